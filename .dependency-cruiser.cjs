@@ -1,0 +1,63 @@
+/** Import boundaries (CONVENTIONS.md, rule 9): checked by `make lint`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-service-to-other-service',
+      comment: 'A service owns its code and data; it talks to others over NATS, never by import.',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/' },
+      to: { path: '^services/([^/]+)/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'libs-import-no-service',
+      comment: 'libs/ is platform code: it must not depend on a service, the gateway or the SPA.',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^(services|gateway|web)/' },
+    },
+    {
+      name: 'gateway-imports-no-service',
+      comment: 'The gateway proxies; it holds no business logic.',
+      severity: 'error',
+      from: { path: '^gateway/' },
+      to: { path: '^(services|web)/' },
+    },
+    {
+      name: 'services-import-no-gateway-or-web',
+      severity: 'error',
+      from: { path: '^services/' },
+      to: { path: '^(gateway|web)/' },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'SPA features do not import each other; shared code lives in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/([^/]+)/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-imports-no-server-code',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(services|gateway|libs)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
+  },
+};

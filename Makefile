@@ -1,0 +1,61 @@
+# Rubrica: `make run` starts the product, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NODE_MODULES_STAMP := node_modules/.install-stamp
+JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
+
+.PHONY: bench help install build build-libs build-web run servers test test-unit test-web lint typecheck proto clean
+
+help:
+	@echo "make run        install, build, migrate and start every process; prints the URL"
+	@echo "make test       every test (needs PostgreSQL, Redis, NATS on localhost)"
+	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check"
+	@echo "make typecheck  TypeScript over the whole tree"
+
+$(NODE_MODULES_STAMP): package.json package-lock.json $(wildcard */package.json */*/package.json)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: $(NODE_MODULES_STAMP)
+
+build-libs: install
+	node scripts/build.mjs
+
+build-web: install
+	npm run build -w web
+
+build: build-libs build-web
+
+servers:
+	@bash scripts/ensure-servers.sh
+
+run: build servers
+	node scripts/run.mjs
+
+test: build servers
+	@mkdir -p .run
+	@status=0; \
+	$(JEST) --json --outputFile=.run/jest.json || status=1; \
+	(cd web && npx vitest run --reporter=default --reporter=json --outputFile=../.run/vitest.json) || status=1; \
+	node scripts/test-summary.mjs .run/jest.json .run/vitest.json || status=1; \
+	exit $$status
+
+lint: install
+	npx eslint .
+	npx prettier --check .
+	npx depcruise --config .dependency-cruiser.cjs libs services gateway web/src proto/src e2e
+	npm run lint -w proto
+	npm run breaking -w proto
+
+typecheck: install
+	npx tsc -p tsconfig.json --noEmit
+	npx tsc -p web/tsconfig.json --noEmit
+
+proto: install
+	npm run generate -w proto
+
+clean:
+	rm -rf .run test-results */dist */*/dist
+
+bench: build servers
+	node bench/dist/run.js

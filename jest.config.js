@@ -1,0 +1,32 @@
+// One Jest run for the whole tree (ESM mode; see STACK-NOTES: Nest 12 is ESM-only).
+// Workspace packages resolve to their TypeScript sources, so tests need no build.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@rubrica/proto$': '<rootDir>/proto/src/index.ts',
+    '^@rubrica/proto/(.*)$': '<rootDir>/proto/$1',
+    '^@rubrica/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@rubrica/([a-z-]+)/([a-z-]+)$': '<rootDir>/libs/$1/src/$2.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testTimeout: 60_000,
+  maxWorkers: process.env.JEST_WORKERS ?? 2,
+};

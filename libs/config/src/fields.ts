@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Reusable schema fragments; each process composes the ones it needs. */
+
+export const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+export const url = (fallback?: string, protocols?: string[]) => {
+  const base = z.string().refine(
+    (value) => {
+      try {
+        const parsed = new URL(value);
+        return !protocols || protocols.includes(parsed.protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: protocols ? `must be a URL (${protocols.join(', ')})` : 'must be a URL' },
+  );
+  return fallback === undefined ? base : base.default(fallback);
+};
+
+export const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+export const nodeEnv = () => z.enum(['development', 'test', 'production']).default('development');
+
+export const logLevel = () =>
+  z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+export const databaseUrl = (database: string) =>
+  url(`postgres://postgres@127.0.0.1:5432/${database}`, ['postgres', 'postgresql']);
+
+export const natsUrl = () => url('nats://127.0.0.1:4222', ['nats', 'tls']);
+
+export const redisUrl = () => url('redis://127.0.0.1:6379', ['redis', 'rediss']);
+
+/** The platform fragment every long-running process shares. */
+export const platformFields = (serviceName: string) => ({
+  NODE_ENV: nodeEnv(),
+  LOG_LEVEL: logLevel(),
+  SERVICE_NAME: z.string().default(serviceName),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(undefined, ['http', 'https']).optional(),
+});

@@ -1,0 +1,14 @@
+export { loadConfig, ConfigError, type ConfigIssue, type Env } from './load-config.js';
+export {
+  port,
+  url,
+  bool,
+  int,
+  nodeEnv,
+  logLevel,
+  databaseUrl,
+  natsUrl,
+  redisUrl,
+  platformFields,
+} from './fields.js';
+export { z } from 'zod';

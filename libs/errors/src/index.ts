@@ -1,0 +1,4 @@
+export { AppError, ErrorStatus, isAppError, type ErrorBody } from './app-error.js';
+export { toErrorResponse, type ErrorResponse } from './to-error-response.js';
+export { toWireError, fromWireError, isWireError, type WireError } from './wire-error.js';
+export { HttpErrorFilter } from './http-error.filter.js';

@@ -1,0 +1,70 @@
+import type { SendEmailJob } from './send-email.job.js';
+
+/**
+ * Every queue and job the platform runs, with the payload each job carries.
+ *
+ * WARNING: queue and job names are stored in Redis (keys, job records, delayed and failed jobs).
+ * Renaming or removing one is a migration: jobs already enqueued under the old name would never
+ * run, or would fail as unknown. Add new names; retire old ones only once their queues are drained.
+ *
+ * Payloads carry ids and blob keys only, never documents or personal data: the worker loads the
+ * current state itself, which also keeps a retried job from acting on a stale copy.
+ */
+export interface JobPayloads {
+  signing: {
+    'render-document': { envelopeId: string; documentId: string };
+    'seal-envelope': { envelopeId: string };
+    'build-signature-page': { envelopeId: string };
+  };
+  notifications: {
+    /** The exception to "ids only": any service sends mail without the notifications service holding its data. */
+    'send-email': SendEmailJob;
+    'send-whatsapp': { notificationId: string };
+    'deliver-webhook': { deliveryId: string };
+  };
+  storage: {
+    'convert-document': { itemId: string; sourceKey: string };
+  };
+  envelopes: {
+    'expire-envelope': { envelopeId: string };
+    'send-reminder': { envelopeId: string; recipientId: string };
+  };
+  maintenance: {
+    /** Re-enqueues the named service's work stuck past its deadline. */
+    reconcile: { service: string };
+  };
+}
+
+export type QueueName = keyof JobPayloads;
+export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
+export type JobPayload<Q extends QueueName, J extends JobName<Q>> = JobPayloads[Q][J];
+
+interface QueueDefinition<Q extends QueueName> {
+  readonly name: Q;
+  readonly jobs: readonly JobName<Q>[];
+}
+
+function defineQueue<Q extends QueueName>(name: Q, jobs: { [J in JobName<Q>]: true }): QueueDefinition<Q> {
+  // A record of every job name: the compiler refuses a registry that misses or invents one.
+  return Object.freeze({ name, jobs: Object.freeze(Object.keys(jobs) as JobName<Q>[]) });
+}
+
+export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.freeze({
+  signing: defineQueue('signing', {
+    'render-document': true,
+    'seal-envelope': true,
+    'build-signature-page': true,
+  }),
+  notifications: defineQueue('notifications', {
+    'send-email': true,
+    'send-whatsapp': true,
+    'deliver-webhook': true,
+  }),
+  storage: defineQueue('storage', { 'convert-document': true }),
+  envelopes: defineQueue('envelopes', { 'expire-envelope': true, 'send-reminder': true }),
+  maintenance: defineQueue('maintenance', { reconcile: true }),
+});
+
+export function isJobName<Q extends QueueName>(queue: Q, name: string): name is JobName<Q> {
+  return (QUEUES[queue].jobs as readonly string[]).includes(name);
+}

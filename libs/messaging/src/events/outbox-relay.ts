@@ -1,0 +1,193 @@
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import type { DataSource, EntityManager } from 'typeorm';
+import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from '@rubrica/telemetry';
+import { EventHeaders } from './event-headers.js';
+import { silentLogger, type EventsLogger } from './events-logger.js';
+import { OutboxEventEntity } from './outbox-event.entity.js';
+
+/** What the relay needs from JetStream; a JetStreamClient is one. */
+export type EventPublisher = Pick<JetStreamClient, 'publish'>;
+
+export interface OutboxRelayOptions {
+  dataSource: DataSource;
+  jetstream: EventPublisher;
+  /** Rows taken (and locked) per transaction. Default 100. */
+  batchSize?: number;
+  /** Pause between polls when the outbox is empty or publishing failed. Default 500 ms. */
+  pollIntervalMs?: number;
+  /** How long to wait for JetStream's PubAck. Default 5 s. */
+  publishTimeoutMs?: number;
+  logger?: EventsLogger;
+}
+
+/**
+ * Publishes committed outbox rows to JetStream in insertion order, then marks them published.
+ *
+ * Rows are taken with FOR UPDATE SKIP LOCKED, so several relays (one per replica) share the work
+ * without publishing the same row at the same time. A relay that dies after publishing but before
+ * its transaction commits leaves the row unsent and it is published again: JetStream drops the
+ * copy within the duplicate window (`Nats-Msg-Id` = event id) and consumers ignore any later copy.
+ */
+export class OutboxRelay {
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly publishTimeoutMs: number;
+  private readonly logger: EventsLogger;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.batchSize = options.batchSize ?? 100;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.publishTimeoutMs = options.publishTimeoutMs ?? 5_000;
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** Starts polling in the background. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops polling after the batch in flight is published and marked. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /**
+   * Publishes every unsent row it can lock, batch after batch, and returns how many it published.
+   * Stops at the first row JetStream does not accept, so later rows never overtake it; that row
+   * is retried on the next call.
+   */
+  async drainOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { published, complete } = await this.publishBatch();
+      total += published;
+      if (!complete) return total;
+    }
+  }
+
+  /**
+   * Deletes rows published more than `olderThanMs` ago (for a periodic cleanup job); returns how
+   * many. Keep them at least as long as the stream's duplicate window.
+   */
+  async purgePublished(olderThanMs: number): Promise<number> {
+    const result = await this.options.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxEventEntity)
+      .where('published_at < now() - make_interval(secs => :seconds)', { seconds: olderThanMs / 1000 })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        await this.drainOnce();
+      } catch (error) {
+        this.logger.error({ err: error }, 'outbox relay: drain failed');
+      }
+      if (!this.running) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  /** `complete` is true when the batch was full and all of it went out, i.e. there may be more. */
+  private publishBatch(): Promise<{ published: number; complete: boolean }> {
+    return this.options.dataSource.transaction(async (manager) => {
+      const rows = await manager
+        .createQueryBuilder(OutboxEventEntity, 'event')
+        .where('event.published_at IS NULL')
+        .orderBy('event.seq', 'ASC')
+        .limit(this.batchSize)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+
+      const published: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.publish(row);
+          published.push(row.id);
+        } catch (error) {
+          this.logger.warn(
+            { err: error, eventId: row.id, subject: row.subject },
+            'outbox relay: publish failed',
+          );
+          await this.recordFailure(manager, row, error);
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await manager
+          .createQueryBuilder()
+          .update(OutboxEventEntity)
+          .set({ publishedAt: () => 'now()', attempts: () => 'attempts + 1', lastError: null })
+          .whereInIds(published)
+          .execute();
+      }
+      return {
+        published: published.length,
+        complete: rows.length === this.batchSize && published.length === rows.length,
+      };
+    });
+  }
+
+  private async publish(row: OutboxEventEntity): Promise<void> {
+    await withSpan(
+      `${row.subject} publish`,
+      async () => {
+        const carrier = injectTraceContext({ ...row.headers });
+        const headers = natsHeaders();
+        for (const [name, value] of Object.entries(carrier)) headers.set(name, value);
+        headers.set(EventHeaders.EventType, row.type);
+        const ack = await this.options.jetstream.publish(row.subject, JSON.stringify(row.payload), {
+          msgID: row.id,
+          headers,
+          timeout: this.publishTimeoutMs,
+        });
+        if (ack.duplicate)
+          this.logger.debug(
+            { eventId: row.id, seq: ack.seq },
+            'outbox relay: JetStream already had this event',
+          );
+      },
+      {
+        parent: extractTraceContext(row.headers),
+        kind: SpanKind.PRODUCER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.destination.name': row.subject,
+          'messaging.message.id': row.id,
+        },
+      },
+    );
+  }
+
+  private async recordFailure(manager: EntityManager, row: OutboxEventEntity, error: unknown): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(OutboxEventEntity)
+      .set({
+        attempts: () => 'attempts + 1',
+        lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+      })
+      .where('id = :id', { id: row.id })
+      .execute();
+  }
+}

@@ -1,0 +1,40 @@
+import { applyDecorators, UseGuards } from '@nestjs/common';
+import { CALLER_REQUIREMENTS, GatewayCallerGuard, type CallerRequirements } from './gateway-caller.guard.js';
+import type { PermissionFlag } from './permission-flags.js';
+
+/** Adds one requirement to the list the guard reads (decorators stack on a method or a class). */
+function requirement(value: CallerRequirements): MethodDecorator & ClassDecorator {
+  const add = (target: object) => {
+    const list: CallerRequirements[] = Reflect.getMetadata(CALLER_REQUIREMENTS, target) ?? [];
+    Reflect.defineMetadata(CALLER_REQUIREMENTS, [...list, value], target);
+  };
+  return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
+    add(descriptor ? (descriptor.value as object) : target);
+  }) as MethodDecorator & ClassDecorator;
+}
+
+function guarded(value: CallerRequirements): MethodDecorator & ClassDecorator {
+  return applyDecorators(requirement(value), UseGuards(GatewayCallerGuard));
+}
+
+/** The route works inside the organization the gateway verified: 400 when none was named. */
+export function RequireOrganization(): MethodDecorator & ClassDecorator {
+  return guarded({ organization: true });
+}
+
+/** Implies RequireOrganization; owners pass, others need at least one of `flags` (403 otherwise). */
+export function RequirePermission(
+  ...flags: [PermissionFlag, ...PermissionFlag[]]
+): MethodDecorator & ClassDecorator {
+  return guarded({ organization: true, permissions: flags });
+}
+
+/** Implies RequireOrganization; only owners (403 otherwise). */
+export function RequireOwner(): MethodDecorator & ClassDecorator {
+  return guarded({ organization: true, owner: true });
+}
+
+/** Implies RequireOrganization; 403 in a personal workspace (spec §6). */
+export function RequireBusinessWorkspace(): MethodDecorator & ClassDecorator {
+  return guarded({ organization: true, business: true });
+}

@@ -1,0 +1,38 @@
+export { bootstrapHttpService, httpServiceUrl, type HttpServiceOptions } from './bootstrap-http-service.js';
+export { bootstrapWorker, type WorkerOptions, type WorkerProcess } from './bootstrap-worker.js';
+export { runProcess, startupFailureMessage } from './run-process.js';
+export type { ProcessConfig } from './process-config.js';
+export type { ModuleSource, NestModule } from './module-source.js';
+export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
+export { ReadinessService, type ReadinessReport, type CheckState } from './health/readiness.service.js';
+export type { ReadinessCheck } from './health/readiness-check.js';
+export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
+export { DatabaseReadinessCheck } from './database/database-readiness.check.js';
+export { NatsModule, type NatsModuleOptions } from './nats/nats.module.js';
+export { NatsConnectionManager } from './nats/nats-connection.manager.js';
+export { NatsReadinessCheck } from './nats/nats-readiness.check.js';
+export { RedisModule, type RedisModuleOptions } from './redis/redis.module.js';
+export { REDIS_CONNECTION, InjectRedis } from './redis/redis-connection.js';
+export { RedisReadinessCheck } from './redis/redis-readiness.check.js';
+export { ServiceErrorFilter } from './http/service-error.filter.js';
+export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
+export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
+export { JobWorkerModule } from './jobs/job-worker.module.js';
+export { JobWorkerRunner, type JobWorkerOptions } from './jobs/job-worker.runner.js';
+export type { QueueHandlers } from './jobs/queue-handlers.js';
+export { unhandledJob } from './jobs/unhandled-job.js';
+export {
+  CallerError,
+  GatewayCaller,
+  GatewayCallerGuard,
+  PERMISSION_FLAGS,
+  RequireBusinessWorkspace,
+  RequireOrganization,
+  RequireOwner,
+  RequirePermission,
+  callerFromGatewayHeaders,
+  gatewayCallerOf,
+  type OrganizationCaller,
+  type PermissionFlag,
+  type Permissions,
+} from './caller/index.js';

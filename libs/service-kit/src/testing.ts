@@ -1,0 +1,121 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { Env } from '@rubrica/config';
+import { createTestDatabase, resolveTestServices, type TestDatabase } from '@rubrica/testing';
+import { DataSource } from 'typeorm';
+import { bootstrapHttpService, httpServiceUrl } from './bootstrap-http-service.js';
+import { bootstrapWorker } from './bootstrap-worker.js';
+import type { ProcessConfig } from './process-config.js';
+
+export interface ServiceBootOptions<C extends ProcessConfig> {
+  /** Process name, as in scripts/processes.json (`signing-worker`...). */
+  name: string;
+  kind: 'http' | 'worker';
+  loadConfig: (env: Env) => C;
+  module: (config: C) => DynamicModule;
+  /** Extra tables the process's migrations create. */
+  tables?: string[];
+  /** Extra settings for this process (e.g. durable consumer names unique to the test). */
+  env?: Env;
+}
+
+export interface StartedTestProcess {
+  url: string;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** Starts one real process module on port 0 against a fresh database and the real NATS and Redis. */
+export async function startTestProcess<C extends ProcessConfig>(
+  options: ServiceBootOptions<C>,
+  env: Env = {},
+): Promise<StartedTestProcess & { database: TestDatabase }> {
+  const services = await resolveTestServices();
+  const database = await createTestDatabase(options.name.replace(/-/g, '_'));
+  const config = {
+    ...options.loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: services.natsUrl,
+      REDIS_URL: services.redisUrl,
+      ...env,
+    }),
+    PORT: 0,
+  };
+  const common = {
+    name: options.name,
+    config,
+    module: options.module(config),
+    telemetry: false,
+    handleSignals: false,
+  };
+  if (options.kind === 'http') {
+    const app = await bootstrapHttpService(common);
+    return {
+      url: httpServiceUrl(app),
+      dataSource: app.get(DataSource),
+      database,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  }
+  const worker = await bootstrapWorker(common);
+  return {
+    url: worker.url,
+    dataSource: worker.context.get(DataSource),
+    database,
+    close: async () => {
+      await worker.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The checks every process owes the platform (ARCHITECTURE.md, "Observability"): ready once its
+ * dependencies answer, migrated, probes and metrics served, the spec's 404 body. Call at the top
+ * level of a spec file.
+ */
+export function describeServiceBoot<C extends ProcessConfig>(options: ServiceBootOptions<C>): void {
+  let process: StartedTestProcess | undefined;
+
+  beforeAll(async () => {
+    process = await startTestProcess(options, options.env);
+  });
+
+  afterAll(async () => {
+    await process?.close();
+  });
+
+  describe(`${options.name} process`, () => {
+    it('is ready once its database, NATS and Redis answer', async () => {
+      const response = await fetch(`${process!.url}/readyz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: 'ready',
+        checks: { db: 'up', nats: 'up', redis: 'up' },
+      });
+    });
+
+    it('migrated its database', async () => {
+      const tables: Array<{ table_name: string }> = await process!.dataSource.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
+      expect(tables.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining(['outbox_events', 'processed_events', ...(options.tables ?? [])]),
+      );
+    });
+
+    it('serves /healthz and /metrics, and the spec 404 body for unknown routes', async () => {
+      expect((await fetch(`${process!.url}/healthz`)).status).toBe(200);
+      const metrics = await fetch(`${process!.url}/metrics`);
+      expect(metrics.status).toBe(200);
+      if (options.kind === 'http')
+        expect(await metrics.text()).toContain('http_server_request_duration_seconds');
+      const missing = await fetch(`${process!.url}/no-such-route`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: 'Not found.' });
+    });
+  });
+}

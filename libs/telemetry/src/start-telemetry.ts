@@ -1,0 +1,95 @@
+import { context, propagation, trace } from '@opentelemetry/api';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  SimpleSpanProcessor,
+  type SpanExporter,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { registerEsmHook } from './register-esm-hook.js';
+
+export interface TelemetryOptions {
+  serviceName: string;
+  /** OTLP/HTTP base URL (e.g. `http://collector:4318`); spans are exported only when set. */
+  otlpEndpoint?: string;
+  /** An extra exporter fed span by span (tests pass an `InMemorySpanExporter`). */
+  spanExporter?: SpanExporter;
+  /** Patch http, pg and ioredis; default true. Tests that only need spans turn it off. */
+  instrument?: boolean;
+}
+
+export interface Telemetry {
+  /** Flushes pending spans, removes the patches and unregisters the global tracer. */
+  shutdown(): Promise<void>;
+}
+
+const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+let running: Telemetry | undefined;
+
+/**
+ * Starts tracing for this process: W3C trace-context propagation, async-context tracking, the
+ * http/pg/ioredis instrumentations and, when an endpoint is given, an OTLP/HTTP exporter.
+ * Call it first in an entry point and load the application afterwards with `await import()`:
+ * only modules loaded after this call are instrumented.
+ *
+ * A NodeTracerProvider rather than NodeSDK: NodeSDK also configures exporters, metrics and
+ * resource detectors from OTEL_* variables (and exports to localhost:4318 when none is given),
+ * while our settings come only from the validated config.
+ */
+export function startTelemetry(options: TelemetryOptions): Telemetry {
+  if (running) throw new Error('Telemetry is already started in this process.');
+  const spanProcessors: SpanProcessor[] = [];
+  if (options.otlpEndpoint) {
+    const url = `${options.otlpEndpoint.replace(/\/+$/, '')}/v1/traces`;
+    spanProcessors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url })));
+  }
+  if (options.spanExporter) spanProcessors.push(new SimpleSpanProcessor(options.spanExporter));
+
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    spanProcessors,
+  });
+  provider.register({
+    propagator: new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
+  });
+
+  if (options.instrument !== false) registerEsmHook();
+  const unregister =
+    options.instrument === false
+      ? () => {}
+      : registerInstrumentations({
+          tracerProvider: provider,
+          instrumentations: [
+            new HttpInstrumentation({
+              ignoreIncomingRequestHook: (request) => probePaths.has((request.url ?? '').split('?')[0] ?? ''),
+            }),
+            new PgInstrumentation(),
+            new IORedisInstrumentation(),
+          ],
+        });
+
+  const telemetry: Telemetry = {
+    async shutdown() {
+      if (running !== telemetry) return;
+      running = undefined;
+      unregister();
+      await provider.shutdown();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+  running = telemetry;
+  return telemetry;
+}

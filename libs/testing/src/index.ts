@@ -1,0 +1,11 @@
+export { testEnv, type TestEnv } from './test-env.js';
+export { resolveTestServices } from './resolve-test-services.js';
+export { createTestDatabase, type TestDatabase } from './create-test-database.js';
+export { uniqueName } from './unique-name.js';
+export {
+  startTestSmtpServer,
+  type TestSmtpServer,
+  type TestSmtpServerOptions,
+  type ParsedMessage,
+} from './test-smtp-server.js';
+export { startPrivateNatsServer, type PrivateNatsServer } from './private-nats-server.js';

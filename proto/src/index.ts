@@ -1,0 +1,21 @@
+// Every message that crosses a service boundary, generated from ../rubrica/**/*.proto
+// (`npm run generate -w proto`), plus the registry of subjects, streams and RPC patterns.
+export * from './gen/rubrica/common/v1/error_info_pb.js';
+export * from './gen/rubrica/envelopes/v1/envelope_pb.js';
+export * from './gen/rubrica/envelopes/v1/events_pb.js';
+export * from './gen/rubrica/billing/v1/subscription_pb.js';
+export * from './gen/rubrica/billing/v1/quota_pb.js';
+export * from './gen/rubrica/billing/v1/events_pb.js';
+export * from './gen/rubrica/identity/v1/membership_pb.js';
+export * from './gen/rubrica/identity/v1/principal_pb.js';
+export * from './gen/rubrica/identity/v1/events_pb.js';
+
+export * from './subjects.js';
+export * from './subject-filter.js';
+export * from './event-codec.js';
+export * from './rpc-codec.js';
+export * from './wire-error-info.js';
+
+// So services build messages and timestamps without importing the runtime themselves.
+export { create, isMessage } from '@bufbuild/protobuf';
+export { timestampDate, timestampFromDate, timestampNow, type Timestamp } from '@bufbuild/protobuf/wkt';

@@ -1,0 +1,95 @@
+// `make run`: starts every service, worker and the gateway (which serves the built SPA), waits
+// until each one answers /readyz, prints the URL, and on Ctrl-C stops them all cleanly.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const processes = JSON.parse(await readFile(join(root, 'scripts/processes.json'), 'utf8'));
+const readyTimeoutMs = Number(process.env.RUN_READY_TIMEOUT_MS ?? 90_000);
+const colours = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
+const width = Math.max(...processes.map((p) => p.name.length));
+const children = new Map();
+let stopping = false;
+
+function prefix(name, index) {
+  return `\x1b[${colours[index % colours.length]}m${name.padEnd(width)}\x1b[0m │ `;
+}
+
+function pipeLines(stream, label, out) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    for (const line of lines) out.write(label + line + '\n');
+  });
+  stream.on('end', () => buffered && out.write(label + buffered + '\n'));
+}
+
+function start(proc, index) {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, proc.entry)], {
+    cwd: root,
+    env: { ...process.env, PORT: String(proc.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const label = prefix(proc.name, index);
+  pipeLines(child.stdout, label, process.stdout);
+  pipeLines(child.stderr, label, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(proc.name);
+    if (!stopping) {
+      console.error(`${label}exited (${signal ?? code}); stopping everything`);
+      void stopAll(1);
+    }
+  });
+  children.set(proc.name, child);
+}
+
+async function waitReady(proc) {
+  const deadline = Date.now() + readyTimeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${proc.port}/readyz`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${proc.name} did not become ready on port ${proc.port} (${last})`);
+}
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGINT');
+  const forced = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+  }, 15_000);
+  while (children.size) await new Promise((resolve) => setTimeout(resolve, 100));
+  clearTimeout(forced);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+processes.forEach(start);
+try {
+  await Promise.all(processes.map(waitReady));
+} catch (error) {
+  console.error(`\n${error.message}`);
+  await stopAll(1);
+}
+if (!stopping) {
+  const gateway = processes.find((p) => p.name === 'gateway');
+  console.log(
+    `\n  Rubrica is running: http://localhost:${gateway.port}\n  (${processes.length} processes ready; Ctrl-C stops them all)\n`,
+  );
+}
