@@ -1,0 +1,77 @@
+import { jest } from '@jest/globals';
+import type { Introspection } from './identity-oidc.js';
+import { principalFromIntrospection, TokenIntrospector } from './token-introspector.js';
+
+const active = (claims: Partial<Introspection>): Introspection => ({
+  active: true,
+  token_type: 'Bearer',
+  ...claims,
+});
+
+describe('principalFromIntrospection', () => {
+  it('takes the subject of a token an app holds for a user, in no fixed organization', () => {
+    expect(principalFromIntrospection(active({ sub: 'u1', client_id: 'app' }))).toEqual({
+      userId: 'u1',
+      clientId: 'app',
+    });
+  });
+
+  it("takes the owner and organization identity put in an app's own token", () => {
+    expect(
+      principalFromIntrospection(
+        active({ client_id: 'app', rubrica_user_id: 'owner', rubrica_organization_id: 'org' }),
+      ),
+    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org' });
+  });
+
+  it.each([
+    ['an inactive token', { active: false, sub: 'u1' }],
+    ['a refresh token (no token_type)', { active: true, sub: 'u1' }],
+    ['a client token without its owner', { active: true, token_type: 'Bearer', client_id: 'app' }],
+    [
+      'a client token without its organization',
+      { active: true, token_type: 'Bearer', client_id: 'app', rubrica_user_id: 'owner' },
+    ],
+  ])('is nobody for %s', (_what, answer) => {
+    expect(principalFromIntrospection(answer as Introspection)).toBeNull();
+  });
+});
+
+describe('TokenIntrospector', () => {
+  let now = 1_700_000_000_000;
+  const clock = () => now;
+
+  it('reuses an active answer until the token expires, at most maxCacheSeconds', async () => {
+    const introspect = jest.fn(async () => active({ sub: 'u1', exp: Math.floor(now / 1000) + 3600 }));
+    const introspector = new TokenIntrospector(introspect, { maxCacheSeconds: 60, now: clock });
+    await introspector.principalFor('t');
+    now += 59_000;
+    await introspector.principalFor('t');
+    expect(introspect).toHaveBeenCalledTimes(1);
+    now += 1_000;
+    await introspector.principalFor('t');
+    expect(introspect).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops reusing the answer when the token itself expires first', async () => {
+    const introspect = jest.fn(async () => active({ sub: 'u1', exp: Math.floor(now / 1000) + 5 }));
+    const introspector = new TokenIntrospector(introspect, { maxCacheSeconds: 60, now: clock });
+    await introspector.principalFor('t');
+    now += 5_000;
+    await introspector.principalFor('t');
+    expect(introspect).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again about a token identity called inactive', async () => {
+    const introspect = jest.fn(async (): Promise<Introspection> => ({ active: false }));
+    const introspector = new TokenIntrospector(introspect, { now: clock });
+    expect(await introspector.principalFor('t')).toBeNull();
+    expect(await introspector.principalFor('t')).toBeNull();
+    expect(introspect).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a failure to reach identity through', async () => {
+    const introspector = new TokenIntrospector(async () => Promise.reject(new Error('ECONNREFUSED')));
+    await expect(introspector.principalFor('t')).rejects.toThrow('ECONNREFUSED');
+  });
+});

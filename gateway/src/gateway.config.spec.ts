@@ -1,0 +1,100 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from '@rubrica/config';
+import { loadGatewayConfig, oidcIssuerOf, publicUrlOf, resolveWebDist } from './gateway.config.js';
+
+describe('loadGatewayConfig', () => {
+  it('has defaults that work on a developer machine', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      IDENTITY_URL: 'http://127.0.0.1:3001',
+      ENVELOPES_URL: 'http://127.0.0.1:3002',
+      SIGNING_URL: 'http://127.0.0.1:3003',
+      STORAGE_URL: 'http://127.0.0.1:3004',
+      BILLING_URL: 'http://127.0.0.1:3005',
+      NOTIFICATIONS_URL: 'http://127.0.0.1:3006',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'http://localhost:8080',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: 120,
+      PUBLIC_TOKEN_RATE_LIMIT_PER_MINUTE: 60,
+      TRUST_PROXY_HOPS: 0,
+    });
+    expect(config.WEB_DIST).toMatch(/\/web\/dist$/);
+  });
+
+  it('has the sign-in settings identity expects by default', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toMatchObject({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      WEB_CLIENT_ID: 'rubrica-web',
+      WEB_CLIENT_SECRET: 'rubrica-web-development-secret',
+      GATEWAY_CLIENT_ID: 'rubrica-gateway',
+      GATEWAY_CLIENT_SECRET: 'rubrica-gateway-development-secret',
+      SESSION_IDLE_TTL_SECONDS: 12 * 3600,
+      SESSION_ABSOLUTE_TTL_SECONDS: 7 * 24 * 3600,
+    });
+    expect(oidcIssuerOf(config)).toBe('http://localhost:8080/oidc');
+  });
+
+  it('derives the issuer from PUBLIC_URL unless OIDC_ISSUER says otherwise', () => {
+    expect(oidcIssuerOf(loadGatewayConfig({ PUBLIC_URL: 'https://rubrica.example/' }))).toBe(
+      'https://rubrica.example/oidc',
+    );
+    expect(oidcIssuerOf(loadGatewayConfig({ OIDC_ISSUER: 'https://login.rubrica.example/oidc' }))).toBe(
+      'https://login.rubrica.example/oidc',
+    );
+    expect(publicUrlOf(loadGatewayConfig({ PUBLIC_URL: 'https://rubrica.example/' }), '/auth/callback')).toBe(
+      'https://rubrica.example/auth/callback',
+    );
+  });
+
+  it('refuses short client secrets and sessions without a lifetime', () => {
+    try {
+      loadGatewayConfig({ WEB_CLIENT_SECRET: 'short', SESSION_IDLE_TTL_SECONDS: '0' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).issues.map((issue) => issue.variable).sort()).toEqual([
+        'SESSION_IDLE_TTL_SECONDS',
+        'WEB_CLIENT_SECRET',
+      ]);
+    }
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadGatewayConfig({ SIGNING_URL: 'nats://x', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadGatewayConfig({ SIGNING_URL: 'nats://x', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' });
+    } catch (error) {
+      expect((error as ConfigError).issues.map((issue) => issue.variable).sort()).toEqual([
+        'PUBLIC_RATE_LIMIT_PER_MINUTE',
+        'SIGNING_URL',
+      ]);
+    }
+  });
+});
+
+describe('resolveWebDist', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rubrica-gateway-config-'));
+    await writeFile(join(root, 'package.json'), JSON.stringify({ workspaces: ['gateway'] }));
+    await mkdir(join(root, 'gateway', 'src'), { recursive: true });
+    await writeFile(join(root, 'gateway', 'package.json'), JSON.stringify({ name: '@rubrica/gateway' }));
+  });
+
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('resolves a relative path from the repository root, wherever the process starts', () => {
+    expect(resolveWebDist('web/dist', join(root, 'gateway', 'src'))).toBe(join(root, 'web', 'dist'));
+    expect(resolveWebDist('web/dist', root)).toBe(join(root, 'web', 'dist'));
+  });
+
+  it('keeps an absolute path', () => {
+    expect(resolveWebDist('/srv/web', root)).toBe('/srv/web');
+  });
+});

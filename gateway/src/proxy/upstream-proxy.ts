@@ -1,0 +1,161 @@
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { downstreamResponseHeaders } from './forwarded-headers.js';
+import { sendUpstreamFailure } from './send-json.js';
+
+export interface UpstreamProxyOptions {
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+}
+
+export interface ProxyRequest {
+  /** The owning service's base URL (`http://127.0.0.1:3002`, or with a path prefix). */
+  baseUrl: string;
+  /** Path and query to request from it. */
+  path: string;
+  headers: OutgoingHttpHeaders;
+  requestId: string;
+}
+
+export type ProxyOutcome =
+  | { kind: 'answered'; status: number }
+  | { kind: 'failed'; status: 502 | 503 | 504; error: Error }
+  | { kind: 'client-aborted' }
+  /** The service answered, then the exchange broke midway (the client got a truncated response). */
+  | { kind: 'broken'; status: number; error: Error };
+
+class UpstreamError extends Error {
+  constructor(
+    readonly reason: 'connect-timeout' | 'idle-timeout',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function failureFor(error: Error): { status: 502 | 503 | 504; message: string } {
+  if (error instanceof UpstreamError) {
+    return error.reason === 'connect-timeout'
+      ? { status: 503, message: 'Service unavailable.' }
+      : { status: 504, message: 'Gateway timeout.' };
+  }
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && UNREACHABLE.has(code)) return { status: 503, message: 'Service unavailable.' };
+  return { status: 502, message: 'Bad gateway.' };
+}
+
+function joinPath(base: URL, path: string): string {
+  const prefix = base.pathname.endsWith('/') ? base.pathname.slice(0, -1) : base.pathname;
+  return prefix + path;
+}
+
+/**
+ * Streams one exchange to a service and back. Bodies flow chunk by chunk in both directions with
+ * backpressure (`pipe`), so a 25 MB upload or download occupies a few socket buffers, never the
+ * whole file. A client that goes away aborts the upstream exchange; a service that is down or
+ * silent gets the client a 5xx in the spec's shape instead of a hang.
+ */
+export class UpstreamProxy implements OnApplicationShutdown {
+  private readonly httpAgent = new http.Agent({ keepAlive: true });
+  private readonly httpsAgent = new https.Agent({ keepAlive: true });
+
+  constructor(private readonly options: UpstreamProxyOptions) {}
+
+  forward(req: IncomingMessage, res: ServerResponse, target: ProxyRequest): Promise<ProxyOutcome> {
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (outcome: ProxyOutcome) => {
+        if (settled) return;
+        settled = true;
+        resolve(outcome);
+      };
+
+      const base = new URL(target.baseUrl);
+      const secure = base.protocol === 'https:';
+      const upstreamReq = (secure ? https : http).request({
+        protocol: base.protocol,
+        hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: base.port || (secure ? 443 : 80),
+        method: req.method,
+        path: joinPath(base, target.path),
+        headers: target.headers,
+        agent: secure ? this.httpsAgent : this.httpAgent,
+      });
+
+      upstreamReq.on('socket', (socket) => {
+        if (!socket.connecting) return;
+        const timer = setTimeout(
+          () =>
+            upstreamReq.destroy(new UpstreamError('connect-timeout', 'connecting to the service timed out')),
+          this.options.connectTimeoutMs,
+        );
+        const clear = () => clearTimeout(timer);
+        socket.once('connect', clear);
+        socket.once('close', clear);
+      });
+      // Socket inactivity in either direction; a steady slow stream keeps it alive.
+      upstreamReq.setTimeout(this.options.idleTimeoutMs, () =>
+        upstreamReq.destroy(new UpstreamError('idle-timeout', 'the service did not answer in time')),
+      );
+
+      let clientGone = false;
+      const abandon = () => {
+        if (clientGone || settled) return;
+        clientGone = true;
+        upstreamReq.destroy();
+        settle({ kind: 'client-aborted' });
+      };
+      req.on('close', () => {
+        if (!req.complete) abandon();
+      });
+      res.on('close', () => {
+        if (!res.writableFinished) abandon();
+      });
+
+      upstreamReq.on('response', (upstreamRes) => {
+        const status = upstreamRes.statusCode ?? 502;
+        res.writeHead(
+          status,
+          upstreamRes.statusMessage,
+          downstreamResponseHeaders(upstreamRes.headers, target.requestId),
+        );
+        pipeline(upstreamRes, res, (error) => {
+          if (!error) settle({ kind: 'answered', status });
+          else if (clientGone || res.destroyed)
+            settle(clientGone ? { kind: 'client-aborted' } : { kind: 'broken', status, error });
+          else settle({ kind: 'broken', status, error });
+        });
+      });
+
+      upstreamReq.on('error', (error) => {
+        if (clientGone) return;
+        if (res.headersSent) {
+          // The response already began: the only honest signal left is to cut it.
+          res.destroy(error);
+          settle({ kind: 'broken', status: res.statusCode, error });
+          return;
+        }
+        const failure = failureFor(error);
+        req.unpipe(upstreamReq);
+        // The rest of an unsent body is of no use; drain it and close so the client sees the answer.
+        const headers: OutgoingHttpHeaders = req.complete ? {} : { connection: 'close' };
+        if (!req.complete) req.resume();
+        sendUpstreamFailure(res, failure.status, failure.message, target.requestId, headers);
+        settle({ kind: 'failed', status: failure.status, error });
+      });
+
+      req.pipe(upstreamReq);
+    });
+  }
+
+  /** Called by Nest once the HTTP server has stopped: drops the pooled service connections. */
+  onApplicationShutdown(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** A signed-in browser, kept server-side; the browser holds only the random id. */
+export interface Session {
+  userId: string;
+  accessToken: string;
+  refreshToken?: string;
+  idToken: string;
+  /** The value the SPA echoes in X-CSRF-Token (also in the readable `rubrica_csrf` cookie). */
+  csrfToken: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export type NewSession = Omit<Session, 'csrfToken' | 'createdAt' | 'lastSeenAt'>;
+
+export interface SessionStoreOptions {
+  keyPrefix: string;
+  /** A session unused this long ends (every use pushes the end further). */
+  idleTtlSeconds: number;
+  /** A session ends this long after sign-in, however busy. */
+  absoluteTtlSeconds: number;
+  now?: () => number;
+}
+
+/** 256 random bits, URL-safe. */
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+
+// Reads a session and slides its expiry in one round trip: the key lives until the earlier of
+// "idle TTL from now" and "absolute TTL from creation". A key already past its absolute end is
+// deleted. Returns the hash's fields, or nil.
+const READ_AND_TOUCH = `
+local fields = redis.call('HGETALL', KEYS[1])
+if #fields == 0 then return nil end
+local createdAt = nil
+for i = 1, #fields, 2 do
+  if fields[i] == 'createdAt' then createdAt = tonumber(fields[i + 1]) end
+end
+local now = tonumber(ARGV[1])
+local ttl = tonumber(ARGV[2])
+if createdAt == nil then
+  redis.call('DEL', KEYS[1])
+  return nil
+end
+local remaining = createdAt + tonumber(ARGV[3]) - now
+if remaining < ttl then ttl = remaining end
+if ttl <= 0 then
+  redis.call('DEL', KEYS[1])
+  return nil
+end
+redis.call('HSET', KEYS[1], 'lastSeenAt', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ttl)
+return fields
+`;
+
+/**
+ * Sessions in Redis, shared by every gateway replica. Keys hold the SHA-256 of the session id,
+ * so whoever reads Redis cannot use a key name as a cookie.
+ */
+export class SessionStore {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: SessionStoreOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Stores a new session under a fresh id (never reusing one: no session fixation). */
+  async create(session: NewSession): Promise<{ id: string; session: Session }> {
+    const id = randomToken();
+    const now = this.now();
+    const stored: Session = { ...session, csrfToken: randomToken(), createdAt: now, lastSeenAt: now };
+    const fields: Record<string, string> = {
+      userId: stored.userId,
+      accessToken: stored.accessToken,
+      idToken: stored.idToken,
+      csrfToken: stored.csrfToken,
+      createdAt: String(stored.createdAt),
+      lastSeenAt: String(stored.lastSeenAt),
+    };
+    if (stored.refreshToken) fields.refreshToken = stored.refreshToken;
+    const ttlMs = Math.min(this.options.idleTtlSeconds, this.options.absoluteTtlSeconds) * 1000;
+    await this.redis.multi().hset(this.key(id), fields).pexpire(this.key(id), ttlMs).exec();
+    return { id, session: stored };
+  }
+
+  /** The live session with this id, its idle expiry pushed back; null when unknown or expired. */
+  async use(id: string): Promise<Session | null> {
+    const now = this.now();
+    const fields = (await this.redis.eval(
+      READ_AND_TOUCH,
+      1,
+      this.key(id),
+      String(now),
+      String(this.options.idleTtlSeconds * 1000),
+      String(this.options.absoluteTtlSeconds * 1000),
+    )) as string[] | null;
+    if (!fields) return null;
+    const session = toSession(fields);
+    if (session) session.lastSeenAt = now;
+    return session;
+  }
+
+  /** Ends a session; returns what it held (to revoke its tokens), or null when there was none. */
+  async destroy(id: string): Promise<Session | null> {
+    const [[, fields]] = (await this.redis.multi().hgetall(this.key(id)).del(this.key(id)).exec()) as [
+      [Error | null, Record<string, string>],
+      [Error | null, number],
+    ];
+    return fields ? toSession(Object.entries(fields).flat()) : null;
+  }
+
+  /** The Redis key of a session id (tests inspect its expiry). */
+  key(id: string): string {
+    return `${this.options.keyPrefix}session:${createHash('sha256').update(id).digest('base64url')}`;
+  }
+}
+
+function toSession(flat: string[]): Session | null {
+  const fields: Record<string, string> = {};
+  for (let i = 0; i + 1 < flat.length; i += 2) fields[flat[i]!] = flat[i + 1]!;
+  if (!fields.userId || !fields.csrfToken || !fields.createdAt) return null;
+  return {
+    userId: fields.userId,
+    accessToken: fields.accessToken ?? '',
+    refreshToken: fields.refreshToken || undefined,
+    idToken: fields.idToken ?? '',
+    csrfToken: fields.csrfToken,
+    createdAt: Number(fields.createdAt),
+    lastSeenAt: Number(fields.lastSeenAt ?? fields.createdAt),
+  };
+}

@@ -1,0 +1,389 @@
+import { createHash } from 'node:crypto';
+import { testEnv } from '@rubrica/testing';
+import { Redis } from 'ioredis';
+import type { RunningGateway } from '../src/start-gateway.js';
+import { PUBLIC_URL, signIn, startAuthHarness, type AuthHarness } from './support/auth-harness.js';
+import { Browser, setCookieAttributes } from './support/browser.js';
+import { closedPort, type Echo } from './support/upstream-server.js';
+
+let harness: AuthHarness;
+let redis: Redis;
+
+beforeAll(async () => {
+  harness = await startAuthHarness('gw_auth_session');
+  redis = new Redis(testEnv().redisUrl);
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await harness?.close();
+});
+
+const sessionKey = (sessionId: string) =>
+  `${harness.redisPrefix}auth:session:${createHash('sha256').update(sessionId).digest('base64url')}`;
+
+function echoOf(body: string): Echo {
+  return JSON.parse(body) as Echo;
+}
+
+async function signedIn(gateway: RunningGateway = harness.gateway) {
+  const user = harness.addUser();
+  const { browser, callback } = await signIn(harness, gateway, user);
+  expect(callback.status).toBe(302);
+  return {
+    user,
+    browser,
+    session: browser.cookie('rubrica_session')!,
+    csrf: browser.cookie('rubrica_csrf')!,
+  };
+}
+
+describe('signing in from the SPA', () => {
+  it('goes through the authorization server with PKCE, opens a session and proxies calls as the user', async () => {
+    const user = harness.addUser();
+    const { hops, callback, browser } = await signIn(harness, harness.gateway, user, '/business/envelopes');
+
+    const authorize = new URL(hops[0]!.response.headers.location!);
+    expect(hops[0]!.response.status).toBe(302);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${PUBLIC_URL}/oidc/auth`);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'rubrica-web',
+      response_type: 'code',
+      redirect_uri: `${PUBLIC_URL}/auth/callback`,
+      code_challenge_method: 'S256',
+    });
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(authorize.searchParams.get(param)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe('/business/envelopes');
+    const sessionId = browser.cookie('rubrica_session')!;
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const me = await browser.request('/api/me');
+    expect(me.status).toBe(200);
+    const echo = echoOf(me.body);
+    expect(echo.url).toBe('/me');
+    expect(echo.headers['x-user-id']).toBe(user);
+    // The session stays between the browser and the gateway.
+    expect(String(echo.headers.cookie ?? '')).not.toContain('rubrica_');
+
+    const stored = await redis.hgetall(sessionKey(sessionId));
+    expect(stored).toMatchObject({ userId: user, csrfToken: browser.cookie('rubrica_csrf') });
+    expect(stored.accessToken).toBeTruthy();
+    expect(stored.idToken.split('.')).toHaveLength(3);
+    expect(Number(stored.createdAt)).toBeGreaterThan(0);
+    expect(Number(stored.lastSeenAt)).toBeGreaterThanOrEqual(Number(stored.createdAt));
+    // Redis holds a hash of the id, never the id a cookie carries.
+    expect(await redis.keys(`${harness.redisPrefix}*${sessionId}*`)).toEqual([]);
+  });
+
+  it('keeps a continue path of the site, query included', async () => {
+    const { callback } = await signIn(
+      harness,
+      harness.gateway,
+      harness.addUser(),
+      '/business/envelopes/5?tab=history',
+    );
+    expect(callback.headers.location).toBe('/business/envelopes/5?tab=history');
+  });
+
+  it.each([
+    ['//evil.example/phish', '/business/dashboard'],
+    ['https://evil.example/', '/business/dashboard'],
+    ['/\\evil.example', '/business/dashboard'],
+    ['javascript:alert(1)', '/business/dashboard'],
+    ['business/relative', '/business/dashboard'],
+    [null, '/business/dashboard'],
+  ])('never sends the browser to another site after sign-in (continue=%p)', async (continueTo, expected) => {
+    const { callback } = await signIn(harness, harness.gateway, harness.addUser(), continueTo);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.location).toBe(expected);
+  });
+
+  it('refuses a replayed callback and a callback whose state it never issued', async () => {
+    const { hops } = await signIn(harness, harness.gateway, harness.addUser());
+    const callbackUrl = hops.at(-1)!.url;
+    const replay = await new Browser(harness.gateway.url, PUBLIC_URL).request(callbackUrl);
+    expect(replay.status).toBe(400);
+    expect(JSON.parse(replay.body)).toEqual({
+      message: 'The sign-in attempt is invalid or has expired. Please sign in again.',
+    });
+    expect(replay.headers['set-cookie']).toBeUndefined();
+
+    const forged = await new Browser(harness.gateway.url, PUBLIC_URL).request(
+      '/auth/callback?code=abc&state=ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ',
+    );
+    expect(forged.status).toBe(400);
+  });
+
+  it('sets an httpOnly Lax session cookie and a readable CSRF cookie, not Secure outside production', async () => {
+    const { callback } = await signIn(harness, harness.gateway, harness.addUser());
+    const session = setCookieAttributes(callback, 'rubrica_session')!;
+    expect(session.get('path')).toBe('/');
+    expect(session.get('samesite')).toBe('Lax');
+    expect(session.has('httponly')).toBe(true);
+    expect(session.has('secure')).toBe(false);
+    const csrf = setCookieAttributes(callback, 'rubrica_csrf')!;
+    expect(csrf.get('samesite')).toBe('Lax');
+    expect(csrf.get('path')).toBe('/');
+    expect(csrf.has('httponly')).toBe(false);
+  });
+
+  it('marks both cookies Secure in production', async () => {
+    const production = await harness.startOtherGateway({ NODE_ENV: 'production' });
+    const { callback } = await signIn(harness, production, harness.addUser());
+    expect(setCookieAttributes(callback, 'rubrica_session')!.has('secure')).toBe(true);
+    expect(setCookieAttributes(callback, 'rubrica_csrf')!.has('secure')).toBe(true);
+    expect(setCookieAttributes(callback, 'rubrica_session')!.has('httponly')).toBe(true);
+  });
+
+  it('gives a new session id at every sign-in and ends the one the browser had', async () => {
+    const first = await signedIn();
+    const second = await signIn(harness, harness.gateway, first.user, '/business/dashboard', first.browser);
+    const renewed = second.browser.cookie('rubrica_session')!;
+    expect(renewed).not.toBe(first.session);
+    expect(second.browser.cookie('rubrica_csrf')).not.toBe(first.csrf);
+
+    const old = await new Browser(harness.gateway.url, PUBLIC_URL).request('/api/me', {
+      headers: { cookie: `rubrica_session=${first.session}` },
+    });
+    expect(old.status).toBe(401);
+    expect((await second.browser.request('/api/me')).status).toBe(200);
+  });
+
+  it('answers 401 for a session id it does not know', async () => {
+    const response = await new Browser(harness.gateway.url, PUBLIC_URL).request('/api/me', {
+      headers: { cookie: 'rubrica_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('CSRF protection of calls made with the session cookie', () => {
+  const post = (browser: Browser, path: string, headers: Record<string, string> = {}) =>
+    browser.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"name":"x"}',
+    });
+
+  it('refuses a state-changing call without the token or with a wrong one', async () => {
+    const { browser, csrf } = await signedIn();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const missing = await browser.request('/api/envelopes/1', { method });
+      expect(missing.status).toBe(403);
+      expect(JSON.parse(missing.body)).toEqual({ message: 'Invalid CSRF token.' });
+      const wrong = await browser.request('/api/envelopes/1', {
+        method,
+        headers: { 'x-csrf-token': `${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}` },
+      });
+      expect(wrong.status).toBe(403);
+    }
+    expect(harness.identity.received.some((request) => request.method !== 'GET')).toBe(false);
+  });
+
+  it('lets the call through with the token, and reads without it', async () => {
+    const { browser, csrf, user } = await signedIn();
+    const write = await post(browser, '/api/envelopes', { 'x-csrf-token': csrf, origin: PUBLIC_URL });
+    expect(write.status).toBe(200);
+    const echo = echoOf(write.body);
+    expect(echo.method).toBe('POST');
+    expect(echo.body).toBe('{"name":"x"}');
+    expect(echo.headers['x-user-id']).toBe(user);
+    expect((await browser.request('/api/envelopes')).status).toBe(200);
+  });
+
+  it("does not accept another session's token", async () => {
+    const mine = await signedIn();
+    const theirs = await signedIn();
+    expect((await post(mine.browser, '/api/envelopes', { 'x-csrf-token': theirs.csrf })).status).toBe(403);
+  });
+
+  it('refuses a call another site makes, even carrying the token', async () => {
+    const { browser, csrf } = await signedIn();
+    const foreignOrigin = await post(browser, '/api/envelopes', {
+      'x-csrf-token': csrf,
+      origin: 'https://evil.example',
+    });
+    expect(foreignOrigin.status).toBe(403);
+    expect(JSON.parse(foreignOrigin.body)).toEqual({ message: 'Invalid CSRF token.' });
+    const crossSite = await post(browser, '/api/envelopes', {
+      'x-csrf-token': csrf,
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await post(browser, '/api/envelopes', {
+      'x-csrf-token': csrf,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('leaves the public token routes alone', async () => {
+    const { browser } = await signedIn();
+    const response = await post(browser, '/api/p/envelopes/recipients/tok_4f9c2e7a1b3d5f6e8a9c0b1d/sign');
+    expect(response.status).toBe(200);
+    expect(echoOf(response.body).url).toBe('/p/envelopes/recipients/tok_4f9c2e7a1b3d5f6e8a9c0b1d/sign');
+  });
+});
+
+describe('identity headers with a session', () => {
+  it('never passes on identity headers the browser sends', async () => {
+    const { browser, csrf, user } = await signedIn();
+    const response = await browser.request('/api/envelopes', {
+      method: 'POST',
+      headers: {
+        'x-csrf-token': csrf,
+        'x-user-id': 'someone-else',
+        'x-client-id': 'evil-client',
+        'x-organization-id': 'org-of-someone-else',
+        'x-organization-owner': 'true',
+        'x-organization-personal': 'false',
+        'x-permissions': 'manage_users,manage_billing',
+      },
+    });
+    expect(response.status).toBe(200);
+    const { headers } = echoOf(response.body);
+    expect(headers['x-user-id']).toBe(user);
+    for (const name of [
+      'x-client-id',
+      'x-organization-id',
+      'x-organization-owner',
+      'x-organization-personal',
+      'x-permissions',
+    ])
+      expect(headers[name]).toBeUndefined();
+  });
+});
+
+describe('signing out', () => {
+  it('POST /api/logout needs the CSRF token, then ends the session and revokes its tokens at identity', async () => {
+    const { browser, csrf, session } = await signedIn();
+    const { accessToken } = await redis.hgetall(sessionKey(session));
+    expect((await harness.identity.introspect(accessToken!)).active).toBe(true);
+
+    const forged = await browser.request('/api/logout', { method: 'POST' });
+    expect(forged.status).toBe(403);
+    expect((await browser.request('/api/me')).status).toBe(200);
+
+    const revocations = harness.identity.calls('/oidc/token/revocation');
+    const response = await browser.request('/api/logout', {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(response.status).toBe(204);
+    expect(setCookieAttributes(response, 'rubrica_session')!.get('max-age')).toBe('0');
+    expect(setCookieAttributes(response, 'rubrica_csrf')!.get('max-age')).toBe('0');
+    expect(browser.cookie('rubrica_session')).toBeUndefined();
+    expect(await redis.exists(sessionKey(session))).toBe(0);
+    expect(harness.identity.calls('/oidc/token/revocation')).toBe(revocations + 1);
+    expect((await harness.identity.introspect(accessToken!)).active).toBe(false);
+
+    const after = await browser.request('/api/me', { headers: { cookie: `rubrica_session=${session}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it('POST /api/logout without a session still answers 204 and clears the cookies', async () => {
+    const response = await new Browser(harness.gateway.url, PUBLIC_URL).request('/api/logout', {
+      method: 'POST',
+    });
+    expect(response.status).toBe(204);
+    expect(setCookieAttributes(response, 'rubrica_session')!.get('max-age')).toBe('0');
+  });
+
+  it('GET /auth/logout ends the session and sends the browser to end its sign-in at identity', async () => {
+    const { browser, session } = await signedIn();
+    const { idToken } = await redis.hgetall(sessionKey(session));
+    const response = await browser.request('/auth/logout');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.location!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/oidc/session/end`);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: 'rubrica-web',
+      post_logout_redirect_uri: `${PUBLIC_URL}/`,
+      id_token_hint: idToken,
+    });
+    expect(setCookieAttributes(response, 'rubrica_session')!.get('max-age')).toBe('0');
+    expect(await redis.exists(sessionKey(session))).toBe(0);
+    expect(
+      (await browser.request('/api/me', { headers: { cookie: `rubrica_session=${session}` } })).status,
+    ).toBe(401);
+    // The end-session page of the authorization server answers (it asks to confirm).
+    const endSession = await browser.request(response.headers.location!);
+    expect(endSession.status).toBe(200);
+  });
+});
+
+describe('when identity cannot be reached', () => {
+  it('answers 503 to a sign-in instead of sending the browser nowhere', async () => {
+    const cutOff = await harness.startOtherGateway({
+      IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    const response = await new Browser(cutOff.url, PUBLIC_URL).request('/auth/login?continue=/business');
+    expect(response.status).toBe(503);
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'Service unavailable.',
+      correlation_id: response.headers['x-request-id'],
+    });
+  });
+
+  it('still signs the browser out of the gateway', async () => {
+    const { browser, session } = await signedIn();
+    const cutOff = await harness.startOtherGateway({
+      IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    const response = await new Browser(cutOff.url, PUBLIC_URL).request('/auth/logout', {
+      headers: { cookie: `rubrica_session=${session}` },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(await redis.exists(sessionKey(session))).toBe(0);
+    expect((await browser.request('/api/me')).status).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  async function expiry(key: string): Promise<number> {
+    return redis.pttl(key);
+  }
+
+  async function waitUntilGone(key: string): Promise<void> {
+    for (let attempt = 0; attempt < 100 && (await redis.exists(key)); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await redis.exists(key)).toBe(0);
+  }
+
+  it('pushes the idle expiry back on every call', async () => {
+    const { browser, session } = await signedIn();
+    const before = await expiry(sessionKey(session));
+    expect(before).toBeLessThanOrEqual(12 * 3600 * 1000);
+    // Age the session by far more than the latency of one call under load, so the refreshed
+    // expiry is unambiguously later.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const aged = await expiry(sessionKey(session));
+    expect((await browser.request('/api/me')).status).toBe(200);
+    expect(await expiry(sessionKey(session))).toBeGreaterThan(aged);
+  });
+
+  it('ends a session left idle longer than SESSION_IDLE_TTL_SECONDS', async () => {
+    const short = await harness.startOtherGateway({ SESSION_IDLE_TTL_SECONDS: 1 });
+    const { browser, session } = await signedIn(short);
+    expect((await browser.request('/api/me')).status).toBe(200);
+    expect(await expiry(sessionKey(session))).toBeLessThanOrEqual(1000);
+    await waitUntilGone(sessionKey(session));
+    const response = await browser.request('/api/me');
+    expect(response.status).toBe(401);
+  });
+
+  it('ends a session SESSION_ABSOLUTE_TTL_SECONDS after sign-in, however busy', async () => {
+    const bounded = await harness.startOtherGateway({ SESSION_ABSOLUTE_TTL_SECONDS: 1 });
+    const { browser, session } = await signedIn(bounded);
+    expect((await browser.request('/api/me')).status).toBe(200);
+    // Using it does not stretch it past the absolute end.
+    expect(await expiry(sessionKey(session))).toBeLessThanOrEqual(1000);
+    await waitUntilGone(sessionKey(session));
+    expect((await browser.request('/api/me')).status).toBe(401);
+  });
+});
