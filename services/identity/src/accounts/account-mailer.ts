@@ -1,0 +1,81 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { EmailLocale, JobQueue } from '@rubrica/jobs';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+import type { IdentityConfig } from '../identity.config.js';
+import type { UserEntity } from '../users/user.entity.js';
+import type { IssuedEmailToken } from './email-tokens.js';
+
+const EMAIL_LOCALES: readonly string[] = ['pt-BR', 'en', 'es'];
+
+/**
+ * Asks the notifications worker for the account e-mails (job `send-email` on queue
+ * `notifications`). Each job id names the token it carries, so a retried request cannot send
+ * the same link twice.
+ */
+@Injectable()
+export class AccountMailer implements OnModuleDestroy {
+  private queue: Promise<JobQueue<'notifications'>> | undefined;
+
+  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {}
+
+  async sendVerification(
+    user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
+    token: IssuedEmailToken,
+  ): Promise<void> {
+    await this.send(
+      user,
+      'verify-email',
+      `verify-email.${user.id}.${token.id}`,
+      this.link('/oidc/verify-email', token),
+    );
+  }
+
+  async sendPasswordReset(
+    user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
+    token: IssuedEmailToken,
+  ): Promise<void> {
+    await this.send(
+      user,
+      'reset-password',
+      `reset-password.${user.id}.${token.id}`,
+      this.link('/oidc/reset-password', token),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const queue = this.queue;
+    this.queue = undefined;
+    if (queue) await (await queue).close();
+  }
+
+  private async send(
+    user: Pick<UserEntity, 'name' | 'email' | 'lang'>,
+    template: 'verify-email' | 'reset-password',
+    jobId: string,
+    link: string,
+  ): Promise<void> {
+    const queue = await this.notifications();
+    const locale = (EMAIL_LOCALES.includes(user.lang) ? user.lang : 'pt-BR') as EmailLocale;
+    const { enqueue } = await import('@rubrica/jobs');
+    await enqueue(
+      queue,
+      'send-email',
+      { to: user.email, template, locale, params: { name: user.name, link }, category: 'account' },
+      { jobId },
+    );
+  }
+
+  private link(path: string, token: IssuedEmailToken): string {
+    const url = new URL(`${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`);
+    url.searchParams.set('token', token.token);
+    return url.toString();
+  }
+
+  private notifications(): Promise<JobQueue<'notifications'>> {
+    // Loaded on first use, not at the top: BullMQ's ioredis must load after telemetry has started.
+    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
+      createQueue('notifications', { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
+    );
+    return this.queue;
+  }
+}

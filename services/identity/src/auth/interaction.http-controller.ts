@@ -1,0 +1,268 @@
+import { Body, Controller, Get, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { errors, type InteractionResults } from 'oidc-provider';
+import { SignInUseCase } from '../accounts/use-cases/sign-in/sign-in.use-case.js';
+import { SignUpUseCase } from '../accounts/use-cases/sign-up/sign-up.use-case.js';
+import { renderConsentPage } from '../pages/consent.page.js';
+import { renderErrorPage } from '../pages/error.page.js';
+import { renderLoginPage } from '../pages/login.page.js';
+import { PageContextFactory, sendPage, type PageContext } from '../pages/page-context.js';
+import { fill } from '../pages/page-locale.js';
+import { renderSignUpPage } from '../pages/sign-up.page.js';
+import { clientAddress } from './client-address.js';
+import { OidcProviderService } from './oidc-provider.service.js';
+
+type Form = Record<string, unknown>;
+type Interaction = Awaited<ReturnType<OidcProviderService['provider']['interactionDetails']>>;
+
+/**
+ * The authorization server's interactions: the sign-in form (and sign-up from it), and consent
+ * for third-party developer apps. Every form is bound to the interaction cookie the provider set
+ * for this uid, and carries our form token as well.
+ */
+@Controller('oidc/interaction/:uid')
+export class InteractionHttpController {
+  private readonly logger = new Logger('Interaction');
+
+  constructor(
+    private readonly oidc: OidcProviderService,
+    private readonly pages: PageContextFactory,
+    private readonly signIn: SignInUseCase,
+    private readonly signUp: SignUpUseCase,
+  ) {}
+
+  @Get()
+  show(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (interaction.prompt.name === 'login')
+        return sendPage(res, 200, this.loginPage(ctx, uid, interaction));
+      if (interaction.prompt.name === 'consent') return this.showConsent(res, ctx, uid, interaction);
+      sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
+    });
+  }
+
+  @Post('login')
+  login(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('uid') uid: string,
+    @Body() form: Form,
+  ): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
+      if (!this.pages.formTokenValid(req))
+        return this.answerLogin(req, res, ctx, uid, interaction, 403, ctx.t.error.csrf, form.email);
+      const result = await this.signIn.execute({
+        email: form.email,
+        password: form.password,
+        ip: clientAddress(req),
+      });
+      if (result.outcome === 'signed_in')
+        return this.finish(req, res, { login: { accountId: result.userId } }, false);
+      if (result.outcome === 'locked_out') {
+        res.setHeader('Retry-After', String(result.retryAfterSeconds));
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        return this.answerLogin(
+          req,
+          res,
+          ctx,
+          uid,
+          interaction,
+          429,
+          fill(ctx.t.login.tooManyAttempts, { minutes }),
+          form.email,
+        );
+      }
+      return this.answerLogin(
+        req,
+        res,
+        ctx,
+        uid,
+        interaction,
+        401,
+        ctx.t.login.invalidCredentials,
+        form.email,
+      );
+    });
+  }
+
+  @Get('sign-up')
+  showSignUp(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
+      sendPage(res, 200, this.signUpPage(ctx, uid, {}, {}));
+    });
+  }
+
+  /** Creates the account and signs the new user in, continuing the flow that brought them here. */
+  @Post('sign-up')
+  submitSignUp(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('uid') uid: string,
+    @Body() form: Form,
+  ): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
+      if (!this.pages.formTokenValid(req))
+        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+      const result = await this.signUp.execute({ form, lang: ctx.locale });
+      if (!result.ok) return sendPage(res, 422, this.signUpPage(ctx, uid, result.input, result.problems));
+      await this.finish(req, res, { login: { accountId: result.user.id } }, false);
+    });
+  }
+
+  @Post('confirm')
+  confirm(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (interaction.prompt.name !== 'consent') return this.restart(res, ctx);
+      if (!this.pages.formTokenValid(req))
+        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+      const grantId = await this.grantFor(interaction);
+      await this.finish(req, res, { consent: { grantId } }, true);
+    });
+  }
+
+  @Post('abort')
+  abort(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
+    return this.interaction(req, res, uid, async (_interaction, ctx) => {
+      if (!this.pages.formTokenValid(req))
+        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+      await this.finish(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user denied the request.' },
+        false,
+      );
+    });
+  }
+
+  /** Loads the interaction this browser is in and checks it is the one in the address. */
+  private async interaction(
+    req: Request,
+    res: Response,
+    uid: string,
+    handle: (interaction: Interaction, ctx: PageContext) => Promise<void>,
+  ): Promise<void> {
+    let interaction: Interaction | undefined;
+    try {
+      interaction = await this.oidc.provider.interactionDetails(req, res);
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+    }
+    const uiLocales = interaction?.params.ui_locales;
+    const ctx = this.pages.create(req, res, {
+      uiLocales: typeof uiLocales === 'string' ? uiLocales : undefined,
+    });
+    if (!interaction || interaction.uid !== uid) return this.restart(res, ctx);
+    try {
+      await handle(interaction, ctx);
+    } catch (error) {
+      this.logger.error(
+        `interaction ${req.method} ${req.path} failed: ${(error as Error).message}`,
+        (error as Error).stack,
+      );
+      if (!res.headersSent)
+        sendPage(res, 500, renderErrorPage(ctx, { kind: 'generic', appUrl: this.oidc.appUrl }));
+    }
+  }
+
+  /** The interaction is gone (expired, finished, or another browser's): start again from the app. */
+  private restart(res: Response, ctx: PageContext): void {
+    sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
+  }
+
+  private finish(req: Request, res: Response, result: InteractionResults, merge: boolean): Promise<void> {
+    return this.oidc.provider.interactionFinished(req, res, result, { mergeWithLastSubmission: merge });
+  }
+
+  private answerLogin(
+    req: Request,
+    res: Response,
+    ctx: PageContext,
+    uid: string,
+    interaction: Interaction,
+    status: number,
+    message: string,
+    email: unknown,
+  ): void {
+    // A program posting the form gets the message as JSON; a browser gets the form again.
+    if (req.accepts(['html', 'json']) === 'json') {
+      res.status(status).json({ message });
+      return;
+    }
+    sendPage(
+      res,
+      status,
+      this.loginPage(ctx, uid, interaction, message, typeof email === 'string' ? email : undefined),
+    );
+  }
+
+  private loginPage(ctx: PageContext, uid: string, interaction: Interaction, error?: string, email?: string) {
+    const hint = interaction.params.login_hint;
+    return renderLoginPage(ctx, {
+      action: `/oidc/interaction/${uid}/login`,
+      email: email ?? (typeof hint === 'string' ? hint : undefined),
+      error,
+      signUpHref: `/oidc/interaction/${uid}/sign-up`,
+      forgotHref: '/oidc/forgot-password',
+    });
+  }
+
+  private signUpPage(
+    ctx: PageContext,
+    uid: string,
+    values: { name?: string; email?: string },
+    problems: Parameters<typeof renderSignUpPage>[1]['problems'],
+  ) {
+    return renderSignUpPage(ctx, {
+      action: `/oidc/interaction/${uid}/sign-up`,
+      values,
+      problems,
+      signInHref: `/oidc/interaction/${uid}`,
+    });
+  }
+
+  private async showConsent(
+    res: Response,
+    ctx: PageContext,
+    uid: string,
+    interaction: Interaction,
+  ): Promise<void> {
+    const client = await this.oidc.provider.Client.find(String(interaction.params.client_id));
+    const requested = String(interaction.params.scope ?? '')
+      .split(' ')
+      .filter(Boolean);
+    sendPage(
+      res,
+      200,
+      renderConsentPage(ctx, {
+        appName: client?.clientName ?? String(interaction.params.client_id),
+        scopes: requested,
+        approveAction: `/oidc/interaction/${uid}/confirm`,
+        denyAction: `/oidc/interaction/${uid}/abort`,
+      }),
+    );
+  }
+
+  /** The grant the user just approved: what the consent prompt says is missing, added to any earlier grant. */
+  private async grantFor(interaction: Interaction): Promise<string> {
+    const { provider } = this.oidc;
+    const accountId = interaction.session?.accountId;
+    const clientId = String(interaction.params.client_id);
+    const grant = interaction.grantId
+      ? ((await provider.Grant.find(interaction.grantId)) ?? new provider.Grant({ accountId, clientId }))
+      : new provider.Grant({ accountId, clientId });
+    const details = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Express } from 'express';
+import Provider, { type Account, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Repository } from 'typeorm';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { PageContextFactory } from '../pages/page-context.js';
+import { UserEntity } from '../users/user.entity.js';
+import { isClientSecretHash, verifyClientSecret } from './client-secret.js';
+import { DeveloperAppClients } from './developer-app-clients.js';
+import { buildOidcConfiguration, issuerOf } from './oidc-configuration.js';
+import { OidcModelAdapter } from './oidc-model.adapter.js';
+import { OidcStore } from './oidc-store.js';
+import { ProviderPages } from './provider-pages.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Rubrica's OpenID Connect provider (oidc-provider), mounted at `/oidc` on the identity HTTP
+ * server. Nest's own routes under /oidc (interactions and account pages) are registered first
+ * and take precedence; everything else under /oidc is the provider's.
+ */
+@Injectable()
+export class OidcProviderService implements OnModuleInit {
+  private readonly logger = new Logger('OidcProvider');
+  private instance: Provider | undefined;
+
+  constructor(
+    @InjectIdentityConfig() private readonly config: IdentityConfig,
+    private readonly store: OidcStore,
+    private readonly developerApps: DeveloperAppClients,
+    private readonly pages: PageContextFactory,
+    private readonly httpAdapterHost: HttpAdapterHost,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  get provider(): Provider {
+    if (!this.instance) throw new Error('the authorization server is not started yet');
+    return this.instance;
+  }
+
+  /** The address people reach the app at (links on the pages). */
+  get appUrl(): string {
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const provider = new Provider(
+      issuerOf(this.config),
+      buildOidcConfiguration({
+        config: this.config,
+        adapter: (name) =>
+          name === 'Client'
+            ? this.developerApps.adapter()
+            : new OidcModelAdapter(name, this.store, this.config.WEB_CLIENT_ID),
+        jwks: await this.store.signingKeys(),
+        findAccount: (_ctx, sub) => this.findAccount(sub),
+        extraTokenClaims: (ctx, token) => this.extraTokenClaims(ctx, token),
+        pages: new ProviderPages(this.pages, this.appUrl),
+      }),
+    );
+    // Behind the gateway: the public host and scheme come from X-Forwarded-Host / -Proto.
+    provider.proxy = true;
+    // Developer apps' secrets are stored as argon2id hashes (README.md): verify against the hash;
+    // the first-party clients' configured secrets keep the provider's constant-time comparison.
+    const compare = provider.Client.prototype.compareClientSecret;
+    provider.Client.prototype.compareClientSecret = function (
+      this: { clientSecret?: string },
+      actual: string,
+    ) {
+      return isClientSecretHash(this.clientSecret)
+        ? verifyClientSecret(actual, this.clientSecret)
+        : compare.call(this, actual);
+    };
+    provider.on('server_error', (_ctx: unknown, error: Error) =>
+      this.logger.error(`authorization server error: ${error.message}`, error.stack),
+    );
+    this.instance = provider;
+
+    const express = this.httpAdapterHost.httpAdapter.getInstance<Express>();
+    express.use(new URL(provider.issuer).pathname, provider.callback());
+  }
+
+  private async findAccount(sub: string): Promise<Account | undefined> {
+    if (!UUID.test(sub)) return undefined;
+    const user = await this.users.findOneBy({ id: sub });
+    if (!user) return undefined;
+    return {
+      accountId: user.id,
+      claims: () => ({
+        sub: user.id,
+        email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
+        name: user.name,
+        locale: user.lang,
+      }),
+    };
+  }
+
+  /**
+   * Client-credentials tokens of developer apps act as the app's owner in the app's
+   * organization; user tokens name their user. Both land in the introspection answer.
+   */
+  private async extraTokenClaims(
+    _ctx: KoaContextWithOIDC,
+    token: Parameters<NonNullable<Configuration['extraTokenClaims']>>[1],
+  ): Promise<Record<string, string> | undefined> {
+    if (token.kind === 'ClientCredentials') {
+      const app = await this.developerApps.find(token.clientId ?? '');
+      return app
+        ? { rubrica_user_id: app.ownerUserId, rubrica_organization_id: app.organizationId }
+        : undefined;
+    }
+    const accountId = (token as { accountId?: string }).accountId;
+    return accountId ? { rubrica_user_id: accountId } : undefined;
+  }
+}

@@ -1,0 +1,173 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+const SIGNING_KEYS_KIND = 'SigningKeySet';
+const SIGNING_KEYS_ID = 'current';
+const CLEANUP_BATCH = 1_000;
+
+/** A private JSON Web Key (the provider publishes its public half at /oidc/jwks). */
+export type PrivateJwk = Record<string, unknown> & { kid: string; kty: string };
+
+/**
+ * The authorization server's state in table `oidc_models`: one row per model instance (session,
+ * interaction, grant, code, token...) keyed by kind and id, with the lookup columns the provider
+ * queries (grant, uid, user code) and the expiry it asked for.
+ */
+@Injectable()
+export class OidcStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async upsert(
+    kind: string,
+    id: string,
+    payload: Record<string, unknown>,
+    expiresIn?: number,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO oidc_models (kind, id, payload, grant_id, user_code, uid, expires_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6,
+               CASE WHEN $7::double precision IS NULL THEN NULL
+                    ELSE now() + make_interval(secs => $7::double precision) END)
+       ON CONFLICT (kind, id) DO UPDATE
+         SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, user_code = EXCLUDED.user_code,
+             uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
+      [
+        kind,
+        id,
+        JSON.stringify(payload),
+        stringOrNull(payload.grantId),
+        stringOrNull(payload.userCode),
+        stringOrNull(payload.uid),
+        typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? expiresIn : null,
+      ],
+    );
+  }
+
+  find(kind: string, id: string): Promise<Record<string, unknown> | undefined> {
+    return this.findWhere(kind, 'id', id);
+  }
+
+  findByUid(kind: string, uid: string): Promise<Record<string, unknown> | undefined> {
+    return this.findWhere(kind, 'uid', uid);
+  }
+
+  findByUserCode(kind: string, userCode: string): Promise<Record<string, unknown> | undefined> {
+    return this.findWhere(kind, 'user_code', userCode);
+  }
+
+  async consume(kind: string, id: string): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE oidc_models SET consumed_at = now() WHERE kind = $1 AND id = $2 AND consumed_at IS NULL',
+      [kind, id],
+    );
+  }
+
+  async destroy(kind: string, id: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM oidc_models WHERE kind = $1 AND id = $2', [kind, id]);
+  }
+
+  async revokeByGrantId(kind: string, grantId: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM oidc_models WHERE kind = $1 AND grant_id = $2', [kind, grantId]);
+  }
+
+  /**
+   * A destroyed grant takes with it everything issued under it and, when it was the first-party
+   * client's grant, the browser sessions holding it: revoking the SPA's refresh token (sign-out)
+   * then also ends the session at the authorization server, so the next sign-in asks for the
+   * password again.
+   */
+  async destroyGrant(grantId: string, firstPartyClientId: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM oidc_models
+          WHERE kind = 'Session' AND payload -> 'authorizations' -> $2::text ->> 'grantId' = $1`,
+        [grantId, firstPartyClientId],
+      );
+      await manager.query(`DELETE FROM oidc_models WHERE grant_id = $1 OR (kind = 'Grant' AND id = $1)`, [
+        grantId,
+      ]);
+    });
+  }
+
+  /** Ends every session of a user and revokes every grant and token issued to them. */
+  async revokeAccount(accountId: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM oidc_models
+        WHERE payload ->> 'accountId' = $1
+           OR grant_id IN (SELECT id FROM oidc_models WHERE kind = 'Grant' AND payload ->> 'accountId' = $1)`,
+      [accountId],
+    );
+  }
+
+  /**
+   * Revokes everything issued to a client (its secret was replaced, or the app was deleted):
+   * tokens, codes and grants.
+   */
+  async revokeClient(clientId: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM oidc_models
+        WHERE kind IN ('AccessToken', 'ClientCredentials', 'RefreshToken', 'AuthorizationCode', 'Grant')
+          AND payload ->> 'clientId' = $1`,
+      [clientId],
+    );
+  }
+
+  /** Deletes rows past their expiry, in batches; returns how many went. */
+  async deleteExpired(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, deleted] = (await this.dataSource.query(
+        `DELETE FROM oidc_models WHERE ctid IN (
+           SELECT ctid FROM oidc_models WHERE expires_at < now() LIMIT ${CLEANUP_BATCH})`,
+      )) as [unknown, number];
+      total += deleted;
+      if (deleted < CLEANUP_BATCH) return total;
+    }
+  }
+
+  /**
+   * The key set signing ID tokens, shared by every replica: made once (the first process to start
+   * inserts it; the others read the same row), kept without expiry.
+   */
+  async signingKeys(): Promise<PrivateJwk[]> {
+    const existing = await this.find(SIGNING_KEYS_KIND, SIGNING_KEYS_ID);
+    if (existing) return existing.keys as PrivateJwk[];
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = {
+      ...privateKey.export({ format: 'jwk' }),
+      kid: randomUUID(),
+      use: 'sig',
+      alg: 'RS256',
+    } as PrivateJwk;
+    await this.dataSource.query(
+      `INSERT INTO oidc_models (kind, id, payload) VALUES ($1, $2, $3::jsonb) ON CONFLICT (kind, id) DO NOTHING`,
+      [SIGNING_KEYS_KIND, SIGNING_KEYS_ID, JSON.stringify({ keys: [jwk] })],
+    );
+    const stored = await this.find(SIGNING_KEYS_KIND, SIGNING_KEYS_ID);
+    return stored!.keys as PrivateJwk[];
+  }
+
+  private async findWhere(
+    kind: string,
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<Record<string, unknown> | undefined> {
+    const rows: Array<{ payload: Record<string, unknown>; consumed_at: Date | null }> =
+      await this.dataSource.query(
+        `SELECT payload, consumed_at FROM oidc_models
+        WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
+        [kind, value],
+      );
+    const row = rows[0];
+    if (!row) return undefined;
+    // The provider reads `consumed` (epoch seconds) to refuse a second use of a code or token.
+    return row.consumed_at
+      ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
+      : row.payload;
+  }
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}

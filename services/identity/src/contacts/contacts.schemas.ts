@@ -1,0 +1,56 @@
+import { z } from '@rubrica/config';
+import { optionalText, requiredText } from '../common/common.schemas.js';
+import { isValidEmail } from '../common/is-valid-email.util.js';
+import { toE164Phone } from '../common/to-e164-phone.util.js';
+import type { ContactEntity } from './contact.entity.js';
+
+/**
+ * POST /contacts and PUT /contacts/:id (workspace-and-personal §5): name and a valid e-mail are
+ * required, the phone is optional but must be a valid international number; values are trimmed.
+ */
+export const contactInputSchema = z.object({
+  name: requiredText('name'),
+  email: requiredText('email').transform((email, context) => {
+    if (!isValidEmail(email)) {
+      context.addIssue({ code: 'custom', message: 'The email must be a valid email address.' });
+      return z.NEVER;
+    }
+    return email.toLowerCase();
+  }),
+  phone: optionalText('phone', 32).transform((phone, context) => {
+    if (phone === undefined) return null;
+    const e164 = toE164Phone(phone);
+    if (!e164) {
+      context.addIssue({ code: 'custom', message: 'The phone must be a valid international phone number.' });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+});
+export type ContactInput = z.output<typeof contactInputSchema>;
+
+export interface ContactResponse {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function toContactResponse(contact: ContactEntity): ContactResponse {
+  return {
+    id: contact.id,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    created_at: contact.createdAt.toISOString(),
+    updated_at: contact.updatedAt.toISOString(),
+  };
+}
+
+/** Who owns the address book being used: one per user within one organization. */
+export interface ContactOwner {
+  organizationId: string;
+  userId: string;
+}

@@ -1,0 +1,62 @@
+import { z } from '@rubrica/config';
+import { requiredText } from '../common/common.schemas.js';
+import type { OAuthClientEntity } from './oauth-client.entity.js';
+import { normalizeRedirectUrl } from './utils/normalize-redirect-url.util.js';
+
+/**
+ * POST /oauth/clients {name, redirect, confidential} (organization-and-commercial §5): name and a
+ * valid redirect URL are required; public (not confidential) unless asked.
+ */
+export const createClientSchema = z.object({
+  name: requiredText('name'),
+  redirect: requiredText('redirect', 2048).transform((redirect, context) => {
+    const url = normalizeRedirectUrl(redirect);
+    if (!url) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The redirect must be a valid http or https URL with a domain.',
+      });
+      return z.NEVER;
+    }
+    return url;
+  }),
+  confidential: z.preprocess(
+    (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
+    z.boolean({ error: 'The confidential field must be true or false.' }).default(false),
+  ),
+});
+export type CreateClientInput = z.output<typeof createClientSchema>;
+
+export interface ClientResponse {
+  id: string;
+  name: string;
+  redirect: string;
+  is_confidential: boolean;
+  is_sandbox: boolean;
+  created_at: string;
+  published_at: string | null;
+  /** Sandbox apps (and their data) go 7 days after creation; null once in production. */
+  expires_at: string | null;
+  /** Only in the answers to create and refresh: the secret is never shown again. */
+  plain_secret?: string;
+}
+
+export function toClientResponse(client: OAuthClientEntity, plainSecret?: string): ClientResponse {
+  return {
+    id: client.id,
+    name: client.name,
+    redirect: client.redirectUris[0] ?? '',
+    is_confidential: client.isConfidential,
+    is_sandbox: client.isSandbox,
+    created_at: client.createdAt.toISOString(),
+    published_at: client.publishedAt?.toISOString() ?? null,
+    expires_at: client.expiresAt?.toISOString() ?? null,
+    ...(plainSecret !== undefined ? { plain_secret: plainSecret } : {}),
+  };
+}
+
+/** Whose apps a request works on: the caller's own, in the organization named. */
+export interface ClientOwner {
+  organizationId: string;
+  userId: string;
+}

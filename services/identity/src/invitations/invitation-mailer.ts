@@ -1,0 +1,93 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { AppError, ErrorStatus } from '@rubrica/errors';
+import type { EmailLocale, JobQueue } from '@rubrica/jobs';
+import type { IdentityConfig } from '../identity.config.js';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+
+const LOCALES: readonly string[] = ['pt-BR', 'en', 'es'];
+// The queue's connection waits out a Redis outage; a request holding a transaction must not.
+const ENQUEUE_TIMEOUT_MS = 5_000;
+
+export interface InvitationMail {
+  invitationId: string;
+  email: string;
+  token: string;
+  organizationName: string;
+  inviterName: string;
+  locale: string;
+  /** When this sending was decided; with the invitation id it makes the job id. */
+  sentAt: Date;
+}
+
+/**
+ * Asks the notifications worker for the invitation e-mail (job `send-email`, template
+ * `organization-invitation`). The link goes through the SPA's redirect entry
+ * (workspace-and-personal §2: action organization_invitation_accept, with token and email).
+ */
+@Injectable()
+export class InvitationMailer implements OnModuleDestroy {
+  private queue: Promise<JobQueue<'notifications'>> | undefined;
+
+  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {}
+
+  /** Enqueues the e-mail; a 503 when the queue cannot take it in time (the caller rolls back). */
+  async send(mail: InvitationMail): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new AppError(
+              'invitation.mail_unavailable',
+              ErrorStatus.Unavailable,
+              'The invitation e-mail could not be queued.',
+            ),
+          ),
+        ENQUEUE_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([this.enqueue(mail), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async enqueue(mail: InvitationMail): Promise<void> {
+    const { enqueue } = await import('@rubrica/jobs');
+    await enqueue(
+      await this.notifications(),
+      'send-email',
+      {
+        to: mail.email,
+        template: 'organization-invitation',
+        locale: (LOCALES.includes(mail.locale) ? mail.locale : 'pt-BR') as EmailLocale,
+        params: { organization: mail.organizationName, inviter: mail.inviterName, link: this.link(mail) },
+        category: 'invitation',
+      },
+      { jobId: `organization-invitation.${mail.invitationId}.${mail.sentAt.getTime()}` },
+    );
+  }
+
+  link(mail: Pick<InvitationMail, 'token' | 'email'>): string {
+    const url = new URL(`${this.config.PUBLIC_URL.replace(/\/+$/, '')}/_redirect`);
+    url.searchParams.set('action', 'organization_invitation_accept');
+    url.searchParams.set('token', mail.token);
+    url.searchParams.set('email', mail.email);
+    return url.toString();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const queue = this.queue;
+    this.queue = undefined;
+    if (queue) await (await queue).close();
+  }
+
+  private notifications(): Promise<JobQueue<'notifications'>> {
+    // Loaded on first use: BullMQ's ioredis must load after telemetry has started.
+    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
+      createQueue('notifications', { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
+    );
+    return this.queue;
+  }
+}

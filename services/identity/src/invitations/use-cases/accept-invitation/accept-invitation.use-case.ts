@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MembershipsService } from '../../../memberships/memberships.service.js';
+import type { Caller } from '../../../principal/index.js';
+import { findCurrentUser } from '../../../profile/current-user.js';
+import { InvitationEntity } from '../../invitation.entity.js';
+import { findInvitationByToken } from '../../invitation-by-token.js';
+import { InvitationError } from '../../invitations.exception.js';
+
+/**
+ * POST /organizations/invitations/:token: the invited person joins with the invitation's role
+ * and teams. Only the account holding the invited address may use it (workspace-and-personal §2:
+ * an invitation belonging to another person cannot be used to enter an organization).
+ */
+@Injectable()
+export class AcceptInvitationUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async execute(caller: Caller, token: string): Promise<{ organization: { id: string; name: string } }> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await findCurrentUser(manager, caller.userId);
+      const invitation = await findInvitationByToken(manager, token, true);
+      if (user.email.toLowerCase() !== invitation.email.toLowerCase())
+        throw InvitationError.belongsToAnotherPerson();
+
+      // Adding someone already in the organization changes nothing (and records no event).
+      await this.memberships.addMember(manager, {
+        organizationId: invitation.organizationId,
+        userId: user.id,
+        roleId: invitation.roleId,
+      });
+      if (invitation.teamIds.length) {
+        // Teams removed since the invitation was sent are skipped.
+        await manager.query(
+          `INSERT INTO team_members (team_id, user_id)
+           SELECT id, $2 FROM teams WHERE id = ANY($1::uuid[]) AND organization_id = $3
+           ON CONFLICT DO NOTHING`,
+          [invitation.teamIds, user.id, invitation.organizationId],
+        );
+      }
+      invitation.acceptedAt = new Date();
+      invitation.acceptedByUserId = user.id;
+      await manager.getRepository(InvitationEntity).save(invitation);
+      const rows: Array<{ name: string }> = await manager.query(
+        'SELECT name FROM organizations WHERE id = $1',
+        [invitation.organizationId],
+      );
+      return { organization: { id: invitation.organizationId, name: rows[0]?.name ?? '' } };
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { eventMigrations } from '@rubrica/messaging';
+import { IdentitySchema1710000000000 } from './1710000000000-identity-schema.js';
+
+/**
+ * Every migration of `rubrica_identity`, oldest first. The first ones create the outbox and
+ * processed-events tables (shared with every service); business tables follow with their features.
+ */
+export const identityMigrations = [...eventMigrations, IdentitySchema1710000000000];

@@ -1,0 +1,30 @@
+import { html, type SafeHtml } from './html.js';
+import { layout } from './layout.js';
+import type { PageContext } from './page-context.js';
+
+/**
+ * `providerForm` is the authorization server's own hidden form (`op.logoutForm`, holding its
+ * anti-forgery token); the two buttons submit it, one with `logout=yes`.
+ */
+export function renderLogoutPage(ctx: PageContext, model: { providerForm: SafeHtml }): SafeHtml {
+  const t = ctx.t.logout;
+  return layout(
+    ctx,
+    t.title,
+    html`<h1>${t.heading}</h1>
+      ${model.providerForm}
+      <button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${t.confirm}</button>
+      <button type="submit" form="op.logoutForm" class="secondary">${t.cancel}</button>`,
+  );
+}
+
+export function renderLoggedOutPage(ctx: PageContext, model: { appUrl: string }): SafeHtml {
+  const t = ctx.t.logout;
+  return layout(
+    ctx,
+    t.title,
+    html`<h1>${t.doneHeading}</h1>
+      <p>${t.doneBody}</p>
+      <a class="button" href="${model.appUrl}">${ctx.t.common.goToApp}</a>`,
+  );
+}

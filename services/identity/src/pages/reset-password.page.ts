@@ -1,0 +1,43 @@
+import { html, type SafeHtml } from './html.js';
+import { csrfInput, field, layout, type FieldProblems } from './layout.js';
+import type { PageContext } from './page-context.js';
+
+export function renderResetPasswordPage(
+  ctx: PageContext,
+  model: { action: string; token: string; problems: FieldProblems },
+): SafeHtml {
+  const t = ctx.t;
+  return layout(
+    ctx,
+    t.reset.title,
+    html`<h1>${t.reset.heading}</h1>
+      <form method="post" action="${model.action}" novalidate>
+        ${csrfInput(ctx)}
+        <input type="hidden" name="token" value="${model.token}" />
+        ${field(ctx, { name: 'password', label: t.reset.newPassword, type: 'password', autocomplete: 'new-password', problems: model.problems.password, hint: t.passwordHint, autofocus: true })}
+        <button type="submit">${t.reset.submit}</button>
+      </form>`,
+  );
+}
+
+export function renderResetPasswordDonePage(ctx: PageContext, model: { appUrl: string }): SafeHtml {
+  const t = ctx.t;
+  return layout(
+    ctx,
+    t.reset.title,
+    html`<h1>${t.reset.doneHeading}</h1>
+      <p>${t.reset.doneBody}</p>
+      <a class="button" href="${model.appUrl}">${t.common.goToApp}</a>`,
+  );
+}
+
+export function renderResetPasswordInvalidPage(ctx: PageContext, model: { forgotHref: string }): SafeHtml {
+  const t = ctx.t;
+  return layout(
+    ctx,
+    t.reset.title,
+    html`<h1>${t.reset.invalidHeading}</h1>
+      <p>${t.reset.invalidBody}</p>
+      <a class="button" href="${model.forgotHref}">${t.reset.askAgain}</a>`,
+  );
+}

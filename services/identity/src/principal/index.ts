@@ -1,0 +1,17 @@
+export {
+  Caller,
+  callerFromHeaders,
+  callerOf,
+  permissionsFrom,
+  requireOrganizationId,
+  type OrganizationCaller,
+} from './caller.decorator.js';
+export { CallerGuard } from './caller.guard.js';
+export {
+  RequireBusinessWorkspace,
+  RequireOrganization,
+  RequireOwner,
+  RequirePermission,
+} from './require-caller.decorators.js';
+export { PrincipalError } from './principal.exception.js';
+export { isUuid } from './is-uuid.util.js';

@@ -1,0 +1,63 @@
+import { z } from '@rubrica/config';
+import { optionalText } from '../common/common.schemas.js';
+import { toE164Phone } from '../common/to-e164-phone.util.js';
+import type { Permissions } from '../roles/role.entity.js';
+
+/** Interface languages (workspace-and-personal §2, Localisation). */
+export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * PATCH /me (workspace-and-personal §5): empty fields keep their old values; the phone follows
+ * the international rule; the CPF is sent digits only (whether it is required and valid depends
+ * on the edition, decided by the use case).
+ */
+export const updateProfileSchema = z.object({
+  name: optionalText('name'),
+  phone: optionalText('phone', 32).transform((phone, context) => {
+    if (phone === undefined) return undefined;
+    const e164 = toE164Phone(phone);
+    if (!e164) {
+      context.addIssue({ code: 'custom', message: 'The phone must be a valid international phone number.' });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+  cpf: optionalText('cpf', 32).refine((cpf) => cpf === undefined || /^\d+$/.test(cpf), {
+    message: 'The cpf must contain digits only.',
+  }),
+});
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+export const changeLanguageSchema = z.object({
+  lang: z.enum(LANGUAGES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'The lang field is required.'
+        : 'The selected lang is invalid.',
+  }),
+});
+
+/** GET /me: the user, and their place in the organization named by X-Organization (if any). */
+export interface ProfileResponse {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Digits only; null in the US version. */
+  cpf: string | null;
+  avatar: string | null;
+  lang: string;
+  email_verified: boolean;
+  registration_completed: boolean;
+  is_usa_version: boolean;
+  created_at: string;
+  personal_organization_id: string | null;
+  /** The organization of X-Organization, when the user belongs to it; the fields below describe it. */
+  organization: { id: string; name: string; is_personal: boolean } | null;
+  joined_at: string | null;
+  is_owner: boolean;
+  roles: Array<{ id: string; name: string }>;
+  teams: Array<{ id: string; name: string }>;
+  permissions: Permissions;
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppError } from '@rubrica/errors';
+import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
+import type { IdentityConfig } from '../../../identity.config.js';
+import { InjectIdentityConfig } from '../../../identity-config.module.js';
+import type { Caller } from '../../../principal/index.js';
+import { UserEntity } from '../../../users/user.entity.js';
+import { findCurrentUser } from '../../current-user.js';
+import { ProfileError } from '../../profile.exception.js';
+import { ProfilePresenter } from '../../profile.presenter.js';
+import type { ProfileResponse, UpdateProfileInput } from '../../profile.schemas.js';
+import { appendUserUpdated } from '../../../accounts/user-updated.event.js';
+import { isValidCpf } from '../../utils/is-valid-cpf.util.js';
+
+/**
+ * PATCH /me. Fields left empty keep their values. Outside the US version the CPF is required
+ * (sent now or stored before) and must be valid. Saving a profile that has everything the
+ * edition requires completes the registration (lifting the gateway's 403).
+ */
+@Injectable()
+export class UpdateProfileUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly presenter: ProfilePresenter,
+    @InjectIdentityConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  async execute(caller: Caller, input: UpdateProfileInput): Promise<ProfileResponse> {
+    const isUsa = this.config.PRODUCT_EDITION === 'us';
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const user = await findCurrentUser(manager, caller.userId, true);
+        const errors: Record<string, string[]> = {};
+        if (input.name !== undefined) user.name = input.name;
+        if (input.phone !== undefined && input.phone !== user.phone) {
+          const holders: unknown[] = await manager.query(
+            'SELECT 1 FROM users WHERE phone = $1 AND id <> $2',
+            [input.phone, user.id],
+          );
+          if (holders.length) Object.assign(errors, ProfileError.phoneTaken().errors);
+          user.phone = input.phone;
+        }
+        if (!isUsa) {
+          if (input.cpf !== undefined) {
+            if (isValidCpf(input.cpf)) user.cpf = input.cpf;
+            else Object.assign(errors, ProfileError.cpfInvalid().errors);
+          } else if (!user.cpf) {
+            Object.assign(errors, ProfileError.cpfRequired().errors);
+          }
+        }
+        if (Object.keys(errors).length) throw AppError.validation(errors);
+        if (!user.registrationCompletedAt && user.name.trim() !== '' && (isUsa || user.cpf)) {
+          user.registrationCompletedAt = new Date();
+        }
+        await manager.getRepository(UserEntity).save(user);
+        await appendUserUpdated(manager, user.id);
+        return user;
+      });
+      return this.presenter.present(user, caller.organizationId);
+    } catch (error) {
+      // Two accounts claiming the same number at once: the unique index decides.
+      if (isUniqueViolation(error, 'users_phone_key')) throw ProfileError.phoneTaken();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, Not } from 'typeorm';
+import { withTransaction } from '@rubrica/database';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { MembershipEntity } from '../../../memberships/membership.entity.js';
+import { MembershipsService } from '../../../memberships/memberships.service.js';
+import { presentRole } from '../../present-role.js';
+import { userIdsSchema } from '../../roles.schemas.js';
+import { RolesService } from '../../roles.service.js';
+
+/**
+ * POST gives the role to the listed members; PUT makes them its only holders, moving everyone
+ * else who held it to the default role. Ids outside the organization are a 422.
+ */
+@Injectable()
+export class AssignRoleUsersUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly roles: RolesService,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async execute(organizationId: string, roleId: string, body: unknown, mode: 'add' | 'replace') {
+    const { users } = parseInput(userIdsSchema, body);
+    const role = await this.roles.findRole(organizationId, roleId);
+    await withTransaction(this.dataSource, async (manager) => {
+      const userIds = await this.memberships.requireMembers(manager, organizationId, users);
+      const listed = userIds.length
+        ? await manager.findBy(MembershipEntity, { organizationId, userId: In(userIds) })
+        : [];
+      for (const membership of listed) await this.memberships.changeRole(manager, membership, role);
+      if (mode === 'replace' && !role.isDefault) {
+        const fallback = await this.memberships.defaultRole(manager, organizationId);
+        const others = await manager.findBy(MembershipEntity, {
+          roleId: role.id,
+          ...(userIds.length ? { userId: Not(In(userIds)) } : {}),
+        });
+        for (const membership of others) await this.memberships.changeRole(manager, membership, fallback);
+      }
+    });
+    const holders = await this.roles.usersOf([role.id]);
+    return presentRole(role, holders.get(role.id));
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { extendedQuerySchema } from '../../../organizations/organizations.schemas.js';
+import { presentRole } from '../../present-role.js';
+import { RolesService, ROLE_PREVIEW_SIZE } from '../../roles.service.js';
+
+/** Extended (role edit page): every user of the role instead of the 6-avatar preview (up to 500). */
+const EXTENDED_USERS = 500;
+
+@Injectable()
+export class GetRoleUseCase {
+  constructor(private readonly roles: RolesService) {}
+
+  async execute(organizationId: string, roleId: string, query: unknown) {
+    const { extended } = parseInput(extendedQuerySchema, query);
+    const role = await this.roles.findRole(organizationId, roleId);
+    const users = await this.roles.usersOf([role.id], extended ? EXTENDED_USERS : ROLE_PREVIEW_SIZE);
+    return presentRole(role, users.get(role.id));
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { listQuerySchema } from '../../../common/common.schemas.js';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { RolesService } from '../../roles.service.js';
+
+@Injectable()
+export class ListRoleUsersUseCase {
+  constructor(private readonly roles: RolesService) {}
+
+  async execute(organizationId: string, roleId: string, query: unknown) {
+    const { q, page } = parseInput(listQuerySchema, query);
+    const role = await this.roles.findRole(organizationId, roleId);
+    return this.roles.listUsers(role.id, { q, page });
+  }
+}

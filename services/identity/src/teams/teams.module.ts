@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TeamsHttpController } from './teams.http-controller.js';
+import { TeamsService } from './teams.service.js';
+import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case.js';
+import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case.js';
+import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case.js';
+import { ListTeamUsersUseCase } from './use-cases/list-team-users/list-team-users.use-case.js';
+import { ListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case.js';
+import { RemoveTeamUserUseCase } from './use-cases/remove-team-user/remove-team-user.use-case.js';
+import { RenameTeamUseCase } from './use-cases/rename-team/rename-team.use-case.js';
+import { SetTeamUsersUseCase } from './use-cases/set-team-users/set-team-users.use-case.js';
+
+@Module({
+  controllers: [TeamsHttpController],
+  providers: [
+    TeamsService,
+    CreateTeamUseCase,
+    ListTeamsUseCase,
+    GetTeamUseCase,
+    RenameTeamUseCase,
+    DeleteTeamUseCase,
+    SetTeamUsersUseCase,
+    ListTeamUsersUseCase,
+    RemoveTeamUserUseCase,
+  ],
+  exports: [TeamsService],
+})
+export class TeamsModule {}

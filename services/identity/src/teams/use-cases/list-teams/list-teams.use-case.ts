@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { escapeLike } from '../../../common/escape-like.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { TeamEntity } from '../../team.entity.js';
+import { listTeamsQuerySchema } from '../../teams.schemas.js';
+import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';
+
+/** Team cards, newest first; with `include=users-preview` each has up to 4 users and amount_users. */
+@Injectable()
+export class ListTeamsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly teams: TeamsService,
+  ) {}
+
+  async execute(organizationId: string, query: unknown) {
+    const { q, page, include } = parseInput(listTeamsQuerySchema, query);
+    const builder = this.dataSource.manager
+      .createQueryBuilder(TeamEntity, 't')
+      .where('t.organization_id = :organizationId', { organizationId });
+    if (q) builder.andWhere(`t.name ILIKE :q ESCAPE '\\'`, { q: `%${escapeLike(q)}%` });
+    const [teams, total] = await builder
+      .orderBy('t.created_at', 'DESC')
+      .addOrderBy('t.id', 'ASC')
+      .skip((page - 1) * DEFAULT_PER_PAGE)
+      .take(DEFAULT_PER_PAGE)
+      .getManyAndCount();
+    const withUsers = include.includes('users-preview');
+    const users = withUsers
+      ? await this.teams.usersOf(
+          teams.map((team) => team.id),
+          TEAM_PREVIEW_SIZE,
+        )
+      : undefined;
+    return paginated(
+      teams.map((team) => presentTeam(team, users?.get(team.id))),
+      {
+        page,
+        perPage: DEFAULT_PER_PAGE,
+        total,
+        query: { q, include: withUsers ? 'users-preview' : undefined },
+      },
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../../principal/is-uuid.util.js';
+import { TeamMemberEntity } from '../../team-member.entity.js';
+import { TeamError } from '../../teams.exception.js';
+import { TeamsService } from '../../teams.service.js';
+
+@Injectable()
+export class RemoveTeamUserUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly teams: TeamsService,
+  ) {}
+
+  async execute(organizationId: string, teamId: string, userId: string): Promise<void> {
+    const team = await this.teams.findTeam(organizationId, teamId);
+    const result = isUuid(userId)
+      ? await this.dataSource.manager.delete(TeamMemberEntity, { teamId: team.id, userId })
+      : null;
+    if (!result?.affected) throw TeamError.userNotInTeam();
+  }
+}

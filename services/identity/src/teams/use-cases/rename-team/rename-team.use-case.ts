@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { TeamEntity } from '../../team.entity.js';
+import { teamNameSchema } from '../../teams.schemas.js';
+import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';
+
+@Injectable()
+export class RenameTeamUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly teams: TeamsService,
+  ) {}
+
+  async execute(organizationId: string, teamId: string, body: unknown) {
+    const { name } = parseInput(teamNameSchema, body);
+    const team = await this.teams.findTeam(organizationId, teamId);
+    await this.dataSource.manager.update(TeamEntity, { id: team.id }, { name });
+    const users = await this.teams.usersOf([team.id], TEAM_PREVIEW_SIZE);
+    return presentTeam({ ...team, name }, users.get(team.id));
+  }
+}

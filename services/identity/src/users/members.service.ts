@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { escapeLike } from '../common/escape-like.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '../common/paginated.util.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+import { effectivePermissions } from '../memberships/membership-events.js';
+import { isUuid } from '../principal/is-uuid.util.js';
+import type { Permissions } from '../roles/role.entity.js';
+import { UserError } from './users.exception.js';
+import { avatarUrl } from './user-summary.js';
+
+interface MemberRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  lang: string;
+  avatar_key: string | null;
+  email_verified_at: Date | null;
+  joined_at: Date;
+  is_owner: boolean;
+  role_id: string;
+  role_name: string;
+  role_is_default: boolean;
+  role_permissions: Permissions;
+}
+
+const MEMBER_COLUMNS = `u.id, u.name, u.email, u.phone, u.lang, u.avatar_key, u.email_verified_at,
+  m.joined_at, m.is_owner, r.id AS role_id, r.name AS role_name, r.is_default AS role_is_default,
+  r.permissions AS role_permissions`;
+const MEMBER_FROM = `memberships m JOIN users u ON u.id = m.user_id JOIN roles r ON r.id = m.role_id`;
+
+/** Members of an organization as the users page shows them (name, e-mail, joined_at, owner flag, role, teams). */
+@Injectable()
+export class MembersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectIdentityConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  async list(organizationId: string, query: { q?: string; page: number }) {
+    const search = query.q ? `%${escapeLike(query.q)}%` : null;
+    const where = `m.organization_id = $1 AND ($2::text IS NULL OR u.name ILIKE $2 ESCAPE '\\' OR u.email ILIKE $2 ESCAPE '\\')`;
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${MEMBER_FROM} WHERE ${where}`,
+      [organizationId, search],
+    );
+    const rows: MemberRow[] = await this.dataSource.query(
+      `SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
+      [organizationId, search, DEFAULT_PER_PAGE, (query.page - 1) * DEFAULT_PER_PAGE],
+    );
+    const teams = await this.teamsOf(
+      organizationId,
+      rows.map((row) => row.id),
+    );
+    return paginated(
+      rows.map((row) => this.present(row, teams.get(row.id) ?? [])),
+      { page: query.page, perPage: DEFAULT_PER_PAGE, total, query: { q: query.q } },
+    );
+  }
+
+  /** One member; 404 for anyone outside the organization. */
+  async get(organizationId: string, userId: string, options: { extended?: boolean } = {}) {
+    const row = await this.row(organizationId, userId);
+    const teams = await this.teamsOf(organizationId, [row.id]);
+    const view = this.present(row, teams.get(row.id) ?? []);
+    if (!options.extended) return view;
+    return { ...view, phone: row.phone, lang: row.lang, email_verified: row.email_verified_at !== null };
+  }
+
+  async permissions(organizationId: string, userId: string) {
+    const row = await this.row(organizationId, userId);
+    return {
+      user_id: row.id,
+      is_owner: row.is_owner,
+      role: { id: row.role_id, name: row.role_name, is_default: row.role_is_default },
+      permissions: effectivePermissions(row.role_permissions, row.is_owner),
+    };
+  }
+
+  private async row(
+    organizationId: string,
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<MemberRow> {
+    if (!isUuid(userId)) throw UserError.notFound();
+    const [row]: MemberRow[] = await manager.query(
+      `SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE m.organization_id = $1 AND m.user_id = $2`,
+      [organizationId, userId],
+    );
+    if (!row) throw UserError.notFound();
+    return row;
+  }
+
+  private async teamsOf(
+    organizationId: string,
+    userIds: string[],
+  ): Promise<Map<string, Array<{ id: string; name: string }>>> {
+    const result = new Map<string, Array<{ id: string; name: string }>>();
+    if (!userIds.length) return result;
+    const rows: Array<{ user_id: string; id: string; name: string }> = await this.dataSource.query(
+      `SELECT tm.user_id, t.id, t.name FROM team_members tm JOIN teams t ON t.id = tm.team_id
+        WHERE t.organization_id = $1 AND tm.user_id = ANY($2::uuid[]) ORDER BY t.name, t.id`,
+      [organizationId, userIds],
+    );
+    for (const row of rows) {
+      const list = result.get(row.user_id) ?? [];
+      list.push({ id: row.id, name: row.name });
+      result.set(row.user_id, list);
+    }
+    return result;
+  }
+
+  private present(row: MemberRow, teams: Array<{ id: string; name: string }>) {
+    const role = { id: row.role_id, name: row.role_name, is_default: row.role_is_default };
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      avatar: avatarUrl(this.config.PUBLIC_URL, { id: row.id, avatarKey: row.avatar_key }),
+      joined_at: new Date(row.joined_at).toISOString(),
+      is_owner: row.is_owner,
+      role,
+      roles: [role],
+      teams,
+      permissions: effectivePermissions(row.role_permissions, row.is_owner),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BlobStore } from '@rubrica/blob';
+import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
+import type { LogoImage } from '../../../organizations/use-cases/get-logo/get-logo.use-case.js';
+import { isUuid } from '../../../principal/is-uuid.util.js';
+import { UserEntity } from '../../user.entity.js';
+import { MembershipEntity } from '../../../memberships/membership.entity.js';
+import { UserError } from '../../users.exception.js';
+
+/** A member's avatar, for the other members of the organization (and the user themself). */
+@Injectable()
+export class GetUserAvatarUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+  ) {}
+
+  async execute(organizationId: string, callerId: string, userId: string): Promise<LogoImage> {
+    if (!isUuid(userId)) throw UserError.notFound();
+    const visible =
+      userId === callerId ||
+      (await this.dataSource.manager.existsBy(MembershipEntity, { organizationId, userId }));
+    if (!visible) throw UserError.notFound();
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
+    if (!user?.avatarKey) throw UserError.noAvatar();
+    const stat = await this.blobs.stat(user.avatarKey).catch(() => null);
+    if (!stat) throw UserError.noAvatar();
+    return {
+      stream: await this.blobs.get(user.avatarKey),
+      contentType: stat.contentType ?? 'application/octet-stream',
+      size: stat.size,
+    };
+  }
+}

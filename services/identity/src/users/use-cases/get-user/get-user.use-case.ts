@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { extendedQuerySchema } from '../../../organizations/organizations.schemas.js';
+import { MembersService } from '../../members.service.js';
+
+/** `?extended` adds phone, language and whether the e-mail is verified. */
+@Injectable()
+export class GetUserUseCase {
+  constructor(private readonly members: MembersService) {}
+
+  execute(organizationId: string, userId: string, query: unknown) {
+    const { extended } = parseInput(extendedQuerySchema, query);
+    return this.members.get(organizationId, userId, { extended });
+  }
+}

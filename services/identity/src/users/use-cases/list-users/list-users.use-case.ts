@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import { listQuerySchema } from '../../../common/common.schemas.js';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { MembersService } from '../../members.service.js';
+
+@Injectable()
+export class ListUsersUseCase {
+  constructor(private readonly members: MembersService) {}
+
+  execute(organizationId: string, query: unknown) {
+    return this.members.list(organizationId, parseInput(listQuerySchema, query));
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppError } from '@rubrica/errors';
+import { withTransaction } from '@rubrica/database';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { MembershipsService } from '../../../memberships/memberships.service.js';
+import { isUuid } from '../../../principal/is-uuid.util.js';
+import { RoleEntity } from '../../../roles/role.entity.js';
+import { MembersService } from '../../members.service.js';
+import { UserError } from '../../users.exception.js';
+import { userPermissionsSchema } from '../../users.schemas.js';
+
+/** Flags belong to roles, so a member's permissions change by holding another role of the organization. */
+@Injectable()
+export class UpdateUserPermissionsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly memberships: MembershipsService,
+    private readonly members: MembersService,
+  ) {}
+
+  async execute(organizationId: string, userId: string, body: unknown) {
+    const { role: roleId } = parseInput(userPermissionsSchema, body);
+    await withTransaction(this.dataSource, async (manager) => {
+      const membership = await this.memberships.findMembership(userId, organizationId, manager);
+      if (!membership) throw UserError.notFound();
+      const role = isUuid(roleId)
+        ? await manager.findOneBy(RoleEntity, { id: roleId, organizationId })
+        : null;
+      if (!role) throw AppError.validation({ role: ['The selected role is invalid.'] });
+      await this.memberships.changeRole(manager, membership, role);
+    });
+    return this.members.permissions(organizationId, userId);
+  }
+}

@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Caller } from '../principal/caller.decorator.js';
+import {
+  RequireBusinessWorkspace,
+  RequireOrganization,
+  RequireOwner,
+  RequirePermission,
+} from '../principal/require-caller.decorators.js';
+import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avatar.use-case.js';
+import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
+import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
+import { GrantOwnershipUseCase } from './use-cases/grant-ownership/grant-ownership.use-case.js';
+import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case.js';
+import { RemoveUserUseCase } from './use-cases/remove-user/remove-user.use-case.js';
+import { RevokeOwnershipUseCase } from './use-cases/revoke-ownership/revoke-ownership.use-case.js';
+import { UpdateUserPermissionsUseCase } from './use-cases/update-user-permissions/update-user-permissions.use-case.js';
+
+/** Members of the organization named by X-Organization: owners or manage_users, not in a personal workspace. */
+@Controller('users')
+@RequirePermission('manage_users')
+@RequireBusinessWorkspace()
+export class UsersHttpController {
+  constructor(
+    private readonly listUsers: ListUsersUseCase,
+    private readonly getUser: GetUserUseCase,
+    private readonly removeUser: RemoveUserUseCase,
+    private readonly getPermissions: GetUserPermissionsUseCase,
+    private readonly updatePermissions: UpdateUserPermissionsUseCase,
+    private readonly grantOwnership: GrantOwnershipUseCase,
+    private readonly revokeOwnership: RevokeOwnershipUseCase,
+  ) {}
+
+  @Get()
+  list(@Caller('organizationId') organizationId: string, @Query() query: unknown) {
+    return this.listUsers.execute(organizationId, query);
+  }
+
+  @Get(':id')
+  get(@Caller('organizationId') organizationId: string, @Param('id') id: string, @Query() query: unknown) {
+    return this.getUser.execute(organizationId, id, query);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Caller() caller: Caller, @Param('id') id: string) {
+    return this.removeUser.execute(caller.organizationId!, caller.userId, id);
+  }
+
+  @Get(':id/permissions')
+  permissions(@Caller('organizationId') organizationId: string, @Param('id') id: string) {
+    return this.getPermissions.execute(organizationId, id);
+  }
+
+  @Put(':id/permissions')
+  setPermissions(
+    @Caller('organizationId') organizationId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ) {
+    return this.updatePermissions.execute(organizationId, id, body);
+  }
+
+  @Post(':id/owner')
+  @HttpCode(200)
+  @RequireOwner()
+  grantOwner(@Caller('organizationId') organizationId: string, @Param('id') id: string) {
+    return this.grantOwnership.execute(organizationId, id);
+  }
+
+  @Delete(':id/owner')
+  @RequireOwner()
+  revokeOwner(@Caller('organizationId') organizationId: string, @Param('id') id: string) {
+    return this.revokeOwnership.execute(organizationId, id);
+  }
+}
+
+/** Avatars are shown wherever members appear, so any member of the organization may fetch them. */
+@Controller('users')
+@RequireOrganization()
+export class UserAvatarHttpController {
+  constructor(private readonly getAvatar: GetUserAvatarUseCase) {}
+
+  @Get(':id/avatar')
+  async avatar(@Caller() caller: Caller, @Param('id') id: string, @Res() response: Response) {
+    const image = await this.getAvatar.execute(caller.organizationId!, caller.userId, id);
+    response.set({
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.size),
+      'Cache-Control': 'private, max-age=300',
+    });
+    image.stream.pipe(response);
+  }
+}

@@ -1,0 +1,89 @@
+import * as oidc from 'openid-client';
+import { Browser, startIdentity, webClient, type IdentityUnderTest } from './auth-harness.js';
+
+let identity: IdentityUnderTest;
+
+beforeAll(async () => {
+  identity = await startIdentity('auth_pages');
+});
+
+afterAll(async () => {
+  await identity?.dispose();
+});
+
+async function loginPage(browser: Browser, extra: Record<string, string> = {}): Promise<string> {
+  const web = await webClient(identity);
+  const url = oidc.buildAuthorizationUrl(web, {
+    redirect_uri: `${identity.url}/auth/callback`,
+    scope: 'openid',
+    code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  const { response } = await browser.follow(url.toString());
+  return response.text();
+}
+
+describe('localized pages', () => {
+  it('carry their stylesheet unescaped (escaped quotes would void the font rules)', async () => {
+    const page = await loginPage(new Browser(identity.url));
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toContain('"Segoe UI"');
+    expect(style).not.toContain('&quot;');
+  });
+
+  it('speak Brazilian Portuguese by default', async () => {
+    const page = await loginPage(new Browser(identity.url));
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('Entre na sua conta');
+    expect(page).toContain('Esqueci minha senha');
+  });
+
+  it('follow ui_locales of the authorization request', async () => {
+    const page = await loginPage(new Browser(identity.url), { ui_locales: 'es' });
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('Inicie sesión en su cuenta');
+  });
+
+  it('follow Accept-Language by quality', async () => {
+    const response = await new Browser(identity.url, {
+      'accept-language': 'fr;q=1, en;q=0.8, es;q=0.5',
+    }).request('/oidc/forgot-password');
+    expect(await response.text()).toContain('Reset your password');
+  });
+
+  it('follow ?lang= and remember it in the rubrica_lang cookie', async () => {
+    const browser = new Browser(identity.url, { 'accept-language': 'en' });
+    const first = await browser.request('/oidc/sign-up?lang=es');
+    expect(await first.text()).toContain('Cree su cuenta');
+    expect(browser.cookie('rubrica_lang')).toBe('es');
+    const next = await browser.request('/oidc/forgot-password');
+    expect(await next.text()).toContain('Restablecer su contraseña');
+  });
+
+  it('offer a language switcher pointing at the same page', async () => {
+    const page = await (await new Browser(identity.url).request('/oidc/forgot-password')).text();
+    expect(page).toContain('href="/oidc/forgot-password?lang=en"');
+    expect(page).toContain('href="/oidc/forgot-password?lang=es"');
+    expect(page).toMatch(/lang="pt-BR"\s+aria-current="true"\s*>\s*Português/);
+  });
+
+  it('render the error page localized for a broken authorization request', async () => {
+    const response = await new Browser(identity.url, { 'accept-language': 'en' }).request(
+      '/oidc/auth?client_id=nope&response_type=code&scope=openid',
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('Something went wrong');
+    expect(page).toContain('invalid_client');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('render the expired page for an unknown interaction', async () => {
+    const response = await new Browser(identity.url, { 'accept-language': 'es' }).request(
+      '/oidc/interaction/unknown',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Esta página ha vencido');
+  });
+});

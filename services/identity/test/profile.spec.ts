@@ -1,0 +1,359 @@
+import { createBlobStore } from '@rubrica/blob';
+import { PERMISSION_FLAGS } from '../src/roles/role.entity.js';
+import { makeJpegHeader, makePng } from './support/image-fixtures.js';
+import {
+  call,
+  gatewayHeaders,
+  permissions,
+  seedMembership,
+  seedOrganization,
+  seedRole,
+  seedTeam,
+  seedUser,
+  startIdentityApp,
+  type IdentityTestApp,
+  type SeededOrganization,
+  type SeededUser,
+} from './support/workspace-test-kit.js';
+
+let identity: IdentityTestApp;
+let owner: SeededUser;
+let acme: SeededOrganization;
+
+const allFalse = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false]));
+const allTrue = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
+
+beforeAll(async () => {
+  identity = await startIdentityApp('profile');
+  owner = await seedUser(identity.dataSource, { name: 'Olga Owner', cpf: '52998224725' });
+  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
+});
+
+afterAll(async () => {
+  await identity?.close();
+});
+
+async function userRow(id: string) {
+  const rows = await identity.dataSource.query(
+    'SELECT name, phone, cpf, lang, avatar_key, registration_completed_at FROM users WHERE id = $1',
+    [id],
+  );
+  return rows[0];
+}
+
+async function userUpdatedEvents(id: string): Promise<Array<{ user: { name: string; lang: string } }>> {
+  const rows: Array<{ payload: { user: { id: string; name: string; lang: string } } }> =
+    await identity.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.identity.user.updated' ORDER BY created_at, id`,
+    );
+  return rows.map((row) => row.payload).filter((payload) => payload.user.id === id);
+}
+
+describe('GET /me', () => {
+  it('describes the user without an organization', async () => {
+    const answer = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(owner) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: owner.id,
+      name: 'Olga Owner',
+      email: owner.email,
+      phone: null,
+      cpf: '52998224725',
+      avatar: null,
+      lang: 'pt-BR',
+      email_verified: true,
+      registration_completed: true,
+      is_usa_version: false,
+      created_at: expect.any(String),
+      personal_organization_id: null,
+      organization: null,
+      joined_at: null,
+      is_owner: false,
+      roles: [],
+      teams: [],
+      permissions: allFalse,
+    });
+  });
+
+  it('adds the role, teams, permissions and join date in the organization named', async () => {
+    const member = await seedUser(identity.dataSource, { name: 'Mia Member', verified: false });
+    const roleId = await seedRole(
+      identity.dataSource,
+      acme.id,
+      'Sales',
+      permissions('send_envelopes', 'manage_teams'),
+    );
+    await seedMembership(identity.dataSource, acme.id, member.id, roleId);
+    const team = await seedTeam(identity.dataSource, acme.id, 'Closers');
+    await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
+      team,
+      member.id,
+    ]);
+
+    const answer = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(member, acme) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      email_verified: false,
+      organization: { id: acme.id, name: 'Acme', is_personal: false },
+      joined_at: expect.any(String),
+      is_owner: false,
+      roles: [{ id: roleId, name: 'Sales' }],
+      teams: [{ id: team, name: 'Closers' }],
+      permissions: { ...allFalse, send_envelopes: true, manage_teams: true },
+    });
+  });
+
+  it('gives an owner every permission', async () => {
+    const answer = await call(identity.url, 'GET', '/me', {
+      headers: gatewayHeaders(owner, acme, { owner: true }),
+    });
+    expect(answer.body).toMatchObject({ is_owner: true, permissions: allTrue, roles: [{ name: 'Usuário' }] });
+  });
+
+  it('says nothing about an organization the user does not belong to', async () => {
+    const stranger = await seedUser(identity.dataSource);
+    const other = await seedOrganization(identity.dataSource, stranger);
+    const answer = await call(identity.url, 'GET', '/me', {
+      headers: gatewayHeaders(owner, other, { owner: true, flags: [...PERMISSION_FLAGS] }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      organization: null,
+      is_owner: false,
+      roles: [],
+      teams: [],
+      permissions: allFalse,
+    });
+  });
+
+  it('answers 401 with no user, or a user that does not exist', async () => {
+    expect((await call(identity.url, 'GET', '/me')).status).toBe(401);
+    const ghost = await call(identity.url, 'GET', '/me', {
+      headers: { 'x-user-id': '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(ghost.status).toBe(401);
+    expect((await call(identity.url, 'GET', '/me', { headers: { 'x-user-id': 'nobody' } })).status).toBe(401);
+  });
+});
+
+describe('PATCH /me', () => {
+  it('changes the given fields, keeps the empty ones, and records user.updated', async () => {
+    const user = await seedUser(identity.dataSource, {
+      name: 'Paulo',
+      phone: '+5511912345678',
+      cpf: '11144477735',
+    });
+    const answer = await call(identity.url, 'PATCH', '/me', {
+      headers: gatewayHeaders(user),
+      json: { name: ' Paulo Pereira ', phone: '', cpf: null },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Paulo Pereira', phone: '+5511912345678', cpf: '11144477735' });
+    expect(await userRow(user.id)).toMatchObject({
+      name: 'Paulo Pereira',
+      phone: '+5511912345678',
+      cpf: '11144477735',
+    });
+    expect((await userUpdatedEvents(user.id)).map((event) => event.user.name)).toEqual(['Paulo Pereira']);
+  });
+
+  it('stores a valid CPF and phone, and completes the registration', async () => {
+    const user = await seedUser(identity.dataSource, { name: 'Rita' });
+    await identity.dataSource.query('UPDATE users SET registration_completed_at = NULL WHERE id = $1', [
+      user.id,
+    ]);
+    const answer = await call(identity.url, 'PATCH', '/me', {
+      headers: gatewayHeaders(user),
+      json: { cpf: '52998224725', phone: '+55 21 98765-4321' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      cpf: '52998224725',
+      phone: '+5521987654321',
+      registration_completed: true,
+    });
+    expect((await userRow(user.id)).registration_completed_at).not.toBeNull();
+  });
+
+  it.each([
+    ['a CPF with wrong check digits', { cpf: '52998224724' }, 'cpf', 'The cpf is not a valid CPF.'],
+    ['a CPF of equal digits', { cpf: '11111111111' }, 'cpf', 'The cpf is not a valid CPF.'],
+    ['a CPF of 10 digits', { cpf: '5299822472' }, 'cpf', 'The cpf is not a valid CPF.'],
+    ['a CPF with its mask', { cpf: '529.982.247-25' }, 'cpf', 'The cpf must contain digits only.'],
+    ['no CPF when none is stored', { name: 'Someone' }, 'cpf', 'The cpf field is required.'],
+    [
+      'a phone without country code',
+      { phone: '21987654321', cpf: '52998224725' },
+      'phone',
+      'The phone must be a valid international phone number.',
+    ],
+  ])('refuses %s with 422 and changes nothing', async (_case, json, field, message) => {
+    const user = await seedUser(identity.dataSource, { name: 'Unchanged' });
+    const answer = await call(identity.url, 'PATCH', '/me', { headers: gatewayHeaders(user), json });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ [field]: [message] });
+    expect(await userRow(user.id)).toMatchObject({ name: 'Unchanged', cpf: null, phone: null });
+    expect(await userUpdatedEvents(user.id)).toEqual([]);
+  });
+
+  it('refuses a phone another account has, with 422 on phone', async () => {
+    await seedUser(identity.dataSource, { phone: '+5531999990000' });
+    const user = await seedUser(identity.dataSource, { cpf: '52998224725' });
+    const answer = await call(identity.url, 'PATCH', '/me', {
+      headers: gatewayHeaders(user),
+      json: { phone: '+55 31 99999-0000' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ phone: ['The phone has already been taken.'] });
+    // The user's own number is not "taken".
+    await identity.dataSource.query(`UPDATE users SET phone = '+5531988887777' WHERE id = $1`, [user.id]);
+    const same = await call(identity.url, 'PATCH', '/me', {
+      headers: gatewayHeaders(user),
+      json: { phone: '+5531988887777' },
+    });
+    expect(same.status).toBe(200);
+  });
+});
+
+describe('the US version', () => {
+  let us: IdentityTestApp;
+
+  beforeAll(async () => {
+    us = await startIdentityApp('profile_us', {}, { PRODUCT_EDITION: 'us' });
+  });
+
+  afterAll(async () => {
+    await us?.close();
+  });
+
+  it('hides the CPF, ignores one sent, and does not require it', async () => {
+    const user = await seedUser(us.dataSource, { name: 'Uma', cpf: '52998224725' });
+    await us.dataSource.query('UPDATE users SET registration_completed_at = NULL WHERE id = $1', [user.id]);
+    const me = await call(us.url, 'GET', '/me', { headers: gatewayHeaders(user) });
+    expect(me.body).toMatchObject({ is_usa_version: true, cpf: null });
+    const answer = await call(us.url, 'PATCH', '/me', {
+      headers: gatewayHeaders(user),
+      json: { name: 'Uma S', cpf: '123' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ name: 'Uma S', cpf: null, registration_completed: true });
+    const rows = await us.dataSource.query('SELECT cpf FROM users WHERE id = $1', [user.id]);
+    expect(rows[0].cpf).toBe('52998224725');
+  });
+});
+
+describe('POST /me/language', () => {
+  it.each(['en', 'es', 'pt-BR'])('stores %s', async (lang) => {
+    const user = await seedUser(identity.dataSource);
+    const answer = await call(identity.url, 'POST', '/me/language', {
+      headers: gatewayHeaders(user),
+      json: { lang },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.lang).toBe(lang);
+    expect((await userRow(user.id)).lang).toBe(lang);
+  });
+
+  it('records user.updated with the new language', async () => {
+    const user = await seedUser(identity.dataSource);
+    await call(identity.url, 'POST', '/me/language', { headers: gatewayHeaders(user), json: { lang: 'es' } });
+    expect((await userUpdatedEvents(user.id)).map((event) => event.user.lang)).toEqual(['es']);
+  });
+
+  it.each([
+    [{ lang: 'fr' }, 'The selected lang is invalid.'],
+    [{ lang: 'pt' }, 'The selected lang is invalid.'],
+    [{}, 'The lang field is required.'],
+  ])('refuses %p with 422 on lang', async (json, message) => {
+    const user = await seedUser(identity.dataSource);
+    const answer = await call(identity.url, 'POST', '/me/language', { headers: gatewayHeaders(user), json });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ lang: [message] });
+    expect((await userRow(user.id)).lang).toBe('pt-BR');
+  });
+});
+
+describe('the avatar', () => {
+  let user: SeededUser;
+
+  beforeAll(async () => {
+    user = await seedUser(identity.dataSource, { name: 'Ava' });
+  });
+
+  function upload(bytes: Buffer, type = 'image/png', field = 'avatar') {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'picture.png');
+    return call(identity.url, 'POST', '/me/avatar', { headers: gatewayHeaders(user), form });
+  }
+
+  async function storedBlobs(): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const entry of createBlobStore(identity.config).list(`avatars/${user.id}/`))
+      keys.push(entry.key);
+    return keys;
+  }
+
+  it('stores a square PNG, links it from /me and serves it at /me/avatar', async () => {
+    const picture = makePng(32, 32);
+    const answer = await upload(picture);
+    expect(answer.status).toBe(200);
+    expect(answer.body.avatar).toMatch(/^http:\/\/localhost:8080\/api\/me\/avatar\?v=.+\.png$/);
+    const me = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(user) });
+    expect(me.body.avatar).toBe(answer.body.avatar);
+
+    const served = await fetch(`${identity.url}/me/avatar`, { headers: gatewayHeaders(user) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+  });
+
+  it('replaces the previous picture and removes its file', async () => {
+    const before = await storedBlobs();
+    expect(before).toHaveLength(1);
+    const answer = await upload(makeJpegHeader(64, 64), 'image/jpeg');
+    expect(answer.status).toBe(200);
+    const after = await storedBlobs();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatch(/\.jpg$/);
+    const served = await fetch(`${identity.url}/me/avatar`, { headers: gatewayHeaders(user) });
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('accepts exactly 2048 KB', async () => {
+    const base = makePng(8, 8);
+    const exact = makePng(8, 8, 2048 * 1024 - base.length - 20);
+    expect(exact.length).toBe(2048 * 1024);
+    expect((await upload(exact)).status).toBe(200);
+  });
+
+  it.each([
+    ['over 2048 KB', () => makePng(8, 8, 2048 * 1024), 'The avatar may not be greater than 2048 kilobytes.'],
+    [
+      'not an image, whatever its type says',
+      () => Buffer.from('%PDF-1.7 not a picture'),
+      'The avatar must be a PNG, JPEG or WebP image.',
+    ],
+    ['not square', () => makePng(40, 30), 'The avatar must be a square image.'],
+    ['empty', () => Buffer.alloc(0), 'The avatar field is required.'],
+  ])('refuses a file %s with 422 on avatar, keeping the current one', async (_case, bytes, message) => {
+    const before = await userRow(user.id);
+    const answer = await upload(bytes());
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ avatar: [message] });
+    expect((await userRow(user.id)).avatar_key).toBe(before.avatar_key);
+    expect(await storedBlobs()).toHaveLength(1);
+  });
+
+  it('needs the avatar field', async () => {
+    const answer = await upload(makePng(8, 8), 'image/png', 'picture');
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ avatar: ['The avatar field is required.'] });
+  });
+
+  it('answers 404 at /me/avatar for a user without a picture', async () => {
+    const plain = await seedUser(identity.dataSource);
+    expect((await call(identity.url, 'GET', '/me/avatar', { headers: gatewayHeaders(plain) })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import { AppModule } from '../../src/app.module.js';
+import { loadIdentityConfig, type IdentityConfig } from '../../src/identity.config.js';
+import { PERMISSION_FLAGS, type PermissionFlag, type Permissions } from '../../src/roles/role.entity.js';
+
+/** One identity HTTP process on a fresh database, with its own durable consumer and jobs prefix. */
+export interface IdentityTestApp {
+  url: string;
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  config: IdentityConfig;
+  close(): Promise<void>;
+}
+
+export async function startIdentityApp(
+  name: string,
+  overrides: Partial<IdentityConfig> = {},
+  env: Record<string, string> = {},
+): Promise<IdentityTestApp> {
+  const services = await resolveTestServices();
+  const database: TestDatabase = await createTestDatabase(`identity_${name}`);
+  const blobRoot = await mkdtemp(join(tmpdir(), `identity-${name}-blobs-`));
+  const config: IdentityConfig = {
+    ...loadIdentityConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: services.natsUrl,
+      REDIS_URL: services.redisUrl,
+      BLOB_FS_ROOT: blobRoot,
+      ...env,
+    }),
+    PORT: 0,
+    JOBS_PREFIX: uniqueName(`jobs_${name}`),
+    CONTACTS_EVENTS_DURABLE: uniqueName(`contacts_${name}`),
+    ...overrides,
+  };
+  let app: NestExpressApplication;
+  try {
+    app = await bootstrapHttpService({
+      name: 'identity',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+    });
+  } catch (error) {
+    await database.drop();
+    await rm(blobRoot, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: httpServiceUrl(app),
+    app,
+    dataSource: app.get(DataSource),
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SeededUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export async function seedUser(
+  dataSource: DataSource,
+  fields: {
+    name?: string;
+    email?: string;
+    phone?: string | null;
+    cpf?: string | null;
+    verified?: boolean;
+  } = {},
+): Promise<SeededUser> {
+  const id = randomUUID();
+  const name = fields.name ?? `User ${id.slice(0, 6)}`;
+  const email = (fields.email ?? `${id}@example.com`).toLowerCase();
+  await dataSource.query(
+    `INSERT INTO users (id, name, email, password_hash, email_verified_at, registration_completed_at, phone, cpf)
+     VALUES ($1, $2, $3, 'unusable', $4, now(), $5, $6)`,
+    [
+      id,
+      name,
+      email,
+      fields.verified === false ? null : new Date(),
+      fields.phone ?? null,
+      fields.cpf ?? null,
+    ],
+  );
+  return { id, name, email };
+}
+
+export interface SeededOrganization {
+  id: string;
+  name: string;
+  defaultRoleId: string;
+  ownerId: string;
+}
+
+export function permissions(...granted: PermissionFlag[]): Permissions {
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)])) as Permissions;
+}
+
+/** An organization with its default role 'Usuário' and `owner` as its owner. */
+export async function seedOrganization(
+  dataSource: DataSource,
+  owner: SeededUser,
+  fields: { name?: string; personal?: boolean } = {},
+): Promise<SeededOrganization> {
+  const id = randomUUID();
+  const name = fields.name ?? `Org ${id.slice(0, 6)}`;
+  await dataSource.query(
+    `INSERT INTO organizations (id, name, is_personal, created_by_user_id) VALUES ($1, $2, $3, $4)`,
+    [id, name, fields.personal ?? false, owner.id],
+  );
+  const defaultRoleId = await seedRole(dataSource, id, 'Usuário', permissions('send_envelopes'), true);
+  await seedMembership(dataSource, id, owner.id, defaultRoleId, true);
+  return { id, name, defaultRoleId, ownerId: owner.id };
+}
+
+export async function seedRole(
+  dataSource: DataSource,
+  organizationId: string,
+  name: string,
+  flags: Permissions,
+  isDefault = false,
+): Promise<string> {
+  const id = randomUUID();
+  await dataSource.query(
+    `INSERT INTO roles (id, organization_id, name, is_default, is_protected, permissions) VALUES ($1, $2, $3, $4, $4, $5)`,
+    [id, organizationId, name, isDefault, JSON.stringify(flags)],
+  );
+  return id;
+}
+
+export async function seedMembership(
+  dataSource: DataSource,
+  organizationId: string,
+  userId: string,
+  roleId: string,
+  isOwner = false,
+): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO memberships (id, organization_id, user_id, role_id, is_owner) VALUES ($1, $2, $3, $4, $5)`,
+    [randomUUID(), organizationId, userId, roleId, isOwner],
+  );
+}
+
+export async function seedTeam(
+  dataSource: DataSource,
+  organizationId: string,
+  name = 'Team',
+): Promise<string> {
+  const id = randomUUID();
+  await dataSource.query(`INSERT INTO teams (id, organization_id, name) VALUES ($1, $2, $3)`, [
+    id,
+    organizationId,
+    name,
+  ]);
+  return id;
+}
+
+/**
+ * The headers the gateway sets for a verified caller. `organization` adds the organization ones
+ * (ownership and flags as the gateway would state them).
+ */
+export function gatewayHeaders(
+  user: { id: string },
+  organization?: { id: string; personal?: boolean },
+  access: { owner?: boolean; flags?: PermissionFlag[] } = {},
+): Record<string, string> {
+  const headers: Record<string, string> = { 'x-user-id': user.id };
+  if (organization) {
+    headers['x-organization-id'] = organization.id;
+    headers['x-organization-owner'] = String(access.owner ?? false);
+    headers['x-permissions'] = (access.owner ? [...PERMISSION_FLAGS] : (access.flags ?? [])).join(',');
+    headers['x-organization-personal'] = String(organization.personal ?? false);
+  }
+  return headers;
+}
+
+// Specs read answer bodies field by field and assert them; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+export interface HttpAnswer<T = LooseJson> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON (or multipart, with `form`) request to the app; the body is parsed when it is JSON. */
+export async function call<T = LooseJson>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+): Promise<HttpAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
+}
+
+/** Waits until `probe` returns a value other than undefined (for work done in the background). */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  attempts = 200,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
