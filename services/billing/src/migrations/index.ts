@@ -1,0 +1,8 @@
+import { eventMigrations } from '@rubrica/messaging';
+import { QuotaSchema1720000000000 } from './1720000000000-quota-schema.js';
+
+/**
+ * Every migration of `rubrica_billing`, oldest first. The first ones create the outbox and
+ * processed-events tables (shared with every service); business tables follow with their features.
+ */
+export const billingMigrations = [...eventMigrations, QuotaSchema1720000000000];

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { MaySendResponse } from '../../quota.contracts.js';
+import { consumedInCycle, organizationPlan } from '../../organization-plan.js';
+import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
+
+/**
+ * May the organization send one more envelope now? A read: nothing is reserved. An envelope that
+ * already consumed its credit may be sent again (a resend).
+ */
+@Injectable()
+export class MaySendUseCase {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute(payload: unknown): Promise<MaySendResponse> {
+    const { organizationId, envelopeId } = decodeQuotaRequest('billing.may_send.v1', payload);
+    const manager = this.dataSource.manager;
+    const { plan, subscribed, cycleStartedAt } = await organizationPlan(manager, organizationId);
+    const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
+    const available = plan.envelopesPerCycle;
+    const quota = { available, consumed };
+    if (consumed < available) return { allowed: true, reason: 'MAY_SEND_REASON_OK', ...quota };
+    if (envelopeId && (await this.alreadyConsumed(organizationId, envelopeId))) {
+      return { allowed: true, reason: 'MAY_SEND_REASON_OK', ...quota };
+    }
+    return {
+      allowed: false,
+      // The free plan has credits to run out of; a subscribed plan waits for its next cycle.
+      reason: subscribed ? 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT' : 'MAY_SEND_REASON_NO_CREDITS',
+      ...quota,
+    };
+  }
+
+  private async alreadyConsumed(organizationId: string, envelopeId: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(
+      'SELECT 1 FROM envelope_credit_consumptions WHERE organization_id = $1 AND envelope_id = $2',
+      [organizationId, envelopeId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+}

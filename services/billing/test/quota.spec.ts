@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppError } from '@rubrica/errors';
+import { RpcClient } from '@rubrica/messaging';
+import { decodeEvent, decodeRpcResponse, MaySendReason } from '@rubrica/proto';
+import { bootstrapHttpService } from '@rubrica/service-kit';
+import {
+  createTestDatabase,
+  resolveTestServices,
+  startPrivateNatsServer,
+  type PrivateNatsServer,
+  type TestDatabase,
+} from '@rubrica/testing';
+import { AppModule } from '../src/app.module.js';
+import { loadBillingConfig } from '../src/billing.config.js';
+import { connectBillingRpcServer } from '../src/quota/connect-billing-rpc-server.js';
+import { consumeEnvelopeCredit, maySend, planLimits } from '../src/quota/quota.contracts.js';
+
+// The patterns are fixed (billing.may_send.v1 ...), so on the shared NATS another test file's
+// billing could answer our requests. A NATS server of this file's own keeps the answers ours;
+// without the binary the shared server is used.
+
+let privateNats: PrivateNatsServer;
+let database: TestDatabase;
+let app: INestApplication;
+let dataSource: DataSource;
+let client: RpcClient;
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to be refused');
+}
+
+async function consumptions(organizationId: string): Promise<number> {
+  const [row] = (await dataSource.query(
+    'SELECT count(*)::int AS n FROM envelope_credit_consumptions WHERE organization_id = $1',
+    [organizationId],
+  )) as Array<{ n: number }>;
+  return row!.n;
+}
+
+function consume(organizationId: string, envelopeId = randomUUID()) {
+  return client.request(consumeEnvelopeCredit, {
+    organization_id: organizationId,
+    envelope_id: envelopeId,
+    idempotency_key: `send:${envelopeId}`,
+  });
+}
+
+beforeAll(async () => {
+  const natsUrl = (privateNats = await startPrivateNatsServer('billing-quota', { fallbackToShared: true }))
+    .url;
+  const services = await resolveTestServices();
+  database = await createTestDatabase('billing_quota');
+  const config = {
+    ...loadBillingConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: natsUrl,
+      REDIS_URL: services.redisUrl,
+    }),
+    PORT: 0,
+  };
+  try {
+    app = await bootstrapHttpService({
+      name: 'billing',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+      configure: (nest) => connectBillingRpcServer(nest, config),
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  dataSource = app.get(DataSource);
+  client = new RpcClient({ natsUrl, name: 'billing-quota-spec' });
+});
+
+afterAll(async () => {
+  await client?.close();
+  await app?.close();
+  await database?.drop();
+  await privateNats?.stop();
+});
+
+describe('billing quota over NATS', () => {
+  it('lets a fresh organization send on the free plan: 5 envelopes, none used', async () => {
+    const reply = await client.request(maySend, { organization_id: randomUUID() });
+    expect(reply).toEqual({ allowed: true, reason: 'MAY_SEND_REASON_OK', available: 5, consumed: 0 });
+    expect(decodeRpcResponse('billing.may_send.v1', reply as never).reason).toBe(MaySendReason.OK);
+  });
+
+  it('consumes five credits, refuses the sixth with 402 and then says no credits', async () => {
+    const organizationId = randomUUID();
+    for (let sent = 1; sent <= 5; sent += 1) {
+      expect(await consume(organizationId)).toEqual({
+        available: 5,
+        consumed: sent,
+        already_consumed: false,
+      });
+    }
+    const error = await rejection(consume(organizationId));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 402, code: 'billing.no_credits', message: 'no credits available' });
+    expect(await consumptions(organizationId)).toBe(5);
+
+    expect(await client.request(maySend, { organization_id: organizationId })).toEqual({
+      allowed: false,
+      reason: 'MAY_SEND_REASON_NO_CREDITS',
+      available: 5,
+      consumed: 5,
+    });
+  });
+
+  it('answers plan_cycle_limit for a subscribed plan whose cycle is used up', async () => {
+    const organizationId = randomUUID();
+    await dataSource.query(
+      `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'basic', now())`,
+      [organizationId],
+    );
+    const [cycle] = (await dataSource.query(
+      'SELECT cycle_started_at FROM subscriptions WHERE organization_id = $1',
+      [organizationId],
+    )) as Array<{ cycle_started_at: Date }>;
+    await dataSource.query(
+      `INSERT INTO envelope_credit_consumptions (organization_id, envelope_id, idempotency_key, cycle_started_at)
+       SELECT $1, 'env-' || n, 'key-' || n, $2 FROM generate_series(1, 180) AS n`,
+      [organizationId, cycle!.cycle_started_at],
+    );
+    expect(await client.request(maySend, { organization_id: organizationId })).toEqual({
+      allowed: false,
+      reason: 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT',
+      available: 180,
+      consumed: 180,
+    });
+    expect(await rejection(consume(organizationId))).toMatchObject({ status: 402 });
+  });
+
+  it('consumes once for the same envelope asked twice, and still lets it be resent', async () => {
+    const organizationId = randomUUID();
+    const envelopeId = randomUUID();
+    expect(await consume(organizationId, envelopeId)).toEqual({
+      available: 5,
+      consumed: 1,
+      already_consumed: false,
+    });
+    expect(await consume(organizationId, envelopeId)).toEqual({
+      available: 5,
+      consumed: 1,
+      already_consumed: true,
+    });
+    expect(await consumptions(organizationId)).toBe(1);
+
+    for (let sent = 2; sent <= 5; sent += 1) await consume(organizationId);
+    // The quota is used up, but this envelope already has its credit.
+    expect(await consume(organizationId, envelopeId)).toEqual({
+      available: 5,
+      consumed: 5,
+      already_consumed: true,
+    });
+    expect(
+      await client.request(maySend, { organization_id: organizationId, envelope_id: envelopeId }),
+    ).toEqual({
+      allowed: true,
+      reason: 'MAY_SEND_REASON_OK',
+      available: 5,
+      consumed: 5,
+    });
+  });
+
+  it('records one consumption and one credits.consumed event for 10 concurrent calls on one envelope', async () => {
+    const organizationId = randomUUID();
+    const envelopeId = randomUUID();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => consume(organizationId, envelopeId)));
+    expect(replies.filter((reply) => !reply.already_consumed)).toHaveLength(1);
+    expect(await consumptions(organizationId)).toBe(1);
+
+    const events = (await dataSource.query(
+      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.billing.credits.consumed' AND payload->>'organizationId' = $1`,
+      [organizationId],
+    )) as Array<{ payload: object }>;
+    expect(events).toHaveLength(1);
+    expect(decodeEvent('rubrica.billing.credits.consumed', events[0]!.payload as never)).toMatchObject({
+      organizationId,
+      envelopeId,
+      idempotencyKey: `send:${envelopeId}`,
+      amount: 1,
+      envelopesAvailable: 5,
+      envelopesConsumed: 1,
+    });
+  });
+
+  it('lets two organizations use their quotas apart', async () => {
+    const first = randomUUID();
+    const second = randomUUID();
+    await consume(first);
+    expect(await client.request(maySend, { organization_id: second })).toMatchObject({ consumed: 0 });
+  });
+
+  it('answers plan_limits for the free plan in the spelling identity sends', async () => {
+    const reply = await client.request(planLimits, { organizationId: randomUUID() } as never);
+    expect(reply.plan).toEqual({ id: 'free', name: 'Free' });
+    expect(reply.limits.find((limit) => limit.limitation === 'users')?.quantity).toBe(5);
+    expect(reply.limits).toEqual(
+      expect.arrayContaining([
+        { limitation: 'storage_bytes', quantity: 500_000_000 },
+        { limitation: 'envelopes', quantity: 5 },
+      ]),
+    );
+    const decoded = decodeRpcResponse('billing.plan_limits.v1', reply as never);
+    expect(decoded.plan?.id).toBe('free');
+  });
+
+  it("answers a subscribed organization's plan limits from the comparison table", async () => {
+    const organizationId = randomUUID();
+    await dataSource.query(
+      `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'advanced', now())`,
+      [organizationId],
+    );
+    const reply = await client.request(planLimits, { organization_id: organizationId });
+    expect(reply).toEqual({
+      plan: { id: 'advanced', name: 'Advanced' },
+      limits: [
+        { limitation: 'users', quantity: 20 },
+        { limitation: 'storage_bytes', quantity: 3_000_000_000 },
+        { limitation: 'envelopes', quantity: 600 },
+      ],
+    });
+  });
+
+  it('refuses a request without a valid organization id with 422', async () => {
+    expect(await rejection(client.request(maySend, { organization_id: 'nope' }))).toMatchObject({
+      status: 422,
+      errors: { organization_id: ['The organization id must be a uuid.'] },
+    });
+  });
+});

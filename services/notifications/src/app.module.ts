@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { eventEntities } from '@rubrica/messaging';
+import {
+  DatabaseModule,
+  DatabaseReadinessCheck,
+  HealthModule,
+  NatsModule,
+  NatsReadinessCheck,
+  OutboxRelayModule,
+  RedisModule,
+  RedisReadinessCheck,
+} from '@rubrica/service-kit';
+import type { NotificationsConfig } from './notifications.config.js';
+import { notificationsMigrations } from './migrations/index.js';
+
+/** The notifications HTTP process: its database, NATS, Redis, probes and outbox relay. */
+@Module({})
+export class AppModule {
+  static forRoot(config: NotificationsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          name: 'notifications',
+          entities: [...eventEntities],
+          migrations: notificationsMigrations,
+        }),
+        NatsModule.forRoot({ url: config.NATS_URL, name: 'notifications' }),
+        RedisModule.forRoot({ url: config.REDIS_URL, name: 'notifications' }),
+        HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
+        OutboxRelayModule.forService({ service: 'notifications' }),
+      ],
+    };
+  }
+}

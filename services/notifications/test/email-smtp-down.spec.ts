@@ -1,0 +1,46 @@
+import { createServer } from 'node:net';
+import { listDeadLetters } from '@rubrica/jobs';
+import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+
+let mail: EmailTestWorker;
+
+/** A port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  mail = await startEmailTestWorker('email_smtp_down', {
+    SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+  });
+});
+
+afterAll(async () => {
+  await mail?.close();
+});
+
+describe('send-email while the SMTP server is down', () => {
+  it('retries with backoff, then keeps the job in the dead letters with the reason', async () => {
+    const jobId = 'verify.smtp-down';
+    await mail.send(
+      {
+        to: 'ana@example.test',
+        template: 'verify-email',
+        locale: 'pt-BR',
+        params: { name: 'Ana', link: 'http://localhost:8080/oidc/verify-email?token=down' },
+      },
+      jobId,
+    );
+    expect(await mail.settled(jobId)).toBe('failed');
+    const [deadLetter] = (await listDeadLetters(mail.queue)).filter((letter) => letter.jobId === jobId);
+    // The producer allowed 3 attempts: all were made, so the failure was treated as transient.
+    expect(deadLetter?.attemptsMade).toBe(3);
+    expect(deadLetter?.reason).toMatch(/ECONNREFUSED/);
+    expect(deadLetter?.payload).toMatchObject({ to: 'ana@example.test', template: 'verify-email' });
+    expect(mail.logs.error.some((line) => line.includes('failed without retry'))).toBe(false);
+  });
+});
