@@ -1,0 +1,24 @@
+import { ConfigError } from '@rubrica/config';
+import { loadEnvelopesConfig } from './envelopes.config.js';
+
+describe('envelopes configuration', () => {
+  it('defaults to port 3002 and the rubrica_envelopes database on localhost', () => {
+    const config = loadEnvelopesConfig({});
+    expect(config.PORT).toBe(3002);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_envelopes');
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    let error: unknown;
+    try {
+      loadEnvelopesConfig({ PORT: 'http' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
+    expect((error as ConfigError).message).toMatch(/^envelopes: invalid configuration\n\s+- PORT: /);
+  });
+});

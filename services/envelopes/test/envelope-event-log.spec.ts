@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { createDataSource, runMigrations } from '@rubrica/database';
+import { eventEntities } from '@rubrica/messaging';
+import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import {
+  chainEvent,
+  verifyEventChain,
+  type ChainedEvent,
+} from '../src/envelopes/domain/envelope-event-chain.js';
+import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopesEntities } from '../src/envelopes.entities.js';
+import { envelopesMigrations } from '../src/migrations/index.js';
+
+let database: TestDatabase;
+let dataSource: DataSource;
+const envelopeId = randomUUID();
+
+async function readChain(): Promise<ChainedEvent[]> {
+  return dataSource
+    .getRepository(EnvelopeEventEntity)
+    .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('envelope_events');
+  dataSource = createDataSource({
+    url: database.url,
+    entities: [...eventEntities, ...envelopesEntities],
+    migrations: envelopesMigrations,
+  });
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+
+  let previous: ChainedEvent | null = null;
+  for (const [type, message] of [
+    ['envelope.created', 'Envelope created'],
+    ['envelope.sent', 'Envelope sent'],
+    ['recipient.signed', 'Ana signed'],
+  ]) {
+    previous = chainEvent(previous, {
+      envelopeId,
+      type: type!,
+      message: message!,
+      data: { ip: '203.0.113.7', step: type },
+      createdAt: new Date(),
+    });
+    await dataSource.getRepository(EnvelopeEventEntity).save({ id: randomUUID(), ...previous });
+  }
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+describe('the envelope event log', () => {
+  it('verifies a chain read back from the database', async () => {
+    const rows = await readChain();
+    expect(rows).toHaveLength(3);
+    expect(verifyEventChain(rows)).toEqual({ valid: true });
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    // A plain client, so the refused statements are not logged as TypeORM errors.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await expectRefused(client);
+    } finally {
+      await client.end();
+    }
+    expect(await readChain()).toHaveLength(3);
+  });
+
+  async function expectRefused(client: pg.Client): Promise<void> {
+    await expect(
+      client.query(`UPDATE envelope_events SET message = 'forged' WHERE envelope_id = $1`, [envelopeId]),
+    ).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(
+      client.query('DELETE FROM envelope_events WHERE envelope_id = $1', [envelopeId]),
+    ).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(client.query('TRUNCATE envelope_events')).rejects.toThrow(/append-only: TRUNCATE refused/);
+  }
+
+  it('detects a row changed behind the trigger', async () => {
+    // Only a superuser bypassing triggers can do this; the chain still tells.
+    await dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL session_replication_role = replica`);
+      await manager.query(
+        `UPDATE envelope_events SET message = 'Bruno signed' WHERE envelope_id = $1 AND sequence = 3`,
+        [envelopeId],
+      );
+    });
+    const rows = await readChain();
+    expect(rows[2]!.message).toBe('Bruno signed');
+    expect(verifyEventChain(rows)).toEqual({
+      valid: false,
+      sequence: 3,
+      reason: 'content does not match its hash',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash, verify, X509Certificate } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { digestByteRange } from './digest-byte-range.util.js';
+import { PdfErrorCode, pdfError } from './pdf.errors.js';
+import { buildSignedData } from './signed-data.util.js';
+import { findSignaturePlaceholder } from './signature-placeholder.util.js';
+import { signingAlgorithmOf } from './signing-algorithm.util.js';
+import { toArrayBuffer } from './to-array-buffer.util.js';
+
+const messageDigestOid = '1.2.840.113549.1.9.4';
+const signingCertificateV2Oid = '1.2.840.113549.1.9.16.2.47';
+
+/**
+ * Step two of an external signature: checks that the prepared PDF, the signed attributes, the
+ * certificate and the signer's raw signature all belong together, then writes the CMS into the
+ * reserved space. Nothing is appended: the prepared revision becomes the signed one.
+ *
+ * `rawSignature` is RSA PKCS#1 v1.5 over SHA-256, or ECDSA in DER or IEEE P1363 (r‖s) form.
+ */
+export function completeExternalSignature(
+  preparedPdf: Uint8Array,
+  signedAttributesDer: Uint8Array,
+  rawSignature: Uint8Array,
+  certificateChain: Uint8Array[],
+  options: { inPlace?: boolean } = {},
+): Uint8Array {
+  if (certificateChain.length === 0)
+    throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate chain is required.');
+  const algorithm = signingAlgorithmOf(certificateChain[0]);
+  const placeholder = findSignaturePlaceholder(preparedPdf);
+  const { contentsStart, contentsLength } = placeholder;
+  const reserved = Buffer.from(preparedPdf.buffer, preparedPdf.byteOffset + contentsStart, contentsLength);
+  if (reserved.some((byte) => byte !== 0x30)) {
+    throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The prepared PDF is already signed.');
+  }
+
+  const attributes = readAttributes(signedAttributesDer);
+  const digest = digestByteRange(preparedPdf, placeholder.byteRange);
+  if (!attributes.messageDigest || !digest.equals(attributes.messageDigest)) {
+    throw pdfError(
+      PdfErrorCode.PreparedStateMismatch,
+      'The signed attributes were prepared for another PDF.',
+    );
+  }
+  const certificateHash = createHash('sha256').update(certificateChain[0]).digest();
+  if (!attributes.certificateHash || !certificateHash.equals(attributes.certificateHash)) {
+    throw pdfError(
+      PdfErrorCode.PreparedStateMismatch,
+      'The signed attributes were prepared for another certificate.',
+    );
+  }
+
+  const publicKey = new X509Certificate(certificateChain[0]).publicKey;
+  let signature: Uint8Array | undefined;
+  if (algorithm.keyType === 'RSA') {
+    if (verify('sha256', signedAttributesDer, publicKey, rawSignature)) signature = rawSignature;
+  } else if (verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'der' }, rawSignature)) {
+    signature = rawSignature;
+  } else if (
+    verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'ieee-p1363' }, rawSignature)
+  ) {
+    signature = p1363ToDer(rawSignature);
+  }
+  if (!signature) {
+    throw pdfError(
+      PdfErrorCode.ExternalSignatureInvalid,
+      'The signature does not verify against the certificate and the signed attributes.',
+    );
+  }
+
+  const cms = buildSignedData({ signedAttributesDer, signature, certificateChain, algorithm });
+  const hex = Buffer.from(cms).toString('hex');
+  if (hex.length > contentsLength) {
+    throw pdfError(
+      PdfErrorCode.SignatureTooLarge,
+      `The signature needs ${cms.length} bytes; ${contentsLength / 2} were reserved.`,
+    );
+  }
+  // In place only for callers that own the prepared bytes (signPdf): it saves a copy of the document.
+  const signed = options.inPlace ? preparedPdf : new Uint8Array(preparedPdf);
+  Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength).write(hex, contentsStart, 'latin1');
+  return signed;
+}
+
+function readAttributes(der: Uint8Array): { messageDigest?: Buffer; certificateHash?: Buffer } {
+  const parsed = asn1js.fromBER(toArrayBuffer(der));
+  if (parsed.offset === -1 || !(parsed.result instanceof asn1js.Set)) {
+    throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes are not a DER SET.');
+  }
+  const result: { messageDigest?: Buffer; certificateHash?: Buffer } = {};
+  for (const schema of parsed.result.valueBlock.value) {
+    const attribute = new pkijs.Attribute({ schema });
+    const value = attribute.values[0];
+    if (attribute.type === messageDigestOid && value instanceof asn1js.OctetString) {
+      result.messageDigest = Buffer.from(value.valueBlock.valueHexView);
+    }
+    if (attribute.type === signingCertificateV2Oid) {
+      // SigningCertificateV2 → certs → first ESSCertIDv2 → its OCTET STRING certHash.
+      const first = (value as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence;
+      const essCertId = first?.valueBlock.value[0] as asn1js.Sequence | undefined;
+      const hash = essCertId?.valueBlock.value.find((item) => item instanceof asn1js.OctetString);
+      if (hash instanceof asn1js.OctetString)
+        result.certificateHash = Buffer.from(hash.valueBlock.valueHexView);
+    }
+  }
+  return result;
+}
+
+// ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER } (RFC 3279), as CMS carries it.
+function p1363ToDer(signature: Uint8Array): Uint8Array {
+  const half = signature.length / 2;
+  const integer = (bytes: Uint8Array) => {
+    let start = 0;
+    while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+    const trimmed = bytes.subarray(start);
+    const value = trimmed[0] & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : Buffer.from(trimmed);
+    return new asn1js.Integer({ valueHex: toArrayBuffer(value) });
+  };
+  const sequence = new asn1js.Sequence({
+    value: [integer(signature.subarray(0, half)), integer(signature.subarray(half))],
+  });
+  return new Uint8Array(sequence.toBER(false));
+}

@@ -1,0 +1,38 @@
+import { ConfigError } from '@rubrica/config';
+import { loadSigningConfig, loadSigningWorkerConfig } from './signing.config.js';
+
+describe('signing configuration', () => {
+  it('defaults to port 3003 and the rubrica_signing database on localhost', () => {
+    const config = loadSigningConfig({});
+    expect(config.PORT).toBe(3003);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_signing');
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    let error: unknown;
+    try {
+      loadSigningConfig({ PORT: 'http' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
+    expect((error as ConfigError).message).toMatch(/^signing: invalid configuration\n\s+- PORT: /);
+  });
+});
+
+describe('signing-worker configuration', () => {
+  it('defaults to port 3103 and the signing database', () => {
+    const config = loadSigningWorkerConfig({});
+    expect(config.PORT).toBe(3103);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_signing');
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(() => loadSigningWorkerConfig({ PORT: '99999' })).toThrow(
+      /signing-worker: invalid configuration\n\s+- PORT: /,
+    );
+  });
+});

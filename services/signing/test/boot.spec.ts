@@ -1,0 +1,10 @@
+import { describeServiceBoot } from '@rubrica/service-kit/testing';
+import { loadSigningConfig } from '../src/signing.config.js';
+import { AppModule } from '../src/app.module.js';
+
+describeServiceBoot({
+  name: 'signing',
+  kind: 'http',
+  loadConfig: loadSigningConfig,
+  module: (config) => AppModule.forRoot(config),
+});

@@ -1,0 +1,131 @@
+// The independent checkers every PDF the engine produces must satisfy: poppler's pdfsig and
+// pdftoppm, and qpdf. Each call works on its own temporary file.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function withFile<T>(pdf: Uint8Array, work: (path: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-check-'));
+  try {
+    const path = join(dir, 'document.pdf');
+    await writeFile(path, pdf);
+    return await work(path, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface PdfsigSignature {
+  fieldName: string;
+  valid: boolean;
+  validation: string;
+  totalDocumentSigned: boolean;
+  signatureType: string;
+}
+
+/** pdfsig's verdict on each signature, in document order. */
+export async function pdfsig(pdf: Uint8Array): Promise<PdfsigSignature[]> {
+  return withFile(pdf, async (path) => {
+    // pdfsig exits non-zero when a certificate is untrusted; its report is what matters here.
+    const { stdout } = await run('pdfsig', [path]).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? '',
+    }));
+    return stdout
+      .split(/^Signature #\d+:$/m)
+      .slice(1)
+      .map((block) => {
+        const field = (label: string) => new RegExp(`- ${label}: (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+        return {
+          fieldName: field('Signature Field Name'),
+          validation: field('Signature Validation'),
+          valid: field('Signature Validation') === 'Signature is Valid.',
+          totalDocumentSigned: /- Total document signed/.test(block),
+          signatureType: field('Signature Type'),
+        };
+      });
+  });
+}
+
+/** qpdf --check: exit 0 means no errors and no warnings. */
+export async function qpdfCheck(pdf: Uint8Array): Promise<{ ok: boolean; output: string }> {
+  return withFile(pdf, async (path) => {
+    try {
+      const { stdout, stderr } = await run('qpdf', ['--check', path]);
+      return { ok: true, output: stdout + stderr };
+    } catch (error) {
+      const failed = error as { stdout?: string; stderr?: string };
+      return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    }
+  });
+}
+
+export interface RenderedPage {
+  width: number;
+  height: number;
+  /** RGB at a pixel. */
+  pixel(x: number, y: number): [number, number, number];
+  /** RGB at a point given as fractions of the displayed page, from its top-left. */
+  at(fx: number, fy: number): [number, number, number];
+}
+
+/** Renders one page (1-based) as a viewer shows it: crop box, rotation applied, 36 dpi. */
+export async function renderPage(pdf: Uint8Array, page: number): Promise<RenderedPage> {
+  return withFile(pdf, async (path, dir) => {
+    await run('pdftoppm', [
+      '-r',
+      '36',
+      '-cropbox',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      path,
+      join(dir, 'page'),
+    ]);
+    const ppm = await readFile(join(dir, 'page.ppm'));
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40));
+    if (!header) throw new Error('pdftoppm did not write a P6 image');
+    const width = Number(header[1]);
+    const height = Number(header[2]);
+    const offset = header[0].length;
+    const pixel = (x: number, y: number): [number, number, number] => {
+      const i =
+        offset + (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3;
+      return [ppm[i], ppm[i + 1], ppm[i + 2]];
+    };
+    return { width, height, pixel, at: (fx, fy) => pixel(Math.floor(fx * width), Math.floor(fy * height)) };
+  });
+}
+
+/** A colour "looks like" another within a rendering tolerance. */
+export function near(
+  actual: [number, number, number],
+  expected: [number, number, number],
+  tolerance = 40,
+): boolean {
+  return actual.every((value, i) => Math.abs(value - expected[i]) <= tolerance);
+}
+
+/** A JPEG of page 1, as pdftoppm writes it (a real JPEG for image stamping). */
+export async function renderJpeg(pdf: Uint8Array): Promise<Uint8Array> {
+  return withFile(pdf, async (path, dir) => {
+    await run('pdftoppm', [
+      '-r',
+      '18',
+      '-jpeg',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      path,
+      join(dir, 'page'),
+    ]);
+    return readFile(join(dir, 'page.jpg'));
+  });
+}

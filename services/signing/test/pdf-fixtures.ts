@@ -1,0 +1,93 @@
+// Documents and images the PDF engine specs work on, generated here so every case starts clean.
+import { deflateSync } from 'node:zlib';
+import { degrees, PDFDocument, rgb } from 'pdf-lib';
+
+export interface TestPdfOptions {
+  pages?: number;
+  /** Page size in points, unrotated. */
+  size?: [number, number];
+  /** /Rotate per page (cycled). */
+  rotations?: Array<0 | 90 | 180 | 270>;
+  /** CropBox per page as [x, y, width, height]. */
+  cropBox?: [number, number, number, number];
+  /** pdf-lib's default is object streams with an xref stream; false writes a classic xref table. */
+  objectStreams?: boolean;
+  /** Adds an AcroForm with a text field and a checkbox on page 1. */
+  acroForm?: boolean;
+  /** Fills a red rectangle on every page at [x, y, width, height] points (unrotated). */
+  redRectangle?: [number, number, number, number];
+}
+
+export async function makeTestPdf(options: TestPdfOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const [width, height] = options.size ?? [595, 842];
+  const count = options.pages ?? 1;
+  for (let i = 0; i < count; i += 1) {
+    const page = doc.addPage([width, height]);
+    page.drawText(`Page ${i + 1}`, { x: 40, y: height - 60, size: 14 });
+    const rotation = options.rotations?.[i % options.rotations.length] ?? 0;
+    if (rotation) page.setRotation(degrees(rotation));
+    if (options.cropBox) page.setCropBox(...options.cropBox);
+    if (options.redRectangle) {
+      const [x, y, w, h] = options.redRectangle;
+      page.drawRectangle({ x, y, width: w, height: h, color: rgb(1, 0, 0) });
+    }
+  }
+  if (options.acroForm) {
+    const form = doc.getForm();
+    const name = form.createTextField('applicant.name');
+    name.setText('Maria da Silva');
+    name.addToPage(doc.getPage(0), { x: 40, y: height - 140, width: 200, height: 24 });
+    const agree = form.createCheckBox('applicant.agrees');
+    agree.check();
+    agree.addToPage(doc.getPage(0), { x: 40, y: height - 180, width: 16, height: 16 });
+  }
+  return doc.save({ useObjectStreams: options.objectStreams ?? false });
+}
+
+/** An RGBA PNG whose left half is opaque `left` and right half fully transparent. */
+export function halfTransparentPng(
+  width: number,
+  height: number,
+  left: [number, number, number],
+): Uint8Array {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x += 1) {
+      if (x < width / 2) row.set([...left, 255], 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
