@@ -1,0 +1,91 @@
+// Which identity routes a spec reached. The catalogue is read from the running identity app's own
+// controllers (not written down by hand), so a route added later shows up as not yet exercised.
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, ModulesContainer } from '@nestjs/core';
+import { createRouteResolver } from '../../gateway/src/routing/resolve-route.js';
+import type { Answer, ApiCaller, CallOptions, LooseJson } from './api-client.js';
+
+/** `METHOD /path/:param` as identity declares it (below the gateway's `/api`). */
+export type RouteKey = `${string} /${string}`;
+
+const joinPath = (...parts: string[]): `/${string}` =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
+
+/**
+ * Every HTTP route of the identity app that the gateway forwards to identity under `/api`
+ * (its pages and the authorization server live under `/oidc` and are left out).
+ */
+export function identityApiRoutes(app: INestApplication): RouteKey[] {
+  const resolve = createRouteResolver();
+  const discovery = new DiscoveryService(app.get(ModulesContainer));
+  const routes = new Set<RouteKey>();
+  for (const wrapper of discovery.getControllers()) {
+    const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+    if (!controller) continue;
+    const prototype = controller.prototype as object;
+    for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        // The descriptor, not `prototype[name]`: reading a getter would run it on the prototype.
+        const handler: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const paths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+        if (paths === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        for (const path of asList(paths)) {
+          const template = joinPath(base, path);
+          const owner = resolve(`/api${template}`);
+          if (owner.kind === 'api' && owner.service === 'identity') routes.add(`${method} ${template}`);
+        }
+      }
+    }
+  }
+  return [...routes].sort();
+}
+
+/** The catalogue's route a concrete call lands on: the one with the most literal segments matching. */
+export function routeOf(routes: readonly RouteKey[], method: string, target: string): RouteKey | undefined {
+  const segments = target.split('?')[0]!.split('/').filter(Boolean);
+  let best: { route: RouteKey; literals: number } | undefined;
+  for (const route of routes) {
+    const [routeMethod, template] = route.split(' ') as [string, string];
+    if (routeMethod !== method.toUpperCase()) continue;
+    const parts = template.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    if (!parts.every((part, index) => part.startsWith(':') || part === segments[index])) continue;
+    const literals = parts.filter((part) => !part.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { route, literals };
+  }
+  return best?.route;
+}
+
+/** An API caller that notes, for each catalogue route, the statuses its calls were answered with. */
+export class RouteRecorder implements ApiCaller {
+  readonly reached = new Map<RouteKey, number[]>();
+
+  constructor(
+    private readonly caller: ApiCaller,
+    private readonly routes: readonly RouteKey[],
+  ) {}
+
+  get organization(): string | undefined {
+    return this.caller.organization;
+  }
+
+  async api<T = LooseJson>(method: string, path: string, options?: CallOptions): Promise<Answer<T>> {
+    const answer = await this.caller.api<T>(method, path, options);
+    const route = routeOf(this.routes, method, path);
+    if (route) this.reached.set(route, [...(this.reached.get(route) ?? []), answer.status]);
+    return answer;
+  }
+
+  /** Catalogue routes no call reached. */
+  missing(): RouteKey[] {
+    return this.routes.filter((route) => !this.reached.has(route));
+  }
+}

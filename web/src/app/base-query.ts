@@ -1,0 +1,141 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+
+import { paths } from '../config/paths.js';
+import { fullPageNavigation } from '../lib/full-page-navigation.js';
+import { readCookie } from '../lib/read-cookie.js';
+import { alertShown } from './alerts.slice.js';
+import { emailVerificationRequired } from './session.slice.js';
+import { organizationCleared, selectOrganizationId } from './workspace.slice.js';
+
+export const API_BASE_URL = '/api';
+export const ORGANIZATION_HEADER = 'X-Organization';
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** Set by the gateway at sign-in; readable by scripts so its value can be echoed in CSRF_HEADER. */
+export const CSRF_COOKIE = 'rubrica_csrf';
+
+/** Refusals the app recognises by their message (identity design, "Gateway 403 rules"). */
+export const FORBIDDEN_MESSAGES = {
+  registrationIncomplete: 'You must complete your registration',
+  emailNotVerified: 'Your email address is not verified',
+  notAMember: 'You do not belong to this organization.',
+} as const;
+
+/** The spec's error body: `{ message, errors?: { field: [messages] } }`. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+export type ApiError = FetchBaseQueryError;
+
+/**
+ * Per-endpoint `extraOptions`. `handles` lists the statuses the caller shows itself (or 'all'):
+ * no generic alert for those. Sign-in redirects happen whatever it says.
+ */
+export interface ApiCallOptions {
+  handles?: readonly number[] | 'all';
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type StateWithWorkspace = Parameters<typeof selectOrganizationId>[0];
+
+/** organizations calls list and pick organizations, so they cannot carry one (spec, section 7). */
+export const isOrganizationsCall = (arg: string | FetchArgs): boolean => {
+  const url = typeof arg === 'string' ? arg : arg.url;
+  return /^\/?organizations(?:[/?#]|$)/.test(url);
+};
+
+const methodOf = (arg: string | FetchArgs): string =>
+  (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState, arg }) => {
+    const organizationId = selectOrganizationId(getState() as StateWithWorkspace);
+    // A call may name its organization itself (the start-up check of the stored one does).
+    if (organizationId && !isOrganizationsCall(arg) && !headers.has(ORGANIZATION_HEADER)) {
+      headers.set(ORGANIZATION_HEADER, organizationId);
+    }
+    if (STATE_CHANGING.has(methodOf(arg))) {
+      const csrf = readCookie(CSRF_COOKIE);
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+export const errorMessageOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const data = (error as { data?: unknown }).data;
+  if (!data || typeof data !== 'object') return undefined;
+  const message = (data as ApiErrorBody).message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/** The field errors of a 422 answer, for forms to place under their fields. */
+export const fieldErrorsOf = (error: unknown): Record<string, string[]> => {
+  if (!error || typeof error !== 'object' || (error as { status?: unknown }).status !== 422) return {};
+  const data = (error as { data?: unknown }).data;
+  const errors = data && typeof data === 'object' ? (data as ApiErrorBody).errors : undefined;
+  return errors && typeof errors === 'object' ? errors : {};
+};
+
+export const statusOf = (error: unknown): number | string | undefined =>
+  error && typeof error === 'object' ? (error as { status?: number | string }).status : undefined;
+
+const redirectToSignIn = (): void => {
+  fullPageNavigation.assign(paths.auth.login.getHref(fullPageNavigation.currentPath()));
+};
+
+/**
+ * What every call does with an error (workspace spec §8; envelopes spec §8, "General"): 401 and
+ * 412 sign in again and come back here; the two account refusals send the user where the account
+ * is completed; 422 is the form's to show; 402 shows nothing; anything else gets the generic alert.
+ */
+const reactToError = (
+  error: FetchBaseQueryError,
+  api: BaseQueryApi,
+  options: ApiCallOptions | undefined,
+): void => {
+  const { status } = error;
+  if (status === 401 || status === 412) return redirectToSignIn();
+
+  const message = errorMessageOf(error);
+  if (status === 403 && message === FORBIDDEN_MESSAGES.registrationIncomplete) return redirectToSignIn();
+  if (status === 403 && message === FORBIDDEN_MESSAGES.emailNotVerified) {
+    api.dispatch(emailVerificationRequired());
+    return;
+  }
+  // The stored organization is no longer the user's (removed, or another user signed in on this
+  // browser): forget it, and start-up picks one the user has again.
+  if (status === 403 && message === FORBIDDEN_MESSAGES.notAMember) {
+    api.dispatch(organizationCleared());
+    return;
+  }
+  if (status === 422 || status === 402) return;
+
+  const handles = options?.handles;
+  if (handles === 'all' || (typeof status === 'number' && handles?.includes(status))) return;
+  api.dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
+};
+
+export const appBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiCallOptions
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  // A call the caller gave up on (a component unmounted, a newer call replaced it) is nobody's error.
+  if (result.error && !api.signal.aborted) reactToError(result.error, api, extraOptions);
+  return result;
+};

@@ -1,0 +1,13 @@
+// Addresses outside the SPA. Build-time overrides come from VITE_* variables (read only here).
+const env = import.meta.env;
+
+const pick = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+
+export const externalLinks = {
+  // The spec's "Verify" item opens the government validation site in a new tab.
+  governmentValidator: pick(env.VITE_GOVERNMENT_VALIDATOR_URL, 'https://validar.iti.gov.br/'),
+  termsOfUse: pick(env.VITE_TERMS_OF_USE_URL, '/legal/terms-of-use'),
+  privacyPolicy: pick(env.VITE_PRIVACY_POLICY_URL, '/legal/privacy-policy'),
+  cookiePolicy: pick(env.VITE_COOKIE_POLICY_URL, '/legal/cookie-policy'),
+} as const;

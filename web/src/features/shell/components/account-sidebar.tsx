@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+import { Icon, type IconName } from '../../../components/icon.js';
+import { LanguageSwitcher } from '../../../components/language-switcher.js';
+import { paths } from '../../../config/paths.js';
+import type { Locale } from '../../../i18n/locales.js';
+import {
+  visibleAdminEntries,
+  type AdminEntry,
+  type WorkspaceAccess,
+} from '../utils/visible-admin-entries.js';
+import { PlanInfo } from './sidebar.js';
+import styles from './sidebar.module.css';
+
+type AccountItem = {
+  labelKey: 'home' | 'profile' | 'contacts';
+  icon: IconName;
+  to: string;
+  end?: boolean;
+};
+
+// Workspace spec, "Layout and navigation": home, profile and contacts for everyone ...
+const COMMON_ITEMS: readonly AccountItem[] = [
+  { labelKey: 'home', icon: 'home', to: paths.business.dashboard.getHref() },
+  { labelKey: 'profile', icon: 'user', to: paths.account.profile.getHref(), end: true },
+  { labelKey: 'contacts', icon: 'contacts', to: paths.account.contacts.getHref(), end: true },
+];
+
+// ... and for owners plan, users, developer, integrations and settings (visibleAdminEntries).
+type AccountAdminEntry = 'plan' | 'users' | 'developer' | 'integrations' | 'settings';
+
+const ADMIN_TARGETS: Record<AccountAdminEntry, string> = {
+  plan: paths.account.billing.plan.getHref(),
+  users: paths.account.users.root.getHref(),
+  developer: paths.account.developer.root.getHref(),
+  integrations: paths.account.integrations.root.getHref(),
+  settings: paths.account.configuration.getHref(),
+};
+
+const hasAccountPage = (entry: AdminEntry): entry is AccountAdminEntry => entry in ADMIN_TARGETS;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/** The account area's sidebar: the user's card on top, then the account pages. */
+export function AccountSidebar({
+  id,
+  open,
+  access,
+  organizationName,
+  userCard,
+  onNavigate,
+  onLanguageChange,
+}: {
+  id: string;
+  open: boolean;
+  access: WorkspaceAccess;
+  organizationName?: string;
+  /** Avatar, name and role label, composed by the app. */
+  userCard?: ReactNode;
+  onNavigate: () => void;
+  onLanguageChange?: (locale: Locale) => void;
+}) {
+  const { t } = useTranslation();
+  const adminEntries = visibleAdminEntries(access, 'account').filter(hasAccountPage);
+  return (
+    <aside id={id} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
+      {userCard}
+      <nav
+        aria-label={t('shell.account.navigation')}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) onNavigate();
+        }}
+      >
+        <ul className={styles.list}>
+          {COMMON_ITEMS.map((item) => (
+            <li key={item.labelKey}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                <Icon name={item.icon} />
+                {t(`shell.account.${item.labelKey}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {adminEntries.length > 0 && (
+          <>
+            <h2 className={styles.groupTitle}>{t('shell.admin.title')}</h2>
+            <ul className={styles.list}>
+              {adminEntries.map((entry) => (
+                <li key={entry}>
+                  <NavLink to={ADMIN_TARGETS[entry]} end className={`${styles.link} ${styles.adminLink}`}>
+                    {t(`shell.account.${entry}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+
+      <PlanInfo id={`${id}-plan`} organizationName={organizationName} />
+
+      <div className={styles.mobileOnly}>
+        <LanguageSwitcher onChange={onLanguageChange} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,162 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+
+import { ButtonLink } from '../../../components/button-link.js';
+import { Icon, type IconName } from '../../../components/icon.js';
+import { LanguageSwitcher } from '../../../components/language-switcher.js';
+import { externalLinks } from '../../../config/external-links.js';
+import { paths } from '../../../config/paths.js';
+import type { Locale } from '../../../i18n/locales.js';
+import {
+  visibleAdminEntries,
+  type AdminEntry,
+  type WorkspaceAccess,
+} from '../utils/visible-admin-entries.js';
+import styles from './sidebar.module.css';
+
+type MainItem = {
+  labelKey: 'home' | 'envelopes' | 'storage' | 'faceToFace';
+  icon: IconName;
+  to: string;
+  end?: boolean;
+};
+
+const MAIN_ITEMS: readonly MainItem[] = [
+  { labelKey: 'home', icon: 'home', to: paths.business.dashboard.getHref(), end: true },
+  { labelKey: 'envelopes', icon: 'envelope', to: paths.business.documents.root.getHref() },
+  { labelKey: 'storage', icon: 'storage', to: paths.business.storage.root.getHref() },
+  { labelKey: 'faceToFace', icon: 'faceToFace', to: paths.business.envelopes.faceToFace.getHref() },
+];
+
+// Roles have no list route of their own: they are the third tab of the users page.
+const ADMIN_TARGETS: Record<AdminEntry, string> = {
+  users: paths.business.users.getHref(),
+  teams: paths.business.teams.root.getHref(),
+  roles: `${paths.business.users.getHref()}?tab=roles`,
+  settings: paths.account.configuration.getHref(),
+  subscription: paths.account.billing.root.getHref(),
+  plan: paths.account.billing.plan.getHref(),
+  organization: paths.business.organizations.settings.getHref(),
+  developer: paths.account.developer.root.getHref(),
+  integrations: paths.account.integrations.root.getHref(),
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+const adminLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${linkClass({ isActive })} ${styles.adminLink}`;
+
+export function Sidebar({
+  id,
+  open,
+  access,
+  organizationName,
+  onNavigate,
+  onLanguageChange,
+}: {
+  id: string;
+  open: boolean;
+  /** Decides the administration entries (workspace spec, layout and navigation; §6). */
+  access: WorkspaceAccess;
+  organizationName?: string;
+  onNavigate: () => void;
+  onLanguageChange?: (locale: Locale) => void;
+}) {
+  const { t } = useTranslation();
+  const adminEntries = visibleAdminEntries(access, 'business');
+  return (
+    <aside id={id} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
+      <ButtonLink to={paths.business.envelopes.new.getHref()} block>
+        <Icon name="plus" size={18} />
+        {t('shell.newEnvelope')}
+      </ButtonLink>
+
+      <nav
+        aria-label={t('shell.navigation')}
+        onClick={(event) => {
+          // Following a link closes the mobile drawer.
+          if ((event.target as Element).closest('a')) onNavigate();
+        }}
+      >
+        <ul className={styles.list}>
+          {MAIN_ITEMS.slice(0, 3).map((item) => (
+            <li key={item.labelKey}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                <Icon name={item.icon} />
+                {t(`shell.nav.${item.labelKey}`)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a
+              href={externalLinks.governmentValidator}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+            >
+              <Icon name="verify" />
+              {t('shell.nav.verify')}
+              <span className={styles.external}>
+                <Icon name="external" size={14} />
+              </span>
+              <span className="visually-hidden">({t('common.opensInNewTab')})</span>
+            </a>
+          </li>
+          {MAIN_ITEMS.slice(3).map((item) => (
+            <li key={item.labelKey}>
+              <NavLink to={item.to} className={linkClass}>
+                <Icon name={item.icon} />
+                {t(`shell.nav.${item.labelKey}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        {adminEntries.length > 0 && (
+          <>
+            <h2 className={styles.groupTitle}>{t('shell.admin.title')}</h2>
+            <ul className={styles.list}>
+              {adminEntries.map((entry) => (
+                <li key={entry}>
+                  <NavLink to={ADMIN_TARGETS[entry]} end className={adminLinkClass}>
+                    {t(`shell.admin.${entry}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </nav>
+
+      <PlanInfo id={`${id}-plan`} organizationName={organizationName} />
+
+      <div className={styles.mobileOnly}>
+        <LanguageSwitcher onChange={onLanguageChange} />
+      </div>
+    </aside>
+  );
+}
+
+/** The sidebar's plan box. Billing fills the figures later; the organization is known now. */
+export function PlanInfo({ id, organizationName }: { id: string; organizationName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.plan} aria-labelledby={id}>
+      <h2 id={id} className={styles.planTitle}>
+        {t('shell.plan.title')}
+      </h2>
+      {organizationName && (
+        <p className={styles.planOrganization}>
+          <span className="visually-hidden">{t('shell.plan.organization')}: </span>
+          {organizationName}
+        </p>
+      )}
+      {/* Filled from billing once it exists: remaining = available minus consumed envelopes. */}
+      <p className={styles.planRow}>
+        <span>{t('shell.plan.remaining')}</span>
+        <span className={styles.planValue}>{t('common.notAvailable')}</span>
+      </p>
+    </section>
+  );
+}

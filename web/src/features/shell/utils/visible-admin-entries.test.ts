@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import { NO_WORKSPACE_ACCESS, visibleAdminEntries, type WorkspaceAccess } from './visible-admin-entries.js';
+
+const member = (permissions: WorkspaceAccess['permissions'] = {}): WorkspaceAccess => ({
+  isOwner: false,
+  isPersonal: false,
+  permissions,
+});
+
+const ALL_FLAGS = {
+  send_envelopes: true,
+  attach_organizations: true,
+  edit_organization: true,
+  manage_teams: true,
+  manage_users: true,
+  manage_billing: true,
+};
+
+describe('visibleAdminEntries, business sidebar', () => {
+  it('gives an owner of a business organization every entry, in order', () => {
+    expect(
+      visibleAdminEntries({ isOwner: true, isPersonal: false, permissions: ALL_FLAGS }, 'business'),
+    ).toEqual([
+      'users',
+      'teams',
+      'roles',
+      'settings',
+      'subscription',
+      'plan',
+      'organization',
+      'developer',
+      'integrations',
+    ]);
+  });
+
+  it('leaves users, teams and roles out of a personal workspace, even for its owner', () => {
+    expect(
+      visibleAdminEntries({ isOwner: true, isPersonal: true, permissions: ALL_FLAGS }, 'business'),
+    ).toEqual(['settings', 'subscription', 'plan', 'organization', 'developer', 'integrations']);
+  });
+
+  it('gives a member with manage_users the users entry only', () => {
+    expect(visibleAdminEntries(member({ manage_users: true }), 'business')).toEqual(['users']);
+  });
+
+  it('gives a member with manage_teams the teams entry only', () => {
+    expect(visibleAdminEntries(member({ manage_teams: true }), 'business')).toEqual(['teams']);
+  });
+
+  it('gives a member with both flags users and teams', () => {
+    expect(visibleAdminEntries(member({ manage_users: true, manage_teams: true }), 'business')).toEqual([
+      'users',
+      'teams',
+    ]);
+  });
+
+  it('gives a plain member nothing, whatever other flags they hold', () => {
+    expect(visibleAdminEntries(member(), 'business')).toEqual([]);
+    expect(
+      visibleAdminEntries(member({ ...ALL_FLAGS, manage_users: false, manage_teams: false }), 'business'),
+    ).toEqual([]);
+  });
+
+  it('ignores manage flags in a personal workspace', () => {
+    expect(
+      visibleAdminEntries({ isOwner: false, isPersonal: true, permissions: ALL_FLAGS }, 'business'),
+    ).toEqual([]);
+  });
+
+  it('shows nothing while the selected organization is unknown', () => {
+    expect(visibleAdminEntries(NO_WORKSPACE_ACCESS, 'business')).toEqual([]);
+  });
+});
+
+describe('visibleAdminEntries, account sidebar', () => {
+  it('gives an owner plan, users, developer, integrations and settings', () => {
+    expect(
+      visibleAdminEntries({ isOwner: true, isPersonal: false, permissions: ALL_FLAGS }, 'account'),
+    ).toEqual(['plan', 'users', 'developer', 'integrations', 'settings']);
+  });
+
+  it('leaves users out of an owner’s personal workspace', () => {
+    expect(
+      visibleAdminEntries({ isOwner: true, isPersonal: true, permissions: ALL_FLAGS }, 'account'),
+    ).toEqual(['plan', 'developer', 'integrations', 'settings']);
+  });
+
+  it('keeps its entries for owners: manage flags open none of them', () => {
+    expect(visibleAdminEntries(member(ALL_FLAGS), 'account')).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { languagePreference } from './language-preference.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { matchLocale } from './match-locale.js';
+
+const browserLanguages = (): readonly string[] => {
+  if (typeof navigator === 'undefined') return [];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
+};
+
+/**
+ * Stored preference first, then the browser's languages in order, then pt-BR.
+ * The spec records two fallbacks (pt-BR for the business area, English in some notes);
+ * pt-BR is the product's default language, so it wins.
+ */
+export const detectLanguage = (
+  stored: Locale | null = languagePreference.read(),
+  browser: readonly string[] = browserLanguages(),
+): Locale => {
+  if (stored) return stored;
+  for (const tag of browser) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+};

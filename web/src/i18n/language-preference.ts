@@ -1,0 +1,14 @@
+import { STORAGE_KEYS } from '../config/storage-keys.js';
+import { encodedStorage } from '../lib/encoded-storage.js';
+import { isLocale, type Locale } from './locales.js';
+
+/** The language the user picked, kept base64-encoded in localStorage like every stored value. */
+export const languagePreference = {
+  read(): Locale | null {
+    const stored = encodedStorage.get(STORAGE_KEYS.language);
+    return isLocale(stored) ? stored : null;
+  },
+  store(locale: Locale): void {
+    encodedStorage.set(STORAGE_KEYS.language, locale);
+  },
+};

@@ -1,0 +1,26 @@
+import './styles/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+
+import { AppProvider } from './app/provider.js';
+import { createAppRouter } from './app/router.js';
+import { createAppStore } from './app/store.js';
+import { createI18n } from './i18n/create-i18n.js';
+import { detectLanguage } from './i18n/detect-language.js';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const store = createAppStore();
+const i18n = createI18n(detectLanguage());
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

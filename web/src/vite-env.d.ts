@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GOVERNMENT_VALIDATOR_URL?: string;
+  readonly VITE_TERMS_OF_USE_URL?: string;
+  readonly VITE_PRIVACY_POLICY_URL?: string;
+  readonly VITE_COOKIE_POLICY_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
