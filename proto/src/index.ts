@@ -9,6 +9,8 @@ export * from './gen/rubrica/billing/v1/events_pb.js';
 export * from './gen/rubrica/identity/v1/membership_pb.js';
 export * from './gen/rubrica/identity/v1/principal_pb.js';
 export * from './gen/rubrica/identity/v1/events_pb.js';
+export * from './gen/rubrica/signing/v1/revisions_pb.js';
+export * from './gen/rubrica/signing/v1/events_pb.js';
 
 export * from './subjects.js';
 export * from './subject-filter.js';

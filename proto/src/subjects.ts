@@ -13,11 +13,19 @@ import {
   EnvelopeExpiredSchema,
   EnvelopeHaltedSchema,
   EnvelopeRejectedSchema,
+  EnvelopeSealingRequestedSchema,
   EnvelopeSentSchema,
   RecipientActedSchema,
   RecipientNotifiedSchema,
+  RecipientSigningRequestedSchema,
   RecipientUpdatedSchema,
 } from './gen/rubrica/envelopes/v1/events_pb.js';
+import {
+  EnvelopeSealedSchema,
+  EnvelopeSealingFailedSchema,
+  RecipientRevisionAppliedSchema,
+  RecipientRevisionFailedSchema,
+} from './gen/rubrica/signing/v1/events_pb.js';
 import {
   MembershipChangedSchema,
   OrganizationCreatedSchema,
@@ -33,6 +41,7 @@ export const STREAMS = Object.freeze({
   envelopes: stream('RUBRICA_ENVELOPES', 'rubrica.envelopes.>'),
   billing: stream('RUBRICA_BILLING', 'rubrica.billing.>'),
   identity: stream('RUBRICA_IDENTITY', 'rubrica.identity.>'),
+  signing: stream('RUBRICA_SIGNING', 'rubrica.signing.>'),
 });
 export type StreamService = keyof typeof STREAMS;
 export type StreamName = (typeof STREAMS)[StreamService]['name'];
@@ -65,6 +74,12 @@ export const EVENTS = Object.freeze({
   'rubrica.envelopes.recipient.updated': event('envelopes', RecipientUpdatedSchema),
   'rubrica.envelopes.document.added': event('envelopes', DocumentAddedSchema),
   'rubrica.envelopes.document.removed': event('envelopes', DocumentRemovedSchema),
+  'rubrica.envelopes.recipient.signing_requested': event('envelopes', RecipientSigningRequestedSchema),
+  'rubrica.envelopes.envelope.sealing_requested': event('envelopes', EnvelopeSealingRequestedSchema),
+  'rubrica.signing.recipient.applied': event('signing', RecipientRevisionAppliedSchema),
+  'rubrica.signing.recipient.failed': event('signing', RecipientRevisionFailedSchema),
+  'rubrica.signing.envelope.sealed': event('signing', EnvelopeSealedSchema),
+  'rubrica.signing.envelope.sealing_failed': event('signing', EnvelopeSealingFailedSchema),
   'rubrica.billing.subscription.changed': event('billing', SubscriptionChangedSchema),
   'rubrica.billing.credits.consumed': event('billing', CreditsConsumedSchema),
   'rubrica.identity.user.registered': event('identity', UserRegisteredSchema),

@@ -8,13 +8,15 @@ import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Document, DocumentJson, EnvelopeState, EnvelopeStateJson, Recipient, RecipientIdentifier, RecipientIdentifierJson, RecipientJson, Sender, SenderJson } from "./envelope_pb.js";
 import { file_rubrica_envelopes_v1_envelope } from "./envelope_pb.js";
+import type { DocumentRevision, DocumentRevisionJson, Drawing, DrawingJson, SignaturePage, SignaturePageJson } from "../../signing/v1/revisions_pb.js";
+import { file_rubrica_signing_v1_revisions } from "../../signing/v1/revisions_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file rubrica/envelopes/v1/events.proto.
  */
 export const file_rubrica_envelopes_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFydWJyaWNhL2VudmVsb3Blcy92MS9ldmVudHMucHJvdG8SFHJ1YnJpY2EuZW52ZWxvcGVzLnYxIp8CCg9FbnZlbG9wZUNyZWF0ZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIyCgVzdGF0ZRgHIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSGAoLdGVtcGxhdGVfaWQYCCABKAlIAIgBAUIOCgxfdGVtcGxhdGVfaWQixQMKDEVudmVsb3BlU2VudBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoGc2VuZGVyGAUgASgLMhwucnVicmljYS5lbnZlbG9wZXMudjEuU2VuZGVyEg0KBXRpdGxlGAYgASgJEg8KB3N1YmplY3QYByABKAkSDwoHbWVzc2FnZRgIIAEoCRIyCgVzdGF0ZRgJIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSGAoQcm91dGluZ19lbmZvcmNlZBgKIAEoCBItCglleHBpcmVfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCnJlY2lwaWVudHMYDCADKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSMQoJZG9jdW1lbnRzGA0gAygLMh4ucnVicmljYS5lbnZlbG9wZXMudjEuRG9jdW1lbnQizAMKEUVudmVsb3BlQ29tcGxldGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEisKB3NlbnRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCnJlY2lwaWVudHMYCSADKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSMQoJZG9jdW1lbnRzGAogAygLMh4ucnVicmljYS5lbnZlbG9wZXMudjEuRG9jdW1lbnQSHwoXc2lnbmF0dXJlX3BhZ2VfYmxvYl9rZXkYCyABKAkSHQoVc2lnbmF0dXJlX3BhZ2Vfc2hhMjU2GAwgASgJIsoCChFFbnZlbG9wZUNhbmNlbGxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoGc2VuZGVyGAUgASgLMhwucnVicmljYS5lbnZlbG9wZXMudjEuU2VuZGVyEg0KBXRpdGxlGAYgASgJEjIKBXN0YXRlGAcgASgOMiMucnVicmljYS5lbnZlbG9wZXMudjEuRW52ZWxvcGVTdGF0ZRIcChRjYW5jZWxsZWRfYnlfdXNlcl9pZBgIIAEoCRIzCgpyZWNpcGllbnRzGAkgAygLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50It0CChBFbnZlbG9wZVJlamVjdGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEiAKGHJlamVjdGVkX2J5X3JlY2lwaWVudF9pZBgIIAEoCRIOCgZyZWFzb24YCSABKAkSMwoKcmVjaXBpZW50cxgKIAMoCzIfLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlJlY2lwaWVudCLZAgoPRW52ZWxvcGVFeHBpcmVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEi0KCWV4cGlyZV9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoKcmVjaXBpZW50cxgJIAMoCzIfLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlJlY2lwaWVudCKjAgoORW52ZWxvcGVIYWx0ZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIyCgVzdGF0ZRgHIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSFAoMZmFpbHVyZV9jb2RlGAggASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgJIAEoCSKWAwoRUmVjaXBpZW50Tm90aWZpZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIPCgdzdWJqZWN0GAcgASgJEg8KB21lc3NhZ2UYCCABKAkSMgoJcmVjaXBpZW50GAkgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EjgKBnJlYXNvbhgKIAEoDjIoLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLk5vdGlmaWNhdGlvblJlYXNvbhItCglleHBpcmVfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSgQICxAMUgxhY3Rpb25fdG9rZW4i9wMKDlJlY2lwaWVudEFjdGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCglyZWNpcGllbnQYBSABKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSNQoGYWN0aW9uGAYgASgOMiUucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50QWN0aW9uEhgKEHJlamVjdGlvbl9yZWFzb24YByABKAkSOwoOZW52ZWxvcGVfc3RhdGUYCCABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEhIKCmlwX2FkZHJlc3MYCSABKAkSEgoKdXNlcl9hZ2VudBgKIAEoCRIVCghsYXRpdHVkZRgLIAEoAUgAiAEBEhYKCWxvbmdpdHVkZRgMIAEoAUgBiAEBEj4KC2lkZW50aWZpZXJzGA0gAygLMikucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50SWRlbnRpZmllckILCglfbGF0aXR1ZGVCDAoKX2xvbmdpdHVkZSKIAgoQUmVjaXBpZW50VXBkYXRlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMgoJcmVjaXBpZW50GAUgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EjEKCHByZXZpb3VzGAYgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EhoKEnVwZGF0ZWRfYnlfdXNlcl9pZBgHIAEoCSK0AQoNRG9jdW1lbnRBZGRlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoIZG9jdW1lbnQYBSABKAsyHi5ydWJyaWNhLmVudmVsb3Blcy52MS5Eb2N1bWVudCKrAQoPRG9jdW1lbnRSZW1vdmVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtkb2N1bWVudF9pZBgFIAEoCRIQCghibG9iX2tleRgGIAEoCSr0AQoSTm90aWZpY2F0aW9uUmVhc29uEiMKH05PVElGSUNBVElPTl9SRUFTT05fVU5TUEVDSUZJRUQQABIiCh5OT1RJRklDQVRJT05fUkVBU09OX0lOVklUQVRJT04QARIgChxOT1RJRklDQVRJT05fUkVBU09OX1JFTUlOREVSEAISHgoaTk9USUZJQ0FUSU9OX1JFQVNPTl9SRVNFTkQQAxInCiNOT1RJRklDQVRJT05fUkVBU09OX0FERFJFU1NfQ0hBTkdFRBAEEioKJk5PVElGSUNBVElPTl9SRUFTT05fRVhQSVJBVElPTl9XQVJOSU5HEAUqqwEKD1JlY2lwaWVudEFjdGlvbhIgChxSRUNJUElFTlRfQUNUSU9OX1VOU1BFQ0lGSUVEEAASGwoXUkVDSVBJRU5UX0FDVElPTl9TSUdORUQQARIdChlSRUNJUElFTlRfQUNUSU9OX0FQUFJPVkVEEAISGwoXUkVDSVBJRU5UX0FDVElPTl9WSUVXRUQQAxIdChlSRUNJUElFTlRfQUNUSU9OX1JFSkVDVEVEEARiBnByb3RvMw", [file_google_protobuf_timestamp, file_rubrica_envelopes_v1_envelope]);
+  fileDesc("CiFydWJyaWNhL2VudmVsb3Blcy92MS9ldmVudHMucHJvdG8SFHJ1YnJpY2EuZW52ZWxvcGVzLnYxIp8CCg9FbnZlbG9wZUNyZWF0ZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIyCgVzdGF0ZRgHIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSGAoLdGVtcGxhdGVfaWQYCCABKAlIAIgBAUIOCgxfdGVtcGxhdGVfaWQixQMKDEVudmVsb3BlU2VudBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoGc2VuZGVyGAUgASgLMhwucnVicmljYS5lbnZlbG9wZXMudjEuU2VuZGVyEg0KBXRpdGxlGAYgASgJEg8KB3N1YmplY3QYByABKAkSDwoHbWVzc2FnZRgIIAEoCRIyCgVzdGF0ZRgJIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSGAoQcm91dGluZ19lbmZvcmNlZBgKIAEoCBItCglleHBpcmVfYXQYCyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCnJlY2lwaWVudHMYDCADKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSMQoJZG9jdW1lbnRzGA0gAygLMh4ucnVicmljYS5lbnZlbG9wZXMudjEuRG9jdW1lbnQizAMKEUVudmVsb3BlQ29tcGxldGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEisKB3NlbnRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKCnJlY2lwaWVudHMYCSADKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSMQoJZG9jdW1lbnRzGAogAygLMh4ucnVicmljYS5lbnZlbG9wZXMudjEuRG9jdW1lbnQSHwoXc2lnbmF0dXJlX3BhZ2VfYmxvYl9rZXkYCyABKAkSHQoVc2lnbmF0dXJlX3BhZ2Vfc2hhMjU2GAwgASgJIsoCChFFbnZlbG9wZUNhbmNlbGxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLAoGc2VuZGVyGAUgASgLMhwucnVicmljYS5lbnZlbG9wZXMudjEuU2VuZGVyEg0KBXRpdGxlGAYgASgJEjIKBXN0YXRlGAcgASgOMiMucnVicmljYS5lbnZlbG9wZXMudjEuRW52ZWxvcGVTdGF0ZRIcChRjYW5jZWxsZWRfYnlfdXNlcl9pZBgIIAEoCRIzCgpyZWNpcGllbnRzGAkgAygLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50It0CChBFbnZlbG9wZVJlamVjdGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEiAKGHJlamVjdGVkX2J5X3JlY2lwaWVudF9pZBgIIAEoCRIOCgZyZWFzb24YCSABKAkSMwoKcmVjaXBpZW50cxgKIAMoCzIfLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlJlY2lwaWVudCLZAgoPRW52ZWxvcGVFeHBpcmVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIsCgZzZW5kZXIYBSABKAsyHC5ydWJyaWNhLmVudmVsb3Blcy52MS5TZW5kZXISDQoFdGl0bGUYBiABKAkSMgoFc3RhdGUYByABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEi0KCWV4cGlyZV9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoKcmVjaXBpZW50cxgJIAMoCzIfLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlJlY2lwaWVudCKjAgoORW52ZWxvcGVIYWx0ZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIyCgVzdGF0ZRgHIAEoDjIjLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLkVudmVsb3BlU3RhdGUSFAoMZmFpbHVyZV9jb2RlGAggASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgJIAEoCSKWAwoRUmVjaXBpZW50Tm90aWZpZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEiwKBnNlbmRlchgFIAEoCzIcLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLlNlbmRlchINCgV0aXRsZRgGIAEoCRIPCgdzdWJqZWN0GAcgASgJEg8KB21lc3NhZ2UYCCABKAkSMgoJcmVjaXBpZW50GAkgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EjgKBnJlYXNvbhgKIAEoDjIoLnJ1YnJpY2EuZW52ZWxvcGVzLnYxLk5vdGlmaWNhdGlvblJlYXNvbhItCglleHBpcmVfYXQYDCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wSgQICxAMUgxhY3Rpb25fdG9rZW4i9wMKDlJlY2lwaWVudEFjdGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCglyZWNpcGllbnQYBSABKAsyHy5ydWJyaWNhLmVudmVsb3Blcy52MS5SZWNpcGllbnQSNQoGYWN0aW9uGAYgASgOMiUucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50QWN0aW9uEhgKEHJlamVjdGlvbl9yZWFzb24YByABKAkSOwoOZW52ZWxvcGVfc3RhdGUYCCABKA4yIy5ydWJyaWNhLmVudmVsb3Blcy52MS5FbnZlbG9wZVN0YXRlEhIKCmlwX2FkZHJlc3MYCSABKAkSEgoKdXNlcl9hZ2VudBgKIAEoCRIVCghsYXRpdHVkZRgLIAEoAUgAiAEBEhYKCWxvbmdpdHVkZRgMIAEoAUgBiAEBEj4KC2lkZW50aWZpZXJzGA0gAygLMikucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50SWRlbnRpZmllckILCglfbGF0aXR1ZGVCDAoKX2xvbmdpdHVkZSKIAgoQUmVjaXBpZW50VXBkYXRlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMgoJcmVjaXBpZW50GAUgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EjEKCHByZXZpb3VzGAYgASgLMh8ucnVicmljYS5lbnZlbG9wZXMudjEuUmVjaXBpZW50EhoKEnVwZGF0ZWRfYnlfdXNlcl9pZBgHIAEoCSK0AQoNRG9jdW1lbnRBZGRlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMAoIZG9jdW1lbnQYBSABKAsyHi5ydWJyaWNhLmVudmVsb3Blcy52MS5Eb2N1bWVudCKrAQoPRG9jdW1lbnRSZW1vdmVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtkb2N1bWVudF9pZBgFIAEoCRIQCghibG9iX2tleRgGIAEoCSKgAgoZUmVjaXBpZW50U2lnbmluZ1JlcXVlc3RlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMcmVjaXBpZW50X2lkGAUgASgJEhIKCnJlcXVlc3RfaWQYBiABKAkSNwoJZG9jdW1lbnRzGAcgAygLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24SLQoIZHJhd2luZ3MYCCADKAsyGy5ydWJyaWNhLnNpZ25pbmcudjEuRHJhd2luZyKVAgoYRW52ZWxvcGVTZWFsaW5nUmVxdWVzdGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgpyZXF1ZXN0X2lkGAUgASgJEjcKCWRvY3VtZW50cxgGIAMoCzIkLnJ1YnJpY2Euc2lnbmluZy52MS5Eb2N1bWVudFJldmlzaW9uEjkKDnNpZ25hdHVyZV9wYWdlGAcgASgLMiEucnVicmljYS5zaWduaW5nLnYxLlNpZ25hdHVyZVBhZ2Uq9AEKEk5vdGlmaWNhdGlvblJlYXNvbhIjCh9OT1RJRklDQVRJT05fUkVBU09OX1VOU1BFQ0lGSUVEEAASIgoeTk9USUZJQ0FUSU9OX1JFQVNPTl9JTlZJVEFUSU9OEAESIAocTk9USUZJQ0FUSU9OX1JFQVNPTl9SRU1JTkRFUhACEh4KGk5PVElGSUNBVElPTl9SRUFTT05fUkVTRU5EEAMSJwojTk9USUZJQ0FUSU9OX1JFQVNPTl9BRERSRVNTX0NIQU5HRUQQBBIqCiZOT1RJRklDQVRJT05fUkVBU09OX0VYUElSQVRJT05fV0FSTklORxAFKqsBCg9SZWNpcGllbnRBY3Rpb24SIAocUkVDSVBJRU5UX0FDVElPTl9VTlNQRUNJRklFRBAAEhsKF1JFQ0lQSUVOVF9BQ1RJT05fU0lHTkVEEAESHQoZUkVDSVBJRU5UX0FDVElPTl9BUFBST1ZFRBACEhsKF1JFQ0lQSUVOVF9BQ1RJT05fVklFV0VEEAMSHQoZUkVDSVBJRU5UX0FDVElPTl9SRUpFQ1RFRBAEYgZwcm90bzM", [file_google_protobuf_timestamp, file_rubrica_envelopes_v1_envelope, file_rubrica_signing_v1_revisions]);
 
 /**
  * rubrica.envelopes.envelope.created
@@ -1447,6 +1449,218 @@ export type DocumentRemovedJson = {
  */
 export const DocumentRemovedSchema: GenMessage<DocumentRemoved, {jsonType: DocumentRemovedJson}> = /*@__PURE__*/
   messageDesc(file_rubrica_envelopes_v1_events, 11);
+
+/**
+ * rubrica.envelopes.recipient.signing_requested: a recipient acted (signed, approved) and their
+ * field values are to be appended to every document as one revision each by the signing service,
+ * which answers with rubrica.signing.recipient.applied or .failed.
+ *
+ * @generated from message rubrica.envelopes.v1.RecipientSigningRequested
+ */
+export type RecipientSigningRequested = Message<"rubrica.envelopes.v1.RecipientSigningRequested"> & {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string recipient_id = 5;
+   */
+  recipientId: string;
+
+  /**
+   * Unique per attempt; the answer carries it back, and a retry gets a new one.
+   *
+   * @generated from field: string request_id = 6;
+   */
+  requestId: string;
+
+  /**
+   * The current working revision of every document of the envelope.
+   *
+   * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 7;
+   */
+  documents: DocumentRevision[];
+
+  /**
+   * What this recipient filled in (and, for the first signer, the sender's contents).
+   *
+   * @generated from field: repeated rubrica.signing.v1.Drawing drawings = 8;
+   */
+  drawings: Drawing[];
+};
+
+/**
+ * rubrica.envelopes.recipient.signing_requested: a recipient acted (signed, approved) and their
+ * field values are to be appended to every document as one revision each by the signing service,
+ * which answers with rubrica.signing.recipient.applied or .failed.
+ *
+ * @generated from message rubrica.envelopes.v1.RecipientSigningRequested
+ */
+export type RecipientSigningRequestedJson = {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId?: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId?: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox?: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: TimestampJson;
+
+  /**
+   * @generated from field: string recipient_id = 5;
+   */
+  recipientId?: string;
+
+  /**
+   * Unique per attempt; the answer carries it back, and a retry gets a new one.
+   *
+   * @generated from field: string request_id = 6;
+   */
+  requestId?: string;
+
+  /**
+   * The current working revision of every document of the envelope.
+   *
+   * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 7;
+   */
+  documents?: DocumentRevisionJson[];
+
+  /**
+   * What this recipient filled in (and, for the first signer, the sender's contents).
+   *
+   * @generated from field: repeated rubrica.signing.v1.Drawing drawings = 8;
+   */
+  drawings?: DrawingJson[];
+};
+
+/**
+ * Describes the message rubrica.envelopes.v1.RecipientSigningRequested.
+ * Use `create(RecipientSigningRequestedSchema)` to create a new message.
+ */
+export const RecipientSigningRequestedSchema: GenMessage<RecipientSigningRequested, {jsonType: RecipientSigningRequestedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_envelopes_v1_events, 12);
+
+/**
+ * rubrica.envelopes.envelope.sealing_requested: every recipient acted; the signing service seals
+ * the documents and produces the signature page, answering with rubrica.signing.envelope.sealed
+ * or .sealing_failed.
+ *
+ * @generated from message rubrica.envelopes.v1.EnvelopeSealingRequested
+ */
+export type EnvelopeSealingRequested = Message<"rubrica.envelopes.v1.EnvelopeSealingRequested"> & {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string request_id = 5;
+   */
+  requestId: string;
+
+  /**
+   * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 6;
+   */
+  documents: DocumentRevision[];
+
+  /**
+   * @generated from field: rubrica.signing.v1.SignaturePage signature_page = 7;
+   */
+  signaturePage?: SignaturePage | undefined;
+};
+
+/**
+ * rubrica.envelopes.envelope.sealing_requested: every recipient acted; the signing service seals
+ * the documents and produces the signature page, answering with rubrica.signing.envelope.sealed
+ * or .sealing_failed.
+ *
+ * @generated from message rubrica.envelopes.v1.EnvelopeSealingRequested
+ */
+export type EnvelopeSealingRequestedJson = {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId?: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId?: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox?: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: TimestampJson;
+
+  /**
+   * @generated from field: string request_id = 5;
+   */
+  requestId?: string;
+
+  /**
+   * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 6;
+   */
+  documents?: DocumentRevisionJson[];
+
+  /**
+   * @generated from field: rubrica.signing.v1.SignaturePage signature_page = 7;
+   */
+  signaturePage?: SignaturePageJson;
+};
+
+/**
+ * Describes the message rubrica.envelopes.v1.EnvelopeSealingRequested.
+ * Use `create(EnvelopeSealingRequestedSchema)` to create a new message.
+ */
+export const EnvelopeSealingRequestedSchema: GenMessage<EnvelopeSealingRequested, {jsonType: EnvelopeSealingRequestedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_envelopes_v1_events, 13);
 
 /**
  * Why a recipient is being notified.
