@@ -3,6 +3,7 @@
 export * from './gen/rubrica/common/v1/error_info_pb.js';
 export * from './gen/rubrica/envelopes/v1/envelope_pb.js';
 export * from './gen/rubrica/envelopes/v1/events_pb.js';
+export * from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 export * from './gen/rubrica/billing/v1/subscription_pb.js';
 export * from './gen/rubrica/billing/v1/quota_pb.js';
 export * from './gen/rubrica/billing/v1/events_pb.js';

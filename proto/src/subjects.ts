@@ -32,6 +32,7 @@ import {
   UserRegisteredSchema,
   UserUpdatedSchema,
 } from './gen/rubrica/identity/v1/events_pb.js';
+import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
 import { subjectMatchesFilter } from './subject-filter.js';
@@ -103,6 +104,7 @@ export const RPC = Object.freeze({
   'billing.may_send.v1': rpc(BillingQuotaService.method.maySend),
   'billing.consume_envelope_credit.v1': rpc(BillingQuotaService.method.consumeEnvelopeCredit),
   'billing.plan_limits.v1': rpc(BillingQuotaService.method.planLimits),
+  'envelopes.resolve_action_token.v1': rpc(EnvelopesRecipientAccessService.method.resolveActionToken),
   'identity.get_membership.v1': rpc(IdentityMembershipService.method.getMembership),
   'identity.resolve_principal.v1': rpc(IdentityPrincipalService.method.resolvePrincipal),
 });
