@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { buf, protoDir } from './find-buf.mjs';
 
-const branch = process.argv[2] ?? 'main';
+let branch = process.argv[2] ?? 'main';
 const git = (...args) => spawnSync('git', args, { cwd: protoDir, encoding: 'utf8' });
 
 const top = git('rev-parse', '--show-toplevel');
@@ -17,17 +17,23 @@ const repoRoot = top.stdout.trim();
 const subdir = relative(repoRoot, protoDir);
 
 if (git('rev-parse', '--verify', '--quiet', `refs/heads/${branch}`).status !== 0) {
-  console.error(
-    `proto: branch "${branch}" does not exist locally; fetch it (git fetch origin ${branch}:${branch}).`,
-  );
-  process.exit(1);
+  if (process.argv[2] !== undefined || git('rev-parse', '--verify', '--quiet', 'HEAD').status !== 0) {
+    console.error(
+      `proto: branch "${branch}" does not exist locally; fetch it (git fetch origin ${branch}:${branch}).`,
+    );
+    process.exit(1);
+  }
+  // A checkout without a local main (a detached CI clone, a feature branch only): its own last
+  // commit is the baseline, so uncommitted proto edits are still checked.
+  console.log(`proto: no local "${branch}" branch; checking against HEAD.`);
+  branch = 'HEAD';
 }
 if (git('cat-file', '-e', `${branch}:${subdir}/buf.yaml`).status !== 0) {
   console.log(`proto: no baseline yet (${branch} has no ${subdir}/buf.yaml); breaking-change check skipped.`);
   process.exit(0);
 }
 
-const against = `${join(repoRoot, '.git')}#branch=${branch},subdir=${subdir}`;
+const against = `${join(repoRoot, '.git')}#ref=${branch},subdir=${subdir}`;
 try {
   execFileSync(buf, ['breaking', '--against', against], { cwd: protoDir, stdio: 'inherit' });
   console.log(`proto: no breaking changes against ${branch}.`);

@@ -10,6 +10,11 @@ async function startS3Store(bucket: string) {
   const directory = await mkdtemp(join(tmpdir(), 'rubrica-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
   const { port } = await server.run();
+  // Node's server closes idle keep-alive sockets after 5 s; a client reusing one at that moment
+  // (likelier while the test forces full collections) reads ECONNRESET. Real S3 and MinIO keep
+  // idle connections far longer, so keep them open here too.
+  const httpServer = (server as unknown as { httpServer: import('node:http').Server }).httpServer;
+  httpServer.keepAliveTimeout = 120_000;
   const store = new S3BlobStore({
     endpoint: `http://127.0.0.1:${port}`,
     accessKey: 'S3RVER',
