@@ -6,7 +6,7 @@
 import * as oidc from 'openid-client';
 import { runCreateApiClient } from '../services/identity/src/cli/create-api-client.command.js';
 import { BearerClient, oauthApp } from './support/bearer-client.js';
-import type { BrowserClient } from './support/browser-client.js';
+import { BrowserClient, readForm } from './support/browser-client.js';
 import {
   bearerClient,
   signInBrowser,
@@ -241,6 +241,142 @@ describe('a public developer app', () => {
       },
     );
     await expect(oidc.clientCredentialsGrant(configuration)).rejects.toBeDefined();
+  });
+});
+
+/**
+ * A person grants `configuration`'s app access on the real login and consent pages, through the
+ * gateway, in a browser of their own; answers the tokens openid-client gets for the code (PKCE).
+ */
+async function authorizeAs(
+  configuration: oidc.Configuration,
+  redirect: string,
+  account: { email: string; password: string },
+  appName: string,
+  parameters: Record<string, string> = {},
+): ReturnType<typeof oidc.authorizationCodeGrant> {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: redirect,
+    scope: 'openid email',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    ...parameters,
+  });
+  expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(`${stack.url}/oidc/auth`);
+  const browser = new BrowserClient(stack.url);
+  const login = await browser.follow(authorizationUrl.toString());
+  expect(login.url.pathname).toMatch(/^\/oidc\/interaction\//);
+  const loginForm = readForm(await login.response.text());
+  const consent = await browser.follow(loginForm.action, {
+    fields: { ...loginForm.fields, email: account.email, password: account.password },
+  });
+  const consentPage = await consent.response.text();
+  expect(consentPage).toContain(appName);
+  const approve = readForm(consentPage, 'Permitir');
+  // The browser leaves the gateway for the app's redirect address: that is where the code is.
+  const { url } = await browser.follow(approve.action, { fields: approve.fields });
+  expect(url.origin + url.pathname).toBe(redirect);
+  return oidc.authorizationCodeGrant(configuration, url, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+  });
+}
+
+describe('an app acting for a user (authorization code + PKCE)', () => {
+  it("gets a token on the consent page that calls the API as that user, in any of the user's organizations", async () => {
+    const redirect = 'https://agenda.example/callback';
+    const created = await olga.api('POST', '/oauth/clients', {
+      json: { name: 'Agenda Jurídica', redirect, confidential: true },
+    });
+    expect(created.status).toBe(201);
+    const { configuration } = await oauthApp(stack.url, created.body.id, created.body.plain_secret);
+    const tokens = await authorizeAs(configuration, redirect, OLGA, 'Agenda Jurídica');
+    expect(tokens.token_type.toLowerCase()).toBe('bearer');
+    expect(tokens.claims()?.sub).toBe(olgaId);
+
+    const api = new BearerClient(stack.url, tokens.access_token, orbitaId);
+    const me = await api.api('GET', '/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: olgaId, organization: { id: orbitaId }, is_owner: true });
+    // Unlike a client-credentials token, it is not bound to one organization: it follows
+    // X-Organization to every organization its user belongs to, and to no other.
+    // (Calls about organizations need no X-Organization, spec workspace §7; one sent changes nothing.)
+    const organizations = await api.api('GET', '/organizations');
+    expect(organizations.body.data.map((organization: { id: string }) => organization.id).sort()).toEqual(
+      [orbitaId, otherId, personalId].sort(),
+    );
+    expect((await api.api('GET', '/roles')).status).toBe(200);
+    expect((await api.api('GET', '/contacts', { organization: personalId })).status).toBe(200);
+    const renamed = await api.api('PATCH', `/organizations/${otherId}`, {
+      json: { name: 'Outra Empresa SA' },
+    });
+    expect(renamed.status).toBe(200);
+    const stranger = await api.api('GET', '/contacts', {
+      organization: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body).toEqual(NOT_A_MEMBER);
+    // A state-changing call needs no CSRF token, and the user's session sees what the app did.
+    const contact = await api.api('POST', '/contacts', {
+      json: { name: 'Tito Agenda', email: 'tito@agenda.example' },
+    });
+    expect(contact.status).toBe(201);
+    expect((await olga.api('GET', `/contacts/${contact.body.id}`)).body).toMatchObject({
+      name: 'Tito Agenda',
+    });
+    expect((await olga.api('GET', `/organizations/${otherId}`)).body.name).toBe('Outra Empresa SA');
+    expect(await introspect(tokens.access_token)).toMatchObject({
+      active: true,
+      sub: olgaId,
+      client_id: created.body.id,
+    });
+  });
+
+  it('keeps acting for the user with a refreshed token when the user granted offline access', async () => {
+    const redirect = 'https://offline-agenda.example/cb';
+    const created = await olga.api('POST', '/oauth/clients', {
+      json: { name: 'Agenda Noturna', redirect, confidential: true },
+    });
+    expect(created.status).toBe(201);
+    const { configuration } = await oauthApp(stack.url, created.body.id, created.body.plain_secret);
+    const tokens = await authorizeAs(configuration, redirect, OLGA, 'Agenda Noturna', {
+      scope: 'openid email offline_access',
+      prompt: 'consent',
+    });
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const refreshed = await oidc.refreshTokenGrant(configuration, tokens.refresh_token!);
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    const me = await new BearerClient(stack.url, refreshed.access_token, orbitaId).api('GET', '/me');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(olgaId);
+    // Deleting the app ends what the user granted it: the refresh token no longer works.
+    expect((await olga.api('DELETE', `/oauth/clients/${created.body.id}`)).status).toBe(204);
+    expect(await refusedClient(oidc.refreshTokenGrant(configuration, tokens.refresh_token!))).toBe(
+      'invalid_client',
+    );
+  });
+
+  it('works for a public app too, with PKCE and no secret', async () => {
+    const redirect = 'https://public-agenda.example/cb';
+    const created = await olga.api('POST', '/oauth/clients', {
+      json: { name: 'Agenda Pública', redirect, confidential: false },
+    });
+    expect(created.status).toBe(201);
+    const configuration = await oidc.discovery(
+      new URL('/oidc', stack.url),
+      created.body.id,
+      undefined,
+      oidc.None(),
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const tokens = await authorizeAs(configuration, redirect, OLGA, 'Agenda Pública');
+    const api = new BearerClient(stack.url, tokens.access_token, orbitaId);
+    const me = await api.api('GET', '/me');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(olgaId);
   });
 });
 

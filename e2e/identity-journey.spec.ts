@@ -13,6 +13,7 @@ import {
   type SignedUp,
 } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
+import { identityApiRoutes, RouteLog } from './support/route-catalogue.js';
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', password: 'Segredo123' };
 const BIA = { name: 'Bia Lima', email: 'bia.lima@example.com', password: 'Outra-senha9' };
@@ -41,9 +42,12 @@ let financeRoleId: string;
 let salesTeamId: string;
 let bia: BrowserClient;
 let biaId: string;
+/** The signed-in browsers' calls, each noted against the identity route it reached. */
+let routes: RouteLog;
 
 beforeAll(async () => {
   stack = await startIdentityStack('journey');
+  routes = new RouteLog(identityApiRoutes(stack.identity.app));
 });
 
 afterAll(async () => {
@@ -64,7 +68,7 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('before verifying, /api/me and a new verification e-mail work and everything else is 403', async () => {
-    ana = await signInBrowser(stack, ANA.email, ANA.password);
+    ana = routes.watch(await signInBrowser(stack, ANA.email, ANA.password));
     const me = await ana.api('GET', '/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
@@ -258,6 +262,10 @@ describe('organizations', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The same picture as an API call (credentials by cookie) rather than an <img> address.
+    const called = await ana.api('GET', `/organizations/${acmeId}/logo`);
+    expect(called.status).toBe(200);
+    expect(Buffer.isBuffer(called.body) && called.body.equals(png)).toBe(true);
 
     const removed = await ana.api('DELETE', `/organizations/${acmeId}/logo`);
     expect(removed.status).toBe(204);
@@ -431,6 +439,9 @@ describe('contacts, profile, onboarding, developer apps', () => {
     const served = await ana.request(uploaded.body.avatar);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(avatar)).toBe(true);
+    const called = await ana.api('GET', '/me/avatar');
+    expect(called.status).toBe(200);
+    expect(Buffer.isBuffer(called.body) && called.body.equals(avatar)).toBe(true);
     const notSquare = await ana.api('POST', '/me/avatar', {
       form: fileForm('avatar', pngImage(64, 32), 'image/png', 'wide.png'),
     });
@@ -571,7 +582,7 @@ describe('invitations', () => {
 
   it('the invited person signs up, validates and accepts the invitation, and appears among the users', async () => {
     await signUpThroughPages(stack, BIA);
-    bia = await signInBrowser(stack, BIA.email, BIA.password);
+    bia = routes.watch(await signInBrowser(stack, BIA.email, BIA.password));
     const me = await bia.api('GET', '/me');
     expect(me.body).toMatchObject({ email: BIA.email, email_verified: true });
     biaId = me.body.id;
@@ -738,5 +749,14 @@ describe('deleting an organization and signing out', () => {
     expect(after.status).toBe(401);
     expect(after.body).toEqual({ message: 'Unauthenticated.' });
     expect((await replay.api('GET', '/organizations')).status).toBe(401);
+  });
+});
+
+describe('coverage', () => {
+  it('reached every identity API route with a session cookie, and each at least once successfully', () => {
+    expect({ missing: routes.missing(), neverSucceeded: routes.neverSucceeded() }).toEqual({
+      missing: [],
+      neverSucceeded: [],
+    });
   });
 });

@@ -14,11 +14,22 @@ import {
   type IdentityStack,
 } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
+import { identityApiRoutes, routeOf, type RouteKey } from './support/route-catalogue.js';
 
 const ANA = { name: 'Ana Alfa', email: 'ana@alfa.example', password: 'Alfa-senha1' };
 const BRUNO = { name: 'Bruno Beta', email: 'bruno@beta.example', password: 'Beta-senha1' };
 const PENDING = 'pendente@alfa.example';
 const NOT_A_MEMBER = { message: 'You do not belong to this organization.' };
+
+/**
+ * Identity routes that hold nothing of another organization to aim at, each with why. Every other
+ * route identity declares must be among the attempts below (checked against identity's own
+ * controllers, so a route added later fails the coverage test until it is tried here).
+ */
+const NOTHING_OF_A_TO_AIM_AT: Partial<Record<RouteKey, string>> = {
+  'GET /organizations': "lists the caller's own memberships (checked: A is not in B's list)",
+  'POST /organizations': 'creates a new organization owned by the caller',
+};
 
 let stack: IdentityStack;
 let ana: BrowserClient;
@@ -195,6 +206,7 @@ function attemptsOnA(): Attempt[] {
     }),
     org('DELETE', `/organizations/${a.org}/theme`),
     org('GET', `/organizations/${a.org}/stats`),
+    org('GET', `/organizations/invitations/${a.invitationToken}`),
     { ...org('POST', `/organizations/invitations/${a.invitationToken}`), idsInBody: true },
 
     scoped('GET', `/roles/${a.role}`),
@@ -265,12 +277,27 @@ function listsAndCreatesOnA(): Attempt[] {
     ['POST', '/invitations/import'],
     ['GET', '/oauth/clients'],
     ['POST', '/oauth/clients', { name: 'Intrusa', redirect: 'https://beta.example', confidential: true }],
+    // The caller's own account and settings: every call names an organization (spec workspace
+    // §7), and naming one the caller is not in is refused like any other.
     ['GET', '/me'],
+    ['PATCH', '/me', { name: 'Bruno Intruso' }],
+    ['GET', '/me/avatar'],
+    ['POST', '/me/avatar'],
+    ['POST', '/me/language', { lang: 'en' }],
+    ['PUT', '/me/password', { current_password: BRUNO.password, password: 'Intruso-senha9' }],
+    ['POST', '/me/resend-email-verification'],
+    ['GET', '/onboardings'],
+    ['PUT', '/onboardings', { settings: { intruso: true } }],
   ].map(([method, path, json]) => ({
     method: method as string,
     path: path as string,
     json,
-    form: path === '/invitations/import' ? csvForm : undefined,
+    form:
+      path === '/invitations/import'
+        ? csvForm
+        : path === '/me/avatar' && method === 'POST'
+          ? () => fileForm('avatar', pngImage(16, 16), 'image/png', 'a.png')
+          : undefined,
     scoped: true,
   }));
 }
@@ -363,6 +390,16 @@ describe("organization B's owner against organization A", () => {
     expect(before['/invitations']).toMatchObject({ status: 200, body: { meta: { total: 1 } } });
     expect(before['/oauth/clients']).toMatchObject({ status: 200 });
     expect(before.logo).toMatchObject({ status: 200 });
+  });
+
+  it('tries every identity route that could reach A, as identity itself declares them', () => {
+    const routes = identityApiRoutes(stack.identity.app);
+    const tried = new Set(
+      [...attemptsOnA(), ...listsAndCreatesOnA()].map((attempt) =>
+        routeOf(routes, attempt.method, attempt.path),
+      ),
+    );
+    expect(routes.filter((route) => !tried.has(route) && !(route in NOTHING_OF_A_TO_AIM_AT))).toEqual([]);
   });
 
   it('reaches its own organization the same ways (the refusals above are about A alone)', async () => {

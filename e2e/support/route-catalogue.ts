@@ -89,3 +89,35 @@ export class RouteRecorder implements ApiCaller {
     return this.routes.filter((route) => !this.reached.has(route));
   }
 }
+
+/**
+ * Notes, for each catalogue route, the statuses the calls of the callers it watches were answered
+ * with; for specs whose callers are created along the way (a browser signed in mid-journey).
+ */
+export class RouteLog {
+  readonly reached = new Map<RouteKey, number[]>();
+
+  constructor(private readonly routes: readonly RouteKey[]) {}
+
+  /** Makes `caller` note its calls here from now on; answers the same caller. */
+  watch<C extends ApiCaller>(caller: C): C {
+    const call = caller.api.bind(caller);
+    caller.api = async <T = LooseJson>(method: string, path: string, options?: CallOptions) => {
+      const answer = await call<T>(method, path, options);
+      const route = routeOf(this.routes, method, path);
+      if (route) this.reached.set(route, [...(this.reached.get(route) ?? []), answer.status]);
+      return answer;
+    };
+    return caller;
+  }
+
+  /** Catalogue routes no watched call reached. */
+  missing(): RouteKey[] {
+    return this.routes.filter((route) => !this.reached.has(route));
+  }
+
+  /** Catalogue routes no watched call reached with a success (2xx). */
+  neverSucceeded(): RouteKey[] {
+    return this.routes.filter((route) => !(this.reached.get(route) ?? []).some((status) => status < 300));
+  }
+}

@@ -118,6 +118,29 @@ describe('IdentityOrganizationGate', () => {
     ).toBe('You do not belong to this organization.');
   });
 
+  it("passes no organization for an app acting for a user on the organizations' own routes", async () => {
+    const { gate } = gateFor({ user: user(), membership: member });
+    const app = { userId: 'u1', clientId: 'third-party-app' };
+    expect(
+      await gate.check(
+        app,
+        request('GET', '/api/organizations', { requested: ORG, organizationScoped: false }),
+      ),
+    ).toEqual({ allowed: true });
+    // Elsewhere it acts in the organization it names, as its user.
+    expect(await gate.check(app, request('GET', '/api/contacts', { requested: ORG }))).toMatchObject({
+      allowed: true,
+      organization: { organizationId: ORG },
+    });
+    // The user's own session still passes the organization named.
+    expect(
+      await gate.check(
+        { userId: 'u1' },
+        request('GET', '/api/organizations', { requested: ORG, organizationScoped: false }),
+      ),
+    ).toMatchObject({ allowed: true, organization: { organizationId: ORG } });
+  });
+
   it('treats a user identity does not know as not signed in', async () => {
     const { gate } = gateFor(null);
     const decision = await gate.check({ userId: 'gone' }, request('GET', '/api/me'));

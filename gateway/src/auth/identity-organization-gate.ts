@@ -64,6 +64,11 @@ export class IdentityOrganizationGate implements OrganizationGate {
       return { allowed: false, error: AuthError.registrationIncomplete() };
 
     if (organizationId === undefined) return { allowed: true };
+    // An app acting for a user (not bound to an organization) on the routes about organizations,
+    // which name theirs in the path: identity reads an app's organization as the one it is bound
+    // to (its organization list narrows to it), so a named one is not passed on.
+    if (bound === undefined && principal.clientId !== undefined && !request.organizationScoped)
+      return { allowed: true };
     const { membership } = resolved;
     if (!membership) {
       // An app's own organization is not optional for it, on any route.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import XLSX from 'xlsx';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
-import { resolveTestServices } from '@rubrica/testing';
+import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import {
   call,
   gatewayHeaders,
@@ -22,16 +22,19 @@ let identity: IdentityTestApp;
 let queue: JobQueue<'notifications'>;
 let nats: NatsConnection;
 let billing: Subscription | undefined;
+let privateNats: PrivateNatsServer;
 /** Plan limits the fake billing responder gives, per organization id. */
 const planLimits = new Map<string, number | null>();
 
 beforeAll(async () => {
-  identity = await startIdentityApp('invitations');
+  // Its own NATS: on the shared server another file's billing could answer plan_limits first.
+  privateNats = await startPrivateNatsServer('identity-invitations', { fallbackToShared: true });
+  identity = await startIdentityApp('invitations', { NATS_URL: privateNats.url });
   queue = createQueue('notifications', {
     redisUrl: identity.config.REDIS_URL,
     prefix: identity.config.JOBS_PREFIX,
   });
-  nats = await connect({ servers: (await resolveTestServices()).natsUrl });
+  nats = await connect({ servers: privateNats.url });
   // Billing's `billing.plan_limits.v1` for the organizations of this file only; anything else
   // gets an answer without a users limit, i.e. the configured default.
   billing = nats.subscribe('billing.plan_limits.v1', {
@@ -53,6 +56,7 @@ afterAll(async () => {
   await queue?.bullQueue.obliterate({ force: true }).catch(() => undefined);
   await queue?.close();
   await identity?.close();
+  await privateNats?.stop();
 });
 
 interface Workspace {
@@ -275,6 +279,29 @@ describe('POST /invitations', () => {
   });
 });
 
+describe('the size of one invitation request', () => {
+  it('accepts 500 addresses and refuses 501, inviting nobody', async () => {
+    const space = await workspace(null);
+    const addresses = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, index) => `${prefix}${index}@example.com`);
+    const tooMany = await invite(asOwner(space), {
+      emails: addresses(501, 'many'),
+      role: space.organization.defaultRoleId,
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors).toEqual({
+      emails: ['At most 500 e-mail addresses can be invited at once.'],
+    });
+    expect(await pendingRows(space.organization.id)).toEqual([]);
+    const most = await invite(asOwner(space), {
+      emails: addresses(500, 'most'),
+      role: space.organization.defaultRoleId,
+    });
+    expect(most.status).toBe(200);
+    expect(most.body.invited).toHaveLength(500);
+  });
+});
+
 describe("the plan's users cap", () => {
   it('defaults to 5 (members plus pending invitations) when billing gives no limit', async () => {
     const space = await workspace(); // the owner is 1 of 5
@@ -466,6 +493,26 @@ describe('POST /invitations/import', () => {
     expect(answer.body.errors).toEqual({ file: [message] });
   });
 
+  it('refuses a spreadsheet it cannot read with 422 on file', async () => {
+    const space = await workspace();
+    const broken = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]);
+    const answer = await upload(space, [{ name: 'broken.xlsx', bytes: broken }]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ file: ['The file could not be read.'] });
+    expect(await pendingRows(space.organization.id)).toEqual([]);
+  });
+
+  it('refuses more than 500 addresses in one file, inviting nobody', async () => {
+    const space = await workspace(null);
+    const lines = Array.from({ length: 501 }, (_, index) => `bulk${index}@example.com`).join('\n');
+    const answer = await upload(space, [{ name: 'bulk.txt', bytes: Buffer.from(lines) }]);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      file: ['At most 500 e-mail addresses can be invited at once.'],
+    });
+    expect(await pendingRows(space.organization.id)).toEqual([]);
+  });
+
   it('applies the users cap to imports too', async () => {
     const space = await workspace(2);
     const answer = await upload(space, [
@@ -528,17 +575,18 @@ describe('listing, resending and withdrawing invitations', () => {
     expect(await sentEmails(email)).toHaveLength(2);
     const newToken = await tokenSentTo(email);
     expect(newToken).not.toBe(oldToken);
+    const invitee = await seedUser(identity.dataSource, { email });
     expect(
       (
         await call(identity.url, 'GET', `/organizations/invitations/${oldToken}`, {
-          headers: gatewayHeaders(space.owner),
+          headers: gatewayHeaders(invitee),
         })
       ).status,
     ).toBe(404);
     expect(
       (
         await call(identity.url, 'GET', `/organizations/invitations/${newToken}`, {
-          headers: gatewayHeaders(space.owner),
+          headers: gatewayHeaders(invitee),
         })
       ).status,
     ).toBe(200);
@@ -647,14 +695,19 @@ describe('accepting an invitation', () => {
     });
   });
 
-  it('refuses the account of another person with 403, changing nothing', async () => {
+  it('refuses the account of another person with 403, at validation and at acceptance, changing nothing', async () => {
     const token = await inviteNew('rightful@example.net');
     const someoneElse = await seedUser(identity.dataSource, { email: 'someone-else@example.net' });
+    const viewed = await view(token, someoneElse);
+    expect(viewed.status).toBe(403);
+    expect(viewed.body).toEqual({ message: 'This invitation belongs to another person' });
     const answer = await accept(token, someoneElse);
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ message: 'This invitation belongs to another person' });
     expect(await membershipOf(someoneElse.id)).toBeUndefined();
-    expect((await view(token, someoneElse)).status).toBe(200);
+    // The link still works for the person it was sent to.
+    const rightful = await seedUser(identity.dataSource, { email: 'Rightful@example.net' });
+    expect((await view(token, rightful)).status).toBe(200);
   });
 
   it('adds the rightful account with the role and teams, once (201), and records membership.changed', async () => {

@@ -1,5 +1,8 @@
 import { hash } from 'argon2';
+import { connect } from '@nats-io/transport-node';
+import { resolveTestServices } from '@rubrica/testing';
 import { withTransaction } from '@rubrica/database';
+import { STORAGE_USAGE_PATTERN } from '../src/organizations/organization-stats.service.js';
 import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { makeJpegHeader, makePng } from './support/image-fixtures.js';
 import {
@@ -207,6 +210,39 @@ describe('PATCH /organizations/:id', () => {
   });
 });
 
+describe('PATCH /organizations/:id with a logo (multipart, organization §7: name, logo)', () => {
+  const renameForm = (name: string, logo: Buffer) => {
+    const form = logoForm(logo);
+    form.append('name', name);
+    return form;
+  };
+
+  it('renames and stores the logo sent along', async () => {
+    const own = await seedOrganization(identity.dataSource, ana, { name: 'Patch Me' });
+    const png = makePng(190, 33);
+    const answer = await api('PATCH', `/organizations/${own.id}`, ana, { form: renameForm('Patched', png) });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      name: 'Patched',
+      logo: expect.stringContaining(`/organizations/${own.id}/logo?v=`),
+    });
+    const served = await fetch(`${identity.url}/organizations/${own.id}/logo`, { headers: as(ana) });
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('applies the logo rules, and then changes neither the name nor the logo', async () => {
+    const own = await seedOrganization(identity.dataSource, ana, { name: 'Keep Me' });
+    const big = makePng(10, 10, 2048 * 1024);
+    const answer = await api('PATCH', `/organizations/${own.id}`, ana, { form: renameForm('Changed', big) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ logo: ['The logo may not be greater than 2048 kilobytes.'] });
+    const [row] = await identity.dataSource.query('SELECT name, logo_key FROM organizations WHERE id = $1', [
+      own.id,
+    ]);
+    expect(row).toEqual({ name: 'Keep Me', logo_key: null });
+  });
+});
+
 describe('logo', () => {
   it('stores a PNG, serves it back, and returns to no logo on delete', async () => {
     const png = makePng(190, 33);
@@ -337,6 +373,34 @@ describe('GET /organizations/:id/stats', () => {
     const stats = await api('GET', `/organizations/${acme.id}/stats`, bruno);
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({ users: 3, invitations: 2, storage: 0 });
+  });
+});
+
+describe('GET /organizations/:id/stats with the storage service answering', () => {
+  it('gives the used storage storage reports for that organization (storage.usage.v1)', async () => {
+    const nats = await connect({ servers: (await resolveTestServices()).natsUrl });
+    const asked: string[] = [];
+    // Storage's side of the request-reply; other organizations (other test files) get 0.
+    const storage = nats.subscribe(STORAGE_USAGE_PATTERN, {
+      callback: (_error, message) => {
+        const packet = message.json<{ id: string; data: { organization_id: string } }>();
+        const mine = packet.data.organization_id === acme.id;
+        if (mine) asked.push(packet.data.organization_id);
+        message.respond(
+          JSON.stringify({ id: packet.id, response: { used_bytes: mine ? 7_340_032 : 0 }, isDisposed: true }),
+        );
+      },
+    });
+    try {
+      await nats.flush();
+      const stats = await api('GET', `/organizations/${acme.id}/stats`, bruno);
+      expect(stats.status).toBe(200);
+      expect(stats.body).toMatchObject({ storage: 7_340_032 });
+      expect(asked).toEqual([acme.id]);
+    } finally {
+      storage.unsubscribe();
+      await nats.close();
+    }
   });
 });
 

@@ -91,8 +91,8 @@ export class InvitationAcceptanceHttpController {
   ) {}
 
   @Get(':token')
-  view(@Caller() _caller: Caller, @Param('token') token: string) {
-    return this.viewInvitation.execute(token);
+  view(@Caller() caller: Caller, @Param('token') token: string) {
+    return this.viewInvitation.execute(caller, token);
   }
 
   @Post(':token')
