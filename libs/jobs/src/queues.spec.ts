@@ -5,10 +5,10 @@ describe('QUEUES registry', () => {
     expect(
       Object.fromEntries(Object.entries(QUEUES).map(([key, queue]) => [key, [queue.name, ...queue.jobs]])),
     ).toEqual({
-      signing: ['signing', 'render-document', 'seal-envelope', 'build-signature-page'],
+      signing: ['signing', 'apply-recipient-revision', 'seal-envelope'],
       notifications: ['notifications', 'send-email', 'send-whatsapp', 'deliver-webhook'],
       storage: ['storage', 'convert-document'],
-      envelopes: ['envelopes', 'expire-envelope', 'send-reminder'],
+      envelopes: ['envelopes', 'expire-envelope', 'send-reminder', 'reconcile-envelopes'],
       maintenance: ['maintenance', 'reconcile'],
     });
   });

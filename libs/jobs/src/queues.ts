@@ -12,9 +12,10 @@ import type { SendEmailJob } from './send-email.job.js';
  */
 export interface JobPayloads {
   signing: {
-    'render-document': { envelopeId: string; documentId: string };
-    'seal-envelope': { envelopeId: string };
-    'build-signature-page': { envelopeId: string };
+    /** Appends a recipient's drawings to every document (the request's row holds what to draw). */
+    'apply-recipient-revision': { requestId: string };
+    /** Seals every document and produces the sealed signature page. */
+    'seal-envelope': { requestId: string };
   };
   notifications: {
     /** The exception to "ids only": any service sends mail without the notifications service holding its data. */
@@ -23,11 +24,14 @@ export interface JobPayloads {
     'deliver-webhook': { deliveryId: string };
   };
   storage: {
-    'convert-document': { itemId: string; sourceKey: string };
+    /** Converts a requested office document to PDF (the request's row holds the blob keys). */
+    'convert-document': { requestId: string };
   };
   envelopes: {
     'expire-envelope': { envelopeId: string };
     'send-reminder': { envelopeId: string; recipientId: string };
+    /** Periodic: republishes signing work stuck past its deadline, re-creates lost delayed jobs. */
+    'reconcile-envelopes': { trigger: 'schedule' | 'manual' };
   };
   maintenance: {
     /** Re-enqueues the named service's work stuck past its deadline. */
@@ -51,9 +55,8 @@ function defineQueue<Q extends QueueName>(name: Q, jobs: { [J in JobName<Q>]: tr
 
 export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.freeze({
   signing: defineQueue('signing', {
-    'render-document': true,
+    'apply-recipient-revision': true,
     'seal-envelope': true,
-    'build-signature-page': true,
   }),
   notifications: defineQueue('notifications', {
     'send-email': true,
@@ -61,7 +64,11 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.
     'deliver-webhook': true,
   }),
   storage: defineQueue('storage', { 'convert-document': true }),
-  envelopes: defineQueue('envelopes', { 'expire-envelope': true, 'send-reminder': true }),
+  envelopes: defineQueue('envelopes', {
+    'expire-envelope': true,
+    'send-reminder': true,
+    'reconcile-envelopes': true,
+  }),
   maintenance: defineQueue('maintenance', { reconcile: true }),
 });
 

@@ -87,6 +87,7 @@ describe('queues and workers on Redis', () => {
     worker({
       'expire-envelope': async ({ envelopeId }) => void runs.push(envelopeId),
       'send-reminder': async ({ recipientId }) => void runs.push(recipientId),
+      'reconcile-envelopes': async () => undefined,
     });
     await waitFor(async () => (await state('expire-envelope.e1')) === 'completed', 'the first job');
 
@@ -157,6 +158,7 @@ describe('queues and workers on Redis', () => {
     worker({
       'expire-envelope': async () => undefined,
       'send-reminder': async () => void (ranAt = Date.now()),
+      'reconcile-envelopes': async () => undefined,
     });
     await waitFor(() => ranAt > 0, 'the delayed job');
     expect(ranAt - enqueuedAt).toBeGreaterThanOrEqual(500);
@@ -172,12 +174,7 @@ describe('queues and workers on Redis', () => {
       { jobId: 'legacy.i1' },
     );
     await expect(
-      enqueue(
-        queue,
-        'convert-documents' as 'convert-document',
-        { itemId: 'i1', sourceKey: 'k' },
-        { jobId: 'typed.i1' },
-      ),
+      enqueue(queue, 'convert-documents' as 'convert-document', { requestId: 'i1' }, { jobId: 'typed.i1' }),
     ).rejects.toThrow(TypeError);
     worker({ 'convert-document': async () => void conversions++ });
     await waitFor(async () => (await state('legacy.i1')) === 'failed', 'the unknown job to fail');
@@ -192,24 +189,18 @@ describe('queues and workers on Redis', () => {
     const started = gate();
     let finished = false;
     const running = worker({
-      'render-document': async () => {
+      'apply-recipient-revision': async () => {
         started.open();
         await new Promise((resolve) => setTimeout(resolve, 300));
         finished = true;
       },
       'seal-envelope': async () => undefined,
-      'build-signature-page': async () => undefined,
     });
-    await enqueue(
-      queue,
-      'render-document',
-      { envelopeId: 'e1', documentId: 'd1' },
-      { jobId: 'render-document.d1' },
-    );
+    await enqueue(queue, 'apply-recipient-revision', { requestId: 'r1' }, { jobId: 'revision.r1' });
     await started.opened;
     await running.close();
     expect(finished).toBe(true);
-    expect(await state('render-document.d1')).toBe('completed');
+    expect(await state('revision.r1')).toBe('completed');
   });
 
   it('redoes the job of a worker that died mid-job once its lock expires', async () => {
@@ -220,26 +211,24 @@ describe('queues and workers on Redis', () => {
     const attempts: string[] = [];
     const crashing = worker(
       {
-        'seal-envelope': async ({ envelopeId }) => {
-          attempts.push(`first worker: ${envelopeId}`);
+        'seal-envelope': async ({ requestId }) => {
+          attempts.push(`first worker: ${requestId}`);
           started.open();
           await neverFinishes.opened;
         },
-        'render-document': async () => undefined,
-        'build-signature-page': async () => undefined,
+        'apply-recipient-revision': async () => undefined,
       },
       fast,
     );
-    await enqueue(queue, 'seal-envelope', { envelopeId: 'e1' }, { jobId: 'seal-envelope.e1' });
+    await enqueue(queue, 'seal-envelope', { requestId: 'e1' }, { jobId: 'seal-envelope.e1' });
     await started.opened;
     // A crash: the worker stops at once and renews no lock; its handler never completes the job.
     await crashing.close({ force: true });
 
     worker(
       {
-        'seal-envelope': async ({ envelopeId }) => void attempts.push(`second worker: ${envelopeId}`),
-        'render-document': async () => undefined,
-        'build-signature-page': async () => undefined,
+        'seal-envelope': async ({ requestId }) => void attempts.push(`second worker: ${requestId}`),
+        'apply-recipient-revision': async () => undefined,
       },
       fast,
     );

@@ -30,6 +30,21 @@ describe('signing-worker configuration', () => {
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_signing');
   });
 
+  it('seals with a development certificate in .data/signing unless a PKCS#12 file is configured', () => {
+    const config = loadSigningWorkerConfig({});
+    expect(config.SIGNING_PKCS12_PATH).toBeUndefined();
+    expect(config.SIGNING_DATA_DIR).toBe('.data/signing');
+    expect(config.SIGNING_JOB_ATTEMPTS).toBe(5);
+    expect(config.SIGNING_REQUESTS_DURABLE).toBe('signing-recipient-signing-requested');
+    expect(config.SEALING_REQUESTS_DURABLE).toBe('signing-envelope-sealing-requested');
+  });
+
+  it('refuses a durable consumer name NATS would not accept', () => {
+    expect(() => loadSigningWorkerConfig({ SIGNING_REQUESTS_DURABLE: 'with.dots' })).toThrow(
+      /SIGNING_REQUESTS_DURABLE/,
+    );
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(() => loadSigningWorkerConfig({ PORT: '99999' })).toThrow(
       /signing-worker: invalid configuration\n\s+- PORT: /,

@@ -11,17 +11,30 @@ import {
 } from '@rubrica/config';
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
 
+const durableName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_"')
+    .default(fallback);
+
 /** What every signing process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
   DATABASE_URL: databaseUrl('rubrica_signing'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),
+  /** Redis key prefix of the job queues; producers and workers must agree (tests use their own). */
+  JOBS_PREFIX: z.string().min(1).optional(),
   ...blobConfigFields(),
 });
 
 export const signingConfigSchema = z
-  .object({ ...sharedFields('signing'), PORT: port(3003) })
+  .object({
+    ...sharedFields('signing'),
+    PORT: port(3003),
+    /** How long the public routes wait for the envelopes service to resolve an action token. */
+    RPC_TIMEOUT_MS: int(3_000, 100),
+  })
   .superRefine(checkBlobConfig);
 export type SigningConfig = z.infer<typeof signingConfigSchema>;
 
@@ -31,7 +44,26 @@ export function loadSigningConfig(env?: Env): SigningConfig {
 }
 
 export const signingWorkerConfigSchema = z
-  .object({ ...sharedFields('signing-worker'), PORT: port(3103), WORKER_CONCURRENCY: int(2, 1) })
+  .object({
+    ...sharedFields('signing-worker'),
+    PORT: port(3103),
+    WORKER_CONCURRENCY: int(2, 1),
+    /**
+     * The platform's sealing certificate (ARCHITECTURE.md, "Documents, signatures and proof"): a
+     * PKCS#12 file and its password. Unset: a development certificate is generated once in
+     * SIGNING_DATA_DIR and reused.
+     */
+    SIGNING_PKCS12_PATH: z.string().min(1).optional(),
+    SIGNING_PKCS12_PASSWORD: z.string().default(''),
+    SIGNING_DATA_DIR: z.string().min(1).default('.data/signing'),
+    /** Attempts of a signing job before its request is answered as failed. */
+    SIGNING_JOB_ATTEMPTS: int(5, 1),
+    /** First retry delay of a signing job; doubled on each further retry. */
+    SIGNING_JOB_BACKOFF_MS: int(2_000, 1),
+    /** Durable JetStream consumers of the envelopes service's requests (tests use their own). */
+    SIGNING_REQUESTS_DURABLE: durableName('signing-recipient-signing-requested'),
+    SEALING_REQUESTS_DURABLE: durableName('signing-envelope-sealing-requested'),
+  })
   .superRefine(checkBlobConfig);
 export type SigningWorkerConfig = z.infer<typeof signingWorkerConfigSchema>;
 

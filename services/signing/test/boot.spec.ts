@@ -7,4 +7,5 @@ describeServiceBoot({
   kind: 'http',
   loadConfig: loadSigningConfig,
   module: (config) => AppModule.forRoot(config),
+  tables: ['signing_requests', 'signature_profiles'],
 });

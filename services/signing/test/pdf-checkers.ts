@@ -129,3 +129,11 @@ export async function renderJpeg(pdf: Uint8Array): Promise<Uint8Array> {
     return readFile(join(dir, 'page.jpg'));
   });
 }
+
+/** The text of every page as pdftotext extracts it (reading order, UTF-8). */
+export async function pdftotext(pdf: Uint8Array): Promise<string> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path, '-']);
+    return stdout;
+  });
+}

@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@rubrica/jobs';
-import { unhandledJob, type QueueHandlers } from '@rubrica/service-kit';
+import type { QueueHandlers } from '@rubrica/service-kit';
+import type { JobAttempt } from '../signing-requests/job-attempt.js';
+import { ApplyRecipientRevisionUseCase } from '../signing-requests/use-cases/apply-recipient-revision/apply-recipient-revision.use-case.js';
+import { SealEnvelopeUseCase } from '../signing-requests/use-cases/seal-envelope/seal-envelope.use-case.js';
 
-/**
- * The handlers of the `signing` queue (PDF rendering, sealing and the signature page). Each job is handled by the feature that
- * owns it; until that feature exists its job fails visibly and waits in the dead-letter list.
- */
+const attemptOf = (job: { attemptsMade: number; opts: { attempts?: number } }): JobAttempt => ({
+  number: job.attemptsMade + 1,
+  of: job.opts.attempts ?? 1,
+});
+
+/** The handlers of the `signing` queue: each job is one use case of the envelopes service's requests. */
 @Injectable()
 export class SigningJobHandlers implements QueueHandlers<'signing'> {
+  constructor(
+    private readonly applyRecipientRevision: ApplyRecipientRevisionUseCase,
+    private readonly sealEnvelope: SealEnvelopeUseCase,
+  ) {}
+
   readonly handlers: JobHandlers<'signing'> = {
-    'render-document': unhandledJob('signing', 'render-document'),
-    'seal-envelope': unhandledJob('signing', 'seal-envelope'),
-    'build-signature-page': unhandledJob('signing', 'build-signature-page'),
+    'apply-recipient-revision': ({ requestId }, job) =>
+      this.applyRecipientRevision.execute(requestId, attemptOf(job)),
+    'seal-envelope': ({ requestId }, job) => this.sealEnvelope.execute(requestId, attemptOf(job)),
   };
 }

@@ -1,7 +1,8 @@
 import { eventMigrations } from '@rubrica/messaging';
+import { SigningSchema1732500000000 } from './1732500000000-signing-schema.js';
 
 /**
  * Every migration of `rubrica_signing`, oldest first. The first ones create the outbox and
  * processed-events tables (shared with every service); business tables follow with their features.
  */
-export const signingMigrations = [...eventMigrations];
+export const signingMigrations = [...eventMigrations, SigningSchema1732500000000];

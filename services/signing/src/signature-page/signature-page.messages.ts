@@ -1,0 +1,158 @@
+/** Languages of the signature page: the sender's (envelopes-and-signing §1, §9). */
+export const PAGE_LOCALES = ['pt-BR', 'en', 'es'] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+
+export interface PageMessages {
+  heading: string;
+  envelope: string;
+  title: string;
+  subject: string;
+  sender: string;
+  createdAt: string;
+  sentAt: string;
+  completedAt: string;
+  validation: string;
+  validationCode: string;
+  validationHint: string;
+  documents: string;
+  pages: string;
+  recipients: string;
+  type: string;
+  signatureType: string;
+  state: string;
+  identifiers: string;
+  actions: string;
+  ipAddress: string;
+  location: string;
+  userAgent: string;
+  history: string;
+  by: string;
+  none: string;
+  page: (current: number, total: number) => string;
+  recipientTypes: Record<string, string>;
+  signatureTypes: Record<string, string>;
+  actionNames: Record<string, string>;
+  stateNames: Record<string, string>;
+}
+
+export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
+  'pt-BR': {
+    heading: 'Folha de assinaturas',
+    envelope: 'Envelope',
+    title: 'Título',
+    subject: 'Assunto',
+    sender: 'Remetente',
+    createdAt: 'Criado em',
+    sentAt: 'Enviado em',
+    completedAt: 'Concluído em',
+    validation: 'Validação',
+    validationCode: 'Código de validação',
+    validationHint: 'Para conferir a autenticidade, leia o QR code ou acesse',
+    documents: 'Documentos',
+    pages: 'Páginas',
+    recipients: 'Destinatários',
+    type: 'Tipo',
+    signatureType: 'Tipo de assinatura',
+    state: 'Situação',
+    identifiers: 'Identificadores',
+    actions: 'Ações',
+    ipAddress: 'IP',
+    location: 'Localização',
+    userAgent: 'Navegador',
+    history: 'Histórico',
+    by: 'por',
+    none: 'nenhum',
+    page: (current, total) => `Página ${current} de ${total}`,
+    recipientTypes: {
+      signer: 'Assinante',
+      approver: 'Aprovador',
+      'carbon-copy': 'Visualizador',
+      'in-person-signer': 'Assinante presencial',
+    },
+    signatureTypes: { simple: 'Eletrônica simples', qualified: 'Eletrônica qualificada' },
+    actionNames: { signed: 'Assinou', approved: 'Aprovou', viewed: 'Visualizou', rejected: 'Recusou' },
+    stateNames: { done: 'Concluído', refused: 'Recusado', waiting: 'Pendente', following: 'Acompanhando' },
+  },
+  en: {
+    heading: 'Signature page',
+    envelope: 'Envelope',
+    title: 'Title',
+    subject: 'Subject',
+    sender: 'Sender',
+    createdAt: 'Created at',
+    sentAt: 'Sent at',
+    completedAt: 'Completed at',
+    validation: 'Validation',
+    validationCode: 'Validation code',
+    validationHint: 'To check its authenticity, scan the QR code or visit',
+    documents: 'Documents',
+    pages: 'Pages',
+    recipients: 'Recipients',
+    type: 'Type',
+    signatureType: 'Signature type',
+    state: 'State',
+    identifiers: 'Identifiers',
+    actions: 'Actions',
+    ipAddress: 'IP',
+    location: 'Location',
+    userAgent: 'Browser',
+    history: 'History',
+    by: 'by',
+    none: 'none',
+    page: (current, total) => `Page ${current} of ${total}`,
+    recipientTypes: {
+      signer: 'Signer',
+      approver: 'Approver',
+      'carbon-copy': 'Viewer',
+      'in-person-signer': 'In-person signer',
+    },
+    signatureTypes: { simple: 'Simple electronic', qualified: 'Qualified electronic' },
+    actionNames: { signed: 'Signed', approved: 'Approved', viewed: 'Viewed', rejected: 'Rejected' },
+    stateNames: { done: 'Done', refused: 'Refused', waiting: 'Waiting', following: 'Following' },
+  },
+  es: {
+    heading: 'Hoja de firmas',
+    envelope: 'Sobre',
+    title: 'Título',
+    subject: 'Asunto',
+    sender: 'Remitente',
+    createdAt: 'Creado el',
+    sentAt: 'Enviado el',
+    completedAt: 'Completado el',
+    validation: 'Validación',
+    validationCode: 'Código de validación',
+    validationHint: 'Para comprobar su autenticidad, escanee el código QR o visite',
+    documents: 'Documentos',
+    pages: 'Páginas',
+    recipients: 'Destinatarios',
+    type: 'Tipo',
+    signatureType: 'Tipo de firma',
+    state: 'Estado',
+    identifiers: 'Identificadores',
+    actions: 'Acciones',
+    ipAddress: 'IP',
+    location: 'Ubicación',
+    userAgent: 'Navegador',
+    history: 'Historial',
+    by: 'por',
+    none: 'ninguno',
+    page: (current, total) => `Página ${current} de ${total}`,
+    recipientTypes: {
+      signer: 'Firmante',
+      approver: 'Aprobador',
+      'carbon-copy': 'Visualizador',
+      'in-person-signer': 'Firmante presencial',
+    },
+    signatureTypes: { simple: 'Electrónica simple', qualified: 'Electrónica cualificada' },
+    actionNames: { signed: 'Firmó', approved: 'Aprobó', viewed: 'Visualizó', rejected: 'Rechazó' },
+    stateNames: { done: 'Completado', refused: 'Rechazado', waiting: 'Pendiente', following: 'Siguiendo' },
+  },
+};
+
+/** The page's language; anything unknown falls back to pt-BR, the product's default (§1). */
+export function pageLocaleOf(locale: string): PageLocale {
+  const exact = PAGE_LOCALES.find((candidate) => candidate.toLowerCase() === locale.trim().toLowerCase());
+  if (exact) return exact;
+  const language = locale.trim().slice(0, 2).toLowerCase();
+  return PAGE_LOCALES.find((candidate) => candidate.startsWith(language)) ?? 'pt-BR';
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
+import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
+import { RecipientAccess } from '../../recipient-access.provider.js';
+import { SignatureImageMaker } from '../../signature-image.maker.js';
+import { signatureProfileKeys } from '../../signature-profile-keys.util.js';
+import type {
+  SaveSignatureInput,
+  SignatureKind,
+  SignatureProfileResponse,
+} from '../../signature-profiles.schemas.js';
+import type { UploadedPart } from '../../signature-upload.interceptor.js';
+
+/**
+ * POST /p/signature-profiles/{token}/{kind}: a recipient without an account makes their
+ * signature or initials; it is kept where the envelopes service reads it when they act.
+ */
+@Injectable()
+export class SaveRecipientSignatureUseCase {
+  constructor(
+    private readonly access: RecipientAccess,
+    private readonly maker: SignatureImageMaker,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+  ) {}
+
+  async execute(
+    token: string,
+    kind: SignatureKind,
+    input: SaveSignatureInput,
+    file: UploadedPart | undefined,
+  ): Promise<SignatureProfileResponse> {
+    const recipient = await this.access.recipientWhoMayAct(token);
+    const { png, source } = await this.maker.make(kind, input, file, async () => recipient.name);
+    await this.blobs.put(signatureProfileKeys.recipient(recipient.recipientId, kind), png, {
+      size: png.length,
+      contentType: 'image/png',
+    });
+    return { kind, source, updated_at: new Date().toISOString() };
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { RpcClient } from '@rubrica/messaging';
+import { decodeRpcResponse, encodeRpcRequest } from '@rubrica/proto';
+
+const PATTERN = 'identity.resolve_principal.v1';
+
+/** A signed-in user's name, asked of the identity service (the gateway's headers carry only ids). */
+@Injectable()
+export class UserNames {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async nameOf(userId: string): Promise<string> {
+    const reply = await this.rpc.request(PATTERN, encodeRpcRequest(PATTERN, { userId }));
+    return decodeRpcResponse(PATTERN, reply as Parameters<typeof decodeRpcResponse>[1]).user?.name ?? '';
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { JobName, JobPayload, JobQueue } from '@rubrica/jobs';
+import type { SigningWorkerConfig } from '../signing.config.js';
+import { InjectSigningConfig } from '../signing-config.module.js';
+
+/** The producer side of the `signing` queue, opened on first use (after telemetry has started). */
+@Injectable()
+export class SigningQueue implements OnModuleDestroy {
+  private queue: Promise<JobQueue<'signing'>> | undefined;
+
+  constructor(@InjectSigningConfig() private readonly config: SigningWorkerConfig) {}
+
+  /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
+  async enqueue<J extends JobName<'signing'>>(
+    job: J,
+    payload: JobPayload<'signing', J>,
+    jobId: string,
+  ): Promise<void> {
+    const { enqueue } = await import('@rubrica/jobs');
+    await enqueue(await this.open(), job, payload, { jobId });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const queue = this.queue;
+    this.queue = undefined;
+    if (queue) await (await queue).close();
+  }
+
+  private open(): Promise<JobQueue<'signing'>> {
+    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
+      createQueue('signing', {
+        redisUrl: this.config.REDIS_URL,
+        prefix: this.config.JOBS_PREFIX,
+        attempts: this.config.SIGNING_JOB_ATTEMPTS,
+        backoffDelayMs: this.config.SIGNING_JOB_BACKOFF_MS,
+      }),
+    );
+    return this.queue;
+  }
+}

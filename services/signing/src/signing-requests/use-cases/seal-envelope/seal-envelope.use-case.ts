@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BlobStore } from '@rubrica/blob';
+import { AppError } from '@rubrica/errors';
+import { decodeEvent, timestampNow, type EventMessage } from '@rubrica/proto';
+import { signPdf, type SignerCredentials } from '../../../pdf/index.js';
+import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
+import { readBlob } from '../../../blob-store/read-blob.util.js';
+import { PlatformSigner } from '../../../platform-certificate/platform-signer.provider.js';
+import { buildSignaturePage } from '../../../signature-page/build-signature-page.js';
+import { findRequest } from '../../find-request.util.js';
+import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
+import type { RevisionInit } from '../../revision-init.js';
+import { revisionKeys } from '../../revision-keys.util.js';
+import { SigningAnswers } from '../../signing-answers.service.js';
+import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
+import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
+import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
+
+const SUBJECT = 'rubrica.envelopes.envelope.sealing_requested';
+type SealingRequested = EventMessage<typeof SUBJECT>;
+
+/** The signature field of the platform's seal, as viewers list it. */
+const SEAL_FIELD = 'Rubrica seal';
+
+/**
+ * Job `seal-envelope`: seals every document with the platform certificate as one appended PAdES
+ * signature, builds the signature page and seals it too, and answers
+ * `rubrica.signing.envelope.sealed` with the sealed files' keys, sizes, SHA-256 and SHA-1. A PDF
+ * error is answered as `.sealing_failed` at once; other failures are retried, then answered.
+ */
+@Injectable()
+export class SealEnvelopeUseCase {
+  private readonly logger = new Logger('SealEnvelope');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly answers: SigningAnswers,
+    private readonly platformSigner: PlatformSigner,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+  ) {}
+
+  async execute(requestId: string, attempt: JobAttempt): Promise<void> {
+    const request = await findRequest(this.dataSource, requestId);
+    if (request.status !== 'pending') return;
+    const event = decodeEvent(SUBJECT, request.payload as Parameters<typeof decodeEvent>[1]);
+    const answer = {
+      envelopeId: event.envelopeId,
+      organizationId: event.organizationId,
+      isSandbox: event.isSandbox,
+      requestId: event.requestId,
+    };
+
+    let sealed: { documents: RevisionInit[]; signaturePage: RevisionInit };
+    try {
+      sealed = await this.sealAll(event);
+    } catch (error) {
+      if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
+      const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
+      this.logger.warn(`request ${requestId} failed for good (${failure.code}): ${(error as Error).message}`);
+      await this.answers.answer(requestId, 'rubrica.signing.envelope.sealing_failed', {
+        ...answer,
+        occurredAt: timestampNow(),
+        failureCode: failure.code,
+        failureMessage: failure.message,
+      });
+      return;
+    }
+    await this.answers.answer(requestId, 'rubrica.signing.envelope.sealed', {
+      ...answer,
+      occurredAt: timestampNow(),
+      ...sealed,
+    });
+  }
+
+  private async sealAll(
+    event: SealingRequested,
+  ): Promise<{ documents: RevisionInit[]; signaturePage: RevisionInit }> {
+    const signer = await this.platformSigner.get();
+    const documents: RevisionInit[] = [];
+    for (const document of event.documents) {
+      const source = await readBlob(this.blobs, document.blobKey);
+      const key = revisionKeys.sealed(
+        event.organizationId,
+        event.envelopeId,
+        document.documentId,
+        event.requestId,
+      );
+      documents.push({ documentId: document.documentId, ...(await this.seal(source, key, signer)) });
+      await yieldToEventLoop();
+    }
+    if (!event.signaturePage) {
+      throw SigningRequestError.invalidRequest('The sealing request carries no signature page.');
+    }
+    const page = await buildSignaturePage(event.signaturePage, (key) => readBlob(this.blobs, key));
+    await yieldToEventLoop();
+    const pageKey = revisionKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
+    const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer)) };
+    return { documents, signaturePage };
+  }
+
+  private async seal(
+    source: Uint8Array,
+    key: string,
+    signer: SignerCredentials,
+  ): Promise<Omit<RevisionInit, 'documentId'>> {
+    const { pdf } = await signPdf(source, { signer, name: SEAL_FIELD, reason: 'Rubrica' });
+    const bytes = toPdfBuffer(pdf);
+    const sha1 = createHash('sha1').update(bytes).digest('hex');
+    const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+    return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size) };
+  }
+}

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
+import { qpdfCheck } from './pdf-checkers.js';
+import { eventually, startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
+import {
+  bytesOf,
+  newEnvelope,
+  signatureDrawings,
+  signingRequested,
+  storeDocument,
+  storeImage,
+  type CurrentRevision,
+} from './signing-test-requests.js';
+
+let signing: SigningWorkerHarness;
+
+beforeAll(async () => {
+  signing = await startSigningWorker('retries', { SIGNING_JOB_ATTEMPTS: '4', SIGNING_JOB_BACKOFF_MS: '400' });
+});
+
+afterAll(async () => {
+  await signing?.close();
+});
+
+/** Makes every write to the blob store fail (its staging folder becomes a file) until undone. */
+async function breakBlobWrites(): Promise<() => Promise<void>> {
+  const staging = join(signing.blobRoot, 'tmp');
+  await rm(staging, { recursive: true, force: true });
+  await writeFile(staging, 'not a folder');
+  return async () => {
+    await rm(staging, { force: true });
+    await mkdir(staging, { recursive: true });
+  };
+}
+
+async function attemptsMade(jobId: string): Promise<number> {
+  return (await signing.queue.bullQueue.getJob(jobId))?.attemptsMade ?? 0;
+}
+
+async function requestStatus(requestId: string): Promise<string> {
+  const rows: Array<{ status: string }> = await signing.dataSource.query(
+    'SELECT status FROM signing_requests WHERE id = $1',
+    [requestId],
+  );
+  return rows[0]?.status ?? 'absent';
+}
+
+describe('signing jobs that fail', () => {
+  it('retries a revision whose first attempt failed, leaving nothing answered meanwhile, and answers once', async () => {
+    const envelope = newEnvelope();
+    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
+    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [200, 0, 0]));
+    const request = signingRequested(
+      envelope,
+      [document],
+      signatureDrawings(document.documentId, 1, image, 'Eva Rocha'),
+    );
+    const jobId = `revision.${request.requestId}`;
+    const repair = await breakBlobWrites();
+    try {
+      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+      await eventually(
+        async () => ((await attemptsMade(jobId)) >= 1 ? true : undefined),
+        'the first attempt to fail',
+      );
+      expect(await requestStatus(request.requestId!)).toBe('pending');
+      expect(signing.answersTo(request.requestId!)).toEqual([]);
+    } finally {
+      await repair();
+    }
+
+    const answer = await signing.answerTo(request.requestId!);
+    expect(answer.subject).toBe('rubrica.signing.recipient.applied');
+    await signing.settled();
+    expect(signing.answersTo(request.requestId!)).toHaveLength(1);
+    expect(await requestStatus(request.requestId!)).toBe('applied');
+    const [revision] = (answer.message as { documents: CurrentRevision[] }).documents;
+    const bytes = await bytesOf(signing.blobs, revision.blobKey);
+    expect(revision.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect((await qpdfCheck(bytes)).ok).toBe(true);
+    expect(await signing.queue.bullQueue.getJobState(jobId)).toBe('completed');
+  });
+
+  it('answers recipient.failed with signing.attempts_exhausted once the last attempt fails', async () => {
+    const envelope = newEnvelope();
+    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
+    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [200, 0, 0]));
+    const request = signingRequested(
+      envelope,
+      [document],
+      signatureDrawings(document.documentId, 1, image, 'Eva Rocha'),
+    );
+    const repair = await breakBlobWrites();
+    try {
+      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+      const answer = await signing.answerTo(request.requestId!);
+      expect(answer.subject).toBe('rubrica.signing.recipient.failed');
+      expect(answer.message).toMatchObject({ failureCode: 'signing.attempts_exhausted' });
+      expect(await attemptsMade(`revision.${request.requestId}`)).toBe(4);
+    } finally {
+      await repair();
+    }
+    await signing.settled();
+    expect(signing.answersTo(request.requestId!)).toHaveLength(1);
+    expect(await requestStatus(request.requestId!)).toBe('failed');
+  });
+
+  it('a worker stopped mid-request leaves it pending, and a restarted worker finishes it once', async () => {
+    const envelope = newEnvelope();
+    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
+    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [0, 0, 200]));
+    const request = signingRequested(
+      envelope,
+      [document],
+      signatureDrawings(document.documentId, 1, image, 'Ivo Nunes'),
+    );
+    const jobId = `revision.${request.requestId}`;
+    const repair = await breakBlobWrites();
+    try {
+      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+      await eventually(
+        async () => ((await attemptsMade(jobId)) >= 1 ? true : undefined),
+        'the first attempt to fail',
+      );
+      // Every worker goes away between attempts; the job waits in Redis, the request in PostgreSQL.
+      await signing.stopWorkers();
+      expect(await requestStatus(request.requestId!)).toBe('pending');
+    } finally {
+      await repair();
+    }
+    await signing.startWorker();
+    const answer = await signing.answerTo(request.requestId!);
+    expect(answer.subject).toBe('rubrica.signing.recipient.applied');
+    await signing.settled();
+    expect(signing.answersTo(request.requestId!)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+// Requests as the envelopes service sends them, and the files they point to.
+import { randomUUID } from 'node:crypto';
+import type { BlobStore } from '@rubrica/blob';
+import { DrawingKind, timestampNow, type EventInit } from '@rubrica/proto';
+import { readBlob } from '../src/blob-store/read-blob.util.js';
+
+export interface TestEnvelope {
+  organizationId: string;
+  envelopeId: string;
+}
+
+export interface CurrentRevision {
+  documentId: string;
+  blobKey: string;
+  sha256: string;
+  sizeBytes: bigint;
+}
+
+export const newEnvelope = (): TestEnvelope => ({ organizationId: randomUUID(), envelopeId: randomUUID() });
+
+/** Stores `bytes` as an uploaded original and returns it as the document's current revision. */
+export async function storeDocument(
+  blobs: BlobStore,
+  envelope: TestEnvelope,
+  bytes: Uint8Array,
+  documentId: string = randomUUID(),
+): Promise<CurrentRevision> {
+  const blobKey = `envelopes/${envelope.organizationId}/${envelope.envelopeId}/documents/${documentId}/original.pdf`;
+  const stored = await blobs.put(blobKey, Buffer.from(bytes), { contentType: 'application/pdf' });
+  return { documentId, blobKey, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
+}
+
+export async function storeImage(blobs: BlobStore, bytes: Uint8Array, type = 'image/png'): Promise<string> {
+  const key = `test-images/${randomUUID()}.${type === 'image/png' ? 'png' : 'jpg'}`;
+  await blobs.put(key, Buffer.from(bytes), { contentType: type });
+  return key;
+}
+
+export function signingRequested(
+  envelope: TestEnvelope,
+  documents: CurrentRevision[],
+  drawings: NonNullable<EventInit<'rubrica.envelopes.recipient.signing_requested'>['drawings']>,
+  requestId: string = randomUUID(),
+  recipientId: string = randomUUID(),
+): EventInit<'rubrica.envelopes.recipient.signing_requested'> {
+  return {
+    ...envelope,
+    isSandbox: false,
+    occurredAt: timestampNow(),
+    recipientId,
+    requestId,
+    documents,
+    drawings,
+  };
+}
+
+/** A signature image and the recipient's name under it, on `page` of `documentId`. */
+export function signatureDrawings(
+  documentId: string,
+  page: number,
+  imageBlobKey: string,
+  name: string,
+  y = 0.7,
+) {
+  return [
+    { documentId, page, x: 0.1, y, width: 0.3, height: 0.08, kind: DrawingKind.IMAGE, imageBlobKey },
+    { documentId, page, x: 0.1, y: y + 0.09, width: 0.3, height: 0.03, kind: DrawingKind.TEXT, text: name },
+  ];
+}
+
+export async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer> {
+  return readBlob(blobs, key);
+}
