@@ -53,4 +53,5 @@ if ! port_open 4222; then
   start-stop-daemon --start --oknodo --background --exec "$nats" -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
   wait_port 4222 NATS
 fi
+command -v soffice >/dev/null || echo "ensure-servers: LibreOffice is missing, so office documents will not convert to PDF (Debian: apt-get install -y --no-install-recommends libreoffice-writer-nogui)" >&2
 echo "ensure-servers: PostgreSQL, Redis and NATS are up"

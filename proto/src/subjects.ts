@@ -32,6 +32,11 @@ import {
   UserRegisteredSchema,
   UserUpdatedSchema,
 } from './gen/rubrica/identity/v1/events_pb.js';
+import { DocumentConversionRequestedSchema } from './gen/rubrica/envelopes/v1/document_conversion_pb.js';
+import {
+  DocumentConversionFailedSchema,
+  DocumentConvertedSchema,
+} from './gen/rubrica/storage/v1/conversion_pb.js';
 import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
@@ -43,6 +48,7 @@ export const STREAMS = Object.freeze({
   billing: stream('RUBRICA_BILLING', 'rubrica.billing.>'),
   identity: stream('RUBRICA_IDENTITY', 'rubrica.identity.>'),
   signing: stream('RUBRICA_SIGNING', 'rubrica.signing.>'),
+  storage: stream('RUBRICA_STORAGE', 'rubrica.storage.>'),
 });
 export type StreamService = keyof typeof STREAMS;
 export type StreamName = (typeof STREAMS)[StreamService]['name'];
@@ -77,10 +83,13 @@ export const EVENTS = Object.freeze({
   'rubrica.envelopes.document.removed': event('envelopes', DocumentRemovedSchema),
   'rubrica.envelopes.recipient.signing_requested': event('envelopes', RecipientSigningRequestedSchema),
   'rubrica.envelopes.envelope.sealing_requested': event('envelopes', EnvelopeSealingRequestedSchema),
+  'rubrica.envelopes.document.conversion_requested': event('envelopes', DocumentConversionRequestedSchema),
   'rubrica.signing.recipient.applied': event('signing', RecipientRevisionAppliedSchema),
   'rubrica.signing.recipient.failed': event('signing', RecipientRevisionFailedSchema),
   'rubrica.signing.envelope.sealed': event('signing', EnvelopeSealedSchema),
   'rubrica.signing.envelope.sealing_failed': event('signing', EnvelopeSealingFailedSchema),
+  'rubrica.storage.document.converted': event('storage', DocumentConvertedSchema),
+  'rubrica.storage.document.conversion_failed': event('storage', DocumentConversionFailedSchema),
   'rubrica.billing.subscription.changed': event('billing', SubscriptionChangedSchema),
   'rubrica.billing.credits.consumed': event('billing', CreditsConsumedSchema),
   'rubrica.identity.user.registered': event('identity', UserRegisteredSchema),

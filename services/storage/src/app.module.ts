@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { eventEntities } from '@rubrica/messaging';
 import {
   DatabaseModule,
   DatabaseReadinessCheck,
@@ -12,6 +11,8 @@ import {
 } from '@rubrica/service-kit';
 import type { StorageConfig } from './storage.config.js';
 import { storageMigrations } from './migrations/index.js';
+import { StorageConfigModule } from './storage-config.module.js';
+import { storageEntities } from './storage.entities.js';
 
 /** The storage HTTP process: its database, NATS, Redis, probes and outbox relay. */
 @Module({})
@@ -20,10 +21,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        StorageConfigModule.forRoot(config),
         DatabaseModule.forService({
           url: config.DATABASE_URL,
           name: 'storage',
-          entities: [...eventEntities],
+          entities: storageEntities,
           migrations: storageMigrations,
         }),
         NatsModule.forRoot({ url: config.NATS_URL, name: 'storage' }),

@@ -1,5 +1,18 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError } from '@rubrica/config';
 import { loadStorageConfig, loadStorageWorkerConfig } from './storage.config.js';
+
+function issuesOf(load: () => unknown): ConfigError {
+  try {
+    load();
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('storage configuration', () => {
   it('defaults to port 3004 and the rubrica_storage database on localhost', () => {
@@ -11,27 +24,68 @@ describe('storage configuration', () => {
   });
 
   it('names PORT when it is not a port number', () => {
-    let error: unknown;
-    try {
-      loadStorageConfig({ PORT: 'http' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
-    expect((error as ConfigError).message).toMatch(/^storage: invalid configuration\n\s+- PORT: /);
+    const error = issuesOf(() => loadStorageConfig({ PORT: 'http' }));
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT']);
+    expect(error.message).toMatch(/^storage: invalid configuration\n\s+- PORT: /);
   });
 });
 
 describe('storage-worker configuration', () => {
-  it('defaults to port 3104 and the storage database', () => {
-    const config = loadStorageWorkerConfig({});
+  // Made before the test tables below are built, since they name these paths.
+  const bin = mkdtempSync(join(tmpdir(), 'storage-config-'));
+  const fakeSoffice = join(bin, 'soffice');
+  writeFileSync(fakeSoffice, '#!/bin/sh\n');
+  chmodSync(fakeSoffice, 0o755);
+  writeFileSync(join(bin, 'not-executable'), '');
+
+  afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+  it('defaults to port 3104, the storage database, a 2-minute timeout and soffice found on PATH', () => {
+    const config = loadStorageWorkerConfig({ PATH: `/nonexistent:${bin}` });
     expect(config.PORT).toBe(3104);
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_storage');
+    expect(config.CONVERSION_TIMEOUT_MS).toBe(120_000);
+    expect(config.SOFFICE_PATH).toBe(fakeSoffice);
+  });
+
+  it('accepts SOFFICE_PATH naming an executable file', () => {
+    expect(loadStorageWorkerConfig({ PATH: '', SOFFICE_PATH: fakeSoffice }).SOFFICE_PATH).toBe(fakeSoffice);
+  });
+
+  it.each([
+    ['soffice is on no PATH folder', { PATH: '/nonexistent' }],
+    ['SOFFICE_PATH names a missing file', { PATH: bin, SOFFICE_PATH: '/nonexistent/soffice' }],
+    [
+      'SOFFICE_PATH names a file that is not executable',
+      { PATH: bin, SOFFICE_PATH: join(bin, 'not-executable') },
+    ],
+    ['SOFFICE_PATH names a folder', { PATH: bin, SOFFICE_PATH: bin }],
+  ])('refuses to start when %s', (_case, env) => {
+    const error = issuesOf(() => loadStorageWorkerConfig(env));
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['SOFFICE_PATH']);
+    expect(error.message).toMatch(/SOFFICE_PATH: .*LibreOffice was not found/);
+  });
+
+  it.each(['999', '600001', 'soon', '1.5'])('refuses CONVERSION_TIMEOUT_MS=%s', (value) => {
+    const error = issuesOf(() => loadStorageWorkerConfig({ PATH: bin, CONVERSION_TIMEOUT_MS: value }));
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['CONVERSION_TIMEOUT_MS']);
+  });
+
+  it('refuses a CONVERSION_STALE_AFTER_MS not longer than the conversion timeout', () => {
+    const error = issuesOf(() =>
+      loadStorageWorkerConfig({
+        PATH: bin,
+        CONVERSION_TIMEOUT_MS: '60000',
+        CONVERSION_STALE_AFTER_MS: '60000',
+      }),
+    );
+    expect(error.issues).toEqual([
+      { variable: 'CONVERSION_STALE_AFTER_MS', message: 'must be longer than CONVERSION_TIMEOUT_MS' },
+    ]);
   });
 
   it('names PORT when it is not a port number', () => {
-    expect(() => loadStorageWorkerConfig({ PORT: '99999' })).toThrow(
+    expect(() => loadStorageWorkerConfig({ PATH: bin, PORT: '99999' })).toThrow(
       /storage-worker: invalid configuration\n\s+- PORT: /,
     );
   });

@@ -1,4 +1,6 @@
+import { tmpdir } from 'node:os';
 import {
+  ConfigError,
   databaseUrl,
   int,
   loadConfig,
@@ -10,6 +12,7 @@ import {
   type Env,
 } from '@rubrica/config';
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
+import { findExecutable } from './conversions/office/find-executable.util.js';
 
 /** What every storage process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
@@ -17,6 +20,8 @@ const sharedFields = (processName: string) => ({
   DATABASE_URL: databaseUrl('rubrica_storage'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),
+  /** Redis key prefix of the job queues; producers and workers must agree (tests use their own). */
+  JOBS_PREFIX: z.string().min(1).optional(),
   ...blobConfigFields(),
 });
 
@@ -30,12 +35,57 @@ export function loadStorageConfig(env?: Env): StorageConfig {
   return loadConfig('storage', storageConfigSchema, env);
 }
 
+const SOFFICE_MISSING =
+  'LibreOffice was not found: install it (Debian: libreoffice-writer-nogui) or set SOFFICE_PATH';
+
 export const storageWorkerConfigSchema = z
-  .object({ ...sharedFields('storage-worker'), PORT: port(3104), WORKER_CONCURRENCY: int(2, 1) })
-  .superRefine(checkBlobConfig);
-export type StorageWorkerConfig = z.infer<typeof storageWorkerConfigSchema>;
+  .object({
+    ...sharedFields('storage-worker'),
+    PORT: port(3104),
+    WORKER_CONCURRENCY: int(2, 1),
+    /** Read only to find `soffice` when SOFFICE_PATH is not set. */
+    PATH: z.string().default(''),
+    /** LibreOffice's `soffice` (a path, or a name looked up on PATH); default `soffice` on PATH. */
+    SOFFICE_PATH: z.string().min(1).default('soffice'),
+    /** A conversion still running after this long is killed and answered `conversion.timeout`. */
+    CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+    /** Where each worker keeps its LibreOffice profiles and each job its temporary files. */
+    CONVERSION_WORK_DIR: z.string().min(1).default(tmpdir()),
+    /** Attempts of a conversion job (transient errors) before its request is answered as failed. */
+    CONVERSION_JOB_ATTEMPTS: int(5, 1),
+    /** First retry delay of a conversion job; doubled on each further retry. */
+    CONVERSION_JOB_BACKOFF_MS: int(2_000, 1),
+    /** A request still pending this long after it arrived is put back on the queue. */
+    CONVERSION_STALE_AFTER_MS: int(15 * 60_000, 1_000),
+    /** How often the worker looks for such requests. */
+    CONVERSION_RECONCILE_INTERVAL_MS: int(60_000, 1_000),
+    /** Durable JetStream consumer of the envelopes service's conversion requests (tests use their own). */
+    CONVERSION_REQUESTS_DURABLE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_"')
+      .default('storage-document-conversion-requested'),
+  })
+  .superRefine(checkBlobConfig)
+  .superRefine((config, ctx) => {
+    // Otherwise a conversion still legitimately running would be queued a second time.
+    if (config.CONVERSION_STALE_AFTER_MS <= config.CONVERSION_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONVERSION_STALE_AFTER_MS'],
+        message: 'must be longer than CONVERSION_TIMEOUT_MS',
+      });
+    if (!findExecutable(config.SOFFICE_PATH, config.PATH))
+      ctx.addIssue({ code: 'custom', path: ['SOFFICE_PATH'], message: SOFFICE_MISSING });
+  });
+/** SOFFICE_PATH is the absolute path of the executable found at start. */
+export type StorageWorkerConfig = Omit<z.infer<typeof storageWorkerConfigSchema>, 'PATH'>;
 
 /** The storage worker process's settings, validated once at start. */
 export function loadStorageWorkerConfig(env?: Env): StorageWorkerConfig {
-  return loadConfig('storage-worker', storageWorkerConfigSchema, env);
+  const { PATH, ...config } = loadConfig('storage-worker', storageWorkerConfigSchema, env);
+  const soffice = findExecutable(config.SOFFICE_PATH, PATH);
+  // Checked by the schema already; only a file removed in between gets here.
+  if (!soffice)
+    throw new ConfigError('storage-worker', [{ variable: 'SOFFICE_PATH', message: SOFFICE_MISSING }]);
+  return { ...config, SOFFICE_PATH: soffice };
 }

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@rubrica/jobs';
-import { unhandledJob, type QueueHandlers } from '@rubrica/service-kit';
+import type { QueueHandlers } from '@rubrica/service-kit';
+import { ConvertDocumentUseCase } from '../conversions/use-cases/convert-document/convert-document.use-case.js';
 
-/**
- * The handlers of the `storage` queue (document conversion). Each job is handled by the feature that
- * owns it; until that feature exists its job fails visibly and waits in the dead-letter list.
- */
+/** The handlers of the `storage` queue; each job is handled by the feature that owns it. */
 @Injectable()
 export class StorageJobHandlers implements QueueHandlers<'storage'> {
+  constructor(private readonly convertDocument: ConvertDocumentUseCase) {}
+
   readonly handlers: JobHandlers<'storage'> = {
-    'convert-document': unhandledJob('storage', 'convert-document'),
+    'convert-document': async ({ requestId }, job) => {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      await this.convertDocument.execute({ requestId, lastAttempt });
+    },
   };
 }

@@ -1,0 +1,15 @@
+import { Inject, type Provider } from '@nestjs/common';
+import { createBlobStore } from '@rubrica/blob';
+import type { StorageConfig } from '../storage.config.js';
+import { STORAGE_CONFIG } from '../storage-config.module.js';
+
+/** Token of the blob store every document lives in. */
+export const STORAGE_BLOB_STORE = 'STORAGE_BLOB_STORE';
+export const InjectBlobStore = (): ParameterDecorator => Inject(STORAGE_BLOB_STORE);
+
+/** Add to a module's providers to inject `@InjectBlobStore() blobs: BlobStore`. */
+export const blobStoreProvider: Provider = {
+  provide: STORAGE_BLOB_STORE,
+  useFactory: (config: StorageConfig) => createBlobStore(config),
+  inject: [STORAGE_CONFIG],
+};
