@@ -4,6 +4,12 @@ import { paths } from '../config/paths.js';
 import { ProfilePage } from '../features/account/components/profile-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
+import { DocumentsPage } from '../features/documents/components/documents-page.js';
+import { DocumentsStatusRedirect } from '../features/documents/components/documents-status-redirect.js';
+import { InboxTab } from '../features/documents/components/inbox-tab.js';
+import { DraftTab, TemplateTab } from '../features/documents/components/saved-envelopes-tab.js';
+import { SentTab } from '../features/documents/components/sent-tab.js';
+import { EnvelopeDetailPage } from '../features/envelope-detail/components/envelope-detail-page.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
@@ -42,6 +48,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.business.dashboard.getHref()} /> },
           { path: paths.business.dashboard.path, element: <DashboardPage /> },
+          {
+            path: paths.business.documents.root.path,
+            element: <DocumentsPage />,
+            children: [
+              { index: true, element: <Navigate replace to={paths.business.documents.inbox.getHref()} /> },
+              { path: paths.business.documents.inbox.path, element: <InboxTab /> },
+              { path: paths.business.documents.sent.path, element: <SentTab /> },
+              { path: paths.business.documents.draft.path, element: <DraftTab /> },
+              { path: paths.business.documents.template.path, element: <TemplateTab /> },
+            ],
+          },
+          { path: paths.business.documents.byStatus.path, element: <DocumentsStatusRedirect /> },
+          { path: paths.business.documents.info.path, element: <EnvelopeDetailPage /> },
         ],
       },
       {

@@ -135,6 +135,11 @@ export const signedInApi = (
       };
     },
     'GET /api/organizations': { body: aPage(organizations) },
+    // The dashboard, where signed-in users land, asks for these (envelopes spec §2).
+    'GET /api/envelopes/stats': { body: { 'in-transit': 0, rejected: 0, completed: 0, cancelled: 0 } },
+    'GET /api/envelopes/inbox': {
+      body: { data: [], links: { next: null, prev: null }, meta: { current_page: 1 } },
+    },
     ...options.routes,
   });
 };

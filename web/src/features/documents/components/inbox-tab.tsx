@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { EmptyState } from '../../../components/empty-state.js';
+import { Pagination } from '../../../components/pagination.js';
+import { ProgressDots } from '../../../components/progress-dots.js';
+import { SandboxMark } from '../../../components/sandbox-mark.js';
+import { StateBadge } from '../../../components/state-badge.js';
+import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
+import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { receivedAction } from '../../../lib/envelopes/received-action.js';
+import { useListReceivedQuery } from '../api/documents-api.js';
+import { useListControls } from '../hooks/use-list-controls.js';
+import styles from './documents.module.css';
+import { FileActions } from './file-actions.js';
+import { InboxFilterChips, InboxFilters, NO_INBOX_FILTERS, type InboxFilterValues } from './inbox-filters.js';
+import { ListToolbar, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+
+/** Received envelopes (spec §2, inbox tab). */
+export function InboxTab() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
+  const controls = useListControls(`${filters.state}|${filters.envelopeState}`);
+  const list = useListReceivedQuery({
+    q: controls.q,
+    page: controls.page,
+    sort: controls.sort,
+    state: filters.state,
+    envelopeState: filters.envelopeState,
+  });
+  useListFailureAlert(list.error, 'documents.inbox.loadError');
+
+  const items = list.data?.data ?? [];
+  const narrowed = controls.q.trim() !== '' || filters.state !== '' || filters.envelopeState !== '';
+
+  return (
+    <>
+      <ListToolbar search={controls.search} onSearch={controls.setSearch}>
+        <InboxFilters applied={filters} onApply={setFilters} />
+        {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
+      </ListToolbar>
+      <InboxFilterChips applied={filters} onChange={setFilters} />
+
+      {list.isLoading ? (
+        <p className={styles.loading}>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <EmptyState message={narrowed ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')} />
+      ) : isMobile ? (
+        <ul className={styles.cards}>
+          {items.map((item) => (
+            <InboxCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('documents.columns.name')}</th>
+              <th>{t('documents.columns.sender')}</th>
+              <SortableHeader
+                label={t('documents.columns.received')}
+                direction={controls.sort}
+                onToggle={controls.toggleSort}
+              />
+              <th>{t('documents.columns.state')}</th>
+              <th>
+                <span className="visually-hidden">{t('documents.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <InboxRow key={item.id} item={item} />
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Pagination
+        page={list.data?.meta.current_page ?? controls.page}
+        hasPrevious={Boolean(list.data?.links.prev)}
+        hasNext={Boolean(list.data?.links.next)}
+        onChange={controls.setPage}
+      />
+    </>
+  );
+}
+
+function EnvelopeName({ item }: { item: ReceivedItem }) {
+  return (
+    <span className={styles.name}>
+      {item.envelope.is_sandbox && <SandboxMark />}
+      {envelopeDisplayName(item.envelope)}
+    </span>
+  );
+}
+
+function EnvelopeProgress({ item }: { item: ReceivedItem }) {
+  const stats = item.envelope.recipients_stats;
+  return (
+    <span className={styles.stateCell}>
+      <StateBadge kind="envelope" state={item.envelope.state} />
+      {item.envelope.state === 'in-transit' && stats && (
+        <ProgressDots done={stats.done} total={stats.total} />
+      )}
+    </span>
+  );
+}
+
+function InboxActions({ item }: { item: ReceivedItem }) {
+  const { t } = useTranslation();
+  const action = receivedAction(item);
+  return (
+    <span className={styles.actions}>
+      <FileActions envelope={item.envelope} source={{ token: item.action_token }} />
+      <Link to={action.href} className={styles.actionLink}>
+        {action.kind === 'sign' ? t('envelopes.actions.sign') : t('envelopes.actions.details')}
+      </Link>
+    </span>
+  );
+}
+
+function InboxRow({ item }: { item: ReceivedItem }) {
+  const { i18n } = useTranslation();
+  return (
+    <tr>
+      <td>
+        <EnvelopeName item={item} />
+      </td>
+      <td>{item.envelope.sender?.name ?? '—'}</td>
+      <td>{formatDate(item.notified_at ?? item.envelope.created_at, i18n.language)}</td>
+      <td>
+        <EnvelopeProgress item={item} />
+      </td>
+      <td>
+        <InboxActions item={item} />
+      </td>
+    </tr>
+  );
+}
+
+function InboxCard({ item }: { item: ReceivedItem }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className={styles.card}>
+      <EnvelopeName item={item} />
+      <dl className={styles.cardFacts}>
+        <dt>{t('documents.columns.sender')}</dt>
+        <dd>{item.envelope.sender?.name ?? '—'}</dd>
+        <dt>{t('documents.columns.received')}</dt>
+        <dd>{formatDate(item.notified_at ?? item.envelope.created_at, i18n.language)}</dd>
+      </dl>
+      <EnvelopeProgress item={item} />
+      <InboxActions item={item} />
+    </li>
+  );
+}

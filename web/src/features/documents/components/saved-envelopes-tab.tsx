@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { ActionIcon } from '../../../components/action-icon.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { Pagination } from '../../../components/pagination.js';
+import { SandboxMark } from '../../../components/sandbox-mark.js';
+import { paths } from '../../../config/paths.js';
+import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
+import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useCopyEnvelopeMutation, useListEnvelopesQuery } from '../api/documents-api.js';
+import { useListControls } from '../hooks/use-list-controls.js';
+import { ComputerOnlyModal } from './computer-only-modal.js';
+import { DeleteEnvelopeModal } from './delete-envelope-modal.js';
+import styles from './documents.module.css';
+import { ListToolbar, RowAction, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+
+type Kind = 'draft' | 'template';
+
+/**
+ * Drafts and templates (spec §2): search, sortable creation date, and per row the main action
+ * (edit a draft at its wizard step; use a template: copy it into a new draft, then its recipients
+ * step) — on a phone a modal asks for a computer instead — and delete with confirmation.
+ */
+function SavedEnvelopesTab({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const controls = useListControls();
+  const list = useListEnvelopesQuery({
+    q: controls.q,
+    page: controls.page,
+    sort: controls.sort,
+    state: kind,
+  });
+  // Spec §8: a failed draft list is only logged.
+  useListFailureAlert(list.error, kind === 'template' ? 'documents.template.loadError' : null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [computerOnly, setComputerOnly] = useState(false);
+  const [copyEnvelope, copying] = useCopyEnvelopeMutation();
+
+  const onMain = async (envelope: Envelope) => {
+    if (isMobile) return setComputerOnly(true);
+    if (kind === 'draft') return navigate(paths.business.envelopes.documents.getHref(envelope.id));
+    const result = await copyEnvelope({ id: envelope.id, into: 'draft' });
+    if ('error' in result) {
+      if (reportedByBaseQuery(result.error)) return;
+      dispatch(
+        alertShown({
+          kind: 'danger',
+          messageKey: 'documents.template.useError',
+          values: { message: errorMessageOf(result.error) ?? '' },
+        }),
+      );
+    } else navigate(paths.business.envelopes.recipients.getHref(result.data.id));
+  };
+
+  const actions = (envelope: Envelope) => (
+    <span className={styles.actions}>
+      <button
+        type="button"
+        className={styles.textAction}
+        aria-label={kind === 'draft' ? t('documents.draft.edit') : undefined}
+        disabled={copying.isLoading}
+        onClick={() => void onMain(envelope)}
+      >
+        <ActionIcon name={kind === 'draft' ? 'edit' : 'copy'} size={16} />
+        {kind === 'draft' ? t('documents.draft.editShort') : t('documents.template.use')}
+      </button>
+      <RowAction
+        icon="trash"
+        label={t('documents.delete.action')}
+        onClick={() => setDeleting({ id: envelope.id, name: envelopeDisplayName(envelope) })}
+      />
+    </span>
+  );
+
+  const items = list.data?.data ?? [];
+
+  return (
+    <>
+      <ListToolbar search={controls.search} onSearch={controls.setSearch}>
+        {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
+      </ListToolbar>
+
+      {list.isLoading ? (
+        <p className={styles.loading}>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        <EmptyState
+          message={controls.q.trim() ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')}
+        />
+      ) : isMobile ? (
+        <ul className={styles.cards}>
+          {items.map((envelope) => (
+            <li key={envelope.id} className={styles.card}>
+              <Name envelope={envelope} />
+              <dl className={styles.cardFacts}>
+                <dt>{t('documents.columns.created')}</dt>
+                <dd>
+                  <CreatedAt envelope={envelope} />
+                </dd>
+              </dl>
+              {actions(envelope)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('documents.columns.name')}</th>
+              <SortableHeader
+                label={t('documents.columns.created')}
+                direction={controls.sort}
+                onToggle={controls.toggleSort}
+              />
+              <th>
+                <span className="visually-hidden">{t('documents.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((envelope) => (
+              <tr key={envelope.id}>
+                <td>
+                  <Name envelope={envelope} />
+                </td>
+                <td>
+                  <CreatedAt envelope={envelope} />
+                </td>
+                <td>{actions(envelope)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Pagination
+        page={list.data?.meta.current_page ?? controls.page}
+        hasPrevious={Boolean(list.data?.links.prev)}
+        hasNext={Boolean(list.data?.links.next)}
+        onChange={controls.setPage}
+      />
+
+      {deleting && <DeleteEnvelopeModal envelope={deleting} kind={kind} onClose={() => setDeleting(null)} />}
+      {computerOnly && <ComputerOnlyModal onClose={() => setComputerOnly(false)} />}
+    </>
+  );
+}
+
+function Name({ envelope }: { envelope: Envelope }) {
+  return (
+    <span className={styles.name}>
+      {envelope.is_sandbox && <SandboxMark />}
+      {envelopeDisplayName(envelope)}
+    </span>
+  );
+}
+
+function CreatedAt({ envelope }: { envelope: Envelope }) {
+  const { i18n } = useTranslation();
+  return <>{formatDate(envelope.created_at, i18n.language)}</>;
+}
+
+export function DraftTab() {
+  return <SavedEnvelopesTab kind="draft" />;
+}
+
+export function TemplateTab() {
+  return <SavedEnvelopesTab kind="template" />;
+}

@@ -1,0 +1,86 @@
+import { api } from '../../../app/api.js';
+import type {
+  Addressee,
+  Envelope,
+  EnvelopeEvent,
+  EnvelopeNote,
+  Paged,
+  ReceivedItem,
+} from '../../../lib/envelopes/envelope-types.js';
+import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Received'] });
+
+const envelopePath = (id: string) => `envelopes/${encodeURIComponent(id)}`;
+
+export const envelopeDetailApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getEnvelope: build.query<Envelope, string>({
+      query: (id) => ({ url: envelopePath(id), params: { extended: 'true' } }),
+      transformResponse: (body: unknown) => unwrapData<Envelope>(body),
+      providesTags: (_result, _error, id) => [{ type: 'Envelope', id }],
+      // The page tells "not found" and other failures apart itself (spec §8).
+      extraOptions: { handles: 'all' },
+    }),
+    // Spec §7: the recipient's view by action token.
+    getRecipientView: build.query<ReceivedItem, string>({
+      query: (token) => `p/envelopes/recipients/${encodeURIComponent(token)}`,
+      transformResponse: (body: unknown) => unwrapData<ReceivedItem>(body),
+      providesTags: ['Received'],
+      extraOptions: { handles: 'all' },
+    }),
+    listEnvelopeEvents: build.query<Paged<EnvelopeEvent>, { id: string; page: number }>({
+      query: ({ id, page }) => ({ url: `${envelopePath(id)}/events`, params: { sort: '-created_at', page } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Envelope', id }],
+    }),
+    listEnvelopeNotes: build.query<EnvelopeNote[], string>({
+      query: (id) => `${envelopePath(id)}/notes`,
+      // A bare list or the paged payload.
+      transformResponse: (body: unknown) =>
+        Array.isArray(body) ? body : ((body as { data?: EnvelopeNote[] } | null)?.data ?? []),
+      providesTags: (_result, _error, id) => [{ type: 'Envelope', id }],
+    }),
+    cancelEnvelope: build.mutation<void, string>({
+      query: (id) => ({ url: `${envelopePath(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Envelope', id }, 'Envelope'],
+      extraOptions: { handles: 'all' },
+    }),
+    renotifyEnvelope: build.mutation<void, string>({
+      query: (id) => ({ url: `${envelopePath(id)}/renotify`, method: 'POST' }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Spec §7: the edit action sends name and addressees.
+    updateRecipient: build.mutation<
+      unknown,
+      { envelopeId: string; recipientId: string; name: string; addressees: Addressee[] }
+    >({
+      query: ({ envelopeId, recipientId, name, addressees }) => ({
+        url: `${envelopePath(envelopeId)}/recipients/${encodeURIComponent(recipientId)}`,
+        method: 'PATCH',
+        body: { name, addressees },
+      }),
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      extraOptions: { handles: 'all' },
+    }),
+    rejectEnvelope: build.mutation<void, { token: string; reason: string }>({
+      query: ({ token, reason }) => ({
+        url: `p/envelopes/recipients/${encodeURIComponent(token)}`,
+        method: 'DELETE',
+        body: { reason },
+      }),
+      invalidatesTags: ['Received'],
+      extraOptions: { handles: 'all' },
+    }),
+  }),
+});
+
+export const {
+  useGetEnvelopeQuery,
+  useGetRecipientViewQuery,
+  useListEnvelopeEventsQuery,
+  useListEnvelopeNotesQuery,
+  useCancelEnvelopeMutation,
+  useRenotifyEnvelopeMutation,
+  useUpdateRecipientMutation,
+  useRejectEnvelopeMutation,
+} = envelopeDetailApi;

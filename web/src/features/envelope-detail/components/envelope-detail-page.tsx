@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { useCurrentUser } from '../../../app/use-current-user.js';
+import { paths } from '../../../config/paths.js';
+import { useGetEnvelopeQuery, useGetRecipientViewQuery } from '../api/envelope-detail-api.js';
+import styles from './envelope-detail.module.css';
+import { EnvelopeDetailView } from './envelope-detail-view.js';
+import { ErrorModal } from './error-modal.js';
+
+/**
+ * Envelope detail (spec §2): /business/documents/info/{id} is the sender's view by id;
+ * /business/documents/info/{id}/{token} a recipient's view through their action token.
+ */
+export function EnvelopeDetailPage() {
+  const { id = '', token } = useParams();
+  return token ? <RecipientDetail token={token} /> : <SenderDetail id={id} />;
+}
+
+function SenderDetail({ id }: { id: string }) {
+  const query = useGetEnvelopeQuery(id);
+  const { data: user } = useCurrentUser();
+  useLoadFailure(query.error, false);
+  const envelope = query.data;
+  if (!envelope) return <Loading failed={query.isError} error={query.error} />;
+  // Spec §6: the sender's view is matched by the sender's e-mail.
+  const isSender =
+    !envelope.sender || envelope.sender.email.toLowerCase() === (user?.email ?? '').toLowerCase();
+  return (
+    <EnvelopeDetailView envelope={envelope} viewer={isSender ? { kind: 'sender' } : { kind: 'member' }} />
+  );
+}
+
+function RecipientDetail({ token }: { token: string }) {
+  const query = useGetRecipientViewQuery(token);
+  useLoadFailure(query.error, true);
+  const item = query.data;
+  if (!item) return <Loading failed={query.isError} error={query.error} />;
+  return (
+    <EnvelopeDetailView
+      envelope={item.envelope}
+      viewer={{ kind: 'recipient', token, recipientId: item.id, state: item.state }}
+    />
+  );
+}
+
+/**
+ * Spec §8: an envelope not found gives a danger alert; an invalid token (400) the 'invalid
+ * token' alert and the 404 page.
+ */
+const useLoadFailure = (error: unknown, byToken: boolean) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const status = statusOf(error);
+  useEffect(() => {
+    if (!error) return;
+    if (status === 404) dispatch(alertShown({ kind: 'danger', messageKey: 'envelopeDetail.notFound' }));
+    if (status === 400 && byToken) {
+      dispatch(alertShown({ kind: 'danger', messageKey: 'envelopeDetail.invalidToken' }));
+      navigate(paths.notFound.getHref(), { replace: true });
+    }
+  }, [error, status, byToken, dispatch, navigate]);
+};
+
+function Loading({ failed, error }: { failed: boolean; error: unknown }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState(false);
+  const status = statusOf(error);
+  if (!failed) return <p className={styles.loading}>{t('common.loading')}</p>;
+  const handled = status === 404 || status === 400 || status === 401 || status === 403;
+  return (
+    <>
+      <p className={styles.loading}>{t('envelopeDetail.unavailable')}</p>
+      {!handled && !dismissed && (
+        <ErrorModal
+          message={errorMessageOf(error)}
+          onClose={() => {
+            setDismissed(true);
+            navigate(paths.business.documents.inbox.getHref());
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+
+import { StateBadge } from '../../../components/state-badge.js';
+import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
+import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { expirationNoticeDays } from '../utils/expiration-notice-days.js';
+import styles from './envelope-detail.module.css';
+
+/** The envelope's content fields (spec §2, envelope detail). */
+export function EnvelopeFacts({ envelope }: { envelope: Envelope }) {
+  const { t, i18n } = useTranslation();
+  const noticeDays = expirationNoticeDays(envelope.effective_date_reminder_at, envelope.effective_until);
+  return (
+    <section className={styles.card} aria-labelledby="envelope-facts">
+      <h2 id="envelope-facts" className={styles.cardTitle}>
+        {t('envelopeDetail.facts.title')}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{t('envelopeDetail.facts.name')}</dt>
+        <dd>{envelopeDisplayName(envelope)}</dd>
+        <dt>{t('envelopeDetail.facts.subject')}</dt>
+        <dd>{envelope.subject || '—'}</dd>
+        <dt>{t('envelopeDetail.facts.sentAt')}</dt>
+        <dd>{formatDate(envelope.sent_at ?? envelope.created_at, i18n.language, true)}</dd>
+        <dt>{t('envelopeDetail.facts.deadline')}</dt>
+        <dd>
+          {envelope.expire_at
+            ? formatDate(envelope.expire_at, i18n.language)
+            : t('envelopeDetail.facts.none')}
+        </dd>
+        <dt>{t('envelopeDetail.facts.expiration')}</dt>
+        <dd>
+          {envelope.effective_date_reminder_at
+            ? formatDate(envelope.effective_date_reminder_at, i18n.language)
+            : t('envelopeDetail.facts.none')}
+        </dd>
+        <dt>{t('envelopeDetail.facts.expirationNotice')}</dt>
+        <dd>
+          {noticeDays === null
+            ? t('envelopeDetail.facts.none')
+            : t('envelopeDetail.facts.daysBefore', { count: noticeDays })}
+        </dd>
+        <dt>{t('envelopeDetail.facts.state')}</dt>
+        <dd>
+          <StateBadge kind="envelope" state={envelope.state} />
+        </dd>
+        <dt>{t('envelopeDetail.facts.message')}</dt>
+        <dd className={styles.message}>{envelope.message?.trim() || t('envelopeDetail.facts.noMessage')}</dd>
+      </dl>
+    </section>
+  );
+}

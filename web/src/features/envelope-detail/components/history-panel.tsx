@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Pagination } from '../../../components/pagination.js';
+import { useListEnvelopeEventsQuery } from '../api/envelope-detail-api.js';
+import styles from './envelope-detail.module.css';
+
+/** The envelope's history, newest first, page by page: date, time, message (spec §2, §7). */
+export function HistoryPanel({ envelopeId }: { envelopeId: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useListEnvelopeEventsQuery({ id: envelopeId, page });
+  const events = data?.data ?? [];
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+
+  if (isLoading) return <p className={styles.muted}>{t('common.loading')}</p>;
+  if (isError) return <p className={styles.muted}>{t('envelopeDetail.history.failed')}</p>;
+  return (
+    <section className={styles.card} aria-label={t('envelopeDetail.tabs.history')}>
+      {events.length === 0 ? (
+        <p className={styles.muted}>{t('envelopeDetail.history.empty')}</p>
+      ) : (
+        <table className={styles.history}>
+          <thead>
+            <tr>
+              <th scope="col">{t('envelopeDetail.history.date')}</th>
+              <th scope="col">{t('envelopeDetail.history.time')}</th>
+              <th scope="col">{t('envelopeDetail.history.message')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event, index) => (
+              <tr key={event.id ?? `${event.created_at}-${index}`}>
+                <td>{date.format(new Date(event.created_at))}</td>
+                <td>{time.format(new Date(event.created_at))}</td>
+                <td>{event.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={data?.meta.current_page ?? page}
+        hasPrevious={Boolean(data?.links.prev)}
+        hasNext={Boolean(data?.links.next)}
+        onChange={setPage}
+      />
+    </section>
+  );
+}

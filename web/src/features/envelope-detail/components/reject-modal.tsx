@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Modal } from '../../../components/modal.js';
+import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useRejectEnvelopeMutation } from '../api/envelope-detail-api.js';
+import styles from './envelope-detail.module.css';
+
+/**
+ * Reject with a reason (spec §5: required). A failure closes the modal with a danger alert that
+ * carries the server's message (§8); a field error on the reason stays under the textarea.
+ */
+export function RejectModal({
+  token,
+  onClose,
+  onRejected,
+}: {
+  token: string;
+  onClose: () => void;
+  onRejected: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [reject, { isLoading }] = useRejectEnvelopeMutation();
+
+  const onSubmit = async () => {
+    if (reason.trim() === '') {
+      setErrors([t('envelopeDetail.reject.reasonRequired')]);
+      return;
+    }
+    const result = await reject({ token, reason: reason.trim() });
+    if (!('error' in result)) return onRejected();
+    const fieldErrors = fieldErrorsOf(result.error).reason;
+    if (fieldErrors?.length) return setErrors(fieldErrors);
+    onClose();
+    if (reportedByBaseQuery(result.error)) return;
+    dispatch(
+      alertShown({
+        kind: 'danger',
+        messageKey: 'envelopeDetail.reject.failed',
+        values: { message: errorMessageOf(result.error) ?? '' },
+      }),
+    );
+  };
+
+  return (
+    <Modal
+      title={t('envelopeDetail.reject.title')}
+      onClose={onClose}
+      dismissable={!isLoading}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void onSubmit()} disabled={isLoading}>
+            {t('envelopeDetail.reject.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <label className={styles.field} htmlFor={`${id}-reason`}>
+          {t('envelopeDetail.reject.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={styles.textarea}
+          rows={4}
+          value={reason}
+          required
+          aria-invalid={errors.length > 0}
+          aria-describedby={`${id}-reason-errors`}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setErrors([]);
+          }}
+        />
+        <span id={`${id}-reason-errors`} className={styles.fieldError}>
+          {errors.join(' ')}
+        </span>
+      </div>
+    </Modal>
+  );
+}
