@@ -32,8 +32,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { prefix: 'envelopes', service: 'envelopes', access: 'private' },
   { prefix: 'envelopes/integrations', service: 'notifications', access: 'private' },
   { prefix: 'p/envelopes', service: 'envelopes', access: 'public' },
-  // The public verifier checks a document's validation code: signing owns the proof.
-  { prefix: 'p/envelopes/documents/validate', service: 'signing', access: 'public' },
+  // The public verifier checks a document's validation code against the sealed documents' hashes.
+  { prefix: 'p/envelopes/documents/validate', service: 'envelopes', access: 'public' },
 
   { prefix: 'signature-profiles', service: 'signing', access: 'private' },
   { prefix: 'p/signature-profiles', service: 'signing', access: 'public' },

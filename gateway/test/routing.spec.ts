@@ -92,7 +92,7 @@ describe('routing by longest path prefix', () => {
     ['/api/envelopes/integrations', 'notifications', '/envelopes/integrations'],
     ['/api/envelopes/integrations/42/sync', 'notifications', '/envelopes/integrations/42/sync'],
     [`/api/p/envelopes/recipients/${TOKEN}`, 'envelopes', `/p/envelopes/recipients/${TOKEN}`],
-    ['/api/p/envelopes/documents/validate', 'signing', '/p/envelopes/documents/validate'],
+    ['/api/p/envelopes/documents/validate', 'envelopes', '/p/envelopes/documents/validate'],
     ['/api/p/envelopes/documents/other', 'envelopes', '/p/envelopes/documents/other'],
     ['/api/signature-profiles/1/preview?mode=raw', 'signing', '/signature-profiles/1/preview?mode=raw'],
     ['/api/p/signature-profiles/a/b/preview', 'signing', '/p/signature-profiles/a/b/preview'],

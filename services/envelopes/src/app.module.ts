@@ -13,6 +13,17 @@ import {
 import type { EnvelopesConfig } from './envelopes.config.js';
 import { envelopesEntities } from './envelopes.entities.js';
 import { envelopesMigrations } from './migrations/index.js';
+import { DownloadsModule } from './downloads/downloads.module.js';
+import { PublicModule } from './public/public.module.js';
+import { FlowConfigModule } from './sending/flow-config.module.js';
+import { SendingModule } from './sending/sending.module.js';
+import { SigningFlowModule } from './signing-flow/signing-flow.module.js';
+import { VerifierModule } from './verifier/verifier.module.js';
+import { EnvelopesCommonModule } from './common/envelopes-common.module.js';
+import { EnvelopesModule } from './envelopes/envelopes.module.js';
+import { RecipientsModule } from './recipients/recipients.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { FieldsModule } from './fields/fields.module.js';
 
 /** The envelopes HTTP process: its database, NATS, Redis, probes and outbox relay. */
 @Module({})
@@ -31,6 +42,18 @@ export class AppModule {
         RedisModule.forRoot({ url: config.REDIS_URL, name: 'envelopes' }),
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
         OutboxRelayModule.forService({ service: 'envelopes' }),
+        EnvelopesCommonModule.forRoot(config),
+        EnvelopesModule,
+        RecipientsModule,
+        DocumentsModule,
+        FieldsModule,
+        // The envelope after drafting: send, recipients' links, signing flow, downloads, verifier.
+        FlowConfigModule.forRoot(config),
+        SendingModule,
+        SigningFlowModule,
+        PublicModule,
+        DownloadsModule,
+        VerifierModule,
       ],
     };
   }

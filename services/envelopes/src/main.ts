@@ -10,5 +10,8 @@ await runProcess('envelopes', async () => {
     config,
     // Imported after telemetry has started, so pg and ioredis are instrumented.
     loadModule: async () => (await import('./app.module.js')).AppModule.forRoot(config),
+    // Request-reply (envelopes.resolve_action_token.v1) beside the HTTP routes.
+    configure: async (app) =>
+      (await import('./public/connect-envelopes-rpc-server.js')).connectEnvelopesRpcServer(app, config),
   });
 });

@@ -35,6 +35,28 @@ export class DocumentEntity {
   @Column('integer')
   position!: number;
 
+  /**
+   * Set while an office document is being converted to PDF by the storage service (`converting`)
+   * and when that failed (`failed`); null for a document that is a PDF. Only PDFs can be sent.
+   */
+  @Column('text', { name: 'conversion_status', nullable: true })
+  conversionStatus!: 'converting' | 'failed' | null;
+
+  /** The conversion request the storage service's answer must carry back. */
+  @Column('uuid', { name: 'conversion_request_id', nullable: true })
+  conversionRequestId!: string | null;
+
+  /** The office file as uploaded, kept while it is converted. */
+  @Column('text', { name: 'source_blob_key', nullable: true })
+  sourceBlobKey!: string | null;
+
+  @Column('text', { name: 'conversion_error', nullable: true })
+  conversionError!: string | null;
+
+  /** Each page's displayed width and height in points (rotation applied), first page first. */
+  @Column('jsonb', { name: 'page_sizes', default: () => "'[]'::jsonb" })
+  pageSizes!: Array<{ width: number; height: number }>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

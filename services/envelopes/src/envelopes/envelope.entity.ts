@@ -1,6 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { EnvelopeState } from './domain/envelope-vocabulary.js';
 
+/** An automation of the envelope (section 3: event, trigger, value). */
+export interface EnvelopeTrigger {
+  event: string;
+  trigger: string;
+  value: string | number | boolean | null;
+}
+
 export interface EnvelopeMetadata {
   type?: { pdfa?: boolean };
   [key: string]: unknown;
@@ -61,6 +68,9 @@ export class EnvelopeEntity {
 
   @Column('jsonb', { default: () => "'{}'::jsonb" })
   metadata!: EnvelopeMetadata;
+
+  @Column('jsonb', { default: () => "'[]'::jsonb" })
+  triggers!: EnvelopeTrigger[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

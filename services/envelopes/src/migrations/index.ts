@@ -1,8 +1,17 @@
 import { eventMigrations } from '@rubrica/messaging';
 import { EnvelopesSchema1720000000000 } from './1720000000000-envelopes-schema.js';
+import { Drafting1730000000000 } from './1730000000000-drafting.js';
+import { DocumentConversion1730000000001 } from './1730000000001-document-conversion.js';
+import { EnvelopeFlow1731000000000 } from './1731000000000-envelope-flow.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
  * processed-events tables (shared with every service); business tables follow with their features.
  */
-export const envelopesMigrations = [...eventMigrations, EnvelopesSchema1720000000000];
+export const envelopesMigrations = [
+  ...eventMigrations,
+  EnvelopesSchema1720000000000,
+  Drafting1730000000000,
+  DocumentConversion1730000000001,
+  EnvelopeFlow1731000000000,
+];

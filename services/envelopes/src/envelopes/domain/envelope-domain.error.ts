@@ -21,6 +21,7 @@ export type EnvelopeDomainErrorCode =
   | 'recipient.not_current'
   | 'recipient.not_viewer'
   | 'recipient.is_viewer'
+  | 'recipient.not_signing'
   | 'field.not_owner'
   | 'field.read_only';
 
@@ -42,6 +43,7 @@ const MESSAGES: Record<EnvelopeDomainErrorCode, string> = {
   'recipient.not_current': 'It is not this recipient’s turn yet.',
   'recipient.not_viewer': 'Only a viewer follows an envelope.',
   'recipient.is_viewer': 'A viewer follows the envelope instead of signing it.',
+  'recipient.not_signing': 'This recipient has no signature being processed.',
   'field.not_owner': 'Only the recipient owning this field can fill it.',
   'field.read_only': 'This field can no longer be changed.',
 };
@@ -68,6 +70,7 @@ function statusOf(code: EnvelopeDomainErrorCode): ErrorStatus {
     case 'recipient.not_current':
     case 'recipient.not_viewer':
     case 'recipient.is_viewer':
+    case 'recipient.not_signing':
     case 'field.read_only':
       return ErrorStatus.PreconditionFailed;
   }

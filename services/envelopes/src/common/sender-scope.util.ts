@@ -1,0 +1,6 @@
+import type { OrganizationCaller } from '@rubrica/service-kit';
+
+/** The scope every drafting use case works in: the caller's user in the verified organization. */
+export function scopeOf(caller: OrganizationCaller): { organizationId: string; userId: string } {
+  return { organizationId: caller.organizationId, userId: caller.userId };
+}

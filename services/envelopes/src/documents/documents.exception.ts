@@ -1,0 +1,34 @@
+import { AppError, ErrorStatus } from '@rubrica/errors';
+
+/**
+ * Errors of the documents feature. The two the spec names (section 5) carry its codes as their
+ * message, so the client can show its own translated text, and the detail under `file`.
+ */
+export const DocumentsError = {
+  notFound: () => AppError.notFound('document.not_found', 'Document not found.'),
+  invalidFileType: (allowed: readonly string[]) =>
+    new AppError('document.invalid_file_type', ErrorStatus.UnprocessableEntity, 'INVALID_FILE_TYPE', {
+      file: [`The file must be of type: ${allowed.join(', ')}.`],
+    }),
+  invalidFileSize: (maxMegabytes: number) =>
+    new AppError('document.invalid_file_size', ErrorStatus.UnprocessableEntity, 'INVALID_FILE_SIZE', {
+      file: [`The file may not be greater than ${maxMegabytes} MB.`],
+    }),
+  tooManyFiles: (max: number) =>
+    AppError.validation({ file: [`An envelope may have at most ${max} documents.`] }, 'MAX_FILES_REACHED'),
+  fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
+  unreadable: () =>
+    AppError.validation({ file: ['The file is not a readable PDF.'] }, 'The file is not a readable PDF.'),
+  encrypted: () =>
+    AppError.validation(
+      { file: ['The PDF is protected by a password: remove the protection and upload it again.'] },
+      'Password-protected PDFs cannot be signed.',
+    ),
+  // Section 4: fields are placed on the PDF's pages, which a document being converted lacks.
+  notReady: () =>
+    new AppError(
+      'document.not_ready',
+      ErrorStatus.PreconditionFailed,
+      'The document is not a PDF yet: it is being converted, or its conversion failed.',
+    ),
+};

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import { BlobErrorCode, Sha256Meter, type BlobStore } from '@rubrica/blob';
+import { isAppError } from '@rubrica/errors';
+import { timestampNow } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { documentBlobKey, documentSourceBlobKey } from '../../../common/document-blob-key.util.js';
+import { InjectBlobStore, InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import type { IncomingFile, MultipartSource } from '../../../common/multipart-source.js';
+import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { DocumentEntity } from '../../../envelopes/document.entity.js';
+import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
+import { toProtoDocument } from '../../../envelopes/envelope-proto.mapper.js';
+import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
+import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
+import type { EnvelopesConfig } from '../../../envelopes.config.js';
+import { DocumentsError } from '../../documents.exception.js';
+import { readPdfPages } from '../../read-pdf-pages.js';
+
+interface StoredFile {
+  name: string;
+  key: string;
+  size: number;
+  /** False for an office file, which the storage service converts to PDF first. */
+  isPdf: boolean;
+}
+
+@Injectable()
+export class AddDocumentUseCase {
+  private readonly logger = new Logger(AddDocumentUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+    @InjectEnvelopesConfig() private readonly config: EnvelopesConfig,
+  ) {}
+
+  /**
+   * POST envelopes/{id}/documents (multipart `file`). The file streams to the blob store with its
+   * size capped; a PDF is then read once to hash it and count its pages (unreadable and
+   * password-protected files are refused and removed), and its row, history entry and
+   * `rubrica.envelopes.document.added` are written together. An office file the configuration
+   * allows is kept as it came and `rubrica.envelopes.document.conversion_requested` asks the
+   * storage service for its PDF; the document is `converting` until the answer arrives.
+   */
+  async execute(scope: SenderScope, envelopeId: string, body: MultipartSource): Promise<DocumentResponse> {
+    const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
+    assertDrafting(envelope);
+    await this.assertRoomFor(envelope.id);
+    if (!body.isMultipart) throw DocumentsError.fileRequired();
+
+    const documentId = randomUUID();
+    const target = documentBlobKey(scope.organizationId, envelope.id, documentId);
+    const maxBytes = this.config.ENVELOPE_MAX_FILE_MB * 1024 * 1024;
+    const { file } = await body.read({
+      field: 'file',
+      // One byte more than allowed, so the meter sees the excess and refuses the file.
+      maxFileBytes: maxBytes + 1,
+      onFile: (incoming) => this.store(incoming, scope, envelope.id, documentId, maxBytes),
+    });
+    if (!file) throw DocumentsError.fileRequired();
+
+    try {
+      const pages = file.isPdf ? await readPdfPages(await this.blobs.get(file.key), file.size) : null;
+      return await this.dataSource.transaction(async (manager) => {
+        const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
+        assertDrafting(locked);
+        const documents = manager.getRepository(DocumentEntity);
+        const existing = await documents.find({
+          where: { envelopeId: locked.id },
+          order: { position: 'DESC' },
+        });
+        if (existing.length >= this.config.ENVELOPE_MAX_FILES)
+          throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+        const document = documents.create({
+          id: documentId,
+          envelopeId: locked.id,
+          name: file.name,
+          originalBlobKey: target,
+          currentBlobKey: target,
+          // Unknown until the storage service answers with the PDF.
+          sha256: pages?.sha256 ?? '',
+          sha1: null,
+          pages: pages?.count ?? 0,
+          pageSizes: pages?.sizes ?? [],
+          size: pages?.size ?? file.size,
+          position: (existing[0]?.position ?? 0) + 1,
+          conversionStatus: pages ? null : 'converting',
+          conversionRequestId: pages ? null : randomUUID(),
+          sourceBlobKey: pages ? null : file.key,
+          conversionError: null,
+        });
+        await documents.save(document);
+        const saved = await documents.findOneByOrFail({ id: documentId });
+        if (pages) await recordDocumentAdded(manager, locked, saved);
+        else await this.requestConversion(manager, locked, saved);
+        return presentDocument(saved, { fields: [], contents: [] });
+      });
+    } catch (error) {
+      await removeBlobs(this.blobs, [file.key], this.logger);
+      throw error;
+    }
+  }
+
+  /** Section 9: at most 25 files per envelope, checked before any byte is stored. */
+  private async assertRoomFor(envelopeId: string): Promise<void> {
+    const count = await this.dataSource.getRepository(DocumentEntity).countBy({ envelopeId });
+    if (count >= this.config.ENVELOPE_MAX_FILES)
+      throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+  }
+
+  private async store(
+    incoming: IncomingFile,
+    scope: SenderScope,
+    envelopeId: string,
+    documentId: string,
+    maxBytes: number,
+  ): Promise<StoredFile> {
+    const extension = extname(incoming.filename).slice(1).toLowerCase();
+    const allowed = this.config.ENVELOPE_ALLOWED_FILE_TYPES;
+    if (!(allowed as readonly string[]).includes(extension)) throw DocumentsError.invalidFileType(allowed);
+    const isPdf = extension === 'pdf';
+    const key = isPdf
+      ? documentBlobKey(scope.organizationId, envelopeId, documentId)
+      : documentSourceBlobKey(scope.organizationId, envelopeId, documentId, extension);
+    const meter = new Sha256Meter({ maxBytes });
+    try {
+      const stored = await this.blobs.put(key, incoming.stream.pipe(meter), {
+        contentType: isPdf ? 'application/pdf' : incoming.mimeType,
+      });
+      return { name: incoming.filename, key, size: stored.size, isPdf };
+    } catch (error) {
+      if (isAppError(error) && error.code === BlobErrorCode.TooLarge)
+        throw DocumentsError.invalidFileSize(this.config.ENVELOPE_MAX_FILE_MB);
+      throw error;
+    }
+  }
+
+  private async requestConversion(
+    manager: EntityManager,
+    envelope: EnvelopeEntity,
+    document: DocumentEntity,
+  ): Promise<void> {
+    await appendEnvelopeEvent(manager, {
+      envelopeId: envelope.id,
+      type: 'document.conversion_requested',
+      message: `Document “${document.name}” received; converting it to PDF.`,
+      data: { document_id: document.id },
+    });
+    await appendOutboxEvent(manager, 'rubrica.envelopes.document.conversion_requested', {
+      envelopeId: envelope.id,
+      organizationId: envelope.organizationId,
+      isSandbox: envelope.isSandbox,
+      occurredAt: timestampNow(),
+      documentId: document.id,
+      requestId: document.conversionRequestId!,
+      sourceBlobKey: document.sourceBlobKey!,
+      sourceName: document.name,
+      targetBlobKey: document.originalBlobKey,
+    });
+  }
+}
+
+/** The history entry and `rubrica.envelopes.document.added` of a document that is a PDF. */
+export async function recordDocumentAdded(
+  manager: EntityManager,
+  envelope: EnvelopeEntity,
+  document: DocumentEntity,
+): Promise<void> {
+  await appendEnvelopeEvent(manager, {
+    envelopeId: envelope.id,
+    type: 'document.added',
+    message: `Document “${document.name}” added.`,
+    data: { document_id: document.id, sha256: document.sha256, pages: document.pages },
+  });
+  await appendOutboxEvent(manager, 'rubrica.envelopes.document.added', {
+    envelopeId: envelope.id,
+    organizationId: envelope.organizationId,
+    isSandbox: envelope.isSandbox,
+    occurredAt: timestampNow(),
+    document: toProtoDocument(document),
+  });
+}

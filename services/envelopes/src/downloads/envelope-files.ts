@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import type { BlobStore } from '@rubrica/blob';
+import { AppError, ErrorStatus } from '@rubrica/errors';
+import type { EntityManager } from 'typeorm';
+import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
+import { contentDisposition } from './content-disposition.util.js';
+
+export const DownloadError = {
+  // Section 4: "Signature page download only when completed"; section 8 shows a warning.
+  signaturePageNotReady: () =>
+    new AppError(
+      'envelope.signature_page_not_ready',
+      ErrorStatus.PreconditionFailed,
+      'The signature page is available once the envelope is completed.',
+    ),
+  noDocuments: () => AppError.notFound('envelope.no_documents', 'The envelope has no documents.'),
+};
+
+/** A file to send: its headers and a function opening its bytes. */
+export interface OutgoingFile {
+  contentType: string;
+  disposition: string;
+  /** Known for single blobs; absent for a zip, streamed as it is made. */
+  size?: number;
+  open(): Promise<Readable>;
+}
+
+function pdfName(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+}
+
+/**
+ * The envelope's files for download (section 2): the signed PDFs once completed, the working
+ * revision before; one document is the PDF itself, several a zip streamed as it is built
+ * (archiver: maintained, streams entries one after another, so no document is held whole).
+ */
+@Injectable()
+export class EnvelopeFiles {
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async documents(
+    manager: EntityManager,
+    loaded: LoadedEnvelope,
+    actor: Record<string, unknown>,
+  ): Promise<OutgoingFile> {
+    if (!loaded.documents.length) throw DownloadError.noDocuments();
+    const sealed = new Map<string, string>();
+    if (loaded.envelope.state === EnvelopeState.Completed) {
+      const rows: Array<{ document_id: string; blob_key: string }> = await manager.query(
+        'SELECT document_id, blob_key FROM sealed_documents WHERE envelope_id = $1',
+        [loaded.envelope.id],
+      );
+      for (const row of rows) sealed.set(row.document_id, row.blob_key);
+    }
+    const files = loaded.documents.map((document) => ({
+      name: pdfName(document.name),
+      key: sealed.get(document.id) ?? document.currentBlobKey,
+    }));
+    await this.store.log(manager, loaded.envelope.id, 'envelope.downloaded', 'Documents downloaded', actor);
+
+    if (files.length === 1) {
+      const [file] = files as [(typeof files)[number]];
+      const stat = await this.blobs.stat(file.key);
+      return {
+        contentType: 'application/pdf',
+        disposition: contentDisposition(file.name),
+        size: stat.size,
+        open: () => this.blobs.get(file.key),
+      };
+    }
+    return {
+      contentType: 'application/zip',
+      disposition: contentDisposition(`${loaded.envelope.title}.zip`),
+      open: async () => this.zip(files),
+    };
+  }
+
+  async signaturePage(
+    manager: EntityManager,
+    loaded: LoadedEnvelope,
+    actor: Record<string, unknown>,
+  ): Promise<OutgoingFile> {
+    if (loaded.envelope.state !== EnvelopeState.Completed) throw DownloadError.signaturePageNotReady();
+    const rows: Array<{ signature_page_blob_key: string }> = await manager.query(
+      'SELECT signature_page_blob_key FROM envelope_seals WHERE envelope_id = $1',
+      [loaded.envelope.id],
+    );
+    const key = rows[0]?.signature_page_blob_key;
+    if (!key) throw DownloadError.signaturePageNotReady();
+    await this.store.log(
+      manager,
+      loaded.envelope.id,
+      'envelope.downloaded',
+      'Signature page downloaded',
+      actor,
+    );
+    const stat = await this.blobs.stat(key);
+    return {
+      contentType: 'application/pdf',
+      disposition: contentDisposition(`${loaded.envelope.title} - signature page.pdf`),
+      size: stat.size,
+      open: () => this.blobs.get(key),
+    };
+  }
+
+  /** One document's working revision, shown in the signing viewer. */
+  async display(loaded: LoadedEnvelope, documentId: string): Promise<OutgoingFile> {
+    const document = loaded.documents.find((candidate) => candidate.id === documentId);
+    if (!document) throw AppError.notFound('document.not_found', 'Document not found.');
+    const stat = await this.blobs.stat(document.currentBlobKey);
+    return {
+      contentType: 'application/pdf',
+      disposition: contentDisposition(pdfName(document.name)).replace(/^attachment/, 'inline'),
+      size: stat.size,
+      open: () => this.blobs.get(document.currentBlobKey),
+    };
+  }
+
+  private zip(files: Array<{ name: string; key: string }>): Readable {
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    const used = new Map<string, number>();
+    void (async () => {
+      try {
+        for (const file of files) {
+          const count = (used.get(file.name) ?? 0) + 1;
+          used.set(file.name, count);
+          const name = count === 1 ? file.name : file.name.replace(/\.pdf$/i, ` (${count}).pdf`);
+          archive.append(await this.blobs.get(file.key), { name });
+        }
+        await archive.finalize();
+      } catch (error) {
+        archive.destroy(error as Error);
+      }
+    })();
+    return archive;
+  }
+}

@@ -1,0 +1,16 @@
+import type { EntityManager } from 'typeorm';
+import { OutboxWriter } from '@rubrica/messaging';
+import { EVENTS, encodeEvent, type EventInit, type EventSubject } from '@rubrica/proto';
+
+/** Records an event of the registry in the outbox of the caller's transaction. */
+export async function appendOutboxEvent<S extends EventSubject>(
+  manager: EntityManager,
+  subject: S,
+  message: EventInit<S>,
+): Promise<string> {
+  return OutboxWriter.append(manager, {
+    subject,
+    type: EVENTS[subject].typeName,
+    payload: encodeEvent(subject, message),
+  });
+}

@@ -1,0 +1,119 @@
+import type { ContentEntity } from './content.entity.js';
+import type { DocumentEntity } from './document.entity.js';
+import { EnvelopeState, RecipientState } from './domain/envelope-vocabulary.js';
+import type { EnvelopeEntity } from './envelope.entity.js';
+import type { FieldEntity } from './field.entity.js';
+import type { RecipientEntity } from './recipient.entity.js';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** Section 4: `pending` is the old-style status of an in-transit envelope. */
+export function legacyStatus(state: EnvelopeState): string {
+  return state === EnvelopeState.InTransit ? 'pending' : state;
+}
+
+export function presentEnvelope(envelope: EnvelopeEntity) {
+  return {
+    id: envelope.id,
+    hashid: envelope.hashid,
+    title: envelope.title,
+    name: envelope.name,
+    subject: envelope.subject,
+    message: envelope.message,
+    state: envelope.state,
+    status: legacyStatus(envelope.state),
+    is_sandbox: envelope.isSandbox,
+    created_at: iso(envelope.createdAt),
+    updated_at: iso(envelope.updatedAt),
+    expire_at: iso(envelope.expireAt),
+    effective_date_reminder_at: iso(envelope.effectiveDateReminderAt),
+    effective_until: iso(envelope.effectiveUntil),
+    action_reminder_frequency: envelope.actionReminderFrequency,
+    metadata: envelope.metadata,
+    triggers: envelope.triggers ?? [],
+    sender: { name: envelope.senderName, email: envelope.senderEmail },
+  };
+}
+export type EnvelopeResponse = ReturnType<typeof presentEnvelope>;
+
+export function presentRecipient(recipient: RecipientEntity) {
+  return {
+    id: recipient.id,
+    type: recipient.type,
+    signature_type: recipient.signatureType,
+    routing_order: recipient.routingOrder,
+    state: recipient.state,
+    notified_at: iso(recipient.notifiedAt),
+    addressees: recipient.addressees,
+  };
+}
+export type RecipientResponse = ReturnType<typeof presentRecipient>;
+
+/** Section 3: recipients_stats {done, total}; a viewer who followed counts as done. */
+export function recipientsStats(recipients: Pick<RecipientEntity, 'state'>[]) {
+  return {
+    done: recipients.filter(
+      (recipient) => recipient.state === RecipientState.Done || recipient.state === RecipientState.Following,
+    ).length,
+    total: recipients.length,
+  };
+}
+
+export function presentField(field: FieldEntity) {
+  return {
+    id: field.id,
+    document_id: field.documentId,
+    recipient_id: field.recipientId,
+    type: field.type,
+    title: field.title,
+    name: field.name,
+    value: field.value,
+    options: field.options,
+    is_required: field.isRequired,
+    widgets: field.widgets,
+  };
+}
+export type FieldResponse = ReturnType<typeof presentField>;
+
+export function presentContent(content: ContentEntity) {
+  return {
+    id: content.id,
+    document_id: content.documentId,
+    type: content.type,
+    // An image's value is its blob key, which stays inside the platform.
+    value: content.type === 'image' ? null : content.value,
+    page: content.page,
+    x_axis: content.xAxis,
+    y_axis: content.yAxis,
+    width: content.width,
+    height: content.height,
+    font_size: content.fontSize,
+    font_family: content.fontFamily,
+    text_color: content.textColor,
+    opacity: content.opacity,
+  };
+}
+export type ContentResponse = ReturnType<typeof presentContent>;
+
+export function presentDocument(
+  document: DocumentEntity,
+  extras?: { fields: FieldEntity[]; contents: ContentEntity[] },
+) {
+  return {
+    id: document.id,
+    name: document.name,
+    pages: document.pages,
+    page_sizes: document.pageSizes,
+    size: document.size,
+    sha256: document.sha256,
+    position: document.position,
+    /** `converting` or `failed` while an office file is not a PDF yet; null once it is. */
+    conversion_status: document.conversionStatus ?? null,
+    conversion_error: document.conversionError ?? null,
+    created_at: iso(document.createdAt),
+    ...(extras
+      ? { fields: extras.fields.map(presentField), contents: extras.contents.map(presentContent) }
+      : {}),
+  };
+}
+export type DocumentResponse = ReturnType<typeof presentDocument>;

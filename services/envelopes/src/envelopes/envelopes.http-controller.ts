@@ -1,0 +1,129 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  GatewayCaller,
+  RequireOrganization,
+  RequirePermission,
+  type OrganizationCaller,
+} from '@rubrica/service-kit';
+import { bracketQuery } from '../common/bracket-query.util.js';
+import { parseInput } from '../common/parse-input.util.js';
+import { scopeOf } from '../common/sender-scope.util.js';
+import {
+  copyEnvelopeSchema,
+  createEnvelopeSchema,
+  faceToFaceQuerySchema,
+  getEnvelopeQuerySchema,
+  listEnvelopesQuerySchema,
+  listEventsQuerySchema,
+  listInboxQuerySchema,
+  statsQuerySchema,
+  updateEnvelopeSchema,
+} from './envelopes.schemas.js';
+import { CopyEnvelopeUseCase } from './use-cases/copy-envelope/copy-envelope.use-case.js';
+import { CreateEnvelopeUseCase } from './use-cases/create-envelope/create-envelope.use-case.js';
+import { DeleteEnvelopeUseCase } from './use-cases/delete-envelope/delete-envelope.use-case.js';
+import { GetEnvelopeStatsUseCase } from './use-cases/get-envelope-stats/get-envelope-stats.use-case.js';
+import { GetEnvelopeUseCase } from './use-cases/get-envelope/get-envelope.use-case.js';
+import { ListEnvelopeEventsUseCase } from './use-cases/list-envelope-events/list-envelope-events.use-case.js';
+import { ListEnvelopeNotesUseCase } from './use-cases/list-envelope-notes/list-envelope-notes.use-case.js';
+import { ListEnvelopesUseCase } from './use-cases/list-envelopes/list-envelopes.use-case.js';
+import { ListFaceToFaceUseCase } from './use-cases/list-face-to-face/list-face-to-face.use-case.js';
+import { ListInboxUseCase } from './use-cases/list-inbox/list-inbox.use-case.js';
+import { UpdateEnvelopeUseCase } from './use-cases/update-envelope/update-envelope.use-case.js';
+
+type Query = Record<string, unknown>;
+
+/** `filter[state]` and `filter[envelope.state]` as flat keys, whichever way express parsed them. */
+const withFilters = (query: Query) => ({
+  ...query,
+  'filter[state]': bracketQuery(query, 'filter', 'state'),
+  'filter[envelope.state]': bracketQuery(query, 'filter', 'envelope.state'),
+});
+
+/**
+ * The sender's envelopes (spec section 7). The named lists are declared before `:id` so they are
+ * never read as an id. Reads need the organization; changes need the `send_envelopes` flag.
+ */
+@Controller('envelopes')
+@RequireOrganization()
+export class EnvelopesHttpController {
+  constructor(
+    private readonly createEnvelope: CreateEnvelopeUseCase,
+    private readonly updateEnvelope: UpdateEnvelopeUseCase,
+    private readonly getEnvelope: GetEnvelopeUseCase,
+    private readonly deleteEnvelope: DeleteEnvelopeUseCase,
+    private readonly listEnvelopes: ListEnvelopesUseCase,
+    private readonly listInbox: ListInboxUseCase,
+    private readonly getStats: GetEnvelopeStatsUseCase,
+    private readonly listFaceToFace: ListFaceToFaceUseCase,
+    private readonly copyEnvelope: CopyEnvelopeUseCase,
+    private readonly listEvents: ListEnvelopeEventsUseCase,
+    private readonly listNotes: ListEnvelopeNotesUseCase,
+  ) {}
+
+  @Post()
+  @RequirePermission('send_envelopes')
+  create(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
+    return this.createEnvelope.execute(scopeOf(caller), parseInput(createEnvelopeSchema, body));
+  }
+
+  @Get()
+  list(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
+    return this.listEnvelopes.execute(
+      scopeOf(caller),
+      parseInput(listEnvelopesQuerySchema, withFilters(query)),
+    );
+  }
+
+  @Get('inbox')
+  inbox(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
+    return this.listInbox.execute(scopeOf(caller), parseInput(listInboxQuerySchema, withFilters(query)));
+  }
+
+  @Get('stats')
+  stats(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
+    return this.getStats.execute(scopeOf(caller), parseInput(statsQuerySchema, query));
+  }
+
+  @Get('face-to-face')
+  faceToFace(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
+    return this.listFaceToFace.execute(
+      scopeOf(caller),
+      parseInput(faceToFaceQuerySchema, withFilters(query)),
+    );
+  }
+
+  @Get(':id')
+  get(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Query() query: Query) {
+    return this.getEnvelope.execute(scopeOf(caller), id, parseInput(getEnvelopeQuerySchema, query));
+  }
+
+  @Patch(':id')
+  @RequirePermission('send_envelopes')
+  update(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
+    return this.updateEnvelope.execute(scopeOf(caller), id, parseInput(updateEnvelopeSchema, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequirePermission('send_envelopes')
+  remove(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
+    return this.deleteEnvelope.execute(scopeOf(caller), id);
+  }
+
+  @Post(':id/copy')
+  @RequirePermission('send_envelopes')
+  copy(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
+    return this.copyEnvelope.execute(scopeOf(caller), id, parseInput(copyEnvelopeSchema, body));
+  }
+
+  @Get(':id/events')
+  events(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Query() query: Query) {
+    return this.listEvents.execute(scopeOf(caller), id, parseInput(listEventsQuerySchema, query));
+  }
+
+  @Get(':id/notes')
+  notes(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
+    return this.listNotes.execute(scopeOf(caller), id);
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { timestampNow } from '@rubrica/proto';
+import { DataSource } from 'typeorm';
+import { CallerDirectory } from '../../../common/caller-directory.js';
+import { creationTitle } from '../../domain/envelope-validation.js';
+import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
+import type { SenderScope } from '../../envelope-access.js';
+import { appendEnvelopeEvent } from '../../envelope-event-log.js';
+import { appendOutboxEvent } from '../../envelope-outbox.js';
+import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
+import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';
+import { EnvelopeEntity } from '../../envelope.entity.js';
+import type { CreateEnvelopeInput } from '../../envelopes.schemas.js';
+
+const HASHID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A short public id (also the validation code): 12 characters without look-alikes, 60 bits. */
+export function newHashid(): string {
+  return [...randomBytes(12)].map((byte) => HASHID_ALPHABET[byte % HASHID_ALPHABET.length]).join('');
+}
+
+@Injectable()
+export class CreateEnvelopeUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly callers: CallerDirectory,
+  ) {}
+
+  async execute(scope: SenderScope, input: CreateEnvelopeInput): Promise<EnvelopeResponse> {
+    const sender = await this.callers.profileOf(scope.userId);
+    return this.dataSource.transaction(async (manager) => {
+      const envelopes = manager.getRepository(EnvelopeEntity);
+      const envelope = envelopes.create({
+        id: randomUUID(),
+        hashid: newHashid(),
+        organizationId: scope.organizationId,
+        senderUserId: scope.userId,
+        senderName: sender.name,
+        senderEmail: sender.email,
+        title: creationTitle(input.title),
+        state: EnvelopeState.Draft,
+        metadata: input.metadata,
+        triggers: [],
+      });
+      await envelopes.save(envelope);
+      const saved = await envelopes.findOneByOrFail({ id: envelope.id });
+      await appendEnvelopeEvent(manager, {
+        envelopeId: saved.id,
+        type: 'envelope.created',
+        message: `Envelope created by ${sender.name || sender.email}.`,
+        data: { user_id: scope.userId },
+      });
+      await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {
+        envelopeId: saved.id,
+        organizationId: saved.organizationId,
+        isSandbox: saved.isSandbox,
+        occurredAt: timestampNow(),
+        sender: toProtoSender(saved),
+        title: saved.title,
+        state: toProtoEnvelopeState(saved.state),
+      });
+      return presentEnvelope(saved);
+    });
+  }
+}

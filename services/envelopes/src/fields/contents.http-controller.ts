@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  GatewayCaller,
+  RequireOrganization,
+  RequirePermission,
+  type OrganizationCaller,
+} from '@rubrica/service-kit';
+import { Multipart, type MultipartSource } from '../common/multipart-source.js';
+import { scopeOf } from '../common/sender-scope.util.js';
+import { readContentForm } from './content-form.js';
+import { CreateContentUseCase } from './use-cases/create-content/create-content.use-case.js';
+import { DeleteContentUseCase } from './use-cases/delete-content/delete-content.use-case.js';
+import { UpdateContentUseCase } from './use-cases/update-content/update-content.use-case.js';
+
+/** Sender-placed contents on a document (spec section 7); images come as multipart forms. */
+@Controller('envelopes/:envelopeId/documents/:documentId/contents')
+@RequireOrganization()
+@RequirePermission('send_envelopes')
+export class ContentsHttpController {
+  constructor(
+    private readonly createContent: CreateContentUseCase,
+    private readonly updateContent: UpdateContentUseCase,
+    private readonly deleteContent: DeleteContentUseCase,
+  ) {}
+
+  @Post()
+  async create(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Body() body: unknown,
+    @Multipart() multipart: MultipartSource,
+  ) {
+    return this.createContent.execute(
+      scopeOf(caller),
+      envelopeId,
+      documentId,
+      await readContentForm(body, multipart),
+    );
+  }
+
+  @Patch(':contentId')
+  async update(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Param('contentId') contentId: string,
+    @Body() body: unknown,
+    @Multipart() multipart: MultipartSource,
+  ) {
+    const form = await readContentForm(body, multipart);
+    return this.updateContent.execute(scopeOf(caller), envelopeId, documentId, contentId, form);
+  }
+
+  /** Section 7: an image update is a multipart POST with `X-HTTP-Method-Override: PATCH` (or `_method`). */
+  @Post(':contentId')
+  @HttpCode(200)
+  async overriddenUpdate(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Param('contentId') contentId: string,
+    @Body() body: unknown,
+    @Multipart() multipart: MultipartSource,
+  ) {
+    const form = await readContentForm(body, multipart);
+    return this.updateContent.execute(scopeOf(caller), envelopeId, documentId, contentId, form, 'POST');
+  }
+
+  @Delete(':contentId')
+  @HttpCode(204)
+  remove(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Param('contentId') contentId: string,
+  ) {
+    return this.deleteContent.execute(scopeOf(caller), envelopeId, documentId, contentId);
+  }
+}

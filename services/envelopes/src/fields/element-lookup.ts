@@ -1,0 +1,25 @@
+import type { EntityManager } from 'typeorm';
+import type { DocumentEntity } from '../envelopes/document.entity.js';
+import { findDocument } from '../documents/document-lookup.js';
+import { DocumentsError } from '../documents/documents.exception.js';
+import { assertDrafting, findSenderEnvelope, type SenderScope } from '../envelopes/envelope-access.js';
+import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
+
+/**
+ * The sender's envelope (locked for the transaction) and one of its documents, for placing
+ * elements: 404 for anything outside the caller's reach, 412 once the envelope is sent
+ * (fields and contents are read-only outside drafts and templates) and while the document is not
+ * a PDF yet.
+ */
+export async function findDraftingDocument(
+  manager: EntityManager,
+  scope: SenderScope,
+  envelopeId: string,
+  documentId: string,
+): Promise<{ envelope: EnvelopeEntity; document: DocumentEntity }> {
+  const envelope = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
+  const document = await findDocument(manager, envelope.id, documentId);
+  assertDrafting(envelope);
+  if (document.conversionStatus) throw DocumentsError.notReady();
+  return { envelope, document };
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  GatewayCaller,
+  RequireOrganization,
+  RequirePermission,
+  type OrganizationCaller,
+} from '@rubrica/service-kit';
+import { parseInput } from '../common/parse-input.util.js';
+import { scopeOf } from '../common/sender-scope.util.js';
+import { createFieldSchema, updateFieldSchema } from './fields.schemas.js';
+import { CreateFieldUseCase } from './use-cases/create-field/create-field.use-case.js';
+import { DeleteFieldUseCase } from './use-cases/delete-field/delete-field.use-case.js';
+import { UpdateFieldUseCase } from './use-cases/update-field/update-field.use-case.js';
+
+/** Recipients' fields on a document (spec section 7). */
+@Controller('envelopes/:envelopeId/documents/:documentId/fields')
+@RequireOrganization()
+@RequirePermission('send_envelopes')
+export class FieldsHttpController {
+  constructor(
+    private readonly createField: CreateFieldUseCase,
+    private readonly updateField: UpdateFieldUseCase,
+    private readonly deleteField: DeleteFieldUseCase,
+  ) {}
+
+  @Post()
+  create(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Body() body: unknown,
+  ) {
+    return this.createField.execute(
+      scopeOf(caller),
+      envelopeId,
+      documentId,
+      parseInput(createFieldSchema, body),
+    );
+  }
+
+  @Patch(':fieldId')
+  update(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Param('fieldId') fieldId: string,
+    @Body() body: unknown,
+  ) {
+    return this.updateField.execute(
+      scopeOf(caller),
+      envelopeId,
+      documentId,
+      fieldId,
+      parseInput(updateFieldSchema, body),
+    );
+  }
+
+  @Delete(':fieldId')
+  @HttpCode(204)
+  remove(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('documentId') documentId: string,
+    @Param('fieldId') fieldId: string,
+  ) {
+    return this.deleteField.execute(scopeOf(caller), envelopeId, documentId, fieldId);
+  }
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
+import { DataSource } from 'typeorm';
+import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
+import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { ContentEntity, type ContentType } from '../../../envelopes/content.entity.js';
+import type { FieldErrors } from '../../../envelopes/domain/field-errors.js';
+import type { SenderScope } from '../../../envelopes/envelope-access.js';
+import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
+import type { ContentForm } from '../../content-form.js';
+import { findDraftingDocument } from '../../element-lookup.js';
+import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
+import { FieldsError } from '../../fields.exception.js';
+import { createContentSchema } from '../../fields.schemas.js';
+
+export interface ContentDraft {
+  type: ContentType;
+  value?: string | null;
+  page: number;
+  x_axis: number;
+  y_axis: number;
+  width: number;
+  height: number;
+}
+
+/** Section 5 on a content: text needs its text, a comment its text (≤ 100); inside a page. */
+export function contentErrors(draft: ContentDraft, pages: number, hasImage: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  placementErrors(errors, '', draft, { pages });
+  if (draft.type === 'comment') commentRules(errors, draft.value);
+  if (draft.type === 'text' && !draft.value?.trim()) errors.value = ['The text field is required.'];
+  if (draft.type === 'image' && !hasImage) errors.file = FieldsError.imageRequired().errors!.file!;
+  return errors;
+}
+
+@Injectable()
+export class CreateContentUseCase {
+  private readonly logger = new Logger(CreateContentUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+  ) {}
+
+  async execute(
+    scope: SenderScope,
+    envelopeId: string,
+    documentId: string,
+    form: ContentForm,
+  ): Promise<ContentResponse> {
+    const input = parseInput(createContentSchema, form.values);
+    const written: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+        throwIfAny(contentErrors(input, document.pages, !!form.image));
+        let value = input.value ?? null;
+        if (input.type === 'image') {
+          const image = form.image!;
+          value = contentImageBlobKey(
+            scope.organizationId,
+            envelope.id,
+            document.id,
+            randomUUID(),
+            image.extension,
+          );
+          written.push(value);
+          await this.blobs.put(value, image.bytes, {
+            size: image.bytes.length,
+            contentType: image.contentType,
+          });
+        }
+        if (input.type === 'validation-qrcode') value = null;
+        const contents = manager.getRepository(ContentEntity);
+        const content = contents.create({
+          id: randomUUID(),
+          documentId: document.id,
+          type: input.type,
+          value,
+          page: input.page,
+          xAxis: input.x_axis,
+          yAxis: input.y_axis,
+          width: input.width,
+          height: input.height,
+          fontSize: input.font_size ?? null,
+          fontFamily: input.font_family ?? null,
+          textColor: input.text_color ?? null,
+          opacity: input.opacity ?? null,
+        });
+        await contents.insert(content);
+        return presentContent(await contents.findOneByOrFail({ id: content.id }));
+      });
+    } catch (error) {
+      await removeBlobs(this.blobs, written, this.logger);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUuid } from '../../../common/is-uuid.util.js';
+import type { DocumentEntity } from '../../../envelopes/document.entity.js';
+import { validateFieldPlacement } from '../../../envelopes/domain/field-rules.js';
+import type { SenderScope } from '../../../envelopes/envelope-access.js';
+import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
+import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
+import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
+import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+import { findDraftingDocument } from '../../element-lookup.js';
+import { fieldErrors, throwIfAny, type FieldDraft } from '../../element-rules.js';
+import { FieldsError } from '../../fields.exception.js';
+import type { CreateFieldInput } from '../../fields.schemas.js';
+
+@Injectable()
+export class CreateFieldUseCase {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute(
+    scope: SenderScope,
+    envelopeId: string,
+    documentId: string,
+    input: CreateFieldInput,
+  ): Promise<FieldResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+      const draft: FieldDraft = {
+        type: input.type,
+        title: input.title ?? null,
+        value: input.value ?? null,
+        options: input.options ?? null,
+        widgets: input.widgets as FieldWidget[],
+      };
+      await checkField(manager, envelope, document, input.recipient_id, draft);
+      const fields = manager.getRepository(FieldEntity);
+      const field = fields.create({
+        id: randomUUID(),
+        documentId: document.id,
+        recipientId: input.recipient_id,
+        type: draft.type,
+        title: draft.title,
+        name: input.name ?? null,
+        value: draft.value,
+        options: draft.options,
+        isRequired: input.is_required ?? false,
+        widgets: draft.widgets,
+      });
+      await fields.insert(field);
+      return presentField(await fields.findOneByOrFail({ id: field.id }));
+    });
+  }
+}
+
+/**
+ * Section 5, all at once: the field's own settings, and whether its recipient may receive it
+ * (only signers get signature, initial, text, checkbox and dropdown; PDF/A envelopes give
+ * recipients after the first signature fields only).
+ */
+export async function checkField(
+  manager: EntityManager,
+  envelope: EnvelopeEntity,
+  document: DocumentEntity,
+  recipientId: string,
+  draft: FieldDraft,
+): Promise<void> {
+  const recipients = await manager
+    .getRepository(RecipientEntity)
+    .find({ where: { envelopeId: envelope.id }, order: { position: 'ASC', createdAt: 'ASC' } });
+  const index = isUuid(recipientId) ? recipients.findIndex((recipient) => recipient.id === recipientId) : -1;
+  if (index < 0) throw FieldsError.recipientUnknown();
+  const errors = fieldErrors(draft, document);
+  const placement = validateFieldPlacement({
+    fieldType: draft.type,
+    recipientType: recipients[index]!.type,
+    recipientIndex: index,
+    recipientCount: recipients.length,
+    isPdfa: envelope.metadata?.type?.pdfa === true,
+  });
+  for (const [key, messages] of Object.entries(placement)) (errors[key] ??= []).push(...messages);
+  throwIfAny(errors);
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
+import { DataSource } from 'typeorm';
+import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
+import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
+import { isUuid } from '../../../common/is-uuid.util.js';
+import { parseInput } from '../../../common/parse-input.util.js';
+import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { ContentEntity } from '../../../envelopes/content.entity.js';
+import type { SenderScope } from '../../../envelopes/envelope-access.js';
+import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
+import type { ContentForm } from '../../content-form.js';
+import { findDraftingDocument } from '../../element-lookup.js';
+import { throwIfAny } from '../../element-rules.js';
+import { FieldsError } from '../../fields.exception.js';
+import { updateContentSchema } from '../../fields.schemas.js';
+import { contentErrors } from '../create-content/create-content.use-case.js';
+
+@Injectable()
+export class UpdateContentUseCase {
+  private readonly logger = new Logger(UpdateContentUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+  ) {}
+
+  /**
+   * PATCH .../contents/{content}, or for images a multipart POST with a method override of PATCH
+   * (section 7). A new image replaces the old one, whose blob goes once the change is committed.
+   */
+  async execute(
+    scope: SenderScope,
+    envelopeId: string,
+    documentId: string,
+    contentId: string,
+    form: ContentForm,
+    method: 'PATCH' | 'POST' = 'PATCH',
+  ): Promise<ContentResponse> {
+    if (method === 'POST' && form.methodOverride !== 'PATCH') throw FieldsError.overrideRequired();
+    const input = parseInput(updateContentSchema, form.values);
+    const written: string[] = [];
+    const replaced: string[] = [];
+    try {
+      const answer = await this.dataSource.transaction(async (manager) => {
+        const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+        const contents = manager.getRepository(ContentEntity);
+        const content = isUuid(contentId)
+          ? await contents.findOneBy({ id: contentId, documentId: document.id })
+          : null;
+        if (!content) throw FieldsError.contentNotFound();
+        const type = input.type ?? content.type;
+        const draft = {
+          type,
+          value: input.value !== undefined ? input.value : content.value,
+          page: input.page ?? content.page,
+          x_axis: input.x_axis ?? content.xAxis,
+          y_axis: input.y_axis ?? content.yAxis,
+          width: input.width ?? content.width,
+          height: input.height ?? content.height,
+        };
+        const keepsImage = content.type === 'image' && !!content.value;
+        throwIfAny(contentErrors(draft, document.pages, !!form.image || keepsImage));
+        let value: string | null = draft.value ?? null;
+        if (type === 'image') {
+          value = content.value;
+          if (form.image) {
+            value = contentImageBlobKey(
+              scope.organizationId,
+              envelope.id,
+              document.id,
+              randomUUID(),
+              form.image.extension,
+            );
+            written.push(value);
+            await this.blobs.put(value, form.image.bytes, {
+              size: form.image.bytes.length,
+              contentType: form.image.contentType,
+            });
+          }
+        } else if (type === 'validation-qrcode') {
+          value = null;
+        }
+        if (content.type === 'image' && content.value && content.value !== value)
+          replaced.push(content.value);
+        await contents.update(
+          { id: content.id },
+          {
+            type,
+            value,
+            page: draft.page,
+            xAxis: draft.x_axis,
+            yAxis: draft.y_axis,
+            width: draft.width,
+            height: draft.height,
+            fontSize: input.font_size !== undefined ? input.font_size : content.fontSize,
+            fontFamily: input.font_family !== undefined ? input.font_family : content.fontFamily,
+            textColor: input.text_color !== undefined ? input.text_color : content.textColor,
+            opacity: input.opacity !== undefined ? input.opacity : content.opacity,
+          },
+        );
+        return presentContent(await contents.findOneByOrFail({ id: content.id }));
+      });
+      await removeBlobs(this.blobs, replaced, this.logger);
+      return answer;
+    } catch (error) {
+      await removeBlobs(this.blobs, written, this.logger);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { ActionContext } from '../signing-flow/signing-requests.js';
+
+interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Where an action came from, for the history and the signature page. The gateway is the only
+ * entry, so the first X-Forwarded-For address is the client's.
+ */
+export function actionContextOf(request: RequestLike): Omit<ActionContext, 'latitude' | 'longitude'> {
+  const forwarded = first(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
+  return {
+    ipAddress: forwarded || request.ip || request.socket?.remoteAddress || '',
+    userAgent: (first(request.headers['user-agent']) ?? '').slice(0, 500),
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AppError, ErrorStatus } from '@rubrica/errors';
+import { actionContextOf } from './action-context.util.js';
+import { FileUpload } from './file-upload.interceptor.js';
+import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
+import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
+import { GetRecipientViewUseCase } from './use-cases/get-recipient-view/get-recipient-view.use-case.js';
+import { RejectEnvelopeUseCase } from './use-cases/reject-envelope/reject-envelope.use-case.js';
+import {
+  MAX_PHOTO_BYTES,
+  SetIdentifierUseCase,
+  type UploadedPhoto,
+} from './use-cases/set-identifier/set-identifier.use-case.js';
+
+/** The response header naming the organization (workspace) the envelope belongs to (section 7). */
+export const WORKSPACE_HEADER = 'X-Workspace';
+
+const PhotoUpload = FileUpload({
+  maxBytes: MAX_PHOTO_BYTES,
+  tooLargeMessage: 'The photo may not be greater than 5 MB.',
+});
+
+type RequestLike = Parameters<typeof actionContextOf>[0] & { body?: Record<string, unknown> };
+
+/** The token-based API for recipients without a session (section 7, "Public, token based"). */
+@Controller('p/envelopes/recipients')
+export class PublicHttpController {
+  constructor(
+    private readonly getView: GetRecipientViewUseCase,
+    private readonly fillField: FillFieldUseCase,
+    private readonly setIdentifier: SetIdentifierUseCase,
+    private readonly act: ActOnEnvelopeUseCase,
+    private readonly reject: RejectEnvelopeUseCase,
+  ) {}
+
+  @Get(':token')
+  async view(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) response: { setHeader(n: string, v: string): void },
+  ) {
+    const { organizationId, body } = await this.getView.execute(token);
+    response.setHeader(WORKSPACE_HEADER, organizationId);
+    return body;
+  }
+
+  @Patch(':token/fields/:field')
+  fill(@Param('token') token: string, @Param('field') field: string, @Body() body: unknown) {
+    return this.fillField.execute(token, field, body);
+  }
+
+  @Put(':token/identifiers/:code')
+  @UseInterceptors(PhotoUpload)
+  identify(
+    @Param('token') token: string,
+    @Param('code') code: string,
+    @Body() body: unknown,
+    @UploadedFiles() files: UploadedPhoto[] | undefined,
+  ) {
+    return this.setIdentifier.execute(token, code, body, files?.[0]);
+  }
+
+  /** Section 7: the photo is a multipart form sent as POST with a method override of PUT. */
+  @Post(':token/identifiers/:code')
+  @HttpCode(200)
+  @UseInterceptors(PhotoUpload)
+  identifyOverridden(
+    @Param('token') token: string,
+    @Param('code') code: string,
+    @Body() body: Record<string, unknown> | undefined,
+    @Headers('x-http-method-override') override: string | undefined,
+    @UploadedFiles() files: UploadedPhoto[] | undefined,
+  ) {
+    const method = String(override ?? body?._method ?? '').toUpperCase();
+    if (method !== 'PUT') {
+      throw new AppError('http.method_not_allowed', ErrorStatus.NotFound, 'Not found.');
+    }
+    return this.setIdentifier.execute(token, code, body, files?.[0]);
+  }
+
+  @Post(':token')
+  @HttpCode(202)
+  perform(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
+    return this.act.execute(token, body, actionContextOf(request));
+  }
+
+  @Delete(':token')
+  refuse(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
+    return this.reject.execute(token, body, actionContextOf(request));
+  }
+}

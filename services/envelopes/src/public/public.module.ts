@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { SendingModule } from '../sending/sending.module.js';
+import { SigningFlowModule } from '../signing-flow/signing-flow.module.js';
+import { PublicHttpController } from './public.http-controller.js';
+import { RecipientAccessResolver } from './recipient-access.js';
+import { RecipientAccessRpcController } from './recipient-access.rpc-controller.js';
+import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
+import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
+import { GetRecipientViewUseCase } from './use-cases/get-recipient-view/get-recipient-view.use-case.js';
+import { RejectEnvelopeUseCase } from './use-cases/reject-envelope/reject-envelope.use-case.js';
+import { SetIdentifierUseCase } from './use-cases/set-identifier/set-identifier.use-case.js';
+
+/** The recipients' token API (p/envelopes/recipients/...) and envelopes.resolve_action_token.v1. */
+@Module({
+  imports: [SendingModule, SigningFlowModule],
+  controllers: [PublicHttpController, RecipientAccessRpcController],
+  providers: [
+    RecipientAccessResolver,
+    GetRecipientViewUseCase,
+    FillFieldUseCase,
+    SetIdentifierUseCase,
+    ActOnEnvelopeUseCase,
+    RejectEnvelopeUseCase,
+  ],
+  exports: [RecipientAccessResolver],
+})
+export class PublicModule {}

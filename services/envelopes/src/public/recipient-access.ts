@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { AppError, ErrorStatus } from '@rubrica/errors';
+import type { EntityManager } from 'typeorm';
+import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
+import {
+  isFinalEnvelopeState,
+  isRecipientCurrent,
+  type EnvelopeSnapshot,
+} from '../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
+import type { RecipientEntity } from '../envelopes/recipient.entity.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
+import { RecipientTokens, type ResolvedToken } from '../sending/recipient-tokens.js';
+
+export const PublicError = {
+  // Section 8: "Invalid token (400) on envelope fetch: alert 'invalid token'".
+  invalidToken: () => new AppError('token.invalid', ErrorStatus.BadRequest, 'invalid token'),
+  fieldNotFound: () => AppError.notFound('field.not_found', 'Field not found.'),
+  identifierNotFound: () => AppError.notFound('identifier.not_found', 'Identifier not found.'),
+};
+
+export interface RecipientAccess extends LoadedEnvelope {
+  token: ResolvedToken;
+  recipient: RecipientEntity;
+}
+
+/**
+ * Opens what a link's token gives access to. Action tokens work while the envelope is under way
+ * (sent and not ended); download tokens (completion e-mails) open only reads of a completed
+ * envelope. Anything else is the spec's 400 'invalid token', whatever the reason, so a link says
+ * nothing about envelopes it does not open.
+ */
+@Injectable()
+export class RecipientAccessResolver {
+  constructor(
+    private readonly tokens: RecipientTokens,
+    private readonly store: EnvelopeFlowStore,
+  ) {}
+
+  /** For reads (view, downloads). */
+  async forReading(manager: EntityManager, token: string): Promise<RecipientAccess> {
+    return this.open(manager, token, false, false);
+  }
+
+  /** For changes (fill, identify, act, reject): action tokens only, envelope locked. */
+  async forActing(manager: EntityManager, token: string): Promise<RecipientAccess> {
+    return this.open(manager, token, true, true);
+  }
+
+  private async open(
+    manager: EntityManager,
+    token: string,
+    acting: boolean,
+    lock: boolean,
+  ): Promise<RecipientAccess> {
+    const resolved = await this.tokens.resolve(manager, token);
+    if (!resolved) throw PublicError.invalidToken();
+    const loaded = lock
+      ? await this.store.lock(manager, resolved.envelopeId)
+      : await this.store.read(manager, resolved.envelopeId);
+    const recipient = loaded?.recipients.find((candidate) => candidate.id === resolved.recipientId);
+    if (!loaded || !recipient) throw PublicError.invalidToken();
+    const state = loaded.envelope.state;
+    if (state === EnvelopeState.Draft || state === EnvelopeState.Template) throw PublicError.invalidToken();
+    if (resolved.purpose === 'action' && isFinalEnvelopeState(state)) throw PublicError.invalidToken();
+    if (resolved.purpose === 'download' && (acting || state !== EnvelopeState.Completed)) {
+      throw PublicError.invalidToken();
+    }
+    return { ...loaded, token: resolved, recipient };
+  }
+}
+
+/** Only a waiting recipient whose turn it is may fill fields or give identifiers (section 4). */
+export function assertCurrentAndWaiting(snapshot: EnvelopeSnapshot, recipientId: string): void {
+  if (snapshot.state !== EnvelopeState.InTransit) throw new EnvelopeDomainError('envelope.not_in_transit');
+  const me = snapshot.recipients.find((candidate) => candidate.id === recipientId);
+  if (!me) throw new EnvelopeDomainError('recipient.not_found');
+  if (me.state === RecipientState.Queued || !isRecipientCurrent(snapshot.recipients, me)) {
+    throw new EnvelopeDomainError('recipient.not_current');
+  }
+  if (me.state !== RecipientState.Waiting) throw new EnvelopeDomainError('recipient.not_waiting');
+}

@@ -1,0 +1,142 @@
+import type { ContentEntity } from '../envelopes/content.entity.js';
+import type { DocumentEntity } from '../envelopes/document.entity.js';
+import { isFieldReadOnly } from '../envelopes/domain/field-rules.js';
+import { isRecipientCurrent, type EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
+import { RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
+import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
+import type { FieldEntity } from '../envelopes/field.entity.js';
+import type { RecipientEntity } from '../envelopes/recipient.entity.js';
+
+export function presentField(
+  field: FieldEntity,
+  owner: RecipientEntity | undefined,
+  envelope: EnvelopeEntity,
+) {
+  return {
+    id: field.id,
+    recipient: field.recipientId,
+    type: field.type,
+    title: field.title,
+    name: field.name,
+    value: field.value,
+    options: field.options,
+    is_required: field.isRequired,
+    disabled: !owner || isFieldReadOnly(envelope.state, owner.state),
+    widgets: field.widgets,
+  };
+}
+
+export function presentContent(content: ContentEntity) {
+  return {
+    id: content.id,
+    type: content.type,
+    value: content.type === 'image' ? null : content.value,
+    page: content.page,
+    x_axis: content.xAxis,
+    y_axis: content.yAxis,
+    width: content.width,
+    height: content.height,
+    font_size: content.fontSize,
+    font_family: content.fontFamily,
+    text_color: content.textColor,
+    opacity: content.opacity,
+  };
+}
+
+/** A recipient as others see them: the address is hidden for face-to-face, photo values always. */
+export function presentRecipient(recipient: RecipientEntity) {
+  return {
+    id: recipient.id,
+    type: recipient.type,
+    signature_type: recipient.signatureType,
+    routing_order: recipient.routingOrder,
+    state: recipient.state,
+    notified_at: recipient.notifiedAt?.toISOString() ?? null,
+    addressees: recipient.addressees.map((addressee) => ({
+      name: addressee.name,
+      value: addressee.via === 'face-to-face' ? null : addressee.value,
+      via: addressee.via,
+      identifiers: addressee.identifiers.map((identifier) => ({
+        code: identifier.code,
+        title: identifier.title ?? identifier.code,
+        value: identifier.code === 'PHOTO' ? null : (identifier.value ?? null),
+        is_required: identifier.is_required,
+        is_filled: Boolean(identifier.value),
+      })),
+    })),
+  };
+}
+
+export function actionOf(recipient: RecipientEntity): 'sign' | 'approve' | 'follow' {
+  if (recipient.type === 'approver') return 'approve';
+  if (recipient.type === 'carbon-copy') return 'follow';
+  return 'sign';
+}
+
+/** GET p/envelopes/recipients/{token}: the envelope as the link's recipient sees it (sections 2 and 3). */
+export function presentRecipientView(input: {
+  envelope: EnvelopeEntity;
+  recipients: RecipientEntity[];
+  documents: DocumentEntity[];
+  fields: FieldEntity[];
+  contents: ContentEntity[];
+  recipient: RecipientEntity;
+  snapshot: EnvelopeSnapshot;
+  links: (documentId: string) => Record<string, string>;
+}) {
+  const { envelope, recipient } = input;
+  const byId = new Map(input.recipients.map((candidate) => [candidate.id, candidate]));
+  const me = input.snapshot.recipients.find((candidate) => candidate.id === recipient.id)!;
+  const acting = input.recipients.filter((candidate) => candidate.type !== 'carbon-copy');
+  return {
+    id: envelope.id,
+    hashid: envelope.hashid,
+    title: envelope.title,
+    name: envelope.name,
+    subject: envelope.subject,
+    message: envelope.message,
+    state: envelope.state,
+    is_sandbox: envelope.isSandbox,
+    created_at: envelope.createdAt.toISOString(),
+    expire_at: envelope.expireAt?.toISOString() ?? null,
+    effective_date_reminder_at: envelope.effectiveDateReminderAt?.toISOString() ?? null,
+    effective_until: envelope.effectiveUntil?.toISOString() ?? null,
+    action_reminder_frequency: envelope.actionReminderFrequency,
+    metadata: envelope.metadata,
+    sender: { name: envelope.senderName, email: envelope.senderEmail },
+    recipients_stats: {
+      done: acting.filter((candidate) => candidate.state === RecipientState.Done).length,
+      total: acting.length,
+    },
+    recipients: [...input.recipients]
+      .sort((a, b) => (a.routingOrder ?? 0) - (b.routingOrder ?? 0) || a.position - b.position)
+      .map(presentRecipient),
+    documents: input.documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      pages: document.pages,
+      links: input.links(document.id),
+      fields: input.fields
+        .filter((field) => field.documentId === document.id)
+        .map((field) => presentField(field, byId.get(field.recipientId), envelope)),
+      contents: input.contents.filter((content) => content.documentId === document.id).map(presentContent),
+    })),
+    // The link's own recipient: what they may do now.
+    recipient: {
+      ...presentRecipient(recipient),
+      action: actionOf(recipient),
+      is_current: isRecipientCurrent(input.snapshot.recipients, me),
+      can_act:
+        envelope.state === 'in-transit' &&
+        recipient.state === RecipientState.Waiting &&
+        isRecipientCurrent(input.snapshot.recipients, me),
+      is_sender: isSenderRecipient(envelope, recipient),
+    },
+  };
+}
+
+/** The sender acting through a recipient link (section 6: they cancel instead of rejecting). */
+export function isSenderRecipient(envelope: EnvelopeEntity, recipient: RecipientEntity): boolean {
+  const first = recipient.addressees[0];
+  return first?.via === 'email' && first.value.toLowerCase() === envelope.senderEmail.toLowerCase();
+}

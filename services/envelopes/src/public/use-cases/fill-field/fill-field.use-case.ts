@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '@rubrica/errors';
+import { isUuid } from '../../../sending/is-uuid.util.js';
+import { DataSource } from 'typeorm';
+import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
+import { FieldEntity } from '../../../envelopes/field.entity.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { parseInput } from '../../../sending/parse-input.util.js';
+import { fillFieldSchema } from '../../public.schemas.js';
+import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
+import { presentField } from '../../recipient-view.presenter.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/;
+
+/** The value rules of each field kind (section 5), as the 422 `{ value: [...] }`. */
+function normalizeValue(field: FieldEntity, raw: string | boolean | number): string | null {
+  const value = typeof raw === 'string' ? raw.trim() : String(raw);
+  const invalid = (message: string) => AppError.validation({ value: [message] });
+  switch (field.type) {
+    case 'checkbox':
+      if (value !== 'true' && value !== 'false') throw invalid('The value must be true or false.');
+      return value;
+    case 'dropdown':
+      if (value === '') return null;
+      if (!(field.options ?? []).includes(value)) throw invalid('The value must be one of the options.');
+      return value;
+    case 'comments':
+      // Section 9: comments up to 100 characters.
+      if (value.length > 100) throw invalid('The value may not be greater than 100 characters.');
+      return value || null;
+    case 'date':
+      if (value !== '' && !DATE.test(value)) throw invalid('The value must be a date.');
+      return value || null;
+    default:
+      return value || null;
+  }
+}
+
+/**
+ * PATCH p/envelopes/recipients/{token}/fields/{field}: only the field's own recipient fills it
+ * (section 4), only while they are waiting and it is their turn.
+ */
+@Injectable()
+export class FillFieldUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: RecipientAccessResolver,
+    private readonly store: EnvelopeFlowStore,
+  ) {}
+
+  async execute(token: string, fieldId: string, body: unknown) {
+    return this.dataSource.transaction(async (manager) => {
+      const access = await this.access.forActing(manager, token);
+      const field = isUuid(fieldId) ? await manager.findOne(FieldEntity, { where: { id: fieldId } }) : null;
+      if (!field || !access.documents.some((document) => document.id === field.documentId)) {
+        throw PublicError.fieldNotFound();
+      }
+      const owner = access.recipients.find((candidate) => candidate.id === field.recipientId);
+      assertMayFillField({
+        envelopeState: access.envelope.state,
+        fieldRecipientId: field.recipientId,
+        actorRecipientId: access.recipient.id,
+        ownerState: owner?.state ?? RecipientState.Done,
+      });
+      assertCurrentAndWaiting(this.store.snapshot(access), access.recipient.id);
+      const { value } = parseInput(fillFieldSchema, body);
+      field.value = normalizeValue(field, value);
+      await manager.update(FieldEntity, { id: field.id }, { value: field.value });
+      return presentField(field, owner, access.envelope);
+    });
+  }
+}

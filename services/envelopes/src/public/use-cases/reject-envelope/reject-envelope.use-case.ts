@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { RecipientAction } from '@rubrica/proto';
+import { DataSource } from 'typeorm';
+import { cancelEnvelope, rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { NoteEntity } from '../../../envelopes/note.entity.js';
+import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
+import { FlowMailer } from '../../../sending/flow-mailer.js';
+import {
+  contactOf,
+  eventHead,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+  toProtoSender,
+} from '../../../sending/flow-proto.mapper.js';
+import { parseInput } from '../../../sending/parse-input.util.js';
+import { CancelEnvelopeUseCase } from '../../../sending/use-cases/cancel-envelope/cancel-envelope.use-case.js';
+import type { ActionContext } from '../../../signing-flow/signing-requests.js';
+import { rejectSchema } from '../../public.schemas.js';
+import { RecipientAccessResolver } from '../../recipient-access.js';
+import { isSenderRecipient } from '../../recipient-view.presenter.js';
+
+/**
+ * DELETE p/envelopes/recipients/{token} {reason}. Section 4: a recipient rejects with a reason
+ * (required, section 5); "a cancel by token uses the reject call with no reason". The two are told
+ * apart by who holds the link: when its recipient is the envelope's sender (their address is the
+ * sender's) and no reason is given, the envelope is cancelled; anyone else without a reason gets
+ * the 422.
+ */
+@Injectable()
+export class RejectEnvelopeUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: RecipientAccessResolver,
+    private readonly store: EnvelopeFlowStore,
+    private readonly ending: EnvelopeEnding,
+    private readonly mailer: FlowMailer,
+    private readonly cancel: CancelEnvelopeUseCase,
+    private readonly effectsRunner: FlowEffectsRunner,
+  ) {}
+
+  async execute(token: string, body: unknown, origin: Omit<ActionContext, 'latitude' | 'longitude'>) {
+    const { reason } = parseInput(rejectSchema, body);
+    const effects = new FlowEffects();
+    const answer = await this.dataSource.transaction(async (manager) => {
+      const access = await this.access.forActing(manager, token);
+      const { envelope, recipient } = access;
+      if (!reason && isSenderRecipient(envelope, recipient)) {
+        const next = cancelEnvelope(this.store.snapshot(access), { actorUserId: envelope.senderUserId });
+        await this.cancel.cancel(manager, access, next, envelope.senderUserId, effects);
+        return { state: recipient.state, envelope_state: envelope.state };
+      }
+      const next = rejectEnvelope(this.store.snapshot(access), { recipientId: recipient.id, reason });
+      await this.store.persist(manager, access, next);
+      await this.ending.end(manager, envelope.id, effects);
+      await manager.insert(NoteEntity, {
+        id: randomUUID(),
+        envelopeId: envelope.id,
+        recipientId: recipient.id,
+        message: reason!,
+      });
+      await this.store.log(
+        manager,
+        envelope.id,
+        'recipient.rejected',
+        `${contactOf(recipient).name} rejected`,
+        {
+          recipient_id: recipient.id,
+          action: 'rejected',
+          reason,
+          ip_address: origin.ipAddress,
+          user_agent: origin.userAgent,
+        },
+      );
+      await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
+        ...eventHead(envelope),
+        recipient: toProtoRecipient(recipient),
+        action: RecipientAction.REJECTED,
+        rejectionReason: reason!,
+        envelopeState: toProtoEnvelopeState(envelope.state),
+        ipAddress: origin.ipAddress,
+        userAgent: origin.userAgent,
+      });
+      await this.store.publish(manager, 'rubrica.envelopes.envelope.rejected', {
+        ...eventHead(envelope),
+        sender: toProtoSender(envelope),
+        title: envelope.title,
+        state: toProtoEnvelopeState(envelope.state),
+        rejectedByRecipientId: recipient.id,
+        reason: reason!,
+        recipients: access.recipients.map(toProtoRecipient),
+      });
+      this.mailer.rejected(effects, envelope, access.recipients, recipient, reason!);
+      return { state: recipient.state, envelope_state: envelope.state };
+    });
+    await this.effectsRunner.run(effects);
+    return answer;
+  }
+}

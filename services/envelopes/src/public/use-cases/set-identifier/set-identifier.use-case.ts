@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
+import { AppError } from '@rubrica/errors';
+import { DataSource } from 'typeorm';
+import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../../../sending/flow-config.js';
+import { parseInput } from '../../../sending/parse-input.util.js';
+import { isValidCpf } from '../../is-valid-cpf.util.js';
+import { identifierValueSchema } from '../../public.schemas.js';
+import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
+import { presentRecipient } from '../../recipient-view.presenter.js';
+
+/** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export interface UploadedPhoto {
+  buffer: Buffer;
+  size: number;
+}
+
+export function photoBlobKey(organizationId: string, envelopeId: string, recipientId: string): string {
+  return `envelopes/${organizationId}/${envelopeId}/recipients/${recipientId}/identifiers/photo.jpg`;
+}
+
+/**
+ * PUT p/envelopes/recipients/{token}/identifiers/{code}: the recipient gives one of the
+ * identifiers asked of them (CPF ...; PHOTO as a multipart JPEG kept in the blob store, its key
+ * as the value).
+ */
+@Injectable()
+export class SetIdentifierUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: RecipientAccessResolver,
+    private readonly store: EnvelopeFlowStore,
+    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async execute(token: string, code: string, body: unknown, photo: UploadedPhoto | undefined) {
+    return this.dataSource.transaction(async (manager) => {
+      const access = await this.access.forActing(manager, token);
+      const { recipient } = access;
+      assertCurrentAndWaiting(this.store.snapshot(access), recipient.id);
+
+      const addressees = structuredClone(recipient.addressees);
+      const identifier = addressees[0]?.identifiers.find(
+        (candidate) => candidate.code === code.toUpperCase(),
+      );
+      if (!identifier) throw PublicError.identifierNotFound();
+
+      if (identifier.code === 'PHOTO') {
+        if (!photo) throw AppError.validation({ file: ['The photo is required.'] });
+        if (!isJpeg(photo.buffer)) throw AppError.validation({ file: ['The photo must be a JPEG image.'] });
+        const key = photoBlobKey(access.envelope.organizationId, access.envelope.id, recipient.id);
+        await this.blobs.put(key, photo.buffer, { size: photo.size, contentType: 'image/jpeg' });
+        identifier.value = key;
+      } else {
+        const { value } = parseInput(identifierValueSchema, body);
+        if (identifier.code === 'CPF') {
+          const digits = value.replace(/\D/g, '');
+          if (!isValidCpf(digits)) throw AppError.validation({ value: ['The CPF is not valid.'] });
+          identifier.value = digits;
+        } else {
+          identifier.value = value;
+        }
+      }
+      await manager.update(RecipientEntity, { id: recipient.id }, { addressees });
+      recipient.addressees = addressees;
+      await this.store.log(
+        manager,
+        access.envelope.id,
+        'recipient.identified',
+        `Identifier ${identifier.code} given`,
+        {
+          recipient_id: recipient.id,
+          code: identifier.code,
+        },
+      );
+      return presentRecipient(recipient);
+    });
+  }
+}
+
+/** JPEG files start with the SOI marker followed by another marker. */
+function isJpeg(buffer: Buffer): boolean {
+  return buffer.length > 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff;
+}

@@ -1,0 +1,15 @@
+import { AppError, ErrorStatus } from '@rubrica/errors';
+import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
+
+/** Errors of the recipients feature. */
+export const RecipientsError = {
+  notFound: () => new EnvelopeDomainError('recipient.not_found'),
+  // Section 2: the edit-recipient action is for waiting recipients reached by e-mail or WhatsApp.
+  notWaiting: () => new EnvelopeDomainError('recipient.not_waiting'),
+  faceToFace: () =>
+    new AppError(
+      'recipient.face_to_face',
+      ErrorStatus.PreconditionFailed,
+      'An in-person recipient cannot be edited after sending.',
+    ),
+};

@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import {
+  GatewayCaller,
+  RequireOrganization,
+  RequirePermission,
+  type OrganizationCaller,
+} from '@rubrica/service-kit';
+import { parseInput } from '../common/parse-input.util.js';
+import { scopeOf } from '../common/sender-scope.util.js';
+import { addRecipientSchema, updateRecipientSchema } from './recipients.schemas.js';
+import { AddRecipientUseCase } from './use-cases/add-recipient/add-recipient.use-case.js';
+import { ListRecipientsUseCase } from './use-cases/list-recipients/list-recipients.use-case.js';
+import { RemoveRecipientUseCase } from './use-cases/remove-recipient/remove-recipient.use-case.js';
+import { UpdateRecipientUseCase } from './use-cases/update-recipient/update-recipient.use-case.js';
+
+/** An envelope's recipients (spec section 7). */
+@Controller('envelopes/:envelopeId/recipients')
+@RequireOrganization()
+export class RecipientsHttpController {
+  constructor(
+    private readonly addRecipient: AddRecipientUseCase,
+    private readonly updateRecipient: UpdateRecipientUseCase,
+    private readonly removeRecipient: RemoveRecipientUseCase,
+    private readonly listRecipients: ListRecipientsUseCase,
+  ) {}
+
+  @Get()
+  list(@GatewayCaller() caller: OrganizationCaller, @Param('envelopeId') envelopeId: string) {
+    return this.listRecipients.execute(scopeOf(caller), envelopeId);
+  }
+
+  @Post()
+  @RequirePermission('send_envelopes')
+  add(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Body() body: unknown,
+  ) {
+    return this.addRecipient.execute(scopeOf(caller), envelopeId, parseInput(addRecipientSchema, body));
+  }
+
+  @Patch(':recipientId')
+  @RequirePermission('send_envelopes')
+  update(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('recipientId') recipientId: string,
+    @Body() body: unknown,
+  ) {
+    return this.updateRecipient.execute(
+      scopeOf(caller),
+      envelopeId,
+      recipientId,
+      parseInput(updateRecipientSchema, body),
+    );
+  }
+
+  @Delete(':recipientId')
+  @HttpCode(204)
+  @RequirePermission('send_envelopes')
+  remove(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('envelopeId') envelopeId: string,
+    @Param('recipientId') recipientId: string,
+  ) {
+    return this.removeRecipient.execute(scopeOf(caller), envelopeId, recipientId);
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from '@rubrica/config';
+import { requiredText } from '../common/common.schemas.js';
+import { isValidEmail } from '../common/is-valid-email.util.js';
+import { toBrazilianPhone } from '../common/to-brazilian-phone.util.js';
+import { DeliveryVia, RecipientType, SignatureType } from '../envelopes/domain/envelope-vocabulary.js';
+
+const identifierSchema = z.object({
+  code: z
+    .string({ error: 'The identifier code is required.' })
+    .trim()
+    .min(1, 'The identifier code is required.')
+    .max(30)
+    .transform((code) => code.toUpperCase()),
+  title: z.string().trim().max(100).optional(),
+  is_required: z.boolean({ error: 'is_required must be true or false.' }).optional().default(false),
+});
+
+/**
+ * One way of reaching the recipient (section 5): a name, and an e-mail address, or a Brazilian
+ * phone for WhatsApp. Addresses are kept normalised (lowercase e-mail, E.164 phone) so
+ * uniqueness compares like with like.
+ */
+const addresseeSchema = z
+  .object({
+    via: z
+      .enum(Object.values(DeliveryVia) as [DeliveryVia, ...DeliveryVia[]], {
+        error: 'The delivery must be email, whatsapp or face-to-face.',
+      })
+      .optional()
+      .default(DeliveryVia.Email),
+    value: z.string({ error: 'The address is required.' }).trim(),
+    name: requiredText('name'),
+    identifiers: z.array(identifierSchema).max(10).optional().default([]),
+  })
+  .transform((addressee, context) => {
+    if (addressee.via === DeliveryVia.WhatsApp) {
+      if (!addressee.value) {
+        context.addIssue({ code: 'custom', path: ['value'], message: 'The phone field is required.' });
+        return z.NEVER;
+      }
+      const phone = toBrazilianPhone(addressee.value);
+      if (!phone) {
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message: 'The phone must be a valid Brazilian number.',
+        });
+        return z.NEVER;
+      }
+      return { ...addressee, value: phone };
+    }
+    if (!addressee.value) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'The email field is required.' });
+      return z.NEVER;
+    }
+    if (!isValidEmail(addressee.value)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'The email must be a valid email address.',
+      });
+      return z.NEVER;
+    }
+    return { ...addressee, value: addressee.value.toLowerCase() };
+  });
+export type AddresseeInput = z.infer<typeof addresseeSchema>;
+
+const recipientType = z.enum(Object.values(RecipientType) as [RecipientType, ...RecipientType[]], {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? 'The type field is required.'
+      : 'The type must be signer, approver, carbon-copy or in-person-signer.',
+});
+const signatureType = z
+  .enum(Object.values(SignatureType) as [SignatureType, ...SignatureType[]], {
+    error: 'The signature type must be simple or qualified.',
+  })
+  .nullable()
+  .optional();
+const routingOrder = z
+  .number({ error: 'The routing order must be a whole number from 1.' })
+  .int('The routing order must be a whole number from 1.')
+  .min(1, 'The routing order must be a whole number from 1.')
+  .nullable()
+  .optional();
+const addressees = z
+  .array(addresseeSchema, { error: 'The addressees field is required.' })
+  .min(1, 'The addressees field is required.')
+  .max(1, 'A recipient has one addressee.');
+
+/** POST envelopes/{id}/recipients (section 7). */
+export const addRecipientSchema = z.object({
+  type: recipientType,
+  addressees,
+  signature_type: signatureType,
+  routing_order: routingOrder,
+});
+export type AddRecipientInput = z.infer<typeof addRecipientSchema>;
+
+/**
+ * PATCH envelopes/{id}/recipients/{rid}: any part of the recipient while drafting; the edit
+ * action on a sent envelope sends `name` and `addressees` only.
+ */
+export const updateRecipientSchema = z.object({
+  type: recipientType.optional(),
+  addressees: addressees.optional(),
+  name: requiredText('name').optional(),
+  signature_type: signatureType,
+  routing_order: routingOrder,
+});
+export type UpdateRecipientInput = z.infer<typeof updateRecipientSchema>;

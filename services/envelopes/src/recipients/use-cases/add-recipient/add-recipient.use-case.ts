@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
+import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+import { checkRecipient } from '../../recipient-rules.js';
+import type { AddRecipientInput } from '../../recipients.schemas.js';
+
+@Injectable()
+export class AddRecipientUseCase {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute(
+    scope: SenderScope,
+    envelopeId: string,
+    input: AddRecipientInput,
+  ): Promise<RecipientResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const envelope = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
+      assertDrafting(envelope);
+      const repository = manager.getRepository(RecipientEntity);
+      const others = await repository.find({
+        where: { envelopeId: envelope.id },
+        order: { position: 'ASC' },
+      });
+      const draft = checkRecipient(
+        { type: input.type, signatureType: input.signature_type ?? null, addressees: input.addressees },
+        others,
+      );
+      const recipient = repository.create({
+        id: randomUUID(),
+        envelopeId: envelope.id,
+        type: draft.type,
+        signatureType: draft.signatureType,
+        routingOrder: input.routing_order ?? null,
+        state: RecipientState.Waiting,
+        addressees: draft.addressees,
+        position: (others.at(-1)?.position ?? 0) + 1,
+      });
+      await repository.insert(recipient);
+      await appendEnvelopeEvent(manager, {
+        envelopeId: envelope.id,
+        type: 'recipient.added',
+        message: `${draft.addressees[0]!.name} added as ${draft.type}.`,
+        data: { recipient_id: recipient.id },
+      });
+      return presentRecipient(await repository.findOneByOrFail({ id: recipient.id }));
+    });
+  }
+}

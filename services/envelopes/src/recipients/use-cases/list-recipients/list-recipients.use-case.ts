@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CallerDirectory } from '../../../common/caller-directory.js';
+import { findEnvelopeForReader, type SenderScope } from '../../../envelopes/envelope-access.js';
+import { recipientsOf } from '../../../envelopes/envelope-parts.repository.js';
+import { presentRecipient } from '../../../envelopes/envelope.presenter.js';
+
+@Injectable()
+export class ListRecipientsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly callers: CallerDirectory,
+  ) {}
+
+  /** The envelope's recipients in list order, for the sender or one of its recipients. */
+  async execute(scope: SenderScope, envelopeId: string) {
+    const envelope = await findEnvelopeForReader(
+      this.dataSource.manager,
+      scope,
+      envelopeId,
+      async () => (await this.callers.profileOf(scope.userId)).email,
+    );
+    const recipients = (await recipientsOf(this.dataSource.manager, [envelope.id])).get(envelope.id) ?? [];
+    return { data: recipients.map(presentRecipient) };
+  }
+}

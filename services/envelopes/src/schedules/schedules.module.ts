@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { SendingModule } from '../sending/sending.module.js';
+import { SigningRequests } from '../signing-flow/signing-requests.js';
+import { ExpireEnvelopeUseCase } from './use-cases/expire-envelope/expire-envelope.use-case.js';
+import { ReconcileEnvelopesUseCase } from './use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
+import { SendReminderUseCase } from './use-cases/send-reminder/send-reminder.use-case.js';
+
+const useCases = [ExpireEnvelopeUseCase, SendReminderUseCase, ReconcileEnvelopesUseCase];
+
+/** Expirations, reminders and the reconciler: the envelopes worker's jobs. */
+@Module({
+  imports: [SendingModule],
+  providers: [...useCases, SigningRequests],
+  exports: useCases,
+})
+export class SchedulesModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { timestampFromDate } from '@rubrica/proto';
+import { DataSource } from 'typeorm';
+import { expireEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../sending/envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
+import { FlowMailer } from '../../../sending/flow-mailer.js';
+import {
+  eventHead,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+  toProtoSender,
+} from '../../../sending/flow-proto.mapper.js';
+
+/**
+ * Job `expire-envelope` (at expire_at): an envelope still in transit expires (section 4: it can
+ * no longer be signed), its links die and the sender is told. Safe to run twice or early: an
+ * envelope that moved on is left alone, a deadline moved later is scheduled again.
+ */
+@Injectable()
+export class ExpireEnvelopeUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EnvelopeFlowStore,
+    private readonly scheduler: EnvelopeScheduler,
+    private readonly ending: EnvelopeEnding,
+    private readonly mailer: FlowMailer,
+    private readonly effectsRunner: FlowEffectsRunner,
+  ) {}
+
+  async execute(envelopeId: string, now = new Date()): Promise<void> {
+    const effects = new FlowEffects();
+    await this.dataSource.transaction(async (manager) => {
+      const loaded = await this.store.lock(manager, envelopeId);
+      if (!loaded || loaded.envelope.state !== EnvelopeState.InTransit || !loaded.envelope.expireAt) return;
+      const { envelope } = loaded;
+      if (envelope.expireAt!.getTime() > now.getTime()) {
+        await this.scheduler.scheduleExpiration(manager, envelope, effects);
+        return;
+      }
+      await this.store.persist(manager, loaded, expireEnvelope(this.store.snapshot(loaded), { now }));
+      await this.ending.end(manager, envelope.id, effects);
+      await this.store.log(manager, envelope.id, 'envelope.expired', 'Envelope expired');
+      await this.store.publish(manager, 'rubrica.envelopes.envelope.expired', {
+        ...eventHead(envelope),
+        sender: toProtoSender(envelope),
+        title: envelope.title,
+        state: toProtoEnvelopeState(envelope.state),
+        expireAt: timestampFromDate(envelope.expireAt!),
+        recipients: loaded.recipients.map(toProtoRecipient),
+      });
+      this.mailer.expired(effects, envelope);
+    });
+    await this.effectsRunner.run(effects);
+  }
+}

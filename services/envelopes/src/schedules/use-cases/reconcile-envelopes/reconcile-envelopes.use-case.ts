@@ -1,0 +1,160 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
+import { RecipientInvitations } from '../../../sending/recipient-invitations.js';
+import { returnedRows } from '../../../sending/returned-rows.util.js';
+import { InjectFlowConfig, type FlowConfig } from '../../../sending/flow-config.js';
+import { FlowQueues } from '../../../sending/flow-queues.js';
+import { SigningRequests } from '../../../signing-flow/signing-requests.js';
+import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
+
+const BATCH = 200;
+
+export interface ReconcileReport {
+  reinvited: number;
+  republished: number;
+  expired: number;
+  rescheduled: number;
+}
+
+/**
+ * Job `reconcile-envelopes` (periodic; ARCHITECTURE.md "a periodic reconciler finds work stuck past
+ * its deadline"): signing and sealing requests unanswered past SIGNING_STUCK_AFTER_MS are
+ * published again under their request id; envelopes past their deadline are expired; delayed
+ * jobs Redis lost are added again from envelope_schedules; a recipient whose invitation never
+ * left (the process stopped between the commit and the enqueue) is invited again with a new link.
+ */
+@Injectable()
+export class ReconcileEnvelopesUseCase {
+  private readonly logger = new Logger('EnvelopesReconciler');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EnvelopeFlowStore,
+    private readonly signingRequests: SigningRequests,
+    private readonly expire: ExpireEnvelopeUseCase,
+    private readonly queues: FlowQueues,
+    private readonly invitations: RecipientInvitations,
+    private readonly effectsRunner: FlowEffectsRunner,
+    @InjectFlowConfig() private readonly config: FlowConfig,
+  ) {}
+
+  async execute(now = new Date()): Promise<ReconcileReport> {
+    const report = { reinvited: 0, republished: 0, expired: 0, rescheduled: 0 };
+    report.reinvited = await this.reinviteUndelivered(now);
+    const stuckBefore = new Date(now.getTime() - this.config.SIGNING_STUCK_AFTER_MS);
+    const stuck: Array<{
+      id: string;
+      envelope_id: string;
+      recipient_id: string | null;
+      kind: 'recipient' | 'seal';
+    }> = await this.dataSource.query(
+      `SELECT id, envelope_id, recipient_id, kind FROM signing_requests
+         WHERE status = 'pending' AND last_published_at < $1 ORDER BY last_published_at LIMIT ${BATCH}`,
+      [stuckBefore],
+    );
+    for (const request of stuck) {
+      await this.dataSource.transaction(async (manager) => {
+        const loaded = await this.store.lock(manager, request.envelope_id);
+        const still: unknown[] = await manager.query(
+          `SELECT 1 FROM signing_requests WHERE id = $1 AND status = 'pending' AND last_published_at < $2`,
+          [request.id, stuckBefore],
+        );
+        if (!loaded || still.length === 0) return;
+        await this.signingRequests.republish(manager, loaded, {
+          id: request.id,
+          kind: request.kind,
+          recipientId: request.recipient_id,
+        });
+        report.republished += 1;
+      });
+    }
+
+    const overdue: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM envelopes WHERE state = 'in-transit' AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${BATCH}`,
+      [now],
+    );
+    for (const { id } of overdue) {
+      await this.expire.execute(id, now);
+      report.expired += 1;
+    }
+
+    const schedules: Array<{
+      job_id: string;
+      envelope_id: string;
+      recipient_id: string | null;
+      kind: string;
+      run_at: Date;
+    }> = await this.dataSource.query(
+      `SELECT job_id, envelope_id, recipient_id, kind, run_at FROM envelope_schedules ORDER BY run_at LIMIT ${BATCH * 5}`,
+    );
+    const queue = await this.queues.queue('envelopes');
+    for (const row of schedules) {
+      if (await queue.bullQueue.getJob(row.job_id)) continue;
+      const delay = Math.max(0, new Date(row.run_at).getTime() - now.getTime());
+      if (row.kind === 'expire') {
+        await this.queues.add(
+          'envelopes',
+          'expire-envelope',
+          { envelopeId: row.envelope_id },
+          { jobId: row.job_id, delay },
+        );
+      } else if (row.recipient_id) {
+        await this.queues.add(
+          'envelopes',
+          'send-reminder',
+          { envelopeId: row.envelope_id, recipientId: row.recipient_id },
+          { jobId: row.job_id, delay },
+        );
+      }
+      report.rescheduled += 1;
+    }
+    if (report.reinvited || report.republished || report.expired || report.rescheduled) {
+      this.logger.log(
+        `reinvited ${report.reinvited}, republished ${report.republished}, expired ${report.expired}, rescheduled ${report.rescheduled}`,
+      );
+    }
+    return report;
+  }
+
+  /** Links committed but never e-mailed: the link dies and, if it is still their turn, a new one goes out. */
+  private async reinviteUndelivered(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - this.config.UNDELIVERED_LINK_AFTER_MS);
+    const tokens: Array<{ id: string; envelope_id: string; recipient_id: string }> =
+      await this.dataSource.query(
+        `SELECT id, envelope_id, recipient_id FROM recipient_tokens
+       WHERE purpose = 'action' AND delivered_at IS NULL AND revoked_at IS NULL AND created_at < $1
+       ORDER BY created_at LIMIT ${BATCH}`,
+        [before],
+      );
+    let reinvited = 0;
+    for (const token of tokens) {
+      const effects = new FlowEffects();
+      await this.dataSource.transaction(async (manager) => {
+        const loaded = await this.store.lock(manager, token.envelope_id);
+        const revoked = returnedRows<{ id: string }>(
+          await manager.query(
+            `UPDATE recipient_tokens SET revoked_at = now()
+             WHERE id = $1 AND delivered_at IS NULL AND revoked_at IS NULL RETURNING id`,
+            [token.id],
+          ),
+        );
+        if (!loaded || revoked.length === 0 || loaded.envelope.state !== EnvelopeState.InTransit) return;
+        const snapshot = this.store.snapshot(loaded);
+        const recipient = snapshot.recipients.find((candidate) => candidate.id === token.recipient_id);
+        if (
+          recipient?.state !== RecipientState.Waiting ||
+          !isRecipientCurrent(snapshot.recipients, recipient)
+        )
+          return;
+        await this.invitations.notify(manager, loaded, [recipient.id], 'invitation', effects);
+        reinvited += 1;
+      });
+      await this.effectsRunner.run(effects);
+    }
+    return reinvited;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { EnvelopeScheduler } from './envelope-scheduler.js';
+import type { FlowEffects } from './flow-effects.js';
+import { RecipientTokens } from './recipient-tokens.js';
+
+/**
+ * What every end of an envelope (completed, cancelled, rejected, expired) does besides the state:
+ * its action links die, its delayed jobs go, and signing work still awaited is abandoned.
+ */
+@Injectable()
+export class EnvelopeEnding {
+  constructor(
+    private readonly tokens: RecipientTokens,
+    private readonly scheduler: EnvelopeScheduler,
+  ) {}
+
+  async end(manager: EntityManager, envelopeId: string, effects: FlowEffects): Promise<void> {
+    await this.tokens.revokeEnvelope(manager, envelopeId);
+    await this.scheduler.dropAll(manager, envelopeId, effects);
+    await manager.query(
+      `UPDATE signing_requests SET status = 'superseded', settled_at = now()
+       WHERE envelope_id = $1 AND status = 'pending'`,
+      [envelopeId],
+    );
+  }
+}

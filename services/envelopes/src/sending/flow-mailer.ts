@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { EMAIL_LOCALES, type EmailLocale } from '@rubrica/jobs';
+import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
+import type { RecipientEntity } from '../envelopes/recipient.entity.js';
+import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
+import type { FlowEffects } from './flow-effects.js';
+import { contactOf } from './flow-proto.mapper.js';
+
+export type InvitationReason = 'invitation' | 'reminder' | 'resend' | 'address-changed';
+
+/**
+ * The envelope e-mails (templates of the notifications service). Only recipients reached by
+ * e-mail get one; face-to-face signers act on the sender's device. The language is the envelope's
+ * `metadata.locale` (the sender's language, recorded at sending), pt-BR otherwise (the default);
+ * recipients' own languages are not known to this service.
+ * Job ids name what the mail is about, so a retried transition never sends it twice.
+ */
+@Injectable()
+export class FlowMailer {
+  constructor(@InjectFlowConfig() private readonly config: FlowConfig) {}
+
+  /**
+   * A recipient's turn (or a reminder, a resend, a new address): the link opens the signing viewer.
+   * False when the recipient is not reached by e-mail (face-to-face, WhatsApp).
+   */
+  invite(
+    effects: FlowEffects,
+    envelope: EnvelopeEntity,
+    recipient: RecipientEntity,
+    token: { id: string; token: string },
+    reason: InvitationReason,
+  ): boolean {
+    const to = this.emailOf(recipient);
+    if (!to) return false;
+    const locale = this.localeOf(envelope);
+    const params: Record<string, string> = {
+      sender: envelope.senderName,
+      title: this.titleOf(envelope),
+      link: this.link(`/business/envelopes/viewer/${token.token}`),
+    };
+    if (reason !== 'reminder') params.message = envelope.message ?? '';
+    if (envelope.expireAt) params.deadline = this.formatDate(envelope.expireAt, locale);
+    effects.mail(
+      `envelope-${reason}.${recipient.id}.${token.id}`,
+      {
+        to,
+        template: reason === 'reminder' ? 'envelope-reminder' : 'envelope-action-required',
+        locale,
+        params,
+        category: 'envelope',
+      },
+      token.id,
+    );
+    return true;
+  }
+
+  cancelled(effects: FlowEffects, envelope: EnvelopeEntity, recipients: RecipientEntity[]): void {
+    for (const recipient of recipients) {
+      const to = this.emailOf(recipient);
+      if (!to) continue;
+      effects.mail(`envelope-cancelled.${envelope.id}.${recipient.id}`, {
+        to,
+        template: 'envelope-cancelled',
+        locale: this.localeOf(envelope),
+        params: { title: this.titleOf(envelope), sender: envelope.senderName },
+        category: 'envelope',
+      });
+    }
+  }
+
+  /** The sender and every other recipient learn who rejected and why. */
+  rejected(
+    effects: FlowEffects,
+    envelope: EnvelopeEntity,
+    recipients: RecipientEntity[],
+    rejectedBy: RecipientEntity,
+    reason: string,
+  ): void {
+    const addresses = new Map<string, string>([[envelope.senderEmail.toLowerCase(), 'sender']]);
+    for (const recipient of recipients) {
+      const to = this.emailOf(recipient);
+      if (to && recipient.id !== rejectedBy.id) addresses.set(to.toLowerCase(), recipient.id);
+    }
+    addresses.delete((this.emailOf(rejectedBy) ?? '').toLowerCase());
+    for (const [to, who] of addresses) {
+      effects.mail(`envelope-rejected.${envelope.id}.${who}`, {
+        to,
+        template: 'envelope-rejected',
+        locale: this.localeOf(envelope),
+        params: { title: this.titleOf(envelope), recipient: contactOf(rejectedBy).name, reason },
+        category: 'envelope',
+      });
+    }
+  }
+
+  /** The sender learns the deadline passed; the link opens the envelope's detail. */
+  expired(effects: FlowEffects, envelope: EnvelopeEntity): void {
+    effects.mail(`envelope-expired.${envelope.id}`, {
+      to: envelope.senderEmail,
+      template: 'envelope-expired',
+      locale: this.localeOf(envelope),
+      params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
+      category: 'envelope',
+    });
+  }
+
+  /** A recipient's completion mail: the link (a download token) opens the download page. */
+  completed(
+    effects: FlowEffects,
+    envelope: EnvelopeEntity,
+    recipient: RecipientEntity,
+    token: { id: string; token: string },
+  ): void {
+    const to = this.emailOf(recipient);
+    if (!to) return;
+    effects.mail(
+      `envelope-completed.${envelope.id}.${recipient.id}`,
+      {
+        to,
+        template: 'envelope-completed',
+        locale: this.localeOf(envelope),
+        params: {
+          title: this.titleOf(envelope),
+          link: this.link(`/business/envelopes/download/${token.token}`),
+        },
+        category: 'envelope',
+      },
+      token.id,
+    );
+  }
+
+  /**
+   * The sender's completion mail links to the envelope's detail (they download from there); a
+   * sender who was also a recipient already has the recipients' mail.
+   */
+  completedForSender(effects: FlowEffects, envelope: EnvelopeEntity, recipients: RecipientEntity[]): void {
+    const sender = envelope.senderEmail.toLowerCase();
+    if (recipients.some((recipient) => this.emailOf(recipient)?.toLowerCase() === sender)) return;
+    effects.mail(`envelope-completed.${envelope.id}.sender`, {
+      to: envelope.senderEmail,
+      template: 'envelope-completed',
+      locale: this.localeOf(envelope),
+      params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
+      category: 'envelope',
+    });
+  }
+
+  private emailOf(recipient: RecipientEntity): string | null {
+    const contact = contactOf(recipient);
+    return contact.via === 'email' && contact.value ? contact.value : null;
+  }
+
+  /** Section 3: a title of 'old' means "use the subject". */
+  private titleOf(envelope: EnvelopeEntity): string {
+    return envelope.title === 'old' ? (envelope.subject ?? envelope.title) : envelope.title;
+  }
+
+  localeOf(envelope: EnvelopeEntity): EmailLocale {
+    const chosen = envelope.metadata?.locale;
+    return (EMAIL_LOCALES as readonly unknown[]).includes(chosen) ? (chosen as EmailLocale) : 'pt-BR';
+  }
+
+  private formatDate(date: Date, locale: EmailLocale): string {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(date);
+  }
+
+  link(path: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+  }
+}

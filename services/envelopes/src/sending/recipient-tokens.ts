@@ -1,0 +1,82 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+export type TokenPurpose = 'action' | 'download';
+
+export interface IssuedToken {
+  id: string;
+  /** The value for the link; never stored. */
+  token: string;
+}
+
+export interface ResolvedToken {
+  id: string;
+  recipientId: string;
+  envelopeId: string;
+  purpose: TokenPurpose;
+}
+
+// 32 random bytes (256 bits) as base64url: 43 characters.
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Recipients' links are capabilities (ARCHITECTURE.md): each is 256 random bits, only its SHA-256
+ * is stored, and it opens one recipient's view. Every notification carries a fresh token and the
+ * earlier ones keep working, so an older e-mail's link is not broken by a reminder; all of a
+ * recipient's tokens die when their address changes, and every action token dies when the
+ * envelope ends. `download` tokens are issued with the completion e-mail and open only the
+ * read-only view and downloads of a completed envelope.
+ */
+@Injectable()
+export class RecipientTokens {
+  async issue(
+    manager: EntityManager,
+    recipient: { id: string; envelopeId: string },
+    purpose: TokenPurpose,
+  ): Promise<IssuedToken> {
+    const token = randomBytes(32).toString('base64url');
+    const id = randomUUID();
+    await manager.query(
+      `INSERT INTO recipient_tokens (id, recipient_id, envelope_id, token_hash, purpose) VALUES ($1, $2, $3, $4, $5)`,
+      [id, recipient.id, recipient.envelopeId, hashToken(token), purpose],
+    );
+    return { id, token };
+  }
+
+  /** The live token's owner, or null for a malformed, unknown or revoked token. */
+  async resolve(manager: EntityManager, token: string): Promise<ResolvedToken | null> {
+    if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
+    const rows: Array<{ id: string; recipient_id: string; envelope_id: string; purpose: TokenPurpose }> =
+      await manager.query(
+        `SELECT id, recipient_id, envelope_id, purpose FROM recipient_tokens
+         WHERE token_hash = $1 AND revoked_at IS NULL`,
+        [hashToken(token)],
+      );
+    const row = rows[0];
+    return row
+      ? { id: row.id, recipientId: row.recipient_id, envelopeId: row.envelope_id, purpose: row.purpose }
+      : null;
+  }
+
+  /** Kills every action token of the envelope (it ended). */
+  async revokeEnvelope(manager: EntityManager, envelopeId: string): Promise<void> {
+    await manager.query(
+      `UPDATE recipient_tokens SET revoked_at = now()
+       WHERE envelope_id = $1 AND purpose = 'action' AND revoked_at IS NULL`,
+      [envelopeId],
+    );
+  }
+
+  /** Kills every token of one recipient (their address changed). */
+  async revokeRecipient(manager: EntityManager, recipientId: string): Promise<void> {
+    await manager.query(
+      `UPDATE recipient_tokens SET revoked_at = now() WHERE recipient_id = $1 AND revoked_at IS NULL`,
+      [recipientId],
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '@rubrica/errors';
+import { timestampFromDate } from '@rubrica/proto';
+import type { OrganizationCaller } from '@rubrica/service-kit';
+import { DataSource } from 'typeorm';
+import { sendEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { BillingQuotaClient } from '../../billing-quota.client.js';
+import { SenderLocaleClient } from '../../sender-locale.client.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../../envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../flow-effects.js';
+import {
+  eventHead,
+  toProtoDocument,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+  toProtoSender,
+} from '../../flow-proto.mapper.js';
+import { presentFlowState } from '../../present-flow-state.js';
+import { RecipientInvitations } from '../../recipient-invitations.js';
+
+/**
+ * POST envelopes/{id}/send (section 4: draft → in-transit). The rules are checked before billing
+ * is asked, billing before anything changes; then one transaction moves the envelope, opens the
+ * first routing group (everyone when the order is not enforced), and records the events.
+ */
+@Injectable()
+export class SendEnvelopeUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EnvelopeFlowStore,
+    private readonly billing: BillingQuotaClient,
+    private readonly invitations: RecipientInvitations,
+    private readonly scheduler: EnvelopeScheduler,
+    private readonly effectsRunner: FlowEffectsRunner,
+    private readonly senderLocale: SenderLocaleClient,
+  ) {}
+
+  async execute(caller: OrganizationCaller, envelopeId: string) {
+    const draft = await this.dataSource.transaction((manager) =>
+      this.store.lockInOrganization(manager, caller.organizationId, envelopeId),
+    );
+    this.check(draft);
+    if (!draft.envelope.isSandbox) {
+      // Sandbox envelopes consume no credits (proto EnvelopeCreated.is_sandbox).
+      await this.billing.assertMaySend(caller.organizationId, envelopeId);
+      await this.billing.consume(caller.organizationId, envelopeId);
+    }
+    const locale = draft.envelope.metadata?.locale
+      ? null
+      : await this.senderLocale.localeOf(draft.envelope.senderUserId);
+
+    const effects = new FlowEffects();
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const result = this.check(loaded);
+      await this.store.persist(manager, loaded, result.envelope);
+      const { envelope } = loaded;
+      if (locale && !envelope.metadata?.locale) {
+        // The language the envelope's mails and signature page use (the sender's, at sending).
+        envelope.metadata = { ...envelope.metadata, locale };
+        await manager.query(`UPDATE envelopes SET metadata = metadata || $2::jsonb WHERE id = $1`, [
+          envelope.id,
+          JSON.stringify({ locale }),
+        ]);
+      }
+      await this.store.log(manager, envelope.id, 'envelope.sent', 'Envelope sent', {
+        user_id: caller.userId,
+      });
+      await this.store.publish(manager, 'rubrica.envelopes.envelope.sent', {
+        ...eventHead(envelope),
+        sender: toProtoSender(envelope),
+        title: envelope.title,
+        subject: envelope.subject ?? '',
+        message: envelope.message ?? '',
+        state: toProtoEnvelopeState(envelope.state),
+        routingEnforced: loaded.recipients.some((recipient) => recipient.routingOrder !== null),
+        ...(envelope.expireAt ? { expireAt: timestampFromDate(envelope.expireAt) } : {}),
+        recipients: loaded.recipients.map(toProtoRecipient),
+        documents: loaded.documents.map(toProtoDocument),
+      });
+      await this.invitations.notify(manager, loaded, result.becameCurrent, 'invitation', effects);
+      await this.scheduler.scheduleExpiration(manager, envelope, effects);
+      return loaded;
+    });
+    await this.effectsRunner.run(effects);
+    return presentFlowState(sent);
+  }
+
+  private check(loaded: LoadedEnvelope) {
+    const result = sendEnvelope(this.store.snapshot(loaded), { now: new Date() });
+    if (loaded.documents.length === 0) {
+      throw AppError.validation({ documents: ['The envelope needs at least one document.'] });
+    }
+    return result;
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { RecipientAction as ProtoAction } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import type { ActResult, RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
+import type { RecipientEntity } from '../envelopes/recipient.entity.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../sending/envelope-scheduler.js';
+import type { FlowEffects } from '../sending/flow-effects.js';
+import {
+  contactOf,
+  eventHead,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+} from '../sending/flow-proto.mapper.js';
+import { RecipientInvitations } from '../sending/recipient-invitations.js';
+import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';
+
+const PROTO_ACTIONS: Record<RecipientAction, ProtoAction> = {
+  sign: ProtoAction.SIGNED,
+  approve: ProtoAction.APPROVED,
+  follow: ProtoAction.VIEWED,
+};
+
+/**
+ * What follows a recipient's finished action (section 4): their state, the history entry with
+ * time, IP, user agent and location, the `recipient.acted` event; then either the next routing
+ * group is notified or, once every signer and approver is done, sealing is requested.
+ */
+@Injectable()
+export class RecipientProgress {
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    private readonly scheduler: EnvelopeScheduler,
+    private readonly invitations: RecipientInvitations,
+    private readonly signingRequests: SigningRequests,
+  ) {}
+
+  async finish(
+    manager: EntityManager,
+    loaded: LoadedEnvelope,
+    recipient: RecipientEntity,
+    action: RecipientAction,
+    result: ActResult,
+    context: ActionContext,
+    effects: FlowEffects,
+  ): Promise<void> {
+    await this.store.persist(manager, loaded, result.envelope);
+    await manager.query('UPDATE recipients SET acted_at = now() WHERE id = $1', [recipient.id]);
+    const word = actionWord(action);
+    const { envelope } = loaded;
+    await this.store.log(manager, envelope.id, `recipient.${word}`, `${contactOf(recipient).name} ${word}`, {
+      recipient_id: recipient.id,
+      action: word,
+      ip_address: context.ipAddress,
+      user_agent: context.userAgent,
+      latitude: context.latitude,
+      longitude: context.longitude,
+    });
+    await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
+      ...eventHead(envelope),
+      recipient: toProtoRecipient(recipient),
+      action: PROTO_ACTIONS[action],
+      envelopeState: toProtoEnvelopeState(envelope.state),
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+      latitude: context.latitude,
+      longitude: context.longitude,
+      identifiers: (recipient.addressees[0]?.identifiers ?? [])
+        .filter((identifier) => identifier.value)
+        .map((identifier) => ({
+          code: identifier.code,
+          title: identifier.title ?? identifier.code,
+          value: identifier.value ?? '',
+        })),
+    });
+    await this.scheduler.dropReminders(manager, envelope.id, recipient.id, effects);
+    if (result.readyToComplete) await this.signingRequests.requestSealing(manager, loaded);
+    else await this.invitations.notify(manager, loaded, result.becameCurrent, 'invitation', effects);
+  }
+}

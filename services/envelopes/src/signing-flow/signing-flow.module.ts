@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { SendingModule } from '../sending/sending.module.js';
+import { FlowEventConsumers } from './flow-event-consumers.js';
+import { RecipientProgress } from './recipient-progress.js';
+import { SigningRequests } from './signing-requests.js';
+import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revision/apply-recipient-revision.use-case.js';
+import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
+import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
+import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
+
+/** The signing service's answers (and the service's own recipient edits), consumed durably. */
+@Module({
+  imports: [SendingModule],
+  providers: [
+    SigningRequests,
+    RecipientProgress,
+    ApplyRecipientRevisionUseCase,
+    FailRecipientRevisionUseCase,
+    CompleteSealedEnvelopeUseCase,
+    HaltUnsealedEnvelopeUseCase,
+    FlowEventConsumers,
+  ],
+  exports: [SigningRequests, RecipientProgress, FlowEventConsumers],
+})
+export class SigningFlowModule {}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { EventMessage } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { DocumentEntity } from '../../../envelopes/document.entity.js';
+import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import type { FlowEffects } from '../../../sending/flow-effects.js';
+import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import { RecipientProgress } from '../../recipient-progress.js';
+
+type RecipientApplied = EventMessage<'rubrica.signing.recipient.applied'>;
+
+/**
+ * rubrica.signing.recipient.applied: the recipient's revision is appended to every document. The
+ * documents move to the new revision and the recipient's action completes (next routing group,
+ * or sealing once everyone is done).
+ */
+@Injectable()
+export class ApplyRecipientRevisionUseCase {
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    private readonly progress: RecipientProgress,
+  ) {}
+
+  async execute(manager: EntityManager, event: RecipientApplied, effects: FlowEffects): Promise<void> {
+    const loaded = await this.store.lock(manager, event.envelopeId);
+    if (!loaded) return;
+    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'recipient');
+    const recipient = loaded.recipients.find((candidate) => candidate.id === request?.recipientId);
+    if (!request || !recipient || recipient.id !== event.recipientId) return;
+    const action = request.payload.action;
+    // Decided before anything is written: a refused transition leaves no partial change.
+    const result = finishSigning(this.store.snapshot(loaded), { recipientId: recipient.id, action });
+
+    for (const revision of event.documents) {
+      const document = loaded.documents.find((candidate) => candidate.id === revision.documentId);
+      if (!document || !revision.blobKey) continue;
+      await manager.update(DocumentEntity, { id: document.id }, { currentBlobKey: revision.blobKey });
+      document.currentBlobKey = revision.blobKey;
+      await manager.query(
+        `INSERT INTO document_revisions (document_id, blob_key, sha256, size) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
+           size = EXCLUDED.size, updated_at = now()`,
+        [document.id, revision.blobKey, revision.sha256, Number(revision.sizeBytes)],
+      );
+    }
+    await settleRequest(manager, request.id, 'applied');
+    await this.progress.finish(manager, loaded, recipient, action, result, request.payload, effects);
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { timestampFromDate, type EventMessage } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { completeEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import type { FlowEffects } from '../../../sending/flow-effects.js';
+import { FlowMailer } from '../../../sending/flow-mailer.js';
+import {
+  eventHead,
+  toProtoDocument,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+  toProtoSender,
+} from '../../../sending/flow-proto.mapper.js';
+import { RecipientTokens } from '../../../sending/recipient-tokens.js';
+import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+
+type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
+
+/**
+ * rubrica.signing.envelope.sealed: the signed documents and the signature page exist. Their keys
+ * and hashes are recorded (the verifier compares SHA-1s), the envelope is completed, and everyone
+ * gets the completion e-mail (recipients with a download link of their own).
+ */
+@Injectable()
+export class CompleteSealedEnvelopeUseCase {
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    private readonly ending: EnvelopeEnding,
+    private readonly tokens: RecipientTokens,
+    private readonly mailer: FlowMailer,
+  ) {}
+
+  async execute(manager: EntityManager, event: EnvelopeSealed, effects: FlowEffects): Promise<void> {
+    const loaded = await this.store.lock(manager, event.envelopeId);
+    if (!loaded) return;
+    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'seal');
+    if (!request) return;
+    const completed = completeEnvelope(this.store.snapshot(loaded));
+    await settleRequest(manager, request.id, 'applied');
+
+    const signed = new Map<string, { blobKey: string; sha256: string }>();
+    for (const revision of event.documents) {
+      if (!loaded.documents.some((document) => document.id === revision.documentId)) continue;
+      await manager.query(
+        `INSERT INTO sealed_documents (document_id, envelope_id, blob_key, sha256, sha1, size)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
+           sha1 = EXCLUDED.sha1, size = EXCLUDED.size`,
+        [
+          revision.documentId,
+          event.envelopeId,
+          revision.blobKey,
+          revision.sha256,
+          revision.sha1.toLowerCase(),
+          Number(revision.sizeBytes),
+        ],
+      );
+      signed.set(revision.documentId, { blobKey: revision.blobKey, sha256: revision.sha256 });
+    }
+    const page = event.signaturePage;
+    await manager.query(
+      `INSERT INTO envelope_seals (envelope_id, signature_page_blob_key, signature_page_sha256) VALUES ($1, $2, $3)
+       ON CONFLICT (envelope_id) DO UPDATE SET signature_page_blob_key = EXCLUDED.signature_page_blob_key,
+         signature_page_sha256 = EXCLUDED.signature_page_sha256, sealed_at = now()`,
+      [event.envelopeId, page?.blobKey ?? '', page?.sha256 ?? ''],
+    );
+
+    await this.store.persist(manager, loaded, completed);
+    await this.ending.end(manager, event.envelopeId, effects);
+    const { envelope } = loaded;
+    await this.store.log(manager, envelope.id, 'envelope.completed', 'Envelope completed');
+    const sentAt: Array<{ created_at: Date }> = await manager.query(
+      `SELECT created_at FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.sent' LIMIT 1`,
+      [envelope.id],
+    );
+    await this.store.publish(manager, 'rubrica.envelopes.envelope.completed', {
+      ...eventHead(envelope),
+      sender: toProtoSender(envelope),
+      title: envelope.title,
+      state: toProtoEnvelopeState(envelope.state),
+      ...(sentAt[0] ? { sentAt: timestampFromDate(new Date(sentAt[0].created_at)) } : {}),
+      recipients: loaded.recipients.map(toProtoRecipient),
+      documents: loaded.documents.map((document) => ({
+        ...toProtoDocument(document),
+        signedBlobKey: signed.get(document.id)?.blobKey ?? '',
+        signedSha256: signed.get(document.id)?.sha256 ?? '',
+      })),
+      signaturePageBlobKey: page?.blobKey ?? '',
+      signaturePageSha256: page?.sha256 ?? '',
+    });
+
+    for (const recipient of loaded.recipients) {
+      const token = await this.tokens.issue(manager, recipient, 'download');
+      this.mailer.completed(effects, envelope, recipient, token);
+    }
+    this.mailer.completedForSender(effects, envelope, loaded.recipients);
+  }
+}

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { EventMessage } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { failSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../sending/flow-proto.mapper.js';
+import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+
+type RecipientFailed = EventMessage<'rubrica.signing.recipient.failed'>;
+
+/**
+ * rubrica.signing.recipient.failed: the recipient's revision could not be made. Section 4: the
+ * envelope halts and the recipient's state is failed; the signature-failure modal offers a retry
+ * (acting again resumes the envelope, see `resumeAfterFailure`).
+ */
+@Injectable()
+export class FailRecipientRevisionUseCase {
+  constructor(private readonly store: EnvelopeFlowStore) {}
+
+  async execute(manager: EntityManager, event: RecipientFailed): Promise<void> {
+    const loaded = await this.store.lock(manager, event.envelopeId);
+    if (!loaded) return;
+    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'recipient');
+    if (!request || request.recipientId !== event.recipientId) return;
+    const next = failSigning(this.store.snapshot(loaded), { recipientId: event.recipientId });
+    await settleRequest(manager, request.id, 'failed');
+    await this.store.persist(manager, loaded, next);
+    const { envelope } = loaded;
+    await this.store.log(
+      manager,
+      envelope.id,
+      'recipient.signing_failed',
+      'Signature could not be processed',
+      {
+        recipient_id: event.recipientId,
+        failure_code: event.failureCode,
+      },
+    );
+    await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
+      ...eventHead(envelope),
+      sender: toProtoSender(envelope),
+      title: envelope.title,
+      state: toProtoEnvelopeState(envelope.state),
+      failureCode: event.failureCode || 'signing.revision_failed',
+      failureMessage: event.failureMessage,
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { EventMessage } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { haltEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../sending/flow-proto.mapper.js';
+import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+
+type SealingFailed = EventMessage<'rubrica.signing.envelope.sealing_failed'>;
+
+/** rubrica.signing.envelope.sealing_failed: processing failed, the envelope halts (section 4). */
+@Injectable()
+export class HaltUnsealedEnvelopeUseCase {
+  constructor(private readonly store: EnvelopeFlowStore) {}
+
+  async execute(manager: EntityManager, event: SealingFailed): Promise<void> {
+    const loaded = await this.store.lock(manager, event.envelopeId);
+    if (!loaded) return;
+    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'seal');
+    if (!request) return;
+    const next = haltEnvelope(this.store.snapshot(loaded));
+    await settleRequest(manager, request.id, 'failed');
+    await this.store.persist(manager, loaded, next);
+    const { envelope } = loaded;
+    await this.store.log(manager, envelope.id, 'envelope.halted', 'Envelope processing failed', {
+      failure_code: event.failureCode,
+    });
+    await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
+      ...eventHead(envelope),
+      sender: toProtoSender(envelope),
+      title: envelope.title,
+      state: toProtoEnvelopeState(envelope.state),
+      failureCode: event.failureCode || 'signing.seal_failed',
+      failureMessage: event.failureMessage,
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { z } from '@rubrica/config';
+import { AppError } from '@rubrica/errors';
+import { DataSource } from 'typeorm';
+import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../sending/envelope-flow.store.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import { parseInput } from '../../../sending/parse-input.util.js';
+
+const validateSchema = z.object({
+  code: z.string().trim().max(64, 'The code is not valid.').optional(),
+});
+
+export const VerifierError = {
+  unknownCode: () => AppError.notFound('verifier.unknown_code', 'No envelope has this validation code.'),
+  nothingToCheck: () => AppError.validation({ code: ['The code field is required.'] }),
+};
+
+export interface CheckedFile {
+  buffer: Buffer;
+}
+
+interface SealedRow {
+  document_id: string;
+  envelope_id: string;
+  sha1: string;
+}
+
+/**
+ * POST p/envelopes/documents/validate (the public verifier, reached by the signature page's QR
+ * code): the validation code (the envelope's hashid) tells the envelope and its documents; a
+ * file, with or without a code, is checked by SHA-1 against the sealed documents.
+ */
+@Injectable()
+export class ValidateDocumentUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EnvelopeFlowStore,
+  ) {}
+
+  async execute(body: unknown, file: CheckedFile | undefined) {
+    const { code } = parseInput(validateSchema, body);
+    if (!code && !file) throw VerifierError.nothingToCheck();
+    const manager = this.dataSource.manager;
+    const sha1 = file ? createHash('sha1').update(file.buffer).digest('hex') : null;
+
+    let loaded: LoadedEnvelope | null = null;
+    if (code) {
+      const envelope = await manager.findOne(EnvelopeEntity, { where: { hashid: code } });
+      // Drafts and templates were never sent: nothing about them is public.
+      if (!envelope || envelope.state === EnvelopeState.Draft || envelope.state === EnvelopeState.Template) {
+        throw VerifierError.unknownCode();
+      }
+      loaded = await this.store.read(manager, envelope.id);
+    }
+    let match: SealedRow | null = null;
+    if (sha1) {
+      const rows: SealedRow[] = await manager.query(
+        loaded
+          ? 'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE sha1 = $1 AND envelope_id = $2'
+          : 'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE sha1 = $1',
+        loaded ? [sha1, loaded.envelope.id] : [sha1],
+      );
+      match = rows[0] ?? null;
+      if (!loaded && match) loaded = await this.store.read(manager, match.envelope_id);
+    }
+    if (!loaded) return { integrity: this.integrity(sha1, null, null) };
+
+    const sealed: SealedRow[] = await manager.query(
+      'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE envelope_id = $1',
+      [loaded.envelope.id],
+    );
+    const sealedSha1 = new Map(sealed.map((row) => [row.document_id, row.sha1]));
+    const documents = loaded.documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      created_at: document.createdAt.toISOString(),
+      sha1: sealedSha1.get(document.id) ?? document.sha1,
+    }));
+    const { envelope } = loaded;
+    return {
+      code: envelope.hashid,
+      envelope: {
+        title: envelope.title,
+        subject: envelope.subject,
+        state: envelope.state,
+        created_at: envelope.createdAt.toISOString(),
+        recipients: loaded.recipients.map((recipient) => ({
+          name: contactOf(recipient).name,
+          type: recipient.type,
+          state: recipient.state,
+        })),
+      },
+      documents,
+      ...(sha1
+        ? {
+            integrity: this.integrity(
+              sha1,
+              match,
+              documents.find((document) => document.id === match?.document_id) ?? null,
+            ),
+          }
+        : {}),
+    };
+  }
+
+  private integrity(
+    sha1: string | null,
+    match: SealedRow | null,
+    document: { id: string; name: string } | null,
+  ) {
+    return match && document
+      ? {
+          valid: true,
+          sha1,
+          document: { id: document.id, name: document.name },
+          message: 'The file matches a signed document.',
+        }
+      : { valid: false, sha1, document: null, message: 'The file does not match any signed document.' };
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileUpload } from '../public/file-upload.interceptor.js';
+import {
+  ValidateDocumentUseCase,
+  type CheckedFile,
+} from './use-cases/validate-document/validate-document.use-case.js';
+
+/** Section 9: documents are at most 25 MB. */
+const MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/** The public verifier (no session). */
+@Controller('p/envelopes/documents')
+export class VerifierHttpController {
+  constructor(private readonly validate: ValidateDocumentUseCase) {}
+
+  @Post('validate')
+  @HttpCode(200)
+  @UseInterceptors(
+    FileUpload({ maxBytes: MAX_FILE_BYTES, tooLargeMessage: 'The file may not be greater than 25 MB.' }),
+  )
+  check(@Body() body: unknown, @UploadedFiles() files: CheckedFile[] | undefined) {
+    return this.validate.execute(body, files?.[0]);
+  }
+}

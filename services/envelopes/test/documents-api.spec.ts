@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { OutboxEventEntity } from '@rubrica/messaging';
+import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import {
+  call,
+  fileForm,
+  makePdf,
+  startDraftingApp,
+  type DraftingTestApp,
+  type TestMember,
+} from './drafting-support.js';
+
+let app: DraftingTestApp;
+let sender: TestMember;
+let envelopeId: string;
+
+beforeAll(async () => {
+  // Small limits so the tests reach them without megabytes of fixtures.
+  app = await startDraftingApp('documents_api', { ENVELOPE_MAX_FILE_MB: '1', ENVELOPE_MAX_FILES: '3' });
+  sender = app.member();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+beforeEach(async () => {
+  envelopeId = (await call(app.url, 'POST', '/envelopes', { headers: sender.headers, json: { title: 'D' } }))
+    .body.id;
+});
+
+const upload = (form: FormData, id = envelopeId) =>
+  call(app.url, 'POST', `/envelopes/${id}/documents`, { headers: sender.headers, form });
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function documentRow(id: string) {
+  const [row] = await app.dataSource.query('SELECT * FROM documents WHERE id = $1', [id]);
+  return row;
+}
+
+describe('POST envelopes/{id}/documents', () => {
+  it('stores the PDF under the envelope’s key with its SHA-256, size and pages', async () => {
+    const pdf = await makePdf(3, [842, 595]);
+    const answer = await upload(fileForm(pdf, 'Contrato de locação.pdf'));
+    expect(answer.status).toBe(201);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    expect(answer.body).toMatchObject({
+      name: 'Contrato de locação.pdf',
+      pages: 3,
+      size: pdf.length,
+      sha256,
+      position: 1,
+      page_sizes: [
+        { width: 842, height: 595 },
+        { width: 842, height: 595 },
+        { width: 842, height: 595 },
+      ],
+    });
+    const row = await documentRow(answer.body.id);
+    const key = `envelopes/${sender.organizationId}/${envelopeId}/documents/${answer.body.id}/original.pdf`;
+    expect(row).toMatchObject({ original_blob_key: key, current_blob_key: key, sha256, pages: 3 });
+    expect((await app.blobs.stat(key)).sha256).toBe(sha256);
+  });
+
+  it('logs the addition and records document.added', async () => {
+    const answer = await upload(fileForm(await makePdf(), 'a.pdf'));
+    const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
+    expect(events.map((event) => event.type)).toContain('document.added');
+    const outbox = await app.dataSource
+      .getRepository(OutboxEventEntity)
+      .findBy({ subject: 'rubrica.envelopes.document.added' });
+    const payload = outbox
+      .map((row) => row.payload as Record<string, unknown>)
+      .find((p) => p.envelopeId === envelopeId);
+    expect(payload).toMatchObject({
+      organizationId: sender.organizationId,
+      document: { id: answer.body.id, name: 'a.pdf', sha256: answer.body.sha256, pageCount: 1 },
+    });
+  });
+
+  it('refuses a file type not in the allowed list, naming the allowed ones', async () => {
+    const answer = await upload(
+      fileForm(Buffer.from('hello'), 'notes.docx', 'file', 'application/octet-stream'),
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'INVALID_FILE_TYPE',
+      errors: { file: ['The file must be of type: pdf.'] },
+    });
+    expect(
+      await app.dataSource.query('SELECT 1 FROM documents WHERE envelope_id = $1', [envelopeId]),
+    ).toEqual([]);
+  });
+
+  it('refuses a file over the size limit, showing the limit in MB, and keeps nothing', async () => {
+    const big = Buffer.concat([await makePdf(), Buffer.alloc(1024 * 1024, 0x20)]);
+    const answer = await upload(fileForm(big, 'big.pdf'));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'INVALID_FILE_SIZE',
+      errors: { file: ['The file may not be greater than 1 MB.'] },
+    });
+    const keys = [];
+    for await (const entry of app.blobs.list(`envelopes/${sender.organizationId}/${envelopeId}/`))
+      keys.push(entry.key);
+    expect(keys).toEqual([]);
+  });
+
+  it('refuses a file that is not a readable PDF', async () => {
+    const answer = await upload(fileForm(Buffer.from('%PDF-1.7 this is not really a pdf'), 'fake.pdf'));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'The file is not a readable PDF.',
+      errors: { file: ['The file is not a readable PDF.'] },
+    });
+  });
+
+  it('refuses password-protected PDFs, with or without a password to open them', async () => {
+    for (const name of ['drafting-user-password.pdf', 'drafting-owner-password.pdf']) {
+      const answer = await upload(fileForm(await fixture(name), name));
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('Password-protected PDFs cannot be signed.');
+    }
+    const keys = [];
+    for await (const entry of app.blobs.list(`envelopes/${sender.organizationId}/${envelopeId}/`))
+      keys.push(entry.key);
+    expect(keys).toEqual([]);
+  });
+
+  it('requires a file', async () => {
+    const form = new FormData();
+    form.append('other', 'value');
+    const answer = await upload(form);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ file: ['The file field is required.'] });
+    const json = await call(app.url, 'POST', `/envelopes/${envelopeId}/documents`, {
+      headers: sender.headers,
+      json: {},
+    });
+    expect(json.status).toBe(422);
+  });
+
+  it('answers 400 for a body announced as multipart that is not one', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
+      const response = await fetch(`${app.url}/envelopes/${envelopeId}/documents`, {
+        method: 'POST',
+        headers: { ...sender.headers, 'content-type': contentType },
+        body: 'garbage',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The multipart form could not be read.' });
+    }
+  });
+
+  it('accepts at most the configured number of files per envelope', async () => {
+    for (let index = 0; index < 3; index += 1)
+      expect((await upload(fileForm(await makePdf(), `${index}.pdf`))).status).toBe(201);
+    const answer = await upload(fileForm(await makePdf(), 'fourth.pdf'));
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'MAX_FILES_REACHED',
+      errors: { file: ['An envelope may have at most 3 documents.'] },
+    });
+  });
+
+  it('refuses documents once the envelope is sent', async () => {
+    await app.dataSource.query(`UPDATE envelopes SET state = 'in-transit' WHERE id = $1`, [envelopeId]);
+    expect((await upload(fileForm(await makePdf(), 'late.pdf'))).status).toBe(412);
+  });
+});
+
+describe('DELETE envelopes/{id}/documents/{doc}', () => {
+  it('removes the document, its blob, logs it and records document.removed', async () => {
+    const added = (await upload(fileForm(await makePdf(), 'gone.pdf'))).body;
+    const key = (await documentRow(added.id)).original_blob_key;
+    const answer = await call(app.url, 'DELETE', `/envelopes/${envelopeId}/documents/${added.id}`, {
+      headers: sender.headers,
+    });
+    expect(answer.status).toBe(204);
+    expect(await documentRow(added.id)).toBeUndefined();
+    expect(await app.blobs.exists(key)).toBe(false);
+    const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
+    expect(events.map((event) => event.type)).toContain('document.removed');
+    const outbox = await app.dataSource
+      .getRepository(OutboxEventEntity)
+      .findBy({ subject: 'rubrica.envelopes.document.removed' });
+    expect(outbox.map((row) => row.payload)).toContainEqual(
+      expect.objectContaining({ envelopeId, documentId: added.id, blobKey: key }),
+    );
+  });
+
+  it('refuses removing a document of a sent envelope', async () => {
+    const added = (await upload(fileForm(await makePdf(), 'kept.pdf'))).body;
+    await app.dataSource.query(`UPDATE envelopes SET state = 'in-transit' WHERE id = $1`, [envelopeId]);
+    const answer = await call(app.url, 'DELETE', `/envelopes/${envelopeId}/documents/${added.id}`, {
+      headers: sender.headers,
+    });
+    expect(answer.status).toBe(412);
+    expect(await documentRow(added.id)).toBeDefined();
+  });
+
+  it('answers 404 for a document of another envelope', async () => {
+    const other = (
+      await call(app.url, 'POST', '/envelopes', { headers: sender.headers, json: { title: 'O' } })
+    ).body.id;
+    const foreign = (await upload(fileForm(await makePdf(), 'f.pdf'), other)).body;
+    const answer = await call(app.url, 'DELETE', `/envelopes/${envelopeId}/documents/${foreign.id}`, {
+      headers: sender.headers,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Document not found.' });
+  });
+});

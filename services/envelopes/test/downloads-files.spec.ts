@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { issueToken, sealEnvelope, seedEnvelope } from './flow-support/envelope-fixtures.js';
+import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+
+const run = promisify(execFile);
+let kit: FlowTestApp;
+
+beforeAll(async () => {
+  kit = await startFlowApp('downloads');
+});
+
+afterAll(async () => {
+  await kit?.close();
+});
+
+/** The entries of a zip and their bytes (unpacked with the system's unzip). */
+async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
+  const folder = await mkdtemp(join(tmpdir(), 'envelopes-zip-'));
+  try {
+    await writeFile(join(folder, 'archive.zip'), bytes);
+    const { stdout } = await run('zipinfo', ['-1', join(folder, 'archive.zip')]);
+    await run('unzip', ['-q', join(folder, 'archive.zip'), '-d', join(folder, 'out')]);
+    const entries: Record<string, Buffer> = {};
+    for (const name of stdout.split('\n').filter(Boolean))
+      entries[name] = await readFile(join(folder, 'out', name));
+    return entries;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+describe('GET envelopes/{id}/download', () => {
+  it('gives the PDF itself for one document, and records the download', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      state: 'in-transit',
+      documents: ['lease.pdf'],
+    });
+    const answer = await call(kit.url, 'GET', `/envelopes/${envelope.id}/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('filename="lease.pdf"');
+    expect(answer.bytes.equals(envelope.documentBytes[0]!)).toBe(true);
+    const [event] = await kit.dataSource.query(
+      `SELECT type, data FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.downloaded'`,
+      [envelope.id],
+    );
+    expect(event.data).toEqual({ user_id: envelope.senderUserId });
+  });
+
+  it('streams a zip of every document, the signed versions once completed', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      documents: ['a.pdf', 'b.pdf', 'a.pdf'],
+    });
+    const working = await call(kit.url, 'GET', `/envelopes/${envelope.id}/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(working.headers.get('content-type')).toBe('application/zip');
+    const before = await unzip(working.bytes);
+    expect(Object.keys(before).sort()).toEqual(['a (2).pdf', 'a.pdf', 'b.pdf']);
+    expect(before['b.pdf']!.equals(envelope.documentBytes[1]!)).toBe(true);
+
+    const { signed } = await sealEnvelope(kit.dataSource, kit.blobs, envelope);
+    const completed = await call(kit.url, 'GET', `/envelopes/${envelope.id}/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    const after = await unzip(completed.bytes);
+    expect(after['a.pdf']!.equals(signed[0]!)).toBe(true);
+    expect(after['b.pdf']!.equals(signed[1]!)).toBe(true);
+  });
+
+  it('is invisible to another organization (404) and records nothing', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs);
+    const answer = await call(kit.url, 'GET', `/envelopes/${envelope.id}/download`, {
+      headers: member(randomUUID(), randomUUID()),
+    });
+    expect(answer.status).toBe(404);
+    expect(
+      await kit.dataSource.query('SELECT 1 FROM envelope_events WHERE envelope_id = $1', [envelope.id]),
+    ).toEqual([]);
+  });
+});
+
+describe('GET envelopes/{id}/background-sheet/download', () => {
+  it('is refused until the envelope is completed, then gives the signature page', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'in-transit' });
+    const early = await call(kit.url, 'GET', `/envelopes/${envelope.id}/background-sheet/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(early.status).toBe(412);
+    expect(early.body).toEqual({
+      message: 'The signature page is available once the envelope is completed.',
+    });
+    const { signaturePage } = await sealEnvelope(kit.dataSource, kit.blobs, envelope);
+    const ready = await call(kit.url, 'GET', `/envelopes/${envelope.id}/background-sheet/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(ready.status).toBe(200);
+    expect(ready.bytes.equals(signaturePage)).toBe(true);
+  });
+});
+
+describe('public downloads (p/envelopes/{token}/...)', () => {
+  it('serve the link’s recipient: the documents and, once completed, the signature page', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'in-transit' });
+    const action = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!);
+    const documents = await call(kit.url, 'GET', `/p/envelopes/${action}/download`);
+    expect(documents.status).toBe(200);
+    expect(documents.bytes.equals(envelope.documentBytes[0]!)).toBe(true);
+    expect((await call(kit.url, 'GET', `/p/envelopes/${action}/background-sheet/download`)).status).toBe(412);
+
+    const { signaturePage } = await sealEnvelope(kit.dataSource, kit.blobs, envelope);
+    // The action link died with the envelope's end; the completion e-mail's download link opens it.
+    expect((await call(kit.url, 'GET', `/p/envelopes/${action}/download`)).status).toBe(400);
+    const download = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!, 'download');
+    const sheet = await call(kit.url, 'GET', `/p/envelopes/${download}/background-sheet/download`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.bytes.equals(signaturePage)).toBe(true);
+  });
+
+  it('show one document inline for the signing viewer, only documents of the link’s envelope', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      state: 'in-transit',
+      documents: ['a.pdf', 'b.pdf'],
+    });
+    const other = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'in-transit' });
+    const token = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!);
+    const shown = await call(
+      kit.url,
+      'GET',
+      `/p/envelopes/${token}/documents/${envelope.documentIds[1]}/display`,
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline; filename="b.pdf"/);
+    expect(shown.bytes.equals(envelope.documentBytes[1]!)).toBe(true);
+    const foreign = await call(
+      kit.url,
+      'GET',
+      `/p/envelopes/${token}/documents/${other.documentIds[0]}/display`,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('answer 400 for a bad token', async () => {
+    expect((await call(kit.url, 'GET', `/p/envelopes/${'x'.repeat(43)}/download`)).status).toBe(400);
+  });
+});

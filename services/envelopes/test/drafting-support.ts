@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Controller, Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createBlobStore, type BlobStore } from '@rubrica/blob';
+import { AppError } from '@rubrica/errors';
+import { connectRpcServer } from '@rubrica/messaging';
+import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
+import { PDFDocument } from 'pdf-lib';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { loadEnvelopesConfig, type EnvelopesConfig } from '../src/envelopes.config.js';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A member of an organization, with the headers the gateway would send for them. */
+export interface TestMember {
+  user: TestUser;
+  organizationId: string;
+  headers: Record<string, string>;
+}
+
+/** The envelopes HTTP process on a fresh database and blob folder, and a stand-in for identity. */
+export interface DraftingTestApp {
+  url: string;
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  blobs: BlobStore;
+  config: EnvelopesConfig;
+  /** A user identity knows, member of `organizationId` (a new one when absent). */
+  member(options?: {
+    organizationId?: string;
+    flags?: string[];
+    owner?: boolean;
+    name?: string;
+    email?: string;
+  }): TestMember;
+  close(): Promise<void>;
+}
+
+export async function startDraftingApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<DraftingTestApp> {
+  const services = await resolveTestServices();
+  const database = await createTestDatabase(`envelopes_${name}`);
+  const blobRoot = await mkdtemp(join(tmpdir(), `envelopes-${name}-blobs-`));
+  const principalSubject = uniqueName(`principal_${name}`);
+  const users = new Map<string, TestUser>();
+  const principal = await startFakePrincipal(principalSubject, users, services.natsUrl);
+  const config: EnvelopesConfig = {
+    ...loadEnvelopesConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: services.natsUrl,
+      REDIS_URL: services.redisUrl,
+      BLOB_FS_ROOT: blobRoot,
+      PRINCIPAL_RPC_SUBJECT: principalSubject,
+      FLOW_EVENTS_DURABLE_PREFIX: uniqueName(`flow_${name}`),
+      CONVERSION_EVENTS_DURABLE_PREFIX: uniqueName(`conversions_${name}`),
+      JOBS_PREFIX: uniqueName(`jobs_${name}`),
+      ...env,
+    }),
+    PORT: 0,
+  };
+  let app: NestExpressApplication;
+  try {
+    app = await bootstrapHttpService({
+      name: 'envelopes',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+    });
+  } catch (error) {
+    await principal.close();
+    await database.drop();
+    await rm(blobRoot, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: httpServiceUrl(app),
+    app,
+    dataSource: app.get(DataSource),
+    blobs: createBlobStore(config),
+    config,
+    member(options = {}) {
+      const id = randomUUID();
+      const user = {
+        id,
+        name: options.name ?? `User ${id.slice(0, 6)}`,
+        email: (options.email ?? `${id}@example.com`).toLowerCase(),
+      };
+      users.set(id, user);
+      const organizationId = options.organizationId ?? randomUUID();
+      const flags = options.flags ?? ['send_envelopes'];
+      return {
+        user,
+        organizationId,
+        headers: {
+          'x-user-id': id,
+          'x-organization-id': organizationId,
+          'x-organization-owner': String(options.owner ?? false),
+          'x-permissions': flags.join(','),
+          'x-organization-personal': 'false',
+        },
+      };
+    },
+    close: async () => {
+      await app.close();
+      await principal.close();
+      await database.drop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Answers `identity.resolve_principal.v1` as identity does, from `users`, on the test's own subject. */
+async function startFakePrincipal(
+  subject: string,
+  users: Map<string, TestUser>,
+  natsUrl: string,
+): Promise<{ close(): Promise<void> }> {
+  @Controller()
+  class FakePrincipalController {
+    @MessagePattern(subject)
+    resolve(@Payload() data: { user_id: string }) {
+      const user = users.get(data.user_id);
+      if (!user) throw AppError.notFound('user.not_found', 'User not found.');
+      return {
+        user: { ...user, lang: 'pt-BR', email_verified: true, registration_completed: true },
+      };
+    }
+  }
+
+  @Module({ controllers: [FakePrincipalController] })
+  class FakePrincipalModule {}
+
+  const app: INestApplication = await NestFactory.create(FakePrincipalModule, { logger: false });
+  connectRpcServer(app, { natsUrl, queue: subject, shutdownGraceMs: 0 });
+  await app.startAllMicroservices();
+  await app.init();
+  return { close: () => app.close() };
+}
+
+// Specs read answer bodies field by field; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+export interface HttpAnswer {
+  status: number;
+  body: LooseJson;
+}
+
+/** A JSON (or multipart, with `form`) request to the app; the body is parsed when it is JSON. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };
+}
+
+/** A PDF with `pages` pages of the given size in points (A4 portrait by default). */
+export async function makePdf(pages = 1, size: [number, number] = [595, 842]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let page = 0; page < pages; page += 1) document.addPage(size);
+  return Buffer.from(await document.save());
+}
+
+/** A multipart form with one file part. */
+export function fileForm(
+  bytes: Buffer,
+  fileName: string,
+  field = 'file',
+  type = 'application/pdf',
+): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), fileName);
+  return form;
+}
+
+/** A grey 1×1 PNG. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4e/cuAATTAmIvuXlkAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** One day after now, as ISO text: the earliest deadline section 5 allows is tomorrow. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+}

@@ -1,0 +1,300 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { createBlobStore, type BlobStore } from '@rubrica/blob';
+import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
+import { encodeEvent, eventDefinition, type EventInit, type EventSubject } from '@rubrica/proto';
+import {
+  bootstrapHttpService,
+  bootstrapWorker,
+  httpServiceUrl,
+  type WorkerProcess,
+} from '@rubrica/service-kit';
+import {
+  createTestDatabase,
+  resolveTestServices,
+  startPrivateNatsServer,
+  uniqueName,
+  type PrivateNatsServer,
+  type TestDatabase,
+} from '@rubrica/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import {
+  loadEnvelopesConfig,
+  loadEnvelopesWorkerConfig,
+  type EnvelopesConfig,
+  type EnvelopesWorkerConfig,
+} from '../../src/envelopes.config.js';
+import { connectEnvelopesRpcServer } from '../../src/public/connect-envelopes-rpc-server.js';
+import { FlowEventConsumers } from '../../src/signing-flow/flow-event-consumers.js';
+import { WorkerModule } from '../../src/worker.module.js';
+
+export type BillingAnswer = 'allow' | 'no-credits' | 'plan-cycle-limit';
+
+/** Answers billing's request-reply patterns as billing would (Nest's NATS packet format). */
+export interface BillingStub {
+  answer: BillingAnswer;
+  consumed: Array<{ organization_id: string; envelope_id: string; idempotency_key: string }>;
+}
+
+export interface FlowTestApp {
+  url: string;
+  app: NestExpressApplication;
+  dataSource: DataSource;
+  config: EnvelopesConfig;
+  blobs: BlobStore;
+  nats: NatsConnection;
+  billing: BillingStub;
+  /** E-mails asked of the notifications worker (jobs of the `notifications` queue). */
+  mails(): Promise<Array<{ id: string; job: SendEmailJob; at: number }>>;
+  envelopesQueue: JobQueue<'envelopes'>;
+  /** Starts the envelopes worker process on the same database (expirations, reminders). */
+  startWorker(overrides?: Partial<EnvelopesWorkerConfig>): Promise<WorkerProcess>;
+  /** Publishes an event on JetStream as its producer's outbox relay would. */
+  publish<S extends EventSubject>(subject: S, message: EventInit<S>, id?: string): Promise<string>;
+  /** Resolves once the flow's consumers settled the event with this id. */
+  settled(eventId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startFlowApp(
+  name: string,
+  options: { env?: Record<string, string>; rpcServer?: boolean } = {},
+): Promise<FlowTestApp> {
+  const services = await resolveTestServices();
+  const privateNats: PrivateNatsServer = await startPrivateNatsServer(`envelopes-${name}`, {
+    fallbackToShared: true,
+  });
+  const database: TestDatabase = await createTestDatabase(`envelopes_${name}`);
+  const blobRoot = await mkdtemp(join(tmpdir(), `envelopes-${name}-blobs-`));
+  const prefix = uniqueName(`jobs_${name}`);
+  const env = {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    NATS_URL: privateNats.url,
+    REDIS_URL: services.redisUrl,
+    BLOB_FS_ROOT: blobRoot,
+    JOBS_PREFIX: prefix,
+    FLOW_EVENTS_DURABLE_PREFIX: uniqueName(`flow_${name}`),
+    PUBLIC_URL: 'https://rubrica.test',
+    ...options.env,
+  };
+  const config: EnvelopesConfig = { ...loadEnvelopesConfig(env), PORT: 0 };
+
+  const nats = await connect({ servers: privateNats.url });
+  const billing: BillingStub = { answer: 'allow', consumed: [] };
+  const reply = (data: unknown, response: unknown) =>
+    JSON.stringify({ id: (data as { id?: string }).id, response, isDisposed: true });
+  nats.subscribe('billing.may_send.v1', {
+    callback: (_error, message) => {
+      const reason = {
+        allow: 'MAY_SEND_REASON_OK',
+        'no-credits': 'MAY_SEND_REASON_NO_CREDITS',
+        'plan-cycle-limit': 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT',
+      }[billing.answer];
+      message.respond(
+        reply(message.json(), { allowed: billing.answer === 'allow', reason, available: 5, consumed: 0 }),
+      );
+    },
+  });
+  nats.subscribe('billing.consume_envelope_credit.v1', {
+    callback: (_error, message) => {
+      const packet = message.json<{ id: string; data: BillingStub['consumed'][number] }>();
+      const already = billing.consumed.some((entry) => entry.idempotency_key === packet.data.idempotency_key);
+      if (!already) billing.consumed.push(packet.data);
+      message.respond(
+        reply(packet, { available: 5, consumed: billing.consumed.length, already_consumed: already }),
+      );
+    },
+  });
+
+  let app: NestExpressApplication;
+  try {
+    app = await bootstrapHttpService({
+      name: 'envelopes',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+      configure: options.rpcServer ? (created) => connectEnvelopesRpcServer(created, config) : undefined,
+    });
+  } catch (error) {
+    await nats.close();
+    await database.drop();
+    await privateNats.stop();
+    throw error;
+  }
+  const notifications = createQueue('notifications', { redisUrl: services.redisUrl, prefix });
+  const envelopesQueue = createQueue('envelopes', { redisUrl: services.redisUrl, prefix });
+  const workers: WorkerProcess[] = [];
+  const outcomes = new Map<string, string>();
+  const waiters = new Map<string, (kind: string) => void>();
+  app.get(FlowEventConsumers).onOutcome((outcome) => {
+    outcomes.set(outcome.eventId, outcome.kind);
+    waiters.get(outcome.eventId)?.(outcome.kind);
+  });
+
+  return {
+    url: httpServiceUrl(app),
+    app,
+    dataSource: app.get(DataSource),
+    config,
+    blobs: createBlobStore(config),
+    nats,
+    billing,
+    envelopesQueue,
+    async mails() {
+      const jobs = await notifications.bullQueue.getJobs([
+        'waiting',
+        'delayed',
+        'active',
+        'completed',
+        'failed',
+      ]);
+      return jobs
+        .map((job) => ({
+          id: job.id ?? '',
+          job: (job.data as { payload: SendEmailJob }).payload,
+          at: job.timestamp,
+        }))
+        .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+    },
+    async startWorker(overrides = {}) {
+      const workerConfig: EnvelopesWorkerConfig = {
+        ...loadEnvelopesWorkerConfig(env),
+        PORT: 0,
+        ...overrides,
+      };
+      const worker = await bootstrapWorker({
+        name: 'envelopes-worker',
+        config: workerConfig,
+        module: WorkerModule.forRoot(workerConfig),
+        telemetry: false,
+        handleSignals: false,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async publish(subject, message, id = randomUUID()) {
+      const headers = natsHeaders();
+      headers.set('Nats-Msg-Id', id);
+      headers.set('Rubrica-Event-Type', eventDefinition(subject).typeName);
+      await jetstream(nats).publish(subject, JSON.stringify(encodeEvent(subject, message)), {
+        msgID: id,
+        headers,
+      });
+      return id;
+    },
+    settled(eventId) {
+      const known = outcomes.get(eventId);
+      if (known) return Promise.resolve(known);
+      return new Promise((resolve) => waiters.set(eventId, resolve));
+    },
+    async close() {
+      for (const worker of workers) await worker.close();
+      await app.close();
+      await notifications.bullQueue.obliterate({ force: true }).catch(() => undefined);
+      await envelopesQueue.bullQueue.obliterate({ force: true }).catch(() => undefined);
+      await notifications.close();
+      await envelopesQueue.close();
+      await nats.close();
+      await database.drop();
+      await privateNats.stop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The headers the gateway sets for a verified member of `organizationId`. */
+export function member(
+  userId: string,
+  organizationId: string,
+  flags: string[] = ['send_envelopes'],
+): Record<string, string> {
+  return {
+    'x-user-id': userId,
+    'x-organization-id': organizationId,
+    'x-organization-owner': 'false',
+    'x-permissions': flags.join(','),
+    'x-organization-personal': 'false',
+  };
+}
+
+// Specs read answer bodies field by field; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+export interface HttpAnswer {
+  status: number;
+  body: LooseJson;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  const text = type.includes('json') ? bytes.toString('utf8') : '';
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : bytes.toString('latin1'),
+    headers: response.headers,
+    bytes,
+  };
+}
+
+/** Waits until `probe` returns something other than undefined (work done in the background). */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  attempts = 300,
+): Promise<T> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+/** The token of the newest viewer link e-mailed to `address`. */
+export async function linkTokenFor(
+  kit: FlowTestApp,
+  address: string,
+  kind: 'viewer' | 'download' = 'viewer',
+) {
+  const mails = (await kit.mails()).filter((mail) => mail.job.to === address && mail.job.params.link);
+  const pattern =
+    kind === 'viewer'
+      ? /\/business\/envelopes\/viewer\/([A-Za-z0-9_-]+)$/
+      : /\/business\/envelopes\/download\/([A-Za-z0-9_-]+)$/;
+  const tokens = mails.map((mail) => pattern.exec(mail.job.params.link!)?.[1]).filter(Boolean) as string[];
+  if (!tokens.length) throw new Error(`no ${kind} link was e-mailed to ${address}`);
+  return tokens[tokens.length - 1]!;
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function randomHashid(): string {
+  return randomBytes(6).toString('hex');
+}
