@@ -35,6 +35,13 @@ const PROCESSES: Process[] = [
     kind: 'http',
     database: 'envelopes',
   },
+  {
+    name: 'envelopes-worker',
+    port: 3102,
+    entry: 'services/envelopes/dist/worker.js',
+    kind: 'worker',
+    database: 'envelopes',
+  },
   { name: 'signing', port: 3003, entry: 'services/signing/dist/main.js', kind: 'http', database: 'signing' },
   {
     name: 'signing-worker',
@@ -929,5 +936,20 @@ describe('deploy/Dockerfile', () => {
       .split('\n')
       .map((line) => line.trim());
     for (const pattern of ['.git', '**/node_modules', '**/dist']) expect(ignore).toContain(pattern);
+  });
+});
+
+describe('the process table', () => {
+  it('names every process that `make run` starts, so none is left undeployed', () => {
+    const started = JSON.parse(readFileSync(join(root, 'scripts/processes.json'), 'utf8')) as {
+      name: string;
+      entry: string;
+      port: number;
+    }[];
+    const deployable = PROCESSES.map(({ name, entry, port }) => ({ name, entry, port }));
+    expect(deployable).toEqual(
+      expect.arrayContaining(started.map(({ name, entry, port }) => ({ name, entry, port }))),
+    );
+    expect(started).toHaveLength(PROCESSES.length);
   });
 });
