@@ -7,6 +7,8 @@ export interface Principal {
   organizationId?: string;
   /** The OAuth client that obtained the token, for API clients. */
   clientId?: string;
+  /** The token's app is still in the sandbox: what it creates is test data (deleted after 7 days). */
+  sandbox?: boolean;
   /**
    * Set when the request was authenticated by the SPA's session cookie: the value its
    * state-changing calls must echo in `X-CSRF-Token`. Bearer calls carry none (they are exempt).

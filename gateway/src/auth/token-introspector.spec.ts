@@ -24,6 +24,22 @@ describe('principalFromIntrospection', () => {
     ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org' });
   });
 
+  it('marks the tokens of an app still in the sandbox, whoever they act for', () => {
+    expect(
+      principalFromIntrospection(active({ sub: 'u1', client_id: 'app', rubrica_sandbox: 'true' })),
+    ).toEqual({ userId: 'u1', clientId: 'app', sandbox: true });
+    expect(
+      principalFromIntrospection(
+        active({
+          client_id: 'app',
+          rubrica_user_id: 'owner',
+          rubrica_organization_id: 'org',
+          rubrica_sandbox: 'true',
+        }),
+      ),
+    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org', sandbox: true });
+  });
+
   it.each([
     ['an inactive token', { active: false, sub: 'u1' }],
     ['a refresh token (no token_type)', { active: true, sub: 'u1' }],

@@ -13,6 +13,8 @@ export interface TokenIntrospectorOptions {
 /** Claims identity adds to client-credentials tokens: the app's owner and organization. */
 const USER_CLAIM = 'rubrica_user_id';
 const ORGANIZATION_CLAIM = 'rubrica_organization_id';
+/** Set on tokens of apps still in the sandbox. */
+const SANDBOX_CLAIM = 'rubrica_sandbox';
 
 const stringClaim = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -22,15 +24,16 @@ export function principalFromIntrospection(answer: Introspection): Principal | n
   // Refresh tokens introspect active too, but they are not for calling APIs.
   if (!answer.active || answer.token_type?.toLowerCase() !== 'bearer') return null;
   const clientId = stringClaim(answer.client_id);
+  const sandbox = answer[SANDBOX_CLAIM] === 'true' ? { sandbox: true } : {};
   // An app acting for a user (authorization code): the user is the subject, in any organization
   // the request names.
   const subject = stringClaim(answer.sub);
-  if (subject) return { userId: subject, clientId };
+  if (subject) return { userId: subject, clientId, ...sandbox };
   // An app acting for itself (client credentials): its owner, inside its own organization only.
   const userId = stringClaim(answer[USER_CLAIM]);
   const organizationId = stringClaim(answer[ORGANIZATION_CLAIM]);
   if (!userId || !organizationId) return null;
-  return { userId, clientId, organizationId };
+  return { userId, clientId, organizationId, ...sandbox };
 }
 
 /**

@@ -42,6 +42,13 @@ describe('upstreamRequestHeaders', () => {
     });
   });
 
+  it("marks a sandbox app's requests, and never passes on a client's own sandbox claim", () => {
+    const claimed = { 'x-rubrica-sandbox': 'true' };
+    expect(upstreamRequestHeaders(claimed, context)['x-rubrica-sandbox']).toBeUndefined();
+    const sandboxed = { ...context, principal: { userId: 'u1', clientId: 'c1', sandbox: true } };
+    expect(upstreamRequestHeaders({}, sandboxed)['x-rubrica-sandbox']).toBe('true');
+  });
+
   it('drops hop-by-hop headers, including those the Connection header names', () => {
     const headers = upstreamRequestHeaders(
       {

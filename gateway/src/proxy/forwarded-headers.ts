@@ -88,6 +88,8 @@ export function upstreamRequestHeaders(
   if (principal) {
     headers['x-user-id'] = principal.userId;
     if (principal.clientId) headers['x-client-id'] = principal.clientId;
+    // Under the gateway-owned prefix, so a client can never set it itself.
+    if (principal.sandbox) headers['x-rubrica-sandbox'] = 'true';
   }
   if (organization) {
     headers['x-organization-id'] = organization.organizationId;

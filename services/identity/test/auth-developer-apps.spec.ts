@@ -92,7 +92,20 @@ describe('developer apps (clients from oauth_clients)', () => {
       client_id: 'app-confidential',
       rubrica_user_id: ownerId,
       rubrica_organization_id: organizationId,
+      rubrica_sandbox: 'true',
     });
+  });
+
+  it('carry no sandbox claim once the app is published to production', async () => {
+    const secret = generateClientSecret();
+    await insertApp({ id: 'app-production', confidential: true, secret });
+    await identity.dataSource.query(
+      `UPDATE oauth_clients SET is_sandbox = false, expires_at = NULL WHERE id = 'app-production'`,
+    );
+    const tokens = await oidc.clientCredentialsGrant(await appClient('app-production', secret));
+    const answer = await oidc.tokenIntrospection(gateway, tokens.access_token);
+    expect(answer).toMatchObject({ active: true, client_id: 'app-production', rubrica_user_id: ownerId });
+    expect(answer.rubrica_sandbox).toBeUndefined();
   });
 
   it('also accept the secret in the request body (client_secret_post)', async () => {

@@ -101,19 +101,22 @@ export class OidcProviderService implements OnModuleInit {
 
   /**
    * Client-credentials tokens of developer apps act as the app's owner in the app's
-   * organization; user tokens name their user. Both land in the introspection answer.
+   * organization; user tokens name their user. Both land in the introspection answer, with
+   * `rubrica_sandbox` when the app is still in the sandbox: what it creates is test data that
+   * the services mark and delete after 7 days (spec: organization and commercial, section 9).
    */
   private async extraTokenClaims(
     _ctx: KoaContextWithOIDC,
     token: Parameters<NonNullable<Configuration['extraTokenClaims']>>[1],
   ): Promise<Record<string, string> | undefined> {
+    const app = await this.developerApps.find(token.clientId ?? '');
+    const sandbox: Record<string, string> = app?.isSandbox ? { rubrica_sandbox: 'true' } : {};
     if (token.kind === 'ClientCredentials') {
-      const app = await this.developerApps.find(token.clientId ?? '');
       return app
-        ? { rubrica_user_id: app.ownerUserId, rubrica_organization_id: app.organizationId }
+        ? { rubrica_user_id: app.ownerUserId, rubrica_organization_id: app.organizationId, ...sandbox }
         : undefined;
     }
     const accountId = (token as { accountId?: string }).accountId;
-    return accountId ? { rubrica_user_id: accountId } : undefined;
+    return accountId ? { rubrica_user_id: accountId, ...sandbox } : undefined;
   }
 }
