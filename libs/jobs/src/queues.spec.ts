@@ -8,7 +8,13 @@ describe('QUEUES registry', () => {
       signing: ['signing', 'apply-recipient-revision', 'seal-envelope'],
       notifications: ['notifications', 'send-email', 'send-whatsapp', 'deliver-webhook'],
       storage: ['storage', 'convert-document'],
-      envelopes: ['envelopes', 'expire-envelope', 'send-reminder', 'reconcile-envelopes'],
+      envelopes: [
+        'envelopes',
+        'expire-envelope',
+        'send-reminder',
+        'reconcile-envelopes',
+        'purge-sandbox-envelopes',
+      ],
       maintenance: ['maintenance', 'reconcile'],
     });
   });

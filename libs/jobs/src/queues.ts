@@ -32,6 +32,8 @@ export interface JobPayloads {
     'send-reminder': { envelopeId: string; recipientId: string };
     /** Periodic: republishes signing work stuck past its deadline, re-creates lost delayed jobs. */
     'reconcile-envelopes': { trigger: 'schedule' | 'manual' };
+    /** Periodic: deletes sandbox envelopes older than 7 days with their blobs. */
+    'purge-sandbox-envelopes': { trigger: 'schedule' | 'manual' };
   };
   maintenance: {
     /** Re-enqueues the named service's work stuck past its deadline. */
@@ -68,6 +70,7 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.
     'expire-envelope': true,
     'send-reminder': true,
     'reconcile-envelopes': true,
+    'purge-sandbox-envelopes': true,
   }),
   maintenance: defineQueue('maintenance', { reconcile: true }),
 });

@@ -88,6 +88,7 @@ describe('queues and workers on Redis', () => {
       'expire-envelope': async ({ envelopeId }) => void runs.push(envelopeId),
       'send-reminder': async ({ recipientId }) => void runs.push(recipientId),
       'reconcile-envelopes': async () => undefined,
+      'purge-sandbox-envelopes': async () => undefined,
     });
     await waitFor(async () => (await state('expire-envelope.e1')) === 'completed', 'the first job');
 
@@ -159,6 +160,7 @@ describe('queues and workers on Redis', () => {
       'expire-envelope': async () => undefined,
       'send-reminder': async () => void (ranAt = Date.now()),
       'reconcile-envelopes': async () => undefined,
+      'purge-sandbox-envelopes': async () => undefined,
     });
     await waitFor(() => ranAt > 0, 'the delayed job');
     expect(ranAt - enqueuedAt).toBeGreaterThanOrEqual(500);

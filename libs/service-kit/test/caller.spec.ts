@@ -127,6 +127,7 @@ describe('@GatewayCaller()', () => {
       'X-Client-Id': 'app-7',
       'X-Permissions': 'send_envelopes, manage_users',
       'X-Organization-Personal': 'true',
+      'X-Rubrica-Sandbox': 'true',
       'X-Request-Id': 'req-1',
     });
     expect(await call('/whoami', headers)).toEqual({
@@ -138,6 +139,7 @@ describe('@GatewayCaller()', () => {
         isOwner: false,
         permissions: { ...NONE, send_envelopes: true, manage_users: true },
         isPersonal: true,
+        isSandbox: true,
       },
     });
   });
@@ -157,7 +159,13 @@ describe('@GatewayCaller()', () => {
       'X-Permissions': 'manage_billing',
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ userId: USER, isOwner: false, permissions: NONE, isPersonal: false });
+    expect(body).toEqual({
+      userId: USER,
+      isOwner: false,
+      permissions: NONE,
+      isPersonal: false,
+      isSandbox: false,
+    });
   });
 
   it('answers 401 when X-User-Id is missing, blank or not a uuid', async () => {
@@ -313,6 +321,12 @@ describe('malformed header values', () => {
     });
     expect(await call('/send', headers)).toEqual(NO_ORGANIZATION);
     const { body } = await call('/whoami', headers);
-    expect(body).toEqual({ userId: USER, isOwner: false, permissions: NONE, isPersonal: false });
+    expect(body).toEqual({
+      userId: USER,
+      isOwner: false,
+      permissions: NONE,
+      isPersonal: false,
+      isSandbox: false,
+    });
   });
 });

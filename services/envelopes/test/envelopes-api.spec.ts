@@ -46,6 +46,20 @@ describe('POST envelopes', () => {
     expect(answer.body.hashid).toMatch(/^[2-9A-Z]{12}$/);
   });
 
+  it("marks a sandbox app's envelope as sandbox data, and only that one", async () => {
+    const sandbox = await create(
+      { title: 'Teste.pdf' },
+      {
+        ...sender,
+        headers: { ...sender.headers, 'x-rubrica-sandbox': 'true' },
+      },
+    );
+    expect(sandbox.status).toBe(201);
+    expect(sandbox.body).toMatchObject({ is_sandbox: true });
+    const production = await create({ title: 'Real.pdf' });
+    expect(production.body).toMatchObject({ is_sandbox: false });
+  });
+
   it('cuts a title longer than 60 characters to 50, an ellipsis and the extension', async () => {
     const answer = await create({ title: `${'a'.repeat(70)}.pdf` });
     expect(answer.status).toBe(201);

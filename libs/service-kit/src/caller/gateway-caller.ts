@@ -16,6 +16,8 @@ export interface GatewayCaller {
   /** Every flag; an owner has all of them. */
   permissions: Permissions;
   isPersonal: boolean;
+  /** The call came from a developer app still in the sandbox: what it creates is test data. */
+  isSandbox: boolean;
 }
 
 /** A caller whose organization is known (what `@RequireOrganization()` guarantees). */
@@ -63,5 +65,6 @@ export function callerFromGatewayHeaders(request: RequestWithHeaders): GatewayCa
     permissions,
     // Business-only routes open solely on an explicit `false`; anything else counts as personal.
     isPersonal: inOrganization && header(request, 'x-organization-personal') !== 'false',
+    isSandbox: header(request, 'x-rubrica-sandbox') === 'true',
   };
 }

@@ -1,6 +1,10 @@
 import type { OrganizationCaller } from '@rubrica/service-kit';
 
 /** The scope every drafting use case works in: the caller's user in the verified organization. */
-export function scopeOf(caller: OrganizationCaller): { organizationId: string; userId: string } {
-  return { organizationId: caller.organizationId, userId: caller.userId };
+export function scopeOf(caller: OrganizationCaller): {
+  organizationId: string;
+  userId: string;
+  isSandbox: boolean;
+} {
+  return { organizationId: caller.organizationId, userId: caller.userId, isSandbox: caller.isSandbox };
 }

@@ -9,6 +9,8 @@ import { EnvelopesError } from './envelopes.exception.js';
 export interface SenderScope {
   organizationId: string;
   userId: string;
+  /** A sandbox developer app is calling: what it creates is sandbox data (deleted after 7 days). */
+  isSandbox?: boolean;
 }
 
 /** A reader may also be a recipient of the envelope, matched by the caller's e-mail (section 6). */

@@ -2,7 +2,13 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectFlowConfig, type FlowConfig } from '../sending/flow-config.js';
 import { FlowQueues } from '../sending/flow-queues.js';
 
-/** Registers the reconciler's repeating job once per deployment (the scheduler id is stable). */
+/** The sandbox purge runs hourly: data is due 7 days after creation, an hour late is fine. */
+const SANDBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the repeating jobs (the reconciler, the sandbox purge) once per deployment: the
+ * scheduler ids are stable, so every worker replica upserts the same two schedules.
+ */
 @Injectable()
 export class ReconcileScheduleRunner implements OnApplicationBootstrap {
   constructor(
@@ -16,6 +22,11 @@ export class ReconcileScheduleRunner implements OnApplicationBootstrap {
       'reconcile-envelopes',
       { every: this.config.RECONCILE_EVERY_MS },
       { name: 'reconcile-envelopes', data: { payload: { trigger: 'schedule' }, trace: {} } },
+    );
+    await queue.bullQueue.upsertJobScheduler(
+      'purge-sandbox-envelopes',
+      { every: SANDBOX_PURGE_EVERY_MS },
+      { name: 'purge-sandbox-envelopes', data: { payload: { trigger: 'schedule' }, trace: {} } },
     );
   }
 }

@@ -133,7 +133,7 @@ export class CopyEnvelopeUseCase {
             subject: source.subject,
             message: source.message,
             state: copied.state,
-            isSandbox: source.isSandbox,
+            isSandbox: source.isSandbox || (scope.isSandbox ?? false),
             actionReminderFrequency: null,
             metadata: source.metadata,
             triggers: source.triggers,

@@ -40,6 +40,7 @@ export class CreateEnvelopeUseCase {
         senderEmail: sender.email,
         title: creationTitle(input.title),
         state: EnvelopeState.Draft,
+        isSandbox: scope.isSandbox ?? false,
         metadata: input.metadata,
         triggers: [],
       });
