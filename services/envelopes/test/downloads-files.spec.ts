@@ -87,6 +87,43 @@ describe('GET envelopes/{id}/download', () => {
   });
 });
 
+describe('GET envelopes/{id}/documents/{doc}/display', () => {
+  it("shows a draft's document inline to its organization, and 404 to another one", async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      state: 'draft',
+      documents: ['a.pdf', 'b.pdf'],
+    });
+    const path = `/envelopes/${envelope.id}/documents/${envelope.documentIds[1]}/display`;
+    const answer = await call(kit.url, 'GET', path, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(answer.bytes.equals(envelope.documentBytes[1]!)).toBe(true);
+    const stranger = await call(kit.url, 'GET', path, { headers: member(randomUUID(), randomUUID()) });
+    expect(stranger.status).toBe(404);
+    const otherDocument = await call(
+      kit.url,
+      'GET',
+      `/envelopes/${envelope.id}/documents/${randomUUID()}/display`,
+      { headers: member(envelope.senderUserId, envelope.organizationId) },
+    );
+    expect(otherDocument.status).toBe(404);
+  });
+
+  it('is the display link the envelope itself gives for each document', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'draft' });
+    const answer = await call(kit.url, 'GET', `/envelopes/${envelope.id}?extended=true`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(answer.status).toBe(200);
+    const [document] = (answer.body as { documents: Array<{ links: { display: string } }> }).documents;
+    expect(document!.links.display).toBe(
+      `/api/envelopes/${envelope.id}/documents/${envelope.documentIds[0]}/display`,
+    );
+  });
+});
+
 describe('GET envelopes/{id}/background-sheet/download', () => {
   it('is refused until the envelope is completed, then gives the signature page', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'in-transit' });

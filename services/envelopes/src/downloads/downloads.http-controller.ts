@@ -28,6 +28,16 @@ export class DownloadsHttpController {
   ) {
     await sendFile(response, await this.downloads.forMember(caller, id, 'signature-page'));
   }
+
+  @Get(':id/documents/:document/display')
+  async display(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Param('document') document: string,
+    @Res() response: Response,
+  ) {
+    await sendFile(response, await this.downloads.displayForMember(caller, id, document));
+  }
 }
 
 /** Public downloads through a recipient's link (section 7). */

@@ -111,6 +111,12 @@ export function presentDocument(
     conversion_status: document.conversionStatus ?? null,
     conversion_error: document.conversionError ?? null,
     created_at: iso(document.createdAt),
+    // Addresses as the web app calls them through the gateway (section 3, Document.links).
+    links: {
+      display: `/api/envelopes/${document.envelopeId}/documents/${document.id}/display`,
+      download: `/api/envelopes/${document.envelopeId}/download`,
+      background_sheet: `/api/envelopes/${document.envelopeId}/background-sheet/download`,
+    },
     ...(extras
       ? { fields: extras.fields.map(presentField), contents: extras.contents.map(presentContent) }
       : {}),

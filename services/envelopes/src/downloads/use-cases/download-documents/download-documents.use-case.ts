@@ -42,6 +42,18 @@ export class DownloadDocumentsUseCase {
     });
   }
 
+  /** A document's current revision for the sender's and members' viewers (wizard, detail). */
+  displayForMember(
+    caller: OrganizationCaller,
+    envelopeId: string,
+    documentId: string,
+  ): Promise<OutgoingFile> {
+    return this.dataSource.transaction(async (manager) => {
+      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      return this.files.display(loaded, documentId);
+    });
+  }
+
   async display(token: string, documentId: string): Promise<OutgoingFile> {
     const access = await this.access.forReading(this.dataSource.manager, token);
     return this.files.display(access, documentId);
