@@ -73,6 +73,30 @@ describe('GET p/envelopes/recipients/{token}', () => {
     ]);
   });
 
+  it('records the first opening in the history, with the address it came from, once', async () => {
+    const envelope = await sent({ recipients: [{ name: 'Ana' }] });
+    const token = await tokenOf(envelope, 0);
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`, {
+        headers: { 'x-forwarded-for': '203.0.113.7', 'user-agent': 'Viewer/1.0' },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const opened = await kit.dataSource.query(
+      `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = 'recipient.opened'`,
+      [envelope.id],
+    );
+    expect(opened).toEqual([
+      {
+        data: {
+          recipient_id: envelope.recipientIds[0],
+          ip_address: '203.0.113.7',
+          user_agent: 'Viewer/1.0',
+        },
+      },
+    ]);
+  });
+
   it('answers 400 for a link to an envelope that was never sent', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs);
     const token = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!);
@@ -101,6 +125,20 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
     );
     expect(mine.status).toBe(200);
     expect(mine.body.value).toBe('Ana Souza');
+    // The history names the field and the recipient, never the value.
+    const filled = await kit.dataSource.query(
+      `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = 'field.filled'`,
+      [envelope.id],
+    );
+    expect(filled).toEqual([
+      {
+        data: expect.objectContaining({
+          recipient_id: envelope.recipientIds[0],
+          field_id: envelope.fieldIds[0],
+        }),
+      },
+    ]);
+    expect(JSON.stringify(filled)).not.toContain('Ana Souza');
     const theirs = await call(
       kit.url,
       'PATCH',

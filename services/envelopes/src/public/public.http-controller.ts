@@ -51,16 +51,22 @@ export class PublicHttpController {
   @Get(':token')
   async view(
     @Param('token') token: string,
+    @Req() request: RequestLike,
     @Res({ passthrough: true }) response: { setHeader(n: string, v: string): void },
   ) {
-    const { organizationId, body } = await this.getView.execute(token);
+    const { organizationId, body } = await this.getView.execute(token, actionContextOf(request));
     response.setHeader(WORKSPACE_HEADER, organizationId);
     return body;
   }
 
   @Patch(':token/fields/:field')
-  fill(@Param('token') token: string, @Param('field') field: string, @Body() body: unknown) {
-    return this.fillField.execute(token, field, body);
+  fill(
+    @Param('token') token: string,
+    @Param('field') field: string,
+    @Body() body: unknown,
+    @Req() request: RequestLike,
+  ) {
+    return this.fillField.execute(token, field, body, actionContextOf(request));
   }
 
   @Put(':token/identifiers/:code')

@@ -6,6 +6,8 @@ import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js
 import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import type { ActionContext } from '../../../signing-flow/signing-requests.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { fillFieldSchema } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
@@ -49,7 +51,12 @@ export class FillFieldUseCase {
     private readonly store: EnvelopeFlowStore,
   ) {}
 
-  async execute(token: string, fieldId: string, body: unknown) {
+  async execute(
+    token: string,
+    fieldId: string,
+    body: unknown,
+    context: Omit<ActionContext, 'latitude' | 'longitude'> = { ipAddress: '', userAgent: '' },
+  ) {
     return this.dataSource.transaction(async (manager) => {
       const access = await this.access.forActing(manager, token);
       const field = isUuid(fieldId) ? await manager.findOne(FieldEntity, { where: { id: fieldId } }) : null;
@@ -67,6 +74,19 @@ export class FillFieldUseCase {
       const { value } = parseInput(fillFieldSchema, body);
       field.value = normalizeValue(field, value);
       await manager.update(FieldEntity, { id: field.id }, { value: field.value });
+      // The history says which field and who, never the value (it may be personal data).
+      await this.store.log(
+        manager,
+        access.envelope.id,
+        'field.filled',
+        `${contactOf(access.recipient).name} filled ${field.title || field.type}`,
+        {
+          recipient_id: access.recipient.id,
+          field_id: field.id,
+          ip_address: context.ipAddress,
+          user_agent: context.userAgent,
+        },
+      );
       return presentField(field, owner, access.envelope);
     });
   }

@@ -4,6 +4,8 @@ import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
 import { FlowMailer } from '../../../sending/flow-mailer.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import type { ActionContext } from '../../../signing-flow/signing-requests.js';
 import { RecipientAccessResolver } from '../../recipient-access.js';
 import { presentRecipientView } from '../../recipient-view.presenter.js';
 
@@ -17,9 +19,10 @@ export class GetRecipientViewUseCase {
     private readonly mailer: FlowMailer,
   ) {}
 
-  async execute(token: string) {
+  async execute(token: string, context?: Omit<ActionContext, 'latitude' | 'longitude'>) {
     const manager = this.dataSource.manager;
     const access = await this.access.forReading(manager, token);
+    if (context) await this.recordFirstOpening(access.envelope.id, access.recipient, context);
     const documentIds = access.documents.map((document) => document.id);
     const [fields, contents] = documentIds.length
       ? await Promise.all([
@@ -42,5 +45,37 @@ export class GetRecipientViewUseCase {
         }),
       }),
     };
+  }
+
+  /**
+   * Section 7 of the issue's event log: "opened", once per recipient (the viewer refetches the
+   * view after every action; those are not new openings).
+   */
+  private async recordFirstOpening(
+    envelopeId: string,
+    recipient: Parameters<typeof contactOf>[0] & { id: string },
+    context: Omit<ActionContext, 'latitude' | 'longitude'>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Serialised with the other writers of this envelope's history by its advisory lock.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`envelope-opened:${recipient.id}`]);
+      const seen: unknown[] = await manager.query(
+        `SELECT 1 FROM envelope_events
+           WHERE envelope_id = $1 AND type = 'recipient.opened' AND data->>'recipient_id' = $2 LIMIT 1`,
+        [envelopeId, recipient.id],
+      );
+      if (seen.length) return;
+      await this.store.log(
+        manager,
+        envelopeId,
+        'recipient.opened',
+        `${contactOf(recipient).name} opened the envelope`,
+        {
+          recipient_id: recipient.id,
+          ip_address: context.ipAddress,
+          user_agent: context.userAgent,
+        },
+      );
+    });
   }
 }
