@@ -381,6 +381,24 @@ describe('editing a recipient of a sent envelope', () => {
     expect((await update(id, { addressees: [{ value: 'y@example.com', name: 'X' }] })).status).toBe(422);
   });
 
+  it('still requires the name (section 5, edit recipient), and changes nothing when it is blank', async () => {
+    const { id } = (await add(signer('named@example.com', 'Named'))).body;
+    await setState('in-transit');
+    for (const body of [
+      { name: '' },
+      { name: '   ' },
+      { addressees: [{ value: 'named@example.com', name: '' }] },
+    ]) {
+      const answer = await update(id, body);
+      expect(answer.status).toBe(422);
+    }
+    const [row] = await app.dataSource.query(
+      `SELECT addressees->0->>'name' AS name FROM recipients WHERE id = $1`,
+      [id],
+    );
+    expect(row.name).toBe('Named');
+  });
+
   it('refuses removing a recipient of a sent envelope, and any edit once it is finished', async () => {
     const { id } = (await add(signer('z@example.com'))).body;
     await setState('in-transit');

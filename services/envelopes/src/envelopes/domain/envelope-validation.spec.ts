@@ -1,6 +1,5 @@
 import {
   creationTitle,
-  validateDocumentCount,
   validateEnvelopeDetails,
   validateUniqueAddresses,
 } from './envelope-validation.js';
@@ -124,16 +123,5 @@ describe('unique addresses', () => {
         ]),
       ),
     ).toEqual(['recipients.1.addressees.0.value']);
-  });
-});
-
-describe('documents per envelope', () => {
-  it('allows up to 25 documents', () => {
-    expect(validateDocumentCount(24, 1)).toEqual({});
-  });
-
-  it('refuses a 26th document', () => {
-    expect(validateDocumentCount(25, 1)).toEqual({ file: ['An envelope may have at most 25 documents.'] });
-    expect(validateDocumentCount(20, 6)).toHaveProperty('file');
   });
 });

@@ -107,9 +107,3 @@ export function validateUniqueAddresses(recipients: RecipientAddressInput[]): Fi
   });
   return errors;
 }
-
-/** Section 9: at most 25 documents per envelope. */
-export function validateDocumentCount(existing: number, adding: number): FieldErrors {
-  if (existing + adding <= ENVELOPE_LIMITS.maxDocuments) return {};
-  return { file: [`An envelope may have at most ${ENVELOPE_LIMITS.maxDocuments} documents.`] };
-}
