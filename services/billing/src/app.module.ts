@@ -13,8 +13,12 @@ import {
 import type { BillingConfig } from './billing.config.js';
 import { billingMigrations } from './migrations/index.js';
 import { QuotaModule } from './quota/quota.module.js';
+import { SubscriptionModule } from './subscription/subscription.module.js';
 
-/** The billing HTTP process: its database, NATS, Redis, probes, outbox relay and quota answers. */
+/**
+ * The billing HTTP process: its database, NATS, Redis, probes, outbox relay, quota answers and
+ * the subscription route.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: BillingConfig): DynamicModule {
@@ -32,6 +36,7 @@ export class AppModule {
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
         OutboxRelayModule.forService({ service: 'billing' }),
         QuotaModule,
+        SubscriptionModule,
       ],
     };
   }

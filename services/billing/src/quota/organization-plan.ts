@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { currentCycleStart } from './current-cycle-start.util.js';
+import { currentCycle } from './current-cycle.util.js';
 
 /** An organization without a subscription is on this plan. */
 export const FREE_PLAN_ID = 'free';
@@ -13,6 +13,8 @@ export interface PlanRow {
   cycleMonths: number;
   usersLimit: number;
   storageBytes: number;
+  /** What the plan includes beyond its limits (`whatsapp`, `api`). */
+  features: string[];
 }
 
 export interface OrganizationPlan {
@@ -20,6 +22,8 @@ export interface OrganizationPlan {
   /** False when the organization has no subscription and falls back to the free plan. */
   subscribed: boolean;
   cycleStartedAt: Date;
+  /** Start of the next cycle: when the envelope quota renews. */
+  cycleEndsAt: Date;
 }
 
 interface PlanQueryRow {
@@ -29,6 +33,7 @@ interface PlanQueryRow {
   cycle_months: number;
   users_limit: number;
   storage_bytes: string;
+  features: string[];
   cycle_started_at: Date | null;
 }
 
@@ -39,7 +44,7 @@ export async function organizationPlan(
   now = new Date(),
 ): Promise<OrganizationPlan> {
   const rows = (await manager.query(
-    `SELECT p.id, p.name, p.envelopes_per_cycle, p.cycle_months, p.users_limit, p.storage_bytes,
+    `SELECT p.id, p.name, p.envelopes_per_cycle, p.cycle_months, p.users_limit, p.storage_bytes, p.features,
             s.cycle_started_at
        FROM plans p
        LEFT JOIN subscriptions s ON s.plan_id = p.id AND s.organization_id = $1
@@ -49,6 +54,7 @@ export async function organizationPlan(
   const row = rows[0];
   if (!row) throw new Error(`Plan of organization ${organizationId} is missing (is the free plan seeded?)`);
   const subscribed = row.cycle_started_at !== null;
+  const cycle = currentCycle(row.cycle_started_at ?? CALENDAR_ANCHOR, row.cycle_months, now);
   return {
     plan: {
       id: row.id,
@@ -57,9 +63,11 @@ export async function organizationPlan(
       cycleMonths: row.cycle_months,
       usersLimit: row.users_limit,
       storageBytes: Number(row.storage_bytes),
+      features: row.features,
     },
     subscribed,
-    cycleStartedAt: currentCycleStart(row.cycle_started_at ?? CALENDAR_ANCHOR, row.cycle_months, now),
+    cycleStartedAt: cycle.startedAt,
+    cycleEndsAt: cycle.endsAt,
   };
 }
 
