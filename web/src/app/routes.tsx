@@ -10,14 +10,23 @@ import { InboxTab } from '../features/documents/components/inbox-tab.js';
 import { DraftTab, TemplateTab } from '../features/documents/components/saved-envelopes-tab.js';
 import { SentTab } from '../features/documents/components/sent-tab.js';
 import { EnvelopeDetailPage } from '../features/envelope-detail/components/envelope-detail-page.js';
+import { EnvelopeWizardPage } from '../features/envelope-wizard/components/envelope-wizard-page.js';
+import { DownloadPage } from '../features/envelope-download/components/download-page.js';
+import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-face-list-page.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
+import {
+  FaceToFaceDocumentPage,
+  PublicSigningViewerPage,
+  SigningViewerPage,
+} from '../features/signing-viewer/components/signing-viewer-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
 import { AccountArea, BusinessArea } from './areas.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorPage } from './route-error-page.js';
+import { TokenArea } from './token-area.js';
 
 /**
  * The route tree (history mode). The signed-in areas sit behind the start-up gate; public pages
@@ -37,6 +46,14 @@ export const routes: RouteObject[] = [
             <Navigate replace to={paths.business.dashboard.getHref()} />
           </SessionGate>
         ),
+      },
+      {
+        // Token links open without a session too (see TokenArea).
+        element: <TokenArea />,
+        children: [
+          { path: paths.business.envelopes.viewer.path, element: <SigningViewerPage /> },
+          { path: paths.business.envelopes.download.path, element: <DownloadPage /> },
+        ],
       },
       {
         path: paths.business.root.path,
@@ -61,6 +78,16 @@ export const routes: RouteObject[] = [
           },
           { path: paths.business.documents.byStatus.path, element: <DocumentsStatusRedirect /> },
           { path: paths.business.documents.info.path, element: <EnvelopeDetailPage /> },
+          { path: paths.business.envelopes.new.path, element: <EnvelopeWizardPage step="documents" /> },
+          { path: paths.business.envelopes.documents.path, element: <EnvelopeWizardPage step="documents" /> },
+          {
+            path: paths.business.envelopes.recipients.path,
+            element: <EnvelopeWizardPage step="recipients" />,
+          },
+          { path: paths.business.envelopes.fields.path, element: <EnvelopeWizardPage step="fields" /> },
+          { path: paths.business.envelopes.review.path, element: <EnvelopeWizardPage step="review" /> },
+          { path: paths.business.envelopes.faceToFace.path, element: <FaceToFaceListPage /> },
+          { path: paths.business.envelopes.faceToFaceDocument.path, element: <FaceToFaceDocumentPage /> },
         ],
       },
       {
@@ -89,6 +116,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.public.checker.getHref()} /> },
           { path: paths.public.checker.path, element: <CheckerPage /> },
+          { path: paths.public.envelopes.viewer.path, element: <PublicSigningViewerPage /> },
+          { path: paths.public.envelopes.download.path, element: <DownloadPage /> },
         ],
       },
       { path: paths.notFound.path, element: <NotFoundPage /> },

@@ -80,6 +80,13 @@ export const documentsApi = withTags.injectEndpoints({
       invalidatesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
+    // A signed-in recipient signs from the inbox through an action token minted for them.
+    mintInboxToken: build.mutation<{ action_token: string }, string>({
+      query: (recipientId) => ({
+        url: `envelopes/inbox/${encodeURIComponent(recipientId)}/token`,
+        method: 'POST',
+      }),
+    }),
   }),
 });
 
@@ -88,4 +95,5 @@ export const {
   useListEnvelopesQuery,
   useDeleteEnvelopeMutation,
   useCopyEnvelopeMutation,
+  useMintInboxTokenMutation,
 } = documentsApi;

@@ -150,15 +150,23 @@ describe('inbox row actions', () => {
     renderApp('/business/documents/inbox');
     await screen.findByText('Procuração assinada');
     const link = (title: string) => within(rowOf(title)).getByRole('link');
-    expect([
-      link('Em andamento, a assinar').textContent,
-      link('Em andamento, a assinar').getAttribute('href'),
-    ]).toEqual(['Assinar', '/business/envelopes/viewer/tok-1']);
+    expect(within(rowOf('Em andamento, a assinar')).getByRole('button', { name: 'Assinar' })).toBeTruthy();
+    expect(within(rowOf('Em andamento, a assinar')).queryByRole('link')).toBeNull();
     expect(link('Em andamento, já assinado').getAttribute('href')).toBe(
       '/business/documents/info/env-2/tok-2',
     );
     expect(link('Em andamento, já assinado').textContent).toBe('Detalhes');
     expect(link('Acordo cancelado').textContent).toBe('Detalhes');
+  });
+
+  it('signs by minting an action token for the recipient, then opening the viewer with it', async () => {
+    const { api } = inboxApi(aPagedList([items[0]!]));
+    api.answer(`POST /api/envelopes/inbox/${items[0]!.id}/token`, { body: { action_token: 'minted-1' } });
+    const { router } = renderApp('/business/documents/inbox');
+    await screen.findByText('Em andamento, a assinar');
+    fireEvent.click(within(rowOf('Em andamento, a assinar')).getByRole('button', { name: 'Assinar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/envelopes/viewer/minted-1'));
+    expect(api.to(`POST /api/envelopes/inbox/${items[0]!.id}/token`)).toHaveLength(1);
   });
 
   it('offers the signature page only on completed envelopes, and documents on every row', async () => {

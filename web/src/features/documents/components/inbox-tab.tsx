@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state.js';
 import { Pagination } from '../../../components/pagination.js';
@@ -12,7 +12,8 @@ import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-nam
 import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { receivedAction } from '../../../lib/envelopes/received-action.js';
-import { useListReceivedQuery } from '../api/documents-api.js';
+import { paths } from '../../../config/paths.js';
+import { useListReceivedQuery, useMintInboxTokenMutation } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
@@ -117,10 +118,36 @@ function InboxActions({ item }: { item: ReceivedItem }) {
   return (
     <span className={styles.actions}>
       <FileActions envelope={item.envelope} source={{ token: item.action_token }} />
-      <Link to={action.href} className={styles.actionLink}>
-        {action.kind === 'sign' ? t('envelopes.actions.sign') : t('envelopes.actions.details')}
-      </Link>
+      {action.kind === 'sign' ? (
+        <SignAction recipientId={item.id} />
+      ) : (
+        <Link to={action.href} className={styles.actionLink}>
+          {t('envelopes.actions.details')}
+        </Link>
+      )}
     </span>
+  );
+}
+
+/** Sign: an action token is minted for the signed-in recipient, then the viewer opens with it. */
+function SignAction({ recipientId }: { recipientId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [mint, minting] = useMintInboxTokenMutation();
+  const sign = async () => {
+    const result = await mint(recipientId);
+    if ('data' in result && result.data)
+      navigate(paths.business.envelopes.viewer.getHref(result.data.action_token));
+  };
+  return (
+    <button
+      type="button"
+      className={styles.textAction}
+      disabled={minting.isLoading}
+      onClick={() => void sign()}
+    >
+      {t('envelopes.actions.sign')}
+    </button>
   );
 }
 

@@ -100,7 +100,7 @@ export function AccountSidebar({
         )}
       </nav>
 
-      <PlanInfo id={`${id}-plan`} organizationName={organizationName} />
+      <PlanInfo id={`${id}-plan`} organizationName={organizationName} isOwner={access.isOwner} />
 
       <div className={styles.mobileOnly}>
         <LanguageSwitcher onChange={onLanguageChange} />

@@ -1,19 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { AppProvider } from '../../../app/provider.js';
+import { createAppStore } from '../../../app/store.js';
 import { createI18n } from '../../../i18n/create-i18n.js';
 import type { WorkspaceAccess } from '../utils/visible-admin-entries.js';
 import { AccountSidebar } from './account-sidebar.js';
 import { Sidebar } from './sidebar.js';
 
+// The plan box reads the subscription through the store (no organization selected: no call).
 const renderInShell = (element: ReactElement) =>
   render(
-    <I18nextProvider i18n={createI18n('pt-BR')}>
+    <AppProvider store={createAppStore()} i18n={createI18n('pt-BR')}>
       <MemoryRouter>{element}</MemoryRouter>
-    </I18nextProvider>,
+    </AppProvider>,
   );
 
 const renderSidebar = (access: WorkspaceAccess) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 import { ButtonLink } from '../../../components/button-link.js';
 import { Icon, type IconName } from '../../../components/icon.js';
@@ -7,6 +7,10 @@ import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { externalLinks } from '../../../config/external-links.js';
 import { paths } from '../../../config/paths.js';
 import type { Locale } from '../../../i18n/locales.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
+import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
+import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import {
   visibleAdminEntries,
   type AdminEntry,
@@ -129,7 +133,7 @@ export function Sidebar({
         )}
       </nav>
 
-      <PlanInfo id={`${id}-plan`} organizationName={organizationName} />
+      <PlanInfo id={`${id}-plan`} organizationName={organizationName} isOwner={access.isOwner} />
 
       <div className={styles.mobileOnly}>
         <LanguageSwitcher onChange={onLanguageChange} />
@@ -138,9 +142,25 @@ export function Sidebar({
   );
 }
 
-/** The sidebar's plan box. Billing fills the figures later; the organization is known now. */
-export function PlanInfo({ id, organizationName }: { id: string; organizationName?: string }) {
-  const { t } = useTranslation();
+/**
+ * The sidebar's plan box (workspace spec, layout and navigation): plan name, remaining signatures
+ * (available minus consumed envelopes) and renewal date; owners also get the plan-details link
+ * and the upgrade button (organization spec §6). The figures refetch after each send.
+ */
+export function PlanInfo({
+  id,
+  organizationName,
+  isOwner = false,
+}: {
+  id: string;
+  organizationName?: string;
+  isOwner?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { subscription } = useSubscription();
+  const notAvailable = t('common.notAvailable');
+  // Organization spec §4: upgrade is offered unless cancelled, and always on the free plan.
+  const mayUpgrade = !!subscription && (subscription.state !== 'cancelled' || subscription.plan.is_free);
   return (
     <section className={styles.plan} aria-labelledby={id}>
       <h2 id={id} className={styles.planTitle}>
@@ -152,11 +172,37 @@ export function PlanInfo({ id, organizationName }: { id: string; organizationNam
           {organizationName}
         </p>
       )}
-      {/* Filled from billing once it exists: remaining = available minus consumed envelopes. */}
-      <p className={styles.planRow}>
-        <span>{t('shell.plan.remaining')}</span>
-        <span className={styles.planValue}>{t('common.notAvailable')}</span>
-      </p>
+      <dl className={styles.planFigures}>
+        <div className={styles.planRow}>
+          <dt>{t('shell.plan.name')}</dt>
+          <dd className={styles.planValue}>
+            {subscription ? planDisplayName(t, subscription.plan) : notAvailable}
+          </dd>
+        </div>
+        <div className={styles.planRow}>
+          <dt>{t('shell.plan.remaining')}</dt>
+          <dd className={styles.planValue}>
+            {subscription ? remainingSignatures(subscription) : notAvailable}
+          </dd>
+        </div>
+      </dl>
+      {subscription?.next_recurrence_at && subscription.state !== 'cancelled' && (
+        <p className={styles.planRenewal}>
+          {t('shell.plan.renewsOn', { date: formatDate(subscription.next_recurrence_at, i18n.language) })}
+        </p>
+      )}
+      {isOwner && (
+        <div className={styles.planActions}>
+          <Link to={paths.account.billing.plan.getHref({ tab: 'plan-details' })} className={styles.planLink}>
+            {t('shell.plan.details')}
+          </Link>
+          {mayUpgrade && (
+            <ButtonLink to={paths.account.billing.plan.getHref({ tab: 'plans' })} variant="secondary" block>
+              {t('shell.plan.upgrade')}
+            </ButtonLink>
+          )}
+        </div>
+      )}
     </section>
   );
 }

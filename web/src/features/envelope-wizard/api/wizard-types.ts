@@ -1,0 +1,111 @@
+// The shapes the wizard reads and writes, as services/envelopes presents them (spec §3, §7).
+import type {
+  Envelope,
+  EnvelopeDocument,
+  Recipient,
+  RecipientType,
+} from '../../../lib/envelopes/envelope-types.js';
+
+export const FIELD_TYPES = [
+  'signature',
+  'initial',
+  'checkbox',
+  'dropdown',
+  'text',
+  'date',
+  'comments',
+  'qrcode',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const CONTENT_TYPES = ['text', 'comment', 'image', 'validation-qrcode'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export interface FieldWidget {
+  page: number;
+  x_axis: number;
+  y_axis: number;
+  width: number;
+  height: number;
+  font_size?: number | null;
+}
+
+export interface WizardField {
+  id: string;
+  document_id?: string;
+  recipient_id: string;
+  type: FieldType;
+  title: string | null;
+  name?: string | null;
+  value: string | null;
+  options: string[] | null;
+  is_required?: boolean;
+  widgets: FieldWidget[];
+}
+
+export interface WizardContent {
+  id: string;
+  document_id?: string;
+  type: ContentType;
+  value: string | null;
+  page: number;
+  x_axis: number;
+  y_axis: number;
+  width: number;
+  height: number;
+  font_size?: number | null;
+  font_family?: string | null;
+  text_color?: string | null;
+  opacity?: number | null;
+}
+
+/** A page's displayed size in PDF points (rotation applied). */
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export interface WizardDocument extends EnvelopeDocument {
+  pages?: number;
+  page_sizes?: PageSize[];
+  size?: number;
+  conversion_status?: 'converting' | 'failed' | null;
+  fields?: WizardField[];
+  contents?: WizardContent[];
+}
+
+export interface WizardEnvelope extends Omit<Envelope, 'documents'> {
+  documents?: WizardDocument[];
+  action_reminder_frequency?: number | null;
+  metadata?: { type?: { pdfa?: boolean } } | null;
+}
+
+export interface RecipientInput {
+  type: RecipientType;
+  addressees: {
+    via: 'email' | 'face-to-face';
+    value: string;
+    name: string;
+    identifiers: { code: string; is_required: boolean }[];
+  }[];
+  signature_type: 'simple' | 'qualified' | null;
+  routing_order: number | null;
+}
+
+export interface EnvelopeDetailsInput {
+  title: string;
+  subject: string | null;
+  message: string | null;
+  expire_at: string | null;
+  action_reminder_frequency: number | null;
+  metadata?: { type: { pdfa: boolean } };
+}
+
+export interface Contact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone?: string | null;
+}
+
+export type { Recipient };

@@ -1,0 +1,127 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+
+import { statusOf } from '../../../app/base-query.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useGetWizardEnvelopeQuery } from '../api/wizard-api.js';
+import { isAllowedExit, WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps.js';
+import { DocumentsStep } from './documents-step.js';
+import { FieldsStep } from './fields-step.js';
+import { LeaveStepModal } from './leave-step-modal.js';
+import { RecipientsStep } from './recipients-step.js';
+import { ReviewStep } from './review-step.js';
+import styles from './wizard.module.css';
+import { WizardContext, type SaveStep, type WizardContextValue } from './wizard-context.js';
+
+const STEP_VIEWS: Record<WizardStep, () => ReactNode> = {
+  documents: () => <DocumentsStep />,
+  recipients: () => <RecipientsStep />,
+  fields: () => <FieldsStep />,
+  review: () => <ReviewStep />,
+};
+
+/**
+ * The envelope creation wizard (spec §2): four steps, the earlier ones shown as done. Leaving a
+ * step for a route that is not one of its allowed exits asks first (leave modal).
+ */
+export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const query = useGetWizardEnvelopeQuery(id ?? skipToken);
+  const save = useRef<SaveStep>(async () => true);
+  const free = useRef(false);
+  useDocumentTitle(t('wizard.title'));
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (free.current) return false;
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    return !isAllowedExit(step, id, nextLocation.pathname);
+  });
+
+  const { refetch } = query;
+  const goTo = useCallback(
+    (href: string) => {
+      // The next step starts from what the server now holds (the steps read it once, on mount).
+      const fresh = id ? refetch().catch(() => undefined) : Promise.resolve();
+      void fresh.then(() => {
+        free.current = true;
+        return Promise.resolve(navigate(href)).finally(() => {
+          free.current = false;
+        });
+      });
+    },
+    [navigate, refetch, id],
+  );
+
+  const context = useMemo<WizardContextValue>(
+    () => ({
+      envelopeId: id,
+      envelope: query.data,
+      registerSave: (next) => {
+        save.current = next;
+      },
+      goTo,
+    }),
+    [id, query.data, goTo],
+  );
+
+  const current = WIZARD_STEPS.indexOf(step);
+  const notFound = id && query.isError && statusOf(query.error) === 404;
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('wizard.stepsLabel')} className={styles.stepper}>
+        <ol>
+          {WIZARD_STEPS.map((name, index) => {
+            const state = index < current ? 'done' : index === current ? 'current' : 'next';
+            return (
+              <li
+                key={name}
+                className={`${styles.stepItem} ${styles[state]}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+                data-state={state}
+              >
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {state === 'done' ? '✓' : index + 1}
+                </span>
+                <span>{t(`wizard.steps.${name}`)}</span>
+                {state === 'done' && <span className="visually-hidden">{t('wizard.stepDone')}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {notFound ? (
+        <p role="alert" className={styles.errorBox}>
+          {t('wizard.notFound')}
+        </p>
+      ) : id && !query.data ? (
+        query.isError ? (
+          <p role="alert" className={styles.errorBox}>
+            {t('wizard.loadError')}
+          </p>
+        ) : (
+          <p className={styles.muted}>{t('common.loading')}</p>
+        )
+      ) : (
+        <WizardContext value={context}>
+          {/* Keyed by envelope, so a new envelope starts with fresh forms. */}
+          <div key={id ?? 'new'}>{STEP_VIEWS[step]()}</div>
+        </WizardContext>
+      )}
+      {blocker.state === 'blocked' && (
+        <LeaveStepModal
+          onStay={() => blocker.reset()}
+          onDiscard={() => blocker.proceed()}
+          onSaveAndClose={async () => {
+            if (await save.current()) blocker.proceed();
+            else blocker.reset();
+          }}
+        />
+      )}
+    </div>
+  );
+}

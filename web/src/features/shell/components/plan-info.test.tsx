@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { aRecipient, anEnvelope } from '../../../testing/envelope-fixtures.js';
+import { anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { renderApp } from '../../../testing/render-app.js';
+import { aSubscription } from '../../../testing/subscription-fixtures.js';
+
+/** The sidebar's "Seu plano" box, once the subscription has been read. */
+const planBox = async () => {
+  const title = await screen.findByRole('heading', { level: 2, name: 'Seu plano' });
+  return title.closest('section') as HTMLElement;
+};
+
+/** The value shown beside a label of the plan box ("Plano", "Assinaturas restantes"). */
+const figure = (box: HTMLElement, label: string) =>
+  within(box).getByText(label).nextElementSibling?.textContent;
+
+describe('sidebar plan info', () => {
+  it('shows the plan name, the remaining signatures (available minus consumed) and the renewal date', async () => {
+    const api = signedInApi({
+      routes: { 'GET /api/subscription': { body: aSubscription({ available: 5, consumed: 2 }) } },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('3'));
+    expect(figure(box, 'Plano')).toBe('Gratuito');
+    expect(within(box).getByText('Renova em 01/12/2026')).toBeTruthy();
+    // Scoped to the organization the user works in.
+    expect(api.to('GET /api/subscription')[0]!.headers.get('X-Organization')).toBe(anOrganization().id);
+  });
+
+  it('computes remaining from available and consumed, never below 0', async () => {
+    signedInApi({
+      routes: {
+        'GET /api/subscription': {
+          body: {
+            ...aSubscription({ available: 3, consumed: 5 }),
+            quota: { envelopes: { available: 3, consumed: 5 } },
+          },
+        },
+      },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('0'));
+  });
+
+  it('gives an owner the plan-details link and the upgrade button to the plans tab', async () => {
+    signedInApi({ routes: { 'GET /api/subscription': { body: aSubscription() } } });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    const upgrade = await within(box).findByRole('link', { name: 'Fazer upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/account/billing/plan?tab=plans');
+    expect(within(box).getByRole('link', { name: 'Detalhes do plano' }).getAttribute('href')).toBe(
+      '/account/billing/plan?tab=plan-details',
+    );
+  });
+
+  it('shows a member the figures but neither plan link', async () => {
+    signedInApi({
+      organizations: [anOrganization({ is_owner: false })],
+      routes: {
+        'GET /api/subscription': { body: aSubscription({ plan: { id: 'essential', name: 'Essential' } }) },
+      },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    await waitFor(() => expect(figure(box, 'Plano')).toBe('Essencial'));
+    expect(within(box).queryByRole('link')).toBeNull();
+  });
+
+  it('shows dashes and no alert when the subscription cannot be read', async () => {
+    const api = signedInApi({
+      routes: { 'GET /api/subscription': { status: 500, body: { message: 'Server Error' } } },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    await waitFor(() => expect(api.to('GET /api/subscription')).toHaveLength(1));
+    expect(figure(box, 'Assinaturas restantes')).toBe('—');
+    expect(figure(box, 'Plano')).toBe('—');
+    expect(screen.queryByText('Não foi possível concluir a ação, tente novamente')).toBeNull();
+  });
+
+  it('refetches the remaining signatures after the wizard sends an envelope', async () => {
+    let consumed = 2;
+    const api = signedInApi({
+      routes: {
+        'GET /api/subscription': () => ({ body: aSubscription({ available: 5, consumed }) }),
+        'GET /api/envelopes/env-1': {
+          body: anEnvelope({
+            id: 'env-1',
+            state: 'draft',
+            title: 'Contrato',
+            subject: null,
+            message: null,
+            recipients: [aRecipient({ id: 'r-1' })],
+          }),
+        },
+        'GET /api/onboardings': {
+          body: { settings: { business_envelope_recipient: true, business_envelope_fields: true } },
+        },
+        'PATCH /api/envelopes/env-1': { body: { id: 'env-1' } },
+        'POST /api/envelopes/env-1/send': () => {
+          consumed += 1;
+          return { body: {} };
+        },
+      },
+    });
+    renderApp('/business/envelopes/env-1/review');
+    const box = await planBox();
+    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('3'));
+
+    await screen.findByLabelText(/^Título/);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('dialog', { name: 'Envelope enviado' });
+    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('2'));
+    expect(api.to('GET /api/subscription')).toHaveLength(2);
+  });
+});

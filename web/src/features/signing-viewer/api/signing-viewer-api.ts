@@ -1,0 +1,173 @@
+import { api } from '../../../app/api.js';
+import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
+import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['SigningView', 'SignatureImage'] });
+
+const recipientPath = (token: string) => `p/envelopes/recipients/${encodeURIComponent(token)}`;
+
+/** The two images a person keeps (spec §7: `signature` and `initials`). */
+export type SignatureKind = 'signature' | 'initials';
+
+/** Who the image belongs to: the signed-in user's saved one, or the link's recipient. */
+export type ImageOwner = { kind: 'user' } | { kind: 'recipient'; token: string };
+
+const imagePath = (owner: ImageOwner, kind: SignatureKind) =>
+  owner.kind === 'user'
+    ? `signature-profiles/${kind}`
+    : `p/signature-profiles/${encodeURIComponent(owner.token)}/${kind}`;
+
+/** What the creator modal sends (signing service: POST /signature-profiles/{kind}). */
+export type SignatureDraft =
+  | { type: 'text'; text: string; font: string }
+  | { type: 'draw'; image: string }
+  | { type: 'image'; file: Blob };
+
+export interface ActAnswer {
+  /** 202: accepted, the outcome comes later (spec §4, sign flow). */
+  status: number;
+  state?: string;
+  envelope_state?: string;
+}
+
+/** The HTTP answer fetchBaseQuery keeps beside the body (the app's base query leaves it untyped). */
+const responseOf = (meta: unknown): Response | undefined =>
+  (meta as { response?: Response } | undefined)?.response;
+
+const base64Of = (buffer: ArrayBuffer): string => {
+  let binary = '';
+  for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+const draftBody = (draft: SignatureDraft): BodyInit | Record<string, string> => {
+  if (draft.type !== 'image') return draft;
+  const form = new FormData();
+  form.set('type', 'image');
+  form.set('file', draft.file, 'signature');
+  return form;
+};
+
+export const signingViewerApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    // Spec §7: the view carries the envelope's organization in a response header.
+    getSigningView: build.query<{ view: RecipientView; workspaceId: string | null }, string>({
+      query: (token) => recipientPath(token),
+      transformResponse: (body: unknown, meta) => ({
+        view: unwrapData<RecipientView>(body),
+        workspaceId: responseOf(meta)?.headers.get('X-Workspace') ?? null,
+      }),
+      providesTags: ['SigningView'],
+      // The page tells an invalid token (400) from other failures itself (spec §8).
+      extraOptions: { handles: 'all' },
+    }),
+    fillField: build.mutation<ViewField, { token: string; fieldId: string; value: string }>({
+      query: ({ token, fieldId, value }) => ({
+        url: `${recipientPath(token)}/fields/${encodeURIComponent(fieldId)}`,
+        method: 'PATCH',
+        body: { value },
+      }),
+      extraOptions: { handles: [422] },
+    }),
+    setIdentifier: build.mutation<unknown, { token: string; code: string; value: string }>({
+      query: ({ token, code, value }) => ({
+        url: `${recipientPath(token)}/identifiers/${encodeURIComponent(code)}`,
+        method: 'PUT',
+        body: { value },
+      }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Spec §7: the photo goes as a multipart form, POST with a method override of PUT.
+    uploadPhoto: build.mutation<unknown, { token: string; photo: Blob }>({
+      query: ({ token, photo }) => {
+        const form = new FormData();
+        form.set('file', photo, 'photo.jpg');
+        return {
+          url: `${recipientPath(token)}/identifiers/PHOTO`,
+          method: 'POST',
+          headers: { 'X-HTTP-Method-Override': 'PUT' },
+          body: form,
+        };
+      },
+      extraOptions: { handles: 'all' },
+    }),
+    act: build.mutation<ActAnswer, { token: string; latitude?: number; longitude?: number }>({
+      query: ({ token, ...location }) => ({ url: recipientPath(token), method: 'POST', body: location }),
+      transformResponse: (body: unknown, meta) => ({
+        ...((body && typeof body === 'object' ? body : {}) as Omit<ActAnswer, 'status'>),
+        status: responseOf(meta)?.status ?? 200,
+      }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Reject with a reason; a cancel by token is the same call without one (spec §4).
+    refuse: build.mutation<unknown, { token: string; reason?: string }>({
+      query: ({ token, reason }) => ({
+        url: recipientPath(token),
+        method: 'DELETE',
+        body: reason === undefined ? {} : { reason },
+      }),
+      // No refetch: a rejected or cancelled envelope no longer opens through the link.
+      extraOptions: { handles: 'all' },
+    }),
+    // The image as an object URL, or null when none was made yet (spec §8: a failed preview is empty).
+    getSignatureImage: build.query<
+      string | null,
+      { owner: ImageOwner; kind: SignatureKind; version: number }
+    >({
+      queryFn: async ({ owner, kind }, _api, _extra, baseQuery) => {
+        const result = await baseQuery({
+          url: `${imagePath(owner, kind)}/preview`,
+          params: { mode: 'raw' },
+          headers: { Accept: 'image/png' },
+          responseHandler: async (response) =>
+            response.ok ? URL.createObjectURL(await response.blob()) : null,
+        });
+        return { data: (result.data as string | null | undefined) ?? null };
+      },
+      providesTags: ['SignatureImage'],
+      extraOptions: { handles: 'all' },
+    }),
+    saveSignature: build.mutation<unknown, { owner: ImageOwner; kind: SignatureKind; draft: SignatureDraft }>(
+      {
+        query: ({ owner, kind, draft }) => ({
+          url: imagePath(owner, kind),
+          method: 'POST',
+          body: draftBody(draft),
+        }),
+        extraOptions: { handles: [422] },
+      },
+    ),
+    // A signed-in recipient reuses their saved image: it is copied to where acting looks for it.
+    adoptSavedSignature: build.mutation<null, { token: string; kind: SignatureKind }>({
+      queryFn: async ({ token, kind }, _api, _extra, baseQuery) => {
+        const saved = await baseQuery({
+          url: `${imagePath({ kind: 'user' }, kind)}/preview`,
+          params: { mode: 'raw' },
+          headers: { Accept: 'image/png' },
+          responseHandler: async (response) =>
+            response.ok ? base64Of(await response.arrayBuffer()) : response.json().catch(() => ({})),
+        });
+        if (saved.error) return { error: saved.error };
+        const copied = await baseQuery({
+          url: imagePath({ kind: 'recipient', token }, kind),
+          method: 'POST',
+          body: { type: 'image', image: saved.data as string },
+        });
+        return copied.error ? { error: copied.error } : { data: null };
+      },
+      extraOptions: { handles: 'all' },
+    }),
+  }),
+});
+
+export const {
+  useAdoptSavedSignatureMutation,
+  useGetSigningViewQuery,
+  useFillFieldMutation,
+  useSetIdentifierMutation,
+  useUploadPhotoMutation,
+  useActMutation,
+  useRefuseMutation,
+  useGetSignatureImageQuery,
+  useSaveSignatureMutation,
+} = signingViewerApi;

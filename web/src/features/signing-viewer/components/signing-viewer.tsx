@@ -1,0 +1,803 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Icon } from '../../../components/icon.js';
+import { paths } from '../../../config/paths.js';
+import { useFileDownload } from '../../../hooks/use-file-download.js';
+import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
+import type {
+  RecipientView,
+  ViewDocument,
+  ViewField,
+  ViewIdentifier,
+} from '../../../lib/envelopes/recipient-view.js';
+import {
+  useActMutation,
+  useAdoptSavedSignatureMutation,
+  useFillFieldMutation,
+  useGetSignatureImageQuery,
+  useGetSigningViewQuery,
+  useRefuseMutation,
+  useSaveSignatureMutation,
+  useSetIdentifierMutation,
+  useUploadPhotoMutation,
+  type ImageOwner,
+  type SignatureDraft,
+  type SignatureKind,
+} from '../api/signing-viewer-api.js';
+import { currentPosition } from '../utils/current-position.js';
+import { resolvePageInput } from '../utils/page-input.js';
+import {
+  emptyRequiredFields,
+  isEditableBy,
+  nextRequiredField,
+  type FieldPlace,
+} from '../utils/required-fields.js';
+import { clampZoom, ZOOM_LIMITS } from '../utils/zoom.js';
+import { DocumentPages } from './document-pages.js';
+import { FieldControl } from './field-control.js';
+import { PhotoModal } from './photo-modal.js';
+import { SignatureCreatorModal, type CreatorTab } from './signature-creator-modal.js';
+import styles from './signing-viewer.module.css';
+import { IdentifiersModal, InfoModal, OutcomeModal, RefuseModal, type Outcome } from './viewer-modals.js';
+
+/** Spec §9: the focus highlight lasts 1.7 s; the viewer jumps to the next field 3 s after a load. */
+export const FOCUS_HIGHLIGHT_MS = 1700;
+export const AUTO_JUMP_MS = 3000;
+/** How often an accepted action's outcome is asked for. */
+const OUTCOME_POLL_MS = 3000;
+/** Spec §9: the viewer's resize debounce. */
+const RESIZE_DEBOUNCE_MS = 800;
+const DESKTOP_PAGE_WIDTH = 820;
+
+/** Where an account is created: the identity service's sign-up page, served beside the SPA. */
+const SIGN_UP_HREF = '/oidc/sign-up';
+
+/**
+ * Who holds the viewer: a signed-in member (their saved signature is reused), a visitor through a
+ * link (terms checkbox, sign-in offer afterwards), or an in-person signer on the sender's device
+ * (drawn signatures only).
+ */
+export type ViewerMode = 'member' | 'public' | 'faceToFace';
+
+export function SigningViewer({ token, mode }: { token: string; mode: ViewerMode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [awaiting, setAwaiting] = useState(false);
+  const query = useGetSigningViewQuery(token, { pollingInterval: awaiting ? OUTCOME_POLL_MS : 0 });
+  const [settled, setSettled] = useState(false);
+  const status = statusOf(query.error);
+
+  // Spec §8: an invalid token (400) gives the 'invalid token' alert, then the 404 page. Once the
+  // recipient has acted, the link may close (the envelope ended): that is not an error.
+  useEffect(() => {
+    if (status !== 400 || settled || awaiting) return;
+    dispatch(alertShown({ kind: 'danger', messageKey: 'signingViewer.invalidToken' }));
+    navigate(paths.notFound.getHref(), { replace: true });
+  }, [status, settled, awaiting, dispatch, navigate]);
+
+  const view = query.data?.view;
+  if (!view) {
+    return (
+      <p className={styles.loading}>
+        {query.isError && status !== 400 ? t('signingViewer.unavailable') : t('common.loading')}
+      </p>
+    );
+  }
+  return (
+    <LoadedViewer
+      token={token}
+      mode={mode}
+      view={view}
+      query={query}
+      awaiting={awaiting}
+      setAwaiting={setAwaiting}
+      settled={settled}
+      setSettled={setSettled}
+    />
+  );
+}
+
+type ViewQuery = ReturnType<typeof useGetSigningViewQuery>;
+
+function LoadedViewer({
+  token,
+  mode,
+  view,
+  query,
+  awaiting,
+  setAwaiting,
+  settled,
+  setSettled,
+}: {
+  token: string;
+  mode: ViewerMode;
+  view: RecipientView;
+  query: ViewQuery;
+  awaiting: boolean;
+  setAwaiting: (value: boolean) => void;
+  settled: boolean;
+  setSettled: (value: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const zoomMode = isMobile ? 'mobile' : 'desktop';
+  const ids = useId();
+  const me = view.recipient;
+  const canAct = me.can_act && !settled;
+  const isApprover = me.action === 'approve';
+  const qualified = me.signature_type === 'qualified';
+  const myName = me.addressees[0]?.name ?? '';
+
+  // --- signature images (spec §2: fetched on load) ---
+  const [imageVersion, setImageVersion] = useState(0);
+  const recipientOwner: ImageOwner = useMemo(() => ({ kind: 'recipient', token }), [token]);
+  const skipRecipient = !me.can_act;
+  const recipientSignature = useGetSignatureImageQuery(
+    { owner: recipientOwner, kind: 'signature', version: imageVersion },
+    { skip: skipRecipient },
+  );
+  const recipientInitials = useGetSignatureImageQuery(
+    { owner: recipientOwner, kind: 'initials', version: imageVersion },
+    { skip: skipRecipient },
+  );
+  const skipUser = mode !== 'member' || !me.can_act;
+  const userSignature = useGetSignatureImageQuery(
+    { owner: { kind: 'user' }, kind: 'signature', version: imageVersion },
+    { skip: skipUser },
+  );
+  const userInitials = useGetSignatureImageQuery(
+    { owner: { kind: 'user' }, kind: 'initials', version: imageVersion },
+    { skip: skipUser },
+  );
+  const images = {
+    signature: recipientSignature.data ?? null,
+    initials: recipientInitials.data ?? null,
+  };
+  const ready = { signature: Boolean(images.signature), initials: Boolean(images.initials) };
+  const savedImages = { signature: userSignature.data ?? null, initials: userInitials.data ?? null };
+  const imagesLoading = [recipientSignature, recipientInitials, userSignature, userInitials].some(
+    (image) => image.isLoading,
+  );
+
+  // --- fields, with the values filled here ---
+  const [overrides, setOverrides] = useState<Record<string, string>>({});
+  const documents: ViewDocument[] = useMemo(
+    () =>
+      view.documents.map((document) => ({
+        ...document,
+        fields: document.fields.map((field) =>
+          field.id in overrides ? { ...field, value: overrides[field.id]! } : field,
+        ),
+      })),
+    [view.documents, overrides],
+  );
+  const [currentDocumentId, setCurrentDocumentId] = useState(documents[0]?.id ?? '');
+  const current = documents.find((document) => document.id === currentDocumentId) ?? documents[0];
+  const recipientNames = new Map(
+    view.recipients?.map((recipient) => [recipient.id, recipient.addressees[0]?.name ?? '']),
+  );
+  const emptyRequired = emptyRequiredFields(documents, me.id, canAct, ready);
+
+  // --- info modal (spec §2: once the envelope and the images are loaded) ---
+  const [infoClosed, setInfoClosed] = useState(mode === 'faceToFace');
+  const showInfo = !infoClosed && !imagesLoading;
+  const infoOpenRef = useRef(!infoClosed);
+  infoOpenRef.current = !infoClosed;
+
+  // --- focus and jumps ---
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [pendingJump, setPendingJump] = useState<string | null>(null);
+  const focusField = useCallback((fieldId: string) => {
+    const element = window.document.getElementById(`field-${fieldId}`);
+    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    element?.focus({ preventScroll: true });
+    setHighlighted(fieldId);
+  }, []);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), FOCUS_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  useEffect(() => {
+    if (!pendingJump) return;
+    focusField(pendingJump);
+    setPendingJump(null);
+  }, [pendingJump, currentDocumentId, focusField]);
+  const jumpTo = (place: FieldPlace) => {
+    if (place.documentId !== current?.id) {
+      setCurrentDocumentId(place.documentId);
+      setPendingJump(place.field.id);
+    } else focusField(place.field.id);
+  };
+  const jumpToNext = () => {
+    const next = nextRequiredField(documents, current?.id ?? '', me.id, canAct, ready);
+    if (next) jumpTo(next);
+  };
+  // Spec §2: 3 s after a document loads, the viewer goes to its first empty required field.
+  const autoJump = useRef<() => void>(() => {});
+  const jumpAfterInfo = useRef(false);
+  autoJump.current = () => {
+    // Not under the info modal: the jump waits until the reader closes it.
+    if (infoOpenRef.current) {
+      jumpAfterInfo.current = true;
+      return;
+    }
+    const next = emptyRequired.find((place) => place.documentId === current?.id);
+    if (next) focusField(next.field.id);
+  };
+  const [pageCounts, setPageCounts] = useState<Record<string, number>>({});
+  const autoJumpTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (autoJumpTimer.current && clearTimeout(autoJumpTimer.current)), []);
+  const onDocumentLoaded = (documentId: string, count: number) => {
+    setPageCounts((counts) => ({ ...counts, [documentId]: count }));
+    if (autoJumpTimer.current) clearTimeout(autoJumpTimer.current);
+    autoJumpTimer.current = setTimeout(() => autoJump.current(), AUTO_JUMP_MS);
+  };
+
+  // --- pages, page input, zoom, fullscreen ---
+  const pageElements = useRef(new Map<number, HTMLElement>());
+  const scroller = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const pageCount =
+    (current && pageCounts[current.id]) ??
+    Math.max(
+      current?.pages ?? 1,
+      ...(current?.fields.flatMap((field) => field.widgets.map((w) => w.page)) ?? []),
+      1,
+    );
+  const [currentPage, setCurrentPage] = useState(1);
+  const [pageText, setPageText] = useState('1');
+  useEffect(() => setPageText(String(currentPage)), [currentPage]);
+  useEffect(() => setCurrentPage(1), [currentDocumentId]);
+  const goToPage = (page: number) => {
+    pageElements.current.get(page)?.scrollIntoView?.({ block: 'start' });
+    setCurrentPage(page);
+  };
+  const commitPageText = () => {
+    const page = resolvePageInput(pageText, currentPage, pageCount);
+    setPageText(String(page));
+    if (page !== currentPage) goToPage(page);
+  };
+  const onScroll = () => {
+    const area = scroller.current;
+    if (!area) return;
+    const line = area.scrollTop + area.clientHeight / 3;
+    let page = 1;
+    for (const [number, element] of pageElements.current)
+      if (element.offsetTop <= line && number > page) page = number;
+    setCurrentPage(page);
+  };
+
+  const [zoom, setZoom] = useState<number>(ZOOM_LIMITS[zoomMode].initial);
+  useEffect(() => setZoom(ZOOM_LIMITS[zoomMode].initial), [zoomMode]);
+  const limits = ZOOM_LIMITS[zoomMode];
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const distanceOf = (event: TouchEvent) => {
+    const [a, b] = [event.touches[0]!, event.touches[1]!];
+    return Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+  };
+
+  const [areaWidth, setAreaWidth] = useState(0);
+  useEffect(() => {
+    const measure = () => setAreaWidth(scroller.current?.clientWidth ?? 0);
+    measure();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  const baseWidth = isMobile
+    ? Math.max(240, (areaWidth || 360) - 16)
+    : Math.min(DESKTOP_PAGE_WIDTH, Math.max(320, (areaWidth || DESKTOP_PAGE_WIDTH + 48) - 48));
+  const pageWidth = Math.round(baseWidth * zoom);
+
+  const toggleFullscreen = () => {
+    if (window.document.fullscreenElement) void window.document.exitFullscreen?.();
+    else void root.current?.requestFullscreen?.();
+  };
+
+  // --- options menu ---
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { download } = useFileDownload();
+  const title = envelopeDisplayName(view);
+  const downloadEnvelope = () => {
+    setMenuOpen(false);
+    void download(`p/envelopes/${encodeURIComponent(token)}/download`, `${title}.zip`);
+  };
+  const downloadSignatures = () => {
+    setMenuOpen(false);
+    // Spec §8: the signature page exists only once the envelope is completed.
+    if (view.state !== 'completed') {
+      dispatch(alertShown({ kind: 'warning', messageKey: 'signingViewer.signaturePageNotReady' }));
+      return;
+    }
+    void download(`p/envelopes/${encodeURIComponent(token)}/background-sheet/download`, `${title}.pdf`);
+  };
+
+  // --- filling fields ---
+  const [fillField] = useFillFieldMutation();
+  const changeField = async (field: ViewField, value: string) => {
+    const before = field.value ?? '';
+    setOverrides((values) => ({ ...values, [field.id]: value }));
+    const result = await fillField({ token, fieldId: field.id, value });
+    if ('error' in result) {
+      setOverrides((values) => ({ ...values, [field.id]: before }));
+      dispatch(
+        alertShown({
+          kind: 'danger',
+          messageKey: 'signingViewer.fieldSaveFailed',
+          values: { message: errorMessageOf(result.error) ?? '' },
+        }),
+      );
+    }
+  };
+
+  // --- signature creator ---
+  const [creator, setCreator] = useState<SignatureKind | null>(null);
+  const [creatorError, setCreatorError] = useState<string | null>(null);
+  const [saveSignature, saving] = useSaveSignatureMutation();
+  const [adoptSaved] = useAdoptSavedSignatureMutation();
+  const creatorTabs: readonly CreatorTab[] = mode === 'faceToFace' ? ['draw'] : ['text', 'draw', 'image'];
+  const onSignatureClick = async (field: ViewField) => {
+    const kind: SignatureKind = field.type === 'signature' ? 'signature' : 'initials';
+    // A member's saved image is reused; the creator opens only when there is none (spec §2).
+    if (!ready[kind] && mode === 'member' && savedImages[kind]) {
+      const result = await adoptSaved({ token, kind });
+      if (!('error' in result)) {
+        setImageVersion((version) => version + 1);
+        return;
+      }
+    }
+    setCreatorError(null);
+    setCreator(kind);
+  };
+  const saveDraft = async (draft: SignatureDraft) => {
+    if (!creator) return;
+    setCreatorError(null);
+    const result = await saveSignature({ owner: recipientOwner, kind: creator, draft });
+    if ('error' in result) {
+      setCreatorError(errorMessageOf(result.error) ?? t('alerts.generic'));
+      return;
+    }
+    // Kept for the member's next envelopes too; failing that does not stop this one.
+    if (mode === 'member') await saveSignature({ owner: { kind: 'user' }, kind: creator, draft });
+    setCreator(null);
+    setImageVersion((version) => version + 1);
+  };
+
+  // --- acting ---
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const needsTerms = mode === 'public' && canAct && me.action === 'sign';
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [photoGiven, setPhotoGiven] = useState(false);
+  const [uploadPhoto] = useUploadPhotoMutation();
+  const [identifiersOpen, setIdentifiersOpen] = useState(false);
+  const [identifierErrors, setIdentifierErrors] = useState<Record<string, string>>({});
+  const [givenIdentifiers, setGivenIdentifiers] = useState<string[]>([]);
+  const [setIdentifier, settingIdentifier] = useSetIdentifierMutation();
+  const [act, acting] = useActMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const actedAt = useRef(0);
+  const identifiers: ViewIdentifier[] = me.addressees[0]?.identifiers ?? [];
+  const photoMissing =
+    !photoGiven && identifiers.some((item) => item.code === 'PHOTO' && item.is_required && !item.is_filled);
+  const missingIdentifiers = identifiers.filter(
+    (item) =>
+      item.code !== 'PHOTO' && item.is_required && !item.is_filled && !givenIdentifiers.includes(item.code),
+  );
+  const finalOutcome: Outcome = isApprover ? 'approved' : 'done';
+
+  const runAct = async () => {
+    setOutcome(null);
+    const position = await currentPosition();
+    actedAt.current = Date.now();
+    const result = await act({ token, ...position });
+    if ('error' in result) {
+      setOutcome('failed');
+      return;
+    }
+    // Spec §4, step 3: 202 means accepted; the outcome is read again until it is known.
+    if (result.data.status === 202) {
+      setAwaiting(true);
+      setOutcome('requestSent');
+      void query.refetch();
+      return;
+    }
+    if (result.data.envelope_state === 'halted') setOutcome('failed');
+    else {
+      setSettled(true);
+      setOutcome(finalOutcome);
+    }
+  };
+
+  useEffect(() => {
+    if (!awaiting) return;
+    if (statusOf(query.error) === 400) {
+      setAwaiting(false);
+      setSettled(true);
+      setOutcome(finalOutcome);
+      return;
+    }
+    if (!query.fulfilledTimeStamp || query.fulfilledTimeStamp < actedAt.current) return;
+    const state = view.recipient.state;
+    if (view.state === 'halted' || state === 'failed') {
+      setAwaiting(false);
+      setOutcome('failed');
+    } else if (state === 'done' || state === 'following') {
+      setAwaiting(false);
+      setSettled(true);
+      setOutcome(finalOutcome);
+    }
+  }, [awaiting, query.error, query.fulfilledTimeStamp, view, finalOutcome, setAwaiting, setSettled]);
+
+  const complete = () => {
+    const next = nextRequiredField(documents, current?.id ?? '', me.id, canAct, ready);
+    if (next) return jumpTo(next);
+    if (photoMissing) return setPhotoOpen(true);
+    if (missingIdentifiers.length) return setIdentifiersOpen(true);
+    void runAct();
+  };
+
+  const sendPhoto = async (photo: Blob) => {
+    const result = await uploadPhoto({ token, photo });
+    if ('error' in result) return false;
+    setPhotoGiven(true);
+    setPhotoOpen(false);
+    if (missingIdentifiers.length) setIdentifiersOpen(true);
+    else void runAct();
+    return true;
+  };
+
+  const giveIdentifiers = async (values: Record<string, string>) => {
+    const errors: Record<string, string> = {};
+    const given: string[] = [];
+    for (const identifier of missingIdentifiers) {
+      const result = await setIdentifier({
+        token,
+        code: identifier.code,
+        value: values[identifier.code] ?? '',
+      });
+      if ('error' in result) errors[identifier.code] = errorMessageOf(result.error) ?? t('alerts.generic');
+      else given.push(identifier.code);
+    }
+    setGivenIdentifiers((codes) => [...codes, ...given]);
+    setIdentifierErrors(errors);
+    if (Object.keys(errors).length === 0) {
+      setIdentifiersOpen(false);
+      void runAct();
+    }
+  };
+
+  // --- reject or cancel ---
+  const cancelling = me.is_sender;
+  const [refuseOpen, setRefuseOpen] = useState(false);
+  const [refuse, refusing] = useRefuseMutation();
+  const refuseNow = async (reason?: string) => {
+    const result = await refuse({ token, reason: cancelling ? undefined : reason });
+    setRefuseOpen(false);
+    if ('error' in result) {
+      dispatch(
+        alertShown({
+          kind: 'danger',
+          messageKey: cancelling ? 'signingViewer.cancel.failed' : 'signingViewer.reject.failed',
+          values: { message: errorMessageOf(result.error) ?? '' },
+        }),
+      );
+      return;
+    }
+    setSettled(true);
+    setOutcome(cancelling ? 'cancelled' : 'rejected');
+  };
+
+  // --- navigation ---
+  const backHref =
+    mode === 'faceToFace'
+      ? paths.business.envelopes.faceToFace.getHref()
+      : mode === 'public'
+        ? paths.public.checker.getHref()
+        : paths.business.documents.inbox.getHref();
+  const closeOutcome = () => {
+    const wasFinal = outcome !== null && outcome !== 'requestSent' && outcome !== 'failed';
+    setOutcome(null);
+    if (wasFinal && mode !== 'public') navigate(backHref);
+  };
+
+  // --- info modal (spec §2: once the envelope and the images are loaded) ---
+  const closeInfo = () => {
+    setInfoClosed(true);
+    infoOpenRef.current = false;
+    if (jumpAfterInfo.current) {
+      jumpAfterInfo.current = false;
+      autoJump.current();
+    }
+  };
+
+  const cannotActReason = settled
+    ? null
+    : me.state === 'done' || me.state === 'following'
+      ? 'alreadyDone'
+      : me.state === 'signing'
+        ? 'processing'
+        : !me.is_current
+          ? 'notYourTurn'
+          : 'unavailable';
+
+  return (
+    <div ref={root} className={styles.viewer}>
+      <header className={styles.topBar}>
+        <Button variant="secondary" onClick={() => navigate(backHref)} aria-label={t('signingViewer.back')}>
+          <Icon name="arrowLeft" size={18} />
+        </Button>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>{title}</h1>
+          {mode === 'faceToFace' && (
+            <p className={styles.muted}>{t('signingViewer.faceToFaceSigner', { name: myName })}</p>
+          )}
+        </div>
+        {documents.length > 1 && (
+          <>
+            <label htmlFor={`${ids}-document`} className="visually-hidden">
+              {t('signingViewer.chooseDocument')}
+            </label>
+            <select
+              id={`${ids}-document`}
+              className={styles.select}
+              value={current?.id}
+              onChange={(event) => setCurrentDocumentId(event.target.value)}
+            >
+              {documents.map((document) => (
+                <option key={document.id} value={document.id}>
+                  {document.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </header>
+
+      <div className={styles.toolbar}>
+        <span className={styles.pageControl}>
+          <label htmlFor={`${ids}-page`} className="visually-hidden">
+            {t('signingViewer.pageNumber')}
+          </label>
+          <input
+            id={`${ids}-page`}
+            className={styles.pageInput}
+            inputMode="numeric"
+            value={pageText}
+            onChange={(event) => setPageText(event.target.value)}
+            onBlur={commitPageText}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitPageText();
+            }}
+          />
+          <span className={styles.muted}>{t('signingViewer.pageOf', { total: pageCount })}</span>
+        </span>
+        {isMobile ? (
+          <span className={styles.zoomControl}>
+            <label htmlFor={`${ids}-zoom`}>{t('signingViewer.zoom')}</label>
+            <input
+              id={`${ids}-zoom`}
+              type="range"
+              min={limits.min * 100}
+              max={limits.max * 100}
+              step={limits.step * 100}
+              value={Math.round(zoom * 100)}
+              onChange={(event) => setZoom(clampZoom(Number(event.target.value) / 100, 'mobile'))}
+            />
+            <span>{Math.round(zoom * 100)}%</span>
+          </span>
+        ) : (
+          <span className={styles.zoomControl}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('signingViewer.zoomOut')}
+              disabled={zoom <= limits.min}
+              onClick={() => setZoom(clampZoom(zoom - limits.step, 'desktop'))}
+            >
+              −
+            </button>
+            <span aria-live="polite" data-testid="zoom-level">
+              {Math.round(zoom * 100)}%
+            </span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('signingViewer.zoomIn')}
+              disabled={zoom >= limits.max}
+              onClick={() => setZoom(clampZoom(zoom + limits.step, 'desktop'))}
+            >
+              +
+            </button>
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={toggleFullscreen}
+          aria-label={t('signingViewer.fullscreen')}
+        >
+          ⤢
+        </button>
+        <span className={styles.menuWrap}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-label={t('signingViewer.options')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            ⋮
+          </button>
+          {menuOpen && (
+            <span role="menu" className={styles.menu}>
+              <button type="button" role="menuitem" onClick={downloadEnvelope}>
+                {t('signingViewer.downloadEnvelope')}
+              </button>
+              <button type="button" role="menuitem" onClick={downloadSignatures}>
+                {t('signingViewer.downloadSignatures')}
+              </button>
+            </span>
+          )}
+        </span>
+        {canAct && emptyRequired.length > 0 && (
+          <Button variant="secondary" className={styles.nextButton} onClick={jumpToNext}>
+            {t('signingViewer.nextField', { count: emptyRequired.length })}
+          </Button>
+        )}
+      </div>
+
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        onTouchStart={(event) => {
+          if (event.touches.length === 2) pinch.current = { distance: distanceOf(event), zoom };
+        }}
+        onTouchMove={(event) => {
+          if (event.touches.length !== 2 || !pinch.current) return;
+          setZoom(clampZoom((pinch.current.zoom * distanceOf(event)) / pinch.current.distance, zoomMode));
+        }}
+        onTouchEnd={() => {
+          pinch.current = null;
+        }}
+      >
+        {current && (
+          <DocumentPages
+            key={current.id}
+            document={current}
+            url={current.links?.display}
+            pageWidth={pageWidth}
+            onLoaded={(count) => onDocumentLoaded(current.id, count)}
+            registerPage={(page, element) => {
+              if (element) pageElements.current.set(page, element);
+              else pageElements.current.delete(page);
+            }}
+            renderField={(field, widget, layout) => {
+              const editable = isEditableBy(field, me.id, canAct);
+              const kind = field.type === 'signature' ? 'signature' : 'initials';
+              return (
+                <FieldControl
+                  field={field}
+                  widget={widget}
+                  layout={layout}
+                  editable={editable}
+                  highlighted={highlighted === field.id}
+                  ownerName={recipientNames.get(field.recipient) ?? ''}
+                  image={field.recipient === me.id ? images[kind] : null}
+                  onChange={(value) => void changeField(field, value)}
+                  onSignatureClick={() => void onSignatureClick(field)}
+                />
+              );
+            }}
+          />
+        )}
+      </div>
+
+      <footer className={styles.bottomBar}>
+        {!canAct && cannotActReason && (
+          <p className={styles.muted}>{t(`signingViewer.cannotAct.${cannotActReason}`)}</p>
+        )}
+        {canAct && needsTerms && (
+          <label className={styles.terms}>
+            <input
+              type="checkbox"
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+            />
+            <span>{t('signingViewer.terms')}</span>
+          </label>
+        )}
+        {canAct && qualified && (
+          <p role="note" className={styles.notice}>
+            {t('signingViewer.qualifiedUnavailable')}
+          </p>
+        )}
+        <span className={styles.bottomActions}>
+          {canAct && mode !== 'faceToFace' && (
+            <Button variant="secondary" onClick={() => setRefuseOpen(true)}>
+              {cancelling ? t('signingViewer.cancel.open') : t('signingViewer.reject.open')}
+            </Button>
+          )}
+          {canAct && !qualified && (
+            <Button
+              onClick={complete}
+              disabled={
+                acting.isLoading ||
+                (needsTerms && !termsAccepted) ||
+                (mode === 'faceToFace' && emptyRequired.length > 0)
+              }
+            >
+              {mode === 'faceToFace'
+                ? t('signingViewer.sign')
+                : isApprover
+                  ? t('signingViewer.approve')
+                  : me.action === 'follow'
+                    ? t('signingViewer.follow')
+                    : t('signingViewer.complete')}
+            </Button>
+          )}
+        </span>
+      </footer>
+
+      {showInfo && <InfoModal view={view} onClose={closeInfo} />}
+      {creator && (
+        <SignatureCreatorModal
+          kind={creator}
+          name={myName}
+          tabs={creatorTabs}
+          saving={saving.isLoading}
+          error={creatorError}
+          onSave={(draft) => void saveDraft(draft)}
+          onClose={() => setCreator(null)}
+        />
+      )}
+      {photoOpen && <PhotoModal onSend={sendPhoto} onClose={() => setPhotoOpen(false)} />}
+      {identifiersOpen && (
+        <IdentifiersModal
+          identifiers={missingIdentifiers}
+          busy={settingIdentifier.isLoading}
+          errors={identifierErrors}
+          onSubmit={(values) => void giveIdentifiers(values)}
+          onClose={() => setIdentifiersOpen(false)}
+        />
+      )}
+      {refuseOpen && (
+        <RefuseModal
+          cancelling={cancelling}
+          busy={refusing.isLoading}
+          onConfirm={(reason) => void refuseNow(reason)}
+          onClose={() => setRefuseOpen(false)}
+        />
+      )}
+      {outcome && (
+        <OutcomeModal
+          outcome={outcome}
+          showAccountButtons={mode === 'public'}
+          signInHref={paths.auth.login.getHref(paths.business.dashboard.getHref())}
+          signUpHref={SIGN_UP_HREF}
+          onRetry={() => void runAct()}
+          onClose={closeOutcome}
+        />
+      )}
+    </div>
+  );
+}
