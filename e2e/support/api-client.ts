@@ -46,9 +46,12 @@ export function requestBody(
   return JSON.stringify(options.json);
 }
 
+/** Answers read as bytes (downloads) rather than text. */
+const BINARY_TYPES = new Set(['application/octet-stream', 'application/pdf', 'application/zip']);
+
 export async function readAnswer<T>(response: Response): Promise<Answer<T>> {
   const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('image/') || type === 'application/octet-stream') {
+  if (type.startsWith('image/') || BINARY_TYPES.has(type.split(';')[0]!.trim())) {
     return {
       status: response.status,
       body: Buffer.from(await response.arrayBuffer()) as T,

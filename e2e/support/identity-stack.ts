@@ -52,7 +52,7 @@ export interface IdentityStackOptions {
 }
 
 /** Runs `steps` in order, all of them, then throws the first failure (if any). */
-async function runAll(steps: Array<() => Promise<unknown> | undefined>): Promise<void> {
+export async function runAll(steps: Array<() => Promise<unknown> | undefined>): Promise<void> {
   let failure: unknown;
   for (const step of steps) {
     try {
@@ -64,7 +64,8 @@ async function runAll(steps: Array<() => Promise<unknown> | undefined>): Promise
   if (failure) throw failure;
 }
 
-async function deleteKeys(redisUrl: string, prefixes: string[]): Promise<void> {
+/** Deletes every Redis key under the given prefixes (a stack's jobs, sessions and rate limits). */
+export async function deleteKeys(redisUrl: string, prefixes: string[]): Promise<void> {
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

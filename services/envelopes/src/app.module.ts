@@ -16,6 +16,7 @@ import { envelopesMigrations } from './migrations/index.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { PublicModule } from './public/public.module.js';
 import { FlowConfigModule } from './sending/flow-config.module.js';
+import { RecipientLinksModule } from './sending/recipient-links.module.js';
 import { SendingModule } from './sending/sending.module.js';
 import { SigningFlowModule } from './signing-flow/signing-flow.module.js';
 import { VerifierModule } from './verifier/verifier.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         // The envelope after drafting: send, recipients' links, signing flow, downloads, verifier.
         FlowConfigModule.forRoot(config),
         SendingModule,
+        RecipientLinksModule,
         SigningFlowModule,
         PublicModule,
         DownloadsModule,

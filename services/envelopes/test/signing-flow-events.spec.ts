@@ -156,6 +156,8 @@ describe('the signing service’s answers', () => {
     const ana = page.recipients.find((recipient: { name: string }) => recipient.name === 'Ana');
     expect(ana.identifiers).toEqual([{ code: 'CPF', title: 'CPF', value: '52998224725' }]);
     expect(ana.actions).toEqual([expect.objectContaining({ action: 'signed' })]);
+    // The proto's completed_at: when the last actor finished (here Ana, the only one who acts).
+    expect(page.completedAt).toBe(ana.actions[0].occurredAt);
     expect(page.events.length).toBeGreaterThan(2);
 
     const sealedKey = `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[0]}/signed.pdf`;

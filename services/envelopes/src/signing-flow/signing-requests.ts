@@ -35,6 +35,9 @@ const ACTION_WORDS: Record<RecipientAction, string> = {
   follow: 'viewed',
 };
 
+/** The actions that finish a signer's or approver's part (viewers follow; they never block completion). */
+const ACTOR_ACTIONS = new Set([ACTION_WORDS.sign, ACTION_WORDS.approve]);
+
 export function actionWord(action: RecipientAction): string {
   return ACTION_WORDS[action];
 }
@@ -256,7 +259,13 @@ export class SigningRequests {
       senderEmail: envelope.senderEmail,
       createdAt: envelope.createdAt.toISOString(),
       sentAt: sentAt?.toISOString() ?? '',
-      completedAt: '',
+      // Sealing is asked once the last signer or approver is done: that action ends the
+      // recipients' part, and taking it from the log keeps the page the same when the reconciler
+      // asks again (a viewer following later does not move it).
+      completedAt: (
+        actions.filter((event) => ACTOR_ACTIONS.has(String(event.data.action))).at(-1)?.createdAt ??
+        new Date()
+      ).toISOString(),
       locale: this.mailer.localeOf(envelope),
       documents: loaded.documents.map((document) => ({
         documentId: document.id,

@@ -22,6 +22,7 @@ export type EnvelopeDomainErrorCode =
   | 'recipient.not_viewer'
   | 'recipient.is_viewer'
   | 'recipient.not_signing'
+  | 'recipient.not_in_person'
   | 'field.not_owner'
   | 'field.read_only';
 
@@ -44,6 +45,7 @@ const MESSAGES: Record<EnvelopeDomainErrorCode, string> = {
   'recipient.not_viewer': 'Only a viewer follows an envelope.',
   'recipient.is_viewer': 'A viewer follows the envelope instead of signing it.',
   'recipient.not_signing': 'This recipient has no signature being processed.',
+  'recipient.not_in_person': 'This recipient does not sign in person.',
   'field.not_owner': 'Only the recipient owning this field can fill it.',
   'field.read_only': 'This field can no longer be changed.',
 };
@@ -71,6 +73,7 @@ function statusOf(code: EnvelopeDomainErrorCode): ErrorStatus {
     case 'recipient.not_viewer':
     case 'recipient.is_viewer':
     case 'recipient.not_signing':
+    case 'recipient.not_in_person':
     case 'field.read_only':
       return ErrorStatus.PreconditionFailed;
   }

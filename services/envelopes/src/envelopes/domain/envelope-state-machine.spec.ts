@@ -2,6 +2,7 @@ import { AppError } from '@rubrica/errors';
 import { EnvelopeDomainError } from './envelope-domain.error.js';
 import {
   actOnEnvelope,
+  assertRecipientMayAct,
   cancelEnvelope,
   completeEnvelope,
   copyEnvelope,
@@ -223,6 +224,23 @@ describe('acting on an envelope', () => {
       );
     },
   );
+});
+
+describe('whether a recipient may act now (before a link is minted)', () => {
+  it('lets a waiting recipient of the current group act', () => {
+    const envelope = inTransit([recipient('a', 'signer', 1), recipient('b', 'signer', 1)]);
+    expect(() => assertRecipientMayAct(envelope, 'b')).not.toThrow();
+  });
+
+  it('refuses a later group, a recipient who acted, an unknown one and an envelope not in transit', () => {
+    const ordered = inTransit([recipient('a', 'signer', 1), recipient('b', 'signer', 2)]);
+    expect(codeOf(() => assertRecipientMayAct(ordered, 'b'))).toBe('recipient.not_current');
+    const acted = actOnEnvelope(ordered, { recipientId: 'a', action: 'sign' }).envelope;
+    expect(codeOf(() => assertRecipientMayAct(acted, 'a'))).toBe('recipient.not_waiting');
+    expect(codeOf(() => assertRecipientMayAct(ordered, 'nobody'))).toBe('recipient.not_found');
+    const unsent = draft([recipient('a', 'signer')]);
+    expect(codeOf(() => assertRecipientMayAct(unsent, 'a'))).toBe('envelope.not_in_transit');
+  });
 });
 
 describe('completing an envelope', () => {

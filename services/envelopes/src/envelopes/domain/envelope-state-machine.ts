@@ -150,6 +150,15 @@ function assertMayAct(envelope: EnvelopeSnapshot, recipient: RecipientSnapshot):
   }
 }
 
+/**
+ * The recipient could act now: the envelope is in transit and it is their turn, still waiting.
+ * Minting a link for the inbox or an in-person signer asks this before anything is issued.
+ */
+export function assertRecipientMayAct(envelope: EnvelopeSnapshot, recipientId: string): void {
+  if (envelope.state !== EnvelopeState.InTransit) throw new EnvelopeDomainError('envelope.not_in_transit');
+  assertMayAct(envelope, findRecipient(envelope, recipientId));
+}
+
 export type RecipientAction = 'sign' | 'approve' | 'follow';
 
 export interface ActResult extends TransitionResult {
