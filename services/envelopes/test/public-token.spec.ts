@@ -412,20 +412,30 @@ describe('POST p/envelopes/recipients/{token} (act)', () => {
   });
 
   it('checks the location and refuses qualified signers (they sign through the certificate flow)', async () => {
-    const envelope = await sent({ recipients: [{}, { signatureType: 'qualified' }] });
+    const envelope = await sent({ recipients: [{}] });
     const badLocation = await call(kit.url, 'POST', `/p/envelopes/recipients/${await tokenOf(envelope, 0)}`, {
       json: { latitude: 200 },
     });
     expect(badLocation.status).toBe(422);
     expect(Object.keys(badLocation.body.errors)).toEqual(['latitude']);
-    const qualified = await call(kit.url, 'POST', `/p/envelopes/recipients/${await tokenOf(envelope, 1)}`, {
+    // Sending refuses qualified signers until the certificate flow exists; one already in transit
+    // (an envelope sent before that rule) still cannot sign the simple way.
+    const inTransit = await seedEnvelope(kit.dataSource, kit.blobs, {
+      state: 'in-transit',
+      recipients: [{}, { signatureType: 'qualified' }],
+    });
+    await kit.dataSource.query(`UPDATE recipients SET state = 'waiting' WHERE envelope_id = $1`, [
+      inTransit.id,
+    ]);
+    const qualifiedToken = await issueToken(kit.dataSource, inTransit.id, inTransit.recipientIds[1]!);
+    const qualified = await call(kit.url, 'POST', `/p/envelopes/recipients/${qualifiedToken}`, {
       json: {},
     });
     expect(qualified.status).toBe(422);
     expect(qualified.body.errors).toEqual({
       signature_type: ['Qualified signatures need a digital certificate.'],
     });
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
+    expect(await stateOf(kit.dataSource, inTransit.id)).toEqual({
       state: 'in-transit',
       recipients: ['waiting', 'waiting'],
     });

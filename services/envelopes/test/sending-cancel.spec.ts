@@ -68,6 +68,20 @@ describe('POST envelopes/{id}/cancel', () => {
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('in-transit');
   });
 
+  it('ends a halted envelope too, but not one being sealed (412)', async () => {
+    const halted = await sendEnvelope({ recipients: [{ email: 'h1@example.com' }] });
+    await kit.dataSource.query(`UPDATE envelopes SET state = 'halted' WHERE id = $1`, [halted.id]);
+    expect((await cancel(halted)).status).toBe(200);
+    expect((await stateOf(kit.dataSource, halted.id)).state).toBe('cancelled');
+    const token = await linkTokenFor(kit, 'h1@example.com');
+    expect((await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`)).status).toBe(400);
+
+    const sealing = await sendEnvelope({ recipients: [{ email: 'p1@example.com' }] });
+    await kit.dataSource.query(`UPDATE envelopes SET state = 'processing' WHERE id = $1`, [sealing.id]);
+    expect((await cancel(sealing)).status).toBe(412);
+    expect((await stateOf(kit.dataSource, sealing.id)).state).toBe('processing');
+  });
+
   it('refuses a draft (412)', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs);
     expect((await cancel(envelope)).status).toBe(412);

@@ -171,6 +171,30 @@ describe('POST envelopes/{id}/send', () => {
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
   });
 
+  it('refuses a document not yet converted to PDF, a WhatsApp delivery and a qualified signer, before billing', async () => {
+    const converting = await seedEnvelope(kit.dataSource, kit.blobs);
+    await kit.dataSource.query(
+      `UPDATE documents SET conversion_status = 'converting' WHERE envelope_id = $1`,
+      [converting.id],
+    );
+    const unreachable = await seedEnvelope(kit.dataSource, kit.blobs, {
+      recipients: [{ signatureType: 'qualified' }, { via: 'whatsapp', email: '+55 11 91234-5678' }],
+    });
+    const consumedBefore = kit.billing.consumed.length;
+    const first = await send(converting);
+    expect(first.status).toBe(422);
+    expect(Object.keys(first.body.errors)).toEqual(['documents']);
+    const second = await send(unreachable);
+    expect(second.status).toBe(422);
+    expect(Object.keys(second.body.errors).sort()).toEqual([
+      'recipients.0.signature_type',
+      'recipients.1.addressees.0.via',
+    ]);
+    for (const envelope of [converting, unreachable])
+      expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
+    expect(kit.billing.consumed.length).toBe(consumedBefore);
+  });
+
   it('asks billing nothing for a sandbox envelope (sandbox envelopes consume no credit)', async () => {
     kit.billing.answer = 'no-credits';
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { isSandbox: true });

@@ -276,15 +276,25 @@ describe('cancelling an envelope', () => {
     expect(error?.status).toBe(403);
   });
 
-  it.each<EnvelopeState>(['draft', 'template', 'completed', 'cancelled', 'rejected', 'expired', 'halted'])(
-    'refuses to cancel a %s envelope (cancelling is irreversible and only while pending)',
-    (state) => {
-      const envelope = { ...inTransit([recipient('a', 'signer')]), state };
-      expect(codeOf(() => cancelEnvelope(envelope, { actorUserId: 'sender' }))).toBe(
-        'envelope.not_cancellable',
-      );
-    },
-  );
+  it('lets the sender end a halted envelope by cancelling it', () => {
+    const envelope = { ...inTransit([recipient('a', 'signer')]), state: 'halted' as EnvelopeState };
+    expect(cancelEnvelope(envelope, { actorUserId: 'sender' }).state).toBe('cancelled');
+  });
+
+  it.each<EnvelopeState>([
+    'draft',
+    'template',
+    'processing',
+    'completed',
+    'cancelled',
+    'rejected',
+    'expired',
+  ])('refuses to cancel a %s envelope (cancelling is irreversible and only while pending)', (state) => {
+    const envelope = { ...inTransit([recipient('a', 'signer')]), state };
+    expect(codeOf(() => cancelEnvelope(envelope, { actorUserId: 'sender' }))).toBe(
+      'envelope.not_cancellable',
+    );
+  });
 
   it('allows nothing after a cancel', () => {
     const cancelled = cancelEnvelope(inTransit([recipient('a', 'signer')]), { actorUserId: 'sender' });
@@ -347,6 +357,11 @@ describe('expiring an envelope', () => {
     expect(codeOf(() => expireEnvelope(inTransit([recipient('a', 'signer')]), { now: deadline }))).toBe(
       'envelope.not_due',
     );
+  });
+
+  it('expires a halted envelope at its deadline too', () => {
+    const envelope = { ...inTransit([recipient('a', 'signer')], deadline), state: 'halted' as EnvelopeState };
+    expect(expireEnvelope(envelope, { now: deadline }).state).toBe('expired');
   });
 
   it.each<EnvelopeState>(['draft', 'processing', 'completed', 'cancelled'])(

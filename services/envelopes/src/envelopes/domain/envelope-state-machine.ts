@@ -119,7 +119,10 @@ export function cancelEnvelope(
   command: { actorUserId: string },
 ): EnvelopeSnapshot {
   if (command.actorUserId !== envelope.senderUserId) throw new EnvelopeDomainError('envelope.not_sender');
-  if (envelope.state !== EnvelopeState.InTransit && envelope.state !== EnvelopeState.Processing) {
+  // Section 4: only a pending envelope. A processing one is being sealed after everyone acted;
+  // a halted one (sending or signing failed) is still pending for its recipients, and cancelling
+  // is the sender's way to end it.
+  if (envelope.state !== EnvelopeState.InTransit && envelope.state !== EnvelopeState.Halted) {
     throw new EnvelopeDomainError('envelope.not_cancellable');
   }
   const next = cloneEnvelope(envelope);
@@ -202,7 +205,10 @@ export function completeEnvelope(envelope: EnvelopeSnapshot): EnvelopeSnapshot {
 
 /** In-transit → expired, once its deadline (expire_at) is reached. */
 export function expireEnvelope(envelope: EnvelopeSnapshot, command: { now: Date }): EnvelopeSnapshot {
-  if (envelope.state !== EnvelopeState.InTransit) throw new EnvelopeDomainError('envelope.not_expirable');
+  // A halted envelope still has its deadline: past it, it can no longer be signed either.
+  if (envelope.state !== EnvelopeState.InTransit && envelope.state !== EnvelopeState.Halted) {
+    throw new EnvelopeDomainError('envelope.not_expirable');
+  }
   if (!envelope.expireAt || envelope.expireAt.getTime() > command.now.getTime()) {
     throw new EnvelopeDomainError('envelope.not_due');
   }

@@ -1,8 +1,4 @@
-import {
-  creationTitle,
-  validateEnvelopeDetails,
-  validateUniqueAddresses,
-} from './envelope-validation.js';
+import { creationTitle, validateEnvelopeDetails, validateUniqueAddresses } from './envelope-validation.js';
 
 const now = new Date('2026-03-10T15:00:00Z');
 const create = { now, requireTitle: true };

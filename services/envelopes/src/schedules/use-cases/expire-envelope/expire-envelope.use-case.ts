@@ -35,7 +35,8 @@ export class ExpireEnvelopeUseCase {
     const effects = new FlowEffects();
     await this.dataSource.transaction(async (manager) => {
       const loaded = await this.store.lock(manager, envelopeId);
-      if (!loaded || loaded.envelope.state !== EnvelopeState.InTransit || !loaded.envelope.expireAt) return;
+      const pending = [EnvelopeState.InTransit, EnvelopeState.Halted] as string[];
+      if (!loaded || !pending.includes(loaded.envelope.state) || !loaded.envelope.expireAt) return;
       const { envelope } = loaded;
       if (envelope.expireAt!.getTime() > now.getTime()) {
         await this.scheduler.scheduleExpiration(manager, envelope, effects);

@@ -74,7 +74,7 @@ export class ReconcileEnvelopesUseCase {
     }
 
     const overdue: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM envelopes WHERE state = 'in-transit' AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${BATCH}`,
+      `SELECT id FROM envelopes WHERE state IN ('in-transit', 'halted') AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${BATCH}`,
       [now],
     );
     for (const { id } of overdue) {

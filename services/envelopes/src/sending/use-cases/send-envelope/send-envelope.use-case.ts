@@ -4,6 +4,8 @@ import { timestampFromDate } from '@rubrica/proto';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { sendEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import type { FieldType } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { validateSendReadiness } from '../../../envelopes/domain/send-readiness.js';
 import { BillingQuotaClient } from '../../billing-quota.client.js';
 import { SenderLocaleClient } from '../../sender-locale.client.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../envelope-flow.store.js';
@@ -41,6 +43,7 @@ export class SendEnvelopeUseCase {
       this.store.lockInOrganization(manager, caller.organizationId, envelopeId),
     );
     this.check(draft);
+    await this.checkReadiness(draft);
     if (!draft.envelope.isSandbox) {
       // Sandbox envelopes consume no credits (proto EnvelopeCreated.is_sandbox).
       await this.billing.assertMaySend(caller.organizationId, envelopeId);
@@ -88,10 +91,32 @@ export class SendEnvelopeUseCase {
   }
 
   private check(loaded: LoadedEnvelope) {
-    const result = sendEnvelope(this.store.snapshot(loaded), { now: new Date() });
-    if (loaded.documents.length === 0) {
-      throw AppError.validation({ documents: ['The envelope needs at least one document.'] });
-    }
-    return result;
+    return sendEnvelope(this.store.snapshot(loaded), { now: new Date() });
+  }
+
+  /** Documents converted, recipients reachable, PDF/A still respected (send-readiness.ts). */
+  private async checkReadiness(loaded: LoadedEnvelope): Promise<void> {
+    const fields: Array<{ type: FieldType; recipient_id: string }> = await this.dataSource.query(
+      `SELECT f.type, f.recipient_id FROM fields f JOIN documents d ON d.id = f.document_id
+         WHERE d.envelope_id = $1`,
+      [loaded.envelope.id],
+    );
+    const recipients = [...loaded.recipients].sort((a, b) => a.position - b.position);
+    const errors = validateSendReadiness({
+      documents: loaded.documents.map((document) => ({
+        name: document.name,
+        conversionStatus: document.conversionStatus ?? null,
+      })),
+      recipients: recipients.map((recipient) => ({
+        id: recipient.id,
+        name: recipient.addressees[0]?.name ?? '',
+        type: recipient.type,
+        signatureType: recipient.signatureType,
+        via: recipient.addressees[0]?.via ?? 'email',
+      })),
+      fields: fields.map((field) => ({ type: field.type, recipientId: field.recipient_id })),
+      isPdfa: loaded.envelope.metadata?.type?.pdfa === true,
+    });
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   }
 }

@@ -1,0 +1,67 @@
+import { validateSendReadiness, type SendReadinessInput } from './send-readiness.js';
+
+const ready: SendReadinessInput = {
+  documents: [{ name: 'contract.pdf', conversionStatus: null }],
+  recipients: [
+    { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'simple', via: 'email' },
+    { id: 'r2', name: 'Bruno', type: 'signer', signatureType: 'simple', via: 'email' },
+  ],
+  fields: [
+    { type: 'text', recipientId: 'r1' },
+    { type: 'signature', recipientId: 'r2' },
+  ],
+  isPdfa: true,
+};
+
+describe('validateSendReadiness', () => {
+  it('accepts converted documents, reachable simple signers and PDF/A-conforming fields', () => {
+    expect(validateSendReadiness(ready)).toEqual({});
+  });
+
+  it('needs at least one document', () => {
+    expect(validateSendReadiness({ ...ready, documents: [] })).toEqual({
+      documents: ['The envelope needs at least one document.'],
+    });
+  });
+
+  it('refuses a document still converting, or whose conversion failed', () => {
+    const errors = validateSendReadiness({
+      ...ready,
+      documents: [
+        { name: 'a.docx', conversionStatus: 'converting' },
+        { name: 'b.docx', conversionStatus: 'failed' },
+      ],
+    });
+    expect(errors.documents).toEqual([
+      '"a.docx" is still being converted to PDF; send it once it is ready.',
+      '"b.docx" could not be converted to PDF; remove it to send the envelope.',
+    ]);
+  });
+
+  it('refuses a qualified signer and a WhatsApp delivery, naming the recipient', () => {
+    const errors = validateSendReadiness({
+      ...ready,
+      recipients: [
+        { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'qualified', via: 'email' },
+        { id: 'r2', name: 'Bruno', type: 'signer', signatureType: 'simple', via: 'whatsapp' },
+      ],
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'recipients.0.signature_type',
+      'recipients.1.addressees.0.via',
+    ]);
+  });
+
+  it('refuses, in PDF/A, a field other than a signature for a recipient after the first', () => {
+    const errors = validateSendReadiness({
+      ...ready,
+      fields: [...ready.fields, { type: 'text', recipientId: 'r2' }, { type: 'date', recipientId: 'r2' }],
+    });
+    expect(errors).toEqual({
+      fields: ['In PDF/A envelopes only the first recipient may receive fields other than signatures.'],
+    });
+    expect(
+      validateSendReadiness({ ...ready, isPdfa: false, fields: [{ type: 'text', recipientId: 'r2' }] }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,70 @@
+import type { FieldErrors } from './field-errors.js';
+import { validateFieldPlacement } from './field-rules.js';
+import { DeliveryVia, SignatureType, type FieldType, type RecipientType } from './envelope-vocabulary.js';
+
+export interface SendReadinessInput {
+  documents: Array<{ name: string; conversionStatus: string | null }>;
+  /** In list order (position). */
+  recipients: Array<{
+    id: string;
+    name: string;
+    type: RecipientType;
+    signatureType: SignatureType | null;
+    via: DeliveryVia;
+  }>;
+  fields: Array<{ type: FieldType; recipientId: string }>;
+  isPdfa: boolean;
+}
+
+/**
+ * What must hold for an envelope to leave the draft, beyond the state machine's own rule (at
+ * least one signer): every document is a PDF already (ARCHITECTURE: "every document is a PDF by
+ * the time it is in an envelope"), each recipient can be reached and can act with what this
+ * installation offers, and the PDF/A rule of section 5 still holds after later edits.
+ */
+export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+
+  if (input.documents.length === 0) add('documents', 'The envelope needs at least one document.');
+  for (const document of input.documents) {
+    if (document.conversionStatus === 'converting')
+      add('documents', `"${document.name}" is still being converted to PDF; send it once it is ready.`);
+    else if (document.conversionStatus !== null)
+      add('documents', `"${document.name}" could not be converted to PDF; remove it to send the envelope.`);
+  }
+
+  input.recipients.forEach((recipient, index) => {
+    // No cloud-certificate or plugin flow exists yet: a qualified signer could never sign.
+    if (recipient.signatureType === SignatureType.Qualified)
+      add(
+        `recipients.${index}.signature_type`,
+        `Qualified signatures are not available yet; choose a simple signature for ${recipient.name}.`,
+      );
+    // No WhatsApp sender exists yet: the recipient would never receive the link.
+    if (recipient.via === DeliveryVia.WhatsApp)
+      add(
+        `recipients.${index}.addressees.0.via`,
+        `WhatsApp delivery is not available yet; send to ${recipient.name} by e-mail.`,
+      );
+  });
+
+  if (input.isPdfa) {
+    const indexOf = new Map(input.recipients.map((recipient, index) => [recipient.id, index]));
+    for (const field of input.fields) {
+      const index = indexOf.get(field.recipientId);
+      if (index === undefined) continue;
+      const placement = validateFieldPlacement({
+        fieldType: field.type,
+        recipientType: input.recipients[index]!.type,
+        recipientIndex: index,
+        recipientCount: input.recipients.length,
+        isPdfa: true,
+      });
+      for (const message of placement.type ?? []) {
+        if (!errors.fields?.includes(message)) add('fields', message);
+      }
+    }
+  }
+  return errors;
+}
