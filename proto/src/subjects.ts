@@ -37,6 +37,7 @@ import {
   DocumentConversionFailedSchema,
   DocumentConvertedSchema,
 } from './gen/rubrica/storage/v1/conversion_pb.js';
+import { EmailFailedSchema } from './gen/rubrica/notifications/v1/events_pb.js';
 import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
@@ -49,6 +50,7 @@ export const STREAMS = Object.freeze({
   identity: stream('RUBRICA_IDENTITY', 'rubrica.identity.>'),
   signing: stream('RUBRICA_SIGNING', 'rubrica.signing.>'),
   storage: stream('RUBRICA_STORAGE', 'rubrica.storage.>'),
+  notifications: stream('RUBRICA_NOTIFICATIONS', 'rubrica.notifications.>'),
 });
 export type StreamService = keyof typeof STREAMS;
 export type StreamName = (typeof STREAMS)[StreamService]['name'];
@@ -90,6 +92,7 @@ export const EVENTS = Object.freeze({
   'rubrica.signing.envelope.sealing_failed': event('signing', EnvelopeSealingFailedSchema),
   'rubrica.storage.document.converted': event('storage', DocumentConvertedSchema),
   'rubrica.storage.document.conversion_failed': event('storage', DocumentConversionFailedSchema),
+  'rubrica.notifications.email.failed': event('notifications', EmailFailedSchema),
   'rubrica.billing.subscription.changed': event('billing', SubscriptionChangedSchema),
   'rubrica.billing.credits.consumed': event('billing', CreditsConsumedSchema),
   'rubrica.identity.user.registered': event('identity', UserRegisteredSchema),

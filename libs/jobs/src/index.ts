@@ -13,6 +13,7 @@ export {
   type EmailTemplateName,
   type EmailLocale,
   type SendEmailJob,
+  type EmailSubjectRef,
 } from './send-email.job.js';
 export {
   createQueue,

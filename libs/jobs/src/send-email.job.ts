@@ -21,6 +21,17 @@ export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 export const EMAIL_LOCALES = ['pt-BR', 'en', 'es'] as const;
 export type EmailLocale = (typeof EMAIL_LOCALES)[number];
 
+/**
+ * What an e-mail is about, so the notifications service can tell its producer when it could not
+ * be delivered (`rubrica.notifications.email.failed`) without parsing the category or job id.
+ */
+export interface EmailSubjectRef {
+  kind: 'envelope';
+  envelopeId: string;
+  /** Absent when the mail goes to the envelope's sender. */
+  recipientId?: string;
+}
+
 export interface SendEmailJob {
   /** One address. */
   to: string;
@@ -30,4 +41,5 @@ export interface SendEmailJob {
   params: Record<string, string>;
   /** What kind of mail this is (e.g. `account`, `envelope`), carried in a header and the logs. */
   category?: string;
+  subject_ref?: EmailSubjectRef;
 }

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { eventEntities } from '@rubrica/messaging';
 import {
   DatabaseModule,
@@ -21,6 +22,7 @@ import { SendingModule } from './sending/sending.module.js';
 import { SigningFlowModule } from './signing-flow/signing-flow.module.js';
 import { VerifierModule } from './verifier/verifier.module.js';
 import { EnvelopesCommonModule } from './common/envelopes-common.module.js';
+import { RequestOriginInterceptor } from './common/request-origin.interceptor.js';
 import { EnvelopesModule } from './envelopes/envelopes.module.js';
 import { RecipientsModule } from './recipients/recipients.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
@@ -57,6 +59,7 @@ export class AppModule {
         DownloadsModule,
         VerifierModule,
       ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor }],
     };
   }
 }

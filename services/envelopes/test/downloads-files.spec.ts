@@ -51,7 +51,11 @@ describe('GET envelopes/{id}/download', () => {
       `SELECT type, data FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.downloaded'`,
       [envelope.id],
     );
-    expect(event.data).toEqual({ user_id: envelope.senderUserId });
+    expect(event.data).toEqual({
+      user_id: envelope.senderUserId,
+      ip_address: expect.any(String),
+      user_agent: expect.any(String),
+    });
   });
 
   it('streams a zip of every document, the signed versions once completed', async () => {

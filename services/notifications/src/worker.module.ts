@@ -7,6 +7,7 @@ import {
   JobWorkerModule,
   NatsModule,
   NatsReadinessCheck,
+  OutboxRelayModule,
   RedisModule,
   RedisReadinessCheck,
 } from '@rubrica/service-kit';
@@ -15,7 +16,7 @@ import { NotificationsJobHandlers } from './jobs/notifications-job.handlers.js';
 import { notificationsMigrations } from './migrations/index.js';
 import type { NotificationsWorkerConfig } from './notifications.config.js';
 
-/** The notifications worker process: the same database and connections as the HTTP process, plus its queue. */
+/** The notifications worker process: the same database and connections as the HTTP process, its queue and outbox relay. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: NotificationsWorkerConfig): DynamicModule {
@@ -31,6 +32,8 @@ export class WorkerModule {
         NatsModule.forRoot({ url: config.NATS_URL, name: 'notifications-worker' }),
         RedisModule.forRoot({ url: config.REDIS_URL, name: 'notifications-worker' }),
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
+        // Publishes `email.failed` written by the e-mail jobs (the HTTP process runs one too).
+        OutboxRelayModule.forService({ service: 'notifications' }),
         JobWorkerModule.forQueue({
           queue: 'notifications',
           redisUrl: config.REDIS_URL,

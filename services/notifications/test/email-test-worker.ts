@@ -10,6 +10,8 @@ export interface EmailTestWorker {
   /** The producer side, as another service would hold it (retries shortened: 3 attempts, 20 ms apart). */
   queue: JobQueue<'notifications'>;
   worker: WorkerProcess;
+  /** The worker's own database (its outbox). */
+  databaseUrl: string;
   /** Every line the worker logged through Nest, by level. */
   logs: { log: string[]; warn: string[]; error: string[] };
   send(payload: SendEmailJob, jobId: string): Promise<string>;
@@ -63,6 +65,7 @@ export async function startEmailTestWorker(
   return {
     queue,
     worker,
+    databaseUrl: database.url,
     logs,
     send: (payload, jobId) => enqueue(queue, 'send-email', payload, { jobId }),
     async settled(jobId) {

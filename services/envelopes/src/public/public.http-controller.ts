@@ -15,7 +15,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { AppError, ErrorStatus } from '@rubrica/errors';
-import { actionContextOf } from './action-context.util.js';
+import { actionContextOf } from '../common/action-context.util.js';
 import { FileUpload } from './file-upload.interceptor.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';

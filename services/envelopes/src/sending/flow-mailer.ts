@@ -13,7 +13,8 @@ export type InvitationReason = 'invitation' | 'reminder' | 'resend' | 'address-c
  * e-mail get one; face-to-face signers act on the sender's device. The language is the envelope's
  * `metadata.locale` (the sender's language, recorded at sending), pt-BR otherwise (the default);
  * recipients' own languages are not known to this service.
- * Job ids name what the mail is about, so a retried transition never sends it twice.
+ * Job ids name what the mail is about, so a retried transition never sends it twice; `subject_ref`
+ * names the envelope (and recipient) so a delivery that fails for good comes back to its history.
  */
 @Injectable()
 export class FlowMailer {
@@ -48,6 +49,7 @@ export class FlowMailer {
         locale,
         params,
         category: 'envelope',
+        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
       },
       token.id,
     );
@@ -64,6 +66,7 @@ export class FlowMailer {
         locale: this.localeOf(envelope),
         params: { title: this.titleOf(envelope), sender: envelope.senderName },
         category: 'envelope',
+        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
       });
     }
   }
@@ -89,6 +92,11 @@ export class FlowMailer {
         locale: this.localeOf(envelope),
         params: { title: this.titleOf(envelope), recipient: contactOf(rejectedBy).name, reason },
         category: 'envelope',
+        subject_ref: {
+          kind: 'envelope',
+          envelopeId: envelope.id,
+          ...(who === 'sender' ? {} : { recipientId: who }),
+        },
       });
     }
   }
@@ -101,6 +109,7 @@ export class FlowMailer {
       locale: this.localeOf(envelope),
       params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
       category: 'envelope',
+      subject_ref: { kind: 'envelope', envelopeId: envelope.id },
     });
   }
 
@@ -124,6 +133,7 @@ export class FlowMailer {
           link: this.link(`/business/envelopes/download/${token.token}`),
         },
         category: 'envelope',
+        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
       },
       token.id,
     );
@@ -142,6 +152,7 @@ export class FlowMailer {
       locale: this.localeOf(envelope),
       params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
       category: 'envelope',
+      subject_ref: { kind: 'envelope', envelopeId: envelope.id },
     });
   }
 

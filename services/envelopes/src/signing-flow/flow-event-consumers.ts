@@ -13,6 +13,7 @@ import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revis
 import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
+import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 
 type Handler = (manager: EntityManager, payload: never, effects: FlowEffects) => Promise<void>;
 
@@ -24,8 +25,8 @@ interface ConsumerSpec {
 
 /**
  * The envelope flow's durable JetStream consumers: the signing service's answers (one consumer on
- * `rubrica.signing.>`, dispatching by subject so an envelope's answers apply in order) and the
- * service's own `recipient.updated`. Each event applies once (processed_events) in a transaction;
+ * `rubrica.signing.>`, dispatching by subject so an envelope's answers apply in order), the
+ * service's own `recipient.updated` and the notifications service's `email.failed`. Each event applies once (processed_events) in a transaction;
  * its Redis effects (e-mails, delayed jobs) run once that transaction has committed.
  */
 @Injectable()
@@ -49,6 +50,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     completeSealed: CompleteSealedEnvelopeUseCase,
     haltUnsealed: HaltUnsealedEnvelopeUseCase,
     notifyUpdated: NotifyUpdatedRecipientUseCase,
+    recordEmailFailure: RecordEmailFailureUseCase,
   ) {
     this.handlers = {
       'rubrica.signing.recipient.applied': (manager, payload, effects) =>
@@ -59,6 +61,8 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
       'rubrica.signing.envelope.sealing_failed': (manager, payload) => haltUnsealed.execute(manager, payload),
       'rubrica.envelopes.recipient.updated': (manager, payload, effects) =>
         notifyUpdated.execute(manager, payload, effects),
+      'rubrica.notifications.email.failed': (manager, payload) =>
+        recordEmailFailure.execute(manager, payload),
     };
   }
 
@@ -85,6 +89,11 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
         stream: STREAMS.envelopes,
         durableSuffix: 'recipient-updated',
         filterSubject: 'rubrica.envelopes.recipient.updated',
+      },
+      {
+        stream: STREAMS.notifications,
+        durableSuffix: 'email-failures',
+        filterSubject: 'rubrica.notifications.email.failed',
       },
     ];
   }

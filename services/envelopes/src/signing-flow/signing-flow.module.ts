@@ -7,8 +7,9 @@ import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revis
 import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
+import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 
-/** The signing service's answers (and the service's own recipient edits), consumed durably. */
+/** The signing service's answers (and the service's own recipient edits, and failed e-mails), consumed durably. */
 @Module({
   imports: [SendingModule],
   providers: [
@@ -18,6 +19,7 @@ import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/
     FailRecipientRevisionUseCase,
     CompleteSealedEnvelopeUseCase,
     HaltUnsealedEnvelopeUseCase,
+    RecordEmailFailureUseCase,
     FlowEventConsumers,
   ],
   exports: [SigningRequests, RecipientProgress, FlowEventConsumers],

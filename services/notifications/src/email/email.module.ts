@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { OutboxMailTransport } from './outbox-mail-transport.js';
+import { EmailFailureReporter } from './email-failure.reporter.js';
 import { SendEmailJobHandler } from './send-email.job-handler.js';
 import { SmtpMailTransport } from './smtp-mail-transport.js';
 
@@ -20,6 +21,7 @@ export class EmailModule implements OnModuleDestroy {
       module: EmailModule,
       providers: [
         { provide: MAIL_TRANSPORT, useFactory: () => createMailTransport(settings) },
+        EmailFailureReporter,
         SendEmailJobHandler,
       ],
       exports: [SendEmailJobHandler],

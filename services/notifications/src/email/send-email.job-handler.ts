@@ -1,26 +1,53 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
+import { EmailFailureReporter } from './email-failure.reporter.js';
 import { EmailJobRejectedError } from './email-job-rejected.error.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';
-import { sendEmailPayloadSchema } from './send-email.schema.js';
+import { sendEmailPayloadSchema, type SendEmailPayload } from './send-email.schema.js';
 import { isPermanentSmtpFailure } from './smtp-failure.util.js';
+
+/** The attempt of a `send-email` job being run. */
+export interface EmailJobAttempt {
+  id: string;
+  /** Attempts that failed before this one. */
+  attemptsMade: number;
+  /** Attempts the producer allowed. */
+  attempts: number;
+}
 
 /**
  * The `send-email` job: render the template in the recipient's language, then deliver it.
  * A payload that cannot render or an address the server refuses fails at once (a dead letter,
  * no retries); anything else (server down, timeouts, 4xx) throws so the queue retries with backoff.
+ * When a job fails for good its producer hears of it (`rubrica.notifications.email.failed`),
+ * so the envelope's history can say the recipient was not reached.
  */
 @Injectable()
 export class SendEmailJobHandler {
   private readonly logger = new Logger('SendEmail');
 
-  constructor(@Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
+  constructor(
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly failures: EmailFailureReporter,
+  ) {}
 
-  async handle(payload: unknown, jobId: string): Promise<void> {
+  async handle(payload: unknown, job: EmailJobAttempt): Promise<void> {
     const parsed = sendEmailPayloadSchema.safeParse(payload);
-    if (!parsed.success) this.reject(jobId, `invalid send-email payload: ${parsed.error.message}`);
-    const { to, template, locale, params, category } = parsed.data;
+    // Nothing trustworthy to report about a payload that does not parse: the dead letter says it.
+    if (!parsed.success) this.reject(job.id, `invalid send-email payload: ${parsed.error.message}`);
+    try {
+      await this.deliver(parsed.data, job.id);
+    } catch (error) {
+      const permanent = error instanceof UnrecoverableError;
+      if (permanent || job.attemptsMade + 1 >= job.attempts)
+        await this.reportFailure(parsed.data, job, error, permanent);
+      throw error;
+    }
+  }
+
+  private async deliver(email: SendEmailPayload, jobId: string): Promise<void> {
+    const { to, template, locale, params, category } = email;
     let rendered;
     try {
       rendered = renderEmail(template, locale, params);
@@ -36,6 +63,34 @@ export class SendEmailJobHandler {
       throw error;
     }
     this.logger.log(`e-mail ${template} (${locale}) delivered to ${to} (job ${jobId})`);
+  }
+
+  /**
+   * The job still fails as it would have; a failure to record it (the database down) is logged
+   * rather than thrown, so the job's own reason stays the one in the dead letters.
+   */
+  private async reportFailure(
+    email: SendEmailPayload,
+    job: EmailJobAttempt,
+    error: unknown,
+    permanent: boolean,
+  ): Promise<void> {
+    try {
+      await this.failures.report({
+        jobId: job.id,
+        to: email.to,
+        template: email.template,
+        category: email.category,
+        subjectRef: email.subject_ref,
+        reason: error instanceof Error ? error.message : String(error),
+        permanent,
+        attemptsMade: job.attemptsMade + 1,
+      });
+    } catch (reportError) {
+      this.logger.error(
+        `cannot record the failure of send-email job ${job.id}: ${(reportError as Error).message}`,
+      );
+    }
   }
 
   private reject(jobId: string, reason: string): never {

@@ -8,4 +8,12 @@ export const sendEmailPayloadSchema = z.object({
   locale: z.enum(EMAIL_LOCALES),
   params: z.record(z.string(), z.string()),
   category: z.string().max(64).optional(),
+  subject_ref: z
+    .object({
+      kind: z.literal('envelope'),
+      envelopeId: z.string().min(1).max(64),
+      recipientId: z.string().min(1).max(64).optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<SendEmailJob>;
+export type SendEmailPayload = z.infer<typeof sendEmailPayloadSchema>;

@@ -13,7 +13,12 @@ export class NotificationsJobHandlers implements QueueHandlers<'notifications'> 
 
   constructor(sendEmail: SendEmailJobHandler) {
     this.handlers = {
-      'send-email': (payload, job) => sendEmail.handle(payload, job.id ?? ''),
+      'send-email': (payload, job) =>
+        sendEmail.handle(payload, {
+          id: job.id ?? '',
+          attemptsMade: job.attemptsMade,
+          attempts: job.opts.attempts ?? 1,
+        }),
       'send-whatsapp': unhandledJob('notifications', 'send-whatsapp'),
       'deliver-webhook': unhandledJob('notifications', 'deliver-webhook'),
     };

@@ -1,5 +1,3 @@
-import type { ActionContext } from '../signing-flow/signing-requests.js';
-
 interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
   ip?: string;
@@ -14,7 +12,7 @@ function first(value: string | string[] | undefined): string | undefined {
  * Where an action came from, for the history and the signature page. The gateway is the only
  * entry, so the first X-Forwarded-For address is the client's.
  */
-export function actionContextOf(request: RequestLike): Omit<ActionContext, 'latitude' | 'longitude'> {
+export function actionContextOf(request: RequestLike): { ipAddress: string; userAgent: string } {
   const forwarded = first(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
   return {
     ipAddress: forwarded || request.ip || request.socket?.remoteAddress || '',

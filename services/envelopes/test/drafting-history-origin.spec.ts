@@ -1,0 +1,44 @@
+import { call, fileForm, makePdf, startDraftingApp, type DraftingTestApp } from './drafting-support.js';
+
+let app: DraftingTestApp;
+
+beforeAll(async () => {
+  app = await startDraftingApp('drafting_history_origin');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** What the gateway forwards for a sender's browser. */
+const origin = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'SenderBrowser/2.0' };
+
+async function entry(envelopeId: string, type: string): Promise<Record<string, unknown>> {
+  const [row] = await app.dataSource.query(
+    `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = $2 ORDER BY sequence DESC LIMIT 1`,
+    [envelopeId, type],
+  );
+  return row?.data;
+}
+
+describe("the sender's drafting steps on the envelope history", () => {
+  it('record the forwarded address and the browser when creating an envelope and adding a document', async () => {
+    const sender = app.member();
+    const headers = { ...sender.headers, ...origin };
+    const created = await call(app.url, 'POST', '/envelopes', { headers, json: { title: 'Lease' } });
+    expect(created.status).toBe(201);
+    const envelopeId: string = created.body.id;
+    const added = await call(app.url, 'POST', `/envelopes/${envelopeId}/documents`, {
+      headers,
+      form: fileForm(await makePdf(), 'lease.pdf'),
+    });
+    expect(added.status).toBe(201);
+
+    for (const type of ['envelope.created', 'document.added']) {
+      expect(await entry(envelopeId, type)).toMatchObject({
+        ip_address: '203.0.113.9',
+        user_agent: 'SenderBrowser/2.0',
+      });
+    }
+  });
+});
