@@ -36,6 +36,17 @@ describe('POST envelopes/{id}/send', () => {
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
   });
 
+  it('records when the envelope was sent, and shows it as sent_at', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs);
+    const headers = member(envelope.senderUserId, envelope.organizationId);
+    const before = await call(kit.url, 'GET', `/envelopes/${envelope.id}`, { headers });
+    expect(before.body.sent_at).toBeNull();
+    const startedAt = Date.now();
+    expect((await send(envelope)).status).toBe(200);
+    const after = await call(kit.url, 'GET', `/envelopes/${envelope.id}`, { headers });
+    expect(Date.parse(after.body.sent_at)).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+
   it('refuses an envelope without documents', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { documents: [] });
     const answer = await send(envelope);

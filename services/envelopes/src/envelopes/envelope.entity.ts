@@ -72,6 +72,10 @@ export class EnvelopeEntity {
   @Column('jsonb', { default: () => "'[]'::jsonb" })
   triggers!: EnvelopeTrigger[];
 
+  /** When it left the draft (null for drafts and templates). */
+  @Column('timestamptz', { name: 'sent_at', nullable: true })
+  sentAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

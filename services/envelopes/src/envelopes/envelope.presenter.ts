@@ -25,6 +25,7 @@ export function presentEnvelope(envelope: EnvelopeEntity) {
     is_sandbox: envelope.isSandbox,
     created_at: iso(envelope.createdAt),
     updated_at: iso(envelope.updatedAt),
+    sent_at: iso(envelope.sentAt ?? null),
     expire_at: iso(envelope.expireAt),
     effective_date_reminder_at: iso(envelope.effectiveDateReminderAt),
     effective_until: iso(envelope.effectiveUntil),

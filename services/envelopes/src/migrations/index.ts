@@ -3,6 +3,7 @@ import { EnvelopesSchema1720000000000 } from './1720000000000-envelopes-schema.j
 import { Drafting1730000000000 } from './1730000000000-drafting.js';
 import { DocumentConversion1730000000001 } from './1730000000001-document-conversion.js';
 import { EnvelopeFlow1731000000000 } from './1731000000000-envelope-flow.js';
+import { EnvelopeSentAt1733000000000 } from './1733000000000-envelope-sent-at.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -14,4 +15,5 @@ export const envelopesMigrations = [
   Drafting1730000000000,
   DocumentConversion1730000000001,
   EnvelopeFlow1731000000000,
+  EnvelopeSentAt1733000000000,
 ];

@@ -67,6 +67,8 @@ export class SendEnvelopeUseCase {
           JSON.stringify({ locale }),
         ]);
       }
+      envelope.sentAt = new Date();
+      await manager.query('UPDATE envelopes SET sent_at = $2 WHERE id = $1', [envelope.id, envelope.sentAt]);
       await this.store.log(manager, envelope.id, 'envelope.sent', 'Envelope sent', {
         user_id: caller.userId,
       });
