@@ -32,7 +32,12 @@ export function ensureFreshWebBuild(): void {
   if (built >= sources) return;
   const fresh = join(WEB_DIR, `.dist-build-${process.pid}`);
   const previous = join(WEB_DIR, `.dist-previous-${process.pid}`);
-  execFileSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], { cwd: WEB_DIR, stdio: 'pipe' });
+  // The test runner's NODE_ENV=test would make Vite bundle React's development build into the
+  // dist/ that `make run` serves too: build exactly what production gets.
+  execFileSync('env', ['NODE_ENV=production', 'npx', 'vite', 'build', '--outDir', fresh, '--emptyOutDir'], {
+    cwd: WEB_DIR,
+    stdio: 'pipe',
+  });
   if (existsSync(WEB_DIST)) renameSync(WEB_DIST, previous);
   renameSync(fresh, WEB_DIST);
   rmSync(previous, { recursive: true, force: true });

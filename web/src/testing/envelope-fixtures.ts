@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
 import type { Envelope, Paged, ReceivedItem, Recipient } from '../lib/envelopes/envelope-types.js';
+import type { LinkRecipient, RecipientView } from '../lib/envelopes/recipient-view.js';
 
 // Envelopes as the envelopes service answers them (spec §3), for component tests.
 
@@ -48,11 +49,27 @@ export const aReceivedItem = (
   const { envelope, ...rest } = overrides;
   return {
     id: nextId('received'),
-    action_token: nextId('token'),
     state: 'waiting',
     notified_at: '2026-03-02T10:00:00.000Z',
     envelope: anEnvelope({ sender: { name: 'Carlos Lima', email: 'carlos@example.com' }, ...envelope }),
     ...rest,
+  };
+};
+
+/**
+ * GET p/envelopes/recipients/{token} as the server answers it: the envelope itself, with the
+ * link's own recipient inside (`recipient`), not an inbox item.
+ */
+export const aRecipientView = (
+  overrides: Partial<Omit<RecipientView, 'recipient'>> & { recipient?: Partial<LinkRecipient> } = {},
+): RecipientView => {
+  const { recipient, ...envelope } = overrides;
+  const me = { ...aRecipient(), action: 'sign' as const, is_current: true, can_act: true, is_sender: false };
+  return {
+    ...anEnvelope({ sender: { name: 'Carlos Lima', email: 'carlos@example.com' } }),
+    documents: [],
+    ...envelope,
+    recipient: { ...me, ...recipient },
   };
 };
 

@@ -82,10 +82,12 @@ export interface Envelope {
   notes?: EnvelopeNote[];
 }
 
-/** An envelope as one of its recipients sees it: the inbox row and the token view (spec §3). */
+/**
+ * A received envelope, as the inbox lists it (spec §3): the recipient (id, state) with its
+ * envelope. It carries no action token: links are stored hashed, so one is minted to sign.
+ */
 export interface ReceivedItem {
   id: string;
-  action_token: string;
   state: RecipientState;
   notified_at?: string | null;
   type?: RecipientType;

@@ -56,10 +56,9 @@ describe('dashboard received envelopes', () => {
     expect(query.get('sort')).toBe('-envelope.created_at');
   });
 
-  it('offers to sign what waits for the user and the details of the rest', async () => {
-    const waiting = aReceivedItem({ action_token: 'tok-waiting', envelope: { title: 'Aditivo' } });
+  it('offers to sign what waits for the user and the details of the rest, by id', async () => {
+    const waiting = aReceivedItem({ envelope: { title: 'Aditivo' } });
     const signed = aReceivedItem({
-      action_token: 'tok-done',
       state: 'done',
       envelope: { id: 'env-done', title: 'Procuração', state: 'completed' },
     });
@@ -68,13 +67,23 @@ describe('dashboard received envelopes', () => {
 
     const region = await screen.findByRole('region', { name: 'Recebidos recentemente' });
     const first = (await within(region).findByText('Aditivo')).closest('li')!;
-    expect(within(first).getByRole('link', { name: 'Assinar' }).getAttribute('href')).toBe(
-      '/business/envelopes/viewer/tok-waiting',
-    );
+    expect(within(first).getByRole('button', { name: 'Assinar' })).toBeTruthy();
     const second = within(region).getByText('Procuração').closest('li')!;
     expect(within(second).getByRole('link', { name: 'Detalhes' }).getAttribute('href')).toBe(
-      '/business/documents/info/env-done/tok-done',
+      '/business/documents/info/env-done',
     );
+  });
+
+  it('signs by minting an action token for the recipient, then opening the viewer with it', async () => {
+    const waiting = aReceivedItem({ id: 'rec-waiting', envelope: { title: 'Aditivo' } });
+    const api = dashboardApi({ 'GET /api/envelopes/inbox': { body: aPagedList([waiting]) } });
+    api.answer('POST /api/envelopes/inbox/rec-waiting/token', { body: { action_token: 'minted-1' } });
+    const { router } = renderApp('/business/dashboard');
+
+    const region = await screen.findByRole('region', { name: 'Recebidos recentemente' });
+    fireEvent.click(await within(region).findByRole('button', { name: 'Assinar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/envelopes/viewer/minted-1'));
+    expect(api.to('POST /api/envelopes/inbox/rec-waiting/token')).toHaveLength(1);
   });
 
   it('shows an error alert with the server message when the received list fails', async () => {

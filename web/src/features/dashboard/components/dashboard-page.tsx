@@ -13,6 +13,7 @@ import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
 import { paths, type SentState } from '../../../config/paths.js';
+import { useSignReceived } from '../../../hooks/use-sign-received.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
@@ -125,6 +126,7 @@ function ReceivedRow({ item }: { item: ReceivedItem }) {
   const { t, i18n } = useTranslation();
   const { envelope } = item;
   const action = receivedAction(item);
+  const opening = useSignReceived();
   const stats = envelope.recipients_stats;
   return (
     <li className={styles.receivedItem}>
@@ -140,9 +142,20 @@ function ReceivedRow({ item }: { item: ReceivedItem }) {
       <div className={styles.receivedSide}>
         {envelope.state === 'in-transit' && stats && <ProgressDots done={stats.done} total={stats.total} />}
         <StateBadge kind="envelope" state={envelope.state} />
-        <Link to={action.href} className={styles.receivedAction}>
-          {action.kind === 'sign' ? t('envelopes.actions.sign') : t('envelopes.actions.details')}
-        </Link>
+        {action.kind === 'sign' ? (
+          <button
+            type="button"
+            className={styles.receivedAction}
+            disabled={opening.isOpening}
+            onClick={() => void opening.sign(item.id)}
+          >
+            {t('envelopes.actions.sign')}
+          </button>
+        ) : (
+          <Link to={action.href} className={styles.receivedAction}>
+            {t('envelopes.actions.details')}
+          </Link>
+        )}
       </div>
     </li>
   );

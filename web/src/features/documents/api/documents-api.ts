@@ -80,13 +80,6 @@ export const documentsApi = withTags.injectEndpoints({
       invalidatesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
-    // A signed-in recipient signs from the inbox through an action token minted for them.
-    mintInboxToken: build.mutation<{ action_token: string }, string>({
-      query: (recipientId) => ({
-        url: `envelopes/inbox/${encodeURIComponent(recipientId)}/token`,
-        method: 'POST',
-      }),
-    }),
   }),
 });
 
@@ -95,5 +88,4 @@ export const {
   useListEnvelopesQuery,
   useDeleteEnvelopeMutation,
   useCopyEnvelopeMutation,
-  useMintInboxTokenMutation,
 } = documentsApi;

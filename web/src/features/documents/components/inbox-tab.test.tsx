@@ -128,33 +128,32 @@ describe('inbox tab', () => {
 
 describe('inbox row actions', () => {
   const items = [
-    aReceivedItem({ action_token: 'tok-1', envelope: { id: 'env-1', title: 'Em andamento, a assinar' } }),
+    aReceivedItem({ id: 'rec-1', envelope: { id: 'env-1', title: 'Em andamento, a assinar' } }),
     aReceivedItem({
-      action_token: 'tok-2',
+      id: 'rec-2',
       state: 'done',
       envelope: { id: 'env-2', title: 'Em andamento, já assinado', recipients_stats: { done: 2, total: 3 } },
     }),
     aReceivedItem({
-      action_token: 'tok-3',
+      id: 'rec-3',
       state: 'done',
       envelope: { id: 'env-3', title: 'Procuração assinada', state: 'completed', is_sandbox: true },
     }),
     aReceivedItem({
-      action_token: 'tok-4',
+      id: 'rec-4',
       envelope: { id: 'env-4', title: 'Acordo cancelado', state: 'cancelled' },
     }),
   ];
 
-  it('offers sign while the envelope is in transit and the user has not acted, details otherwise', async () => {
+  it('offers sign while the envelope is in transit and the user has not acted, details by id otherwise', async () => {
     inboxApi(aPagedList(items));
     renderApp('/business/documents/inbox');
     await screen.findByText('Procuração assinada');
     const link = (title: string) => within(rowOf(title)).getByRole('link');
     expect(within(rowOf('Em andamento, a assinar')).getByRole('button', { name: 'Assinar' })).toBeTruthy();
     expect(within(rowOf('Em andamento, a assinar')).queryByRole('link')).toBeNull();
-    expect(link('Em andamento, já assinado').getAttribute('href')).toBe(
-      '/business/documents/info/env-2/tok-2',
-    );
+    // Inbox items carry no action token; the caller is a member of the envelope's organization.
+    expect(link('Em andamento, já assinado').getAttribute('href')).toBe('/business/documents/info/env-2');
     expect(link('Em andamento, já assinado').textContent).toBe('Detalhes');
     expect(link('Acordo cancelado').textContent).toBe('Detalhes');
   });
@@ -209,17 +208,20 @@ describe('inbox row actions', () => {
     expect(within(rowOf('Acordo cancelado')).queryByRole('img', { name: /Envelope de teste/ })).toBeNull();
   });
 
-  it('downloads the documents through the recipient token', async () => {
+  it("downloads through the organization's own routes by envelope id, never a public token route", async () => {
     const api = signedInApi({
       routes: {
         'GET /api/envelopes/inbox': { body: aPagedList(items.slice(2, 3)) },
-        'GET /api/p/envelopes/tok-3/download': { status: 404, body: { message: 'Not found.' } },
+        'GET /api/envelopes/env-3/download': { status: 404, body: { message: 'Not found.' } },
       },
     });
     renderApp('/business/documents/inbox');
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar documentos' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Envelope não encontrado.');
-    expect(api.to('GET /api/p/envelopes/tok-3/download')).toHaveLength(1);
+    expect(api.to('GET /api/envelopes/env-3/download')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar folha de assinaturas' }));
+    await waitFor(() => expect(api.to('GET /api/envelopes/env-3/background-sheet/download')).toHaveLength(1));
+    expect(api.requests.filter((request) => request.path.startsWith('/api/p/'))).toHaveLength(0);
   });
 
   it('shows cards instead of a table on a phone', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state.js';
 import { Pagination } from '../../../components/pagination.js';
@@ -8,12 +8,12 @@ import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import { useSignReceived } from '../../../hooks/use-sign-received.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { receivedAction } from '../../../lib/envelopes/received-action.js';
-import { paths } from '../../../config/paths.js';
-import { useListReceivedQuery, useMintInboxTokenMutation } from '../api/documents-api.js';
+import { useListReceivedQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
@@ -117,7 +117,8 @@ function InboxActions({ item }: { item: ReceivedItem }) {
   const action = receivedAction(item);
   return (
     <span className={styles.actions}>
-      <FileActions envelope={item.envelope} source={{ token: item.action_token }} />
+      {/* The inbox lists only the caller's organization's envelopes: the member's own downloads. */}
+      <FileActions envelope={item.envelope} source={{ id: item.envelope.id }} />
       {action.kind === 'sign' ? (
         <SignAction recipientId={item.id} />
       ) : (
@@ -132,19 +133,13 @@ function InboxActions({ item }: { item: ReceivedItem }) {
 /** Sign: an action token is minted for the signed-in recipient, then the viewer opens with it. */
 function SignAction({ recipientId }: { recipientId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [mint, minting] = useMintInboxTokenMutation();
-  const sign = async () => {
-    const result = await mint(recipientId);
-    if ('data' in result && result.data)
-      navigate(paths.business.envelopes.viewer.getHref(result.data.action_token));
-  };
+  const { sign, isOpening } = useSignReceived();
   return (
     <button
       type="button"
       className={styles.textAction}
-      disabled={minting.isLoading}
-      onClick={() => void sign()}
+      disabled={isOpening}
+      onClick={() => void sign(recipientId)}
     >
       {t('envelopes.actions.sign')}
     </button>

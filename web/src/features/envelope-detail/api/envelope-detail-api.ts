@@ -5,8 +5,8 @@ import type {
   EnvelopeEvent,
   EnvelopeNote,
   Paged,
-  ReceivedItem,
 } from '../../../lib/envelopes/envelope-types.js';
+import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Received'] });
@@ -22,10 +22,11 @@ export const envelopeDetailApi = withTags.injectEndpoints({
       // The page tells "not found" and other failures apart itself (spec §8).
       extraOptions: { handles: 'all' },
     }),
-    // Spec §7: the recipient's view by action token.
-    getRecipientView: build.query<ReceivedItem, string>({
+    // Spec §7: the recipient's view by action token: the envelope itself, the link's own
+    // recipient inside it.
+    getRecipientView: build.query<RecipientView, string>({
       query: (token) => `p/envelopes/recipients/${encodeURIComponent(token)}`,
-      transformResponse: (body: unknown) => unwrapData<ReceivedItem>(body),
+      transformResponse: (body: unknown) => unwrapData<RecipientView>(body),
       providesTags: ['Received'],
       extraOptions: { handles: 'all' },
     }),

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import {
   aPagedList,
   anEnvelope,
-  aReceivedItem,
   aRecipient,
+  aRecipientView,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
@@ -75,11 +76,11 @@ const senderApi = (
   });
 
 const recipientApi = (
-  item: ReturnType<typeof aReceivedItem>,
+  view: RecipientView,
   routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
 ) =>
   signedInApi({
-    routes: { [`GET /api/p/envelopes/recipients/${item.action_token}`]: { body: item }, ...routes },
+    routes: { 'GET /api/p/envelopes/recipients/tok-abc': { body: view }, ...routes },
   });
 
 const recipientCard = (name: string) => screen.getByRole('listitem', { name });
@@ -367,10 +368,21 @@ describe('edit recipient', () => {
 });
 
 describe('envelope detail, recipient view by token', () => {
-  const item = aReceivedItem({
-    id: 'rec-me',
-    action_token: 'tok-abc',
-    envelope: sentEnvelope({ id: 'env-9', sender: { name: 'Carlos Lima', email: 'carlos@example.com' } }),
+  // The server answers the envelope itself, the link's recipient inside it.
+  const item = aRecipientView({
+    ...sentEnvelope({ id: 'env-9', sender: { name: 'Carlos Lima', email: 'carlos@example.com' } }),
+    documents: [],
+    recipient: { id: 'rec-me', state: 'waiting' },
+  });
+
+  it('shows the envelope the token view answers, with its recipients and title', async () => {
+    recipientApi(item);
+    renderApp('/business/documents/info/env-9/tok-abc');
+    const facts = await screen.findByRole('region', { name: 'Informações' });
+    expect(within(facts).getByText('Assinatura do contrato')).toBeTruthy();
+    expect(within(facts).getByText('Em andamento')).toBeTruthy();
+    expect(recipientCard('João Souza')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recusar' })).toBeTruthy();
   });
 
   it('reads "received envelope", has no History tab nor notes, and goes back to the inbox', async () => {
@@ -430,7 +442,7 @@ describe('envelope detail, recipient view by token', () => {
   });
 
   it('does not offer reject once the recipient has acted', async () => {
-    recipientApi({ ...item, state: 'done' });
+    recipientApi({ ...item, recipient: { ...item.recipient, state: 'done' } });
     renderApp('/business/documents/info/env-9/tok-abc');
     await screen.findByRole('heading', { level: 1, name: 'Envelope recebido' });
     expect(screen.queryByRole('button', { name: 'Recusar' })).toBeNull();
@@ -438,7 +450,7 @@ describe('envelope detail, recipient view by token', () => {
 
   it('downloads through the token', async () => {
     const api = recipientApi(
-      { ...item, envelope: { ...item.envelope, state: 'completed' } },
+      { ...item, state: 'completed' },
       { 'GET /api/p/envelopes/tok-abc/background-sheet/download': { status: 404, body: {} } },
     );
     renderApp('/business/documents/info/env-9/tok-abc');

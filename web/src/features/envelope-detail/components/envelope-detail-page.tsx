@@ -38,12 +38,13 @@ function SenderDetail({ id }: { id: string }) {
 function RecipientDetail({ token }: { token: string }) {
   const query = useGetRecipientViewQuery(token);
   useLoadFailure(query.error, true);
-  const item = query.data;
-  if (!item) return <Loading failed={query.isError} error={query.error} />;
+  const view = query.data;
+  if (!view) return <Loading failed={query.isError} error={query.error} />;
+  const { recipient, ...envelope } = view;
   return (
     <EnvelopeDetailView
-      envelope={item.envelope}
-      viewer={{ kind: 'recipient', token, recipientId: item.id, state: item.state }}
+      envelope={envelope}
+      viewer={{ kind: 'recipient', token, recipientId: recipient.id, state: recipient.state }}
     />
   );
 }

@@ -25,9 +25,18 @@ export default function PdfPages({
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // A load given up by its own cleanup (unmount, StrictMode's second run) rejects as it is
+    // destroyed: that is no failure to show.
+    let cancelled = false;
     const task = getDocument({ url, withCredentials: true, httpHeaders: headers });
-    task.promise.then(setPdf, () => setFailed(true));
-    return () => void task.destroy();
+    task.promise.then(
+      (loaded) => !cancelled && setPdf(loaded),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      void task.destroy();
+    };
     // Keyed by URL only: the headers follow the organization, and a new object with the same
     // values must not load the document again.
   }, [url]);
