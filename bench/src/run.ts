@@ -9,7 +9,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 // PDF cases come in pairs: one signer's stamp + signature as an appended revision, and as a full rewrite.
 const pdfDocuments = ['1-page', '10-pages', '200-pages', '25mb-images'];
 const pdfPairs = pdfDocuments.map((doc) => [`pdf-append-${doc}`, `pdf-rewrite-${doc}`] as const);
-const cases = ['stream-floor', 'blob-fs', 'gateway-proxy', ...pdfPairs.flat()];
+// The whole signing path: three signers' revisions and the platform seal, as the service runs it and by rewrites.
+const pathPairs = pdfDocuments.map((doc) => [`path-append-${doc}`, `path-rewrite-${doc}`] as const);
+const cases = ['stream-floor', 'blob-fs', 'gateway-proxy', ...pdfPairs.flat(), ...pathPairs.flat()];
 const rounds = 3;
 
 function runOnce(name: string): Promise<CaseResult> {
@@ -45,13 +47,21 @@ console.log(
   `${'case (median of 3, whole process)'.padEnd(34)} ${'wall'.padStart(10)} ${'rate'.padStart(11)} ${'peak RSS'.padStart(9)}`,
 );
 for (const row of rows) console.log(row);
-console.log('\nPDF: full rewrite / appended revision (wall time, peak RSS)');
-for (const [append, rewrite] of pdfPairs) {
-  const a = medians.get(append);
-  const r = medians.get(rewrite);
-  if (!a || !r) continue;
-  const document = a.label.replace(/^pdf append: /, '');
-  console.log(
-    `${document.padEnd(34)} ${(r.wall / a.wall).toFixed(2).padStart(7)}x ${(r.rss / a.rss).toFixed(2).padStart(10)}x`,
-  );
+function printRatios(title: string, pairs: ReadonlyArray<readonly [string, string]>, prefix: RegExp): void {
+  console.log(`\n${title}`);
+  for (const [append, rewrite] of pairs) {
+    const a = medians.get(append);
+    const r = medians.get(rewrite);
+    if (!a || !r) continue;
+    const document = a.label.replace(prefix, '');
+    console.log(
+      `${document.padEnd(34)} ${(r.wall / a.wall).toFixed(2).padStart(7)}x ${(r.rss / a.rss).toFixed(2).padStart(10)}x`,
+    );
+  }
 }
+printRatios('PDF: full rewrite / appended revision (wall time, peak RSS)', pdfPairs, /^pdf append: /);
+printRatios(
+  'Signing path, 3 signers + seal: full rewrites / appended revisions (wall time, peak RSS)',
+  pathPairs,
+  /^path append: /,
+);

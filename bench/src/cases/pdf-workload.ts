@@ -64,21 +64,56 @@ export async function runPdfCase(approach: 'append' | 'rewrite', name: DocumentN
   });
 }
 
+/** Signers of the whole-path cases; each draws its block higher up the last page than the one before. */
+const signers = ['Maria da Conceição Silva', 'João Pedro Ávila', 'Ana Beatriz Rocha'];
+const shifted = (b: number[], signer: number) => [b[0], b[1] - 0.22 * signer, b[2], b[3]];
+
+/**
+ * The whole signing path for three signers and the platform seal: `append` as the service runs it
+ * (each signer's drawings as an appended revision, then one PAdES seal, the seal-envelope job), or
+ * `rewrite` (per signer: pdf-lib load, draw, save, then a signature; then the seal).
+ */
+export async function runSigningPathCase(approach: 'append' | 'rewrite', name: DocumentName): Promise<void> {
+  const path = fileOf(name);
+  await ensureDocument(name);
+  const signer = (await ensureDevelopmentCertificate(join(cacheDir, 'credentials'))).credentials;
+  const signature = signatureImage();
+  const source = new Uint8Array(await readFile(path));
+  await runCase(`path ${approach}: ${name}`, source.length, async () => {
+    let current: Uint8Array = source;
+    for (let index = 0; index < signers.length; index += 1) {
+      current =
+        approach === 'append'
+          ? (await stampRevision(current, signerDrawings(name, signature, index))).pdf
+          : await rewrite(current, signature, signer, index);
+    }
+    const sealed = (await signPdf(current, { signer, name: 'RubricaSeal', reason: 'Rubrica' })).pdf;
+    if (sealed.length <= source.length) throw new Error('nothing was written');
+    return `grew ${((sealed.length - source.length) / 1024).toFixed(0)} KiB`;
+  });
+}
+
+function signerDrawings(name: DocumentName, signature: Uint8Array, signer = 0): Drawing[] {
+  const page = documents[name].pages;
+  const at = (b: number[]) => {
+    const [x, y, width, height] = shifted(b, signer);
+    return { page, x, y, width, height };
+  };
+  return [
+    { kind: 'image', ...at(box.signature), image: signature },
+    { kind: 'text', ...at(box.name), text: signers[signer] },
+    { kind: 'text', ...at(box.date), text: '12/03/2025 14:05 BRT' },
+    { kind: 'qr-code', ...at(box.qr), value: 'https://rubrica.example/verify/7Q2K-9XRT-WM4P' },
+  ];
+}
+
 async function append(
   name: DocumentName,
   source: Uint8Array,
   signature: Uint8Array,
   signer: SignerCredentials,
 ): Promise<Uint8Array> {
-  const page = documents[name].pages;
-  const at = (b: number[]) => ({ page, x: b[0], y: b[1], width: b[2], height: b[3] });
-  const drawings: Drawing[] = [
-    { kind: 'image', ...at(box.signature), image: signature },
-    { kind: 'text', ...at(box.name), text: 'Maria da Conceição Silva' },
-    { kind: 'text', ...at(box.date), text: '12/03/2025 14:05 BRT' },
-    { kind: 'qr-code', ...at(box.qr), value: 'https://rubrica.example/verify/7Q2K-9XRT-WM4P' },
-  ];
-  const stamped = await stampRevision(source, drawings);
+  const stamped = await stampRevision(source, signerDrawings(name, signature));
   return (await signPdf(stamped.pdf, { signer, reason: 'Assinatura eletrônica' })).pdf;
 }
 
@@ -86,24 +121,30 @@ async function rewrite(
   source: Uint8Array,
   signature: Uint8Array,
   signer: SignerCredentials,
+  index = 0,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(source);
   const page = doc.getPage(doc.getPageCount() - 1);
   const { width, height } = page.getSize();
-  const rect = (b: number[]) => ({
-    x: b[0] * width,
-    y: height - (b[1] + b[3]) * height,
-    width: b[2] * width,
-    height: b[3] * height,
-  });
+  const rect = (box: number[]) => {
+    const b = shifted(box, index);
+    return {
+      x: b[0] * width,
+      y: height - (b[1] + b[3]) * height,
+      width: b[2] * width,
+      height: b[3] * height,
+    };
+  };
   const font = await doc.embedFont(StandardFonts.Helvetica);
   page.drawImage(await doc.embedPng(signature), rect(box.signature));
-  page.drawText('Maria da Conceição Silva', { ...rect(box.name), font, size: 10, color: rgb(0, 0, 0) });
+  page.drawText(signers[index], { ...rect(box.name), font, size: 10, color: rgb(0, 0, 0) });
   page.drawText('12/03/2025 14:05 BRT', { ...rect(box.date), font, size: 10, color: rgb(0, 0, 0) });
   const qr = await QRCode.toBuffer('https://rubrica.example/verify/7Q2K-9XRT-WM4P', { margin: 2 });
   page.drawImage(await doc.embedPng(qr), rect(box.qr));
   const rewritten = await doc.save({ useObjectStreams: false });
-  return (await signPdf(rewritten, { signer, reason: 'Assinatura eletrônica' })).pdf;
+  // Each signer's own signature: a re-save after the first breaks it, which is why the service appends.
+  return (await signPdf(rewritten, { signer, name: `Signer${index + 1}`, reason: 'Assinatura eletrônica' }))
+    .pdf;
 }
 
 async function ensureDocument(name: DocumentName): Promise<void> {

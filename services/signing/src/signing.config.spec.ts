@@ -39,6 +39,22 @@ describe('signing-worker configuration', () => {
     expect(config.SEALING_REQUESTS_DURABLE).toBe('signing-envelope-sealing-requested');
   });
 
+  it("keeps BullMQ's 30 s job lock and stalled-job check unless configured", () => {
+    const config = loadSigningWorkerConfig({});
+    expect(config.SIGNING_JOB_LOCK_MS).toBe(30_000);
+    expect(config.SIGNING_STALLED_INTERVAL_MS).toBe(30_000);
+    expect(
+      loadSigningWorkerConfig({ SIGNING_JOB_LOCK_MS: '2000', SIGNING_STALLED_INTERVAL_MS: '500' }),
+    ).toMatchObject({ SIGNING_JOB_LOCK_MS: 2_000, SIGNING_STALLED_INTERVAL_MS: 500 });
+  });
+
+  it('refuses a job lock under a second and a stalled-job check under half a second', () => {
+    expect(() => loadSigningWorkerConfig({ SIGNING_JOB_LOCK_MS: '999' })).toThrow(/SIGNING_JOB_LOCK_MS/);
+    expect(() => loadSigningWorkerConfig({ SIGNING_STALLED_INTERVAL_MS: '499' })).toThrow(
+      /SIGNING_STALLED_INTERVAL_MS/,
+    );
+  });
+
   it('refuses a durable consumer name NATS would not accept', () => {
     expect(() => loadSigningWorkerConfig({ SIGNING_REQUESTS_DURABLE: 'with.dots' })).toThrow(
       /SIGNING_REQUESTS_DURABLE/,

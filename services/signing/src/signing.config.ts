@@ -60,6 +60,14 @@ export const signingWorkerConfigSchema = z
     SIGNING_JOB_ATTEMPTS: int(5, 1),
     /** First retry delay of a signing job; doubled on each further retry. */
     SIGNING_JOB_BACKOFF_MS: int(2_000, 1),
+    /**
+     * How long a signing job's lock lasts unrenewed (renewed every half of it while the job runs):
+     * a worker that dies mid-job has its job redone by another this long after. BullMQ's 30 s by
+     * default; at least 1 s, so PDF work between event-loop yields cannot outlast a renewal.
+     */
+    SIGNING_JOB_LOCK_MS: int(30_000, 1_000),
+    /** How often workers look for jobs whose lock expired (a dead worker's). BullMQ's 30 s by default. */
+    SIGNING_STALLED_INTERVAL_MS: int(30_000, 500),
     /** Durable JetStream consumers of the envelopes service's requests (tests use their own). */
     SIGNING_REQUESTS_DURABLE: durableName('signing-recipient-signing-requested'),
     SEALING_REQUESTS_DURABLE: durableName('signing-envelope-sealing-requested'),

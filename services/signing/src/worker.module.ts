@@ -45,6 +45,8 @@ export class WorkerModule {
           redisUrl: config.REDIS_URL,
           prefix: config.JOBS_PREFIX,
           concurrency: config.WORKER_CONCURRENCY,
+          lockDuration: config.SIGNING_JOB_LOCK_MS,
+          stalledInterval: config.SIGNING_STALLED_INTERVAL_MS,
           handlers: SigningJobHandlers,
           imports: [SigningRequestsModule],
         }),

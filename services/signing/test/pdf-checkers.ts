@@ -1,10 +1,13 @@
 // The independent checkers every PDF the engine produces must satisfy: poppler's pdfsig and
-// pdftoppm, and qpdf. Each call works on its own temporary file.
+// pdftoppm, qpdf, and jsQR for QR codes. Each call works on its own temporary file.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+// jsqr is CommonJS with a `default` property: as seen from ESM, the function is `.default`.
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
 
@@ -136,4 +139,29 @@ export async function pdftotext(pdf: Uint8Array): Promise<string> {
     const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', path, '-']);
     return stdout;
   });
+}
+
+/** One page (1-based) as a PNG, the way a phone camera would see a print: `dpi` resolution. */
+export async function renderPng(pdf: Uint8Array, page: number, dpi = 150): Promise<Buffer> {
+  return withFile(pdf, async (path, dir) => {
+    await run('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-png',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      path,
+      join(dir, 'page'),
+    ]);
+    return readFile(join(dir, 'page.png'));
+  });
+}
+
+/** The text of the QR code a PNG shows, read by jsQR (an independent decoder), or undefined. */
+export function decodeQrCode(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
 }

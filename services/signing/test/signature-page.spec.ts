@@ -1,7 +1,7 @@
 import { create, SignaturePageSchema } from '@rubrica/proto';
 import { buildSignaturePage } from '../src/signature-page/build-signature-page.js';
 import { makeTestPdf } from './pdf-fixtures.js';
-import { pdftotext, qpdfCheck, renderJpeg, renderPage } from './pdf-checkers.js';
+import { decodeQrCode, pdftotext, qpdfCheck, renderJpeg, renderPage, renderPng } from './pdf-checkers.js';
 
 function content(locale: string, recipients = 1) {
   return create(SignaturePageSchema, {
@@ -58,6 +58,13 @@ describe('the signature page', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('shows a QR code that a scanner reads as the verifier link with the validation code', async () => {
+    const pdf = await buildSignaturePage(content('en'), async () => undefined);
+    expect(decodeQrCode(await renderPng(pdf, 1))).toBe(
+      'https://rubrica.example/verificar?source=qr&code=RBK-AAAA-01',
+    );
   });
 
   it('is written in Spanish for an es sender', async () => {

@@ -18,6 +18,9 @@ export interface JobWorkerOptions<Q extends QueueName = QueueName> {
   concurrency: number;
   /** Redis key prefix; only tests change it (each uses its own). */
   prefix?: string;
+  /** BullMQ's lock and stalled-job check (30 s each by default); see `@rubrica/jobs` createWorker. */
+  lockDuration?: number;
+  stalledInterval?: number;
 }
 
 function nestJobLogger(): JobLogger {
@@ -49,6 +52,8 @@ export class JobWorkerRunner implements OnApplicationBootstrap, OnModuleDestroy 
       redisUrl: this.options.redisUrl,
       concurrency: this.options.concurrency,
       prefix: this.options.prefix,
+      lockDuration: this.options.lockDuration,
+      stalledInterval: this.options.stalledInterval,
       logger: nestJobLogger(),
     });
     this.logger.log(`processing queue ${this.options.queue} (concurrency ${this.options.concurrency})`);
