@@ -1,6 +1,11 @@
 import { PDF, PdfDict } from '@libpdf/core';
 import { PDFDocument } from 'pdf-lib';
 import { PdfErrorCode, stampRevision, type Drawing } from '../src/pdf/index.js';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { near, qpdfCheck, renderJpeg, renderPage } from './pdf-checkers.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 
@@ -70,6 +75,25 @@ describe('stampRevision', () => {
         expect(near(image.at(0.55 + 0.35 * 0.75, 0.825), green)).toBe(true);
       }
     });
+  });
+
+  it('wraps a long value in a narrow box onto legible lines instead of shrinking it', async () => {
+    const original = await makeTestPdf({ pages: 1, size: [600, 800] });
+    const text = 'Ana Maria Souza, CPF 123.456.789-09';
+    const box = { x: 0.1, y: 0.1, width: 0.15, height: 0.06 };
+    const { pdf } = await stampRevision(original, [{ kind: 'text', page: 1, ...box, text }]);
+    expect((await qpdfCheck(pdf)).ok).toBe(true);
+    // The box spans y 80 to 128 points from the top; the fixture's own page label is elsewhere.
+    const words = (await wordBoxes(pdf)).filter((word) => word.yMin >= 80 - 0.5 && word.yMax <= 128 + 0.5);
+    expect(words.map((word) => word.text).join(' ')).toContain(text);
+    const lines = new Set(words.map((word) => Math.round(word.yMin)));
+    expect(lines.size).toBeGreaterThan(1);
+    for (const word of words) {
+      // At least 6 points tall, and inside the box (90 points wide from x = 60).
+      expect(word.yMax - word.yMin).toBeGreaterThanOrEqual(6);
+      expect(word.xMin).toBeGreaterThanOrEqual(60 - 0.5);
+      expect(word.xMax).toBeLessThanOrEqual(60 + 90 + 0.5);
+    }
   });
 
   it('draws JPEG images, check marks and QR codes inside their boxes only', async () => {
@@ -231,3 +255,35 @@ describe('stampRevision', () => {
     });
   });
 });
+
+/** Every word poppler finds on page 1, with its box in points from the top-left. */
+async function wordBoxes(
+  pdf: Uint8Array,
+): Promise<Array<{ text: string; xMin: number; yMin: number; xMax: number; yMax: number }>> {
+  const folder = await mkdtemp(join(tmpdir(), 'pdf-words-'));
+  try {
+    await writeFile(join(folder, 'in.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', [
+      '-bbox',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      join(folder, 'in.pdf'),
+      '-',
+    ]);
+    return [
+      ...stdout.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map((match) => ({
+      xMin: Number(match[1]),
+      yMin: Number(match[2]),
+      xMax: Number(match[3]),
+      yMax: Number(match[4]),
+      text: match[5]!,
+    }));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -67,19 +67,71 @@ function fontOf(family: FontFamily | undefined, bold: boolean | undefined): Stan
   }
 }
 
+/** Below this a value is hard to read: wrapping onto more lines is preferred to shrinking. */
+const LEGIBLE_SIZE = 7;
+
+/** `text`'s lines broken at spaces so that none is wider than `width` at `size` (a single long word stays whole). */
+function wrapLines(paragraphs: string[], font: Standard14FontName, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of paragraphs) {
+    let line = '';
+    for (const word of paragraph.split(/ +/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && measureText(candidate, font, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The largest size at which the text fits the box, and its lines: one line per paragraph filling
+ * the height when it fits, otherwise wrapped at spaces, and shrunk only when even wrapped text
+ * would overflow (or a single word is wider than the box).
+ */
+function fitText(
+  paragraphs: string[],
+  font: Standard14FontName,
+  innerWidth: number,
+  innerHeight: number,
+  lineFactor: number,
+  requested: number | undefined,
+): { size: number; lines: string[] } {
+  const fits = (size: number, lines: string[]) =>
+    lines.length * size * lineFactor <= innerHeight + 0.01 &&
+    lines.every((line) => measureText(line, font, size) <= innerWidth + 0.01);
+  let size = requested ?? innerHeight / (paragraphs.length * lineFactor);
+  // Unwrapped: a given size, or the box's height, narrowed only as far as the legible size.
+  const widest = Math.max(...paragraphs.map((line) => measureText(line, font, 1)));
+  const unwrapped = widest > 0 ? Math.min(size, innerWidth / widest) : size;
+  if (unwrapped >= Math.min(size, LEGIBLE_SIZE)) return { size: Math.max(1, unwrapped), lines: paragraphs };
+  // Too small on one line: wrap, from the requested size down, until the block fits.
+  for (; size > 1; size -= 0.25) {
+    const lines = wrapLines(paragraphs, font, size, innerWidth);
+    if (fits(size, lines)) return { size, lines };
+  }
+  return { size: Math.max(1, unwrapped), lines: paragraphs };
+}
+
 function drawText(page: PDFPage, drawing: TextDrawing, width: number, height: number): void {
   const border = drawFrame(page, drawing, width, height);
-  const lines = drawing.text.split(/\r\n|\r|\n/);
-  if (lines.every((line) => line.trim() === '')) return;
+  const paragraphs = drawing.text.split(/\r\n|\r|\n/);
+  if (paragraphs.every((line) => line.trim() === '')) return;
   const font = fontOf(drawing.fontFamily, drawing.bold);
   const padding = border + Math.min(2, width * 0.05);
   const innerWidth = Math.max(1, width - 2 * padding);
   const lineFactor = 1.15;
-  // Fill the box's height when no size is given; shrink whenever the widest line would overflow.
-  let size = drawing.fontSize ?? (height - 2 * border) / (lines.length * lineFactor);
-  const widest = Math.max(...lines.map((line) => measureText(line, font, 1)));
-  if (widest > 0) size = Math.min(size, innerWidth / widest);
-  size = Math.max(1, size);
+  const { size, lines } = fitText(
+    paragraphs,
+    font,
+    innerWidth,
+    height - 2 * border,
+    lineFactor,
+    drawing.fontSize,
+  );
 
   const lineHeight = size * lineFactor;
   // Centre the block vertically; a Standard 14 glyph sits about 0.22 em below the baseline.
