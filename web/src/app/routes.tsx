@@ -16,6 +16,8 @@ import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
+import { InvitationPage } from '../features/redirect/components/invitation-page.js';
+import { RedirectPage } from '../features/redirect/components/redirect-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
 import {
   FaceToFaceDocumentPage,
@@ -53,8 +55,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.business.envelopes.viewer.path, element: <SigningViewerPage /> },
           { path: paths.business.envelopes.download.path, element: <DownloadPage /> },
+          // The verifier is public: the signature page's QR code points here (workspace spec §2).
+          { path: paths.business.checker.path, element: <CheckerPage /> },
         ],
       },
+      { path: paths.redirect.path, element: <RedirectPage /> },
       {
         path: paths.business.root.path,
         element: (
@@ -88,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: paths.business.envelopes.review.path, element: <EnvelopeWizardPage step="review" /> },
           { path: paths.business.envelopes.faceToFace.path, element: <FaceToFaceListPage /> },
           { path: paths.business.envelopes.faceToFaceDocument.path, element: <FaceToFaceDocumentPage /> },
+          { path: paths.business.invitation.path, element: <InvitationPage /> },
         ],
       },
       {

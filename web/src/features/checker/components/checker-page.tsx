@@ -1,21 +1,78 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
+import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { Button } from '../../../components/button.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { externalLinks } from '../../../config/external-links.js';
+import { useValidateDocumentMutation, type ValidationRequest } from '../api/checker-api.js';
+import { checkPdfFile, type PdfFileProblem } from '../utils/check-pdf-file.util.js';
 import styles from './checker-page.module.css';
+import { ValidationResult } from './validation-result.js';
 
 type Tab = 'code' | 'integrity';
 const TABS: readonly Tab[] = ['code', 'integrity'];
 
 /**
- * Public verifier (workspace spec, "Verifier"). A placeholder until the signing service's
- * validation calls exist: the tabs and fields are shown, verifying is not wired yet.
+ * The public verifier (workspace spec §2, "Verifier"): a signature code, or a PDF whose SHA-1 the
+ * server compares with the sealed documents. The signature page's QR code opens it with
+ * `?code=` (the redirect entry uses `?token=`), which is checked at once. The government
+ * validator the spec's sidebar item opens is offered as a link rather than a forced redirect, so
+ * the in-product check stays reachable.
  */
 export function CheckerPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('code');
   const id = useId();
+  const [query] = useSearchParams();
+  const initialCode = (query.get('code') ?? query.get('token') ?? '').trim();
+  const [tab, setTab] = useState<Tab>('code');
+  const [code, setCode] = useState(initialCode);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<PdfFileProblem | 'codeRequired' | 'fileRequired' | null>(null);
+  const [validate, { data, error, isLoading, reset }] = useValidateDocumentMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (initialCode && !started.current) {
+      started.current = true;
+      void validate({ code: initialCode });
+    }
+  }, [initialCode, validate]);
+
+  const switchTab = (name: Tab) => {
+    setTab(name);
+    setProblem(null);
+    reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    const request: ValidationRequest = { code: typed || undefined };
+    if (tab === 'code') {
+      if (!typed) return setProblem('codeRequired');
+    } else {
+      if (!file) return setProblem('fileRequired');
+      const fileProblem = checkPdfFile(file);
+      if (fileProblem) return setProblem(fileProblem);
+      request.file = file;
+    }
+    setProblem(null);
+    void validate(request);
+  };
+
+  const serverError = error
+    ? (fieldErrorsOf(error).code?.[0] ??
+      fieldErrorsOf(error).file?.[0] ??
+      errorMessageOf(error) ??
+      t('checker.errors.generic'))
+    : null;
+  const codeError = problem === 'codeRequired' ? t('checker.errors.codeRequired') : null;
+  const fileError =
+    problem === 'notPdf' || problem === 'tooLarge' || problem === 'fileRequired'
+      ? t(`checker.errors.${problem}`)
+      : null;
 
   return (
     <>
@@ -31,28 +88,78 @@ export function CheckerPage() {
               aria-selected={tab === name}
               aria-controls={`${id}-panel`}
               className={styles.tab}
-              onClick={() => setTab(name)}
+              onClick={() => switchTab(name)}
             >
               {t(`checker.tabs.${name}`)}
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className={styles.panel}>
+        <form
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          className={styles.panel}
+          onSubmit={onSubmit}
+          noValidate
+        >
           {tab === 'integrity' && (
-            <ol className={styles.steps}>
-              <li>{t('checker.integrity.step1')}</li>
-              <li>{t('checker.integrity.step2')}</li>
-            </ol>
+            <label className={styles.field}>
+              {t('checker.integrity.step1')}
+              <input
+                type="file"
+                accept=".pdf,application/pdf"
+                className={styles.fileInput}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${id}-file-error` : undefined}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setProblem(null);
+                }}
+              />
+              {fileError && (
+                <span id={`${id}-file-error`} role="alert" className={styles.error}>
+                  {fileError}
+                </span>
+              )}
+            </label>
           )}
           <label className={styles.field}>
-            {t('checker.code.label')}
-            <input className={styles.input} placeholder={t('checker.code.placeholder')} disabled />
+            {tab === 'integrity' ? t('checker.integrity.step2') : t('checker.code.label')}
+            <input
+              className={styles.input}
+              value={code}
+              placeholder={t('checker.code.placeholder')}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${id}-code-error` : undefined}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            {codeError && (
+              <span id={`${id}-code-error`} role="alert" className={styles.error}>
+                {codeError}
+              </span>
+            )}
           </label>
           <div className={styles.actions}>
-            <Button disabled>{t('checker.submit')}</Button>
-            <span className={styles.note}>{t('common.comingSoon')}</span>
+            <Button type="submit" disabled={isLoading}>
+              {t('checker.submit')}
+            </Button>
+            <a
+              href={externalLinks.governmentValidator}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+            >
+              {t('checker.governmentValidator')}
+              <span className={styles.visuallyHidden}> ({t('common.opensInNewTab')})</span>
+            </a>
           </div>
-        </div>
+          {serverError && (
+            <p role="alert" className={styles.error}>
+              {serverError}
+            </p>
+          )}
+          {data && !error && <ValidationResult result={data} />}
+        </form>
       </div>
     </>
   );

@@ -30,6 +30,7 @@ import {
   type ElementType,
   type PlacedElement,
 } from '../utils/element-rules.js';
+import { blockedByPdfa } from '../utils/pdfa-field-rule.js';
 import { elementTypeLabel } from '../utils/element-type-label.js';
 import { elementBody, elementsFromDocuments } from '../utils/elements-from-envelope.js';
 import { localDocumentUrl } from '../utils/local-document-files.js';
@@ -129,10 +130,19 @@ export function FieldsStep() {
   };
   const invalidElements = elements.filter((element) => Object.keys(settingsErrors(element)).length > 0);
 
+  const pdfaContext = {
+    isPdfa: envelope?.metadata?.type?.pdfa === true,
+    recipientIndex: (envelope?.recipients ?? []).findIndex((recipient) => recipient.id === recipientId),
+    recipientCount: envelope?.recipients?.length ?? 0,
+  };
+  const signersOnly = (type: ElementType, kind: ElementKind) =>
+    kind === 'field' &&
+    !!selectedRecipient &&
+    !isSignerType(selectedRecipient.type) &&
+    SIGNER_ONLY_FIELDS.includes(type as never);
   const mayReceive = (type: ElementType, kind: ElementKind) =>
     kind === 'content' ||
-    (!!selectedRecipient &&
-      (isSignerType(selectedRecipient.type) || !SIGNER_ONLY_FIELDS.includes(type as never)));
+    (!!selectedRecipient && !signersOnly(type, kind) && !blockedByPdfa(kind, type, pdfaContext));
 
   const place = (kind: ElementKind, type: ElementType, page: number, at?: { x: number; y: number }) => {
     if (!document || !mayReceive(type, kind)) return;
@@ -318,7 +328,13 @@ export function FieldsStep() {
           className={styles.paletteItem}
           draggable={allowed}
           disabled={!allowed}
-          title={allowed ? undefined : t('wizard.fields.signersOnly')}
+          title={
+            allowed
+              ? undefined
+              : signersOnly(type, kind)
+                ? t('wizard.fields.signersOnly')
+                : t('wizard.fields.pdfaSignatureOnly')
+          }
           onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, `${kind}:${type}`)}
           onClick={() => place(kind, type, 1)}
           style={kind === 'field' ? { borderLeftColor: colorOf(recipientId) } : undefined}

@@ -45,6 +45,7 @@ export function ReviewStep() {
   const [message, setMessage] = useState(envelope?.message ?? '');
   const [deadline, setDeadline] = useState(isoToDeadline(envelope?.expire_at));
   const [reminder, setReminder] = useState<number | null>(envelope?.action_reminder_frequency ?? null);
+  const [pdfa, setPdfa] = useState(envelope?.metadata?.type?.pdfa === true);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [modal, setModal] = useState<Modal>(null);
   const [noCreditText, setNoCreditText] = useState('');
@@ -69,6 +70,7 @@ export function ReviewStep() {
     deadline: !isDeadlineValid(deadline) ? t('wizard.review.errors.deadline') : serverErrors.expire_at?.[0],
   };
   const invalid = Object.values(errors).some(Boolean);
+  const pdfaError = serverErrors['metadata.type.pdfa']?.[0] ?? serverErrors.metadata?.[0];
 
   const details = (): EnvelopeDetailsInput => ({
     title: title.trim(),
@@ -77,6 +79,8 @@ export function ReviewStep() {
     expire_at: deadlineToIso(deadline),
     // Spec §5: a reminder needs a deadline.
     action_reminder_frequency: deadline ? reminder : null,
+    // Kept with the envelope's other metadata (envelopes spec §3, metadata.type.pdfa).
+    metadata: { ...envelope?.metadata, type: { ...envelope?.metadata?.type, pdfa } },
   });
 
   const save = async (): Promise<boolean> => {
@@ -116,6 +120,8 @@ export function ReviewStep() {
         if ('error' in result) {
           const status = statusOf(result.error);
           const text = errorMessageOf(result.error) ?? '';
+          // A 422 names what blocks the send (e.g. the PDF/A field rule, envelopes spec §5).
+          const detail = Object.values(fieldErrorsOf(result.error)).flat()[0];
           if (status === 402) {
             setNoCreditText(text);
             setModal('noCredit');
@@ -126,7 +132,7 @@ export function ReviewStep() {
               alertShown({
                 kind: 'danger',
                 messageKey: 'wizard.review.sendError',
-                values: { message: text },
+                values: { message: detail ?? text },
               }),
             );
           return;
@@ -236,7 +242,22 @@ export function ReviewStep() {
               {!deadline && <span className={styles.muted}>{t('wizard.review.reminderNeedsDeadline')}</span>}
             </div>
           </div>
-          {/* The PDF/A option shows only where it is enabled for the organization; it is not yet. */}
+          {/* Envelopes spec §2: "PDF/A option when enabled". No setting turns it off yet, so it is always shown. */}
+          <div className={styles.field}>
+            <label className={styles.toggle}>
+              <input
+                type="checkbox"
+                checked={pdfa}
+                aria-describedby="review-pdfa-hint"
+                onChange={(event) => setPdfa(event.target.checked)}
+              />
+              {t('wizard.review.pdfa')}
+            </label>
+            <span id="review-pdfa-hint" className={styles.muted}>
+              {t('wizard.review.pdfaHint')}
+            </span>
+            {pdfaError && <span className={styles.fieldError}>{pdfaError}</span>}
+          </div>
         </div>
         <aside className={styles.summary} aria-label={t('wizard.review.summary')}>
           <h2 className={styles.paletteTitle}>{t('wizard.review.documents')}</h2>

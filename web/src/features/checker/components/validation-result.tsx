@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+
+import { StateBadge } from '../../../components/state-badge.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import type { ValidationResult as Result } from '../api/checker-api.js';
+import styles from './checker-page.module.css';
+
+/** What the verifier found (workspace spec §2, "Verifier"; §3, "Validated signature info"). */
+export function ValidationResult({ result }: { result: Result }) {
+  const { t, i18n } = useTranslation();
+  const { envelope, documents = [], integrity } = result;
+  return (
+    <section className={styles.result} aria-label={t('checker.result.title')}>
+      {integrity && (
+        <p role="status" className={integrity.valid ? styles.match : styles.mismatch}>
+          {integrity.valid && integrity.document
+            ? t('checker.result.matches', { name: integrity.document.name })
+            : t('checker.result.matchesNone')}
+        </p>
+      )}
+      {envelope && (
+        <>
+          <h2 className={styles.resultTitle}>{envelope.subject || envelope.title}</h2>
+          <dl className={styles.facts}>
+            <dt>{t('checker.result.state')}</dt>
+            <dd>
+              <StateBadge kind="envelope" state={envelope.state} />
+            </dd>
+            <dt>{t('checker.result.createdAt')}</dt>
+            <dd>{formatDate(envelope.created_at, i18n.language, true)}</dd>
+          </dl>
+          <h3 className={styles.sectionTitle}>{t('checker.result.documents')}</h3>
+          <ul className={styles.list}>
+            {documents.map((document) => (
+              <li key={document.id}>
+                <strong>{document.name}</strong>
+                <span className={styles.note}>{formatDate(document.created_at, i18n.language, true)}</span>
+                <code className={styles.hash}>
+                  {t('checker.result.sha1')}: {document.sha1}
+                </code>
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.sectionTitle}>{t('checker.result.recipients')}</h3>
+          <ul className={styles.list}>
+            {envelope.recipients.map((recipient, index) => (
+              <li key={index} className={styles.recipient}>
+                <span>{recipient.name}</span>
+                <StateBadge kind="recipient" state={recipient.state} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
