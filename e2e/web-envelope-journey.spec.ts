@@ -458,6 +458,8 @@ describe('the envelope journey in the browser', () => {
       const creator = sender.getByRole('dialog', { name: 'Create signature' });
       await creator.getByRole('button', { name: 'Save and use' }).click();
       await creator.waitFor({ state: 'detached' });
+      // Until the saved image is shown, Complete only jumps to the field still missing it.
+      await sender.getByRole('button', { name: 'Signature', exact: true }).locator('img').waitFor();
       // A member accepted the terms when signing up: no checkbox here.
       expect(await sender.getByLabel(/I have read and accept/).count()).toBe(0);
       await sender.getByRole('button', { name: 'Complete', exact: true }).click();
