@@ -24,14 +24,21 @@ const TONE: Record<string, 'info' | 'success' | 'danger' | 'warning' | 'neutral'
   following: 'neutral',
 };
 
-/** An envelope's or a recipient's state, translated, in a coloured pill. */
+/**
+ * An envelope's or a recipient's state, translated, in a coloured pill. Given the recipient's type,
+ * a done approver reads "approved" rather than "signed" (spec section 3: approvers approve).
+ */
 export function StateBadge(
-  props: { kind: 'envelope'; state: EnvelopeState } | { kind: 'recipient'; state: RecipientState },
+  props:
+    | { kind: 'envelope'; state: EnvelopeState }
+    | { kind: 'recipient'; state: RecipientState; recipientType?: string },
 ) {
   const { t } = useTranslation();
   const label =
     props.kind === 'envelope'
       ? t(`envelopes.states.${props.state}`, { defaultValue: props.state })
-      : t(`envelopes.recipientStates.${props.state}`, { defaultValue: props.state });
+      : props.state === 'done' && props.recipientType === 'approver'
+        ? t('envelopes.recipientStates.approved')
+        : t(`envelopes.recipientStates.${props.state}`, { defaultValue: props.state });
   return <span className={`${styles.badge} ${styles[TONE[props.state] ?? 'neutral']}`}>{label}</span>;
 }

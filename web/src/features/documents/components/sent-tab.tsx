@@ -177,7 +177,7 @@ function SentRecipients({ envelope, id }: { envelope: Envelope; id: string }) {
       {recipients.map((recipient) => (
         <li key={recipient.id} className={styles.recipient}>
           <span>{recipient.addressees[0]?.name ?? '—'}</span>
-          <StateBadge kind="recipient" state={recipient.state} />
+          <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
         </li>
       ))}
     </List>

@@ -141,7 +141,7 @@ function DownloadView({ token, view }: { token: string; view: RecipientView }) {
                     {identifier.title ?? identifier.code}: {identifier.value}
                   </span>
                 ))}
-                <StateBadge kind="recipient" state={recipient.state} />
+                <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
               </li>
             );
           })}

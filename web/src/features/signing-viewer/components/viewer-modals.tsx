@@ -49,7 +49,7 @@ export function InfoModal({ view, onClose }: { view: RecipientView; onClose: () 
           <li key={recipient.id}>
             <span>{recipient.addressees[0]?.name ?? '—'}</span>
             <span className={styles.muted}>{t(`envelopes.recipientTypes.${recipient.type}`)}</span>
-            <StateBadge kind="recipient" state={recipient.state} />
+            <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
           </li>
         ))}
       </ul>
