@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { isUuid } from '../principal/is-uuid.util.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { findSenderEnvelope, type SenderScope } from '../../envelope-access.js';
 import { EnvelopeEventEntity } from '../../envelope-event.entity.js';
 import type { ListEventsQuery } from '../../envelopes.schemas.js';

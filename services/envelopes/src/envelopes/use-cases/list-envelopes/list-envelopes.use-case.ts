@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
 import { documentsOf, recipientsOf } from '../../envelope-parts.repository.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { EnvelopeState, RecipientType } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
 import { recipientsOf } from '../../envelope-parts.repository.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import type { SenderScope } from '../../envelope-access.js';
 import { recipientsOf } from '../../envelope-parts.repository.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';

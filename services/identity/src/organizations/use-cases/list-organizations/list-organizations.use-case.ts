@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { paginated } from '../../../common/paginated.util.js';
+import { paginated } from '@rubrica/service-kit';
 import { listQuerySchema } from '../../../common/common.schemas.js';
 import { parseInput } from '../../../common/parse-input.util.js';
 import type { IdentityConfig } from '../../../identity.config.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { listQuerySchema } from '../../../common/common.schemas.js';
 import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '../../../common/paginated.util.js';
+import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { parseInput } from '../../../common/parse-input.util.js';
 import { presentRole } from '../../present-role.js';
 import { RoleEntity } from '../../role.entity.js';

@@ -1,4 +1,4 @@
-/** The spec's paged payload (`data`, `links`, `meta`). */
+/** The spec's paged list answer (`data`, `links`, `meta`), shared by every service's list routes. */
 export interface Paginated<T> {
   data: T[];
   links: { next: string | null; prev: string | null };
