@@ -10,6 +10,10 @@ export { DatabaseModule, type DatabaseModuleOptions } from './database/database.
 export { DatabaseReadinessCheck } from './database/database-readiness.check.js';
 export { NatsModule, type NatsModuleOptions } from './nats/nats.module.js';
 export { NatsConnectionManager } from './nats/nats-connection.manager.js';
+export {
+  BackgroundEventConsumer,
+  type BackgroundEventConsumerOptions,
+} from './nats/background-event-consumer.js';
 export { NatsReadinessCheck } from './nats/nats-readiness.check.js';
 export { RedisModule, type RedisModuleOptions } from './redis/redis.module.js';
 export { REDIS_CONNECTION, InjectRedis } from './redis/redis-connection.js';
