@@ -41,6 +41,7 @@ import { EmailFailedSchema } from './gen/rubrica/notifications/v1/events_pb.js';
 import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
+import { SigningExternalSignatureService } from './gen/rubrica/signing/v1/qualified_pb.js';
 import { subjectMatchesFilter } from './subject-filter.js';
 
 /** One stream per producing service, capturing everything under `rubrica.<service>.`. */
@@ -119,6 +120,7 @@ export const RPC = Object.freeze({
   'envelopes.resolve_action_token.v1': rpc(EnvelopesRecipientAccessService.method.resolveActionToken),
   'identity.get_membership.v1': rpc(IdentityMembershipService.method.getMembership),
   'identity.resolve_principal.v1': rpc(IdentityPrincipalService.method.resolvePrincipal),
+  'signing.prepare_signable_hashes.v1': rpc(SigningExternalSignatureService.method.prepareSignableHashes),
 });
 export type RpcPattern = keyof typeof RPC;
 export type RpcRequestSchema<P extends RpcPattern> = (typeof RPC)[P]['request'];

@@ -6,6 +6,8 @@ import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { SignerCertificate, SignerCertificateJson } from "./qualified_pb.js";
+import { file_rubrica_signing_v1_qualified } from "./qualified_pb.js";
 import type { DocumentRevision, DocumentRevisionJson } from "./revisions_pb.js";
 import { file_rubrica_signing_v1_revisions } from "./revisions_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/signing/v1/events.proto.
  */
 export const file_rubrica_signing_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ydWJyaWNhL3NpZ25pbmcvdjEvZXZlbnRzLnByb3RvEhJydWJyaWNhLnNpZ25pbmcudjEi8AEKGFJlY2lwaWVudFJldmlzaW9uQXBwbGllZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMcmVjaXBpZW50X2lkGAUgASgJEhIKCnJlcXVlc3RfaWQYBiABKAkSNwoJZG9jdW1lbnRzGAcgAygLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24i5QEKF1JlY2lwaWVudFJldmlzaW9uRmFpbGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxyZWNpcGllbnRfaWQYBSABKAkSEgoKcmVxdWVzdF9pZBgGIAEoCRIUCgxmYWlsdXJlX2NvZGUYByABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAggASgJIo4CCg5FbnZlbG9wZVNlYWxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKcmVxdWVzdF9pZBgFIAEoCRI3Cglkb2N1bWVudHMYBiADKAsyJC5ydWJyaWNhLnNpZ25pbmcudjEuRG9jdW1lbnRSZXZpc2lvbhI8Cg5zaWduYXR1cmVfcGFnZRgHIAEoCzIkLnJ1YnJpY2Euc2lnbmluZy52MS5Eb2N1bWVudFJldmlzaW9uIs0BChVFbnZlbG9wZVNlYWxpbmdGYWlsZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnJlcXVlc3RfaWQYBSABKAkSFAoMZmFpbHVyZV9jb2RlGAYgASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgHIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp, file_rubrica_signing_v1_revisions]);
+  fileDesc("Ch9ydWJyaWNhL3NpZ25pbmcvdjEvZXZlbnRzLnByb3RvEhJydWJyaWNhLnNpZ25pbmcudjEirAIKGFJlY2lwaWVudFJldmlzaW9uQXBwbGllZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMcmVjaXBpZW50X2lkGAUgASgJEhIKCnJlcXVlc3RfaWQYBiABKAkSNwoJZG9jdW1lbnRzGAcgAygLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24SOgoLY2VydGlmaWNhdGUYCCABKAsyJS5ydWJyaWNhLnNpZ25pbmcudjEuU2lnbmVyQ2VydGlmaWNhdGUi5QEKF1JlY2lwaWVudFJldmlzaW9uRmFpbGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxyZWNpcGllbnRfaWQYBSABKAkSEgoKcmVxdWVzdF9pZBgGIAEoCRIUCgxmYWlsdXJlX2NvZGUYByABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAggASgJIo4CCg5FbnZlbG9wZVNlYWxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKcmVxdWVzdF9pZBgFIAEoCRI3Cglkb2N1bWVudHMYBiADKAsyJC5ydWJyaWNhLnNpZ25pbmcudjEuRG9jdW1lbnRSZXZpc2lvbhI8Cg5zaWduYXR1cmVfcGFnZRgHIAEoCzIkLnJ1YnJpY2Euc2lnbmluZy52MS5Eb2N1bWVudFJldmlzaW9uIs0BChVFbnZlbG9wZVNlYWxpbmdGYWlsZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnJlcXVlc3RfaWQYBSABKAkSFAoMZmFpbHVyZV9jb2RlGAYgASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgHIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp, file_rubrica_signing_v1_qualified, file_rubrica_signing_v1_revisions]);
 
 /**
  * rubrica.signing.recipient.applied: a recipient's drawings were appended to every document as
@@ -61,6 +63,13 @@ export type RecipientRevisionApplied = Message<"rubrica.signing.v1.RecipientRevi
    * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 7;
    */
   documents: DocumentRevision[];
+
+  /**
+   * Set when the recipient signed with their own qualified certificate.
+   *
+   * @generated from field: rubrica.signing.v1.SignerCertificate certificate = 8;
+   */
+  certificate?: SignerCertificate | undefined;
 };
 
 /**
@@ -108,6 +117,13 @@ export type RecipientRevisionAppliedJson = {
    * @generated from field: repeated rubrica.signing.v1.DocumentRevision documents = 7;
    */
   documents?: DocumentRevisionJson[];
+
+  /**
+   * Set when the recipient signed with their own qualified certificate.
+   *
+   * @generated from field: rubrica.signing.v1.SignerCertificate certificate = 8;
+   */
+  certificate?: SignerCertificateJson;
 };
 
 /**
