@@ -15,6 +15,7 @@ export * from './gen/rubrica/signing/v1/events_pb.js';
 export * from './gen/rubrica/signing/v1/qualified_pb.js';
 export * from './gen/rubrica/envelopes/v1/document_conversion_pb.js';
 export * from './gen/rubrica/storage/v1/conversion_pb.js';
+export * from './gen/rubrica/storage/v1/items_pb.js';
 export * from './gen/rubrica/notifications/v1/events_pb.js';
 
 export * from './subjects.js';

@@ -37,7 +37,8 @@ import {
   DocumentConversionFailedSchema,
   DocumentConvertedSchema,
 } from './gen/rubrica/storage/v1/conversion_pb.js';
-import { EmailFailedSchema } from './gen/rubrica/notifications/v1/events_pb.js';
+import { StorageItemsService } from './gen/rubrica/storage/v1/items_pb.js';
+import { EmailFailedSchema, WhatsappFailedSchema } from './gen/rubrica/notifications/v1/events_pb.js';
 import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
@@ -94,6 +95,7 @@ export const EVENTS = Object.freeze({
   'rubrica.storage.document.converted': event('storage', DocumentConvertedSchema),
   'rubrica.storage.document.conversion_failed': event('storage', DocumentConversionFailedSchema),
   'rubrica.notifications.email.failed': event('notifications', EmailFailedSchema),
+  'rubrica.notifications.whatsapp.failed': event('notifications', WhatsappFailedSchema),
   'rubrica.billing.subscription.changed': event('billing', SubscriptionChangedSchema),
   'rubrica.billing.credits.consumed': event('billing', CreditsConsumedSchema),
   'rubrica.identity.user.registered': event('identity', UserRegisteredSchema),
@@ -121,6 +123,7 @@ export const RPC = Object.freeze({
   'identity.get_membership.v1': rpc(IdentityMembershipService.method.getMembership),
   'identity.resolve_principal.v1': rpc(IdentityPrincipalService.method.resolvePrincipal),
   'signing.prepare_signable_hashes.v1': rpc(SigningExternalSignatureService.method.prepareSignableHashes),
+  'storage.get_item.v1': rpc(StorageItemsService.method.getItem),
 });
 export type RpcPattern = keyof typeof RPC;
 export type RpcRequestSchema<P extends RpcPattern> = (typeof RPC)[P]['request'];

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/notifications/v1/events.proto.
  */
 export const file_rubrica_notifications_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiVydWJyaWNhL25vdGlmaWNhdGlvbnMvdjEvZXZlbnRzLnByb3RvEhhydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEiSgoPRW1haWxTdWJqZWN0UmVmEgwKBGtpbmQYASABKAkSEwoLZW52ZWxvcGVfaWQYAiABKAkSFAoMcmVjaXBpZW50X2lkGAMgASgJIvgBCgtFbWFpbEZhaWxlZBIOCgZqb2JfaWQYASABKAkSPgoLc3ViamVjdF9yZWYYAiABKAsyKS5ydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEuRW1haWxTdWJqZWN0UmVmEgoKAnRvGAMgASgJEhAKCHRlbXBsYXRlGAQgASgJEhAKCGNhdGVnb3J5GAUgASgJEg4KBnJlYXNvbhgGIAEoCRIRCglwZXJtYW5lbnQYByABKAgSFQoNYXR0ZW1wdHNfbWFkZRgIIAEoBRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiVydWJyaWNhL25vdGlmaWNhdGlvbnMvdjEvZXZlbnRzLnByb3RvEhhydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEiSgoPRW1haWxTdWJqZWN0UmVmEgwKBGtpbmQYASABKAkSEwoLZW52ZWxvcGVfaWQYAiABKAkSFAoMcmVjaXBpZW50X2lkGAMgASgJIvgBCgtFbWFpbEZhaWxlZBIOCgZqb2JfaWQYASABKAkSPgoLc3ViamVjdF9yZWYYAiABKAsyKS5ydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEuRW1haWxTdWJqZWN0UmVmEgoKAnRvGAMgASgJEhAKCHRlbXBsYXRlGAQgASgJEhAKCGNhdGVnb3J5GAUgASgJEg4KBnJlYXNvbhgGIAEoCRIRCglwZXJtYW5lbnQYByABKAgSFQoNYXR0ZW1wdHNfbWFkZRgIIAEoBRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikQIKDldoYXRzYXBwRmFpbGVkEg4KBmpvYl9pZBgBIAEoCRI+CgtzdWJqZWN0X3JlZhgCIAEoCzIpLnJ1YnJpY2Eubm90aWZpY2F0aW9ucy52MS5FbWFpbFN1YmplY3RSZWYSCgoCdG8YAyABKAkSEAoIdGVtcGxhdGUYBCABKAkSDgoGcmVhc29uGAUgASgJEhEKCXBlcm1hbmVudBgGIAEoCBIVCg1hdHRlbXB0c19tYWRlGAcgASgFEhIKCm1lc3NhZ2VfaWQYCCABKAkSEgoKZXJyb3JfY29kZRgJIAEoCRIvCgtvY2N1cnJlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * What an e-mail was about, as its producer described it when enqueuing the `send-email` job.
@@ -213,4 +213,165 @@ export type EmailFailedJson = {
  */
 export const EmailFailedSchema: GenMessage<EmailFailed, {jsonType: EmailFailedJson}> = /*@__PURE__*/
   messageDesc(file_rubrica_notifications_v1_events, 1);
+
+/**
+ * rubrica.notifications.whatsapp.failed: a WhatsApp message did not reach its recipient, either
+ * because its `send-whatsapp` job failed for good (attempts exhausted, or WhatsApp refused the
+ * message permanently) or because WhatsApp reported the accepted message `failed` by webhook.
+ * Published once per job id. Carries no message body.
+ *
+ * @generated from message rubrica.notifications.v1.WhatsappFailed
+ */
+export type WhatsappFailed = Message<"rubrica.notifications.v1.WhatsappFailed"> & {
+  /**
+   * The `send-whatsapp` job id (stable per message, chosen by the producer).
+   *
+   * @generated from field: string job_id = 1;
+   */
+  jobId: string;
+
+  /**
+   * The reference the producer gave the job (the same shape as an e-mail's).
+   *
+   * @generated from field: rubrica.notifications.v1.EmailSubjectRef subject_ref = 2;
+   */
+  subjectRef?: EmailSubjectRef | undefined;
+
+  /**
+   * The phone number the message was for, E.164.
+   *
+   * @generated from field: string to = 3;
+   */
+  to: string;
+
+  /**
+   * The template name (`envelope-action-required` ...).
+   *
+   * @generated from field: string template = 4;
+   */
+  template: string;
+
+  /**
+   * The last error: WhatsApp's answer, the webhook's error, or the connection failure.
+   *
+   * @generated from field: string reason = 5;
+   */
+  reason: string;
+
+  /**
+   * True when WhatsApp refused the message or reported it failed (retrying cannot help); false
+   * when the attempts ran out on transient failures.
+   *
+   * @generated from field: bool permanent = 6;
+   */
+  permanent: boolean;
+
+  /**
+   * @generated from field: int32 attempts_made = 7;
+   */
+  attemptsMade: number;
+
+  /**
+   * WhatsApp's message id (`wamid...`) when it had accepted the message; empty otherwise.
+   *
+   * @generated from field: string message_id = 8;
+   */
+  messageId: string;
+
+  /**
+   * WhatsApp's error code (`131026` ...), empty when there was none.
+   *
+   * @generated from field: string error_code = 9;
+   */
+  errorCode: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 10;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * rubrica.notifications.whatsapp.failed: a WhatsApp message did not reach its recipient, either
+ * because its `send-whatsapp` job failed for good (attempts exhausted, or WhatsApp refused the
+ * message permanently) or because WhatsApp reported the accepted message `failed` by webhook.
+ * Published once per job id. Carries no message body.
+ *
+ * @generated from message rubrica.notifications.v1.WhatsappFailed
+ */
+export type WhatsappFailedJson = {
+  /**
+   * The `send-whatsapp` job id (stable per message, chosen by the producer).
+   *
+   * @generated from field: string job_id = 1;
+   */
+  jobId?: string;
+
+  /**
+   * The reference the producer gave the job (the same shape as an e-mail's).
+   *
+   * @generated from field: rubrica.notifications.v1.EmailSubjectRef subject_ref = 2;
+   */
+  subjectRef?: EmailSubjectRefJson;
+
+  /**
+   * The phone number the message was for, E.164.
+   *
+   * @generated from field: string to = 3;
+   */
+  to?: string;
+
+  /**
+   * The template name (`envelope-action-required` ...).
+   *
+   * @generated from field: string template = 4;
+   */
+  template?: string;
+
+  /**
+   * The last error: WhatsApp's answer, the webhook's error, or the connection failure.
+   *
+   * @generated from field: string reason = 5;
+   */
+  reason?: string;
+
+  /**
+   * True when WhatsApp refused the message or reported it failed (retrying cannot help); false
+   * when the attempts ran out on transient failures.
+   *
+   * @generated from field: bool permanent = 6;
+   */
+  permanent?: boolean;
+
+  /**
+   * @generated from field: int32 attempts_made = 7;
+   */
+  attemptsMade?: number;
+
+  /**
+   * WhatsApp's message id (`wamid...`) when it had accepted the message; empty otherwise.
+   *
+   * @generated from field: string message_id = 8;
+   */
+  messageId?: string;
+
+  /**
+   * WhatsApp's error code (`131026` ...), empty when there was none.
+   *
+   * @generated from field: string error_code = 9;
+   */
+  errorCode?: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 10;
+   */
+  occurredAt?: TimestampJson;
+};
+
+/**
+ * Describes the message rubrica.notifications.v1.WhatsappFailed.
+ * Use `create(WhatsappFailedSchema)` to create a new message.
+ */
+export const WhatsappFailedSchema: GenMessage<WhatsappFailed, {jsonType: WhatsappFailedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_notifications_v1_events, 2);
 
