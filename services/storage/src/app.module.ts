@@ -9,12 +9,13 @@ import {
   RedisModule,
   RedisReadinessCheck,
 } from '@rubrica/service-kit';
+import { ItemsModule } from './items/items.module.js';
 import type { StorageConfig } from './storage.config.js';
 import { storageMigrations } from './migrations/index.js';
 import { StorageConfigModule } from './storage-config.module.js';
 import { storageEntities } from './storage.entities.js';
 
-/** The storage HTTP process: its database, NATS, Redis, probes and outbox relay. */
+/** The storage HTTP process: its database, NATS, Redis, probes, outbox relay and the items API. */
 @Module({})
 export class AppModule {
   static forRoot(config: StorageConfig): DynamicModule {
@@ -32,6 +33,7 @@ export class AppModule {
         RedisModule.forRoot({ url: config.REDIS_URL, name: 'storage' }),
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
         OutboxRelayModule.forService({ service: 'storage' }),
+        ItemsModule,
       ],
     };
   }

@@ -26,7 +26,16 @@ const sharedFields = (processName: string) => ({
 });
 
 export const storageConfigSchema = z
-  .object({ ...sharedFields('storage'), PORT: port(3004) })
+  .object({
+    ...sharedFields('storage'),
+    PORT: port(3004),
+    /** Largest file one storage upload may hold (spec, workspace §5: 25 MB). */
+    STORAGE_MAX_UPLOAD_MB: int(25, 1),
+    /** The plan's storage limit when billing does not answer in time (spec §9: 1000 MB). */
+    DEFAULT_STORAGE_LIMIT_MB: int(1000, 0),
+    /** How long links to stored files (`links.display`, `links.preview`) stay valid. */
+    ITEM_LINK_TTL_SECONDS: int(3600, 60),
+  })
   .superRefine(checkBlobConfig);
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 

@@ -17,6 +17,12 @@ export const DocumentsError = {
   tooManyFiles: (max: number) =>
     AppError.validation({ file: [`An envelope may have at most ${max} documents.`] }, 'MAX_FILES_REACHED'),
   fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
+  // A stored PDF added by its storage item id (spec, workspace §2: storage as a picker).
+  itemRequired: () => AppError.validation({ item_id: ['The item id field is required.'] }),
+  // Another organization's item answers the same: its existence is not revealed.
+  itemNotFound: () => AppError.notFound('storage_item.not_found', 'Item not found.'),
+  itemIsFolder: () =>
+    AppError.validation({ item_id: ['The item is a folder: choose a PDF file.'] }, 'The item is a folder.'),
   unreadable: () =>
     AppError.validation({ file: ['The file is not a readable PDF.'] }, 'The file is not a readable PDF.'),
   encrypted: () =>

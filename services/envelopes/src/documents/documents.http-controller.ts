@@ -1,4 +1,4 @@
-import { Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import {
   GatewayCaller,
   RequireOrganization,
@@ -6,8 +6,13 @@ import {
   type OrganizationCaller,
 } from '@rubrica/service-kit';
 import { Multipart, type MultipartSource } from '../common/multipart-source.js';
+import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';
+import {
+  AddStoredDocumentUseCase,
+  storedDocumentSchema,
+} from './use-cases/add-stored-document/add-stored-document.use-case.js';
 import { RemoveDocumentUseCase } from './use-cases/remove-document/remove-document.use-case.js';
 
 /** An envelope's documents (spec section 7). */
@@ -17,15 +22,22 @@ import { RemoveDocumentUseCase } from './use-cases/remove-document/remove-docume
 export class DocumentsHttpController {
   constructor(
     private readonly addDocument: AddDocumentUseCase,
+    private readonly addStoredDocument: AddStoredDocumentUseCase,
     private readonly removeDocument: RemoveDocumentUseCase,
   ) {}
 
+  /** A multipart `file`, or JSON `{ item_id }` naming a PDF of the organization's storage. */
   @Post()
   add(
     @GatewayCaller() caller: OrganizationCaller,
     @Param('envelopeId') envelopeId: string,
     @Multipart() body: MultipartSource,
+    @Body() json: unknown,
   ) {
+    if (!body.isMultipart && isJsonObject(json) && 'item_id' in json) {
+      const { item_id: itemId } = parseInput(storedDocumentSchema, json);
+      return this.addStoredDocument.execute(scopeOf(caller), envelopeId, itemId);
+    }
     return this.addDocument.execute(scopeOf(caller), envelopeId, body);
   }
 
@@ -39,3 +51,6 @@ export class DocumentsHttpController {
     return this.removeDocument.execute(scopeOf(caller), envelopeId, documentId);
   }
 }
+
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

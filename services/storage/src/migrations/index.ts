@@ -1,8 +1,13 @@
 import { eventMigrations } from '@rubrica/messaging';
 import { ConversionRequests1733000000000 } from './1733000000000-conversion-requests.js';
+import { StorageItems1734000000000 } from './1734000000000-storage-items.js';
 
 /**
  * Every migration of `rubrica_storage`, oldest first. The first ones create the outbox and
  * processed-events tables (shared with every service); business tables follow with their features.
  */
-export const storageMigrations = [...eventMigrations, ConversionRequests1733000000000];
+export const storageMigrations = [
+  ...eventMigrations,
+  ConversionRequests1733000000000,
+  StorageItems1734000000000,
+];

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { isAppError } from '@rubrica/errors';
+import { defineRpc, RpcClient } from '@rubrica/messaging';
+import {
+  decodeRpcResponse,
+  encodeRpcRequest,
+  type RpcRequestJson,
+  type RpcResponseJson,
+} from '@rubrica/proto';
+import { isUuid } from '../common/is-uuid.util.js';
+import { DocumentsError } from './documents.exception.js';
+
+const getStoredItem = defineRpc<
+  RpcRequestJson<'storage.get_item.v1'>,
+  RpcResponseJson<'storage.get_item.v1'>
+>('storage.get_item.v1');
+
+/** A file of the organization's storage, as the storage service describes it. */
+export interface StoredItem {
+  id: string;
+  name: string;
+  isDirectory: boolean;
+  mimetype: string;
+  size: number;
+  sha256: string;
+  /** Where its bytes are in the shared blob store. */
+  blobKey: string;
+}
+
+/** Asks the storage service (`storage.get_item.v1`) about an item of the caller's organization. */
+@Injectable()
+export class StoredItemsClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** The item, or 404 when the organization has none with that id; storage down is a 503. */
+  async get(organizationId: string, itemId: string): Promise<StoredItem> {
+    if (!isUuid(itemId)) throw DocumentsError.itemNotFound();
+    let reply: RpcResponseJson<'storage.get_item.v1'>;
+    try {
+      reply = await this.rpc.request(
+        getStoredItem,
+        encodeRpcRequest('storage.get_item.v1', { organizationId, itemId }),
+      );
+    } catch (error) {
+      if (isAppError(error) && error.status === 404) throw DocumentsError.itemNotFound();
+      throw error;
+    }
+    const item = decodeRpcResponse('storage.get_item.v1', reply).item;
+    if (!item) throw DocumentsError.itemNotFound();
+    return {
+      id: item.id,
+      name: item.name,
+      isDirectory: item.isDirectory,
+      mimetype: item.mimetype,
+      size: Number(item.sizeBytes),
+      sha256: item.sha256,
+      blobKey: item.blobKey,
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { z } from '@rubrica/config';
+import { Sha256Meter, type BlobStore } from '@rubrica/blob';
+import { DataSource } from 'typeorm';
+import { documentBlobKey } from '../../../common/document-blob-key.util.js';
+import { InjectBlobStore, InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { DocumentEntity } from '../../../envelopes/document.entity.js';
+import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
+import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
+import type { EnvelopesConfig } from '../../../envelopes.config.js';
+import { DocumentsError } from '../../documents.exception.js';
+import { readPdfPages } from '../../read-pdf-pages.js';
+import { StoredItemsClient } from '../../stored-items.client.js';
+import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
+
+/** The JSON body of POST envelopes/{id}/documents that names a stored file. */
+export const storedDocumentSchema = z.object({
+  item_id: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'The item id field is required.' }).min(1, 'The item id field is required.'),
+  ),
+});
+
+@Injectable()
+export class AddStoredDocumentUseCase {
+  private readonly logger = new Logger(AddStoredDocumentUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectBlobStore() private readonly blobs: BlobStore,
+    @InjectEnvelopesConfig() private readonly config: EnvelopesConfig,
+    private readonly storedItems: StoredItemsClient,
+  ) {}
+
+  /**
+   * POST envelopes/{id}/documents with `{ item_id }`: a PDF from the organization's storage. The
+   * storage service names the file (only to its own organization: anything else is a 404); its
+   * bytes are copied to the document's own blob, so deleting the stored file later never touches
+   * the envelope. From there it is an upload like any other: the size and count limits, a
+   * readable, unprotected PDF, its pages and hash, the history entry and `document.added`.
+   */
+  async execute(scope: SenderScope, envelopeId: string, itemId: string): Promise<DocumentResponse> {
+    const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
+    assertDrafting(envelope);
+    await this.assertRoomFor(envelope.id);
+    const item = await this.storedItems.get(scope.organizationId, itemId);
+    if (item.isDirectory || !item.blobKey) throw DocumentsError.itemIsFolder();
+    if (item.mimetype !== 'application/pdf') throw DocumentsError.invalidFileType(['pdf']);
+    if (item.size > this.config.ENVELOPE_MAX_FILE_MB * 1024 * 1024)
+      throw DocumentsError.invalidFileSize(this.config.ENVELOPE_MAX_FILE_MB);
+
+    const documentId = randomUUID();
+    const target = documentBlobKey(scope.organizationId, envelope.id, documentId);
+    await this.blobs.put(
+      target,
+      (await this.blobs.get(item.blobKey)).pipe(new Sha256Meter({ expectedSize: item.size })),
+      {
+        size: item.size,
+        contentType: 'application/pdf',
+      },
+    );
+    try {
+      const pages = await readPdfPages(await this.blobs.get(target), item.size);
+      return await this.dataSource.transaction(async (manager) => {
+        const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
+        assertDrafting(locked);
+        const documents = manager.getRepository(DocumentEntity);
+        const existing = await documents.find({
+          where: { envelopeId: locked.id },
+          order: { position: 'DESC' },
+        });
+        if (existing.length >= this.config.ENVELOPE_MAX_FILES)
+          throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+        await documents.save(
+          documents.create({
+            id: documentId,
+            envelopeId: locked.id,
+            name: item.name,
+            originalBlobKey: target,
+            currentBlobKey: target,
+            sha256: pages.sha256,
+            sha1: null,
+            pages: pages.count,
+            pageSizes: pages.sizes,
+            size: pages.size,
+            position: (existing[0]?.position ?? 0) + 1,
+            conversionStatus: null,
+            conversionRequestId: null,
+            sourceBlobKey: null,
+            conversionError: null,
+          }),
+        );
+        const saved = await documents.findOneByOrFail({ id: documentId });
+        await recordDocumentAdded(manager, locked, saved);
+        return presentDocument(saved, { fields: [], contents: [] });
+      });
+    } catch (error) {
+      await removeBlobs(this.blobs, [target], this.logger);
+      throw error;
+    }
+  }
+
+  /** Section 9: at most 25 files per envelope, checked before anything is copied. */
+  private async assertRoomFor(envelopeId: string): Promise<void> {
+    const count = await this.dataSource.getRepository(DocumentEntity).countBy({ envelopeId });
+    if (count >= this.config.ENVELOPE_MAX_FILES)
+      throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+  }
+}

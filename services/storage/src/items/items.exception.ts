@@ -1,0 +1,38 @@
+import { AppError } from '@rubrica/errors';
+
+/**
+ * Errors of the storage items feature (spec, workspace §5 and §8). Form errors are 422 with the
+ * field the storage screen shows them under (`name`, `parent`, `file`).
+ */
+export const ItemsError = {
+  // Another organization's item answers the same: its existence is not revealed.
+  notFound: () => AppError.notFound('storage_item.not_found', 'Item not found.'),
+  invalidParent: () => AppError.validation({ parent: ['The selected parent is invalid.'] }),
+  tooDeep: () =>
+    AppError.validation(
+      { parent: ['Folder creation not allowed at depth 5 or more'] },
+      'Folder creation not allowed at depth 5 or more',
+    ),
+  movedTooDeep: () =>
+    AppError.validation(
+      { parent: ['A folder may not end up at depth 5 or more.'] },
+      'A folder may not end up at depth 5 or more.',
+    ),
+  intoItself: () =>
+    AppError.validation({ parent: ['A folder cannot be moved into itself or one of its folders.'] }),
+  fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
+  notPdf: () => AppError.validation({ file: ['The file must be a file of type: pdf.'] }),
+  tooLarge: (maxMegabytes: number) =>
+    AppError.validation({ file: [`The file may not be greater than ${maxMegabytes} MB.`] }),
+  quotaExceeded: () =>
+    AppError.validation(
+      { file: ['The storage limit of your plan has been reached.'] },
+      'The storage limit of your plan has been reached.',
+    ),
+  onlyFoldersPublished: () =>
+    AppError.validation({ item_id: ['Only folders can be published.'] }, 'Only folders can be published.'),
+  // A token that never was, or whose folder is no longer published, reads the same.
+  publicFolderNotFound: () => AppError.notFound('storage_item.not_found', 'Folder not found.'),
+  notAFile: () =>
+    AppError.validation({ item_id: ['The item is a folder, not a file.'] }, 'Folders cannot be downloaded.'),
+};

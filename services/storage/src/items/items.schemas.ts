@@ -1,0 +1,203 @@
+import { z } from '@rubrica/config';
+import { DIRECTORY_MIMETYPE, type StorageItemEntity } from './storage-item.entity.js';
+
+const requiredMessage = (field: string): string => `The ${field} field is required.`;
+
+/** A trimmed, non-blank name (spec §5: "New folder name and rename name required"). */
+const itemName = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? requiredMessage('name')
+        : 'The name must be a string.',
+  })
+  .trim()
+  .min(1, requiredMessage('name'))
+  .max(255, 'The name may not be greater than 255 characters.')
+  // Shown, never used as a path: slashes and control characters are refused.
+  .refine(
+    // eslint-disable-next-line no-control-regex
+    (name) => !/[/\\\u0000-\u001f]/.test(name),
+    'The name may not contain slashes or control characters.',
+  );
+
+/** A folder id, or null / absent / blank for the root. */
+const parentId = z.preprocess(
+  (value) => (value === undefined || value === '' || value === 'null' ? null : value),
+  z.string({ error: 'The selected parent is invalid.' }).nullable(),
+);
+
+/** POST /items (a folder). */
+export const createFolderSchema = z.object({ name: itemName, parent: parentId });
+export type CreateFolderInput = z.output<typeof createFolderSchema>;
+
+/** PATCH /items/{id}. */
+export const renameItemSchema = z.object({ name: itemName });
+
+/** PUT /items/{id}/move: `parent` must be given, null meaning the root. */
+export const moveItemSchema = z.object({
+  parent: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? requiredMessage('parent') : 'The selected parent is invalid.',
+      })
+      .nullable(),
+  ),
+});
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+const positiveInt = (fallback: number, max: number) =>
+  z.preprocess((value) => {
+    const number = Number(first(value));
+    return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
+  }, z.number().int());
+
+/** A page size between 1 and 100; anything else reads as not given. */
+const pageSize = z.preprocess((value) => {
+  const number = Number(first(value));
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, MAX_PAGE_SIZE) : undefined;
+}, z.number().int().optional());
+
+/** The storage page's page size (spec §9); the picker asks for 100, the largest page. */
+export const DEFAULT_PAGE_SIZE = 16;
+export const MAX_PAGE_SIZE = 100;
+
+export const SORT_FIELDS = ['name', 'created_at', 'size', 'is_directory'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export interface SortKey {
+  field: SortField;
+  descending: boolean;
+}
+
+/** The storage page's order when none is asked: folders first, newest first. */
+export const DEFAULT_SORT: SortKey[] = [
+  { field: 'is_directory', descending: true },
+  { field: 'created_at', descending: true },
+];
+
+/** `-is_directory,-created_at` → its keys; undefined when a field is not sortable. */
+export function sortKeys(text: string | undefined): SortKey[] | undefined {
+  if (text === undefined) return DEFAULT_SORT;
+  const keys: SortKey[] = [];
+  for (const part of text.split(',').map((token) => token.trim())) {
+    const descending = part.startsWith('-');
+    const field = (descending ? part.slice(1) : part) as SortField;
+    if (!SORT_FIELDS.includes(field)) return undefined;
+    keys.push({ field, descending });
+  }
+  return keys;
+}
+
+/**
+ * Express 5 reads `filter[mimetype]=x` as the key `filter[mimetype]` (its simple query parser); a
+ * nested parser gives `{ filter: { mimetype: x } }`. Both become the nested form.
+ */
+function nestFilters(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const nested: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  const filter: Record<string, unknown> =
+    nested.filter && typeof nested.filter === 'object' ? { ...(nested.filter as object) } : {};
+  for (const [key, value] of Object.entries(nested)) {
+    const match = /^filter\[([a-z_]+)\]$/.exec(key);
+    if (match) filter[match[1]!] = value;
+  }
+  nested.filter = filter;
+  return nested;
+}
+
+/**
+ * GET /items (spec §7): `parent` (root when absent), `page`, `perPage` (16 on the storage page) or
+ * `limit` (100 in the picker), `q`, `sort` (`-is_directory,-created_at`), `filter[mimetype]` and
+ * `filter[is_signed]`.
+ */
+const listItemsQueryFields = z.object({
+  parent: z.preprocess((value) => {
+    const text = first(value);
+    return typeof text === 'string' && text !== '' && text !== 'null' ? text : null;
+  }, z.string().nullable()),
+  page: positiveInt(1, 1_000_000),
+  perPage: pageSize,
+  limit: pageSize,
+  q: z.preprocess((value) => {
+    const text = first(value);
+    return typeof text === 'string' && text.trim() !== '' ? text.trim().slice(0, 255) : undefined;
+  }, z.string().optional()),
+  sort: z.preprocess(
+    (value) => {
+      const text = first(value);
+      return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
+    },
+    z
+      .string()
+      .optional()
+      .refine(
+        (text) => text === undefined || sortKeys(text) !== undefined,
+        `The sort must be a list of: ${SORT_FIELDS.join(', ')} (prefix "-" for descending).`,
+      ),
+  ),
+  filter: z
+    .preprocess(
+      (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+      z.object({
+        mimetype: z.preprocess((value) => first(value), z.string().optional()),
+        is_signed: z.preprocess(
+          (value) => {
+            const text = first(value);
+            if (text === 'true' || text === '1') return true;
+            if (text === 'false' || text === '0') return false;
+            return text;
+          },
+          z.boolean({ error: 'The is_signed filter must be true or false.' }).optional(),
+        ),
+      }),
+    )
+    .default({ mimetype: undefined, is_signed: undefined }),
+});
+export const listItemsQuerySchema = z.preprocess(nestFilters, listItemsQueryFields);
+export type ListItemsQuery = z.output<typeof listItemsQueryFields>;
+
+/** `?page=` alone (published and public folder listings). */
+export const pageQuerySchema = z.object({ page: positiveInt(1, 1_000_000) });
+
+/** One item as the storage screen reads it (spec §3). */
+export interface ItemResponse {
+  id: string;
+  name: string;
+  parent: string | null;
+  depth: number;
+  is_directory: boolean;
+  is_signed: boolean;
+  size: number;
+  mimetype: string;
+  created_at: string;
+  links: { display: string | null; preview: string | null };
+  /** A published folder's (or a folder inside one's) public address; null otherwise. */
+  publish_token: string | null;
+}
+
+export function toItemResponse(
+  item: StorageItemEntity,
+  links: ItemResponse['links'] = { display: null, preview: null },
+): ItemResponse {
+  return {
+    id: item.id,
+    name: item.name,
+    parent: item.parentId,
+    depth: item.depth,
+    is_directory: item.isDirectory,
+    is_signed: item.isSigned,
+    size: item.size,
+    mimetype: item.isDirectory ? DIRECTORY_MIMETYPE : item.mimetype,
+    created_at: item.createdAt.toISOString(),
+    links,
+    publish_token: item.publishToken,
+  };
+}
+
+/** Who is acting, in which organization (as the gateway verified it). */
+export interface ItemsScope {
+  organizationId: string;
+  userId: string;
+}

@@ -1,0 +1,59 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RpcClient } from '@rubrica/messaging';
+import type { StorageConfig } from '../storage.config.js';
+import { InjectStorageConfig } from '../storage-config.module.js';
+
+/** Billing's answer as it travels (proto3 JSON of `PlanLimitsResponse`; int64 may be a string). */
+interface PlanLimitsReply {
+  limits?: Array<{ limitation?: unknown; quantity?: unknown }>;
+}
+
+export const PLAN_LIMITS_PATTERN = 'billing.plan_limits.v1';
+const ASK_TIMEOUT_MS = 800;
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * How many bytes the organization's plan lets it store (spec, workspace §3: the plan limitation
+ * `storage`, in MB; billing also answers it in bytes as `storage_bytes`). Null means no limit (a
+ * negative quantity). When billing does not answer, DEFAULT_STORAGE_LIMIT_MB applies so uploads
+ * keep working under a conservative cap.
+ */
+@Injectable()
+export class PlanStorageLimit {
+  private readonly logger = new Logger('PlanStorageLimit');
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @InjectStorageConfig() private readonly config: StorageConfig,
+  ) {}
+
+  async bytesOf(organizationId: string): Promise<number | null> {
+    const fallback = this.config.DEFAULT_STORAGE_LIMIT_MB * MEGABYTE;
+    let reply: PlanLimitsReply;
+    try {
+      reply = await this.rpc.request<{ organization_id: string }, PlanLimitsReply>(
+        PLAN_LIMITS_PATTERN,
+        { organization_id: organizationId },
+        { timeoutMs: ASK_TIMEOUT_MS },
+      );
+    } catch (error) {
+      this.logger.debug?.(`plan limits unavailable (${(error as Error).message}); using the default`);
+      return fallback;
+    }
+    const limits = reply?.limits ?? [];
+    const inBytes = quantityOf(limits.find((limit) => limit.limitation === 'storage_bytes'));
+    if (inBytes !== undefined) return inBytes;
+    const inMegabytes = quantityOf(limits.find((limit) => limit.limitation === 'storage'));
+    if (inMegabytes !== undefined) return inMegabytes === null ? null : inMegabytes * MEGABYTE;
+    return fallback;
+  }
+}
+
+/** A limit's quantity: a number, null for "no limit", undefined when absent or unreadable. */
+function quantityOf(limit: { quantity?: unknown } | undefined): number | null | undefined {
+  if (!limit) return undefined;
+  if (limit.quantity === null) return null;
+  const quantity = Number(limit.quantity);
+  if (!Number.isFinite(quantity)) return undefined;
+  return quantity < 0 ? null : quantity;
+}

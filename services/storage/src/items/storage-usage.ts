@@ -1,0 +1,18 @@
+import type { EntityManager } from 'typeorm';
+
+/** Bytes the organization's files take (folders count nothing). */
+export async function usedBytes(manager: EntityManager, organizationId: string): Promise<number> {
+  const [row] = await manager.query<Array<{ used: string }>>(
+    'SELECT COALESCE(SUM(size), 0)::text AS used FROM storage_items WHERE organization_id = $1',
+    [organizationId],
+  );
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Serializes the organization's uploads for the rest of the transaction, so two uploads at once
+ * cannot both pass the plan's limit.
+ */
+export async function lockOrganizationStorage(manager: EntityManager, organizationId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('storage_items:' || $1))`, [organizationId]);
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { findItem } from '../../item-lookup.js';
+import { ItemPresenter } from '../../item-links.js';
+import { ItemsError } from '../../items.exception.js';
+import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
+import { newPublishToken } from '../../publish-token.util.js';
+import { StorageItemEntity } from '../../storage-item.entity.js';
+
+@Injectable()
+export class PublishItemUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly presenter: ItemPresenter,
+  ) {}
+
+  /**
+   * POST /items/{id}/publish: anyone with the folder's link may list it and what is inside (spec
+   * §1 and "Public shared folder"). Publishing again keeps the same link.
+   */
+  async execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
+    const published = await this.dataSource.transaction(async (manager) => {
+      const item = await findItem(manager, scope.organizationId, id, { lock: true });
+      if (!item.isDirectory) throw ItemsError.onlyFoldersPublished();
+      const items = manager.getRepository(StorageItemEntity);
+      await items.update(
+        { id: item.id },
+        { isPublished: true, publishToken: item.publishToken ?? newPublishToken() },
+      );
+      return items.findOneByOrFail({ id: item.id });
+    });
+    return this.presenter.present(published);
+  }
+}

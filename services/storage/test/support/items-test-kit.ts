@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createBlobStore, type BlobStore } from '@rubrica/blob';
+import { RpcClient } from '@rubrica/messaging';
+import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import {
+  createTestDatabase,
+  resolveTestServices,
+  startPrivateNatsServer,
+  type PrivateNatsServer,
+} from '@rubrica/testing';
+import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { serveFsBlobLinks } from '../../src/blob-store/serve-fs-blob-links.js';
+import { connectStorageRpcServer } from '../../src/items/connect-storage-rpc-server.js';
+import { loadStorageConfig, type StorageConfig } from '../../src/storage.config.js';
+
+/** A plan limit billing answers for one organization (`billing.plan_limits.v1`). */
+export type PlanLimit = { limitation: 'storage_bytes' | 'storage'; quantity: number };
+
+export interface Member {
+  organizationId: string;
+  userId: string;
+  headers: Record<string, string>;
+}
+
+/** The storage HTTP process with its RPC server, on a NATS of its own with a billing responder. */
+export interface ItemsTestApp {
+  url: string;
+  config: StorageConfig;
+  dataSource: DataSource;
+  blobs: BlobStore;
+  /** A client of the app's NATS, as another service would ask. */
+  rpc: RpcClient;
+  natsUrl: string;
+  /** A member of a new organization (or of `organizationId`). */
+  member(organizationId?: string): Member;
+  /** What billing answers for the organization's plan (nothing set: no storage limit known). */
+  setPlanLimits(organizationId: string, limits: PlanLimit[]): void;
+  close(): Promise<void>;
+}
+
+export async function startItemsApp(name: string, env: Record<string, string> = {}): Promise<ItemsTestApp> {
+  const services = await resolveTestServices();
+  // Its own NATS: on the shared server another file's billing could answer plan_limits first.
+  const nats: PrivateNatsServer = await startPrivateNatsServer(`storage-${name}`, { fallbackToShared: true });
+  const database = await createTestDatabase(`storage_${name}`);
+  const blobRoot = await mkdtemp(join(tmpdir(), `storage-${name}-blobs-`));
+  const config: StorageConfig = {
+    ...loadStorageConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+      REDIS_URL: services.redisUrl,
+      BLOB_FS_ROOT: blobRoot,
+      ...env,
+    }),
+    PORT: 0,
+  };
+  const planLimits = new Map<string, PlanLimit[]>();
+  const connection: NatsConnection = await connect({ servers: nats.url });
+  const billing: Subscription = connection.subscribe('billing.plan_limits.v1', {
+    callback: (_error, message) => {
+      const packet = message.json<{ id: string; data: { organization_id: string } }>();
+      const limits = planLimits.get(packet.data.organization_id) ?? [];
+      message.respond(JSON.stringify({ id: packet.id, response: { limits }, isDisposed: true }));
+    },
+  });
+  await connection.flush();
+
+  let app: NestExpressApplication;
+  try {
+    app = await bootstrapHttpService({
+      name: 'storage',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+      configure: async (created) => {
+        serveFsBlobLinks(created, config);
+        await connectStorageRpcServer(created, config);
+      },
+    });
+  } catch (error) {
+    billing.unsubscribe();
+    await connection.close();
+    await database.drop();
+    await nats.stop();
+    await rm(blobRoot, { recursive: true, force: true });
+    throw error;
+  }
+  const rpc = new RpcClient({ natsUrl: nats.url, name: `storage-${name}-test-client` });
+  return {
+    url: httpServiceUrl(app),
+    config,
+    dataSource: app.get(DataSource),
+    blobs: createBlobStore(config),
+    rpc,
+    natsUrl: nats.url,
+    member(organizationId = randomUUID()) {
+      const userId = randomUUID();
+      return {
+        organizationId,
+        userId,
+        headers: {
+          'x-user-id': userId,
+          'x-organization-id': organizationId,
+          'x-organization-owner': 'false',
+          'x-permissions': '',
+          'x-organization-personal': 'false',
+        },
+      };
+    },
+    setPlanLimits(organizationId, limits) {
+      planLimits.set(organizationId, limits);
+    },
+    async close() {
+      await rpc.close();
+      await app.close();
+      billing.unsubscribe();
+      await connection.close();
+      await database.drop();
+      await nats.stop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+// Specs read answer bodies field by field; a loose type keeps them readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LooseJson = any;
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  body: LooseJson;
+}
+
+/** A JSON (or multipart, with `form`) request; a JSON answer is parsed, a PDF read as bytes. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('application/pdf'))
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: type.includes('json') && text ? JSON.parse(text) : text,
+  };
+}
+
+/** A PDF of `pages` A4 pages. */
+export async function makePdf(pages = 1): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let page = 0; page < pages; page += 1) document.addPage([595, 842]);
+  return Buffer.from(await document.save());
+}
+
+/** A PDF carrying a signature dictionary (`/Type /Sig` with `/ByteRange` and `/Contents`). */
+export async function makeSignedPdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([595, 842]);
+  const signature = document.context.obj({
+    Type: 'Sig',
+    Filter: 'Adobe.PPKLite',
+    SubFilter: 'ETSI.CAdES.detached',
+    ByteRange: [0, 100, 200, 300],
+    Contents: PDFHexString.of('00'.repeat(64)),
+  });
+  const reference = document.context.register(signature);
+  document.catalog.set(PDFName.of('RubricaTestSignature'), reference);
+  return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+/** A multipart form with the file and, when given, the folder to put it in (sent first). */
+export function uploadForm(bytes: Buffer, fileName: string, parent?: string): FormData {
+  const form = new FormData();
+  if (parent !== undefined) form.append('parent', parent);
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), fileName);
+  return form;
+}
