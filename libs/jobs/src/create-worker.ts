@@ -5,6 +5,9 @@ import type { JobData } from './job-data.js';
 import type { JobName, JobPayload, QueueName } from './queues.js';
 import { createRedisConnection } from './redis-connection.js';
 
+/** A job as a worker sees it (its payload not yet checked). */
+export type WorkerJob = Job<JobData, void, string>;
+
 /** One handler per job of the queue: a worker takes any job its queue holds. */
 export type JobHandlers<Q extends QueueName> = {
   [J in JobName<Q>]: (payload: JobPayload<Q, J>, job: Job<JobData<JobPayload<Q, J>>>) => Promise<void>;

@@ -16,6 +16,13 @@ export {
   type EmailSubjectRef,
 } from './send-email.job.js';
 export {
+  WHATSAPP_TEMPLATE_NAMES,
+  type WhatsappTemplateName,
+  type WhatsappLocale,
+  type WhatsappSubjectRef,
+  type SendWhatsappJob,
+} from './send-whatsapp.job.js';
+export {
   createQueue,
   defaultJobOptions,
   DEFAULT_PREFIX,
@@ -29,6 +36,7 @@ export {
   type JobHandlers,
   type JobLogger,
   type JobWorker,
+  type WorkerJob,
 } from './create-worker.js';
 export { listDeadLetters, retryDeadLetter, type DeadLetter } from './dead-letters.js';
 export { createRedisConnection } from './redis-connection.js';

@@ -1,4 +1,5 @@
 import type { SendEmailJob } from './send-email.job.js';
+import type { SendWhatsappJob } from './send-whatsapp.job.js';
 
 /**
  * Every queue and job the platform runs, with the payload each job carries.
@@ -20,7 +21,8 @@ export interface JobPayloads {
   notifications: {
     /** The exception to "ids only": any service sends mail without the notifications service holding its data. */
     'send-email': SendEmailJob;
-    'send-whatsapp': { notificationId: string };
+    /** The same exception as `send-email`: the message's number, template params and link. */
+    'send-whatsapp': SendWhatsappJob;
     'deliver-webhook': { deliveryId: string };
   };
   storage: {

@@ -24,7 +24,7 @@ export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { JobWorkerModule } from './jobs/job-worker.module.js';
 export { JobWorkerRunner, type JobWorkerOptions } from './jobs/job-worker.runner.js';
-export type { QueueHandlers } from './jobs/queue-handlers.js';
+export type { FinalJobFailure, QueueHandlers } from './jobs/queue-handlers.js';
 export { unhandledJob } from './jobs/unhandled-job.js';
 export {
   CallerError,

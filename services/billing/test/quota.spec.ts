@@ -232,6 +232,7 @@ describe('billing quota over NATS', () => {
         { limitation: 'storage_bytes', quantity: 3_000_000_000 },
         { limitation: 'envelopes', quantity: 600 },
       ],
+      features: ['whatsapp', 'api'],
     });
   });
 

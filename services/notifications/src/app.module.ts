@@ -10,10 +10,15 @@ import {
   RedisModule,
   RedisReadinessCheck,
 } from '@rubrica/service-kit';
-import type { NotificationsConfig } from './notifications.config.js';
+import {
+  SANDBOX_WHATSAPP_VERIFY_TOKEN,
+  whatsappAppSecret,
+  type NotificationsConfig,
+} from './notifications.config.js';
 import { notificationsMigrations } from './migrations/index.js';
+import { WhatsappWebhookModule } from './whatsapp/webhook/whatsapp-webhook.module.js';
 
-/** The notifications HTTP process: its database, NATS, Redis, probes and outbox relay. */
+/** The notifications HTTP process: its database, NATS, Redis, probes, outbox relay and WhatsApp's webhook. */
 @Module({})
 export class AppModule {
   static forRoot(config: NotificationsConfig): DynamicModule {
@@ -30,6 +35,10 @@ export class AppModule {
         RedisModule.forRoot({ url: config.REDIS_URL, name: 'notifications' }),
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
         OutboxRelayModule.forService({ service: 'notifications' }),
+        WhatsappWebhookModule.forRoot({
+          appSecret: whatsappAppSecret(config),
+          verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? SANDBOX_WHATSAPP_VERIFY_TOKEN,
+        }),
       ],
     };
   }

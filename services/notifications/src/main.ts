@@ -8,6 +8,8 @@ await runProcess('notifications', async () => {
   await bootstrapHttpService({
     name: 'notifications',
     config,
+    // WhatsApp's webhook is verified against the exact bytes it signed.
+    rawBody: true,
     // Imported after telemetry has started, so pg and ioredis are instrumented.
     loadModule: async () => (await import('./app.module.js')).AppModule.forRoot(config),
   });

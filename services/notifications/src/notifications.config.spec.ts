@@ -1,5 +1,11 @@
 import { ConfigError } from '@rubrica/config';
-import { loadNotificationsConfig, loadNotificationsWorkerConfig } from './notifications.config.js';
+import {
+  loadNotificationsConfig,
+  loadNotificationsWorkerConfig,
+  SANDBOX_WHATSAPP_APP_SECRET,
+  whatsappAppSecret,
+  whatsappProvider,
+} from './notifications.config.js';
 
 describe('notifications configuration', () => {
   it('defaults to port 3006 and the rubrica_notifications database on localhost', () => {
@@ -34,5 +40,55 @@ describe('notifications-worker configuration', () => {
     expect(() => loadNotificationsWorkerConfig({ PORT: '99999' })).toThrow(
       /notifications-worker: invalid configuration\n\s+- PORT: /,
     );
+  });
+});
+
+describe('WhatsApp configuration', () => {
+  const variablesOf = (load: () => unknown): string[] => {
+    try {
+      load();
+    } catch (error) {
+      return (error as ConfigError).issues.map((issue) => issue.variable);
+    }
+    return [];
+  };
+
+  it('uses the sandbox outside production and the Cloud API in production, unless told otherwise', () => {
+    expect(whatsappProvider(loadNotificationsWorkerConfig({}))).toBe('sandbox');
+    expect(whatsappProvider({ NODE_ENV: 'production' })).toBe('cloud');
+    expect(whatsappProvider({ NODE_ENV: 'production', WHATSAPP_PROVIDER: 'sandbox' })).toBe('sandbox');
+    expect(whatsappAppSecret(loadNotificationsWorkerConfig({}))).toBe(SANDBOX_WHATSAPP_APP_SECRET);
+  });
+
+  it('names what the Cloud API needs when it is chosen without it', () => {
+    expect(variablesOf(() => loadNotificationsWorkerConfig({ WHATSAPP_PROVIDER: 'cloud' })).sort()).toEqual([
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_PHONE_NUMBER_ID',
+    ]);
+    expect(
+      loadNotificationsWorkerConfig({
+        WHATSAPP_PROVIDER: 'cloud',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_ACCESS_TOKEN: 'token',
+        WHATSAPP_APP_SECRET: 'app-secret-value',
+      }).WHATSAPP_API_URL,
+    ).toBe('https://graph.facebook.com');
+  });
+
+  it('refuses an API version or number id WhatsApp would not accept', () => {
+    expect(
+      variablesOf(() =>
+        loadNotificationsWorkerConfig({ WHATSAPP_API_VERSION: '21', WHATSAPP_PHONE_NUMBER_ID: '+55 11' }),
+      ).sort(),
+    ).toEqual(['WHATSAPP_API_VERSION', 'WHATSAPP_PHONE_NUMBER_ID']);
+  });
+
+  it("requires the webhook's app secret and verify token in production", () => {
+    expect(variablesOf(() => loadNotificationsConfig({ NODE_ENV: 'production' })).sort()).toEqual([
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+    ]);
+    expect(variablesOf(() => loadNotificationsConfig({}))).toEqual([]);
   });
 });

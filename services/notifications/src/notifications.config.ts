@@ -17,9 +17,35 @@ const sharedFields = (processName: string) => ({
   DATABASE_URL: databaseUrl('rubrica_notifications'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),
+  /**
+   * The Meta app's secret: WhatsApp signs its webhooks with it (`X-Hub-Signature-256`), and the
+   * sandbox signs its own the same way. Required in production; a fixed sandbox secret elsewhere.
+   */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
 });
 
-export const notificationsConfigSchema = z.object({ ...sharedFields('notifications'), PORT: port(3006) });
+/** The app secret used when none is configured outside production (the sandbox signs with it). */
+export const SANDBOX_WHATSAPP_APP_SECRET = 'rubrica-sandbox-whatsapp-secret';
+/** The webhook verify token used when none is configured outside production. */
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'rubrica-sandbox-verify-token';
+
+function requireInProduction(names: string[]) {
+  return (config: Record<string, unknown>, context: z.RefinementCtx) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const name of names)
+      if (config[name] === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+  };
+}
+
+export const notificationsConfigSchema = z
+  .object({
+    ...sharedFields('notifications'),
+    PORT: port(3006),
+    /** The token Meta echoes when the webhook is registered (`hub.verify_token`). */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  })
+  .superRefine(requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']));
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
 /** The notifications HTTP process's settings, validated once at start. */
@@ -38,21 +64,68 @@ const mailbox = (fallback: string) =>
     })
     .default(fallback);
 
-export const notificationsWorkerConfigSchema = z.object({
-  ...sharedFields('notifications-worker'),
-  PORT: port(3106),
-  WORKER_CONCURRENCY: int(5, 1),
-  /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
-  JOBS_PREFIX: z.string().min(1).optional(),
-  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: mail goes to MAIL_OUTBOX_DIR. */
-  SMTP_URL: url(undefined, ['smtp', 'smtps']).optional(),
-  MAIL_FROM: mailbox('Rubrica <no-reply@rubrica.local>'),
-  /** Where `.eml` files are written when SMTP_URL is unset. */
-  MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+/**
+ * WhatsApp delivery (STACK-NOTES "WhatsApp Cloud API"): `cloud` sends through Meta's Cloud API
+ * with the business number's id and a system-user token; `sandbox` (the default outside
+ * production) answers like the API, keeps each message in WHATSAPP_OUTBOX_DIR, prints its link,
+ * and posts signed status webhooks to WHATSAPP_WEBHOOK_URL.
+ */
+const whatsappFields = () => ({
+  WHATSAPP_PROVIDER: z.enum(['cloud', 'sandbox']).optional(),
+  WHATSAPP_API_URL: url('https://graph.facebook.com', ['http', 'https']),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the number id Meta shows (digits)').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** How long one call to the Cloud API may take before it counts as unavailable (retried). */
+  WHATSAPP_TIMEOUT_MS: int(15_000, 100),
+  /** Where the sandbox keeps the messages it accepted (one JSON file each). */
+  WHATSAPP_OUTBOX_DIR: z.string().min(1).default('.data/whatsapp'),
+  /** Where the sandbox posts its status webhooks: the public webhook route, through the gateway. */
+  WHATSAPP_WEBHOOK_URL: url('http://localhost:8080/api/p/notifications/whatsapp', ['http', 'https']),
+  /** The sandbox's pause before each status (sent, delivered, read) of a message. */
+  WHATSAPP_SANDBOX_STATUS_DELAY_MS: int(1_000, 0),
 });
+
+export const notificationsWorkerConfigSchema = z
+  .object({
+    ...sharedFields('notifications-worker'),
+    ...whatsappFields(),
+    PORT: port(3106),
+    WORKER_CONCURRENCY: int(5, 1),
+    /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
+    JOBS_PREFIX: z.string().min(1).optional(),
+    /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: mail goes to MAIL_OUTBOX_DIR. */
+    SMTP_URL: url(undefined, ['smtp', 'smtps']).optional(),
+    MAIL_FROM: mailbox('Rubrica <no-reply@rubrica.local>'),
+    /** Where `.eml` files are written when SMTP_URL is unset. */
+    MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+  })
+  .superRefine((config, context) => {
+    if (whatsappProvider(config) !== 'cloud') return;
+    for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET'] as const)
+      if (config[name] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when WhatsApp goes through the Cloud API',
+        });
+  });
 export type NotificationsWorkerConfig = z.infer<typeof notificationsWorkerConfigSchema>;
 
 /** The notifications worker process's settings, validated once at start. */
 export function loadNotificationsWorkerConfig(env?: Env): NotificationsWorkerConfig {
   return loadConfig('notifications-worker', notificationsWorkerConfigSchema, env);
+}
+
+/** The WhatsApp provider actually used: WHATSAPP_PROVIDER, else `cloud` in production and `sandbox` elsewhere. */
+export function whatsappProvider(config: { WHATSAPP_PROVIDER?: 'cloud' | 'sandbox'; NODE_ENV: string }) {
+  return config.WHATSAPP_PROVIDER ?? (config.NODE_ENV === 'production' ? 'cloud' : 'sandbox');
+}
+
+/** The app secret webhooks are signed with (the sandbox's own outside production). */
+export function whatsappAppSecret(config: { WHATSAPP_APP_SECRET?: string }): string {
+  return config.WHATSAPP_APP_SECRET ?? SANDBOX_WHATSAPP_APP_SECRET;
 }

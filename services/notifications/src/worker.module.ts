@@ -14,7 +14,12 @@ import {
 import { EmailModule } from './email/email.module.js';
 import { NotificationsJobHandlers } from './jobs/notifications-job.handlers.js';
 import { notificationsMigrations } from './migrations/index.js';
-import type { NotificationsWorkerConfig } from './notifications.config.js';
+import {
+  whatsappAppSecret,
+  whatsappProvider,
+  type NotificationsWorkerConfig,
+} from './notifications.config.js';
+import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 
 /** The notifications worker process: the same database and connections as the HTTP process, its queue and outbox relay. */
 @Module({})
@@ -32,7 +37,7 @@ export class WorkerModule {
         NatsModule.forRoot({ url: config.NATS_URL, name: 'notifications-worker' }),
         RedisModule.forRoot({ url: config.REDIS_URL, name: 'notifications-worker' }),
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
-        // Publishes `email.failed` written by the e-mail jobs (the HTTP process runs one too).
+        // Publishes `email.failed` and `whatsapp.failed` written by the jobs (the HTTP process runs one too).
         OutboxRelayModule.forService({ service: 'notifications' }),
         JobWorkerModule.forQueue({
           queue: 'notifications',
@@ -40,7 +45,21 @@ export class WorkerModule {
           concurrency: config.WORKER_CONCURRENCY,
           prefix: config.JOBS_PREFIX,
           handlers: NotificationsJobHandlers,
-          imports: [EmailModule.forRoot(config)],
+          imports: [
+            EmailModule.forRoot(config),
+            WhatsappModule.forRoot({
+              provider: whatsappProvider(config),
+              apiUrl: config.WHATSAPP_API_URL,
+              apiVersion: config.WHATSAPP_API_VERSION,
+              phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+              accessToken: config.WHATSAPP_ACCESS_TOKEN,
+              timeoutMs: config.WHATSAPP_TIMEOUT_MS,
+              appSecret: whatsappAppSecret(config),
+              outboxDir: config.WHATSAPP_OUTBOX_DIR,
+              webhookUrl: config.WHATSAPP_WEBHOOK_URL,
+              statusDelayMs: config.WHATSAPP_SANDBOX_STATUS_DELAY_MS,
+            }),
+          ],
         }),
       ],
     };

@@ -42,6 +42,8 @@ export interface PlanLimitsResponse {
   plan: { id: string; name: string };
   /** `users`, `storage_bytes`, `envelopes` (per cycle). */
   limits: Array<{ limitation: string; quantity: number }>;
+  /** What the plan includes beyond its limits (`whatsapp`, `api`). */
+  features: string[];
 }
 
 export const maySend = defineRpc<MaySendRequest, MaySendResponse>('billing.may_send.v1');

@@ -9,6 +9,7 @@ export type FlowConfig = Pick<
   | 'NATS_URL'
   | 'REDIS_URL'
   | 'PUBLIC_URL'
+  | 'PRODUCT_EDITION'
   | 'JOBS_PREFIX'
   | 'FLOW_EVENTS_DURABLE_PREFIX'
   | 'REMINDER_HOUR_MS'

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { JobPayloads, SendEmailJob } from '@rubrica/jobs';
+import type { JobPayloads, SendEmailJob, SendWhatsappJob } from '@rubrica/jobs';
 import { DataSource } from 'typeorm';
 import { FlowQueues } from './flow-queues.js';
 
@@ -13,18 +13,24 @@ export interface ScheduledJob<J extends EnvelopeJobName = EnvelopeJobName> {
 }
 
 /**
- * What a transition asks of Redis once its transaction has committed: e-mails, delayed jobs to
- * add and delayed jobs to drop. Collected during the transaction so nothing is enqueued for a
- * change that was rolled back.
+ * What a transition asks of Redis once its transaction has committed: e-mails, WhatsApp messages,
+ * delayed jobs to add and delayed jobs to drop. Collected during the transaction so nothing is
+ * enqueued for a change that was rolled back.
  */
 export class FlowEffects {
   readonly mails: Array<{ jobId: string; job: SendEmailJob; tokenId?: string }> = [];
+  readonly whatsapps: Array<{ jobId: string; job: SendWhatsappJob; tokenId?: string }> = [];
   readonly jobs: ScheduledJob[] = [];
   readonly removals: string[] = [];
 
   /** `tokenId`: the link token the mail carries, marked delivered once the mail is enqueued. */
   mail(jobId: string, job: SendEmailJob, tokenId?: string): void {
     this.mails.push({ jobId, job, tokenId });
+  }
+
+  /** `tokenId`: the link token the message carries, marked delivered once the message is enqueued. */
+  whatsapp(jobId: string, job: SendWhatsappJob, tokenId?: string): void {
+    this.whatsapps.push({ jobId, job, tokenId });
   }
 
   schedule(job: ScheduledJob): void {
@@ -64,6 +70,16 @@ export class FlowEffectsRunner {
     for (const { jobId, job, tokenId } of effects.mails) {
       await this.attempt(`enqueue e-mail ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-email', job, { jobId });
+        if (tokenId) {
+          await this.dataSource.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [
+            tokenId,
+          ]);
+        }
+      });
+    }
+    for (const { jobId, job, tokenId } of effects.whatsapps) {
+      await this.attempt(`enqueue WhatsApp message ${jobId}`, async () => {
+        await this.queues.add('notifications', 'send-whatsapp', job, { jobId });
         if (tokenId) {
           await this.dataSource.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [
             tokenId,

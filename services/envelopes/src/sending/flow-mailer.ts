@@ -5,24 +5,28 @@ import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
 import type { FlowEffects } from './flow-effects.js';
 import { contactOf } from './flow-proto.mapper.js';
+import { FlowWhatsapp, type FlowMessageFormat } from './flow-whatsapp.js';
 
 export type InvitationReason = 'invitation' | 'reminder' | 'resend' | 'address-changed';
 
 /**
- * The envelope e-mails (templates of the notifications service). Only recipients reached by
- * e-mail get one; face-to-face signers act on the sender's device. The language is the envelope's
+ * The envelope e-mails (templates of the notifications service), and the same moments by
+ * WhatsApp for recipients reached there (flow-whatsapp.ts). Face-to-face signers act on the
+ * sender's device. The language is the envelope's
  * `metadata.locale` (the sender's language, recorded at sending), pt-BR otherwise (the default);
  * recipients' own languages are not known to this service.
  * Job ids name what the mail is about, so a retried transition never sends it twice; `subject_ref`
  * names the envelope (and recipient) so a delivery that fails for good comes back to its history.
  */
 @Injectable()
-export class FlowMailer {
+export class FlowMailer implements FlowMessageFormat {
+  private readonly whatsapp = new FlowWhatsapp(this);
+
   constructor(@InjectFlowConfig() private readonly config: FlowConfig) {}
 
   /**
    * A recipient's turn (or a reminder, a resend, a new address): the link opens the signing viewer.
-   * False when the recipient is not reached by e-mail (face-to-face, WhatsApp).
+   * False when the recipient is reached neither by e-mail nor by WhatsApp (face-to-face).
    */
   invite(
     effects: FlowEffects,
@@ -32,7 +36,7 @@ export class FlowMailer {
     reason: InvitationReason,
   ): boolean {
     const to = this.emailOf(recipient);
-    if (!to) return false;
+    if (!to) return this.whatsapp.invite(effects, envelope, recipient, token, reason);
     const locale = this.localeOf(envelope);
     const params: Record<string, string> = {
       sender: envelope.senderName,
@@ -57,6 +61,7 @@ export class FlowMailer {
   }
 
   cancelled(effects: FlowEffects, envelope: EnvelopeEntity, recipients: RecipientEntity[]): void {
+    this.whatsapp.cancelled(effects, envelope, recipients);
     for (const recipient of recipients) {
       const to = this.emailOf(recipient);
       if (!to) continue;
@@ -85,6 +90,7 @@ export class FlowMailer {
       if (to && recipient.id !== rejectedBy.id) addresses.set(to.toLowerCase(), recipient.id);
     }
     addresses.delete((this.emailOf(rejectedBy) ?? '').toLowerCase());
+    this.whatsapp.rejected(effects, envelope, recipients, rejectedBy, reason);
     for (const [to, who] of addresses) {
       effects.mail(`envelope-rejected.${envelope.id}.${who}`, {
         to,
@@ -121,7 +127,10 @@ export class FlowMailer {
     token: { id: string; token: string },
   ): void {
     const to = this.emailOf(recipient);
-    if (!to) return;
+    if (!to) {
+      this.whatsapp.completed(effects, envelope, recipient, token);
+      return;
+    }
     effects.mail(
       `envelope-completed.${envelope.id}.${recipient.id}`,
       {
@@ -162,7 +171,7 @@ export class FlowMailer {
   }
 
   /** Section 3: a title of 'old' means "use the subject". */
-  private titleOf(envelope: EnvelopeEntity): string {
+  titleOf(envelope: EnvelopeEntity): string {
     return envelope.title === 'old' ? (envelope.subject ?? envelope.title) : envelope.title;
   }
 

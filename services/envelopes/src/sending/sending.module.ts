@@ -13,6 +13,7 @@ import { CancelEnvelopeUseCase } from './use-cases/cancel-envelope/cancel-envelo
 import { NotifyUpdatedRecipientUseCase } from './use-cases/notify-updated-recipient/notify-updated-recipient.use-case.js';
 import { RenotifyRecipientsUseCase } from './use-cases/renotify-recipients/renotify-recipients.use-case.js';
 import { SendEnvelopeUseCase } from './use-cases/send-envelope/send-envelope.use-case.js';
+import { WhatsappDeliveryPolicy } from './whatsapp-delivery-policy.js';
 
 const kernel = [
   EnvelopeFlowStore,
@@ -31,6 +32,7 @@ const kernel = [
     ...kernel,
     BillingQuotaClient,
     SenderLocaleClient,
+    WhatsappDeliveryPolicy,
     SendEnvelopeUseCase,
     CancelEnvelopeUseCase,
     RenotifyRecipientsUseCase,

@@ -40,6 +40,8 @@ export type BillingAnswer = 'allow' | 'no-credits' | 'plan-cycle-limit';
 export interface BillingStub {
   answer: BillingAnswer;
   consumed: Array<{ organization_id: string; envelope_id: string; idempotency_key: string }>;
+  /** The plan features (`whatsapp` ...) of each organization; none unless set. */
+  features: Map<string, string[]>;
 }
 
 export interface FlowTestApp {
@@ -87,7 +89,7 @@ export async function startFlowApp(
   const config: EnvelopesConfig = { ...loadEnvelopesConfig(env), PORT: 0 };
 
   const nats = await connect({ servers: privateNats.url });
-  const billing: BillingStub = { answer: 'allow', consumed: [] };
+  const billing: BillingStub = { answer: 'allow', consumed: [], features: new Map() };
   const reply = (data: unknown, response: unknown) =>
     JSON.stringify({ id: (data as { id?: string }).id, response, isDisposed: true });
   nats.subscribe('billing.may_send.v1', {
@@ -100,6 +102,13 @@ export async function startFlowApp(
       message.respond(
         reply(message.json(), { allowed: billing.answer === 'allow', reason, available: 5, consumed: 0 }),
       );
+    },
+  });
+  nats.subscribe('billing.plan_limits.v1', {
+    callback: (_error, message) => {
+      const packet = message.json<{ id: string; data: { organization_id: string } }>();
+      const features = billing.features.get(packet.data.organization_id) ?? [];
+      message.respond(reply(packet, { plan: { id: 'free', name: 'Free' }, limits: [], features }));
     },
   });
   nats.subscribe('billing.consume_envelope_credit.v1', {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
+import type { FinalJobFailure } from '@rubrica/service-kit';
 import { EmailFailureReporter } from './email-failure.reporter.js';
 import { EmailJobRejectedError } from './email-job-rejected.error.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
@@ -44,6 +45,21 @@ export class SendEmailJobHandler {
         await this.reportFailure(parsed.data, job, error, permanent);
       throw error;
     }
+  }
+
+  /**
+   * A job that failed for good, told by the job runner: mostly one the handler reported already
+   * (the report is kept once per job), and the only report of one BullMQ failed for stalling.
+   */
+  async reportFinalFailure({ job, error, stalled }: FinalJobFailure): Promise<void> {
+    const parsed = sendEmailPayloadSchema.safeParse(job.data?.payload);
+    if (!parsed.success) return;
+    await this.reportFailure(
+      parsed.data,
+      { id: job.id ?? '', attemptsMade: Math.max(job.attemptsMade - 1, 0), attempts: job.opts.attempts ?? 1 },
+      error,
+      !stalled && error.name === 'UnrecoverableError',
+    );
   }
 
   private async deliver(email: SendEmailPayload, jobId: string): Promise<void> {

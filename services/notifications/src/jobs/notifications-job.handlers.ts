@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@rubrica/jobs';
-import { unhandledJob, type QueueHandlers } from '@rubrica/service-kit';
+import { unhandledJob, type FinalJobFailure, type QueueHandlers } from '@rubrica/service-kit';
 import { SendEmailJobHandler } from '../email/send-email.job-handler.js';
+import { SendWhatsappJobHandler } from '../whatsapp/send-whatsapp.job-handler.js';
 
 /**
  * The handlers of the `notifications` queue (e-mail, WhatsApp and webhook deliveries). Each job is handled by the feature that
@@ -10,17 +11,23 @@ import { SendEmailJobHandler } from '../email/send-email.job-handler.js';
 @Injectable()
 export class NotificationsJobHandlers implements QueueHandlers<'notifications'> {
   readonly handlers: JobHandlers<'notifications'>;
+  /** Failures the handlers never see (a job BullMQ failed for stalling) still reach the producers. */
+  readonly failureReporters: QueueHandlers<'notifications'>['failureReporters'];
 
-  constructor(sendEmail: SendEmailJobHandler) {
+  constructor(sendEmail: SendEmailJobHandler, sendWhatsapp: SendWhatsappJobHandler) {
+    const attempt = (job: Parameters<JobHandlers<'notifications'>['send-email']>[1]) => ({
+      id: job.id ?? '',
+      attemptsMade: job.attemptsMade,
+      attempts: job.opts.attempts ?? 1,
+    });
     this.handlers = {
-      'send-email': (payload, job) =>
-        sendEmail.handle(payload, {
-          id: job.id ?? '',
-          attemptsMade: job.attemptsMade,
-          attempts: job.opts.attempts ?? 1,
-        }),
-      'send-whatsapp': unhandledJob('notifications', 'send-whatsapp'),
+      'send-email': (payload, job) => sendEmail.handle(payload, attempt(job)),
+      'send-whatsapp': (payload, job) => sendWhatsapp.handle(payload, attempt(job)),
       'deliver-webhook': unhandledJob('notifications', 'deliver-webhook'),
+    };
+    this.failureReporters = {
+      'send-email': (failure: FinalJobFailure) => sendEmail.reportFinalFailure(failure),
+      'send-whatsapp': (failure: FinalJobFailure) => sendWhatsapp.reportFinalFailure(failure),
     };
   }
 }

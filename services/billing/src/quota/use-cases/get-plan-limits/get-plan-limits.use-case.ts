@@ -19,6 +19,7 @@ export class GetPlanLimitsUseCase {
         { limitation: 'storage_bytes', quantity: plan.storageBytes },
         { limitation: 'envelopes', quantity: plan.envelopesPerCycle },
       ],
+      features: plan.features,
     };
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '../../flow-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
 import { RecipientInvitations } from '../../recipient-invitations.js';
+import { WhatsappDeliveryPolicy } from '../../whatsapp-delivery-policy.js';
 
 /**
  * POST envelopes/{id}/send (section 4: draft → in-transit). The rules are checked before billing
@@ -36,6 +37,7 @@ export class SendEnvelopeUseCase {
     private readonly scheduler: EnvelopeScheduler,
     private readonly effectsRunner: FlowEffectsRunner,
     private readonly senderLocale: SenderLocaleClient,
+    private readonly whatsapp: WhatsappDeliveryPolicy,
   ) {}
 
   async execute(caller: OrganizationCaller, envelopeId: string) {
@@ -104,6 +106,9 @@ export class SendEnvelopeUseCase {
       [loaded.envelope.id],
     );
     const recipients = [...loaded.recipients].sort((a, b) => a.position - b.position);
+    const whatsapp = recipients.some((recipient) => recipient.addressees[0]?.via === 'whatsapp')
+      ? await this.whatsapp.availability(loaded.envelope.organizationId)
+      : undefined;
     const errors = validateSendReadiness({
       documents: loaded.documents.map((document) => ({
         name: document.name,
@@ -118,6 +123,7 @@ export class SendEnvelopeUseCase {
       })),
       fields: fields.map((field) => ({ type: field.type, recipientId: field.recipient_id })),
       isPdfa: loaded.envelope.metadata?.type?.pdfa === true,
+      whatsapp,
     });
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   }

@@ -1,0 +1,19 @@
+import { z } from '@rubrica/config';
+import { EMAIL_LOCALES, WHATSAPP_TEMPLATE_NAMES, type SendWhatsappJob } from '@rubrica/jobs';
+
+/** The `send-whatsapp` payload as it comes out of Redis: checked, since any producer may have written it. */
+export const sendWhatsappPayloadSchema = z.object({
+  to: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form'),
+  template: z.enum(WHATSAPP_TEMPLATE_NAMES),
+  locale: z.enum(EMAIL_LOCALES),
+  params: z.record(z.string(), z.string()),
+  link: z.url({ protocol: /^https?$/ }).optional(),
+  subject_ref: z
+    .object({
+      kind: z.literal('envelope'),
+      envelopeId: z.string().min(1).max(64),
+      recipientId: z.string().min(1).max(64).optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<SendWhatsappJob>;
+export type SendWhatsappPayload = z.infer<typeof sendWhatsappPayloadSchema>;

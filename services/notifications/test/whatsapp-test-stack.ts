@@ -1,0 +1,180 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { jest } from '@jest/globals';
+import { createQueue, enqueue, type JobQueue, type SendWhatsappJob } from '@rubrica/jobs';
+import { decodeEvent, type EventMessage } from '@rubrica/proto';
+import {
+  bootstrapHttpService,
+  bootstrapWorker,
+  httpServiceUrl,
+  type WorkerProcess,
+} from '@rubrica/service-kit';
+import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module.js';
+import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../src/notifications.config.js';
+import { WorkerModule } from '../src/worker.module.js';
+
+export type WhatsappFailed = EventMessage<'rubrica.notifications.whatsapp.failed'>;
+
+export const TEST_APP_SECRET = 'test-whatsapp-app-secret';
+export const TEST_VERIFY_TOKEN = 'test-whatsapp-verify-token';
+
+export interface WhatsappTestStack {
+  /** The HTTP process (the webhook), at `url`. */
+  http?: NestExpressApplication;
+  url?: string;
+  worker?: WorkerProcess;
+  /** The producer side, as another service would hold it (3 attempts, 20 ms apart). */
+  queue: JobQueue<'notifications'>;
+  /** Both processes' database. */
+  db: DataSource;
+  /** Where the sandbox keeps messages. */
+  outboxDir: string;
+  logs: { log: string[]; warn: string[]; error: string[] };
+  send(payload: SendWhatsappJob, jobId: string): Promise<string>;
+  /** Resolves once the job is completed or failed for good, with that state. */
+  settled(jobId: string): Promise<'completed' | 'failed'>;
+  /** The `whatsapp.failed` events written to the outbox for a job. */
+  failuresOf(jobId: string): Promise<WhatsappFailed[]>;
+  /** Resolves with a value once the probe gives one (the deadline only keeps a broken test from hanging). */
+  until<T>(probe: () => Promise<T | undefined>): Promise<T>;
+  /** The sandbox's kept copies. */
+  keptMessages(): Promise<Array<Record<string, unknown>>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the notifications HTTP process (the webhook) and/or worker on one fresh database and
+ * queue prefix, as they run in production, with the given environment.
+ */
+export async function startWhatsappTestStack(
+  name: string,
+  options: {
+    http?: boolean;
+    worker?: boolean;
+    env?: Record<string, string>;
+    workerEnv?: (url: string | undefined) => Record<string, string>;
+  },
+): Promise<WhatsappTestStack> {
+  const services = await resolveTestServices();
+  const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
+  const prefix = uniqueName(`notifications_${name}`);
+  const outboxDir = await mkdtemp(join(tmpdir(), `rubrica-whatsapp-${name}-`));
+  const logs = { log: [] as string[], warn: [] as string[], error: [] as string[] };
+  for (const level of ['log', 'warn', 'error'] as const) {
+    jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
+      logs[level].push(String(message));
+    });
+  }
+  const base = {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    NATS_URL: services.natsUrl,
+    REDIS_URL: services.redisUrl,
+    WHATSAPP_APP_SECRET: TEST_APP_SECRET,
+    ...options.env,
+  };
+  let http: NestExpressApplication | undefined;
+  let url: string | undefined;
+  if (options.http) {
+    const config = {
+      ...loadNotificationsConfig({ ...base, WHATSAPP_VERIFY_TOKEN: TEST_VERIFY_TOKEN }),
+      PORT: 0,
+    };
+    http = await bootstrapHttpService({
+      name: 'notifications',
+      config,
+      rawBody: true,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+    });
+    url = httpServiceUrl(http);
+  }
+  let worker: WorkerProcess | undefined;
+  if (options.worker) {
+    const config = {
+      ...loadNotificationsWorkerConfig({
+        ...base,
+        JOBS_PREFIX: prefix,
+        WHATSAPP_OUTBOX_DIR: outboxDir,
+        WHATSAPP_SANDBOX_STATUS_DELAY_MS: '20',
+        ...(url ? { WHATSAPP_WEBHOOK_URL: `${url}/p/notifications/whatsapp` } : {}),
+        ...options.workerEnv?.(url),
+      }),
+      PORT: 0,
+    };
+    worker = await bootstrapWorker({
+      name: 'notifications-worker',
+      config,
+      module: WorkerModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+    });
+  }
+  const queue = createQueue('notifications', {
+    redisUrl: services.redisUrl,
+    prefix,
+    attempts: 3,
+    backoffDelayMs: 20,
+  });
+  const db = new DataSource({ type: 'postgres', url: database.url });
+  await db.initialize();
+
+  const until = async <T>(probe: () => Promise<T | undefined>): Promise<T> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('the awaited state never came');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  return {
+    http,
+    url,
+    worker,
+    queue,
+    db,
+    outboxDir,
+    logs,
+    send: (payload, jobId) => enqueue(queue, 'send-whatsapp', payload, { jobId }),
+    settled: (jobId) =>
+      until(async () => {
+        const state = await queue.bullQueue.getJobState(jobId);
+        return state === 'completed' || state === 'failed' ? state : undefined;
+      }),
+    async failuresOf(jobId) {
+      const rows = (await db.query(
+        `SELECT payload FROM outbox_events WHERE subject = 'rubrica.notifications.whatsapp.failed' ORDER BY seq`,
+      )) as Array<{ payload: unknown }>;
+      return rows
+        .map((row) => decodeEvent('rubrica.notifications.whatsapp.failed', row.payload as never))
+        .filter((event) => event.jobId === jobId);
+    },
+    until,
+    async keptMessages() {
+      const files = (await readdir(outboxDir).catch(() => []))
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+      return Promise.all(
+        files.map(async (file) => JSON.parse(await readFile(join(outboxDir, file), 'utf8'))),
+      );
+    },
+    async close() {
+      await worker?.close();
+      await http?.close();
+      await queue.bullQueue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      await db.destroy();
+      await database.drop();
+      await rm(outboxDir, { recursive: true, force: true });
+      jest.restoreAllMocks();
+    },
+  };
+}
