@@ -37,7 +37,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   { prefix: 'signature-profiles', service: 'signing', access: 'private' },
   { prefix: 'p/signature-profiles', service: 'signing', access: 'public' },
-  { prefix: 'bird-id', service: 'signing', access: 'private' },
+  { prefix: 'bird-id', service: 'signing', access: 'public' },
 
   { prefix: 'items', service: 'storage', access: 'private' },
   { prefix: 'published-items', service: 'storage', access: 'private' },
@@ -46,6 +46,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { prefix: 'plans', service: 'billing', access: 'private' },
   { prefix: 'subscription', service: 'billing', access: 'private' },
   { prefix: 'subscriptions', service: 'billing', access: 'private' },
+  { prefix: 'p/notifications/whatsapp', service: 'notifications', access: 'public' },
 ];
 
 /**

@@ -256,6 +256,7 @@ describe('authentication', () => {
     `/api/p/envelopes/recipients/${TOKEN}`,
     '/api/p/envelopes/documents/validate',
     '/api/p/items/abc',
+    '/api/bird-id',
     '/oidc/auth',
   ])('lets anonymous callers through on public route %s', async (path) => {
     const response = await fetch(`${gateway.url}${path}`);

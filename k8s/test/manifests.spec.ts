@@ -941,15 +941,33 @@ describe('deploy/Dockerfile', () => {
 
 describe('the process table', () => {
   it('names every process that `make run` starts, so none is left undeployed', () => {
-    const started = JSON.parse(readFileSync(join(root, 'scripts/processes.json'), 'utf8')) as {
+    const listed = JSON.parse(readFileSync(join(root, 'scripts/processes.json'), 'utf8')) as {
       name: string;
       entry: string;
       port: number;
+      /** Runs on a person's own computer (the sandbox signer plugin), never in the cluster. */
+      localOnly?: boolean;
     }[];
+    const started = listed.filter((process) => !process.localOnly);
     const deployable = PROCESSES.map(({ name, entry, port }) => ({ name, entry, port }));
     expect(deployable).toEqual(
       expect.arrayContaining(started.map(({ name, entry, port }) => ({ name, entry, port }))),
     );
     expect(started).toHaveLength(PROCESSES.length);
+  });
+
+  it('deploys none of the local-only processes', () => {
+    const listed = JSON.parse(readFileSync(join(root, 'scripts/processes.json'), 'utf8')) as {
+      name: string;
+      localOnly?: boolean;
+    }[];
+    const local = listed.filter((process) => process.localOnly).map((process) => process.name);
+    expect(local).toContain('plugin-sandbox');
+    const deployed = PROCESSES.map((process) => process.name);
+    expect(local.filter((name) => deployed.includes(name))).toEqual([]);
+    for (const [, dir] of renderings) {
+      const names = render(dir).manifests.map((manifest) => manifest.metadata.name);
+      expect(local.filter((name) => names.includes(name))).toEqual([]);
+    }
   });
 });

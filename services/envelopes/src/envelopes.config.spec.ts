@@ -1,5 +1,9 @@
 import { ConfigError } from '@rubrica/config';
-import { loadEnvelopesConfig } from './envelopes.config.js';
+import {
+  loadEnvelopesConfig,
+  SANDBOX_SIGNER_PLUGIN_LICENSE,
+  signerPluginLicense,
+} from './envelopes.config.js';
 
 describe('envelopes configuration', () => {
   it('defaults to port 3002 and the rubrica_envelopes database on localhost', () => {
@@ -20,5 +24,23 @@ describe('envelopes configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
     expect((error as ConfigError).message).toMatch(/^envelopes: invalid configuration\n\s+- PORT: /);
+  });
+
+  it('is the Brazilian edition unless told otherwise, and refuses an unknown edition', () => {
+    expect(loadEnvelopesConfig({}).PRODUCT_EDITION).toBe('br');
+    expect(loadEnvelopesConfig({ PRODUCT_EDITION: 'us' }).PRODUCT_EDITION).toBe('us');
+    let error: unknown;
+    try {
+      loadEnvelopesConfig({ PRODUCT_EDITION: 'fr' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PRODUCT_EDITION']);
+  });
+
+  it('hands the signer plugin the configured licence, the sandbox one in development, none in production', () => {
+    expect(signerPluginLicense(loadEnvelopesConfig({ SIGNER_PLUGIN_LICENSE: 'ACME-123' }))).toBe('ACME-123');
+    expect(signerPluginLicense(loadEnvelopesConfig({}))).toBe(SANDBOX_SIGNER_PLUGIN_LICENSE);
+    expect(signerPluginLicense(loadEnvelopesConfig({ NODE_ENV: 'production' }))).toBeNull();
   });
 });

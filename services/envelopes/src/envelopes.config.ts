@@ -64,6 +64,34 @@ const draftingFields = () => ({
 });
 // ---- end of drafting API settings ----
 
+// ---- Product edition and qualified signatures ----
+/** Section 1: the Brazilian edition offers qualified signatures (and CPF, WhatsApp); the US one does not. */
+export const PRODUCT_EDITIONS = ['br', 'us'] as const;
+export type ProductEdition = (typeof PRODUCT_EDITIONS)[number];
+
+/** The licence the sandbox signer plugin accepts; handed out when no licence is configured outside production. */
+export const SANDBOX_SIGNER_PLUGIN_LICENSE = 'rubrica-sandbox-signer-plugin';
+
+const editionFields = () => ({
+  PRODUCT_EDITION: z.enum(PRODUCT_EDITIONS).default('br'),
+  /** The local signer plugin's licence string (GET p/envelopes/recipients/{token}/cess/license). */
+  SIGNER_PLUGIN_LICENSE: z.string().trim().min(1).optional(),
+  /** How long the signing service may take to prepare a local-plugin signature's hashes. */
+  PREPARE_SIGNABLE_HASHES_TIMEOUT_MS: int(30_000, 1),
+});
+
+/**
+ * The licence handed to the local signer plugin: the configured one, else the sandbox plugin's
+ * outside production; null when production has none (the route answers 404).
+ */
+export function signerPluginLicense(
+  config: Pick<EnvelopesConfig, 'NODE_ENV' | 'SIGNER_PLUGIN_LICENSE'>,
+): string | null {
+  if (config.SIGNER_PLUGIN_LICENSE) return config.SIGNER_PLUGIN_LICENSE;
+  return config.NODE_ENV === 'production' ? null : SANDBOX_SIGNER_PLUGIN_LICENSE;
+}
+// ---- end of edition settings ----
+
 /** What every envelopes process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
@@ -72,6 +100,7 @@ const sharedFields = (processName: string) => ({
   REDIS_URL: redisUrl(),
   ...flowFields(),
   ...draftingFields(),
+  ...editionFields(),
 });
 
 export const envelopesConfigSchema = z.object({ ...sharedFields('envelopes'), PORT: port(3002) });

@@ -418,8 +418,7 @@ describe('POST p/envelopes/recipients/{token} (act)', () => {
     });
     expect(badLocation.status).toBe(422);
     expect(Object.keys(badLocation.body.errors)).toEqual(['latitude']);
-    // Sending refuses qualified signers until the certificate flow exists; one already in transit
-    // (an envelope sent before that rule) still cannot sign the simple way.
+    // A qualified signer cannot sign the simple way: their act carries a digital certificate.
     const inTransit = await seedEnvelope(kit.dataSource, kit.blobs, {
       state: 'in-transit',
       recipients: [{}, { signatureType: 'qualified' }],

@@ -14,6 +14,7 @@ import { SigningConfigModule } from './signing-config.module.js';
 import { signingEntities } from './signing.entities.js';
 import { signingMigrations } from './migrations/index.js';
 import { SignatureProfilesModule } from './signature-profiles/signature-profiles.module.js';
+import { QualifiedSignaturesModule } from './qualified-signatures/qualified-signatures.module.js';
 
 /** The signing HTTP process: signature profiles, its database, NATS, Redis, probes and outbox relay. */
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
         OutboxRelayModule.forService({ service: 'signing' }),
         SignatureProfilesModule,
+        QualifiedSignaturesModule.forRoot(config),
       ],
     };
   }

@@ -10,5 +10,11 @@ await runProcess('signing', async () => {
     config,
     // Imported after telemetry has started, so pg and ioredis are instrumented.
     loadModule: async () => (await import('./app.module.js')).AppModule.forRoot(config),
+    // Request-reply (signing.prepare_signable_hashes.v1) beside the HTTP routes.
+    configure: async (app) =>
+      (await import('./qualified-signatures/connect-signing-rpc-server.js')).connectSigningRpcServer(
+        app,
+        config,
+      ),
   });
 });

@@ -1,5 +1,5 @@
 import { ConfigError } from '@rubrica/config';
-import { loadSigningConfig, loadSigningWorkerConfig } from './signing.config.js';
+import { cloudCertificateSettings, loadSigningConfig, loadSigningWorkerConfig } from './signing.config.js';
 
 describe('signing configuration', () => {
   it('defaults to port 3003 and the rubrica_signing database on localhost', () => {
@@ -64,6 +64,76 @@ describe('signing-worker configuration', () => {
   it('names PORT when it is not a port number', () => {
     expect(() => loadSigningWorkerConfig({ PORT: '99999' })).toThrow(
       /signing-worker: invalid configuration\n\s+- PORT: /,
+    );
+  });
+});
+
+describe('cloud certificate settings', () => {
+  it('use the sandbox served by the signing HTTP process outside production', () => {
+    for (const config of [loadSigningConfig({}), loadSigningWorkerConfig({})]) {
+      expect(cloudCertificateSettings(config)).toEqual({
+        provider: 'sandbox',
+        baseUrl: 'http://127.0.0.1:3003/sandbox/psc',
+        clientId: 'rubrica-sandbox',
+        clientSecret: 'rubrica-sandbox-secret',
+        hashEncoding: 'base64',
+        timeoutMs: 15_000,
+        sessionTtlSeconds: 3_600,
+      });
+    }
+    expect(loadSigningConfig({}).EXTERNAL_SIGNATURE_TTL_S).toBe(900);
+  });
+
+  it('take a real PSC provider with its address, client and hash encoding', () => {
+    const config = loadSigningWorkerConfig({
+      CLOUD_CERTIFICATE_PROVIDER: 'psc',
+      CLOUD_CERTIFICATE_BASE_URL: 'https://psc.example.com/',
+      CLOUD_CERTIFICATE_CLIENT_ID: 'rubrica',
+      CLOUD_CERTIFICATE_CLIENT_SECRET: 's3cret',
+      CLOUD_CERTIFICATE_HASH_ENCODING: 'hex',
+    });
+    expect(cloudCertificateSettings(config)).toMatchObject({
+      provider: 'psc',
+      baseUrl: 'https://psc.example.com',
+      clientId: 'rubrica',
+      clientSecret: 's3cret',
+      hashEncoding: 'hex',
+    });
+  });
+
+  it('default to a real provider in production, which then needs its address and client', () => {
+    let error: unknown;
+    try {
+      loadSigningConfig({ NODE_ENV: 'production', BLOB_URL_SECRET: 'x'.repeat(32) });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).issues.map((issue) => issue.variable).sort()).toEqual([
+      'CLOUD_CERTIFICATE_BASE_URL',
+      'CLOUD_CERTIFICATE_CLIENT_ID',
+      'CLOUD_CERTIFICATE_CLIENT_SECRET',
+    ]);
+    expect(
+      cloudCertificateSettings(
+        loadSigningConfig({
+          NODE_ENV: 'production',
+          BLOB_URL_SECRET: 'x'.repeat(32),
+          CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
+        }),
+      ).provider,
+    ).toBe('sandbox');
+  });
+
+  it('refuse an unknown provider, hash encoding or a base URL that is not http(s)', () => {
+    expect(() => loadSigningConfig({ CLOUD_CERTIFICATE_PROVIDER: 'birdid' })).toThrow(
+      /CLOUD_CERTIFICATE_PROVIDER/,
+    );
+    expect(() => loadSigningConfig({ CLOUD_CERTIFICATE_HASH_ENCODING: 'base32' })).toThrow(
+      /CLOUD_CERTIFICATE_HASH_ENCODING/,
+    );
+    expect(() => loadSigningWorkerConfig({ CLOUD_CERTIFICATE_BASE_URL: 'ftp://psc.example.com' })).toThrow(
+      /CLOUD_CERTIFICATE_BASE_URL/,
     );
   });
 });

@@ -1,6 +1,7 @@
 import {
   databaseUrl,
   int,
+  url,
   loadConfig,
   natsUrl,
   platformFields,
@@ -26,7 +27,77 @@ const sharedFields = (processName: string) => ({
   /** Redis key prefix of the job queues; producers and workers must agree (tests use their own). */
   JOBS_PREFIX: z.string().min(1).optional(),
   ...blobConfigFields(),
+  ...cloudCertificateFields(),
 });
+
+/**
+ * The cloud certificate service (ICP-Brasil PSC API v0, STACK-NOTES "External protocols"):
+ * `psc` talks to a real provider (BirdID ...) at CLOUD_CERTIFICATE_BASE_URL with the client
+ * credentials it issued; `sandbox` (the default outside production) talks the same protocol to the
+ * sandbox provider the signing HTTP process serves at `/sandbox/psc`.
+ */
+const cloudCertificateFields = () => ({
+  CLOUD_CERTIFICATE_PROVIDER: z.enum(['psc', 'sandbox']).optional(),
+  /** Where the provider's `/v0/oauth/...` endpoints live; the signing HTTP process's sandbox by default. */
+  CLOUD_CERTIFICATE_BASE_URL: url(undefined, ['http', 'https']).optional(),
+  CLOUD_CERTIFICATE_CLIENT_ID: z.string().min(1).optional(),
+  CLOUD_CERTIFICATE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** How the provider wants the hashes it signs: hex or base64 (providers differ). */
+  CLOUD_CERTIFICATE_HASH_ENCODING: z.enum(['hex', 'base64']).default('base64'),
+  /** How long one call to the provider may take before it counts as unavailable (retried). */
+  CLOUD_CERTIFICATE_TIMEOUT_MS: int(15_000, 100),
+  /** The longest a `POST /bird-id` session lasts (the provider's token may expire sooner). */
+  CLOUD_CERTIFICATE_SESSION_TTL_S: int(3_600, 60),
+});
+
+type CloudCertificateFields = z.output<z.ZodObject<ReturnType<typeof cloudCertificateFields>>> & {
+  NODE_ENV: string;
+};
+
+/** The sandbox provider's own client credentials (it accepts nothing else). */
+export const SANDBOX_PSC_CLIENT = { id: 'rubrica-sandbox', secret: 'rubrica-sandbox-secret' } as const;
+
+export interface CloudCertificateSettings {
+  provider: 'psc' | 'sandbox';
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  hashEncoding: 'hex' | 'base64';
+  timeoutMs: number;
+  sessionTtlSeconds: number;
+}
+
+/**
+ * The provider actually used: CLOUD_CERTIFICATE_PROVIDER, else `psc` in production and `sandbox`
+ * elsewhere; the sandbox is the signing HTTP process's own `/sandbox/psc` unless a URL is given.
+ */
+export function cloudCertificateSettings(config: CloudCertificateFields): CloudCertificateSettings {
+  const provider =
+    config.CLOUD_CERTIFICATE_PROVIDER ?? (config.NODE_ENV === 'production' ? 'psc' : 'sandbox');
+  return {
+    provider,
+    baseUrl: (config.CLOUD_CERTIFICATE_BASE_URL ?? 'http://127.0.0.1:3003/sandbox/psc').replace(/\/+$/, ''),
+    clientId: config.CLOUD_CERTIFICATE_CLIENT_ID ?? SANDBOX_PSC_CLIENT.id,
+    clientSecret: config.CLOUD_CERTIFICATE_CLIENT_SECRET ?? SANDBOX_PSC_CLIENT.secret,
+    hashEncoding: config.CLOUD_CERTIFICATE_HASH_ENCODING,
+    timeoutMs: config.CLOUD_CERTIFICATE_TIMEOUT_MS,
+    sessionTtlSeconds: config.CLOUD_CERTIFICATE_SESSION_TTL_S,
+  };
+}
+
+/** A real provider needs its address and the client credentials it issued. */
+function checkCloudCertificateConfig(config: CloudCertificateFields, context: z.RefinementCtx): void {
+  if (cloudCertificateSettings(config).provider !== 'psc') return;
+  for (const name of [
+    'CLOUD_CERTIFICATE_BASE_URL',
+    'CLOUD_CERTIFICATE_CLIENT_ID',
+    'CLOUD_CERTIFICATE_CLIENT_SECRET',
+  ] as const) {
+    if (config[name] === undefined) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when the provider is psc' });
+    }
+  }
+}
 
 export const signingConfigSchema = z
   .object({
@@ -34,8 +105,11 @@ export const signingConfigSchema = z
     PORT: port(3003),
     /** How long the public routes wait for the envelopes service to resolve an action token. */
     RPC_TIMEOUT_MS: int(3_000, 100),
+    /** How long prepared plugin signatures (`signing.prepare_signable_hashes.v1`) are kept. */
+    EXTERNAL_SIGNATURE_TTL_S: int(900, 60),
   })
-  .superRefine(checkBlobConfig);
+  .superRefine(checkBlobConfig)
+  .superRefine(checkCloudCertificateConfig);
 export type SigningConfig = z.infer<typeof signingConfigSchema>;
 
 /** The signing HTTP process's settings, validated once at start. */
@@ -72,7 +146,8 @@ export const signingWorkerConfigSchema = z
     SIGNING_REQUESTS_DURABLE: durableName('signing-recipient-signing-requested'),
     SEALING_REQUESTS_DURABLE: durableName('signing-envelope-sealing-requested'),
   })
-  .superRefine(checkBlobConfig);
+  .superRefine(checkBlobConfig)
+  .superRefine(checkCloudCertificateConfig);
 export type SigningWorkerConfig = z.infer<typeof signingWorkerConfigSchema>;
 
 /** The signing worker process's settings, validated once at start. */

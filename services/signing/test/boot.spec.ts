@@ -7,5 +7,13 @@ describeServiceBoot({
   kind: 'http',
   loadConfig: loadSigningConfig,
   module: (config) => AppModule.forRoot(config),
-  tables: ['signing_requests', 'signature_profiles'],
+  tables: [
+    'signing_requests',
+    'signature_profiles',
+    'cloud_certificate_sessions',
+    'external_signature_transactions',
+    'cloud_sandbox_authority',
+    'cloud_sandbox_certificates',
+    'cloud_sandbox_tokens',
+  ],
 });

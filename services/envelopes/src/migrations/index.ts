@@ -4,6 +4,7 @@ import { Drafting1730000000000 } from './1730000000000-drafting.js';
 import { DocumentConversion1730000000001 } from './1730000000001-document-conversion.js';
 import { EnvelopeFlow1731000000000 } from './1731000000000-envelope-flow.js';
 import { EnvelopeSentAt1733000000000 } from './1733000000000-envelope-sent-at.js';
+import { QualifiedSignatures1734000000000 } from './1734000000000-qualified-signatures.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -16,4 +17,5 @@ export const envelopesMigrations = [
   DocumentConversion1730000000001,
   EnvelopeFlow1731000000000,
   EnvelopeSentAt1733000000000,
+  QualifiedSignatures1734000000000,
 ];

@@ -12,15 +12,20 @@ import {
   Req,
   Res,
   UploadedFiles,
+  UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
 import { AppError, ErrorStatus } from '@rubrica/errors';
 import { actionContextOf } from '../common/action-context.util.js';
 import { FileUpload } from './file-upload.interceptor.js';
+import { UnavailableErrorFilter } from './unavailable-error.filter.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
+import { GenerateSignableHashesUseCase } from './use-cases/generate-signable-hashes/generate-signable-hashes.use-case.js';
+import { GetPluginLicenseUseCase } from './use-cases/get-plugin-license/get-plugin-license.use-case.js';
 import { GetRecipientViewUseCase } from './use-cases/get-recipient-view/get-recipient-view.use-case.js';
 import { RejectEnvelopeUseCase } from './use-cases/reject-envelope/reject-envelope.use-case.js';
+import { ResetProcessingUseCase } from './use-cases/reset-processing/reset-processing.use-case.js';
 import {
   MAX_PHOTO_BYTES,
   SetIdentifierUseCase,
@@ -46,6 +51,9 @@ export class PublicHttpController {
     private readonly setIdentifier: SetIdentifierUseCase,
     private readonly act: ActOnEnvelopeUseCase,
     private readonly reject: RejectEnvelopeUseCase,
+    private readonly signableHashes: GenerateSignableHashesUseCase,
+    private readonly resetProcessing: ResetProcessingUseCase,
+    private readonly pluginLicense: GetPluginLicenseUseCase,
   ) {}
 
   @Get(':token')
@@ -102,6 +110,25 @@ export class PublicHttpController {
   @HttpCode(202)
   perform(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
     return this.act.execute(token, body, actionContextOf(request));
+  }
+
+  /** Section 4, local plugin flow: the hashes the plugin signs, under a new transaction (`tcn`). */
+  @Post(':token/generate-signable-hashes')
+  @HttpCode(200)
+  @UseFilters(UnavailableErrorFilter)
+  generateSignableHashes(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
+    return this.signableHashes.execute(token, body, actionContextOf(request));
+  }
+
+  @Post(':token/reset-processing')
+  @HttpCode(204)
+  async reset(@Param('token') token: string): Promise<void> {
+    await this.resetProcessing.execute(token);
+  }
+
+  @Get(':token/cess/license')
+  license(@Param('token') token: string) {
+    return this.pluginLicense.execute(token);
   }
 
   @Delete(':token')

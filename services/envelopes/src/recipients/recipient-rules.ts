@@ -4,6 +4,7 @@ import { validateUniqueAddresses } from '../envelopes/domain/envelope-validation
 import type { FieldErrors } from '../envelopes/domain/field-errors.js';
 import { isSigner, SignatureType, type RecipientType } from '../envelopes/domain/envelope-vocabulary.js';
 import type { RecipientAddressee, RecipientEntity } from '../envelopes/recipient.entity.js';
+import type { ProductEdition } from '../envelopes.config.js';
 
 /** A recipient as it will be stored, before the rules of section 5 accept it. */
 export interface RecipientDraft {
@@ -12,20 +13,38 @@ export interface RecipientDraft {
   addressees: RecipientAddressee[];
 }
 
+export interface RecipientCheckOptions {
+  /** Section 1: the US edition has no qualified signature. */
+  qualifiedAllowed: boolean;
+}
+
+/** Whether this installation's edition offers qualified signatures (sections 1 and 6). */
+export function offersQualifiedSignatures(edition: ProductEdition): boolean {
+  return edition === 'br';
+}
+
 /**
  * Section 5: the photo requirement and the signature type only for signers (a signer without
- * one signs simply); the address unique among the envelope's other recipients. Throws the 422.
+ * one signs simply); the address unique among the envelope's other recipients; no qualified
+ * signer in the US edition (sections 1 and 6). Throws the 422.
  */
-export function checkRecipient(draft: RecipientDraft, others: RecipientEntity[]): RecipientDraft {
+export function checkRecipient(
+  draft: RecipientDraft,
+  others: RecipientEntity[],
+  options: RecipientCheckOptions,
+): RecipientDraft {
   const first = draft.addressees[0]!;
   const errors: FieldErrors = {};
-  const options = validateRecipientSigningOptions({
+  if (!options.qualifiedAllowed && draft.signatureType === SignatureType.Qualified) {
+    errors.signature_type = ['Qualified signatures are not available in this edition.'];
+  }
+  const signing = validateRecipientSigningOptions({
     type: draft.type,
     signatureType: draft.signatureType,
     requiresPhoto: first.identifiers.some((identifier) => identifier.code === 'PHOTO'),
   });
-  if (options.signature_type) errors.signature_type = options.signature_type;
-  if (options.identifiers) errors['addressees.0.identifiers'] = options.identifiers;
+  if (signing.signature_type) errors.signature_type = signing.signature_type;
+  if (signing.identifiers) errors['addressees.0.identifiers'] = signing.identifiers;
   const addresses = [...others.map((other) => other.addressees[0]!), first];
   const repeated =
     validateUniqueAddresses(addresses)[`recipients.${addresses.length - 1}.addressees.0.value`];

@@ -20,7 +20,7 @@ export class EnvelopeEnding {
     await this.scheduler.dropAll(manager, envelopeId, effects);
     await manager.query(
       `UPDATE signing_requests SET status = 'superseded', settled_at = now()
-       WHERE envelope_id = $1 AND status = 'pending'`,
+       WHERE envelope_id = $1 AND status IN ('pending', 'queued')`,
       [envelopeId],
     );
   }

@@ -14,6 +14,7 @@ import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envel
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
+import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
 type Handler = (manager: EntityManager, payload: never, effects: FlowEffects) => Promise<void>;
 
@@ -26,7 +27,7 @@ interface ConsumerSpec {
 /**
  * The envelope flow's durable JetStream consumers: the signing service's answers (one consumer on
  * `rubrica.signing.>`, dispatching by subject so an envelope's answers apply in order), the
- * service's own `recipient.updated` and the notifications service's `email.failed`. Each event applies once (processed_events) in a transaction;
+ * service's own `recipient.updated` and the notifications service's `email.failed` and `whatsapp.failed`. Each event applies once (processed_events) in a transaction;
  * its Redis effects (e-mails, delayed jobs) run once that transaction has committed.
  */
 @Injectable()
@@ -51,6 +52,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     haltUnsealed: HaltUnsealedEnvelopeUseCase,
     notifyUpdated: NotifyUpdatedRecipientUseCase,
     recordEmailFailure: RecordEmailFailureUseCase,
+    recordWhatsappFailure: RecordWhatsappFailureUseCase,
   ) {
     this.handlers = {
       'rubrica.signing.recipient.applied': (manager, payload, effects) =>
@@ -63,6 +65,8 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
         notifyUpdated.execute(manager, payload, effects),
       'rubrica.notifications.email.failed': (manager, payload) =>
         recordEmailFailure.execute(manager, payload),
+      'rubrica.notifications.whatsapp.failed': (manager, payload) =>
+        recordWhatsappFailure.execute(manager, payload),
     };
   }
 
@@ -94,6 +98,11 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
         stream: STREAMS.notifications,
         durableSuffix: 'email-failures',
         filterSubject: 'rubrica.notifications.email.failed',
+      },
+      {
+        stream: STREAMS.notifications,
+        durableSuffix: 'whatsapp-failures',
+        filterSubject: 'rubrica.notifications.whatsapp.failed',
       },
     ];
   }

@@ -13,6 +13,7 @@ import {
   toProtoRecipient,
 } from '../sending/flow-proto.mapper.js';
 import { RecipientInvitations } from '../sending/recipient-invitations.js';
+import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';
 
 const PROTO_ACTIONS: Record<RecipientAction, ProtoAction> = {
@@ -23,7 +24,8 @@ const PROTO_ACTIONS: Record<RecipientAction, ProtoAction> = {
 
 /**
  * What follows a recipient's finished action (section 4): their state, the history entry with
- * time, IP, user agent and location, the `recipient.acted` event; then either the next routing
+ * time, IP, user agent, location and, for a qualified signer, the certificate they signed with;
+ * the `recipient.acted` event; then either the next routing
  * group is notified or, once every signer and approver is done, sealing is requested.
  */
 @Injectable()
@@ -43,18 +45,24 @@ export class RecipientProgress {
     result: ActResult,
     context: ActionContext,
     effects: FlowEffects,
+    certificate?: RecordedCertificate,
   ): Promise<void> {
     await this.store.persist(manager, loaded, result.envelope);
     await manager.query('UPDATE recipients SET acted_at = now() WHERE id = $1', [recipient.id]);
     const word = actionWord(action);
     const { envelope } = loaded;
-    await this.store.log(manager, envelope.id, `recipient.${word}`, `${contactOf(recipient).name} ${word}`, {
+    const name = contactOf(recipient).name;
+    const message = certificate
+      ? `${name} ${word} with a qualified certificate (${certificateLine(certificate)})`
+      : `${name} ${word}`;
+    await this.store.log(manager, envelope.id, `recipient.${word}`, message, {
       recipient_id: recipient.id,
       action: word,
       ip_address: context.ipAddress,
       user_agent: context.userAgent,
       latitude: context.latitude,
       longitude: context.longitude,
+      certificate,
     });
     await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
       ...eventHead(envelope),

@@ -8,6 +8,7 @@ import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envel
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
+import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
 /** The signing service's answers (and the service's own recipient edits, and failed e-mails), consumed durably. */
 @Module({
@@ -20,6 +21,7 @@ import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/reco
     CompleteSealedEnvelopeUseCase,
     HaltUnsealedEnvelopeUseCase,
     RecordEmailFailureUseCase,
+    RecordWhatsappFailureUseCase,
     FlowEventConsumers,
   ],
   exports: [SigningRequests, RecipientProgress, FlowEventConsumers],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DrawingKind } from '@rubrica/proto';
-import { In, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContentEntity } from '../envelopes/content.entity.js';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
 import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
@@ -11,6 +11,7 @@ import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
 import { FlowMailer } from '../sending/flow-mailer.js';
 import { contactOf, eventHead } from '../sending/flow-proto.mapper.js';
+import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 
 /** Where the signing service's public signature-profile route leaves a recipient's images. */
 export function signatureImageKey(recipientId: string, kind: 'signature' | 'initials'): string {
@@ -25,8 +26,22 @@ export interface ActionContext {
   longitude?: number;
 }
 
+/**
+ * How a qualified signer's certificate signs (proto QualifiedSignature), as kept with the request
+ * so the reconciler publishes it again unchanged. Signatures are base64.
+ */
+export type QualifiedRequest =
+  | { cloud: { session: string; alias: string } }
+  | {
+      external: {
+        transactionId: string;
+        signatures: Array<{ documentId: string; signature: string }>;
+      };
+    };
+
 export interface RecipientRequestPayload extends ActionContext {
   action: RecipientAction;
+  qualified?: QualifiedRequest;
 }
 
 const ACTION_WORDS: Record<RecipientAction, string> = {
@@ -40,6 +55,24 @@ const ACTOR_ACTIONS = new Set([ACTION_WORDS.sign, ACTION_WORDS.approve]);
 
 export function actionWord(action: RecipientAction): string {
   return ACTION_WORDS[action];
+}
+
+function toProtoQualified(qualified: QualifiedRequest) {
+  if ('cloud' in qualified) {
+    return { method: { case: 'cloud' as const, value: qualified.cloud } };
+  }
+  return {
+    method: {
+      case: 'external' as const,
+      value: {
+        transactionId: qualified.external.transactionId,
+        signatures: qualified.external.signatures.map((item) => ({
+          documentId: item.documentId,
+          signature: Buffer.from(item.signature, 'base64'),
+        })),
+      },
+    },
+  };
 }
 
 /**
@@ -78,20 +111,110 @@ export class SigningRequests {
     });
   }
 
+  /**
+   * Asks for a recipient's revision. One revision of an envelope is made at a time: each is
+   * appended to the previous one's output, so while another recipient's request is pending this
+   * one waits (`queued`) and is published, with the revisions of that moment, once the pending
+   * one settles (`releaseQueued`). The caller holds the envelope's lock.
+   */
   async requestRecipientRevision(
     manager: EntityManager,
     loaded: LoadedEnvelope,
     recipient: RecipientEntity,
     payload: RecipientRequestPayload,
-  ): Promise<string> {
+  ): Promise<{ requestId: string; queued: boolean }> {
     const requestId = randomUUID();
+    const queued = await this.hasPendingRevision(manager, loaded.envelope.id);
     await manager.query(
       `INSERT INTO signing_requests (id, envelope_id, recipient_id, kind, status, payload)
-       VALUES ($1, $2, $3, 'recipient', 'pending', $4)`,
-      [requestId, loaded.envelope.id, recipient.id, JSON.stringify(payload)],
+       VALUES ($1, $2, $3, 'recipient', $4, $5)`,
+      [requestId, loaded.envelope.id, recipient.id, queued ? 'queued' : 'pending', JSON.stringify(payload)],
     );
-    await this.publishRecipientRequest(manager, loaded, recipient, requestId);
-    return requestId;
+    if (!queued) await this.publishRecipientRequest(manager, loaded, recipient, requestId, payload);
+    return { requestId, queued };
+  }
+
+  /** A recipient's revision is being made for this envelope (its answer has not come yet). */
+  async hasPendingRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'pending' LIMIT 1`,
+      [envelopeId],
+    );
+    return rows.length > 0;
+  }
+
+  /** This recipient's own revision is being made or waits its turn. */
+  async hasRequestOf(manager: EntityManager, recipientId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests
+        WHERE recipient_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
+      [recipientId],
+    );
+    return rows.length > 0;
+  }
+
+  /** A recipient's revision is being made or waits its turn: the documents are about to move. */
+  async hasRevisionUnderWay(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests
+        WHERE envelope_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
+      [envelopeId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Once no recipient's revision is pending, publishes the oldest queued request with the
+   * envelope's current revisions (the output of the one that just settled). The caller holds the
+   * envelope's lock. Returns the published request's id, or null.
+   */
+  async releaseQueued(manager: EntityManager, loaded: LoadedEnvelope): Promise<string | null> {
+    if (await this.hasPendingRevision(manager, loaded.envelope.id)) return null;
+    const rows: Array<{ id: string; recipient_id: string; payload: RecipientRequestPayload }> =
+      await manager.query(
+        `SELECT id, recipient_id, payload FROM signing_requests
+          WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'queued'
+          ORDER BY created_at, id LIMIT 1 FOR UPDATE`,
+        [loaded.envelope.id],
+      );
+    const next = rows[0];
+    if (!next) return null;
+    const recipient = loaded.recipients.find((candidate) => candidate.id === next.recipient_id);
+    if (!recipient) {
+      await manager.query(
+        `UPDATE signing_requests SET status = 'superseded', settled_at = now() WHERE id = $1`,
+        [next.id],
+      );
+      return this.releaseQueued(manager, loaded);
+    }
+    await manager.query(
+      `UPDATE signing_requests SET status = 'pending', last_published_at = now() WHERE id = $1`,
+      [next.id],
+    );
+    await this.publishRecipientRequest(manager, loaded, recipient, next.id, next.payload);
+    return next.id;
+  }
+
+  /**
+   * For the reconciler: envelopes whose queued requests wait behind nothing (the pending one was
+   * settled by a path that did not release them) get their next request published.
+   */
+  async releaseStranded(dataSource: DataSource, limit = 200): Promise<number> {
+    const envelopes: Array<{ envelope_id: string }> = await dataSource.query(
+      `SELECT DISTINCT q.envelope_id FROM signing_requests q
+        WHERE q.status = 'queued' AND NOT EXISTS (
+          SELECT 1 FROM signing_requests p
+           WHERE p.envelope_id = q.envelope_id AND p.kind = 'recipient' AND p.status = 'pending')
+        LIMIT ${Number(limit)}`,
+    );
+    let released = 0;
+    for (const { envelope_id: envelopeId } of envelopes) {
+      await dataSource.transaction(async (manager) => {
+        const loaded = await this.store.lock(manager, envelopeId);
+        if (loaded && (await this.releaseQueued(manager, loaded))) released += 1;
+      });
+    }
+    return released;
   }
 
   /**
@@ -106,7 +229,12 @@ export class SigningRequests {
     if (request.kind === 'seal') await this.publishSealingRequest(manager, loaded, request.id);
     else {
       const recipient = loaded.recipients.find((candidate) => candidate.id === request.recipientId);
-      if (recipient) await this.publishRecipientRequest(manager, loaded, recipient, request.id);
+      const [row]: Array<{ payload: RecipientRequestPayload }> = await manager.query(
+        'SELECT payload FROM signing_requests WHERE id = $1',
+        [request.id],
+      );
+      if (recipient && row)
+        await this.publishRecipientRequest(manager, loaded, recipient, request.id, row.payload);
     }
     await manager.query(
       'UPDATE signing_requests SET attempts = attempts + 1, last_published_at = now() WHERE id = $1',
@@ -119,13 +247,15 @@ export class SigningRequests {
     loaded: LoadedEnvelope,
     recipient: RecipientEntity,
     requestId: string,
+    payload: RecipientRequestPayload,
   ): Promise<void> {
     await this.store.publish(manager, 'rubrica.envelopes.recipient.signing_requested', {
       ...eventHead(loaded.envelope),
       recipientId: recipient.id,
       requestId,
       documents: await this.currentRevisions(manager, loaded.documents),
-      drawings: await this.drawingsOf(manager, loaded, recipient),
+      drawings: await this.drawingsFor(manager, loaded, recipient),
+      ...(payload.qualified ? { qualified: toProtoQualified(payload.qualified) } : {}),
     });
   }
 
@@ -164,7 +294,7 @@ export class SigningRequests {
   }
 
   /** This recipient's filled fields, and the sender's contents with the envelope's first revision. */
-  private async drawingsOf(manager: EntityManager, loaded: LoadedEnvelope, recipient: RecipientEntity) {
+  async drawingsFor(manager: EntityManager, loaded: LoadedEnvelope, recipient: RecipientEntity) {
     const documentIds = loaded.documents.map((document) => document.id);
     if (!documentIds.length) return [];
     const fields = await manager.find(FieldEntity, {
@@ -289,6 +419,7 @@ export class SigningRequests {
               title: identifier.title ?? identifier.code,
               value: identifier.value ?? '',
             })),
+          certificate: certificateOf(events, recipient.id),
           actions: actions
             .filter((event) => event.data.recipient_id === recipient.id)
             .map((event) => ({
@@ -309,4 +440,12 @@ export class SigningRequests {
       })),
     };
   }
+}
+
+/** The certificate line of a qualified signer: from their latest signature in the history. */
+function certificateOf(events: EnvelopeEventEntity[], recipientId: string): string {
+  const signed = events
+    .filter((event) => event.data.recipient_id === recipientId && event.data.certificate)
+    .at(-1);
+  return signed ? certificateLine(signed.data.certificate as RecordedCertificate) : '';
 }

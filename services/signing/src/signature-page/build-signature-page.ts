@@ -124,6 +124,7 @@ async function writeRecipient(
       indent: 10,
     });
   }
+  if (recipient.certificate) layout.field(t.certificate, recipient.certificate, { indent: 10 });
   if (recipient.state)
     layout.field(t.state, t.stateNames[recipient.state] ?? recipient.state, { indent: 10 });
   if (recipient.identifiers.length > 0) {

@@ -19,6 +19,8 @@ export interface PageMessages {
   recipients: string;
   type: string;
   signatureType: string;
+  /** A qualified signer's certificate line (SignaturePageRecipient.certificate). */
+  certificate: string;
   state: string;
   identifiers: string;
   actions: string;
@@ -53,6 +55,7 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     recipients: 'Destinatários',
     type: 'Tipo',
     signatureType: 'Tipo de assinatura',
+    certificate: 'Certificado digital',
     state: 'Situação',
     identifiers: 'Identificadores',
     actions: 'Ações',
@@ -90,6 +93,7 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     recipients: 'Recipients',
     type: 'Type',
     signatureType: 'Signature type',
+    certificate: 'Digital certificate',
     state: 'State',
     identifiers: 'Identifiers',
     actions: 'Actions',
@@ -127,6 +131,7 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     recipients: 'Destinatarios',
     type: 'Tipo',
     signatureType: 'Tipo de firma',
+    certificate: 'Certificado digital',
     state: 'Estado',
     identifiers: 'Identificadores',
     actions: 'Acciones',

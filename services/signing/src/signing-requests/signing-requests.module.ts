@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { blobStoreProvider } from '../blob-store/blob-store.provider.js';
+import { CloudCertificatesModule } from '../qualified-signatures/cloud-certificates.module.js';
 import { PlatformSigner } from '../platform-certificate/platform-signer.provider.js';
 import { SigningAnswers } from './signing-answers.service.js';
 import { SigningQueue } from './signing-queue.provider.js';
@@ -13,6 +14,7 @@ import { SealEnvelopeUseCase } from './use-cases/seal-envelope/seal-envelope.use
  * in the worker process, answered through the outbox.
  */
 @Module({
+  imports: [CloudCertificatesModule],
   providers: [
     blobStoreProvider,
     PlatformSigner,

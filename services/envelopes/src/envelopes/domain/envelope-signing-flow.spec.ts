@@ -1,5 +1,11 @@
 import { AppError } from '@rubrica/errors';
-import { failSigning, finishSigning, resumeAfterFailure, startSigning } from './envelope-signing-flow.js';
+import {
+  abandonSigning,
+  failSigning,
+  finishSigning,
+  resumeAfterFailure,
+  startSigning,
+} from './envelope-signing-flow.js';
 import { sendEnvelope, type EnvelopeSnapshot, type RecipientSnapshot } from './envelope-state-machine.js';
 import type { RecipientType } from './envelope-vocabulary.js';
 
@@ -73,6 +79,43 @@ describe('the asynchronous signing flow', () => {
     const resumed = resumeAfterFailure(halted, { recipientId: 'a' });
     expect(resumed.state).toBe('in-transit');
     expect(states(resumed)).toEqual(['waiting']);
-    expect(codeOf(() => resumeAfterFailure(resumed, { recipientId: 'a' }))).toBe('envelope.not_in_transit');
+    expect(codeOf(() => resumeAfterFailure(resumed, { recipientId: 'a' }))).toBe('recipient.not_waiting');
+  });
+
+  it('fails only the recipient whose revision failed: a parallel signer keeps signing and may still finish', () => {
+    let envelope = sent([recipient('a', 'signer'), recipient('b', 'signer')]);
+    envelope = startSigning(envelope, { recipientId: 'a', action: 'sign' });
+    envelope = startSigning(envelope, { recipientId: 'b', action: 'sign' });
+    const halted = failSigning(envelope, { recipientId: 'a' });
+    expect(halted.state).toBe('halted');
+    expect(states(halted)).toEqual(['failed', 'signing']);
+    const finished = finishSigning(halted, { recipientId: 'b', action: 'sign' });
+    expect(finished.envelope.state).toBe('halted');
+    expect(states(finished.envelope)).toEqual(['failed', 'done']);
+    expect(finished.readyToComplete).toBe(false);
+    const resumed = resumeAfterFailure(finished.envelope, { recipientId: 'a' });
+    expect(resumed.state).toBe('in-transit');
+    expect(states(resumed)).toEqual(['waiting', 'done']);
+  });
+
+  it('lets a second failed recipient retry once the first already resumed the envelope', () => {
+    let envelope = sent([recipient('a', 'signer'), recipient('b', 'signer')]);
+    envelope = startSigning(envelope, { recipientId: 'a', action: 'sign' });
+    envelope = startSigning(envelope, { recipientId: 'b', action: 'sign' });
+    envelope = failSigning(failSigning(envelope, { recipientId: 'a' }), { recipientId: 'b' });
+    expect(states(envelope)).toEqual(['failed', 'failed']);
+    const first = resumeAfterFailure(envelope, { recipientId: 'a' });
+    const second = resumeAfterFailure(first, { recipientId: 'b' });
+    expect(second.state).toBe('in-transit');
+    expect(states(second)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('abandons a prepared signature: the signing recipient waits again; anyone else is refused', () => {
+    const envelope = sent([recipient('a', 'signer')]);
+    expect(codeOf(() => abandonSigning(envelope, { recipientId: 'a' }))).toBe('recipient.not_signing');
+    const signing = startSigning(envelope, { recipientId: 'a', action: 'sign' });
+    const abandoned = abandonSigning(signing, { recipientId: 'a' });
+    expect(abandoned.state).toBe('in-transit');
+    expect(states(abandoned)).toEqual(['waiting']);
   });
 });

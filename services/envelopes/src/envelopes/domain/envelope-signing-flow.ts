@@ -1,7 +1,6 @@
 import { EnvelopeDomainError } from './envelope-domain.error.js';
 import {
   actOnEnvelope,
-  haltEnvelope,
   type ActResult,
   type EnvelopeSnapshot,
   type RecipientAction,
@@ -30,7 +29,11 @@ export function startSigning(
   return next;
 }
 
-/** The signing service appended the revision: the action completes (next group, or processing). */
+/**
+ * The signing service appended the revision: the action completes (next group, or processing).
+ * In a halted envelope (another recipient's revision failed meanwhile) the revision still counts:
+ * the recipient is done and the envelope stays halted until the failed one retries.
+ */
 export function finishSigning(
   envelope: EnvelopeSnapshot,
   command: { recipientId: string; action: RecipientAction },
@@ -40,26 +43,57 @@ export function finishSigning(
   if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
   if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
   recipient.state = RecipientState.Waiting;
-  return actOnEnvelope(next, command);
+  if (next.state !== EnvelopeState.Halted) return actOnEnvelope(next, command);
+  const result = actOnEnvelope({ ...next, state: EnvelopeState.InTransit }, command);
+  // A failed recipient is never done, so a halted envelope cannot be ready to complete here.
+  return { ...result, envelope: { ...result.envelope, state: EnvelopeState.Halted } };
 }
 
-/** The revision could not be made: the envelope halts and the recipient's state is failed. */
+/**
+ * The revision could not be made: the envelope halts and the recipient's state is failed. Other
+ * recipients still signing keep their requests (they are answered, in turn, as usual).
+ */
 export function failSigning(envelope: EnvelopeSnapshot, command: { recipientId: string }): EnvelopeSnapshot {
   const recipient = envelope.recipients.find((candidate) => candidate.id === command.recipientId);
   if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
   if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
-  return haltEnvelope(envelope);
+  if (envelope.state !== EnvelopeState.Halted && envelope.state !== EnvelopeState.InTransit) {
+    throw new EnvelopeDomainError('envelope.not_haltable');
+  }
+  const next = clone(envelope);
+  next.state = EnvelopeState.Halted;
+  next.recipients.find((candidate) => candidate.id === command.recipientId)!.state = RecipientState.Failed;
+  return next;
 }
 
 /**
- * The retry offered by the signature-failure modal (section 4): the failed recipient of a halted
- * envelope may act again, which puts the envelope back in transit with them waiting.
+ * A prepared local-plugin signature that was never submitted is abandoned (reset-processing, or
+ * the documents moved since it was prepared): the recipient is waiting again and may sign anew.
+ */
+export function abandonSigning(
+  envelope: EnvelopeSnapshot,
+  command: { recipientId: string },
+): EnvelopeSnapshot {
+  const next = clone(envelope);
+  const recipient = next.recipients.find((candidate) => candidate.id === command.recipientId);
+  if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
+  if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
+  recipient.state = RecipientState.Waiting;
+  return next;
+}
+
+/**
+ * The retry offered by the signature-failure modal (section 4): the failed recipient may act
+ * again, which puts the envelope back in transit with them waiting. When two revisions failed,
+ * the second one to retry finds the envelope already back in transit.
  */
 export function resumeAfterFailure(
   envelope: EnvelopeSnapshot,
   command: { recipientId: string },
 ): EnvelopeSnapshot {
-  if (envelope.state !== EnvelopeState.Halted) throw new EnvelopeDomainError('envelope.not_in_transit');
+  if (envelope.state !== EnvelopeState.Halted && envelope.state !== EnvelopeState.InTransit) {
+    throw new EnvelopeDomainError('envelope.not_in_transit');
+  }
   const next = clone(envelope);
   const recipient = next.recipients.find((candidate) => candidate.id === command.recipientId);
   if (!recipient) throw new EnvelopeDomainError('recipient.not_found');

@@ -38,7 +38,7 @@ describe('validateSendReadiness', () => {
     ]);
   });
 
-  it('refuses a qualified signer and a WhatsApp delivery, naming the recipient', () => {
+  it('accepts a qualified signer (the certificate flow signs for them) and refuses a WhatsApp delivery', () => {
     const errors = validateSendReadiness({
       ...ready,
       recipients: [
@@ -46,10 +46,7 @@ describe('validateSendReadiness', () => {
         { id: 'r2', name: 'Bruno', type: 'signer', signatureType: 'simple', via: 'whatsapp' },
       ],
     });
-    expect(Object.keys(errors).sort()).toEqual([
-      'recipients.0.signature_type',
-      'recipients.1.addressees.0.via',
-    ]);
+    expect(Object.keys(errors).sort()).toEqual(['recipients.1.addressees.0.via']);
   });
 
   it('refuses, in PDF/A, a field other than a signature for a recipient after the first', () => {

@@ -1,6 +1,11 @@
 import type { FieldErrors } from './field-errors.js';
 import { validateFieldPlacement } from './field-rules.js';
-import { DeliveryVia, SignatureType, type FieldType, type RecipientType } from './envelope-vocabulary.js';
+import {
+  DeliveryVia,
+  type FieldType,
+  type RecipientType,
+  type SignatureType,
+} from './envelope-vocabulary.js';
 
 export interface SendReadinessInput {
   documents: Array<{ name: string; conversionStatus: string | null }>;
@@ -14,7 +19,23 @@ export interface SendReadinessInput {
   }>;
   fields: Array<{ type: FieldType; recipientId: string }>;
   isPdfa: boolean;
+  /**
+   * Whether WhatsApp recipients can be reached: sections 1 and 6 offer WhatsApp only in the
+   * Brazilian edition and only when the plan has the `whatsapp` feature. Unknown counts as no.
+   */
+  whatsapp?: WhatsappAvailability;
 }
+
+export type WhatsappAvailability = 'allowed' | 'not-in-edition' | 'not-in-plan';
+
+type WhatsappRefusal = Exclude<WhatsappAvailability, 'allowed'> | 'unknown';
+
+const WHATSAPP_REFUSALS: Record<WhatsappRefusal, (name: string) => string> = {
+  'not-in-edition': (name) => `WhatsApp delivery is not offered in this edition; send to ${name} by e-mail.`,
+  'not-in-plan': (name) =>
+    `Your plan does not include WhatsApp delivery; upgrade it or send to ${name} by e-mail.`,
+  unknown: (name) => `WhatsApp delivery is not available; send to ${name} by e-mail.`,
+};
 
 /**
  * What must hold for an envelope to leave the draft, beyond the state machine's own rule (at
@@ -35,17 +56,10 @@ export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   }
 
   input.recipients.forEach((recipient, index) => {
-    // No cloud-certificate or plugin flow exists yet: a qualified signer could never sign.
-    if (recipient.signatureType === SignatureType.Qualified)
-      add(
-        `recipients.${index}.signature_type`,
-        `Qualified signatures are not available yet; choose a simple signature for ${recipient.name}.`,
-      );
-    // No WhatsApp sender exists yet: the recipient would never receive the link.
-    if (recipient.via === DeliveryVia.WhatsApp)
+    if (recipient.via === DeliveryVia.WhatsApp && input.whatsapp !== 'allowed')
       add(
         `recipients.${index}.addressees.0.via`,
-        `WhatsApp delivery is not available yet; send to ${recipient.name} by e-mail.`,
+        WHATSAPP_REFUSALS[input.whatsapp ?? 'unknown'](recipient.name),
       );
   });
 

@@ -1,26 +1,60 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
-import { AppError } from '@rubrica/errors';
+import { Injectable } from '@nestjs/common';
+import { AppError, ErrorStatus } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
-import { resumeAfterFailure, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-import { actOnEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
-import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { FieldEntity } from '../../../envelopes/field.entity.js';
+import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
+import {
+  EnvelopeState,
+  RecipientState,
+  SignatureType,
+} from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
 import { EnvelopeScheduler } from '../../../sending/envelope-scheduler.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
-import { FLOW_BLOB_STORE } from '../../../sending/flow-config.js';
 import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { RecipientProgress } from '../../../signing-flow/recipient-progress.js';
 import {
-  signatureImageKey,
   SigningRequests,
   type ActionContext,
+  type QualifiedRequest,
 } from '../../../signing-flow/signing-requests.js';
-import { actSchema } from '../../public.schemas.js';
+import { actSchema, type ActInput } from '../../public.schemas.js';
+import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../recipient-access.js';
-import { actionOf } from '../../recipient-view.presenter.js';
+import { RecipientActing } from '../../recipient-acting.js';
+
+type QualifiedMethod =
+  | { kind: 'cloud'; alias: string; session: string }
+  | { kind: 'plugin'; tcn: string; documents: Array<{ id: string; signature: string }> };
+
+export const ActError = {
+  // Contract of POST p/envelopes/recipients/{token}: a qualified signer without a certificate.
+  certificateNeeded: () =>
+    AppError.validation({ signature_type: ['Qualified signatures need a digital certificate.'] }),
+  notYourTransaction: () =>
+    AppError.validation({ tcn: ['No signature was prepared for you under this tcn.'] }),
+  alreadySubmitted: () =>
+    new AppError('signing.already_submitted', ErrorStatus.Conflict, 'This signature was already submitted.'),
+  noLongerValid: () =>
+    new AppError(
+      'signing.preparation_abandoned',
+      ErrorStatus.Conflict,
+      'The prepared signature is no longer valid; sign again.',
+    ),
+  documentsMoved: () =>
+    new AppError(
+      'signing.stale_preparation',
+      ErrorStatus.Conflict,
+      'The documents changed after your signature was prepared; sign again.',
+    ),
+  preparationExpired: () =>
+    new AppError(
+      'signing.preparation_expired',
+      ErrorStatus.Conflict,
+      'The prepared signature expired; sign again.',
+    ),
+};
 
 /**
  * POST p/envelopes/recipients/{token} (section 4, sign flow): signers sign, approvers approve,
@@ -28,6 +62,11 @@ import { actionOf } from '../../recipient-view.presenter.js';
  * (or an approver or viewer with fields) becomes `signing` and the signing service is asked for
  * their revision: the answer is 202 and the outcome arrives as an event. Approvers and viewers
  * without fields complete at once. After a failure (halted envelope) the failed recipient may retry.
+ *
+ * A qualified signer signs with their own certificate: a cloud certificate (the `POST /bird-id`
+ * session) goes with the request; a local plugin's signatures complete the transaction that
+ * generate-signable-hashes prepared, provided no other revision was applied since (else 409 and
+ * the recipient is waiting again).
  */
 @Injectable()
 export class ActOnEnvelopeUseCase {
@@ -39,93 +78,168 @@ export class ActOnEnvelopeUseCase {
     private readonly signingRequests: SigningRequests,
     private readonly progress: RecipientProgress,
     private readonly effectsRunner: FlowEffectsRunner,
-    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly acting: RecipientActing,
+    private readonly transactions: QualifiedTransactions,
   ) {}
 
   async execute(token: string, body: unknown, origin: Omit<ActionContext, 'latitude' | 'longitude'>) {
-    const location = parseInput(actSchema, body);
-    const context: ActionContext = { ...origin, ...location };
+    const input = parseInput(actSchema, body);
+    const context: ActionContext = { ...origin, latitude: input.latitude, longitude: input.longitude };
     const effects = new FlowEffects();
-    const answer = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const access = await this.access.forActing(manager, token);
-      const { recipient } = access;
-      if (recipient.signatureType === 'qualified') {
-        // Qualified signatures go through the certificate flow of the signing service.
-        throw AppError.validation({ signature_type: ['Qualified signatures need a digital certificate.'] });
+      if (access.recipient.signatureType !== SignatureType.Qualified) {
+        return this.act(manager, access, context, effects);
       }
-      if (access.envelope.state === EnvelopeState.Halted && recipient.state === RecipientState.Failed) {
-        const resumed = resumeAfterFailure(this.store.snapshot(access), { recipientId: recipient.id });
-        await this.store.persist(manager, access, resumed);
-        await this.store.log(
-          manager,
-          access.envelope.id,
-          'recipient.retried',
-          `${contactOf(recipient).name} retried`,
-          {
-            recipient_id: recipient.id,
-          },
-        );
-      }
-      const action = actionOf(recipient);
-      const fields = await this.fieldsOf(manager, access);
-      // The turn and state rules first, then what is missing, then the change.
-      const direct = actOnEnvelope(this.store.snapshot(access), { recipientId: recipient.id, action });
-      await this.assertComplete(access, fields);
-
-      // Signers always get a revision; approvers and viewers only when they have fields to draw.
-      const needsRevision = action === 'sign' || fields.length > 0;
-      if (!needsRevision) {
-        await this.progress.finish(manager, access, recipient, action, direct, context, effects);
-      } else {
-        const next = startSigning(this.store.snapshot(access), { recipientId: recipient.id, action });
-        await this.store.persist(manager, access, next);
-        await this.scheduler.dropReminders(manager, access.envelope.id, recipient.id, effects);
-        await this.signingRequests.requestRecipientRevision(manager, access, recipient, {
-          action,
-          ...context,
+      const method = qualifiedMethodOf(input);
+      if (method.kind === 'cloud') {
+        return this.act(manager, access, context, effects, {
+          cloud: { session: method.session, alias: method.alias },
         });
-        await this.store.log(
-          manager,
-          access.envelope.id,
-          'recipient.signing_requested',
-          `${contactOf(recipient).name} asked to ${action}`,
-          { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
-        );
       }
-      return { state: recipient.state, envelope_state: access.envelope.state };
+      return this.submitPluginSignatures(manager, access, method, context);
     });
     await this.effectsRunner.run(effects);
-    return answer;
+    // A refusal that had to leave a change behind (the recipient waiting again) is thrown after the commit.
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
   }
 
-  private async fieldsOf(manager: EntityManager, access: RecipientAccess): Promise<FieldEntity[]> {
-    const fields = await manager.find(FieldEntity, { where: { recipientId: access.recipient.id } });
-    return fields.filter((field) => access.documents.some((document) => document.id === field.documentId));
+  private async act(
+    manager: EntityManager,
+    access: RecipientAccess,
+    context: ActionContext,
+    effects: FlowEffects,
+    qualified?: QualifiedRequest,
+  ) {
+    const { recipient } = access;
+    const { action, fields, direct } = await this.acting.check(manager, access);
+    // Signers always get a revision; approvers and viewers only when they have fields to draw.
+    const needsRevision = action === 'sign' || fields.length > 0;
+    if (!needsRevision) {
+      await this.progress.finish(manager, access, recipient, action, direct, context, effects);
+    } else {
+      const next = startSigning(this.store.snapshot(access), { recipientId: recipient.id, action });
+      await this.store.persist(manager, access, next);
+      await this.scheduler.dropReminders(manager, access.envelope.id, recipient.id, effects);
+      await this.signingRequests.requestRecipientRevision(manager, access, recipient, {
+        action,
+        ...context,
+        ...(qualified ? { qualified } : {}),
+      });
+      const how = qualified ? ' with a cloud certificate' : '';
+      await this.store.log(
+        manager,
+        access.envelope.id,
+        'recipient.signing_requested',
+        `${contactOf(recipient).name} asked to ${action}${how}`,
+        { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
+      );
+    }
+    return { state: recipient.state, envelope_state: access.envelope.state };
   }
 
-  /** Required fields filled, signature images made, required identifiers given (sections 4 and 5). */
-  private async assertComplete(access: RecipientAccess, fields: FieldEntity[]): Promise<void> {
+  private async submitPluginSignatures(
+    manager: EntityManager,
+    access: RecipientAccess,
+    method: Extract<QualifiedMethod, { kind: 'plugin' }>,
+    context: ActionContext,
+  ) {
+    const { recipient, envelope } = access;
+    const scope = { envelopeId: envelope.id, recipientId: recipient.id };
+    const transaction = await this.transactions.find(manager, scope, method.tcn);
+    if (!transaction) throw ActError.notYourTransaction();
+    if (transaction.status === 'submitted') throw ActError.alreadySubmitted();
+    if (transaction.status !== 'prepared') throw ActError.noLongerValid();
+    if (envelope.state !== EnvelopeState.InTransit && envelope.state !== EnvelopeState.Halted) {
+      throw new EnvelopeDomainError('envelope.not_in_transit');
+    }
+    if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
+
+    const signed = new Map(method.documents.map((document) => [document.id, document.signature]));
+    const complete =
+      signed.size === method.documents.length &&
+      signed.size === transaction.documentIds.length &&
+      transaction.documentIds.every((id) => signed.has(id));
+    if (!complete) throw AppError.validation({ documents: ['Sign every document of the envelope, once.'] });
+    const signatures = transaction.documentIds.map((documentId) => ({
+      documentId,
+      signature: Buffer.from(signed.get(documentId)!, 'base64').toString('base64'),
+    }));
+    const empty = signatures.findIndex((item) => item.signature.length === 0);
+    if (empty >= 0)
+      throw AppError.validation({ [`documents.${empty}.signature`]: ['The signature is empty.'] });
+
+    const stale = await this.staleReason(manager, access, transaction);
+    if (stale) {
+      await this.transactions.settle(manager, transaction.id, 'stale');
+      await this.store.persist(
+        manager,
+        access,
+        abandonSigning(this.store.snapshot(access), { recipientId: recipient.id }),
+      );
+      await this.store.log(
+        manager,
+        envelope.id,
+        'recipient.signature_abandoned',
+        `${contactOf(recipient).name}'s prepared signature was discarded: ${stale.message}`,
+        { recipient_id: recipient.id, reason: stale.code },
+      );
+      return stale;
+    }
+
+    await this.transactions.settle(manager, transaction.id, 'submitted');
+    await this.signingRequests.requestRecipientRevision(manager, access, recipient, {
+      action: 'sign',
+      ...context,
+      qualified: { external: { transactionId: transaction.transactionId, signatures } },
+    });
+    await this.store.log(
+      manager,
+      envelope.id,
+      'recipient.signing_requested',
+      `${contactOf(recipient).name} asked to sign with a digital certificate`,
+      { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
+    );
+    return { state: recipient.state, envelope_state: envelope.state };
+  }
+
+  /** Why the prepared revisions are no longer the documents' current ones, if they are not. */
+  private async staleReason(
+    manager: EntityManager,
+    access: RecipientAccess,
+    transaction: {
+      baseRevisions: Array<{ documentId: string; blobKey: string; sha256: string }>;
+      expiresAt: Date | null;
+    },
+  ): Promise<AppError | null> {
+    if (transaction.expiresAt && transaction.expiresAt.getTime() <= Date.now()) {
+      return ActError.preparationExpired();
+    }
+    // Another recipient's revision is being made: it would land under the prepared one.
+    if (await this.signingRequests.hasRevisionUnderWay(manager, access.envelope.id)) {
+      return ActError.documentsMoved();
+    }
+    const current = await this.signingRequests.currentRevisions(manager, access.documents);
+    const moved = transaction.baseRevisions.some((base) => {
+      const now = current.find((revision) => revision.documentId === base.documentId);
+      return !now || now.blobKey !== base.blobKey || now.sha256 !== base.sha256;
+    });
+    return moved ? ActError.documentsMoved() : null;
+  }
+}
+
+/** Which certificate a qualified signer's request carries (contract of the act call). */
+function qualifiedMethodOf(input: ActInput): QualifiedMethod {
+  if (input.tcn !== undefined || input.documents !== undefined) {
     const errors: Record<string, string[]> = {};
-    for (const field of fields) {
-      if (field.type === 'signature' || field.type === 'initial') continue;
-      if (field.isRequired && !field.value) errors[`fields.${field.id}`] = ['This field is required.'];
-    }
-    for (const kind of ['signature', 'initial'] as const) {
-      if (!fields.some((field) => field.type === kind)) continue;
-      const key = signatureImageKey(access.recipient.id, kind === 'signature' ? 'signature' : 'initials');
-      if (!(await this.blobs.exists(key))) {
-        errors[kind] = [
-          kind === 'signature' ? 'Create your signature first.' : 'Create your initials first.',
-        ];
-      }
-    }
-    for (const identifier of access.recipient.addressees[0]?.identifiers ?? []) {
-      if (identifier.is_required && !identifier.value) {
-        errors[`identifiers.${identifier.code}`] = [
-          `The ${identifier.title ?? identifier.code} identifier is required.`,
-        ];
-      }
-    }
+    if (!input.tcn) errors.tcn = ['The tcn field is required.'];
+    if (!input.documents) errors.documents = ['The documents field is required.'];
     if (Object.keys(errors).length) throw AppError.validation(errors);
+    return { kind: 'plugin', tcn: input.tcn!, documents: input.documents! };
   }
+  const clouds = (input.certificates ?? []).filter((item) => typeof item !== 'string');
+  if (clouds.length === 0) throw ActError.certificateNeeded();
+  if (clouds.length > 1) throw AppError.validation({ certificates: ['Give one cloud certificate.'] });
+  return { kind: 'cloud', alias: clouds[0]!.alias, session: clouds[0]!.access_token };
 }

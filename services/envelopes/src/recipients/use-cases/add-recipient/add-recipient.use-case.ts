@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { checkRecipient } from '../../recipient-rules.js';
+import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import type { AddRecipientInput } from '../../recipients.schemas.js';
 
 @Injectable()
 export class AddRecipientUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectEnvelopesConfig() private readonly config: Pick<EnvelopesConfig, 'PRODUCT_EDITION'>,
+  ) {}
 
   async execute(
     scope: SenderScope,
@@ -29,6 +34,7 @@ export class AddRecipientUseCase {
       const draft = checkRecipient(
         { type: input.type, signatureType: input.signature_type ?? null, addressees: input.addressees },
         others,
+        { qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION) },
       );
       const recipient = repository.create({
         id: randomUUID(),

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { timestampNow } from '@rubrica/proto';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import {
   DeliveryVia,
   EnvelopeState,
@@ -18,13 +20,16 @@ import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
 import { RecipientEntity, type RecipientAddressee } from '../../../envelopes/recipient.entity.js';
 import { findRecipient } from '../../recipient-lookup.js';
-import { checkRecipient } from '../../recipient-rules.js';
+import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import { RecipientsError } from '../../recipients.exception.js';
 import type { UpdateRecipientInput } from '../../recipients.schemas.js';
 
 @Injectable()
 export class UpdateRecipientUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectEnvelopesConfig() private readonly config: Pick<EnvelopesConfig, 'PRODUCT_EDITION'>,
+  ) {}
 
   /**
    * While drafting, any part of the recipient changes. Once sent, the sender may only correct a
@@ -61,6 +66,7 @@ export class UpdateRecipientUseCase {
         addressees,
       },
       await this.others(manager, envelope.id, recipient.id),
+      { qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION) },
     );
     const repository = manager.getRepository(RecipientEntity);
     await repository.update(
@@ -104,6 +110,8 @@ export class UpdateRecipientUseCase {
     checkRecipient(
       { type: recipient.type, signatureType: recipient.signatureType, addressees: [addressee] },
       await this.others(manager, envelope.id, recipient.id),
+      // Correcting a sent recipient's name or address leaves their signature type as it was sent.
+      { qualifiedAllowed: true },
     );
     const repository = manager.getRepository(RecipientEntity);
     const addressees = [addressee, ...recipient.addressees.slice(1)];

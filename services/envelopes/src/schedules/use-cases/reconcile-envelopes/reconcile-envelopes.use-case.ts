@@ -72,6 +72,8 @@ export class ReconcileEnvelopesUseCase {
         report.republished += 1;
       });
     }
+    // Recipients' requests queued behind one that settled without releasing them.
+    report.republished += await this.signingRequests.releaseStranded(this.dataSource, BATCH);
 
     const overdue: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM envelopes WHERE state IN ('in-transit', 'halted') AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${BATCH}`,

@@ -1,25 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import type { EventMessage } from '@rubrica/proto';
+import { timestampDate, type EventMessage, type SignerCertificate } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
 import type { FlowEffects } from '../../../sending/flow-effects.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import type { RecordedCertificate } from '../../certificate-line.util.js';
 import { RecipientProgress } from '../../recipient-progress.js';
+import { SigningRequests } from '../../signing-requests.js';
 
 type RecipientApplied = EventMessage<'rubrica.signing.recipient.applied'>;
 
 /**
  * rubrica.signing.recipient.applied: the recipient's revision is appended to every document. The
  * documents move to the new revision and the recipient's action completes (next routing group,
- * or sealing once everyone is done).
+ * or sealing once everyone is done). A qualified signer's certificate goes into the history; the
+ * next queued recipient's request is published on top of this revision.
  */
 @Injectable()
 export class ApplyRecipientRevisionUseCase {
   constructor(
     private readonly store: EnvelopeFlowStore,
     private readonly progress: RecipientProgress,
+    private readonly signingRequests: SigningRequests,
   ) {}
 
   async execute(manager: EntityManager, event: RecipientApplied, effects: FlowEffects): Promise<void> {
@@ -45,6 +49,28 @@ export class ApplyRecipientRevisionUseCase {
       );
     }
     await settleRequest(manager, request.id, 'applied');
-    await this.progress.finish(manager, loaded, recipient, action, result, request.payload, effects);
+    await this.progress.finish(
+      manager,
+      loaded,
+      recipient,
+      action,
+      result,
+      request.payload,
+      effects,
+      event.certificate ? recordedCertificate(event.certificate) : undefined,
+    );
+    // The next recipient's revision is appended to this one.
+    await this.signingRequests.releaseQueued(manager, loaded);
   }
+}
+
+function recordedCertificate(certificate: SignerCertificate): RecordedCertificate {
+  return {
+    subject_name: certificate.subjectName,
+    issuer_name: certificate.issuerName,
+    serial_number: certificate.serialNumber,
+    cpf_cnpj: certificate.cpfCnpj,
+    ...(certificate.notBefore ? { not_before: timestampDate(certificate.notBefore).toISOString() } : {}),
+    ...(certificate.notAfter ? { not_after: timestampDate(certificate.notAfter).toISOString() } : {}),
+  };
 }

@@ -3,7 +3,26 @@ import { DataSource } from 'typeorm';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type DocumentRevision, type EventMessage } from '@rubrica/proto';
-import { stampRevision, type Drawing } from '../../../pdf/index.js';
+import { completeExternalSignature, PdfErrorCode, stampRevision, type Drawing } from '../../../pdf/index.js';
+import { CertificateRevocation } from '../../../qualified-signatures/certificates/certificate-revocation.service.js';
+import { checkSigningCertificate } from '../../../qualified-signatures/certificates/check-signing-certificate.util.js';
+import { parsePemChain } from '../../../qualified-signatures/certificates/parse-pem-chain.util.js';
+import { readCertificate } from '../../../qualified-signatures/certificates/read-certificate.util.js';
+import {
+  InjectCloudCertificateProvider,
+  type CloudCertificateProvider,
+} from '../../../qualified-signatures/cloud-certificates/cloud-certificate.port.js';
+import {
+  CloudSessions,
+  type SessionCertificate,
+} from '../../../qualified-signatures/cloud-sessions.store.js';
+import { ExternalTransactions } from '../../../qualified-signatures/external-transactions.store.js';
+import { prepareQualifiedRevision } from '../../../qualified-signatures/prepare-qualified-revision.util.js';
+import { QualifiedSignatureError } from '../../../qualified-signatures/qualified-signatures.exception.js';
+import {
+  toSignerCertificate,
+  type SignerCertificateInit,
+} from '../../../qualified-signatures/to-signer-certificate.util.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { findRequest } from '../../find-request.util.js';
@@ -18,6 +37,20 @@ import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
 
 const SUBJECT = 'rubrica.envelopes.recipient.signing_requested';
 type SigningRequested = EventMessage<typeof SUBJECT>;
+type CloudSignature = Extract<
+  NonNullable<SigningRequested['qualified']>['method'],
+  { case: 'cloud' }
+>['value'];
+type ExternalSignatures = Extract<
+  NonNullable<SigningRequested['qualified']>['method'],
+  { case: 'external' }
+>['value'];
+
+interface Applied {
+  documents: RevisionInit[];
+  /** Set when a qualified certificate signed the revisions. */
+  certificate?: SignerCertificateInit;
+}
 
 /**
  * Job `apply-recipient-revision`: appends the recipient's drawings to each document that has any
@@ -25,6 +58,11 @@ type SigningRequested = EventMessage<typeof SUBJECT>;
  * under its request's key and answers `rubrica.signing.recipient.applied` with every document's
  * current revision (unchanged documents keep theirs). A PDF or drawing error is answered as
  * `.failed` at once; other failures are retried, and answered as failed after the last attempt.
+ *
+ * A qualified signer's request (`qualified`) signs a revision of every document with their own
+ * certificate (ARCHITECTURE.md, "Qualified signatures"): through the cloud certificate session
+ * `POST /bird-id` opened, or by writing the signatures their local plugin made over the hashes
+ * `signing.prepare_signable_hashes.v1` prepared. The answer then names the certificate.
  */
 @Injectable()
 export class ApplyRecipientRevisionUseCase {
@@ -34,6 +72,10 @@ export class ApplyRecipientRevisionUseCase {
     private readonly dataSource: DataSource,
     private readonly answers: SigningAnswers,
     @InjectBlobStore() private readonly blobs: BlobStore,
+    private readonly sessions: CloudSessions,
+    private readonly transactions: ExternalTransactions,
+    private readonly revocation: CertificateRevocation,
+    @InjectCloudCertificateProvider() private readonly provider: CloudCertificateProvider,
   ) {}
 
   async execute(requestId: string, attempt: JobAttempt): Promise<void> {
@@ -48,9 +90,9 @@ export class ApplyRecipientRevisionUseCase {
       requestId: event.requestId,
     };
 
-    let documents: RevisionInit[];
+    let applied: Applied;
     try {
-      documents = await this.applyAll(event);
+      applied = await this.applyAll(event);
     } catch (error) {
       if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
       const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
@@ -66,11 +108,12 @@ export class ApplyRecipientRevisionUseCase {
     await this.answers.answer(requestId, 'rubrica.signing.recipient.applied', {
       ...answer,
       occurredAt: timestampNow(),
-      documents,
+      documents: applied.documents,
+      ...(applied.certificate ? { certificate: applied.certificate } : {}),
     });
   }
 
-  private async applyAll(event: SigningRequested): Promise<RevisionInit[]> {
+  private async applyAll(event: SigningRequested): Promise<Applied> {
     const known = new Set(event.documents.map((document) => document.documentId));
     const stray = event.drawings.find((drawing) => !known.has(drawing.documentId));
     if (stray) {
@@ -78,6 +121,9 @@ export class ApplyRecipientRevisionUseCase {
         `A drawing names document ${stray.documentId}, which the request does not carry.`,
       );
     }
+    const method = event.qualified?.method;
+    if (method?.case === 'cloud') return this.signWithCloudCertificate(event, method.value);
+    if (method?.case === 'external') return this.writeExternalSignatures(event, method.value);
     const revisions: RevisionInit[] = [];
     for (const document of event.documents) {
       const requested = event.drawings.filter((drawing) => drawing.documentId === document.documentId);
@@ -86,7 +132,144 @@ export class ApplyRecipientRevisionUseCase {
       );
       await yieldToEventLoop();
     }
-    return revisions;
+    return { documents: revisions };
+  }
+
+  /**
+   * Cloud certificate: the session's certificate (the alias asked for, or the valid one with the
+   * latest not_after) signs every document's hash through the provider in one call.
+   */
+  private async signWithCloudCertificate(event: SigningRequested, cloud: CloudSignature): Promise<Applied> {
+    const session = await this.sessions.find(cloud.session);
+    if (!session) throw QualifiedSignatureError.sessionExpired();
+    const chosen = chooseCertificate(session.certificates, cloud.alias);
+    if (!chosen) throw QualifiedSignatureError.certificateNotFound();
+    const chain = parsePemChain(chosen.chainPem);
+    const facts = readCertificate(chain[0]);
+    if (chosen.wasRevoked || (await this.revocation.isRevoked(facts)) === true) {
+      throw QualifiedSignatureError.certificateRevoked();
+    }
+    checkSigningCertificate(chain);
+
+    const prepared: {
+      document: DocumentRevision;
+      key: string;
+      signedAttributes: Uint8Array;
+      hash: Buffer;
+    }[] = [];
+    for (const document of event.documents) {
+      const result = await prepareQualifiedRevision(this.blobs, document, event.drawings, chain);
+      const key = this.revisionKey(event, document);
+      const bytes = toPdfBuffer(result.preparedPdf);
+      await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+      prepared.push({
+        document,
+        key,
+        signedAttributes: result.signedAttributesDer,
+        hash: Buffer.from(result.hashToSign.hex, 'hex'),
+      });
+      await yieldToEventLoop();
+    }
+    const signatures = await this.provider.signHashes(
+      session.providerToken,
+      chosen.alias,
+      prepared.map((entry) => ({ id: entry.document.documentId, sha256: entry.hash })),
+    );
+    const revisions: RevisionInit[] = [];
+    for (const entry of prepared) {
+      const preparedPdf = await readBlob(this.blobs, entry.key);
+      revisions.push(
+        await this.writeSigned(
+          entry.document.documentId,
+          entry.key,
+          preparedPdf,
+          entry.signedAttributes,
+          signatures.get(entry.document.documentId)!,
+          chain,
+        ),
+      );
+      await yieldToEventLoop();
+    }
+    return { documents: revisions, certificate: toSignerCertificate(facts) };
+  }
+
+  /**
+   * Local plugin: the prepared transaction must be this recipient's and prepared over every
+   * document's current revision; each signature is written into its prepared revision.
+   */
+  private async writeExternalSignatures(
+    event: SigningRequested,
+    external: ExternalSignatures,
+  ): Promise<Applied> {
+    const transaction = await this.transactions.find(external.transactionId);
+    if (
+      !transaction ||
+      transaction.recipientId !== event.recipientId ||
+      transaction.envelopeId !== event.envelopeId
+    ) {
+      throw QualifiedSignatureError.preparationNotFound();
+    }
+    const chain = transaction.certificateChain.map((der) => new Uint8Array(Buffer.from(der, 'base64')));
+    const facts = readCertificate(chain[0]);
+    for (const document of event.documents) {
+      const prepared = transaction.documents.find((entry) => entry.documentId === document.documentId);
+      if (!prepared || prepared.baseSha256 !== document.sha256) {
+        throw QualifiedSignatureError.stalePreparation(document.documentId);
+      }
+    }
+    const revisions: RevisionInit[] = [];
+    for (const document of event.documents) {
+      const prepared = transaction.documents.find((entry) => entry.documentId === document.documentId)!;
+      const signature = external.signatures.find((entry) => entry.documentId === document.documentId);
+      if (!signature || signature.signature.length === 0) {
+        throw QualifiedSignatureError.invalidSignature(document.documentId);
+      }
+      const preparedPdf = await readBlob(this.blobs, prepared.preparedBlobKey);
+      revisions.push(
+        await this.writeSigned(
+          document.documentId,
+          this.revisionKey(event, document),
+          preparedPdf,
+          new Uint8Array(Buffer.from(prepared.signedAttributes, 'base64')),
+          signature.signature,
+          chain,
+        ),
+      );
+      await yieldToEventLoop();
+    }
+    return { documents: revisions, certificate: toSignerCertificate(facts) };
+  }
+
+  private async writeSigned(
+    documentId: string,
+    key: string,
+    preparedPdf: Uint8Array,
+    signedAttributes: Uint8Array,
+    signature: Uint8Array,
+    chain: Uint8Array[],
+  ): Promise<RevisionInit> {
+    let signed: Uint8Array;
+    try {
+      signed = completeExternalSignature(preparedPdf, signedAttributes, signature, chain, { inPlace: true });
+    } catch (error) {
+      const code = (error as AppError).code;
+      if (code === PdfErrorCode.ExternalSignatureInvalid || code === PdfErrorCode.PreparedStateMismatch) {
+        throw QualifiedSignatureError.invalidSignature(documentId);
+      }
+      throw error;
+    }
+    const bytes = toPdfBuffer(signed);
+    const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+    return { documentId, blobKey: key, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
+  }
+
+  private revisionKey(event: SigningRequested, document: DocumentRevision): string {
+    return revisionKeys.revision(
+      event.organizationId,
+      event.envelopeId,
+      document.documentId,
+      event.requestId,
+    );
   }
 
   private async apply(
@@ -113,6 +296,24 @@ export class ApplyRecipientRevisionUseCase {
       sizeBytes: BigInt(stored.size),
     };
   }
+}
+
+/** The alias asked for, else the valid certificate with the latest not_after, else any (to say why not). */
+function chooseCertificate(
+  certificates: SessionCertificate[],
+  alias: string,
+): SessionCertificate | undefined {
+  if (alias) return certificates.find((certificate) => certificate.alias === alias);
+  const now = Date.now();
+  const valid = certificates
+    .filter(
+      (certificate) =>
+        !certificate.wasRevoked &&
+        Date.parse(certificate.notBefore) <= now &&
+        now <= Date.parse(certificate.notAfter),
+    )
+    .sort((a, b) => Date.parse(b.notAfter) - Date.parse(a.notAfter));
+  return valid[0] ?? certificates.find((certificate) => certificate.wasRevoked) ?? certificates[0];
 }
 
 function unchanged(document: DocumentRevision): RevisionInit {

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RecordedCertificate } from '../signing-flow/certificate-line.util.js';
+
+export type QualifiedTransactionStatus = 'prepared' | 'submitted' | 'reset' | 'stale';
+
+/** A document's working revision the signable hashes were computed on. */
+export interface BaseRevision {
+  documentId: string;
+  blobKey: string;
+  sha256: string;
+}
+
+export interface QualifiedTransaction {
+  id: string;
+  envelopeId: string;
+  recipientId: string;
+  transactionId: string;
+  status: QualifiedTransactionStatus;
+  baseRevisions: BaseRevision[];
+  documentIds: string[];
+  expiresAt: Date | null;
+}
+
+interface Row {
+  id: string;
+  envelope_id: string;
+  recipient_id: string;
+  transaction_id: string;
+  status: QualifiedTransactionStatus;
+  base_revisions: BaseRevision[];
+  document_ids: string[];
+  expires_at: Date | null;
+}
+
+const COLUMNS =
+  'id, envelope_id, recipient_id, transaction_id, status, base_revisions, document_ids, expires_at';
+
+function fromRow(row: Row): QualifiedTransaction {
+  return {
+    id: row.id,
+    envelopeId: row.envelope_id,
+    recipientId: row.recipient_id,
+    transactionId: row.transaction_id,
+    status: row.status,
+    baseRevisions: row.base_revisions,
+    documentIds: row.document_ids,
+    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+  };
+}
+
+/**
+ * The local-plugin signatures the signing service prepared (the spec's `tcn`), each on the
+ * revisions current at that moment; always read within one recipient of one envelope, so a link
+ * never reaches another envelope's transaction.
+ */
+@Injectable()
+export class QualifiedTransactions {
+  async record(
+    manager: EntityManager,
+    input: Omit<QualifiedTransaction, 'id' | 'status'> & { certificate?: RecordedCertificate },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO qualified_transactions
+         (id, envelope_id, recipient_id, transaction_id, status, base_revisions, document_ids, certificate, expires_at)
+       VALUES ($1, $2, $3, $4, 'prepared', $5, $6, $7, $8)`,
+      [
+        randomUUID(),
+        input.envelopeId,
+        input.recipientId,
+        input.transactionId,
+        JSON.stringify(input.baseRevisions),
+        JSON.stringify(input.documentIds),
+        input.certificate ? JSON.stringify(input.certificate) : null,
+        input.expiresAt,
+      ],
+    );
+  }
+
+  /** The recipient's transaction named `transactionId`, locked; null when it is not theirs. */
+  async find(
+    manager: EntityManager,
+    scope: { envelopeId: string; recipientId: string },
+    transactionId: string,
+  ): Promise<QualifiedTransaction | null> {
+    const rows: Row[] = await manager.query(
+      `SELECT ${COLUMNS} FROM qualified_transactions
+        WHERE transaction_id = $1 AND envelope_id = $2 AND recipient_id = $3 FOR UPDATE`,
+      [transactionId, scope.envelopeId, scope.recipientId],
+    );
+    return rows[0] ? fromRow(rows[0]) : null;
+  }
+
+  /** The recipient's transactions prepared and never submitted, locked. */
+  async prepared(
+    manager: EntityManager,
+    scope: { envelopeId: string; recipientId: string },
+  ): Promise<QualifiedTransaction[]> {
+    const rows: Row[] = await manager.query(
+      `SELECT ${COLUMNS} FROM qualified_transactions
+        WHERE envelope_id = $1 AND recipient_id = $2 AND status = 'prepared' ORDER BY created_at FOR UPDATE`,
+      [scope.envelopeId, scope.recipientId],
+    );
+    return rows.map(fromRow);
+  }
+
+  async settle(
+    manager: EntityManager,
+    id: string,
+    status: Exclude<QualifiedTransactionStatus, 'prepared'>,
+  ): Promise<void> {
+    await manager.query(`UPDATE qualified_transactions SET status = $2, settled_at = now() WHERE id = $1`, [
+      id,
+      status,
+    ]);
+  }
+}

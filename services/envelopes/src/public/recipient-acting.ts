@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
+import { AppError } from '@rubrica/errors';
+import type { EntityManager } from 'typeorm';
+import { resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
+import {
+  actOnEnvelope,
+  type ActResult,
+  type RecipientAction,
+} from '../envelopes/domain/envelope-state-machine.js';
+import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
+import { FieldEntity } from '../envelopes/field.entity.js';
+import { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
+import { contactOf } from '../sending/flow-proto.mapper.js';
+import { signatureImageKey } from '../signing-flow/signing-requests.js';
+import type { RecipientAccess } from './recipient-access.js';
+import { actionOf } from './recipient-view.presenter.js';
+
+export interface ActingCheck {
+  action: RecipientAction;
+  fields: FieldEntity[];
+  /** The transition acting would make at once (approvers and viewers without fields). */
+  direct: ActResult;
+}
+
+/**
+ * The rules every way of acting shares (section 4, sign flow): a failed recipient retrying puts
+ * the envelope back in transit; then their turn and state, then what is still missing (required
+ * fields, signature images, required identifiers). Throws before anything else is written.
+ */
+@Injectable()
+export class RecipientActing {
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async check(manager: EntityManager, access: RecipientAccess): Promise<ActingCheck> {
+    const { recipient } = access;
+    const halted = access.envelope.state === EnvelopeState.Halted;
+    if (
+      recipient.state === RecipientState.Failed &&
+      (halted || access.envelope.state === EnvelopeState.InTransit)
+    ) {
+      const resumed = resumeAfterFailure(this.store.snapshot(access), { recipientId: recipient.id });
+      await this.store.persist(manager, access, resumed);
+      await this.store.log(
+        manager,
+        access.envelope.id,
+        'recipient.retried',
+        `${contactOf(recipient).name} retried`,
+        {
+          recipient_id: recipient.id,
+        },
+      );
+    }
+    const action = actionOf(recipient);
+    const fields = await this.fieldsOf(manager, access);
+    // The turn and state rules first, then what is missing.
+    const direct = actOnEnvelope(this.store.snapshot(access), { recipientId: recipient.id, action });
+    await this.assertComplete(access, fields);
+    return { action, fields, direct };
+  }
+
+  private async fieldsOf(manager: EntityManager, access: RecipientAccess): Promise<FieldEntity[]> {
+    const fields = await manager.find(FieldEntity, { where: { recipientId: access.recipient.id } });
+    return fields.filter((field) => access.documents.some((document) => document.id === field.documentId));
+  }
+
+  /** Required fields filled, signature images made, required identifiers given (sections 4 and 5). */
+  private async assertComplete(access: RecipientAccess, fields: FieldEntity[]): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    for (const field of fields) {
+      if (field.type === 'signature' || field.type === 'initial') continue;
+      if (field.isRequired && !field.value) errors[`fields.${field.id}`] = ['This field is required.'];
+    }
+    for (const kind of ['signature', 'initial'] as const) {
+      if (!fields.some((field) => field.type === kind)) continue;
+      const key = signatureImageKey(access.recipient.id, kind === 'signature' ? 'signature' : 'initials');
+      if (!(await this.blobs.exists(key))) {
+        errors[kind] = [
+          kind === 'signature' ? 'Create your signature first.' : 'Create your initials first.',
+        ];
+      }
+    }
+    for (const identifier of access.recipient.addressees[0]?.identifiers ?? []) {
+      if (identifier.is_required && !identifier.value) {
+        errors[`identifiers.${identifier.code}`] = [
+          `The ${identifier.title ?? identifier.code} identifier is required.`,
+        ];
+      }
+    }
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import { SigningRequests } from '../../../signing-flow/signing-requests.js';
+import { QualifiedTransactions } from '../../qualified-transactions.js';
+import { RecipientAccessResolver } from '../../recipient-access.js';
+
+/**
+ * POST p/envelopes/recipients/{token}/reset-processing (section 4: "on failure the envelope
+ * processing state is reset"): a local-plugin signature prepared and never submitted is
+ * discarded and the recipient is waiting again. A submitted one is being made and stays; with
+ * nothing prepared this changes nothing, so calling it again is harmless.
+ */
+@Injectable()
+export class ResetProcessingUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: RecipientAccessResolver,
+    private readonly store: EnvelopeFlowStore,
+    private readonly transactions: QualifiedTransactions,
+    private readonly signingRequests: SigningRequests,
+  ) {}
+
+  async execute(token: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const access = await this.access.forActing(manager, token);
+      const { envelope, recipient } = access;
+      const prepared = await this.transactions.prepared(manager, {
+        envelopeId: envelope.id,
+        recipientId: recipient.id,
+      });
+      if (prepared.length === 0) return;
+      for (const transaction of prepared) await this.transactions.settle(manager, transaction.id, 'reset');
+      if (recipient.state !== RecipientState.Signing) return;
+      if (await this.signingRequests.hasRequestOf(manager, recipient.id)) return;
+      await this.store.persist(
+        manager,
+        access,
+        abandonSigning(this.store.snapshot(access), { recipientId: recipient.id }),
+      );
+      await this.store.log(
+        manager,
+        envelope.id,
+        'recipient.signature_reset',
+        `${contactOf(recipient).name}'s prepared signature was discarded`,
+        { recipient_id: recipient.id },
+      );
+    });
+  }
+}
