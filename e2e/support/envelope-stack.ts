@@ -33,10 +33,14 @@ import { loadIdentityConfig } from '../../services/identity/src/identity.config.
 import { connectIdentityRpcServer } from '../../services/identity/src/principal/connect-identity-rpc-server.js';
 import { loadNotificationsWorkerConfig } from '../../services/notifications/src/notifications.config.js';
 import { WorkerModule as NotificationsWorkerModule } from '../../services/notifications/src/worker.module.js';
+import { connectSigningRpcServer } from '../../services/signing/src/qualified-signatures/connect-signing-rpc-server.js';
 import { AppModule as SigningModule } from '../../services/signing/src/app.module.js';
 import { loadSigningConfig, loadSigningWorkerConfig } from '../../services/signing/src/signing.config.js';
 import { WorkerModule as SigningWorkerModule } from '../../services/signing/src/worker.module.js';
-import { loadStorageWorkerConfig } from '../../services/storage/src/storage.config.js';
+import { AppModule as StorageModule } from '../../services/storage/src/app.module.js';
+import { serveFsBlobLinks } from '../../services/storage/src/blob-store/serve-fs-blob-links.js';
+import { connectStorageRpcServer } from '../../services/storage/src/items/connect-storage-rpc-server.js';
+import { loadStorageConfig, loadStorageWorkerConfig } from '../../services/storage/src/storage.config.js';
 import { WorkerModule as StorageWorkerModule } from '../../services/storage/src/worker.module.js';
 import { freePort } from './free-port.js';
 import { deleteKeys, runAll, type IdentityStack } from './identity-stack.js';
@@ -154,14 +158,43 @@ export async function startEnvelopeStack(
     );
 
     const signingDatabase = await database('signing');
-    const signingConfig = { ...loadSigningConfig({ ...platform, DATABASE_URL: signingDatabase }), PORT: 0 };
-    const signingApp = http(
+    // The sandbox cloud-certificate provider is served by the signing process itself and called
+    // over HTTP by both signing processes, so its address is known before it starts.
+    const signingPort = await freePort();
+    const signingUrl = `http://127.0.0.1:${signingPort}`;
+    const cloudCertificates = { CLOUD_CERTIFICATE_BASE_URL: `${signingUrl}/sandbox/psc` };
+    const signingConfig = {
+      ...loadSigningConfig({ ...platform, DATABASE_URL: signingDatabase, ...cloudCertificates }),
+      PORT: signingPort,
+    };
+    http(
       await bootstrapHttpService({
         name: 'signing',
         config: signingConfig,
         module: SigningModule.forRoot(signingConfig),
         telemetry: false,
         handleSignals: false,
+        // signing.prepare_signable_hashes.v1, and the sandbox cloud-certificate provider it serves.
+        configure: (app) => connectSigningRpcServer(app, signingConfig),
+      }),
+    );
+
+    const storageDatabase = await database('storage');
+    const storageConfig = {
+      ...loadStorageConfig({ ...platform, DATABASE_URL: storageDatabase }),
+      PORT: 0,
+    };
+    const storageApp = http(
+      await bootstrapHttpService({
+        name: 'storage',
+        config: storageConfig,
+        module: StorageModule.forRoot(storageConfig),
+        telemetry: false,
+        handleSignals: false,
+        configure: async (app) => {
+          serveFsBlobLinks(app, storageConfig);
+          await connectStorageRpcServer(app, storageConfig);
+        },
       }),
     );
 
@@ -186,6 +219,7 @@ export async function startEnvelopeStack(
         SIGNING_DATA_DIR: await folder('signing'),
         SIGNING_REQUESTS_DURABLE: `${prefix}_signing`,
         SEALING_REQUESTS_DURABLE: `${prefix}_sealing`,
+        ...cloudCertificates,
       }),
       PORT: 0,
     };
@@ -203,7 +237,7 @@ export async function startEnvelopeStack(
         ...platform,
         // Where the Debian package puts soffice (as the storage service's own tests look for it).
         PATH: '/usr/local/bin:/usr/bin:/bin',
-        DATABASE_URL: await database('storage'),
+        DATABASE_URL: storageDatabase,
         CONVERSION_WORK_DIR: await folder('conversions'),
         CONVERSION_REQUESTS_DURABLE: `${prefix}_conversions_requested`,
       }),
@@ -245,7 +279,8 @@ export async function startEnvelopeStack(
       PUBLIC_URL: url,
       IDENTITY_URL: identityUrl,
       ENVELOPES_URL: httpServiceUrl(envelopesApp),
-      SIGNING_URL: httpServiceUrl(signingApp),
+      SIGNING_URL: signingUrl,
+      STORAGE_URL: httpServiceUrl(storageApp),
       BILLING_URL: httpServiceUrl(billingApp),
       NATS_URL: nats.url,
       REDIS_URL: services.redisUrl,
