@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { aPagedList, anEnvelope, onAPhone, recordingQueries } from '../../../testing/envelope-fixtures.js';
+import {
+  aPagedList,
+  aRecipient,
+  anEnvelope,
+  onAPhone,
+  recordingQueries,
+} from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -59,11 +65,30 @@ describe('draft tab', () => {
   });
 
   it('opens a draft at its wizard step on a computer', async () => {
-    savedApi();
+    // Saved with a document and a signer, nothing placed yet: the fields step.
+    savedApi({
+      'GET /api/envelopes/draft-1': {
+        body: {
+          ...draft,
+          documents: [{ id: 'doc-1', name: 'aditivo.pdf', fields: [], contents: [] }],
+          recipients: [aRecipient()],
+        },
+      },
+    });
     const { router } = renderApp('/business/documents/draft');
     await screen.findByText('Rascunho do aditivo');
     fireEvent.click(screen.getByRole('button', { name: 'Editar rascunho' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/business/envelopes/draft-1/documents'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/envelopes/draft-1/fields'));
+  });
+
+  it('opens a draft without documents at the documents step', async () => {
+    savedApi({ 'GET /api/envelopes/draft-1': { body: { ...draft, documents: [], recipients: [] } } });
+    const { router } = renderApp('/business/documents/draft');
+    await screen.findByText('Rascunho do aditivo');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar rascunho' }));
+    await screen.findByRole('heading', { name: 'Selecione os documentos' });
+    expect(router.state.location.pathname).toBe('/business/envelopes/draft-1/documents');
+    expect(router.state.location.search).toBe('');
   });
 
   it('asks for a computer instead of editing on a phone', async () => {

@@ -49,7 +49,9 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
 
   const onMain = async (envelope: Envelope) => {
     if (isMobile) return setComputerOnly(true);
-    if (kind === 'draft') return navigate(paths.business.envelopes.documents.getHref(envelope.id));
+    // The wizard reopens the draft at the step it was left at (its `resume` flag).
+    if (kind === 'draft')
+      return navigate(`${paths.business.envelopes.documents.getHref(envelope.id)}?resume=true`);
     const result = await copyEnvelope({ id: envelope.id, into: 'draft' });
     if ('error' in result) {
       if (reportedByBaseQuery(result.error)) return;

@@ -6,13 +6,23 @@ import type {
   EnvelopeDetailsInput,
   Recipient,
   RecipientInput,
+  StorageItem,
+  StorageItemsPage,
   WizardContent,
   WizardDocument,
   WizardEnvelope,
   WizardField,
 } from './wizard-types.js';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Onboardings', SUBSCRIPTION_TAG] });
+/** The storage screen's tag (its changes refresh the picker too); the list is one entry of it. */
+const STORAGE_ITEM_TAG = 'StorageItem';
+const STORAGE_LIST = { type: STORAGE_ITEM_TAG, id: 'LIST' } as const;
+/** Workspace spec §7, §9: the wizard's picker asks for 100 items a page, folders first, newest first. */
+export const PICKER_PAGE_SIZE = 100;
+
+const withTags = api.enhanceEndpoints({
+  addTagTypes: ['Envelope', 'Onboardings', SUBSCRIPTION_TAG, STORAGE_ITEM_TAG],
+});
 
 const envelopePath = (id: string) => `envelopes/${encodeURIComponent(id)}`;
 const documentPath = (envelopeId: string, documentId: string) =>
@@ -61,6 +71,36 @@ export const wizardApi = withTags.injectEndpoints({
       },
       transformResponse: (body: unknown) => unwrapData<WizardDocument>(body),
       invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      extraOptions: { handles: 'all' },
+    }),
+    // Contracts: an envelope takes a stored PDF by its id (201, the same answer as an upload).
+    attachWizardStorageItem: build.mutation<WizardDocument, { envelopeId: string; item: StorageItem }>({
+      query: ({ envelopeId, item }) => ({
+        url: `${envelopePath(envelopeId)}/documents`,
+        method: 'POST',
+        body: { item_id: item.id },
+      }),
+      transformResponse: (body: unknown) => unwrapData<WizardDocument>(body),
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      extraOptions: { handles: 'all' },
+    }),
+    // Workspace spec §7: GET items for the picker: unsigned items only, one folder at a time.
+    listWizardStorageItems: build.infiniteQuery<StorageItemsPage, { parent: string | null }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.links.next ? last.meta.current_page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'items',
+        params: {
+          ...(queryArg.parent ? { parent: queryArg.parent } : {}),
+          page: pageParam,
+          limit: PICKER_PAGE_SIZE,
+          sort: '-is_directory,-created_at',
+          'filter[is_signed]': 'false',
+        },
+      }),
+      providesTags: [STORAGE_LIST],
       extraOptions: { handles: 'all' },
     }),
     deleteWizardDocument: build.mutation<void, { envelopeId: string; documentId: string }>({
@@ -165,10 +205,13 @@ const imageForm = (body: unknown, image: File): FormData => {
 
 export const {
   useGetWizardEnvelopeQuery,
+  useLazyGetWizardEnvelopeQuery,
   useCreateWizardEnvelopeMutation,
   useUpdateWizardEnvelopeMutation,
   useSendWizardEnvelopeMutation,
   useAddWizardDocumentMutation,
+  useAttachWizardStorageItemMutation,
+  useListWizardStorageItemsInfiniteQuery,
   useDeleteWizardDocumentMutation,
   useAddWizardRecipientMutation,
   useUpdateWizardRecipientMutation,

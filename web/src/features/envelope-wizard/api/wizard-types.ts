@@ -83,7 +83,7 @@ export interface WizardEnvelope extends Omit<Envelope, 'documents'> {
 export interface RecipientInput {
   type: RecipientType;
   addressees: {
-    via: 'email' | 'face-to-face';
+    via: 'email' | 'whatsapp' | 'face-to-face';
     value: string;
     name: string;
     identifiers: { code: string; is_required: boolean }[];
@@ -109,3 +109,24 @@ export interface Contact {
 }
 
 export type { Recipient };
+
+/** A stored file or folder, as the storage picker reads it (workspace spec §3 "Storage item"). */
+export interface StorageItem {
+  id: string;
+  name: string;
+  parent: string | null;
+  depth: number;
+  is_directory: boolean;
+  is_signed: boolean;
+  size: number;
+  mimetype: string;
+  created_at: string;
+  links?: { display?: string | null; preview?: string | null };
+}
+
+/** One page of `GET /items` (workspace spec §3 "Paged list"). */
+export interface StorageItemsPage {
+  data: StorageItem[];
+  links: { next: string | null; prev: string | null };
+  meta: { current_page: number };
+}

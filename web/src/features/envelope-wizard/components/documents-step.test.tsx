@@ -124,7 +124,7 @@ describe('documents step', () => {
     );
   });
 
-  it('picks files in the picker modal, which has only the Computer tab', async () => {
+  it('picks files in the picker modal, on its Computer tab', async () => {
     wizardApi();
     renderApp(`/business/envelopes/${ENVELOPE_ID}/documents`);
     fireEvent.click(await screen.findByRole('button', { name: 'Selecionar arquivos' }));
@@ -133,7 +133,7 @@ describe('documents step', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent?.trim()),
-    ).toEqual(['Computador']);
+    ).toEqual(['Computador', 'Armazenamento']);
     fireEvent.drop(within(dialog).getByTestId('file-drop-zone'), {
       dataTransfer: { files: [aFile('novo.pdf')] },
     });

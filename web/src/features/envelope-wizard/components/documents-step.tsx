@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { FileDropZone } from '../../../components/file-drop-zone.js';
+import { Icon } from '../../../components/icon.js';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import { envelopeTitleFromFileName } from '../../../lib/envelopes/envelope-title-from-file-name.js';
@@ -17,13 +18,17 @@ import { remainingSignatures } from '../../../lib/subscription/remaining-signatu
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import {
   useAddWizardDocumentMutation,
+  useAttachWizardStorageItemMutation,
   useCreateWizardEnvelopeMutation,
   useDeleteWizardDocumentMutation,
 } from '../api/wizard-api.js';
+import type { StorageItem } from '../api/wizard-types.js';
+import { formatFileSize } from '../utils/format-file-size.js';
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import bannerStyles from './credit-limit-banner.module.css';
 import { StepActions } from './step-actions.js';
+import { StoragePicker } from './storage-picker.js';
 import styles from './wizard.module.css';
 import { useRegisterSave, useWizard } from './wizard-context.js';
 
@@ -38,18 +43,24 @@ type FileError =
   | { code: 'INVALID_FILE_TYPE'; extensions: readonly string[] }
   | { code: 'INVALID_FILE_SIZE'; maxMb: number }
   | { code: 'MAX_FILES'; max: number }
+  | { code: 'NOT_FOUND' }
   | { code: 'SERVER'; message: string };
 
-interface ChosenFile {
-  key: number;
-  file: File;
-  error: FileError | null;
-}
+/**
+ * Upload item status (spec §4; workspace spec §3, §4): a stored item (no File payload) starts as
+ * uploaded; a file from the computer has none until it is sent; sending is uploading; a failure
+ * is error. Documents on the envelope being removed are deleting.
+ */
+type UploadStatus = 'uploading' | 'uploaded' | 'error';
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A file from the computer or a stored PDF, chosen and not yet on the envelope. */
+type ChosenFile = {
+  key: number;
+  name: string;
+  size: number;
+  error: FileError | null;
+  status: UploadStatus | null;
+} & ({ file: File; item?: undefined } | { item: StorageItem; file?: undefined });
 
 /** The server's INVALID_FILE_TYPE / INVALID_FILE_SIZE answers (spec §5, §8), as a file's error. */
 const serverFileError = (error: unknown): FileError | null => {
@@ -72,25 +83,40 @@ export function DocumentsStep() {
   const { envelopeId, envelope, goTo } = useWizard();
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerTab, setPickerTab] = useState<'computer' | 'storage'>('computer');
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
   const createdId = useRef<string | undefined>(envelopeId);
   const [createEnvelope] = useCreateWizardEnvelopeMutation();
   const [addDocument] = useAddWizardDocumentMutation();
+  const [attachStorageItem] = useAttachWizardStorageItemMutation();
   const [deleteDocument] = useDeleteWizardDocumentMutation();
 
   const existing = envelope?.documents ?? [];
   const valid = files.filter((chosen) => !chosen.error);
+  const takenItems = new Set(files.flatMap((chosen) => (chosen.item ? [chosen.item.id] : [])));
 
-  const onFiles = (picked: File[]) => {
+  /** Adds chosen files, marking those beyond the envelope's 25 (spec §5) and invalid ones. */
+  const choose = (picked: (Pick<ChosenFile, 'error'> & ({ file: File } | { item: StorageItem }))[]) => {
     setFiles((current) => {
       let room =
         WIZARD_UPLOAD_RULES.maxFiles - existing.length - current.filter((chosen) => !chosen.error).length;
-      const added = picked.map((file) => {
-        let error: FileError | null = validateUploadFile(file, WIZARD_UPLOAD_RULES);
+      const added = picked.map((entry): ChosenFile => {
+        let error = entry.error;
         if (!error && room <= 0) error = { code: 'MAX_FILES', max: WIZARD_UPLOAD_RULES.maxFiles };
         if (!error) room -= 1;
-        return { key: nextKey.current++, file, error };
+        const key = nextKey.current++;
+        return 'file' in entry
+          ? { key, file: entry.file, name: entry.file.name, size: entry.file.size, error, status: null }
+          : {
+              key,
+              item: entry.item,
+              name: entry.item.name,
+              size: entry.item.size,
+              error,
+              status: 'uploaded',
+            };
       });
       if (added.some((chosen) => chosen.error?.code === 'MAX_FILES'))
         dispatch(
@@ -104,6 +130,15 @@ export function DocumentsStep() {
     });
   };
 
+  const onFiles = (picked: File[]) =>
+    choose(picked.map((file) => ({ file, error: validateUploadFile(file, WIZARD_UPLOAD_RULES) })));
+
+  const onStorageItems = (picked: StorageItem[]) =>
+    choose(picked.filter((item) => !takenItems.has(item.id)).map((item) => ({ item, error: null })));
+
+  const setStatus = (key: number, status: UploadStatus, error: FileError | null = null) =>
+    setFiles((current) => current.map((item) => (item.key === key ? { ...item, status, error } : item)));
+
   const errorText = (error: FileError) => {
     switch (error.code) {
       case 'INVALID_FILE_TYPE':
@@ -112,6 +147,8 @@ export function DocumentsStep() {
         return t('upload.invalidSize', { max: error.maxMb });
       case 'MAX_FILES':
         return t('upload.tooManyFiles', { max: error.max });
+      case 'NOT_FOUND':
+        return t('wizard.documents.storage.notFound');
       case 'SERVER':
         return error.message;
     }
@@ -122,7 +159,7 @@ export function DocumentsStep() {
     let id = createdId.current;
     if (!id) {
       if (valid.length === 0) return null;
-      const result = await createEnvelope({ title: envelopeTitleFromFileName(valid[0]!.file.name) });
+      const result = await createEnvelope({ title: envelopeTitleFromFileName(valid[0]!.name) });
       if ('error' in result || !result.data.created) {
         if ('error' in result && reportedByBaseQuery(result.error)) return null;
         dispatch(
@@ -138,24 +175,28 @@ export function DocumentsStep() {
       createdId.current = id;
     }
     for (const chosen of valid) {
-      const result = await addDocument({ envelopeId: id, file: chosen.file });
+      setStatus(chosen.key, 'uploading');
+      const result = chosen.file
+        ? await addDocument({ envelopeId: id, file: chosen.file })
+        : await attachStorageItem({ envelopeId: id, item: chosen.item });
       if ('error' in result) {
-        const fileError = serverFileError(result.error);
-        if (fileError)
-          setFiles((current) =>
-            current.map((item) => (item.key === chosen.key ? { ...item, error: fileError } : item)),
-          );
-        else if (!reportedByBaseQuery(result.error))
+        // Contracts: 404 for a stored item that is gone or belongs to another organization.
+        const fileError: FileError | null =
+          chosen.item && statusOf(result.error) === 404
+            ? { code: 'NOT_FOUND' }
+            : serverFileError(result.error);
+        setStatus(chosen.key, 'error', fileError);
+        if (!fileError && !reportedByBaseQuery(result.error))
           dispatch(
             alertShown({
               kind: 'danger',
               messageKey: 'upload.documentError',
-              values: { name: chosen.file.name, message: errorMessageOf(result.error) ?? '' },
+              values: { name: chosen.name, message: errorMessageOf(result.error) ?? '' },
             }),
           );
         return null;
       }
-      rememberLocalDocument(result.data.id, chosen.file);
+      if (chosen.file) rememberLocalDocument(result.data.id, chosen.file);
       setFiles((current) => current.filter((item) => item.key !== chosen.key));
     }
     return id;
@@ -177,8 +218,14 @@ export function DocumentsStep() {
   };
 
   const onDelete = async (documentId: string, name: string) => {
-    if (!envelopeId) return;
+    if (!envelopeId || deleting.has(documentId)) return;
+    setDeleting((current) => new Set(current).add(documentId));
     const result = await deleteDocument({ envelopeId, documentId });
+    setDeleting((current) => {
+      const next = new Set(current);
+      next.delete(documentId);
+      return next;
+    });
     if ('error' in result && !reportedByBaseQuery(result.error))
       dispatch(
         alertShown({
@@ -211,10 +258,17 @@ export function DocumentsStep() {
       {existing.length > 0 && (
         <ul className={styles.fileList} aria-label={t('wizard.documents.onEnvelope')}>
           {existing.map((document) => (
-            <li key={document.id} className={styles.fileRow}>
+            <li
+              key={document.id}
+              className={styles.fileRow}
+              aria-busy={deleting.has(document.id) || undefined}
+            >
               <ActionIcon name="signaturePage" />
               <span className={styles.fileText}>
                 <span className={styles.fileName}>{document.name}</span>
+                {deleting.has(document.id) && (
+                  <span className={styles.muted}>{t('wizard.documents.status.deleting')}</span>
+                )}
                 {document.conversion_status === 'converting' && (
                   <span className={styles.muted}>{t('wizard.documents.converting')}</span>
                 )}
@@ -226,6 +280,7 @@ export function DocumentsStep() {
                 type="button"
                 className={styles.iconButton}
                 aria-label={t('wizard.documents.delete', { name: document.name })}
+                disabled={deleting.has(document.id)}
                 onClick={() => void onDelete(document.id, document.name)}
               >
                 <ActionIcon name="trash" size={16} />
@@ -241,20 +296,30 @@ export function DocumentsStep() {
             <li
               key={chosen.key}
               className={chosen.error ? `${styles.fileRow} ${styles.invalid}` : styles.fileRow}
+              data-status={chosen.status ?? undefined}
+              aria-busy={chosen.status === 'uploading' || undefined}
             >
               <ActionIcon name={chosen.error ? 'warning' : 'upload'} />
               <span className={styles.fileText}>
-                <span className={styles.fileName}>{chosen.file.name}</span>
+                <span className={styles.fileName}>{chosen.name}</span>
                 {chosen.error ? (
                   <span className={styles.fieldError}>{errorText(chosen.error)}</span>
                 ) : (
-                  <span className={styles.muted}>{formatSize(chosen.file.size)}</span>
+                  <span className={chosen.status === 'error' ? styles.fieldError : styles.muted}>
+                    {[
+                      chosen.status && t(`wizard.documents.status.${chosen.status}`),
+                      chosen.item && t('wizard.documents.storage.fromStorage'),
+                      formatFileSize(chosen.size),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 )}
               </span>
               <button
                 type="button"
                 className={styles.iconButton}
-                aria-label={t('upload.remove', { name: chosen.file.name })}
+                aria-label={t('upload.remove', { name: chosen.name })}
                 disabled={busy}
                 onClick={() => setFiles((current) => current.filter((item) => item.key !== chosen.key))}
               >
@@ -278,23 +343,67 @@ export function DocumentsStep() {
           title={t('wizard.documents.pickerTitle')}
           size="large"
           onClose={() => setPickerOpen(false)}
-          actions={<Button onClick={() => setPickerOpen(false)}>{t('wizard.documents.pickerDone')}</Button>}
+          actions={
+            <Button variant="secondary" onClick={() => setPickerOpen(false)}>
+              {t('wizard.documents.pickerDone')}
+            </Button>
+          }
         >
-          {/* The Storage tab shows only where the organization may pick from storage; it may not yet. */}
-          <div role="tablist" className={styles.tabs}>
-            <button type="button" role="tab" aria-selected="true" className={styles.tabActive}>
-              <ActionIcon name="computer" size={16} /> {t('wizard.documents.computerTab')}
-            </button>
+          <div
+            role="tablist"
+            className={styles.tabs}
+            onKeyDown={(event) => {
+              // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = pickerTab === 'computer' ? 'storage' : 'computer';
+              setPickerTab(next);
+              event.currentTarget.querySelector<HTMLElement>(`#wizard-picker-${next}-tab`)?.focus();
+            }}
+          >
+            {(['computer', 'storage'] as const).map((tab) => (
+              <button
+                key={tab}
+                id={`wizard-picker-${tab}-tab`}
+                type="button"
+                role="tab"
+                aria-selected={pickerTab === tab}
+                aria-controls={`wizard-picker-${tab}`}
+                tabIndex={pickerTab === tab ? 0 : -1}
+                className={pickerTab === tab ? styles.tabActive : styles.tab}
+                onClick={() => setPickerTab(tab)}
+              >
+                {tab === 'computer' ? (
+                  <ActionIcon name="computer" size={16} />
+                ) : (
+                  <Icon name="storage" size={16} />
+                )}{' '}
+                {t(`wizard.documents.${tab}Tab`)}
+              </button>
+            ))}
           </div>
-          <div role="tabpanel">
-            <FileDropZone
-              accept={accept}
-              hint={hint}
-              onFiles={(picked) => {
-                onFiles(picked);
-                setPickerOpen(false);
-              }}
-            />
+          <div
+            role="tabpanel"
+            id={`wizard-picker-${pickerTab}`}
+            aria-labelledby={`wizard-picker-${pickerTab}-tab`}
+          >
+            {pickerTab === 'computer' ? (
+              <FileDropZone
+                accept={accept}
+                hint={hint}
+                onFiles={(picked) => {
+                  onFiles(picked);
+                  setPickerOpen(false);
+                }}
+              />
+            ) : (
+              <StoragePicker
+                taken={takenItems}
+                onPick={(picked) => {
+                  onStorageItems(picked);
+                  setPickerOpen(false);
+                }}
+              />
+            )}
           </div>
         </Modal>
       )}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
-import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
+import { aDraft, aDraftDocument, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const STEP_HEADING = /Selecione os documentos|Adicione os destinatários|Posicione os campos|Revise e envie/;
 const step = (name: string) => `/business/envelopes/${ENVELOPE_ID}/${name}`;
@@ -91,5 +91,58 @@ describe('leaving a step (spec §2)', () => {
     await screen.findByRole('heading', { level: 1, name: STEP_HEADING });
     await act(() => router.navigate(target));
     expect(await screen.findByRole('dialog', { name: 'Sair do envelope?' })).toBeTruthy();
+  });
+});
+
+describe('reopening a saved draft', () => {
+  const signature = {
+    id: 'f-1',
+    recipient_id: 'r-1',
+    type: 'signature' as const,
+    title: null,
+    value: null,
+    options: null,
+    widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.07 }],
+  };
+
+  it('opens the step the draft was left at, replacing the resume entry', async () => {
+    wizardApi(
+      aDraft({
+        recipients: [aRecipient({ id: 'r-1' })],
+        documents: [aDraftDocument({ fields: [signature] })],
+      }),
+    );
+    const { router } = renderApp(`${step('documents')}?resume=true`);
+    await screen.findByRole('heading', { name: 'Revise e envie' });
+    expect(router.state.location.pathname).toBe(step('review'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the recipients step of a draft with documents and no signer', async () => {
+    wizardApi(aDraft({ recipients: [aRecipient({ type: 'carbon-copy' })] }));
+    const { router } = renderApp(`${step('documents')}?resume=true`);
+    await screen.findByRole('button', { name: 'Novo destinatário' });
+    expect(router.state.location.pathname).toBe(step('recipients'));
+  });
+
+  it('decides on what the server holds now, not on an earlier copy', async () => {
+    const api = wizardApi(aDraft({ recipients: [] }));
+    const { router } = renderApp(step('documents'));
+    await screen.findByRole('list', { name: 'Documentos do envelope' });
+    api.answer(`GET /api/envelopes/${ENVELOPE_ID}`, {
+      body: aDraft({ recipients: [aRecipient({ id: 'r-1' })] }),
+    });
+    await act(() => router.navigate('/business/documents/draft'));
+    await act(() => router.navigate(`${step('documents')}?resume=true`));
+    await screen.findByRole('heading', { name: 'Posicione os campos' });
+    expect(router.state.location.pathname).toBe(step('fields'));
+  });
+
+  it('stays on the documents step when opened without the resume flag', async () => {
+    wizardApi(aDraft({ recipients: [aRecipient()] }));
+    const { router } = renderApp(step('documents'));
+    await screen.findByRole('list', { name: 'Documentos do envelope' });
+    expect(router.state.location.pathname).toBe(step('documents'));
   });
 });

@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { statusOf } from '../../../app/base-query.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
-import { useGetWizardEnvelopeQuery } from '../api/wizard-api.js';
-import { isAllowedExit, WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps.js';
+import { useGetWizardEnvelopeQuery, useLazyGetWizardEnvelopeQuery } from '../api/wizard-api.js';
+import { resumeStep } from '../utils/resume-step.js';
+import { isAllowedExit, stepHref, WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps.js';
 import { DocumentsStep } from './documents-step.js';
 import { FieldsStep } from './fields-step.js';
 import { LeaveStepModal } from './leave-step-modal.js';
@@ -14,6 +15,12 @@ import { RecipientsStep } from './recipients-step.js';
 import { ReviewStep } from './review-step.js';
 import styles from './wizard.module.css';
 import { WizardContext, type SaveStep, type WizardContextValue } from './wizard-context.js';
+
+/**
+ * The query flag of a draft opened from the draft list (`…/documents?resume=true`): the wizard
+ * moves on to the step the draft was left at (utils/resume-step.ts).
+ */
+export const RESUME_PARAM = 'resume';
 
 const STEP_VIEWS: Record<WizardStep, () => ReactNode> = {
   documents: () => <DocumentsStep />,
@@ -30,7 +37,10 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const query = useGetWizardEnvelopeQuery(id ?? skipToken);
+  const [searchParams] = useSearchParams();
+  const resuming = !!id && step === 'documents' && searchParams.has(RESUME_PARAM);
+  const query = useGetWizardEnvelopeQuery(id && !resuming ? id : skipToken);
+  const [fetchEnvelope] = useLazyGetWizardEnvelopeQuery();
   const save = useRef<SaveStep>(async () => true);
   const free = useRef(false);
   useDocumentTitle(t('wizard.title'));
@@ -55,6 +65,27 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
     },
     [navigate, refetch, id],
   );
+
+  useEffect(() => {
+    if (!resuming || !id) return;
+    let active = true;
+    // Decided on what the server holds now, not on an earlier visit's copy; a failed read opens
+    // step 1, which shows the error.
+    void fetchEnvelope(id)
+      .unwrap()
+      .then(resumeStep, () => 'documents' as const)
+      .then((target) => {
+        if (!active) return;
+        // Replaces the entry, so Back from the step returns to the draft list, not here.
+        free.current = true;
+        return Promise.resolve(navigate(stepHref(target, id), { replace: true })).finally(() => {
+          free.current = false;
+        });
+      });
+    return () => {
+      active = false;
+    };
+  }, [resuming, id, fetchEnvelope, navigate]);
 
   const context = useMemo<WizardContextValue>(
     () => ({
@@ -98,7 +129,7 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
         <p role="alert" className={styles.errorBox}>
           {t('wizard.notFound')}
         </p>
-      ) : id && !query.data ? (
+      ) : id && (!query.data || resuming) ? (
         query.isError ? (
           <p role="alert" className={styles.errorBox}>
             {t('wizard.loadError')}

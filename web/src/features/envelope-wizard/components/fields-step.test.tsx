@@ -43,9 +43,9 @@ const settings = () => screen.getByRole('complementary', { name: 'Configuraçõe
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avançar' }));
 
 const shrink = (element: HTMLElement) => {
-  fireEvent.mouseDown(within(element).getByTestId('resize-handle'), { clientX: 300, clientY: 300 });
-  fireEvent.mouseMove(window, { clientX: -2000, clientY: -2000 });
-  fireEvent.mouseUp(window);
+  fireEvent.pointerDown(within(element).getByTestId('resize-handle'), { clientX: 300, clientY: 300 });
+  fireEvent.pointerMove(window, { clientX: -2000, clientY: -2000 });
+  fireEvent.pointerUp(window);
 };
 
 describe('fields step: placing', () => {
@@ -79,9 +79,9 @@ describe('fields step: placing', () => {
     const { api } = await open();
     fireEvent.click(fieldItem('Assinatura'));
     const element = screen.getByTestId('placed-element');
-    fireEvent.mouseDown(element, { clientX: 100, clientY: 100 });
-    fireEvent.mouseMove(window, { clientX: 5000, clientY: 5000 });
-    fireEvent.mouseUp(window);
+    fireEvent.pointerDown(element, { clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(window, { clientX: 5000, clientY: 5000 });
+    fireEvent.pointerUp(window);
     next();
     await waitFor(() => expect(api.to(`POST ${FIELDS}`)).toHaveLength(1));
     const widget = (api.to(`POST ${FIELDS}`)[0]!.body as WizardField).widgets[0]!;
@@ -207,12 +207,12 @@ describe('fields step: saving', () => {
       [`DELETE ${FIELDS}/f-drop`]: { status: 204 },
     });
     const [, move, drop] = screen.getAllByTestId('placed-element');
-    fireEvent.mouseDown(move!, { clientX: 100, clientY: 100 });
+    fireEvent.pointerDown(move!, { clientX: 100, clientY: 100 });
     // Pages show 720 px wide, so a 600 × 800 page is 960 px tall: 96 px is a tenth of it.
-    fireEvent.mouseMove(window, { clientX: 100, clientY: 196 });
-    fireEvent.mouseUp(window);
-    fireEvent.mouseDown(drop!, { clientX: 0, clientY: 0 });
-    fireEvent.mouseUp(window);
+    fireEvent.pointerMove(window, { clientX: 100, clientY: 196 });
+    fireEvent.pointerUp(window);
+    fireEvent.pointerDown(drop!, { clientX: 0, clientY: 0 });
+    fireEvent.pointerUp(window);
     fireEvent.click(within(settings()).getByRole('button', { name: 'Excluir elemento' }));
     fireEvent.click(fieldItem('Rubrica'));
     next();

@@ -6,7 +6,8 @@ import {
   useRef,
   useState,
   type DragEvent,
-  type MouseEvent as ReactMouseEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,6 +34,7 @@ import {
 import { blockedByPdfa } from '../utils/pdfa-field-rule.js';
 import { elementTypeLabel } from '../utils/element-type-label.js';
 import { elementBody, elementsFromDocuments } from '../utils/elements-from-envelope.js';
+import { keyboardBox } from '../utils/keyboard-box.js';
 import { localDocumentUrl } from '../utils/local-document-files.js';
 import { isSignerType } from '../utils/recipient-rules.js';
 import { stepHref } from '../utils/wizard-steps.js';
@@ -73,6 +75,7 @@ let elementSequence = 0;
 
 type Gesture = {
   key: string;
+  pointerId: number;
   mode: 'move' | 'resize';
   startX: number;
   startY: number;
@@ -101,6 +104,7 @@ export function FieldsStep() {
     () => (recipients.find((recipient) => isSignerType(recipient.type)) ?? recipients[0])?.id,
   );
   const [selectedKey, setSelectedKey] = useState<string>();
+  const [focusKey, setFocusKey] = useState<string>();
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const deleted = useRef<PlacedElement[]>([]);
@@ -117,6 +121,12 @@ export function FieldsStep() {
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    if (!focusKey) return;
+    const placed = column.current?.querySelectorAll<HTMLElement>('[data-element-key]') ?? [];
+    [...placed].find((item) => item.dataset.elementKey === focusKey)?.focus();
+    setFocusKey(undefined);
+  }, [focusKey]);
   const onboarding = useOnboarding('business_envelope_fields');
   const [createElement] = useCreateWizardElementMutation();
   const [updateElement] = useUpdateWizardElementMutation();
@@ -179,6 +189,8 @@ export function FieldsStep() {
       },
     ]);
     setSelectedKey(key);
+    // The new element takes the focus, so the keyboard can move it at once.
+    setFocusKey(key);
   };
 
   const change = (key: string, patch: Partial<PlacedElement>) =>
@@ -206,17 +218,25 @@ export function FieldsStep() {
     });
   };
 
+  /**
+   * Moves or resizes with a mouse, a pen or a finger (pointer events; the elements take no
+   * touch scrolling, see the stylesheet). Only the pointer that started the gesture counts.
+   */
   const startGesture = (
-    event: ReactMouseEvent,
+    event: ReactPointerEvent,
     element: PlacedElement,
     mode: Gesture['mode'],
     size: PageSize,
   ) => {
-    event.preventDefault();
+    if (event.button !== 0 || gesture.current) return;
     event.stopPropagation();
+    // Keeps the element focused (for the keyboard) without the browser's text selection.
+    event.preventDefault();
+    event.currentTarget.closest<HTMLElement>('[data-testid="placed-element"]')?.focus();
     setSelectedKey(element.key);
     gesture.current = {
       key: element.key,
+      pointerId: event.pointerId,
       mode,
       startX: event.clientX,
       startY: event.clientY,
@@ -225,9 +245,9 @@ export function FieldsStep() {
     };
     const width = displayWidth;
     const displayHeight = (width * size.height) / size.width;
-    const onMove = (move: MouseEvent) => {
+    const onMove = (move: PointerEvent) => {
       const active = gesture.current;
-      if (!active) return;
+      if (!active || move.pointerId !== active.pointerId) return;
       const dx = (move.clientX - active.startX) / width;
       const dy = (move.clientY - active.startY) / displayHeight;
       const next =
@@ -236,13 +256,30 @@ export function FieldsStep() {
           : { ...active.box, width: active.box.width + dx, height: active.box.height + dy };
       change(active.key, clampBox(next, element.type, active.size));
     };
-    const onUp = () => {
+    const onUp = (up: PointerEvent) => {
+      if (up.pointerId !== gesture.current?.pointerId) return;
       gesture.current = null;
-      window.removeEventListener('mousemove', onMove);
-      window.removeEventListener('mouseup', onUp);
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onUp);
     };
-    window.addEventListener('mousemove', onMove);
-    window.addEventListener('mouseup', onUp);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onUp);
+  };
+
+  /** Arrows move the focused element, Shift + arrows resize it, Delete removes it. */
+  const onElementKey = (event: ReactKeyboardEvent, element: PlacedElement, size: PageSize) => {
+    if (event.key === 'Delete') {
+      event.preventDefault();
+      remove(element);
+      return;
+    }
+    const box = keyboardBox(element, event.key, event.shiftKey, element.type, size);
+    if (!box) return;
+    // The arrows would otherwise scroll the page.
+    event.preventDefault();
+    change(element.key, box);
   };
 
   const save = async (): Promise<boolean> => {
@@ -383,6 +420,9 @@ export function FieldsStep() {
             </ul>
             <p className={styles.muted}>{t('wizard.fields.paletteHint')}</p>
           </aside>
+          <p id="wizard-element-keys" className="visually-hidden">
+            {t('wizard.fields.elementKeys')}
+          </p>
           <aside className={styles.settings} aria-label={t('wizard.fields.settings')}>
             {selected ? (
               <ElementSettings
@@ -434,7 +474,7 @@ export function FieldsStep() {
                   role="region"
                   onDragOver={(event) => event.preventDefault()}
                   onDrop={(event) => onDrop(event, page)}
-                  onMouseDown={() => setSelectedKey(undefined)}
+                  onPointerDown={() => setSelectedKey(undefined)}
                 >
                   {displayUrl ? (
                     <Suspense fallback={null}>
@@ -462,16 +502,17 @@ export function FieldsStep() {
                             color,
                           }}
                           data-testid="placed-element"
+                          data-element-key={element.key}
                           data-type={element.type}
                           role="button"
                           tabIndex={0}
                           aria-label={t('wizard.fields.elementLabel', {
                             type: elementTypeLabel(t, element.kind, element.type),
                           })}
-                          onMouseDown={(event) => startGesture(event, element, 'move', size)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Delete') remove(element);
-                          }}
+                          aria-describedby="wizard-element-keys"
+                          onFocus={() => setSelectedKey(element.key)}
+                          onPointerDown={(event) => startGesture(event, element, 'move', size)}
+                          onKeyDown={(event) => onElementKey(event, element, size)}
                         >
                           <span className={styles.elementText}>
                             {element.title || elementTypeLabel(t, element.kind, element.type)}
@@ -480,7 +521,7 @@ export function FieldsStep() {
                             className={styles.resizeHandle}
                             data-testid="resize-handle"
                             style={{ background: color }}
-                            onMouseDown={(event) => startGesture(event, element, 'resize', size)}
+                            onPointerDown={(event) => startGesture(event, element, 'resize', size)}
                           />
                         </div>
                       );

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/button.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import type { RecipientType } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import {
   useAddWizardRecipientMutation,
   useDeleteWizardRecipientMutation,
@@ -24,8 +26,11 @@ import {
   recipientChanged,
   recipientErrors,
   toRecipientInput,
+  usesWhatsapp,
   type RecipientDraft,
+  type RemoteDelivery,
 } from '../utils/recipient-rules.js';
+import { nationalPhoneDigits } from '../utils/national-phone-digits.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import { NoSubscriberModal } from './no-subscriber-modal.js';
 import { HelpButton, OnboardingModal, useOnboarding } from './onboarding-modal.js';
@@ -34,6 +39,10 @@ import styles from './wizard.module.css';
 import { useRegisterSave, useWizard } from './wizard-context.js';
 
 const RECIPIENT_TYPES: RecipientType[] = ['signer', 'approver', 'carbon-copy', 'in-person-signer'];
+/** Brazilian landlines have 8 digits after the area code, mobiles 9 (the mask follows what is typed). */
+const PHONE_MASKS = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
+/** The plan feature that allows WhatsApp delivery (GET /subscription → features). */
+export const WHATSAPP_FEATURE = 'whatsapp';
 
 let draftSequence = 0;
 const newKey = () => `draft-${(draftSequence += 1)}`;
@@ -82,6 +91,9 @@ export function RecipientsStep() {
   const errors = useMemo(() => recipientErrors(drafts), [drafts]);
   const selfEmail = me?.email?.toLowerCase();
   const qualifiedAllowed = !me?.is_usa_version;
+  // Spec §6: WhatsApp only with the plan's whatsapp feature and never in the US edition.
+  const { subscription } = useSubscription();
+  const whatsappAllowed = !!me && !me.is_usa_version && !!subscription?.features?.includes(WHATSAPP_FEATURE);
 
   const changeList = (next: RecipientDraft[]) => {
     setOrdered((current) => nextOrdered(current, drafts.length, next.length));
@@ -96,15 +108,21 @@ export function RecipientsStep() {
     add({
       name: '',
       email: '',
+      via: 'email',
+      phone: '',
       type: 'signer',
       signatureType: 'simple',
       requiresPhoto: false,
       isSelf: false,
     });
   const addContact = (contact: Contact) => {
+    // A contact without an e-mail but with a phone is reached on WhatsApp where that is offered.
+    const byPhone = whatsappAllowed && !contact.email && !!contact.phone;
     add({
       name: contact.name,
       email: contact.email ?? '',
+      via: byPhone ? 'whatsapp' : 'email',
+      phone: byPhone ? nationalPhoneDigits(contact.phone ?? '') : '',
       type: 'signer',
       signatureType: 'simple',
       requiresPhoto: false,
@@ -117,6 +135,8 @@ export function RecipientsStep() {
     add({
       name: me.name,
       email: me.email,
+      via: 'email',
+      phone: '',
       type: 'signer',
       signatureType: 'simple',
       requiresPhoto: false,
@@ -136,7 +156,9 @@ export function RecipientsStep() {
     setDrafts(next);
   };
 
-  const selfAdded = !!selfEmail && drafts.some((draft) => draft.email.trim().toLowerCase() === selfEmail);
+  const selfAdded =
+    !!selfEmail &&
+    drafts.some((draft) => !usesWhatsapp(draft) && draft.email.trim().toLowerCase() === selfEmail);
   const invalid = drafts.length === 0 || errors.size > 0;
 
   const save = async (): Promise<boolean> => {
@@ -188,7 +210,8 @@ export function RecipientsStep() {
     if (fieldErrors.length > 0) {
       const messages: Record<string, string> = {};
       for (const [field, list] of fieldErrors) {
-        const target = /name/.test(field) ? 'name' : /value|email|addressees/.test(field) ? 'email' : 'other';
+        const address = usesWhatsapp(draft) ? 'phone' : 'email';
+        const target = /name/.test(field) ? 'name' : /value|email|addressees/.test(field) ? address : 'other';
         messages[`${draft.key}:${target}`] = list[0] ?? '';
       }
       setServerErrors(messages);
@@ -212,12 +235,13 @@ export function RecipientsStep() {
     }
   };
 
-  const errorFor = (draft: RecipientDraft, field: 'name' | 'email') => {
+  const errorFor = (draft: RecipientDraft, field: 'name' | 'email' | 'phone') => {
     const server = serverErrors[`${draft.key}:${field}`];
     if (server) return server;
     const found = errors.get(draft.key)?.[field];
     // A repeated address is shown at once, on both recipients; the rest once the field was left.
-    const code = found === 'emailTaken' || touched.has(`${draft.key}:${field}`) ? found : undefined;
+    const repeated = found === 'emailTaken' || found === 'phoneTaken';
+    const code = repeated || touched.has(`${draft.key}:${field}`) ? found : undefined;
     return code ? t(`wizard.recipients.errors.${code}`) : undefined;
   };
   const touch = (key: string) => setTouched((current) => new Set(current).add(key));
@@ -287,6 +311,8 @@ export function RecipientsStep() {
             const label = t('wizard.recipients.recipientLabel', { number: index + 1 });
             const nameError = errorFor(draft, 'name');
             const emailError = errorFor(draft, 'email');
+            const phoneError = errorFor(draft, 'phone');
+            const whatsapp = usesWhatsapp(draft);
             const prefix = `recipient-${draft.key}`;
             // Spec §5: the sender as a recipient keeps their own name and e-mail, also once saved.
             const locked =
@@ -318,22 +344,47 @@ export function RecipientsStep() {
                     />
                     {nameError && <span className={styles.fieldError}>{nameError}</span>}
                   </div>
-                  <div className={styles.field}>
-                    <label htmlFor={`${prefix}-email`} className={styles.label}>
-                      {t('wizard.recipients.email')}
-                    </label>
-                    <input
-                      id={`${prefix}-email`}
-                      type="email"
-                      className={emailError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-                      value={draft.email}
-                      readOnly={locked}
-                      aria-invalid={!!emailError}
-                      onChange={(event) => update(draft.key, { email: event.target.value })}
-                      onBlur={() => touch(`${draft.key}:email`)}
-                    />
-                    {emailError && <span className={styles.fieldError}>{emailError}</span>}
-                  </div>
+                  {whatsapp ? (
+                    <div className={styles.field}>
+                      <label htmlFor={`${prefix}-phone`} className={styles.label}>
+                        {t('wizard.recipients.phone')}
+                      </label>
+                      <IMaskInput
+                        id={`${prefix}-phone`}
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel-national"
+                        placeholder={t('wizard.recipients.phonePlaceholder')}
+                        className={phoneError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+                        mask={PHONE_MASKS}
+                        value={draft.phone}
+                        unmask
+                        aria-invalid={!!phoneError}
+                        onAccept={(value: string) => {
+                          if (value !== draft.phone) update(draft.key, { phone: value });
+                        }}
+                        onBlur={() => touch(`${draft.key}:phone`)}
+                      />
+                      {phoneError && <span className={styles.fieldError}>{phoneError}</span>}
+                    </div>
+                  ) : (
+                    <div className={styles.field}>
+                      <label htmlFor={`${prefix}-email`} className={styles.label}>
+                        {t('wizard.recipients.email')}
+                      </label>
+                      <input
+                        id={`${prefix}-email`}
+                        type="email"
+                        className={emailError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+                        value={draft.email}
+                        readOnly={locked}
+                        aria-invalid={!!emailError}
+                        onChange={(event) => update(draft.key, { email: event.target.value })}
+                        onBlur={() => touch(`${draft.key}:email`)}
+                      />
+                      {emailError && <span className={styles.fieldError}>{emailError}</span>}
+                    </div>
+                  )}
                   <div className={styles.field}>
                     <label htmlFor={`${prefix}-type`} className={styles.label}>
                       {t('wizard.recipients.type')}
@@ -355,17 +406,27 @@ export function RecipientsStep() {
                     <label htmlFor={`${prefix}-via`} className={styles.label}>
                       {t('wizard.recipients.delivery')}
                     </label>
-                    {/* WhatsApp is offered only with the plan's whatsapp feature (spec §6), not read here yet. */}
+                    {/* A saved WhatsApp recipient keeps the option even if the plan lost it, to be changed. */}
                     <select
                       id={`${prefix}-via`}
                       className={styles.input}
-                      value={draft.type === 'in-person-signer' ? 'face-to-face' : 'email'}
-                      disabled
+                      value={
+                        draft.type === 'in-person-signer' ? 'face-to-face' : whatsapp ? 'whatsapp' : 'email'
+                      }
+                      disabled={
+                        draft.type === 'in-person-signer' || locked || (!whatsappAllowed && !whatsapp)
+                      }
+                      onChange={(event) => update(draft.key, { via: event.target.value as RemoteDelivery })}
                     >
                       {draft.type === 'in-person-signer' ? (
                         <option value="face-to-face">{t('wizard.recipients.viaFaceToFace')}</option>
                       ) : (
-                        <option value="email">{t('wizard.recipients.viaEmail')}</option>
+                        <>
+                          <option value="email">{t('wizard.recipients.viaEmail')}</option>
+                          {(whatsappAllowed || whatsapp) && (
+                            <option value="whatsapp">{t('wizard.recipients.viaWhatsapp')}</option>
+                          )}
+                        </>
                       )}
                     </select>
                   </div>

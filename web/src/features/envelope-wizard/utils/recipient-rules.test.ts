@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { nextOrdered, recipientErrors, toRecipientInput, type RecipientDraft } from './recipient-rules.js';
+import {
+  fromRecipient,
+  nextOrdered,
+  recipientErrors,
+  toRecipientInput,
+  type RecipientDraft,
+} from './recipient-rules.js';
 
 const draft = (overrides: Partial<RecipientDraft> = {}): RecipientDraft => ({
   key: 'k',
   name: 'Ana',
   email: 'ana@example.com',
+  via: 'email',
+  phone: '',
   type: 'signer',
   signatureType: 'simple',
   requiresPhoto: false,
@@ -70,5 +78,74 @@ describe('recipient validation (spec §5)', () => {
     expect(errors.get('c')).toEqual({ email: 'emailInvalid' });
     expect(errors.get('d')).toEqual({ email: 'emailTaken' });
     expect(errors.get('e')).toEqual({ email: 'emailTaken' });
+  });
+});
+
+describe('WhatsApp delivery (spec §5)', () => {
+  const whatsapp = (key: string, phone: string, overrides: Partial<RecipientDraft> = {}) =>
+    draft({ key, via: 'whatsapp', email: '', phone, ...overrides });
+
+  it('requires the phone instead of the e-mail', () => {
+    expect(recipientErrors([whatsapp('a', '')]).get('a')).toEqual({ phone: 'phoneRequired' });
+    expect(recipientErrors([whatsapp('a', '11987654321')]).get('a')).toBeUndefined();
+  });
+
+  it('accepts only valid Brazilian numbers', () => {
+    const errors = recipientErrors([
+      whatsapp('short', '1198765'),
+      whatsapp('area', '00987654321'),
+      whatsapp('foreign', '+1 202 555 0143'),
+      whatsapp('masked', '(21) 99876-5432'),
+      whatsapp('landline', '1132654321'),
+    ]);
+    expect(errors.get('short')).toEqual({ phone: 'phoneInvalid' });
+    expect(errors.get('area')).toEqual({ phone: 'phoneInvalid' });
+    expect(errors.get('foreign')).toEqual({ phone: 'phoneInvalid' });
+    expect(errors.get('masked')).toBeUndefined();
+    expect(errors.get('landline')).toBeUndefined();
+  });
+
+  it('refuses the same phone twice, however it was written', () => {
+    const errors = recipientErrors([
+      whatsapp('a', '11987654321'),
+      whatsapp('b', '+55 (11) 98765-4321'),
+      whatsapp('c', '11912345678'),
+    ]);
+    expect(errors.get('a')).toEqual({ phone: 'phoneTaken' });
+    expect(errors.get('b')).toEqual({ phone: 'phoneTaken' });
+    expect(errors.get('c')).toBeUndefined();
+  });
+
+  it('sends the phone in E.164 as a whatsapp addressee', () => {
+    expect(toRecipientInput(whatsapp('a', '11987654321', { name: ' Ana ' }), 0, false).addressees).toEqual([
+      { via: 'whatsapp', value: '+5511987654321', name: 'Ana', identifiers: [] },
+    ]);
+  });
+
+  it('reaches an in-person signer face to face even if WhatsApp was chosen before', () => {
+    const input = toRecipientInput(
+      whatsapp('a', '', { type: 'in-person-signer', email: 'ana@example.com' }),
+      0,
+      false,
+    );
+    expect(input.addressees[0]).toMatchObject({ via: 'face-to-face', value: 'ana@example.com' });
+    expect(
+      recipientErrors([whatsapp('a', '', { type: 'in-person-signer', email: 'ana@example.com' })]).size,
+    ).toBe(0);
+  });
+
+  it('reads a saved WhatsApp recipient back as its national digits', () => {
+    const restored = fromRecipient(
+      {
+        id: 'r-1',
+        type: 'signer',
+        signature_type: 'simple',
+        routing_order: null,
+        state: 'waiting',
+        addressees: [{ via: 'whatsapp', value: '+5511987654321', name: 'Ana', identifiers: [] }],
+      },
+      undefined,
+    );
+    expect(restored).toMatchObject({ via: 'whatsapp', phone: '11987654321', email: '' });
   });
 });

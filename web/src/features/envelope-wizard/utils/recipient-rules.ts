@@ -1,5 +1,10 @@
 import type { RecipientType } from '../../../lib/envelopes/envelope-types.js';
 import type { Recipient, RecipientInput } from '../api/wizard-types.js';
+import { brazilianPhone } from './brazilian-phone.js';
+import { nationalPhoneDigits } from './national-phone-digits.js';
+
+/** How a recipient who is not signing in person is reached (spec §2, step 2). */
+export type RemoteDelivery = 'email' | 'whatsapp';
 
 /** A recipient as the form holds it; `id` is set once the server has it. */
 export interface RecipientDraft {
@@ -7,6 +12,10 @@ export interface RecipientDraft {
   id?: string;
   name: string;
   email: string;
+  /** WhatsApp is offered only where the plan and the edition allow it (spec §6). */
+  via: RemoteDelivery;
+  /** The WhatsApp phone's national digits (area code and number), as the masked input holds them. */
+  phone: string;
   type: RecipientType;
   signatureType: 'simple' | 'qualified';
   requiresPhoto: boolean;
@@ -23,28 +32,56 @@ export const isSignerType = (type: RecipientType): boolean =>
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
-export type RecipientErrorCode = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'emailTaken';
+export type RecipientErrorCode =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTaken'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'phoneTaken';
 export interface RecipientErrors {
   name?: RecipientErrorCode;
   email?: RecipientErrorCode;
+  phone?: RecipientErrorCode;
 }
 
-/** Spec §5, "Recipient": name required; e-mail required, valid and unique in the envelope. */
+/** Whether the recipient is reached on WhatsApp: in-person signers never are (spec §2, §3). */
+export const usesWhatsapp = (recipient: Pick<RecipientDraft, 'type' | 'via'>): boolean =>
+  recipient.via === 'whatsapp' && recipient.type !== 'in-person-signer';
+
+/**
+ * Spec §5, "Recipient": name required; e-mail required, valid and unique in the envelope; with
+ * WhatsApp delivery the phone instead: required, a valid Brazilian number, unique in the envelope.
+ */
 export const recipientErrors = (recipients: readonly RecipientDraft[]): Map<string, RecipientErrors> => {
-  const seen = new Map<string, number>();
+  const emails = new Map<string, number>();
+  const phones = new Map<string, number>();
   for (const recipient of recipients) {
-    const email = recipient.email.trim().toLowerCase();
-    if (email) seen.set(email, (seen.get(email) ?? 0) + 1);
+    if (usesWhatsapp(recipient)) {
+      const phone = brazilianPhone(recipient.phone);
+      if (phone) phones.set(phone, (phones.get(phone) ?? 0) + 1);
+    } else {
+      const email = recipient.email.trim().toLowerCase();
+      if (email) emails.set(email, (emails.get(email) ?? 0) + 1);
+    }
   }
   const errors = new Map<string, RecipientErrors>();
   for (const recipient of recipients) {
     const own: RecipientErrors = {};
     if (!recipient.name.trim()) own.name = 'nameRequired';
-    const email = recipient.email.trim().toLowerCase();
-    if (!email) own.email = 'emailRequired';
-    else if (!isValidEmail(email)) own.email = 'emailInvalid';
-    else if ((seen.get(email) ?? 0) > 1) own.email = 'emailTaken';
-    if (own.name || own.email) errors.set(recipient.key, own);
+    if (usesWhatsapp(recipient)) {
+      const phone = brazilianPhone(recipient.phone);
+      if (!recipient.phone.trim()) own.phone = 'phoneRequired';
+      else if (!phone) own.phone = 'phoneInvalid';
+      else if ((phones.get(phone) ?? 0) > 1) own.phone = 'phoneTaken';
+    } else {
+      const email = recipient.email.trim().toLowerCase();
+      if (!email) own.email = 'emailRequired';
+      else if (!isValidEmail(email)) own.email = 'emailInvalid';
+      else if ((emails.get(email) ?? 0) > 1) own.email = 'emailTaken';
+    }
+    if (own.name || own.email || own.phone) errors.set(recipient.key, own);
   }
   return errors;
 };
@@ -62,13 +99,17 @@ export const nextOrdered = (ordered: boolean, previousCount: number, count: numb
 /** What POST and PATCH send (spec §7); routing_order is the 1-based position, only when ordered. */
 export const toRecipientInput = (draft: RecipientDraft, index: number, ordered: boolean): RecipientInput => {
   const signer = isSignerType(draft.type);
+  const whatsapp = usesWhatsapp(draft);
   return {
     type: draft.type,
     addressees: [
       {
         // In-person signers sign on the sender's device: no e-mail reaches them (spec §2, §3).
-        via: draft.type === 'in-person-signer' ? 'face-to-face' : 'email',
-        value: draft.email.trim().toLowerCase(),
+        via: draft.type === 'in-person-signer' ? 'face-to-face' : whatsapp ? 'whatsapp' : 'email',
+        // WhatsApp addressees are their phone in E.164 (+55…).
+        value: whatsapp
+          ? (brazilianPhone(draft.phone) ?? draft.phone.trim())
+          : draft.email.trim().toLowerCase(),
         name: draft.name.trim(),
         identifiers: signer && draft.requiresPhoto ? [{ code: PHOTO_IDENTIFIER, is_required: true }] : [],
       },
@@ -80,12 +121,15 @@ export const toRecipientInput = (draft: RecipientDraft, index: number, ordered: 
 
 export const fromRecipient = (recipient: Recipient, selfEmail: string | undefined): RecipientDraft => {
   const addressee = recipient.addressees[0];
-  const email = addressee?.value ?? '';
+  const whatsapp = addressee?.via === 'whatsapp';
+  const email = whatsapp ? '' : (addressee?.value ?? '');
   return {
     key: recipient.id,
     id: recipient.id,
     name: addressee?.name ?? '',
     email,
+    via: whatsapp ? 'whatsapp' : 'email',
+    phone: whatsapp ? nationalPhoneDigits(addressee.value) : '',
     type: recipient.type,
     signatureType: recipient.signature_type === 'qualified' ? 'qualified' : 'simple',
     requiresPhoto: (addressee?.identifiers ?? []).some(
