@@ -218,3 +218,49 @@ describe('one recipient revision at a time per envelope', () => {
     expect(Object.values(await requestStates(envelope))).toEqual(['superseded', 'superseded']);
   });
 });
+
+describe('a local-plugin preparation never submitted', () => {
+  async function prepared(envelope: SeededEnvelope, recipientIndex: number, expiresAt: Date) {
+    const recipientId = envelope.recipientIds[recipientIndex]!;
+    // What generate-signable-hashes leaves behind: the recipient signing under a prepared transaction.
+    await kit.dataSource.query(`UPDATE recipients SET state = 'signing' WHERE id = $1`, [recipientId]);
+    await kit.dataSource.query(
+      `INSERT INTO qualified_transactions (id, envelope_id, recipient_id, transaction_id, status, base_revisions, document_ids, expires_at)
+       VALUES (gen_random_uuid(), $1, $2, $3, 'prepared', '[]', '[]', $4)`,
+      [envelope.id, recipientId, `tcn-${recipientId}`, expiresAt],
+    );
+  }
+
+  it('lets the reconciler put the recipient back to waiting once it expired, and no sooner', async () => {
+    const envelope = await sent({
+      recipients: [
+        { signatureType: 'qualified', routingOrder: 1 },
+        { signatureType: 'qualified', routingOrder: 1 },
+      ],
+    });
+    await prepared(envelope, 0, new Date(Date.now() - 60_000));
+    await prepared(envelope, 1, new Date(Date.now() + 15 * 60_000));
+
+    const report = await worker.context.get(ReconcileEnvelopesUseCase).execute();
+    expect(report.released).toBe(1);
+    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
+      state: 'in-transit',
+      recipients: ['waiting', 'signing'],
+    });
+    const statuses: Array<{ recipient_id: string; status: string }> = await kit.dataSource.query(
+      'SELECT recipient_id, status FROM qualified_transactions WHERE envelope_id = $1',
+      [envelope.id],
+    );
+    expect(Object.fromEntries(statuses.map((row) => [row.recipient_id, row.status]))).toEqual({
+      [envelope.recipientIds[0]!]: 'reset',
+      [envelope.recipientIds[1]!]: 'prepared',
+    });
+    const history: Array<{ type: string }> = await kit.dataSource.query(
+      `SELECT type FROM envelope_events WHERE envelope_id = $1 AND type = 'recipient.signature_reset'`,
+      [envelope.id],
+    );
+    expect(history).toHaveLength(1);
+    // Nothing left to release: a second pass changes nothing.
+    expect((await worker.context.get(ReconcileEnvelopesUseCase).execute()).released).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
@@ -7,6 +8,7 @@ import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js
 import { RecipientInvitations } from '../../../sending/recipient-invitations.js';
 import { returnedRows } from '../../../sending/returned-rows.util.js';
 import { InjectFlowConfig, type FlowConfig } from '../../../sending/flow-config.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import { FlowQueues } from '../../../sending/flow-queues.js';
 import { SigningRequests } from '../../../signing-flow/signing-requests.js';
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
@@ -15,6 +17,8 @@ const BATCH = 200;
 
 export interface ReconcileReport {
   reinvited: number;
+  /** Recipients back to waiting after a local-plugin preparation expired unsubmitted. */
+  released: number;
   republished: number;
   expired: number;
   rescheduled: number;
@@ -25,7 +29,9 @@ export interface ReconcileReport {
  * its deadline"): signing and sealing requests unanswered past SIGNING_STUCK_AFTER_MS are
  * published again under their request id; envelopes past their deadline are expired; delayed
  * jobs Redis lost are added again from envelope_schedules; a recipient whose invitation never
- * left (the process stopped between the commit and the enqueue) is invited again with a new link.
+ * left (the process stopped between the commit and the enqueue) is invited again with a new link;
+ * a recipient left `signing` by a local-plugin preparation that expired unsubmitted (the tab was
+ * closed before the plugin answered) is waiting again.
  */
 @Injectable()
 export class ReconcileEnvelopesUseCase {
@@ -43,8 +49,9 @@ export class ReconcileEnvelopesUseCase {
   ) {}
 
   async execute(now = new Date()): Promise<ReconcileReport> {
-    const report = { reinvited: 0, republished: 0, expired: 0, rescheduled: 0 };
+    const report = { reinvited: 0, released: 0, republished: 0, expired: 0, rescheduled: 0 };
     report.reinvited = await this.reinviteUndelivered(now);
+    report.released = await this.releaseExpiredPreparations(now);
     const stuckBefore = new Date(now.getTime() - this.config.SIGNING_STUCK_AFTER_MS);
     const stuck: Array<{
       id: string;
@@ -114,9 +121,9 @@ export class ReconcileEnvelopesUseCase {
       }
       report.rescheduled += 1;
     }
-    if (report.reinvited || report.republished || report.expired || report.rescheduled) {
+    if (Object.values(report).some(Boolean)) {
       this.logger.log(
-        `reinvited ${report.reinvited}, republished ${report.republished}, expired ${report.expired}, rescheduled ${report.rescheduled}`,
+        `reinvited ${report.reinvited}, released ${report.released}, republished ${report.republished}, expired ${report.expired}, rescheduled ${report.rescheduled}`,
       );
     }
     return report;
@@ -158,5 +165,55 @@ export class ReconcileEnvelopesUseCase {
       await this.effectsRunner.run(effects);
     }
     return reinvited;
+  }
+
+  /**
+   * Local-plugin preparations past their expiry and never submitted: the signing service has
+   * discarded them, so the recipient they left `signing` may sign again (as reset-processing does).
+   */
+  private async releaseExpiredPreparations(now: Date): Promise<number> {
+    const expired: Array<{ id: string; envelope_id: string; recipient_id: string }> =
+      await this.dataSource.query(
+        `SELECT id, envelope_id, recipient_id FROM qualified_transactions
+          WHERE status = 'prepared' AND expires_at IS NOT NULL AND expires_at < $1
+          ORDER BY expires_at LIMIT ${BATCH}`,
+        [now],
+      );
+    let released = 0;
+    for (const transaction of expired) {
+      await this.dataSource.transaction(async (manager) => {
+        const loaded = await this.store.lock(manager, transaction.envelope_id);
+        const settled = returnedRows<{ id: string }>(
+          await manager.query(
+            `UPDATE qualified_transactions SET status = 'reset', settled_at = now()
+              WHERE id = $1 AND status = 'prepared' RETURNING id`,
+            [transaction.id],
+          ),
+        );
+        const recipient = loaded?.recipients.find((candidate) => candidate.id === transaction.recipient_id);
+        if (!loaded || !recipient || settled.length === 0) return;
+        if (recipient.state !== RecipientState.Signing) return;
+        if (await this.signingRequests.hasRequestOf(manager, recipient.id)) return;
+        const stillPrepared: unknown[] = await manager.query(
+          `SELECT 1 FROM qualified_transactions WHERE recipient_id = $1 AND status = 'prepared' AND expires_at >= $2`,
+          [recipient.id, now],
+        );
+        if (stillPrepared.length > 0) return;
+        await this.store.persist(
+          manager,
+          loaded,
+          abandonSigning(this.store.snapshot(loaded), { recipientId: recipient.id }),
+        );
+        await this.store.log(
+          manager,
+          loaded.envelope.id,
+          'recipient.signature_reset',
+          `${contactOf(recipient).name}'s prepared signature expired unsubmitted`,
+          { recipient_id: recipient.id },
+        );
+        released += 1;
+      });
+    }
+    return released;
   }
 }
