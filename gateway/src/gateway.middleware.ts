@@ -31,8 +31,9 @@ import { OWN_PATHS, type ServiceName } from './routes.js';
 import { createRouteResolver, type ResolvedRoute } from './routing/resolve-route.js';
 import { csrfAllows, isStateChanging } from './session/csrf-check.js';
 import { ownOrigins } from './session/own-origins.js';
-import { CSRF_COOKIE, SESSION_COOKIE } from './session/session-cookies.js';
+import { clearedSessionCookies, CSRF_COOKIE, SESSION_COOKIE } from './session/session-cookies.js';
 import type { SessionEndpoints } from './session/session-endpoints.js';
+import { carriesSessionCookies, isPageNavigation } from './session/stale-session-cookies.js';
 import { SpaHandler } from './spa/spa-handler.js';
 
 type ProxiedRoute = Extract<ResolvedRoute, { kind: 'api' } | { kind: 'oidc' }>;
@@ -140,8 +141,9 @@ export class GatewayMiddleware {
       case 'unknown-api':
         return sendAppError(res, notFound(), requestId);
       case 'none': {
-        const served =
-          req.method === 'GET' || req.method === 'HEAD' ? await this.spa.handle(req, res) : 'not-found';
+        const isRead = req.method === 'GET' || req.method === 'HEAD';
+        if (isRead && isPageNavigation(req)) await this.clearStaleSessionCookies(req, res);
+        const served = isRead ? await this.spa.handle(req, res) : 'not-found';
         if (served === 'not-found') sendAppError(res, notFound(), requestId);
         return;
       }
@@ -176,7 +178,11 @@ export class GatewayMiddleware {
         this.logger.error({ err: error }, 'authentication could not be performed');
         return sendUpstreamFailure(res, 503, 'Service unavailable.', requestId);
       }
-      if (!principal && isPrivate) return sendAppError(res, AuthError.unauthenticated(), requestId);
+      if (!principal && isPrivate) {
+        // Cookies of a session that has ended go too, so the SPA stops taking itself for signed in.
+        const headers = this.staleCookieHeaders(req);
+        return sendAppError(res, AuthError.unauthenticated(), requestId, headers);
+      }
       // Public token routes carry no session (their capability is the token in the path).
       if (
         principal?.csrfToken !== undefined &&
@@ -244,6 +250,28 @@ export class GatewayMiddleware {
         outcome.kind === 'failed' ? 'service could not be reached' : 'proxied exchange broke midway',
       );
     }
+  }
+
+  /** Set-Cookie lines that clear the session cookies a browser still sends, or none. */
+  private staleCookieHeaders(req: IncomingMessage): Record<string, string[]> {
+    if (req.headers.authorization !== undefined || !carriesSessionCookies(req)) return {};
+    return { 'set-cookie': clearedSessionCookies(this.config.NODE_ENV === 'production') };
+  }
+
+  /**
+   * A page load with session cookies but no live session behind them clears the cookies before
+   * the SPA starts, so it opens token links as a visitor's (public viewer) instead of sending the
+   * browser to sign in. A session that cannot be checked now (Redis down) is left alone.
+   */
+  private async clearStaleSessionCookies(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.headers.authorization !== undefined || !carriesSessionCookies(req)) return;
+    let principal: Principal | null;
+    try {
+      principal = await this.authenticator.authenticate(req);
+    } catch {
+      return;
+    }
+    if (!principal) res.setHeader('set-cookie', clearedSessionCookies(this.config.NODE_ENV === 'production'));
   }
 
   /** Counts the request; returns how long to wait when it is over a limit. Sets X-RateLimit-*. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { anOrganization, fakeApi, signedInApi } from '../testing/fake-api.js';
@@ -41,25 +41,28 @@ describe('routes', () => {
     expect(await screen.findByText('Administração')).toBeTruthy();
   });
 
-  it('takes the entries from the selected organization: no users, teams or roles in a personal one', async () => {
+  it('takes the entries from the selected organization: the plan page for its owner only', async () => {
     signedInApi({
       organizations: [
         anOrganization({ is_owner: true }),
-        anOrganization({ id: '5f0c2a11-1111-4111-8111-000000000003', name: 'Cartório', is_personal: false }),
+        anOrganization({
+          id: '5f0c2a11-1111-4111-8111-000000000003',
+          name: 'Cartório',
+          is_personal: false,
+          is_owner: false,
+        }),
       ],
     });
     renderApp('/business/dashboard');
-    expect(await screen.findByRole('link', { name: 'Organização' })).toBeTruthy();
-    for (const name of ['Usuários', 'Times', 'Funções'])
-      expect(screen.queryByRole('link', { name })).toBeNull();
+    const navigation = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    expect(await within(navigation).findByRole('link', { name: 'Plano' })).toBeTruthy();
 
     const header = screen.getAllByRole('banner')[0]!;
     fireEvent.change(within(header).getByRole('combobox', { name: 'Organização' }), {
       target: { value: '5f0c2a11-1111-4111-8111-000000000003' },
     });
-    expect(await screen.findByRole('link', { name: 'Usuários' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Times' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Funções' })).toBeTruthy();
+    await waitFor(() => expect(within(navigation).queryByRole('link', { name: 'Plano' })).toBeNull());
+    expect(screen.queryByText('Administração')).toBeNull();
   });
 
   it('renders the dashboard heading in the chosen language', async () => {

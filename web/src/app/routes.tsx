@@ -13,19 +13,23 @@ import { EnvelopeDetailPage } from '../features/envelope-detail/components/envel
 import { EnvelopeWizardPage } from '../features/envelope-wizard/components/envelope-wizard-page.js';
 import { DownloadPage } from '../features/envelope-download/components/download-page.js';
 import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-face-list-page.js';
+import { LegalPage } from '../features/legal/components/legal-page.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
 import { InvitationPage } from '../features/redirect/components/invitation-page.js';
 import { RedirectPage } from '../features/redirect/components/redirect-page.js';
+import { BillingPlanPage } from '../features/shell/components/billing-plan-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
 import {
   FaceToFaceDocumentPage,
   PublicSigningViewerPage,
   SigningViewerPage,
 } from '../features/signing-viewer/components/signing-viewer-page.js';
+import { StoragePage } from '../features/storage/components/storage-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
 import { AccountArea, BusinessArea } from './areas.js';
+import { OwnersOnly } from './owners-only.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorPage } from './route-error-page.js';
 import { TokenArea } from './token-area.js';
@@ -94,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: paths.business.envelopes.faceToFace.path, element: <FaceToFaceListPage /> },
           { path: paths.business.envelopes.faceToFaceDocument.path, element: <FaceToFaceDocumentPage /> },
           { path: paths.business.invitation.path, element: <InvitationPage /> },
+          { path: paths.business.storage.root.path, element: <StoragePage /> },
+          { path: paths.business.storage.item.path, element: <StoragePage /> },
         ],
       },
       {
@@ -114,6 +120,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.account.profile.getHref()} /> },
           { path: paths.account.profile.path, element: <ProfilePage /> },
+          {
+            // Organization spec §2: only owners reach the plan page; others go to their profile.
+            path: paths.account.billing.plan.path,
+            element: (
+              <OwnersOnly>
+                <BillingPlanPage />
+              </OwnersOnly>
+            ),
+          },
         ],
       },
       {
@@ -124,6 +139,15 @@ export const routes: RouteObject[] = [
           { path: paths.public.checker.path, element: <CheckerPage /> },
           { path: paths.public.envelopes.viewer.path, element: <PublicSigningViewerPage /> },
           { path: paths.public.envelopes.download.path, element: <DownloadPage /> },
+        ],
+      },
+      {
+        // The footer's texts: public, in the public layout, signed in or not.
+        element: <PublicLayout />,
+        children: [
+          { path: paths.legal.termsOfUse.path, element: <LegalPage document="terms" /> },
+          { path: paths.legal.privacyPolicy.path, element: <LegalPage document="privacy" /> },
+          { path: paths.legal.cookiePolicy.path, element: <LegalPage document="cookies" /> },
         ],
       },
       { path: paths.notFound.path, element: <NotFoundPage /> },

@@ -200,6 +200,13 @@ export const paths = {
     },
   },
 
+  // The footer's texts (terms of use, privacy and cookie policies), open to everyone.
+  legal: {
+    termsOfUse: { path: '/legal/terms-of-use', getHref: () => '/legal/terms-of-use' },
+    privacyPolicy: { path: '/legal/privacy-policy', getHref: () => '/legal/privacy-policy' },
+    cookiePolicy: { path: '/legal/cookie-policy', getHref: () => '/legal/cookie-policy' },
+  },
+
   // Served by the gateway, not the SPA: reach them with a full page navigation.
   auth: {
     login: {

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../components/icon.js';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { paths } from '../../../config/paths.js';
 import type { Locale } from '../../../i18n/locales.js';
+import { isBuiltRoute } from '../utils/built-routes.js';
 import {
   visibleAdminEntries,
   type AdminEntry,
@@ -64,7 +65,11 @@ export function AccountSidebar({
   onLanguageChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
-  const adminEntries = visibleAdminEntries(access, 'account').filter(hasAccountPage);
+  // Entries whose screen is not built yet stay hidden rather than lead to the 404 page.
+  const adminEntries = visibleAdminEntries(access, 'account')
+    .filter(hasAccountPage)
+    .filter((entry) => isBuiltRoute(ADMIN_TARGETS[entry]));
+  const commonItems = COMMON_ITEMS.filter((item) => isBuiltRoute(item.to));
   return (
     <aside id={id} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
       {userCard}
@@ -75,7 +80,7 @@ export function AccountSidebar({
         }}
       >
         <ul className={styles.list}>
-          {COMMON_ITEMS.map((item) => (
+          {commonItems.map((item) => (
             <li key={item.labelKey}>
               <NavLink to={item.to} end={item.end} className={linkClass}>
                 <Icon name={item.icon} />

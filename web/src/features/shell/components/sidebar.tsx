@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
 import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
+import { isBuiltRoute } from '../utils/built-routes.js';
 import {
   visibleAdminEntries,
   type AdminEntry,
@@ -68,7 +69,11 @@ export function Sidebar({
   onLanguageChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
-  const adminEntries = visibleAdminEntries(access, 'business');
+  // Entries whose screen is not built yet stay hidden rather than lead to the 404 page.
+  const adminEntries = visibleAdminEntries(access, 'business').filter((entry) =>
+    isBuiltRoute(ADMIN_TARGETS[entry]),
+  );
+  const mainItems = MAIN_ITEMS.filter((item) => isBuiltRoute(item.to));
   return (
     <aside id={id} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
       <ButtonLink to={paths.business.envelopes.new.getHref()} block>
@@ -84,14 +89,16 @@ export function Sidebar({
         }}
       >
         <ul className={styles.list}>
-          {MAIN_ITEMS.slice(0, 3).map((item) => (
-            <li key={item.labelKey}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
-                <Icon name={item.icon} />
-                {t(`shell.nav.${item.labelKey}`)}
-              </NavLink>
-            </li>
-          ))}
+          {mainItems
+            .filter((item) => item.labelKey !== 'faceToFace')
+            .map((item) => (
+              <li key={item.labelKey}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  <Icon name={item.icon} />
+                  {t(`shell.nav.${item.labelKey}`)}
+                </NavLink>
+              </li>
+            ))}
           <li>
             <a
               href={externalLinks.governmentValidator}
@@ -107,14 +114,16 @@ export function Sidebar({
               <span className="visually-hidden">({t('common.opensInNewTab')})</span>
             </a>
           </li>
-          {MAIN_ITEMS.slice(3).map((item) => (
-            <li key={item.labelKey}>
-              <NavLink to={item.to} className={linkClass}>
-                <Icon name={item.icon} />
-                {t(`shell.nav.${item.labelKey}`)}
-              </NavLink>
-            </li>
-          ))}
+          {mainItems
+            .filter((item) => item.labelKey === 'faceToFace')
+            .map((item) => (
+              <li key={item.labelKey}>
+                <NavLink to={item.to} className={linkClass}>
+                  <Icon name={item.icon} />
+                  {t(`shell.nav.${item.labelKey}`)}
+                </NavLink>
+              </li>
+            ))}
         </ul>
 
         {adminEntries.length > 0 && (
@@ -191,7 +200,7 @@ export function PlanInfo({
           {t('shell.plan.renewsOn', { date: formatDate(subscription.next_recurrence_at, i18n.language) })}
         </p>
       )}
-      {isOwner && (
+      {isOwner && isBuiltRoute(paths.account.billing.plan.path) && (
         <div className={styles.planActions}>
           <Link to={paths.account.billing.plan.getHref({ tab: 'plan-details' })} className={styles.planLink}>
             {t('shell.plan.details')}

@@ -1,0 +1,33 @@
+import { api } from '../../../app/api.js';
+import type { PlanIntervalName } from '../../../lib/subscription/subscription-types.js';
+
+/** One entry of `GET /plans` (organization spec §7), as far as the plan page reads it. */
+export interface PlanOffer {
+  id: string;
+  name: string;
+  interval: number;
+  interval_name: PlanIntervalName;
+  is_free: boolean;
+  /** Price in cents (organization spec §9). */
+  value?: number | null;
+  currency?: string;
+}
+
+const unwrapList = (body: unknown): PlanOffer[] => {
+  if (Array.isArray(body)) return body as PlanOffer[];
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  return Array.isArray(data) ? (data as PlanOffer[]) : [];
+};
+
+export const plansApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Organization spec §8: a failed plan list is treated as none (no alert).
+    listPlans: build.query<PlanOffer[], void>({
+      query: () => 'plans',
+      transformResponse: unwrapList,
+      extraOptions: { handles: 'all' },
+    }),
+  }),
+});
+
+export const { useListPlansQuery } = plansApi;

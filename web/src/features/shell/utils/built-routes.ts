@@ -1,0 +1,37 @@
+import { matchPath } from 'react-router';
+
+import { paths } from '../../../config/paths.js';
+
+/**
+ * The screens of the signed-in areas the SPA has built. The workspace and commercial specs name
+ * more (users, teams, roles, organizations, contacts, developer, integrations, settings ...);
+ * until a screen exists its shell entry stays hidden instead of leading to the 404 page. A test
+ * keeps this list and the route tree in step: add a route, add it here.
+ */
+export const BUILT_ROUTES: readonly string[] = [
+  paths.business.dashboard.path,
+  paths.business.documents.root.path,
+  paths.business.documents.inbox.path,
+  paths.business.documents.sent.path,
+  paths.business.documents.draft.path,
+  paths.business.documents.template.path,
+  paths.business.documents.byStatus.path,
+  paths.business.documents.info.path,
+  paths.business.envelopes.new.path,
+  paths.business.envelopes.documents.path,
+  paths.business.envelopes.recipients.path,
+  paths.business.envelopes.fields.path,
+  paths.business.envelopes.review.path,
+  paths.business.envelopes.faceToFace.path,
+  paths.business.envelopes.faceToFaceDocument.path,
+  paths.business.storage.root.path,
+  paths.business.storage.item.path,
+  paths.account.profile.path,
+  paths.account.billing.plan.path,
+];
+
+/** Whether an in-app address (query and fragment ignored) leads to a built screen. */
+export const isBuiltRoute = (href: string): boolean => {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return BUILT_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+};

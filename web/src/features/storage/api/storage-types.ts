@@ -1,0 +1,29 @@
+/** A stored file or folder (workspace spec §3 "Storage item"). */
+export interface StorageItem {
+  id: string;
+  name: string;
+  parent: string | null;
+  depth: number;
+  is_directory: boolean;
+  is_signed: boolean;
+  size: number;
+  mimetype: string;
+  created_at: string;
+  links: { display: string | null; preview: string | null };
+}
+
+/** One page of `GET /items`: data, links (next, prev), meta (current_page). */
+export interface ItemsPage {
+  data: StorageItem[];
+  links: { next: string | null; prev: string | null };
+  meta: { current_page: number };
+}
+
+/** `GET /items/usage`: the organization's used storage against its plan limit. */
+export interface StorageUsage {
+  used_bytes: number;
+  /** Null when the plan sets no limit. */
+  limit_bytes: number | null;
+}
+
+export const FOLDER_MIMETYPE = 'inode/directory';

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+import styles from './storage.module.css';
+
+export interface MenuAction {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * A button that opens a short list of actions (the New menu, each item's actions). Escape or a
+ * click elsewhere closes it and gives focus back to the button.
+ */
+export function ActionMenu({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  actions,
+  align = 'end',
+}: {
+  trigger: ReactNode;
+  /** The button's accessible name when `trigger` is only an icon. */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  actions: readonly MenuAction[];
+  align?: 'start' | 'end';
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className={styles.menu}>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <ul
+          id={panelId}
+          className={align === 'end' ? `${styles.menuPanel} ${styles.menuEnd}` : styles.menuPanel}
+        >
+          {actions.map((action) => (
+            <li key={action.key}>
+              <button
+                type="button"
+                className={styles.menuItem}
+                disabled={action.disabled}
+                onClick={() => {
+                  setOpen(false);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

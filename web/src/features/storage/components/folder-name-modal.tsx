@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Modal } from '../../../components/modal.js';
+import { useCreateFolderMutation, useRenameItemMutation } from '../api/storage-api.js';
+import type { StorageItem } from '../api/storage-types.js';
+import styles from './storage.module.css';
+
+type Mode = { kind: 'create'; parent: string | null } | { kind: 'rename'; item: StorageItem };
+
+/**
+ * New folder and rename (workspace spec §5: the name is required; a 422 puts the server's field
+ * errors under the field; §8: a 404 on rename closes the modal with a not-found alert).
+ */
+export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const errorId = useId();
+  const [name, setName] = useState(mode.kind === 'rename' ? mode.item.name : '');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [createFolder, creation] = useCreateFolderMutation();
+  const [renameItem, renaming] = useRenameItemMutation();
+  const busy = creation.isLoading || renaming.isLoading;
+  const isFolder = mode.kind === 'create' || mode.item.is_directory;
+
+  const title =
+    mode.kind === 'create'
+      ? t('storage.folder.createTitle')
+      : t(isFolder ? 'storage.rename.folderTitle' : 'storage.rename.fileTitle');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setErrors([t('storage.folder.nameRequired')]);
+      return;
+    }
+    const result =
+      mode.kind === 'create'
+        ? await createFolder({ name: trimmed, parent: mode.parent })
+        : await renameItem({ id: mode.item.id, name: trimmed });
+    if (!('error' in result)) {
+      dispatch(
+        alertShown({
+          kind: 'success',
+          messageKey: mode.kind === 'create' ? 'storage.folder.created' : 'storage.rename.done',
+        }),
+      );
+      onClose();
+      return;
+    }
+    const status = statusOf(result.error);
+    if (status === 422) {
+      const fields = fieldErrorsOf(result.error);
+      setErrors(fields.name ?? Object.values(fields).flat());
+      return;
+    }
+    if (status === 404) {
+      dispatch(alertShown({ kind: 'danger', messageKey: 'storage.errors.notFound' }));
+      onClose();
+      return;
+    }
+    dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
+  };
+
+  const formId = `${inputId}-form`;
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {mode.kind === 'create' ? t('storage.folder.create') : t('storage.rename.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('storage.folder.name')}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={name}
+          maxLength={255}
+          autoFocus
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? errorId : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors([]);
+          }}
+        />
+        {errors.length > 0 && (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {errors.join(' ')}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

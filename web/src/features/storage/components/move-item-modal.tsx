@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { ActionIcon } from '../../../components/action-icon.js';
+import { Modal } from '../../../components/modal.js';
+import { useListItemsInfiniteQuery, useMoveItemMutation } from '../api/storage-api.js';
+import type { StorageItem } from '../api/storage-types.js';
+import { ItemIcon } from './item-icon.js';
+import styles from './storage.module.css';
+
+interface Place {
+  id: string | null;
+  name: string;
+}
+
+/**
+ * The select-folder modal behind "Move to" (workspace spec §2, §7 PUT items/{id}/move): browse
+ * the folders from the root, then move the item into the one shown. A folder cannot go into itself.
+ */
+export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const root: Place = { id: null, name: t('storage.title') };
+  const [trail, setTrail] = useState<Place[]>([root]);
+  const here = trail[trail.length - 1]!;
+  const folders = useListItemsInfiniteQuery({ parent: here.id, q: '', foldersOnly: true });
+  const [moveItem, { isLoading }] = useMoveItemMutation();
+  const choices = (folders.data?.pages.flatMap((page) => page.data) ?? []).filter(
+    (folder) => folder.is_directory && folder.id !== item.id,
+  );
+  const alreadyHere = (item.parent ?? null) === here.id;
+
+  const onMove = async () => {
+    const result = await moveItem({ id: item.id, parent: here.id });
+    onClose();
+    if (!('error' in result)) {
+      dispatch(
+        alertShown({ kind: 'success', messageKey: 'storage.move.done', values: { folder: here.name } }),
+      );
+      return;
+    }
+    if (statusOf(result.error) === 404) {
+      dispatch(alertShown({ kind: 'danger', messageKey: 'storage.errors.notFound' }));
+      return;
+    }
+    const message = errorMessageOf(result.error);
+    dispatch(
+      message
+        ? alertShown({ kind: 'danger', messageKey: 'storage.errors.server', values: { message } })
+        : alertShown({ kind: 'danger', messageKey: 'alerts.generic' }),
+    );
+  };
+
+  return (
+    <Modal
+      title={t('storage.move.title', { name: item.name })}
+      size="large"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void onMove()} disabled={isLoading || alreadyHere}>
+            {t('storage.move.here', { folder: here.name })}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.picker}>
+        <p className={styles.pickerWhere}>
+          {trail.length > 1 && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('storage.back')}
+              onClick={() => setTrail((current) => current.slice(0, -1))}
+            >
+              <ActionIcon name="chevronLeft" />
+            </button>
+          )}
+          <span>{trail.map((place) => place.name).join(' / ')}</span>
+        </p>
+        {folders.isLoading ? (
+          <p className={styles.muted}>{t('common.loading')}</p>
+        ) : choices.length === 0 ? (
+          <p className={styles.muted}>{t('storage.move.noFolders')}</p>
+        ) : (
+          <ul className={styles.pickerList} aria-label={t('storage.move.folders')}>
+            {choices.map((folder) => (
+              <li key={folder.id}>
+                <button
+                  type="button"
+                  className={styles.pickerItem}
+                  onClick={() => setTrail((current) => [...current, { id: folder.id, name: folder.name }])}
+                >
+                  <ItemIcon kind="folder" size={20} />
+                  {folder.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {folders.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void folders.fetchNextPage()}
+            disabled={folders.isFetching}
+          >
+            {t('storage.move.more')}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import type { StorageItem } from '../api/storage-types.js';
+import { formatSize } from '../utils/format-size.js';
+import { ActionMenu, type MenuAction } from './action-menu.js';
+import { ItemIcon, itemKind } from './item-icon.js';
+import { MoreIcon } from './more-icon.js';
+import styles from './storage.module.css';
+
+export type ItemAction = 'open' | 'rename' | 'move' | 'download' | 'delete';
+export type StorageView = 'grid' | 'list';
+
+const ACTIONS: readonly ItemAction[] = ['open', 'rename', 'move', 'download', 'delete'];
+
+function ItemMenu({
+  item,
+  onAction,
+}: {
+  item: StorageItem;
+  onAction: (action: ItemAction, item: StorageItem) => void;
+}) {
+  const { t } = useTranslation();
+  // A folder downloads nothing: the action is for files.
+  const actions: MenuAction[] = ACTIONS.filter((action) => action !== 'download' || !item.is_directory).map(
+    (action) => ({
+      key: action,
+      label: t(`storage.actions.${action}`),
+      onSelect: () => onAction(action, item),
+    }),
+  );
+  return (
+    <ActionMenu
+      trigger={<MoreIcon />}
+      triggerLabel={t('storage.actions.menu', { name: item.name })}
+      triggerClassName={styles.iconButton}
+      actions={actions}
+    />
+  );
+}
+
+function ItemName({
+  item,
+  onAction,
+}: {
+  item: StorageItem;
+  onAction: (action: ItemAction, item: StorageItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.itemName}
+      title={item.name}
+      onClick={() => onAction('open', item)}
+    >
+      <span className={`${styles.itemIcon} ${styles[itemKind(item)]}`}>
+        <ItemIcon kind={itemKind(item)} />
+      </span>
+      <span className={styles.itemText}>{item.name}</span>
+      <span className="visually-hidden">{` (${t(`storage.kinds.${itemKind(item)}`)})`}</span>
+    </button>
+  );
+}
+
+/**
+ * The open folder's items as cards (grid) or as a table with name, creation date and size
+ * (workspace spec, "Storage screen"). Folders open in place; files open their display link.
+ */
+export function StorageItems({
+  items,
+  view,
+  onAction,
+}: {
+  items: StorageItem[];
+  view: StorageView;
+  onAction: (action: ItemAction, item: StorageItem) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const size = (item: StorageItem) => (item.is_directory ? '—' : formatSize(item.size, i18n.language));
+
+  if (view === 'grid') {
+    return (
+      <ul className={styles.grid} aria-label={t('storage.items')}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.card}>
+            <ItemName item={item} onAction={onAction} />
+            <div className={styles.cardFooter}>
+              <span className={styles.muted}>{size(item)}</span>
+              <ItemMenu item={item} onAction={onAction} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('storage.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('storage.columns.name')}</th>
+            <th scope="col" className={styles.wideOnly}>
+              {t('storage.columns.createdAt')}
+            </th>
+            <th scope="col">{t('storage.columns.size')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('storage.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className={styles.nameCell}>
+                <ItemName item={item} onAction={onAction} />
+              </td>
+              <td className={styles.wideOnly}>{formatDate(item.created_at, i18n.language)}</td>
+              <td className={styles.sizeCell}>{size(item)}</td>
+              <td className={styles.actionsCell}>
+                <ItemMenu item={item} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
