@@ -22,9 +22,11 @@ describe('createRouteResolver', () => {
     });
   });
 
-  it('marks only the p/ routes as public', () => {
-    for (const route of API_ROUTES)
-      expect(route.access).toBe(route.prefix.startsWith('p/') ? 'public' : 'private');
+  it('marks only the p/ routes, and the cloud-certificate login anonymous signers use, as public', () => {
+    for (const route of API_ROUTES) {
+      const anonymous = route.prefix.startsWith('p/') || route.prefix === 'bird-id';
+      expect(route.access).toBe(anonymous ? 'public' : 'private');
+    }
   });
 
   it('keeps /oidc paths whole and leaves everything else to the SPA', () => {

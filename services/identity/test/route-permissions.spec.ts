@@ -338,7 +338,7 @@ async function memberWith(flags: readonly PermissionFlag[]): Promise<SeededUser>
   const role = await seedRole(
     identity.dataSource,
     organization.id,
-    `Only ${flags.join('+') || 'nothing'} ${randomUUID().slice(0, 4)}`,
+    `Only ${flags.join('+') || 'nothing'} ${randomUUID().slice(0, 13)}`,
     permissions(...flags),
   );
   await seedMembership(identity.dataSource, organization.id, user.id, role);
