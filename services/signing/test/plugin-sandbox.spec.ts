@@ -146,6 +146,16 @@ describe('sandbox plugin: authorising an app', () => {
     expect(logged.json()).toEqual({ Token: expect.any(String), ExpiresAt: expect.any(String) });
   });
 
+  it("speaks the browser's language on its pages", async () => {
+    const app = (await call('POST', '/api/app', { body: { Name: 'Rubrica' } })).json<{ Id: string }>();
+    const read = async (language: string) =>
+      (await fetch(`${base}/authorize/${app.Id}`, { headers: { 'Accept-Language': language } })).text();
+    expect(await read('en-US,en;q=0.9')).toContain('>Allow</button>');
+    expect(await read('es-ES')).toContain('¿Autorizar Rubrica?');
+    expect(await read('fr-FR,pt;q=0.5')).toContain('Autorizar Rubrica?');
+    expect(await read('de-DE')).toContain('>Permitir</button>');
+  });
+
   it('forgets a refused app', async () => {
     const app = (await call('POST', '/api/app', { body: { Name: 'Outro' } })).json<{
       Id: string;

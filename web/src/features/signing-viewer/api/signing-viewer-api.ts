@@ -23,6 +23,31 @@ export type SignatureDraft =
   | { type: 'draw'; image: string }
   | { type: 'image'; file: Blob };
 
+/** A certificate the cloud provider holds for the signer (spec §3, cloud-certificate token request). */
+export interface CloudCertificate {
+  alias: string;
+  validity: { not_before: string; not_after: string };
+  was_revoked: boolean;
+  has_valid_date: boolean;
+}
+
+/** POST /bird-id: a session with the cloud provider (an opaque handle) and the signer's certificates. */
+export interface CloudSession {
+  access_token: string;
+  certificates: CloudCertificate[];
+}
+
+/** POST …/generate-signable-hashes: one SHA-256 (base64) per document, and the transaction. */
+export interface SignableHashes {
+  documents: { id: string; signable_hash: string }[];
+  tcn: string;
+}
+
+/** What a qualified signer adds to the action (contracts: cloud certificate, or local plugin). */
+export type QualifiedProof =
+  | { certificates: { alias: string; access_token: string }[] }
+  | { tcn: string; documents: { id: string; signature: string }[]; certificates: string[] };
+
 export interface ActAnswer {
   /** 202: accepted, the outcome comes later (spec §4, sign flow). */
   status: number;
@@ -91,12 +116,41 @@ export const signingViewerApi = withTags.injectEndpoints({
       },
       extraOptions: { handles: 'all' },
     }),
-    act: build.mutation<ActAnswer, { token: string; latitude?: number; longitude?: number }>({
-      query: ({ token, ...location }) => ({ url: recipientPath(token), method: 'POST', body: location }),
+    act: build.mutation<
+      ActAnswer,
+      { token: string; latitude?: number; longitude?: number } & Partial<QualifiedProof>
+    >({
+      query: ({ token, ...body }) => ({ url: recipientPath(token), method: 'POST', body }),
       transformResponse: (body: unknown, meta) => ({
         ...((body && typeof body === 'object' ? body : {}) as Omit<ActAnswer, 'status'>),
         status: responseOf(meta)?.status ?? 200,
       }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Spec §7: the cloud-certificate token request (public: anonymous signers use it too).
+    openCloudSession: build.mutation<CloudSession, { cpf_cnpj: string; otp: string }>({
+      query: (body) => ({ url: 'bird-id', method: 'POST', body }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Spec §7, local plugin: the licence the plugin logs in with.
+    getPluginLicense: build.query<{ license: string }, string>({
+      query: (token) => `${recipientPath(token)}/cess/license`,
+      extraOptions: { handles: 'all' },
+    }),
+    generateSignableHashes: build.mutation<
+      SignableHashes,
+      { token: string; certificates: string[]; latitude?: number; longitude?: number }
+    >({
+      query: ({ token, ...body }) => ({
+        url: `${recipientPath(token)}/generate-signable-hashes`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { handles: 'all' },
+    }),
+    // A prepared, never-submitted plugin transaction gives the recipient back (spec §4).
+    resetProcessing: build.mutation<unknown, { token: string }>({
+      query: ({ token }) => ({ url: `${recipientPath(token)}/reset-processing`, method: 'POST' }),
       extraOptions: { handles: 'all' },
     }),
     // Reject with a reason; a cancel by token is the same call without one (spec §4).
@@ -167,6 +221,10 @@ export const {
   useSetIdentifierMutation,
   useUploadPhotoMutation,
   useActMutation,
+  useGenerateSignableHashesMutation,
+  useLazyGetPluginLicenseQuery,
+  useOpenCloudSessionMutation,
+  useResetProcessingMutation,
   useRefuseMutation,
   useGetSignatureImageQuery,
   useSaveSignatureMutation,

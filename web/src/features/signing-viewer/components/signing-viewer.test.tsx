@@ -285,13 +285,6 @@ describe('signing viewer: terms and fields', () => {
     fireEvent.change(control, { target: { value: '150' } });
     expect(control.value).toBe('150');
   });
-
-  it('shows qualified signers a clear message instead of the complete button', async () => {
-    openAsVisitor(aView({ recipient: { signature_type: 'qualified' } }));
-    await closeInfo();
-    expect(screen.getByRole('note').textContent).toMatch(/certificado digital/);
-    expect(screen.queryByRole('button', { name: 'Concluir' })).toBeNull();
-  });
 });
 
 describe('signing viewer: reject and cancel', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, statusOf } from '../../../app/base-query.js';
+import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
@@ -23,14 +23,18 @@ import {
   useFillFieldMutation,
   useGetSignatureImageQuery,
   useGetSigningViewQuery,
+  useOpenCloudSessionMutation,
   useRefuseMutation,
   useSaveSignatureMutation,
   useSetIdentifierMutation,
   useUploadPhotoMutation,
   type ImageOwner,
+  type QualifiedProof,
   type SignatureDraft,
   type SignatureKind,
 } from '../api/signing-viewer-api.js';
+import { usePluginSigning } from '../hooks/use-plugin-signing.js';
+import { chooseCloudCertificate } from '../utils/cloud-certificate-choice.js';
 import { currentPosition } from '../utils/current-position.js';
 import { resolvePageInput } from '../utils/page-input.js';
 import {
@@ -43,6 +47,12 @@ import { clampZoom, ZOOM_LIMITS } from '../utils/zoom.js';
 import { DocumentPages } from './document-pages.js';
 import { FieldControl } from './field-control.js';
 import { PhotoModal } from './photo-modal.js';
+import {
+  CloudCertificateModal,
+  PluginDownloadModal,
+  PluginSigningModal,
+  QualifiedChoiceModal,
+} from './qualified-modals.js';
 import { SignatureCreatorModal, type CreatorTab } from './signature-creator-modal.js';
 import styles from './signing-viewer.module.css';
 import { IdentifiersModal, InfoModal, OutcomeModal, RefuseModal, type Outcome } from './viewer-modals.js';
@@ -403,27 +413,86 @@ function LoadedViewer({
   );
   const finalOutcome: Outcome = isApprover ? 'approved' : 'done';
 
-  const runAct = async () => {
+  /** Acts (with a qualified signer's proof); false when the call itself failed. */
+  const runAct = async (proof?: QualifiedProof): Promise<boolean> => {
     setOutcome(null);
+    setFailureMessage(null);
     const position = await currentPosition();
     actedAt.current = Date.now();
-    const result = await act({ token, ...position });
+    const result = await act({ token, ...position, ...proof });
     if ('error' in result) {
       setOutcome('failed');
-      return;
+      return false;
     }
     // Spec §4, step 3: 202 means accepted; the outcome is read again until it is known.
     if (result.data.status === 202) {
       setAwaiting(true);
       setOutcome('requestSent');
       void query.refetch();
-      return;
+      return true;
     }
     if (result.data.envelope_state === 'halted') setOutcome('failed');
     else {
       setSettled(true);
       setOutcome(finalOutcome);
     }
+    return true;
+  };
+
+  // --- qualified signatures (spec §4, step 2): a cloud certificate, or the local plugin ---
+  const [qualifiedStep, setQualifiedStep] = useState<'choice' | 'cloud' | null>(null);
+  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  const [cloudCredentialsError, setCloudCredentialsError] = useState<string | null>(null);
+  const [cloudFieldErrors, setCloudFieldErrors] = useState<Record<string, string[]>>({});
+  const [openCloudSession, openingCloudSession] = useOpenCloudSessionMutation();
+  const failQualified = useCallback((message: string | null = null) => {
+    setFailureMessage(message);
+    setOutcome('failed');
+  }, []);
+  const onPluginFailure = useCallback(() => failQualified(), [failQualified]);
+  const plugin = usePluginSigning({ token, submit: runAct, onFailure: onPluginFailure });
+
+  const openCloud = () => {
+    setCloudCredentialsError(null);
+    setCloudFieldErrors({});
+    setQualifiedStep('cloud');
+  };
+  const signWithCloud = async (cpfCnpj: string, otp: string) => {
+    setCloudCredentialsError(null);
+    setCloudFieldErrors({});
+    const result = await openCloudSession({ cpf_cnpj: cpfCnpj, otp });
+    if ('error' in result) {
+      // Spec §8: wrong credentials show the server's message in the modal; field errors go under
+      // their fields; anything else closes it for the failure modal.
+      if (statusOf(result.error) === 422) {
+        const fields = fieldErrorsOf(result.error);
+        if (Object.keys(fields).length > 0) setCloudFieldErrors(fields);
+        else setCloudCredentialsError(errorMessageOf(result.error) ?? t('alerts.generic'));
+        return;
+      }
+      setQualifiedStep(null);
+      failQualified();
+      return;
+    }
+    setQualifiedStep(null);
+    const choice = chooseCloudCertificate(result.data.certificates);
+    if (choice.kind !== 'chosen') {
+      failQualified(
+        `${t('signingViewer.qualified.failurePrefix')} ${t(`signingViewer.qualified.failures.${choice.kind}`)}`,
+      );
+      return;
+    }
+    await runAct({
+      certificates: [{ alias: choice.certificate.alias, access_token: result.data.access_token }],
+    });
+  };
+
+  /** After the photo and identifiers: simple signers act; qualified ones bring a certificate. */
+  const proceed = () => {
+    if (!qualified || me.action !== 'sign') return void runAct();
+    setOutcome(null);
+    if (isMobile) openCloud();
+    else setQualifiedStep('choice');
   };
 
   useEffect(() => {
@@ -451,7 +520,7 @@ function LoadedViewer({
     if (next) return jumpTo(next);
     if (photoMissing) return setPhotoOpen(true);
     if (missingIdentifiers.length) return setIdentifiersOpen(true);
-    void runAct();
+    proceed();
   };
 
   const sendPhoto = async (photo: Blob) => {
@@ -460,7 +529,7 @@ function LoadedViewer({
     setPhotoGiven(true);
     setPhotoOpen(false);
     if (missingIdentifiers.length) setIdentifiersOpen(true);
-    else void runAct();
+    else proceed();
     return true;
   };
 
@@ -480,7 +549,7 @@ function LoadedViewer({
     setIdentifierErrors(errors);
     if (Object.keys(errors).length === 0) {
       setIdentifiersOpen(false);
-      void runAct();
+      proceed();
     }
   };
 
@@ -726,18 +795,13 @@ function LoadedViewer({
             <span>{t('signingViewer.terms')}</span>
           </label>
         )}
-        {canAct && qualified && (
-          <p role="note" className={styles.notice}>
-            {t('signingViewer.qualifiedUnavailable')}
-          </p>
-        )}
         <span className={styles.bottomActions}>
           {canAct && mode !== 'faceToFace' && (
             <Button variant="secondary" onClick={() => setRefuseOpen(true)}>
               {cancelling ? t('signingViewer.cancel.open') : t('signingViewer.reject.open')}
             </Button>
           )}
-          {canAct && !qualified && (
+          {canAct && (
             <Button
               onClick={complete}
               disabled={
@@ -788,13 +852,46 @@ function LoadedViewer({
           onClose={() => setRefuseOpen(false)}
         />
       )}
+      {qualifiedStep === 'choice' && (
+        <QualifiedChoiceModal
+          onCloud={openCloud}
+          onPlugin={() => {
+            setQualifiedStep(null);
+            void plugin.start();
+          }}
+          onClose={() => setQualifiedStep(null)}
+        />
+      )}
+      {qualifiedStep === 'cloud' && (
+        <CloudCertificateModal
+          busy={openingCloudSession.isLoading || acting.isLoading}
+          credentialsError={cloudCredentialsError}
+          fieldErrors={cloudFieldErrors}
+          onSubmit={(cpfCnpj, otp) => void signWithCloud(cpfCnpj, otp)}
+          onClose={() => setQualifiedStep(null)}
+        />
+      )}
+      {plugin.state.step === 'notRunning' && (
+        <PluginDownloadModal onRetry={() => void plugin.start()} onClose={plugin.close} />
+      )}
+      {plugin.state.step !== 'idle' && plugin.state.step !== 'notRunning' && (
+        <PluginSigningModal
+          state={plugin.state}
+          onSign={(certificateId, pin) => {
+            if (plugin.state.step === 'choosing')
+              void plugin.signWith(plugin.state.certificates, certificateId, pin);
+          }}
+          onClose={plugin.close}
+        />
+      )}
       {outcome && (
         <OutcomeModal
           outcome={outcome}
+          message={outcome === 'failed' ? failureMessage : null}
           showAccountButtons={mode === 'public'}
           signInHref={paths.auth.login.getHref(paths.business.dashboard.getHref())}
           signUpHref={SIGN_UP_HREF}
-          onRetry={() => void runAct()}
+          onRetry={proceed}
           onClose={closeOutcome}
         />
       )}

@@ -224,6 +224,7 @@ export type Outcome = 'requestSent' | 'failed' | 'done' | 'approved' | 'rejected
  */
 export function OutcomeModal({
   outcome,
+  message,
   showAccountButtons,
   signInHref,
   signUpHref,
@@ -231,6 +232,8 @@ export function OutcomeModal({
   onClose,
 }: {
   outcome: Outcome;
+  /** A more specific text than the outcome's own (a qualified signature's failure). */
+  message?: string | null;
   showAccountButtons: boolean;
   signInHref: string;
   signUpHref: string;
@@ -262,7 +265,7 @@ export function OutcomeModal({
         </>
       }
     >
-      <p>{t(`signingViewer.outcome.${outcome}.text`)}</p>
+      <p>{message ?? t(`signingViewer.outcome.${outcome}.text`)}</p>
     </Modal>
   );
 }
