@@ -1,0 +1,62 @@
+import type { EntityManager } from 'typeorm';
+import { isUuid } from '../common/is-uuid.util.js';
+import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
+import { RecipientEntity } from '../envelopes/recipient.entity.js';
+import type { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
+import { contactOf } from '../sending/flow-proto.mapper.js';
+
+/** What the notifications service reports of a message that never reached its recipient. */
+export interface DeliveryFailure {
+  subjectRef?: { kind: string; envelopeId: string; recipientId: string };
+  jobId: string;
+  to: string;
+  template: string;
+  reason: string;
+  permanent: boolean;
+}
+
+export interface DeliveryChannel {
+  /** The history entry's type: `email.failed`, `whatsapp.failed`. */
+  type: string;
+  /** "E-mail to Ana could not be delivered". */
+  describe(name: string): string;
+  /** The entry's data beyond the recipient, template, reason and job (the address under its name). */
+  details(failure: DeliveryFailure): Record<string, unknown>;
+}
+
+/**
+ * Records a failed delivery on the envelope's history ("Event log"), naming the recipient and the
+ * reason, never the message itself; once per message job, even when the notifications service
+ * reports it again under a new event id (its outbox rows are purged after a while). Messages that
+ * are not about an envelope of this service, or about one that no longer exists, are ignored.
+ */
+export async function recordDeliveryFailure(
+  manager: EntityManager,
+  store: EnvelopeFlowStore,
+  channel: DeliveryChannel,
+  failure: DeliveryFailure,
+): Promise<void> {
+  const ref = failure.subjectRef;
+  if (ref?.kind !== 'envelope' || !isUuid(ref.envelopeId)) return;
+  const envelope = await manager.findOne(EnvelopeEntity, { where: { id: ref.envelopeId } });
+  if (!envelope) return;
+  // The history's own lock first makes the check and the append one step.
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelope.id]);
+  const [already] = await manager.query(
+    `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'job_id' = $3`,
+    [envelope.id, channel.type, failure.jobId],
+  );
+  if (already) return;
+  const recipient = isUuid(ref.recipientId)
+    ? await manager.findOne(RecipientEntity, { where: { id: ref.recipientId, envelopeId: envelope.id } })
+    : null;
+  const name = recipient ? contactOf(recipient).name || failure.to : failure.to;
+  await store.log(manager, envelope.id, channel.type, channel.describe(name), {
+    recipient_id: recipient?.id ?? null,
+    ...channel.details(failure),
+    template: failure.template,
+    reason: failure.reason,
+    permanent: failure.permanent,
+    job_id: failure.jobId,
+  });
+}
