@@ -18,6 +18,7 @@ import { toProtoDocument } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
+import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../documents.exception.js';
 import { readPdfPages } from '../../read-pdf-pages.js';
 
@@ -50,7 +51,7 @@ export class AddDocumentUseCase {
   async execute(scope: SenderScope, envelopeId: string, body: MultipartSource): Promise<DocumentResponse> {
     const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
     assertDrafting(envelope);
-    await this.assertRoomFor(envelope.id);
+    await documentSlots.assertRoom(this.dataSource.manager, envelope.id, this.config.ENVELOPE_MAX_FILES);
     if (!body.isMultipart) throw DocumentsError.fileRequired();
 
     const documentId = randomUUID();
@@ -70,12 +71,7 @@ export class AddDocumentUseCase {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
         const documents = manager.getRepository(DocumentEntity);
-        const existing = await documents.find({
-          where: { envelopeId: locked.id },
-          order: { position: 'DESC' },
-        });
-        if (existing.length >= this.config.ENVELOPE_MAX_FILES)
-          throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+        const position = await documentSlots.claim(manager, locked.id, this.config.ENVELOPE_MAX_FILES);
         const document = documents.create({
           id: documentId,
           envelopeId: locked.id,
@@ -88,7 +84,7 @@ export class AddDocumentUseCase {
           pages: pages?.count ?? 0,
           pageSizes: pages?.sizes ?? [],
           size: pages?.size ?? file.size,
-          position: (existing[0]?.position ?? 0) + 1,
+          position,
           conversionStatus: pages ? null : 'converting',
           conversionRequestId: pages ? null : randomUUID(),
           sourceBlobKey: pages ? null : file.key,
@@ -104,13 +100,6 @@ export class AddDocumentUseCase {
       await removeBlobs(this.blobs, [file.key], this.logger);
       throw error;
     }
-  }
-
-  /** Section 9: at most 25 files per envelope, checked before any byte is stored. */
-  private async assertRoomFor(envelopeId: string): Promise<void> {
-    const count = await this.dataSource.getRepository(DocumentEntity).countBy({ envelopeId });
-    if (count >= this.config.ENVELOPE_MAX_FILES)
-      throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
   }
 
   private async store(

@@ -10,6 +10,7 @@ import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
+import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../documents.exception.js';
 import { readPdfPages } from '../../read-pdf-pages.js';
 import { StoredItemsClient } from '../../stored-items.client.js';
@@ -44,7 +45,7 @@ export class AddStoredDocumentUseCase {
   async execute(scope: SenderScope, envelopeId: string, itemId: string): Promise<DocumentResponse> {
     const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
     assertDrafting(envelope);
-    await this.assertRoomFor(envelope.id);
+    await documentSlots.assertRoom(this.dataSource.manager, envelope.id, this.config.ENVELOPE_MAX_FILES);
     const item = await this.storedItems.get(scope.organizationId, itemId);
     if (item.isDirectory || !item.blobKey) throw DocumentsError.itemIsFolder();
     if (item.mimetype !== 'application/pdf') throw DocumentsError.invalidFileType(['pdf']);
@@ -67,12 +68,7 @@ export class AddStoredDocumentUseCase {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
         const documents = manager.getRepository(DocumentEntity);
-        const existing = await documents.find({
-          where: { envelopeId: locked.id },
-          order: { position: 'DESC' },
-        });
-        if (existing.length >= this.config.ENVELOPE_MAX_FILES)
-          throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
+        const position = await documentSlots.claim(manager, locked.id, this.config.ENVELOPE_MAX_FILES);
         await documents.save(
           documents.create({
             id: documentId,
@@ -85,7 +81,7 @@ export class AddStoredDocumentUseCase {
             pages: pages.count,
             pageSizes: pages.sizes,
             size: pages.size,
-            position: (existing[0]?.position ?? 0) + 1,
+            position,
             conversionStatus: null,
             conversionRequestId: null,
             sourceBlobKey: null,
@@ -100,12 +96,5 @@ export class AddStoredDocumentUseCase {
       await removeBlobs(this.blobs, [target], this.logger);
       throw error;
     }
-  }
-
-  /** Section 9: at most 25 files per envelope, checked before anything is copied. */
-  private async assertRoomFor(envelopeId: string): Promise<void> {
-    const count = await this.dataSource.getRepository(DocumentEntity).countBy({ envelopeId });
-    if (count >= this.config.ENVELOPE_MAX_FILES)
-      throw DocumentsError.tooManyFiles(this.config.ENVELOPE_MAX_FILES);
   }
 }

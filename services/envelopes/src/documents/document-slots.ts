@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { DocumentEntity } from '../envelopes/document.entity.js';
+import { DocumentsError } from './documents.exception.js';
+
+/**
+ * Section 9: at most `maxFiles` documents per envelope. Checked before any byte is stored (an
+ * early, unlocked count) and again when the row is written under the envelope's lock, which also
+ * gives the new document the next position.
+ */
+export const documentSlots = {
+  async assertRoom(manager: EntityManager, envelopeId: string, maxFiles: number): Promise<void> {
+    const count = await manager.getRepository(DocumentEntity).countBy({ envelopeId });
+    if (count >= maxFiles) throw DocumentsError.tooManyFiles(maxFiles);
+  },
+
+  /** The next document's position; call with the envelope locked. */
+  async claim(manager: EntityManager, envelopeId: string, maxFiles: number): Promise<number> {
+    const existing = await manager
+      .getRepository(DocumentEntity)
+      .find({ where: { envelopeId }, order: { position: 'DESC' } });
+    if (existing.length >= maxFiles) throw DocumentsError.tooManyFiles(maxFiles);
+    return (existing[0]?.position ?? 0) + 1;
+  },
+};
