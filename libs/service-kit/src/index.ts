@@ -20,6 +20,13 @@ export { REDIS_CONNECTION, InjectRedis } from './redis/redis-connection.js';
 export { RedisReadinessCheck } from './redis/redis-readiness.check.js';
 export { ServiceErrorFilter } from './http/service-error.filter.js';
 export { DEFAULT_PER_PAGE, paginated, type Paginated } from './http/paginated.util.js';
+export {
+  Multipart,
+  MultipartSource,
+  type IncomingFile,
+  type MultipartReadOptions,
+  type MultipartResult,
+} from './http/multipart-source.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { JobWorkerModule } from './jobs/job-worker.module.js';

@@ -5,7 +5,7 @@ import {
   RequirePermission,
   type OrganizationCaller,
 } from '@rubrica/service-kit';
-import { Multipart, type MultipartSource } from '../common/multipart-source.js';
+import { Multipart, type MultipartSource } from '@rubrica/service-kit';
 import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';

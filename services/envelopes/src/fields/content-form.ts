@@ -1,4 +1,4 @@
-import type { MultipartSource } from '../common/multipart-source.js';
+import type { MultipartSource } from '@rubrica/service-kit';
 import { FieldsError } from './fields.exception.js';
 
 /** Section 9: sender images follow the signature image limit. */

@@ -5,7 +5,7 @@ import {
   RequirePermission,
   type OrganizationCaller,
 } from '@rubrica/service-kit';
-import { Multipart, type MultipartSource } from '../common/multipart-source.js';
+import { Multipart, type MultipartSource } from '@rubrica/service-kit';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { readContentForm } from './content-form.js';
 import { CreateContentUseCase } from './use-cases/create-content/create-content.use-case.js';

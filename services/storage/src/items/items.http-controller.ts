@@ -13,7 +13,13 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import type { Response } from 'express';
-import { GatewayCaller, RequireOrganization, type OrganizationCaller } from '@rubrica/service-kit';
+import {
+  GatewayCaller,
+  Multipart,
+  RequireOrganization,
+  type MultipartSource,
+  type OrganizationCaller,
+} from '@rubrica/service-kit';
 import {
   createFolderSchema,
   listItemsQuerySchema,
@@ -22,7 +28,7 @@ import {
 } from './items.schemas.js';
 import { scopeOf } from './items-scope.util.js';
 import { contentDisposition } from './content-disposition.util.js';
-import { MultipartUpload, Upload } from './multipart-upload.js';
+
 import { parseInput } from './parse-input.util.js';
 import { CreateFolderUseCase } from './use-cases/create-folder/create-folder.use-case.js';
 import { DeleteItemUseCase } from './use-cases/delete-item/delete-item.use-case.js';
@@ -76,7 +82,7 @@ export class ItemsHttpController {
   }
 
   @Post('upload')
-  upload(@GatewayCaller() caller: OrganizationCaller, @Upload() upload: MultipartUpload) {
+  upload(@GatewayCaller() caller: OrganizationCaller, @Multipart() upload: MultipartSource) {
     return this.uploadItem.execute(scopeOf(caller), upload);
   }
 

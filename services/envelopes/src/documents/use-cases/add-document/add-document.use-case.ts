@@ -8,7 +8,7 @@ import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { documentBlobKey, documentSourceBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore, InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
-import type { IncomingFile, MultipartSource } from '../../../common/multipart-source.js';
+import type { IncomingFile, MultipartSource } from '@rubrica/service-kit';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';

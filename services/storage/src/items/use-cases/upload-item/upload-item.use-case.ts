@@ -12,7 +12,7 @@ import { findParentFolder } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
-import type { MultipartUpload, UploadedFilePart } from '../../multipart-upload.js';
+import type { IncomingFile, MultipartSource } from '@rubrica/service-kit';
 import { PdfSniffer } from '../../pdf-sniffer.js';
 import { PlanStorageLimit } from '../../plan-storage-limit.js';
 import { PDF_MIMETYPE, StorageItemEntity } from '../../storage-item.entity.js';
@@ -46,7 +46,7 @@ export class UploadItemUseCase {
    * limit. The file streams to the blob store, checked and hashed on the way; anything refused
    * after that removes the blob again.
    */
-  async execute(scope: ItemsScope, upload: MultipartUpload): Promise<ItemResponse> {
+  async execute(scope: ItemsScope, upload: MultipartSource): Promise<ItemResponse> {
     if (!upload.isMultipart) throw ItemsError.fileRequired();
     const limit = await this.planLimit.bytesOf(scope.organizationId);
     if (limit !== null && (await usedBytes(this.dataSource.manager, scope.organizationId)) >= limit)
@@ -55,6 +55,7 @@ export class UploadItemUseCase {
     const id = randomUUID();
     const maxBytes = this.config.STORAGE_MAX_UPLOAD_MB * MEGABYTE;
     const { file, fields } = await upload.read({
+      field: 'file',
       // One byte more than allowed, so the meter sees the excess and refuses the file.
       maxFileBytes: maxBytes + 1,
       onFile: (part) => this.store(part, itemBlobKey(scope.organizationId, id), maxBytes),
@@ -97,7 +98,7 @@ export class UploadItemUseCase {
     }
   }
 
-  private async store(part: UploadedFilePart, key: string, maxBytes: number): Promise<StoredBlob> {
+  private async store(part: IncomingFile, key: string, maxBytes: number): Promise<StoredBlob> {
     const sniffer = new PdfSniffer(() => ItemsError.notPdf());
     const meter = new Sha256Meter({ maxBytes });
     // pipeline destroys every stage with the first error, so the blob store sees the refusal.

@@ -24,12 +24,14 @@ export interface MultipartReadOptions<T> {
   field: string;
   /** busboy stops a file after this many bytes; the handler sees the file end early. */
   maxFileBytes: number;
-  onFile: (file: IncomingFile) => Promise<T>;
+  /** `fields` holds the text fields sent before the file (browsers send them in form order). */
+  onFile: (file: IncomingFile, fields: Record<string, string>) => Promise<T>;
 }
 
 /**
  * A multipart request body read as a stream (busboy): the file part is handed over as it
  * arrives, so a 25 MB document goes to the blob store without ever being held in memory.
+ * busboy because it parses the stream itself (multer would buffer or write temporary files).
  */
 export class MultipartSource {
   constructor(private readonly request: IncomingMessage) {}
@@ -78,7 +80,10 @@ export class MultipartSource {
         stream.on('error', (error) => body.destroy(error));
         current = body;
         stream.pipe(body);
-        handled = options.onFile({ filename: info.filename ?? '', mimeType: info.mimeType, stream: body });
+        handled = options.onFile(
+          { filename: info.filename ?? '', mimeType: info.mimeType, stream: body },
+          { ...fields },
+        );
         handled.catch(() => body.destroy());
       });
       parser.on('error', (error) => {
