@@ -185,8 +185,10 @@ describe('streaming through the gateway', () => {
       sha256: clientHash.digest('hex'),
       contentLength: String(size),
     });
-    // Buffering the file whole would add 25 MB; streaming adds socket and stream buffers only.
-    expect(peak - baseline).toBeLessThan(10 * MB);
+    // Buffering the file whole would add at least 25 MB; streaming adds socket and stream buffers
+    // only, plus whatever else the process allocates meanwhile (up to about 12 MB seen on a loaded
+    // 2-core machine), so the bound sits between the two.
+    expect(peak - baseline).toBeLessThan(18 * MB);
   });
 
   it('aborts the exchange with the service when the client abandons an upload', async () => {
