@@ -1,13 +1,14 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { createBlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
 import type { EnvelopesConfig } from '../envelopes.config.js';
+import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
 import { CallerDirectory } from './caller-directory.js';
 import { ENVELOPES_BLOB_STORE, ENVELOPES_CONFIG } from './envelopes-tokens.js';
 
 /**
- * What every feature of the service shares: the settings validated at start, the blob store, a
- * request-reply client on NATS and the directory of callers' names and e-mails.
+ * What every feature of the service shares: the settings validated at start, the blob store (the
+ * one FlowConfigModule makes, which the HTTP process always imports beside this), a request-reply
+ * client on NATS and the directory of callers' names and e-mails.
  */
 @Global()
 @Module({})
@@ -17,7 +18,8 @@ export class EnvelopesCommonModule {
       module: EnvelopesCommonModule,
       providers: [
         { provide: ENVELOPES_CONFIG, useValue: config },
-        { provide: ENVELOPES_BLOB_STORE, useFactory: () => createBlobStore(config) },
+        // One blob store per process: the flow's (FlowConfigModule, global), under this name too.
+        { provide: ENVELOPES_BLOB_STORE, useExisting: FLOW_BLOB_STORE },
         {
           provide: RpcClient,
           useFactory: () =>
