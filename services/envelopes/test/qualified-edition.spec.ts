@@ -72,6 +72,21 @@ describe('the US edition', () => {
     expect(row.signature_type).toBe('simple');
   });
 
+  it('refuses to send a qualified signer who came another way (an older template, a copied draft)', async () => {
+    const envelope = await seedEnvelope(app.dataSource, app.blobs, {
+      organizationId: sender.organizationId,
+      senderUserId: sender.user.id,
+      recipients: [{ signatureType: 'qualified' }],
+    });
+    const answer = await call(app.url, 'POST', `/envelopes/${envelope.id}/send`, { headers: sender.headers });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      'recipients.0.signature_type': [expect.stringContaining('Qualified signatures are not offered')],
+    });
+    const [row] = await app.dataSource.query('SELECT state FROM envelopes WHERE id = $1', [envelope.id]);
+    expect(row.state).toBe('draft');
+  });
+
   it('has no signer plugin licence to hand out in production when none is configured (404)', async () => {
     const envelope = await seedEnvelope(app.dataSource, app.blobs, { state: 'in-transit' });
     const token = await issueToken(app.dataSource, envelope.id, envelope.recipientIds[0]!);

@@ -49,6 +49,23 @@ describe('validateSendReadiness', () => {
     expect(Object.keys(errors).sort()).toEqual(['recipients.1.addressees.0.via']);
   });
 
+  it('refuses a qualified signer where the edition offers no qualified signature (US)', () => {
+    const qualified: SendReadinessInput = {
+      ...ready,
+      recipients: [
+        { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'qualified', via: 'email' },
+        ready.recipients[1]!,
+      ],
+    };
+    expect(validateSendReadiness({ ...qualified, qualifiedOffered: false })).toEqual({
+      'recipients.0.signature_type': [
+        'Qualified signatures are not offered in this edition; ask Ana for a simple signature.',
+      ],
+    });
+    expect(validateSendReadiness({ ...qualified, qualifiedOffered: true })).toEqual({});
+    expect(validateSendReadiness({ ...ready, qualifiedOffered: false })).toEqual({});
+  });
+
   it('refuses, in PDF/A, a field other than a signature for a recipient after the first', () => {
     const errors = validateSendReadiness({
       ...ready,

@@ -1,11 +1,6 @@
 import type { FieldErrors } from './field-errors.js';
 import { validateFieldPlacement } from './field-rules.js';
-import {
-  DeliveryVia,
-  type FieldType,
-  type RecipientType,
-  type SignatureType,
-} from './envelope-vocabulary.js';
+import { DeliveryVia, SignatureType, type FieldType, type RecipientType } from './envelope-vocabulary.js';
 
 export interface SendReadinessInput {
   documents: Array<{ name: string; conversionStatus: string | null }>;
@@ -24,6 +19,11 @@ export interface SendReadinessInput {
    * Brazilian edition and only when the plan has the `whatsapp` feature. Unknown counts as no.
    */
   whatsapp?: WhatsappAvailability;
+  /**
+   * Section 1: the US edition has no qualified signature. Recipient create and update refuse it
+   * there; this catches signers that came another way (a template made before, a copied draft).
+   */
+  qualifiedOffered?: boolean;
 }
 
 export type WhatsappAvailability = 'allowed' | 'not-in-edition' | 'not-in-plan';
@@ -56,6 +56,11 @@ export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   }
 
   input.recipients.forEach((recipient, index) => {
+    if (recipient.signatureType === SignatureType.Qualified && input.qualifiedOffered === false)
+      add(
+        `recipients.${index}.signature_type`,
+        `Qualified signatures are not offered in this edition; ask ${recipient.name} for a simple signature.`,
+      );
     if (recipient.via === DeliveryVia.WhatsApp && input.whatsapp !== 'allowed')
       add(
         `recipients.${index}.addressees.0.via`,

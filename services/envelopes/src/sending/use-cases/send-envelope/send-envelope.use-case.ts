@@ -20,6 +20,7 @@ import {
 } from '../../flow-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
 import { RecipientInvitations } from '../../recipient-invitations.js';
+import { InjectFlowConfig, type FlowConfig } from '../../flow-config.js';
 import { WhatsappDeliveryPolicy } from '../../whatsapp-delivery-policy.js';
 
 /**
@@ -38,6 +39,7 @@ export class SendEnvelopeUseCase {
     private readonly effectsRunner: FlowEffectsRunner,
     private readonly senderLocale: SenderLocaleClient,
     private readonly whatsapp: WhatsappDeliveryPolicy,
+    @InjectFlowConfig() private readonly config: FlowConfig,
   ) {}
 
   async execute(caller: OrganizationCaller, envelopeId: string) {
@@ -124,6 +126,7 @@ export class SendEnvelopeUseCase {
       fields: fields.map((field) => ({ type: field.type, recipientId: field.recipient_id })),
       isPdfa: loaded.envelope.metadata?.type?.pdfa === true,
       whatsapp,
+      qualifiedOffered: this.config.PRODUCT_EDITION === 'br',
     });
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   }
