@@ -81,7 +81,9 @@ async function generateSelfSigned(): Promise<string> {
   const certificate = new pkijs.Certificate();
   certificate.version = 2;
   const serial = randomBytes(16);
-  serial[0] &= 0x7f; // a positive INTEGER
+  // Positive, and without a leading zero byte: DER wants the shortest encoding, and OpenSSL (Node's
+  // X509Certificate, pdfsig's NSS too) refuses a certificate whose serial is padded.
+  serial[0] = (serial[0]! & 0x7f) | 0x10;
   certificate.serialNumber = new asn1js.Integer({ valueHex: toArrayBuffer(serial) });
   for (const name of [certificate.subject, certificate.issuer]) {
     name.typesAndValues.push(
