@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,6 +7,7 @@ import { Avatar } from '../../../components/avatar.js';
 import { Icon } from '../../../components/icon.js';
 import { paths } from '../../../config/paths.js';
 import { useCurrentUser } from '../../../app/use-current-user.js';
+import { useDisclosure } from '../../../hooks/use-disclosure.js';
 import styles from './user-menu.module.css';
 
 /**
@@ -18,28 +18,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const { open, setOpen, panelId, root, button } = useDisclosure();
 
   if (!user) return null;
 
