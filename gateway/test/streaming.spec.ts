@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import { request, type IncomingMessage } from 'node:http';
-import v8 from 'node:v8';
-import vm from 'node:vm';
-import { testEnv, uniqueName } from '@rubrica/testing';
+import { runChildMeasurement, testEnv, uniqueName } from '@rubrica/testing';
 import { startGateway, type RunningGateway } from '../src/start-gateway.js';
 import { deferred, within } from './support/deferred.js';
 import { FakeAuthenticator } from './support/fake-authenticator.js';
 import { deleteKeys } from './support/redis-keys.js';
 import { startUpstream, type Upstream } from './support/upstream-server.js';
-
-// Forced collections let the memory check measure what is live, not garbage not yet collected.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
+import type { UploadMemoryInput, UploadMemoryOutput } from './upload-memory.child.js';
 
 const { redisUrl } = testEnv();
 const keyPrefix = `${uniqueName('gw_streaming')}:`;
@@ -124,71 +118,21 @@ describe('streaming through the gateway', () => {
 
   it('passes a 25 MB upload through without holding it in memory', async () => {
     const size = 25 * MB;
-    const serviceDigest = deferred<{ bytes: number; sha256: string; contentLength: string | undefined }>();
-    routes.set('/items/big', (req, res) => {
-      const hash = createHash('sha256');
-      let bytes = 0;
-      req.on('data', (chunk: Uint8Array) => {
-        bytes += chunk.length;
-        hash.update(chunk);
-      });
-      req.on('end', () => {
-        serviceDigest.resolve({
-          bytes,
-          sha256: hash.digest('hex'),
-          contentLength: req.headers['content-length'],
-        });
-        res.writeHead(201).end();
-      });
-    });
+    // A gateway of its own in a child process: the memory it holds is measured where the rest of
+    // a parallel test run can neither add to it nor starve the forced collections.
+    const measured = await runChildMeasurement<UploadMemoryInput, UploadMemoryOutput>(
+      new URL('./upload-memory.child.ts', import.meta.url),
+      { redisUrl, keyPrefix: `${keyPrefix}child:`, size },
+    );
 
-    collectGarbage();
-    const live = () => {
-      const usage = process.memoryUsage();
-      return usage.heapUsed + usage.arrayBuffers;
-    };
-    const baseline = live();
-    let peak = baseline;
-    // A full collection per sample is costly with a large test heap: sample by progress (every
-    // 4 MB sent), not on a timer that would starve the event loop on a loaded machine.
-    const sample = () => {
-      collectGarbage();
-      peak = Math.max(peak, live());
-    };
-    const sampleEvery = 4 * MB;
-
-    // One 64 KiB block written over and over: the client itself holds almost nothing.
-    const block = new Uint8Array(64 * 1024);
-    for (let i = 0; i < block.length; i++) block[i] = (i * 31) & 0xff;
-    const clientHash = createHash('sha256');
-    const upload = openRequest('PUT', '/api/items/big', {
-      'content-type': 'application/pdf',
-      'content-length': size,
-    });
-    const response = new Promise<IncomingMessage>((resolve, reject) => {
-      upload.on('response', resolve);
-      upload.on('error', reject);
-    });
-    for (let sent = 0; sent < size; sent += block.length) {
-      clientHash.update(block);
-      if (!upload.write(block)) await new Promise((resolve) => upload.once('drain', resolve));
-      if ((sent + block.length) % sampleEvery === 0) sample();
-    }
-    upload.end();
-    const res = await response;
-    res.resume();
-    sample();
-
-    expect(res.statusCode).toBe(201);
-    expect(await serviceDigest.promise).toEqual({
+    expect(measured.status).toBe(201);
+    expect(measured.service).toEqual({
       bytes: size,
-      sha256: clientHash.digest('hex'),
+      sha256: measured.clientSha256,
       contentLength: String(size),
     });
-    // Buffering the file whole would add at least 25 MB; streaming adds socket and stream buffers
-    // only, plus whatever else the process allocates meanwhile (up to about 12 MB seen on a loaded
-    // 2-core machine), so the bound sits between the two.
-    expect(peak - baseline).toBeLessThan(18 * MB);
+    // Buffering the file whole would add at least 25 MB; streaming adds socket and stream buffers.
+    expect(measured.peak).toBeLessThan(12 * MB);
   });
 
   it('aborts the exchange with the service when the client abandons an upload', async () => {

@@ -2,14 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError } from '@rubrica/errors';
 import type { BlobStore } from '@rubrica/blob';
-import { generatedBody, generatedBodySha256, HeapProbe } from './streaming-body.js';
+import { runChildMeasurement } from '@rubrica/testing';
+import { generatedBodySha256 } from './streaming-body.js';
+import type { ProbedStore, StreamingProbeInput, StreamingProbeOutput } from './streaming-probe.child.js';
 
 export interface BlobStoreFixture {
   store: BlobStore;
+  /** The same storage as `store`, described so that a child process can open its own client. */
+  probed: ProbedStore;
   close(): Promise<void>;
 }
 
 const MB = 1024 * 1024;
+const STREAMING_PROBE = new URL('./streaming-probe.child.ts', import.meta.url);
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -302,40 +307,23 @@ export function describeBlobStoreContract(name: string, factory: () => Promise<B
       const size = 25 * MB;
       const key = `${space()}/large.pdf`;
       const expectedHash = generatedBodySha256(size);
-      // Each sample costs two full collections: a few per direction are enough to see 25 MB held.
-      const sampleEvery = 8 * MB;
-
-      const writing = new HeapProbe();
-      let nextSample = sampleEvery;
-      const body = generatedBody(size, (produced) => {
-        if (produced >= nextSample) {
-          writing.sample();
-          nextSample += sampleEvery;
-        }
+      // Measured in a process of its own: the rest of a parallel run can neither grow that heap
+      // nor slow its forced collections.
+      const measured = await runChildMeasurement<StreamingProbeInput, StreamingProbeOutput>(STREAMING_PROBE, {
+        mode: 'store',
+        store: fixture.probed,
+        key,
+        size,
       });
-      const result = await store.put(key, body, { size, contentType: 'application/pdf' });
-      writing.sample();
-      expect(result).toEqual({ key, size, sha256: expectedHash });
-
-      const reading = new HeapProbe();
-      const hash = createHash('sha256');
-      let consumed = 0;
-      nextSample = sampleEvery;
-      for await (const chunk of await store.get(key)) {
-        hash.update(chunk as Buffer);
-        consumed += (chunk as Buffer).length;
-        if (consumed >= nextSample) {
-          reading.sample();
-          nextSample += sampleEvery;
-        }
-      }
-      reading.sample();
-      expect(consumed).toBe(size);
-      expect(hash.digest('hex')).toBe(expectedHash);
+      expect(measured.put).toEqual({ key, size, sha256: expectedHash });
+      expect(measured.bytesRead).toBe(size);
+      expect(measured.sha256Read).toBe(expectedHash);
+      // What the child wrote is there for this process's client too.
+      expect(await store.stat(key)).toMatchObject({ size, sha256: expectedHash });
 
       // Holding the body whole would show as 25 MB or more at the later samples.
-      expect(writing.peak).toBeLessThan(8 * MB);
-      expect(reading.peak).toBeLessThan(8 * MB);
+      expect(measured.writingPeak).toBeLessThan(8 * MB);
+      expect(measured.readingPeak).toBeLessThan(8 * MB);
       await store.delete(key);
     });
   });

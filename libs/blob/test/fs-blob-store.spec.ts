@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFsBlobHttpHandler, FsBlobStore, type FsBlobHttpHandler } from '@rubrica/blob';
 import { describeBlobStoreContract } from './blob-store.contract.js';
+import type { ProbedStore } from './streaming-probe.child.js';
 
 const SECRET = 'fs-blob-store-spec-secret-0123456789abcdef';
 
 interface FsFixture {
   store: FsBlobStore;
+  probed: ProbedStore;
   root: string;
   baseUrl: string;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ async function startFsStore(): Promise<FsFixture> {
   const handler: FsBlobHttpHandler = createFsBlobHttpHandler(store, SECRET);
   return {
     store,
+    probed: { driver: 'fs', root: join(root, 'blobs') },
     root,
     baseUrl,
     async close() {

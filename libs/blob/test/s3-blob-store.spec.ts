@@ -15,15 +15,17 @@ async function startS3Store(bucket: string) {
   // idle connections far longer, so keep them open here too.
   const httpServer = (server as unknown as { httpServer: import('node:http').Server }).httpServer;
   httpServer.keepAliveTimeout = 120_000;
-  const store = new S3BlobStore({
+  const probed = {
+    driver: 's3',
     endpoint: `http://127.0.0.1:${port}`,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
     bucket,
-    region: 'us-east-1',
-  });
+  } as const;
+  const store = new S3BlobStore({ ...probed, region: 'us-east-1' });
   return {
     store,
+    probed,
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 
 const CHUNK = 64 * 1024;
 
@@ -42,33 +40,4 @@ export function generatedBodySha256(size: number): string {
     produced += length;
   }
   return hash.digest('hex');
-}
-
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-
-function liveBytes(): number {
-  // Twice: V8 frees dead ArrayBuffers' memory concurrently after a collection; the second one
-  // waits for that, so `arrayBuffers` counts only buffers still referenced.
-  collectGarbage();
-  collectGarbage();
-  const usage = process.memoryUsage();
-  return usage.heapUsed + usage.arrayBuffers;
-}
-
-/**
- * Samples live memory (after a full collection, so garbage does not count) against a baseline;
- * `peak` is the most the code under test held at any sampled moment.
- */
-export class HeapProbe {
-  private readonly baseline: number;
-  peak = 0;
-
-  constructor() {
-    this.baseline = liveBytes();
-  }
-
-  sample(): void {
-    this.peak = Math.max(this.peak, liveBytes() - this.baseline);
-  }
 }

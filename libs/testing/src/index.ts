@@ -9,3 +9,5 @@ export {
   type ParsedMessage,
 } from './test-smtp-server.js';
 export { startPrivateNatsServer, type PrivateNatsServer } from './private-nats-server.js';
+export { runChildMeasurement } from './run-child-measurement.js';
+export { asGateway } from './gateway-identity-headers.js';
