@@ -52,18 +52,24 @@ describe('storage-worker configuration', () => {
     expect(loadStorageWorkerConfig({ PATH: '', SOFFICE_PATH: fakeSoffice }).SOFFICE_PATH).toBe(fakeSoffice);
   });
 
+  it('starts without LibreOffice when SOFFICE_PATH is unset and soffice is on no PATH folder', () => {
+    expect(loadStorageWorkerConfig({ PATH: '/nonexistent' }).SOFFICE_PATH).toBeNull();
+  });
+
   it.each([
-    ['soffice is on no PATH folder', { PATH: '/nonexistent' }],
     ['SOFFICE_PATH names a missing file', { PATH: bin, SOFFICE_PATH: '/nonexistent/soffice' }],
     [
       'SOFFICE_PATH names a file that is not executable',
       { PATH: bin, SOFFICE_PATH: join(bin, 'not-executable') },
     ],
     ['SOFFICE_PATH names a folder', { PATH: bin, SOFFICE_PATH: bin }],
-  ])('refuses to start when %s', (_case, env) => {
+    ['SOFFICE_PATH names a command on no PATH folder', { PATH: '/nonexistent', SOFFICE_PATH: 'soffice' }],
+  ])('refuses to start when %s, saying what to install', (_case, env) => {
     const error = issuesOf(() => loadStorageWorkerConfig(env));
     expect(error.issues.map((issue) => issue.variable)).toEqual(['SOFFICE_PATH']);
-    expect(error.message).toMatch(/SOFFICE_PATH: .*LibreOffice was not found/);
+    expect(error.message).toMatch(
+      /SOFFICE_PATH: names no executable file: install LibreOffice .*libreoffice-writer-nogui/,
+    );
   });
 
   it.each(['999', '600001', 'soon', '1.5'])('refuses CONVERSION_TIMEOUT_MS=%s', (value) => {

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import {
+  behindGatewayFields,
   ConfigError,
   databaseUrl,
   int,
@@ -17,6 +18,7 @@ import { findExecutable } from './conversions/office/find-executable.util.js';
 /** What every storage process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_storage'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),
@@ -44,8 +46,11 @@ export function loadStorageConfig(env?: Env): StorageConfig {
   return loadConfig('storage', storageConfigSchema, env);
 }
 
-const SOFFICE_MISSING =
-  'LibreOffice was not found: install it (Debian: libreoffice-writer-nogui) or set SOFFICE_PATH';
+/** What to install for office conversion; said in the worker's log and in every refused request. */
+export const LIBREOFFICE_INSTALL_HINT =
+  'install LibreOffice (Debian/Ubuntu: apt-get install -y --no-install-recommends libreoffice-writer-nogui) or set SOFFICE_PATH';
+
+const SOFFICE_PATH_INVALID = 'names no executable file: ' + LIBREOFFICE_INSTALL_HINT;
 
 export const storageWorkerConfigSchema = z
   .object({
@@ -54,8 +59,12 @@ export const storageWorkerConfigSchema = z
     WORKER_CONCURRENCY: int(2, 1),
     /** Read only to find `soffice` when SOFFICE_PATH is not set. */
     PATH: z.string().default(''),
-    /** LibreOffice's `soffice` (a path, or a name looked up on PATH); default `soffice` on PATH. */
-    SOFFICE_PATH: z.string().min(1).default('soffice'),
+    /**
+     * LibreOffice's `soffice` (a path, or a name looked up on PATH). Unset: `soffice` on PATH if
+     * there is one; without it the worker still starts and answers every conversion request
+     * `conversion.unavailable`, so a machine without LibreOffice loses only office uploads.
+     */
+    SOFFICE_PATH: z.string().min(1).optional(),
     /** A conversion still running after this long is killed and answered `conversion.timeout`. */
     CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
     /** Where each worker keeps its LibreOffice profiles and each job its temporary files. */
@@ -83,18 +92,24 @@ export const storageWorkerConfigSchema = z
         path: ['CONVERSION_STALE_AFTER_MS'],
         message: 'must be longer than CONVERSION_TIMEOUT_MS',
       });
-    if (!findExecutable(config.SOFFICE_PATH, config.PATH))
-      ctx.addIssue({ code: 'custom', path: ['SOFFICE_PATH'], message: SOFFICE_MISSING });
+    // Set on purpose, a wrong path is a mistake to fix, not a feature to go without.
+    if (config.SOFFICE_PATH !== undefined && !findExecutable(config.SOFFICE_PATH, config.PATH))
+      ctx.addIssue({ code: 'custom', path: ['SOFFICE_PATH'], message: SOFFICE_PATH_INVALID });
   });
-/** SOFFICE_PATH is the absolute path of the executable found at start. */
-export type StorageWorkerConfig = Omit<z.infer<typeof storageWorkerConfigSchema>, 'PATH'>;
+/**
+ * SOFFICE_PATH is the absolute path of the executable found at start, or null when LibreOffice is
+ * not installed (office conversion unavailable).
+ */
+export type StorageWorkerConfig = Omit<z.infer<typeof storageWorkerConfigSchema>, 'PATH' | 'SOFFICE_PATH'> & {
+  SOFFICE_PATH: string | null;
+};
 
 /** The storage worker process's settings, validated once at start. */
 export function loadStorageWorkerConfig(env?: Env): StorageWorkerConfig {
-  const { PATH, ...config } = loadConfig('storage-worker', storageWorkerConfigSchema, env);
-  const soffice = findExecutable(config.SOFFICE_PATH, PATH);
+  const { PATH, SOFFICE_PATH, ...config } = loadConfig('storage-worker', storageWorkerConfigSchema, env);
+  const soffice = findExecutable(SOFFICE_PATH ?? 'soffice', PATH);
   // Checked by the schema already; only a file removed in between gets here.
-  if (!soffice)
-    throw new ConfigError('storage-worker', [{ variable: 'SOFFICE_PATH', message: SOFFICE_MISSING }]);
-  return { ...config, SOFFICE_PATH: soffice };
+  if (!soffice && SOFFICE_PATH !== undefined)
+    throw new ConfigError('storage-worker', [{ variable: 'SOFFICE_PATH', message: SOFFICE_PATH_INVALID }]);
+  return { ...config, SOFFICE_PATH: soffice ?? null };
 }

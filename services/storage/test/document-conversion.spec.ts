@@ -287,6 +287,25 @@ describe('retrying what may pass', () => {
   });
 });
 
+describe('a worker without LibreOffice', () => {
+  it('answers conversion.unavailable at once, naming what to install', async () => {
+    const soffice = app.config.SOFFICE_PATH;
+    app.config.SOFFICE_PATH = null;
+    try {
+      const { request } = await requestConversion('Sem LibreOffice.docx', makeDocx('Nunca'));
+      const answer = await app.answer(request.requestId);
+      expect(answer.subject).toBe('rubrica.storage.document.conversion_failed');
+      expect(answer.payload).toMatchObject({ failureCode: 'conversion.unavailable' });
+      expect(String(answer.payload.failureMessage)).toMatch(
+        /LibreOffice is not installed.*libreoffice-writer-nogui/,
+      );
+      expect(await app.jobAttempts(request.requestId)).toBe(1);
+    } finally {
+      app.config.SOFFICE_PATH = soffice;
+    }
+  });
+});
+
 describe('reconciling stuck conversions', () => {
   async function recordPending(minutesAgo: number) {
     const request = conversionRequest('Esquecido.rtf');

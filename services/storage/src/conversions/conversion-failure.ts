@@ -6,10 +6,12 @@ export const ConversionFailureCode = {
   Timeout: 'conversion.timeout',
   /** Not one of the formats the dashboard accepts (docx, doc, odt, rtf, html). */
   UnsupportedType: 'conversion.unsupported_type',
+  /** This installation cannot convert office documents (LibreOffice is not installed). */
+  Unavailable: 'conversion.unavailable',
 } as const;
 export type ConversionFailureCode = (typeof ConversionFailureCode)[keyof typeof ConversionFailureCode];
 
-/** Why a document cannot become a PDF; no retry would change it. */
+/** Why a document cannot become a PDF; no retry of the same request would change it. */
 export interface ConversionFailure {
   code: ConversionFailureCode;
   message: string;

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { StorageWorkerConfig } from '../../storage.config.js';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { LIBREOFFICE_INSTALL_HINT, type StorageWorkerConfig } from '../../storage.config.js';
 import { InjectStorageConfig } from '../../storage-config.module.js';
 import { writeLockedDownProfile } from './locked-down-profile.js';
 
@@ -33,7 +33,7 @@ const MAX_OUTPUT_CHARS = 4_000;
  * locked-down-profile.ts). The pool lives in a folder of this process, removed at shutdown.
  */
 @Injectable()
-export class OfficeConverter implements OnModuleDestroy {
+export class OfficeConverter implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('OfficeConverter');
   private root: Promise<string> | undefined;
   private readonly idleProfiles: string[] = [];
@@ -41,6 +41,18 @@ export class OfficeConverter implements OnModuleDestroy {
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(@InjectStorageConfig() private readonly config: StorageWorkerConfig) {}
+
+  onModuleInit(): void {
+    if (!this.available)
+      this.logger.warn(
+        `LibreOffice (soffice) was not found: office documents will not be converted to PDF; ${LIBREOFFICE_INSTALL_HINT}`,
+      );
+  }
+
+  /** False on a machine without LibreOffice: office conversion is then the one feature missing. */
+  get available(): boolean {
+    return this.config.SOFFICE_PATH !== null;
+  }
 
   /** A fresh folder for one job's files, inside this process's work folder. */
   async makeWorkDir(): Promise<string> {
@@ -89,6 +101,8 @@ export class OfficeConverter implements OnModuleDestroy {
   }
 
   private async run(input: OfficeConversionInput, profile: string): Promise<OfficeConversionResult> {
+    const soffice = this.config.SOFFICE_PATH;
+    if (soffice === null) throw new Error(`LibreOffice is not installed: ${LIBREOFFICE_INSTALL_HINT}`);
     const args = [
       `-env:UserInstallation=${pathToFileURL(profile).href}`,
       '--headless',
@@ -105,7 +119,7 @@ export class OfficeConverter implements OnModuleDestroy {
     const { timedOut, output } = await new Promise<{ timedOut: boolean; output: string }>(
       (resolve, reject) => {
         // Its own process group, so a timeout kills soffice.bin and not only the launcher script.
-        const child = spawn(this.config.SOFFICE_PATH, args, {
+        const child = spawn(soffice, args, {
           detached: true,
           stdio: ['ignore', 'pipe', 'pipe'],
           // A small, fixed environment: LibreOffice keeps its state in the profile, nowhere else.

@@ -186,7 +186,8 @@ export type DocumentConversionFailed = Message<"rubrica.storage.v1.DocumentConve
 
   /**
    * `conversion.failed` (damaged or unreadable file), `conversion.timeout` (the converter did not
-   * finish in time) or `conversion.unsupported_type` (not one of docx, doc, odt, rtf, html).
+   * finish in time), `conversion.unsupported_type` (not one of docx, doc, odt, rtf, html) or
+   * `conversion.unavailable` (this installation has no converter: the message says what to install).
    *
    * @generated from field: string failure_code = 7;
    */
@@ -237,7 +238,8 @@ export type DocumentConversionFailedJson = {
 
   /**
    * `conversion.failed` (damaged or unreadable file), `conversion.timeout` (the converter did not
-   * finish in time) or `conversion.unsupported_type` (not one of docx, doc, odt, rtf, html).
+   * finish in time), `conversion.unsupported_type` (not one of docx, doc, odt, rtf, html) or
+   * `conversion.unavailable` (this installation has no converter: the message says what to install).
    *
    * @generated from field: string failure_code = 7;
    */

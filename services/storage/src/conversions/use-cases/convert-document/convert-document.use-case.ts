@@ -14,6 +14,7 @@ import { ConversionRequestEntity } from '../../conversion-request.entity.js';
 import { countPdfPages } from '../../office/count-pdf-pages.util.js';
 import { detectOfficeFormat, OFFICE_HEAD_BYTES } from '../../office/detect-office-format.util.js';
 import { OfficeConverter } from '../../office/office-converter.js';
+import { LIBREOFFICE_INSTALL_HINT } from '../../../storage.config.js';
 
 export interface ConvertDocumentCommand {
   requestId: string;
@@ -33,7 +34,8 @@ const failed = (code: ConversionFailureCode, message: string): Outcome => ({
 
 /**
  * Converts a recorded request's document to PDF and answers it once. What the document itself
- * decides (unsupported, damaged, too slow to convert) is answered at once as a failure; anything
+ * decides (unsupported, damaged, too slow to convert) and a worker without LibreOffice are
+ * answered at once as a failure; anything
  * else (blob store, database, LibreOffice missing) throws so the job is retried with backoff, and
  * on the last attempt is answered as a failure. The job's files are removed whatever happens.
  */
@@ -84,6 +86,11 @@ export class ConvertDocumentUseCase {
     const byName = detectOfficeFormat(request.sourceName, Buffer.alloc(0));
     if (!byName.ok && byName.code === ConversionFailureCode.UnsupportedType)
       return failed(byName.code, byName.message);
+    if (!this.converter.available)
+      return failed(
+        ConversionFailureCode.Unavailable,
+        `Office documents cannot be converted to PDF on this server: LibreOffice is not installed. To fix it, ${LIBREOFFICE_INSTALL_HINT}; or upload a PDF.`,
+      );
     try {
       assertBlobKey(request.sourceBlobKey);
       assertBlobKey(request.targetBlobKey);
