@@ -1,23 +1,23 @@
 // Module hooks that let a plain `node` child process run the repository's TypeScript sources the
-// way Jest does (jest.config.js): the same swc transform and the same `@rubrica/*` mapping onto
-// sources, so a measurement can run in a process of its own without a build.
+// way Jest does: the transform and the module mapping are read from jest.config.js itself, so the
+// two can never disagree, and a measurement can run in a process of its own without a build.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import swc from '@swc/core';
+import jestConfig from '../../../../jest.config.js';
 
-const ROOT = new URL('../../../../', import.meta.url);
-
-const ALIASES = [
-  [/^@rubrica\/proto$/, () => 'proto/src/index.ts'],
-  [/^@rubrica\/proto\/(.+)$/, (m) => `proto/${m[1]}`],
-  [/^@rubrica\/([a-z-]+)$/, (m) => `libs/${m[1]}/src/index.ts`],
-  [/^@rubrica\/([a-z-]+)\/([a-z-]+)$/, (m) => `libs/${m[1]}/src/${m[2]}.ts`],
-];
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const [, swcOptions] = jestConfig.transform['^.+\\.ts$'];
+const mappings = Object.entries(jestConfig.moduleNameMapper)
+  // The last entry maps `./x.js` to `./x` for Jest's resolver; relative imports are handled below.
+  .filter(([, target]) => target.startsWith('<rootDir>'))
+  .map(([pattern, target]) => [new RegExp(pattern), target.replace('<rootDir>/', ROOT)]);
 
 export async function resolve(specifier, context, next) {
-  for (const [pattern, target] of ALIASES) {
-    const match = pattern.exec(specifier);
-    if (match) return { url: new URL(target(match), ROOT).href, shortCircuit: true };
+  for (const [pattern, target] of mappings) {
+    if (pattern.test(specifier)) {
+      return { url: new URL(`file://${specifier.replace(pattern, target)}`).href, shortCircuit: true };
+    }
   }
   // Sources import each other as `./x.js` (NodeNext); the file on disk is `./x.ts`.
   if (/^\.{1,2}\//.test(specifier) && specifier.endsWith('.js') && context.parentURL?.startsWith('file:')) {
@@ -31,15 +31,9 @@ export async function load(url, context, next) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
   const filename = fileURLToPath(url);
   const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
+    ...swcOptions,
     filename,
     sourceMaps: 'inline',
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'es6' },
   });
   return { format: 'module', source: code, shortCircuit: true };
 }
