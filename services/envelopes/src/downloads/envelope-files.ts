@@ -37,6 +37,8 @@ function pdfName(name: string): string {
  * The envelope's files for download (section 2): the signed PDFs once completed, the working
  * revision before; one document is the PDF itself, several a zip streamed as it is built
  * (archiver: maintained, streams entries one after another, so no document is held whole).
+ * Every way out (zip, single file, the viewers' display) takes its bytes from `servedKeys`, so a
+ * completed envelope's documents are the same sealed bytes whichever path a person downloads by.
  */
 @Injectable()
 export class EnvelopeFiles {
@@ -51,17 +53,10 @@ export class EnvelopeFiles {
     actor: Record<string, unknown>,
   ): Promise<OutgoingFile> {
     if (!loaded.documents.length) throw DownloadError.noDocuments();
-    const sealed = new Map<string, string>();
-    if (loaded.envelope.state === EnvelopeState.Completed) {
-      const rows: Array<{ document_id: string; blob_key: string }> = await manager.query(
-        'SELECT document_id, blob_key FROM sealed_documents WHERE envelope_id = $1',
-        [loaded.envelope.id],
-      );
-      for (const row of rows) sealed.set(row.document_id, row.blob_key);
-    }
+    const keys = await this.servedKeys(manager, loaded);
     const files = loaded.documents.map((document) => ({
       name: pdfName(document.name),
-      key: sealed.get(document.id) ?? document.currentBlobKey,
+      key: keys.get(document.id)!,
     }));
     await this.store.log(manager, loaded.envelope.id, 'envelope.downloaded', 'Documents downloaded', actor);
 
@@ -110,17 +105,37 @@ export class EnvelopeFiles {
     };
   }
 
-  /** One document's working revision, shown in the signing viewer. */
-  async display(loaded: LoadedEnvelope, documentId: string): Promise<OutgoingFile> {
+  /**
+   * One document as the viewers show it: its working revision while the envelope is under way,
+   * its sealed PDF once completed (the download page's per-document button uses it too).
+   */
+  async display(manager: EntityManager, loaded: LoadedEnvelope, documentId: string): Promise<OutgoingFile> {
     const document = loaded.documents.find((candidate) => candidate.id === documentId);
     if (!document) throw AppError.notFound('document.not_found', 'Document not found.');
-    const stat = await this.blobs.stat(document.currentBlobKey);
+    const key = (await this.servedKeys(manager, loaded)).get(document.id)!;
+    const stat = await this.blobs.stat(key);
     return {
       contentType: 'application/pdf',
       disposition: contentDisposition(pdfName(document.name)).replace(/^attachment/, 'inline'),
       size: stat.size,
-      open: () => this.blobs.get(document.currentBlobKey),
+      open: () => this.blobs.get(key),
     };
+  }
+
+  /**
+   * The blob each document is served from: the sealed PDF once the envelope is completed (the
+   * working revision lacks the platform seal and, for simple signatures, any signature at all),
+   * the working revision before.
+   */
+  private async servedKeys(manager: EntityManager, loaded: LoadedEnvelope): Promise<Map<string, string>> {
+    const keys = new Map(loaded.documents.map((document) => [document.id, document.currentBlobKey]));
+    if (loaded.envelope.state !== EnvelopeState.Completed) return keys;
+    const rows: Array<{ document_id: string; blob_key: string }> = await manager.query(
+      'SELECT document_id, blob_key FROM sealed_documents WHERE envelope_id = $1',
+      [loaded.envelope.id],
+    );
+    for (const row of rows) if (keys.has(row.document_id)) keys.set(row.document_id, row.blob_key);
+    return keys;
   }
 
   private zip(files: Array<{ name: string; key: string }>): Readable {

@@ -42,7 +42,7 @@ export class DownloadDocumentsUseCase {
     });
   }
 
-  /** A document's current revision for the sender's and members' viewers (wizard, detail). */
+  /** A document as the sender's and members' viewers show it (wizard, detail). */
   displayForMember(
     caller: OrganizationCaller,
     envelopeId: string,
@@ -50,12 +50,13 @@ export class DownloadDocumentsUseCase {
   ): Promise<OutgoingFile> {
     return this.dataSource.transaction(async (manager) => {
       const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
-      return this.files.display(loaded, documentId);
+      return this.files.display(manager, loaded, documentId);
     });
   }
 
   async display(token: string, documentId: string): Promise<OutgoingFile> {
-    const access = await this.access.forReading(this.dataSource.manager, token);
-    return this.files.display(access, documentId);
+    const manager = this.dataSource.manager;
+    const access = await this.access.forReading(manager, token);
+    return this.files.display(manager, access, documentId);
   }
 }
