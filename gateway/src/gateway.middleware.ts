@@ -11,6 +11,7 @@ import {
 import { AuthError } from './auth/auth.exception.js';
 import type { Authenticator, Principal } from './auth/authenticator.js';
 import type { OrganizationAccess, OrganizationDecision, OrganizationGate } from './auth/organization-gate.js';
+import { requestedOrganization } from './auth/requested-organization.js';
 import type { GatewayConfig } from './gateway.config.js';
 import {
   AUTHENTICATOR,
@@ -21,7 +22,7 @@ import {
 } from './gateway.tokens.js';
 import { GatewayMetrics } from './observability/gateway-metrics.js';
 import { clientAddress, type ClientAddress } from './proxy/client-address.js';
-import { upstreamRequestHeaders } from './proxy/forwarded-headers.js';
+import { IdentityForwarding } from './proxy/identity-forwarding.js';
 import { requestIdFor } from './proxy/request-id.js';
 import { sendAppError, sendJson, sendUpstreamFailure } from './proxy/send-json.js';
 import { UpstreamProxy } from './proxy/upstream-proxy.js';
@@ -71,6 +72,7 @@ export class GatewayMiddleware {
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
     @Inject(SESSION_ENDPOINTS) private readonly sessionEndpoints: SessionEndpoints,
     private readonly proxy: UpstreamProxy,
+    private readonly forwarding: IdentityForwarding,
     private readonly rateLimiter: RateLimiter,
     private readonly spa: SpaHandler,
     private readonly metrics: GatewayMetrics,
@@ -197,13 +199,12 @@ export class GatewayMiddleware {
         return sendAppError(res, AuthError.invalidCsrfToken(), requestId);
       }
       if (principal) {
-        const requested = req.headers['x-organization'];
         let decision: OrganizationDecision;
         try {
           decision = await this.organizationGate.check(principal, {
             method: req.method ?? 'GET',
             path: `/api${route.upstreamPath.split('?')[0]}`,
-            requested: typeof requested === 'string' && requested !== '' ? requested : undefined,
+            requested: requestedOrganization(req.method, req.url, req.headers),
             organizationScoped: route.prefix !== ORGANIZATIONS_PREFIX,
           });
         } catch (error) {
@@ -224,7 +225,7 @@ export class GatewayMiddleware {
     const outcome = await withSpan(
       `proxy ${route.service}`,
       async (span) => {
-        const headers = upstreamRequestHeaders(req.headers, {
+        const headers = await this.forwarding.headersFor(route.service, req.headers, {
           requestId,
           client,
           principal,

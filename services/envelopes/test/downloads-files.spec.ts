@@ -115,7 +115,22 @@ describe('GET envelopes/{id}/documents/{doc}/display', () => {
     expect(otherDocument.status).toBe(404);
   });
 
-  it('is the display link the envelope itself gives for each document', async () => {
+  it('shows the sealed PDF once the envelope is completed, to members and through a download link', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { documents: ['a.pdf', 'b.pdf'] });
+    const { signed } = await sealEnvelope(kit.dataSource, kit.blobs, envelope);
+    const token = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!, 'download');
+    const documentId = envelope.documentIds[1]!;
+    const asMember = await call(kit.url, 'GET', `/envelopes/${envelope.id}/documents/${documentId}/display`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    const asRecipient = await call(kit.url, 'GET', `/p/envelopes/${token}/documents/${documentId}/display`);
+    for (const answer of [asMember, asRecipient]) {
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.equals(signed[1]!)).toBe(true);
+    }
+  });
+
+  it('is the display link the envelope itself gives for each document, naming its organization', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'draft' });
     const answer = await call(kit.url, 'GET', `/envelopes/${envelope.id}?extended=true`, {
       headers: member(envelope.senderUserId, envelope.organizationId),
@@ -123,7 +138,7 @@ describe('GET envelopes/{id}/documents/{doc}/display', () => {
     expect(answer.status).toBe(200);
     const [document] = (answer.body as { documents: Array<{ links: { display: string } }> }).documents;
     expect(document!.links.display).toBe(
-      `/api/envelopes/${envelope.id}/documents/${envelope.documentIds[0]}/display`,
+      `/api/envelopes/${envelope.id}/documents/${envelope.documentIds[0]}/display?organization=${envelope.organizationId}`,
     );
   });
 });

@@ -96,10 +96,16 @@ export function presentContent(content: ContentEntity) {
 }
 export type ContentResponse = ReturnType<typeof presentContent>;
 
+/**
+ * `organizationId` is the envelope's: the links name it in their query, so a browser that opens
+ * one as a plain link (no `X-Organization` header) is still checked for membership by the gateway.
+ */
 export function presentDocument(
   document: DocumentEntity,
+  organizationId: string,
   extras?: { fields: FieldEntity[]; contents: ContentEntity[] },
 ) {
+  const scoped = `?organization=${encodeURIComponent(organizationId)}`;
   return {
     id: document.id,
     name: document.name,
@@ -114,9 +120,9 @@ export function presentDocument(
     created_at: iso(document.createdAt),
     // Addresses as the web app calls them through the gateway (section 3, Document.links).
     links: {
-      display: `/api/envelopes/${document.envelopeId}/documents/${document.id}/display`,
-      download: `/api/envelopes/${document.envelopeId}/download`,
-      background_sheet: `/api/envelopes/${document.envelopeId}/background-sheet/download`,
+      display: `/api/envelopes/${document.envelopeId}/documents/${document.id}/display${scoped}`,
+      download: `/api/envelopes/${document.envelopeId}/download${scoped}`,
+      background_sheet: `/api/envelopes/${document.envelopeId}/background-sheet/download${scoped}`,
     },
     ...(extras
       ? { fields: extras.fields.map(presentField), contents: extras.contents.map(presentContent) }

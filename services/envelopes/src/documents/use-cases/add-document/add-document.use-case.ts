@@ -94,7 +94,7 @@ export class AddDocumentUseCase {
         const saved = await documents.findOneByOrFail({ id: documentId });
         if (pages) await recordDocumentAdded(manager, locked, saved);
         else await this.requestConversion(manager, locked, saved);
-        return presentDocument(saved, { fields: [], contents: [] });
+        return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
       });
     } catch (error) {
       await removeBlobs(this.blobs, [file.key], this.logger);

@@ -90,7 +90,7 @@ export class AddStoredDocumentUseCase {
         );
         const saved = await documents.findOneByOrFail({ id: documentId });
         await recordDocumentAdded(manager, locked, saved);
-        return presentDocument(saved, { fields: [], contents: [] });
+        return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
       });
     } catch (error) {
       await removeBlobs(this.blobs, [target], this.logger);

@@ -40,7 +40,9 @@ export class GetEnvelopeUseCase {
     );
     return {
       ...presentEnvelope(envelope),
-      documents: documents.map((document) => presentDocument(document, elements.get(document.id))),
+      documents: documents.map((document) =>
+        presentDocument(document, envelope.organizationId, elements.get(document.id)),
+      ),
       recipients: recipients.map(presentRecipient),
       recipients_stats: recipientsStats(recipients),
     };

@@ -75,7 +75,11 @@ export class ListEnvelopesUseCase {
         ? { recipients_stats: recipientsStats(recipients?.get(envelope.id) ?? []) }
         : {}),
       ...(documents
-        ? { documents: (documents.get(envelope.id) ?? []).map((doc) => presentDocument(doc)) }
+        ? {
+            documents: (documents.get(envelope.id) ?? []).map((doc) =>
+              presentDocument(doc, envelope.organizationId),
+            ),
+          }
         : {}),
     }));
     return paginated(data, {
