@@ -10,4 +10,3 @@ export {
 } from './test-smtp-server.js';
 export { startPrivateNatsServer, type PrivateNatsServer } from './private-nats-server.js';
 export { runChildMeasurement } from './run-child-measurement.js';
-export { asGateway } from './gateway-identity-headers.js';
