@@ -39,7 +39,7 @@ describe('GET p/envelopes/recipients/{token}', () => {
     for (const token of ['nope', 'A'.repeat(43)]) {
       const answer = await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'invalid token' });
+      expect(answer.body).toMatchObject({ message: 'invalid token' });
     }
   });
 
@@ -70,6 +70,8 @@ describe('GET p/envelopes/recipients/{token}', () => {
         recipient: envelope.recipientIds[0],
         disabled: false,
       }),
+      // The signature field every signer is sent with (the fixture places it).
+      expect.objectContaining({ type: 'signature', recipient: envelope.recipientIds[0] }),
     ]);
   });
 
@@ -102,7 +104,7 @@ describe('GET p/envelopes/recipients/{token}', () => {
     const token = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[0]!);
     const answer = await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'invalid token' });
+    expect(answer.body).toMatchObject({ message: 'invalid token' });
   });
 });
 
@@ -261,7 +263,7 @@ describe('PUT p/envelopes/recipients/{token}/identifiers/{code}', () => {
       },
     );
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'Identifier not found.' });
+    expect(answer.body).toMatchObject({ message: 'Identifier not found.' });
   });
 
   it('checks a CPF and stores it', async () => {
@@ -375,6 +377,10 @@ describe('POST p/envelopes/recipients/{token} (act)', () => {
         documentId: envelope.documentIds[0],
         kind: 'DRAWING_KIND_TEXT',
         text: 'filled',
+      }),
+      expect.objectContaining({
+        kind: 'DRAWING_KIND_IMAGE',
+        imageBlobKey: `signature-profiles/recipients/${envelope.recipientIds[0]}/signature.png`,
       }),
     ]);
     expect(event.payload.documents[0]).toMatchObject({ documentId: envelope.documentIds[0] });

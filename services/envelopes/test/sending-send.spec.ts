@@ -51,7 +51,7 @@ describe('POST envelopes/{id}/send', () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { documents: [] });
     const answer = await send(envelope);
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ documents: ['The envelope needs at least one document.'] });
+    expect(answer.body.errors.documents).toEqual(['The envelope needs at least one document.']);
   });
 
   it('answers 402 "no credits available" when billing has no credit left, and sends nothing', async () => {
@@ -201,6 +201,55 @@ describe('POST envelopes/{id}/send', () => {
     for (const envelope of [converting, unreachable])
       expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
     expect(kit.billing.consumed.length).toBe(consumedBefore);
+  });
+
+  it('refuses a signer and an in-person signer without a signature field, naming each, before billing', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      recipients: [
+        { name: 'Ana', type: 'in-person-signer', via: 'face-to-face' },
+        { name: 'Bruno', type: 'approver' },
+        { name: 'Caio' },
+        { name: 'Dora' },
+      ],
+      fields: [
+        { recipient: 0, type: 'text' },
+        { recipient: 2, type: 'initial' },
+        { recipient: 3, type: 'signature' },
+      ],
+      onlyListedFields: true,
+    });
+    const consumedBefore = kit.billing.consumed.length;
+    const answer = await send(envelope);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      'recipients.0.fields': ['Place a signature field for Ana.'],
+      'recipients.2.fields': ['Place a signature field for Caio.'],
+    });
+    expect(await stateOf(kit.dataSource, envelope.id)).toMatchObject({ state: 'draft' });
+    expect(kit.billing.consumed.length).toBe(consumedBefore);
+  });
+
+  it('refuses a recipient role from a template whose address was never filled in', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      recipients: [
+        { name: 'Cliente', email: '' },
+        { name: 'Testemunha', type: 'approver', email: '' },
+      ],
+    });
+    const answer = await send(envelope);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      'recipients.0.addressees.0.value': ["Give Cliente's e-mail address before sending."],
+      'recipients.1.addressees.0.value': ["Give Testemunha's e-mail address before sending."],
+    });
+    expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
+  });
+
+  it('never sends a template (412), which stays a template', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'template' });
+    const answer = await send(envelope);
+    expect(answer.status).toBe(412);
+    expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('template');
   });
 
   it('asks billing nothing for a sandbox envelope (sandbox envelopes consume no credit)', async () => {

@@ -2,7 +2,12 @@ import { AppError } from '@rubrica/errors';
 import { validateRecipientSigningOptions } from '../envelopes/domain/field-rules.js';
 import { validateUniqueAddresses } from '../envelopes/domain/envelope-validation.js';
 import type { FieldErrors } from '../envelopes/domain/field-errors.js';
-import { isSigner, SignatureType, type RecipientType } from '../envelopes/domain/envelope-vocabulary.js';
+import {
+  DeliveryVia,
+  isSigner,
+  SignatureType,
+  type RecipientType,
+} from '../envelopes/domain/envelope-vocabulary.js';
 import type { RecipientAddressee, RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { ProductEdition } from '../envelopes.config.js';
 
@@ -16,6 +21,11 @@ export interface RecipientDraft {
 export interface RecipientCheckOptions {
   /** Section 1: the US edition has no qualified signature. */
   qualifiedAllowed: boolean;
+  /**
+   * Section 7's templates hold recipient roles whose addresses are filled in when the template is
+   * used; every other envelope needs the address now.
+   */
+  addressOptional?: boolean;
 }
 
 /** Whether this installation's edition offers qualified signatures (sections 1 and 6). */
@@ -24,9 +34,10 @@ export function offersQualifiedSignatures(edition: ProductEdition): boolean {
 }
 
 /**
- * Section 5: the photo requirement and the signature type only for signers (a signer without
- * one signs simply); the address unique among the envelope's other recipients; no qualified
- * signer in the US edition (sections 1 and 6). Throws the 422.
+ * Section 5: an address (unless the envelope is a template), the photo requirement and the
+ * signature type only for signers (a signer without one signs simply); the address unique among
+ * the envelope's other recipients; no qualified signer in the US edition (sections 1 and 6).
+ * Throws the 422.
  */
 export function checkRecipient(
   draft: RecipientDraft,
@@ -35,6 +46,11 @@ export function checkRecipient(
 ): RecipientDraft {
   const first = draft.addressees[0]!;
   const errors: FieldErrors = {};
+  if (!first.value && !options.addressOptional) {
+    errors['addressees.0.value'] = [
+      first.via === DeliveryVia.WhatsApp ? 'The phone field is required.' : 'The email field is required.',
+    ];
+  }
   if (!options.qualifiedAllowed && draft.signatureType === SignatureType.Qualified) {
     errors.signature_type = ['Qualified signatures are not available in this edition.'];
   }

@@ -17,8 +17,8 @@ const identifierSchema = z.object({
 
 /**
  * One way of reaching the recipient (section 5): a name, and an e-mail address, or a Brazilian
- * phone for WhatsApp. Addresses are kept normalised (lowercase e-mail, E.164 phone) so
- * uniqueness compares like with like.
+ * phone for WhatsApp (left empty only by a template's role, see recipient-rules.ts). Addresses
+ * are kept normalised (lowercase e-mail, E.164 phone) so uniqueness compares like with like.
  */
 const addresseeSchema = z
   .object({
@@ -33,11 +33,9 @@ const addresseeSchema = z
     identifiers: z.array(identifierSchema).max(10).optional().default([]),
   })
   .transform((addressee, context) => {
+    // Left empty, the use case decides: a template's role has no address, anyone else needs one.
+    if (!addressee.value) return addressee;
     if (addressee.via === DeliveryVia.WhatsApp) {
-      if (!addressee.value) {
-        context.addIssue({ code: 'custom', path: ['value'], message: 'The phone field is required.' });
-        return z.NEVER;
-      }
       const phone = toBrazilianPhone(addressee.value);
       if (!phone) {
         context.addIssue({
@@ -48,10 +46,6 @@ const addresseeSchema = z
         return z.NEVER;
       }
       return { ...addressee, value: phone };
-    }
-    if (!addressee.value) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'The email field is required.' });
-      return z.NEVER;
     }
     if (!isValidEmail(addressee.value)) {
       context.addIssue({

@@ -35,6 +35,8 @@ export interface EnvelopeSeed {
   expireAt?: Date | null;
   reminderHours?: 24 | 72 | 120 | null;
   isSandbox?: boolean;
+  /** Signers get only the signature fields `fields` lists (none added for them). */
+  onlyListedFields?: boolean;
 }
 
 export interface SeededEnvelope {
@@ -158,6 +160,7 @@ export async function seedEnvelope(
     );
     fieldIds.push(fieldId);
   }
+  await giveSignersASignature(dataSource, blobs, seed, documentIds[0], recipientIds);
   return {
     id,
     hashid,
@@ -169,6 +172,40 @@ export async function seedEnvelope(
     documentBytes,
     fieldIds,
   };
+}
+
+/**
+ * A signer is sent only with a signature field to sign in (send-readiness.ts): each seeded signer
+ * that the seed gives none gets one, with its signature image already made, so a test about
+ * something else can send and sign. Not listed in `fieldIds`.
+ */
+async function giveSignersASignature(
+  dataSource: DataSource,
+  blobs: BlobStore,
+  seed: EnvelopeSeed,
+  documentId: string | undefined,
+  recipientIds: string[],
+): Promise<void> {
+  if (!documentId || seed.onlyListedFields) return;
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  for (const [index, recipient] of (seed.recipients ?? [{}]).entries()) {
+    const type = recipient.type ?? 'signer';
+    if (type !== 'signer' && type !== 'in-person-signer') continue;
+    if (seed.fields?.some((field) => field.recipient === index && field.type === 'signature')) continue;
+    await dataSource.query(
+      `INSERT INTO fields (id, document_id, recipient_id, type, title, is_required, widgets)
+       VALUES ($1, $2, $3, 'signature', 'Signature', true, $4)`,
+      [
+        randomUUID(),
+        documentId,
+        recipientIds[index],
+        JSON.stringify([{ page: 1, x_axis: 0.5, y_axis: 0.8, width: 0.3, height: 0.08 }]),
+      ],
+    );
+    await blobs.put(`signature-profiles/recipients/${recipientIds[index]}/signature.png`, png, {
+      size: png.length,
+    });
+  }
 }
 
 export async function stateOf(dataSource: DataSource, envelopeId: string) {

@@ -95,6 +95,8 @@ export function validateUniqueAddresses(recipients: RecipientAddressInput[]): Fi
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   recipients.forEach((address, index) => {
+    // A template's roles have no address yet: nothing to repeat.
+    if (!address.value.trim()) return;
     const key = addressKey(address);
     if (seen.has(key)) {
       add(

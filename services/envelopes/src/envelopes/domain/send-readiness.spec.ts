@@ -3,11 +3,26 @@ import { validateSendReadiness, type SendReadinessInput } from './send-readiness
 const ready: SendReadinessInput = {
   documents: [{ name: 'contract.pdf', conversionStatus: null }],
   recipients: [
-    { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'simple', via: 'email' },
-    { id: 'r2', name: 'Bruno', type: 'signer', signatureType: 'simple', via: 'email' },
+    {
+      id: 'r1',
+      name: 'Ana',
+      type: 'signer',
+      signatureType: 'simple',
+      via: 'email',
+      address: 'a@example.com',
+    },
+    {
+      id: 'r2',
+      name: 'Bruno',
+      type: 'signer',
+      signatureType: 'simple',
+      via: 'email',
+      address: 'a@example.com',
+    },
   ],
   fields: [
     { type: 'text', recipientId: 'r1' },
+    { type: 'signature', recipientId: 'r1' },
     { type: 'signature', recipientId: 'r2' },
   ],
   isPdfa: true,
@@ -42,8 +57,22 @@ describe('validateSendReadiness', () => {
     const errors = validateSendReadiness({
       ...ready,
       recipients: [
-        { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'qualified', via: 'email' },
-        { id: 'r2', name: 'Bruno', type: 'signer', signatureType: 'simple', via: 'whatsapp' },
+        {
+          id: 'r1',
+          name: 'Ana',
+          type: 'signer',
+          signatureType: 'qualified',
+          via: 'email',
+          address: 'a@example.com',
+        },
+        {
+          id: 'r2',
+          name: 'Bruno',
+          type: 'signer',
+          signatureType: 'simple',
+          via: 'whatsapp',
+          address: '+5511912345678',
+        },
       ],
     });
     expect(Object.keys(errors).sort()).toEqual(['recipients.1.addressees.0.via']);
@@ -53,7 +82,14 @@ describe('validateSendReadiness', () => {
     const qualified: SendReadinessInput = {
       ...ready,
       recipients: [
-        { id: 'r1', name: 'Ana', type: 'signer', signatureType: 'qualified', via: 'email' },
+        {
+          id: 'r1',
+          name: 'Ana',
+          type: 'signer',
+          signatureType: 'qualified',
+          via: 'email',
+          address: 'a@example.com',
+        },
         ready.recipients[1]!,
       ],
     };
@@ -75,7 +111,53 @@ describe('validateSendReadiness', () => {
       fields: ['In PDF/A envelopes only the first recipient may receive fields other than signatures.'],
     });
     expect(
-      validateSendReadiness({ ...ready, isPdfa: false, fields: [{ type: 'text', recipientId: 'r2' }] }),
+      validateSendReadiness({
+        ...ready,
+        isPdfa: false,
+        fields: [...ready.fields, { type: 'text', recipientId: 'r2' }],
+      }),
     ).toEqual({});
+  });
+
+  it('needs a signature field for each signer and in-person signer (an initial is not one)', () => {
+    const errors = validateSendReadiness({
+      ...ready,
+      isPdfa: false,
+      recipients: [
+        { ...ready.recipients[0]!, type: 'in-person-signer', via: 'face-to-face' },
+        { ...ready.recipients[1]!, type: 'approver', signatureType: null },
+        {
+          id: 'r3',
+          name: 'Caio',
+          type: 'signer',
+          signatureType: 'simple',
+          via: 'email',
+          address: 'c@example.com',
+        },
+      ],
+      fields: [
+        { type: 'text', recipientId: 'r1' },
+        { type: 'initial', recipientId: 'r3' },
+      ],
+    });
+    expect(errors).toEqual({
+      'recipients.0.fields': ['Place a signature field for Ana.'],
+      'recipients.2.fields': ['Place a signature field for Caio.'],
+    });
+  });
+
+  it('needs the address of a role copied from a template', () => {
+    const errors = validateSendReadiness({
+      ...ready,
+      recipients: [
+        { ...ready.recipients[0]!, address: '' },
+        { ...ready.recipients[1]!, via: 'whatsapp', address: ' ' },
+      ],
+      whatsapp: 'allowed',
+    });
+    expect(errors).toEqual({
+      'recipients.0.addressees.0.value': ["Give Ana's e-mail address before sending."],
+      'recipients.1.addressees.0.value': ["Give Bruno's phone number before sending."],
+    });
   });
 });

@@ -1,6 +1,12 @@
 import type { FieldErrors } from './field-errors.js';
 import { validateFieldPlacement } from './field-rules.js';
-import { DeliveryVia, SignatureType, type FieldType, type RecipientType } from './envelope-vocabulary.js';
+import {
+  DeliveryVia,
+  FieldType,
+  SignatureType,
+  isSigner,
+  type RecipientType,
+} from './envelope-vocabulary.js';
 
 export interface SendReadinessInput {
   documents: Array<{ name: string; conversionStatus: string | null }>;
@@ -11,6 +17,8 @@ export interface SendReadinessInput {
     type: RecipientType;
     signatureType: SignatureType | null;
     via: DeliveryVia;
+    /** Empty for a role copied from a template whose address was never filled in. */
+    address: string;
   }>;
   fields: Array<{ type: FieldType; recipientId: string }>;
   isPdfa: boolean;
@@ -40,8 +48,10 @@ const WHATSAPP_REFUSALS: Record<WhatsappRefusal, (name: string) => string> = {
 /**
  * What must hold for an envelope to leave the draft, beyond the state machine's own rule (at
  * least one signer): every document is a PDF already (ARCHITECTURE: "every document is a PDF by
- * the time it is in an envelope"), each recipient can be reached and can act with what this
- * installation offers, and the PDF/A rule of section 5 still holds after later edits.
+ * the time it is in an envelope"), each recipient has an address (a role from a template gets
+ * one before sending), each signer has a signature field to sign in, each recipient can be
+ * reached and can act with what this installation offers, and the PDF/A rule of section 5 still
+ * holds after later edits.
  */
 export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   const errors: FieldErrors = {};
@@ -56,6 +66,20 @@ export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   }
 
   input.recipients.forEach((recipient, index) => {
+    if (!recipient.address.trim())
+      add(
+        `recipients.${index}.addressees.0.value`,
+        recipient.via === DeliveryVia.WhatsApp
+          ? `Give ${recipient.name}'s phone number before sending.`
+          : `Give ${recipient.name}'s e-mail address before sending.`,
+      );
+    // Section 5 gives signature fields to signers only, and a signer signs in one: without it an
+    // in-person or remote signer would complete the envelope with no signature at all.
+    if (
+      isSigner(recipient.type) &&
+      !input.fields.some((field) => field.recipientId === recipient.id && field.type === FieldType.Signature)
+    )
+      add(`recipients.${index}.fields`, `Place a signature field for ${recipient.name}.`);
     if (recipient.signatureType === SignatureType.Qualified && input.qualifiedOffered === false)
       add(
         `recipients.${index}.signature_type`,

@@ -39,9 +39,9 @@ export class CopyEnvelopeUseCase {
   /**
    * POST envelopes/{id}/copy {into}: a new draft or template with the source's details,
    * documents (the original PDFs, copied to the new envelope's keys so each envelope owns its
-   * blobs), recipients (starting over), fields and contents. Values recipients filled in a sent
-   * envelope are not carried over. Blobs are copied before the transaction and removed again
-   * if it fails.
+   * blobs), recipients (starting over; as roles without addresses in a template), fields and
+   * contents. Values recipients filled in a sent envelope are not carried over. Blobs are copied
+   * before the transaction and removed again if it fails.
    */
   async execute(scope: SenderScope, id: string, input: CopyEnvelopeInput): Promise<EnvelopeResponse> {
     const manager = this.dataSource.manager;
@@ -153,6 +153,9 @@ export class CopyEnvelopeUseCase {
                 actedAt: null,
                 addressees: recipient.addressees.map((addressee) => ({
                   ...addressee,
+                  // A template keeps roles (name, type, delivery), not people: the addresses are
+                  // filled in each time it is used.
+                  value: input.into === 'template' ? '' : addressee.value,
                   identifiers: addressee.identifiers.map(({ code, title, is_required }) => ({
                     code,
                     title,

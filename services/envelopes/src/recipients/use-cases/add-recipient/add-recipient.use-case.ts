@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
-import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
@@ -34,7 +34,10 @@ export class AddRecipientUseCase {
       const draft = checkRecipient(
         { type: input.type, signatureType: input.signature_type ?? null, addressees: input.addressees },
         others,
-        { qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION) },
+        {
+          qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION),
+          addressOptional: envelope.state === EnvelopeState.Template,
+        },
       );
       const recipient = repository.create({
         id: randomUUID(),

@@ -66,7 +66,10 @@ export class UpdateRecipientUseCase {
         addressees,
       },
       await this.others(manager, envelope.id, recipient.id),
-      { qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION) },
+      {
+        qualifiedAllowed: offersQualifiedSignatures(this.config.PRODUCT_EDITION),
+        addressOptional: envelope.state === EnvelopeState.Template,
+      },
     );
     const repository = manager.getRepository(RecipientEntity);
     await repository.update(

@@ -122,6 +122,7 @@ export class SendEnvelopeUseCase {
         type: recipient.type,
         signatureType: recipient.signatureType,
         via: recipient.addressees[0]?.via ?? 'email',
+        address: recipient.addressees[0]?.value ?? '',
       })),
       fields: fields.map((field) => ({ type: field.type, recipientId: field.recipient_id })),
       isPdfa: loaded.envelope.metadata?.type?.pdfa === true,
