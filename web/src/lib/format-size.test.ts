@@ -7,11 +7,11 @@ describe('formatSize (use, on a 1024 base)', () => {
   it.each([
     [0, '0 Bytes'],
     [1023, '1023 Bytes'],
-    [1024, '1 Kb'],
-    [1536, '1.5 Kb'],
-    [3 * 1024 * 1024, '3 Mb'],
-    [999 * 1024 * 1024, '999 Mb'],
-    // 1000 Mb and more read in GB.
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [3 * 1024 * 1024, '3 MB'],
+    [999 * 1024 * 1024, '999 MB'],
+    // 1000 MB and more read in GB.
     [1000 * 1024 * 1024, '0.98 GB'],
     [2 * 1024 * 1024 * 1024, '2 GB'],
   ])('%d bytes read %s', (bytes, text) => {
@@ -19,17 +19,17 @@ describe('formatSize (use, on a 1024 base)', () => {
   });
 
   it('uses the reader decimal separator', () => {
-    expect(formatSize(1536, 'pt-BR')).toBe('1,5 Kb');
+    expect(formatSize(1536, 'pt-BR')).toBe('1,5 KB');
   });
 });
 
 describe('formatStorageLimit (plan limits in MB, 1000 MB = 1 GB)', () => {
   it.each([
-    [100 * 1024 * 1024, '100 Mb'],
+    [100 * 1024 * 1024, '100 MB'],
     [1000 * 1024 * 1024, '1 GB'],
     [5000 * 1024 * 1024, '5 GB'],
     // As billing states them (decimal bytes).
-    [500_000_000, '500 Mb'],
+    [500_000_000, '500 MB'],
     [1_000_000_000, '1 GB'],
     [3_000_000_000, '3 GB'],
   ])('%d bytes read %s', (bytes, text) => {

@@ -9,5 +9,5 @@ const DECIMAL_MB = 1000 * 1000;
 export const formatStorageLimit = (bytes: number, locale: string): string => {
   const megabytes = bytes % BINARY_MB === 0 ? bytes / BINARY_MB : bytes / DECIMAL_MB;
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  return megabytes >= 1000 ? `${number(megabytes / 1000)} GB` : `${number(megabytes)} Mb`;
+  return megabytes >= 1000 ? `${number(megabytes / 1000)} GB` : `${number(megabytes)} MB`;
 };

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import { validateUploadFile, type UploadFileError } from '../../../lib/envelopes/validate-upload-file.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { formatSize } from '../../../lib/format-size.js';
 import { useAddEnvelopeDocumentMutation, useCreateEnvelopeMutation } from '../api/dashboard-api.js';
 import { envelopeTitleFromFileName } from '../utils/envelope-title-from-file-name.js';
 import styles from './upload-modal.module.css';
@@ -29,17 +30,12 @@ interface ChosenFile {
   error: UploadFileError | null;
 }
 
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /**
  * Choose files, then make an envelope of them: the envelope is created from the first file's name,
  * the valid files are added to it, and the wizard opens at its recipients step (spec §4, step 1→2).
  */
 export function UploadModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -163,7 +159,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
                 {chosen.error ? (
                   <span className={styles.fileError}>{errorText(chosen.error)}</span>
                 ) : (
-                  <span className={styles.fileSize}>{formatSize(chosen.file.size)}</span>
+                  <span className={styles.fileSize}>{formatSize(chosen.file.size, i18n.language)}</span>
                 )}
               </span>
               <button

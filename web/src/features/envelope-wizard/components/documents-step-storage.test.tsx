@@ -99,7 +99,7 @@ describe('documents step: Storage tab', () => {
     const row = within(chosen()).getByText('contrato-social.pdf').closest('li')!;
     expect(row.getAttribute('data-status')).toBe('uploaded');
     expect(row.textContent).toContain('Do armazenamento');
-    expect(row.textContent).toContain('2.0 MB');
+    expect(row.textContent).toContain('2 MB');
 
     next();
     await waitFor(() =>

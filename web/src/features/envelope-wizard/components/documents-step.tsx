@@ -23,7 +23,7 @@ import {
   useDeleteWizardDocumentMutation,
 } from '../api/wizard-api.js';
 import type { StorageItem } from '../api/wizard-types.js';
-import { formatFileSize } from '../utils/format-file-size.js';
+import { formatSize } from '../../../lib/format-size.js';
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import bannerStyles from './credit-limit-banner.module.css';
@@ -78,7 +78,7 @@ const serverFileError = (error: unknown): FileError | null => {
  * valid files are added to it. Invalid files stay listed with their error and are not sent.
  */
 export function DocumentsStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { envelopeId, envelope, goTo } = useWizard();
   const [files, setFiles] = useState<ChosenFile[]>([]);
@@ -309,7 +309,7 @@ export function DocumentsStep() {
                     {[
                       chosen.status && t(`wizard.documents.status.${chosen.status}`),
                       chosen.item && t('wizard.documents.storage.fromStorage'),
-                      formatFileSize(chosen.size),
+                      formatSize(chosen.size, i18n.language),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { useListWizardStorageItemsInfiniteQuery } from '../api/wizard-api.js';
 import type { StorageItem } from '../api/wizard-types.js';
-import { formatFileSize } from '../utils/format-file-size.js';
+import { formatSize } from '../../../lib/format-size.js';
 import styles from './wizard.module.css';
 
 const PDF_MIMETYPE = 'application/pdf';
@@ -29,7 +29,7 @@ export function StoragePicker({
   taken: ReadonlySet<string>;
   onPick: (items: StorageItem[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [path, setPath] = useState<Folder[]>([]);
   const [selected, setSelected] = useState<Map<string, StorageItem>>(() => new Map());
   const parent = path.at(-1)?.id ?? null;
@@ -101,7 +101,7 @@ export function StoragePicker({
                   />
                   <ActionIcon name="signaturePage" size={16} />
                   <span className={styles.fileName}>{item.name}</span>
-                  <span className={styles.muted}>{formatFileSize(item.size)}</span>
+                  <span className={styles.muted}>{formatSize(item.size, i18n.language)}</span>
                 </label>
               </li>
             ),

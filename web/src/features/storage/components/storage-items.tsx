@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { StorageItem } from '../api/storage-types.js';
-import { formatSize } from '../utils/format-size.js';
+import { formatSize } from '../../../lib/format-size.js';
 import { ActionMenu, type MenuAction } from './action-menu.js';
 import { ItemIcon, itemKind } from './item-icon.js';
 import { MoreIcon } from './more-icon.js';

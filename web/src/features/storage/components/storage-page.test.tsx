@@ -68,8 +68,8 @@ describe('storage screen', () => {
     expect(query.get('page')).toBe('1');
     expect(query.get('sort')).toBe('-is_directory,-created_at');
     expect(query.has('parent')).toBe(false);
-    // 512 Mb used of a 1000 MB plan, which reads as 1 GB (spec §9).
-    expect(await screen.findByText('512 Mb de 1 GB usados')).toBeTruthy();
+    // 512 MB used of a 1000 MB plan, which reads as 1 GB (spec §9).
+    expect(await screen.findByText('512 MB de 1 GB usados')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('51');
     // Icons: a folder and a signed file.
     expect(screen.getByRole('button', { name: /^Contratos.*\(pasta\)$/ })).toBeTruthy();
@@ -156,7 +156,7 @@ describe('storage screen', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers.slice(0, 3)).toEqual(['Nome', 'Data de criação', 'Tamanho']);
-    expect(within(table).getByText('3 Mb')).toBeTruthy();
+    expect(within(table).getByText('3 MB')).toBeTruthy();
     expect(within(table).getByText('20/11/2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lista' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -369,7 +369,7 @@ describe('storage screen', () => {
       'GET /api/items/usage': { body: { used_bytes: 100 * 1024 * 1024, limit_bytes: 100 * 1024 * 1024 } },
     }).api;
     const first = renderApp('/business/storage');
-    await screen.findByText('100 Mb de 100 Mb usados');
+    await screen.findByText('100 MB de 100 MB usados');
     fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
     expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(true);
     first.unmount();
@@ -378,7 +378,7 @@ describe('storage screen', () => {
       body: { used_bytes: 100 * 1024 * 1024 - 10, limit_bytes: 100 * 1024 * 1024 },
     });
     renderApp('/business/storage');
-    await screen.findByText(/de 100 Mb usados$/);
+    await screen.findByText(/de 100 MB usados$/);
     fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar PDF' }));
     const input = dialog().querySelector('input[type=file]') as HTMLInputElement;
@@ -391,7 +391,7 @@ describe('storage screen', () => {
   it('shows the used storage alone when the plan sets no limit', async () => {
     storageApi(() => page([]), { 'GET /api/items/usage': { body: { used_bytes: 2048, limit_bytes: null } } });
     renderApp('/business/storage');
-    expect(await screen.findByText('2 Kb usados (sem limite no plano)')).toBeTruthy();
+    expect(await screen.findByText('2 KB usados (sem limite no plano)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
     expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });

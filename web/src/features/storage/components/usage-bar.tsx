@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import type { StorageUsage } from '../api/storage-types.js';
-import { formatSize } from '../utils/format-size.js';
-import { formatStorageLimit } from '../utils/format-storage-limit.js';
+import { formatSize } from '../../../lib/format-size.js';
+import { formatStorageLimit } from '../../../lib/format-storage-limit.js';
 import styles from './storage.module.css';
 
 /** Used storage against the plan limit (workspace spec, "Storage screen"). */
