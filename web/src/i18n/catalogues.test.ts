@@ -43,3 +43,20 @@ describe('translation catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 });
+
+describe('words that must agree across screens', () => {
+  const all = Object.entries({ 'pt-BR': reference, ...others });
+
+  // The plan box and the plan page count one thing, the envelope quota: one label, and the same
+  // noun as the page's "N of M envelopes used" line.
+  it.each(all)(
+    '%s names the remaining quota alike in the plan box and on the plan page',
+    (_name, catalogue) => {
+      const box = catalogue.get('shell.plan.remaining')!;
+      expect(catalogue.get('shell.planPage.remaining')).toBe(box);
+      const noun = /\b(envelopes|sobres)\b/i.exec(catalogue.get('shell.planPage.quota')!)?.[1];
+      expect(noun).toBeDefined();
+      expect(box.toLowerCase()).toContain(noun!.toLowerCase());
+    },
+  );
+});

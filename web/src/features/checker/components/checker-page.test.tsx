@@ -18,6 +18,7 @@ const FOUND: ValidationResult = {
     recipients: [
       { name: 'Ana Souza', type: 'signer', state: 'done' },
       { name: 'Bruno Lima', type: 'signer', state: 'refused' },
+      { name: 'Carla Dias', type: 'approver', state: 'done' },
     ],
   },
   documents: [
@@ -46,11 +47,15 @@ describe('public verifier', () => {
     renderApp('/business/checker?code=ABC123');
     const result = await screen.findByRole('region', { name: 'Resultado da verificação' });
     expect(api.to(VALIDATE)[0]!.body).toEqual({ code: 'ABC123' });
-    expect(within(result).getByRole('heading', { name: 'Contrato de locação' })).toBeTruthy();
+    // Headed by the envelope's title (as everywhere else), with the subject among the facts.
+    expect(within(result).getByRole('heading', { name: 'Contrato' })).toBeTruthy();
+    expect(result.textContent).toContain('AssuntoContrato de locação');
     expect(result.textContent).toContain('Contrato.pdf');
     expect(result.textContent).toContain('a9993e364706816aba3e25717850c26c9cd0d89d');
     expect(result.textContent).toContain('Ana Souza');
     expect(within(result).getAllByText('Concluído').length).toBeGreaterThan(0);
+    // An approver who is done approved: "Aprovado", as on the detail page and the signature page.
+    expect(within(result).getByText('Carla Dias').parentElement!.textContent).toBe('Carla DiasAprovado');
     expect(screen.queryByRole('link', { name: /Entrar|Sign in/ })).toBeNull();
   });
 

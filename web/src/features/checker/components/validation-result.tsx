@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { StateBadge } from '../../../components/state-badge.js';
+import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { ValidationResult as Result } from '../api/checker-api.js';
 import styles from './checker-page.module.css';
@@ -20,8 +21,15 @@ export function ValidationResult({ result }: { result: Result }) {
       )}
       {envelope && (
         <>
-          <h2 className={styles.resultTitle}>{envelope.subject || envelope.title}</h2>
+          {/* Headed by the envelope's title, as the detail page and the signature page are. */}
+          <h2 className={styles.resultTitle}>{envelopeDisplayName(envelope)}</h2>
           <dl className={styles.facts}>
+            {envelope.subject && (
+              <>
+                <dt>{t('checker.result.subject')}</dt>
+                <dd>{envelope.subject}</dd>
+              </>
+            )}
             <dt>{t('checker.result.state')}</dt>
             <dd>
               <StateBadge kind="envelope" state={envelope.state} />
@@ -46,7 +54,7 @@ export function ValidationResult({ result }: { result: Result }) {
             {envelope.recipients.map((recipient, index) => (
               <li key={index} className={styles.recipient}>
                 <span>{recipient.name}</span>
-                <StateBadge kind="recipient" state={recipient.state} />
+                <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
               </li>
             ))}
           </ul>

@@ -99,6 +99,35 @@ describe('envelope detail, sender view', () => {
     );
   });
 
+  it.each([
+    ['completed', 'Envelope concluído'],
+    ['cancelled', 'Envelope cancelado'],
+    ['rejected', 'Envelope recusado'],
+    ['expired', 'Envelope expirado'],
+    ['draft', 'Rascunho de envelope'],
+  ] as const)('is headed by what a %s envelope is now: "%s"', async (state, heading) => {
+    senderApi(sentEnvelope({ state }));
+    renderApp('/business/documents/info/env-1');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Envelope enviado' })).toBeNull();
+  });
+
+  it('says an approver who is done "Aprovado", as the verifier and the signature page do', async () => {
+    const approver = aRecipient({
+      id: 'rec-3',
+      type: 'approver',
+      routing_order: 3,
+      state: 'done',
+      addressees: [{ name: 'Beatriz Aprova', value: 'bia@example.com', via: 'email', identifiers: [] }],
+    });
+    senderApi(sentEnvelope({ recipients: [waiting, inPerson, approver] }));
+    renderApp('/business/documents/info/env-1');
+    await screen.findByRole('region', { name: 'Destinatários' });
+    expect(within(recipientCard('Beatriz Aprova')).getByText('Aprovado')).toBeTruthy();
+    expect(within(recipientCard('Beatriz Aprova')).queryByText('Assinado')).toBeNull();
+    expect(within(recipientCard('Ana Presencial')).getByText('Assinado')).toBeTruthy();
+  });
+
   it('shows the message when there is one', async () => {
     senderApi(sentEnvelope({ message: 'Assine até sexta, por favor.' }));
     renderApp('/business/documents/info/env-1');

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { paths } from '../../../config/paths.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import { detailHeadingKey } from '../utils/detail-heading-key.js';
 import { DetailActions } from './detail-actions.js';
 import { DocumentViewer } from './document-viewer.js';
 import styles from './envelope-detail.module.css';
@@ -36,7 +37,7 @@ export function EnvelopeDetailView({ envelope, viewer }: { envelope: Envelope; v
       </Link>
       <div className={styles.top}>
         <PageHeader
-          title={isSender ? t('envelopeDetail.sentTitle') : t('envelopeDetail.receivedTitle')}
+          title={t(detailHeadingKey(envelope.state, isSender))}
           subtitle={envelopeDisplayName(envelope)}
         />
         <DetailActions envelope={envelope} viewer={viewer} />

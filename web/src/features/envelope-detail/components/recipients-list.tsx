@@ -41,7 +41,7 @@ export function RecipientsList({ envelope, canEdit }: { envelope: Envelope; canE
               <div className={styles.recipientHead}>
                 {ordered && <span className={styles.order}>{recipient.routing_order ?? index + 1}</span>}
                 <span className={styles.recipientName}>{addressee?.name ?? '—'}</span>
-                <StateBadge kind="recipient" state={recipient.state} />
+                <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
                 {editable && (
                   <button
                     type="button"

@@ -15,7 +15,7 @@ const subscription = {
 };
 
 describe('plan page', () => {
-  it('shows the current plan, remaining signatures, renewal and features from GET /subscription', async () => {
+  it('shows the current plan, envelopes remaining, renewal and features from GET /subscription', async () => {
     signedInApi({ routes: { 'GET /api/subscription': { body: subscription } } });
     renderApp('/account/billing/plan?tab=plan-details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plano' })).toBeTruthy();
@@ -23,7 +23,7 @@ describe('plan page', () => {
       'section',
     ) as HTMLElement;
     const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
-    expect(value('Assinaturas restantes')).toBe('15');
+    expect(value('Envelopes restantes')).toBe('15');
     expect(value('Renovação')).toBe('01/12/2026');
     expect(value('Situação')).toBe('Ativo');
     expect(value('Período')).toBe('mensal');

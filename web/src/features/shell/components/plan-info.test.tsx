@@ -12,7 +12,7 @@ const planBox = async () => {
   return title.closest('section') as HTMLElement;
 };
 
-/** The value shown beside a label of the plan box ("Plano", "Assinaturas restantes"). */
+/** The value shown beside a label of the plan box ("Plano", "Envelopes restantes"). */
 const figure = (box: HTMLElement, label: string) =>
   within(box).getByText(label).nextElementSibling?.textContent;
 
@@ -23,7 +23,7 @@ describe('sidebar plan info', () => {
     });
     renderApp('/business/dashboard');
     const box = await planBox();
-    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('3'));
+    await waitFor(() => expect(figure(box, 'Envelopes restantes')).toBe('3'));
     expect(figure(box, 'Plano')).toBe('Gratuito');
     expect(within(box).getByText('Renova em 01/12/2026')).toBeTruthy();
     // Scoped to the organization the user works in.
@@ -43,7 +43,7 @@ describe('sidebar plan info', () => {
     });
     renderApp('/business/dashboard');
     const box = await planBox();
-    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('0'));
+    await waitFor(() => expect(figure(box, 'Envelopes restantes')).toBe('0'));
   });
 
   it('gives an owner the plan-details link and the upgrade button to the plans tab', async () => {
@@ -77,7 +77,7 @@ describe('sidebar plan info', () => {
     renderApp('/business/dashboard');
     const box = await planBox();
     await waitFor(() => expect(api.to('GET /api/subscription')).toHaveLength(1));
-    expect(figure(box, 'Assinaturas restantes')).toBe('—');
+    expect(figure(box, 'Envelopes restantes')).toBe('—');
     expect(figure(box, 'Plano')).toBe('—');
     expect(screen.queryByText('Não foi possível concluir a ação, tente novamente')).toBeNull();
   });
@@ -109,12 +109,12 @@ describe('sidebar plan info', () => {
     });
     renderApp('/business/envelopes/env-1/review');
     const box = await planBox();
-    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('3'));
+    await waitFor(() => expect(figure(box, 'Envelopes restantes')).toBe('3'));
 
     await screen.findByLabelText(/^Título/);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await screen.findByRole('dialog', { name: 'Envelope enviado' });
-    await waitFor(() => expect(figure(box, 'Assinaturas restantes')).toBe('2'));
+    await waitFor(() => expect(figure(box, 'Envelopes restantes')).toBe('2'));
     expect(api.to('GET /api/subscription')).toHaveLength(2);
   });
 });

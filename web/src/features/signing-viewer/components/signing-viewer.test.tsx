@@ -109,9 +109,27 @@ describe('signing viewer: loading', () => {
     expect(within(dialog).getAllByText('Assinante')).toHaveLength(2);
     expect(within(dialog).getByText('Assinado')).toBeTruthy();
     expect(within(dialog).getByText('Em andamento')).toBeTruthy();
-    expect(within(dialog).getByText('Aguardando assinaturas de terceiros.')).toBeTruthy();
+    // Bruno has signed: the envelope waits for this signer alone, not for "third parties".
+    expect(within(dialog).getByText('Aguardando a sua assinatura.')).toBeTruthy();
+    expect(within(dialog).queryByText('Aguardando assinaturas de terceiros.')).toBeNull();
     // The e-mail link opens without a session: nobody is sent to sign in first.
     expect(api.to('GET /api/me')).toHaveLength(0);
+  });
+
+  it('says whose action the envelope waits for: yours and others, or only others once you acted', async () => {
+    const pending = { ...other, state: 'waiting' as const };
+    const first = openAsVisitor(aView({ recipients: [me, pending] }));
+    let dialog = await screen.findByRole('dialog', { name: 'Informações do envelope' });
+    expect(within(dialog).getByText('Aguardando a sua ação e a de outros destinatários.')).toBeTruthy();
+    first.unmount();
+    openAsVisitor(
+      aView({
+        recipients: [{ ...me, state: 'done' }, pending],
+        recipient: { state: 'done', can_act: false, is_current: false },
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Informações do envelope' });
+    expect(within(dialog).getByText('Aguardando assinaturas de terceiros.')).toBeTruthy();
   });
 
   it('gives approvers the approval deadline and says when there is none', async () => {

@@ -9,6 +9,7 @@ import type { RecipientView, ViewIdentifier } from '../../../lib/envelopes/recip
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
 import { deadlineLine } from '../utils/deadline-line.js';
 import { isValidCpf, maskCpf } from '../utils/is-valid-cpf.js';
+import { stateDescriptionKey } from '../utils/state-description-key.js';
 import styles from './signing-viewer.module.css';
 
 /** The deadline line (spec §2): which deadline this recipient has, or none. */
@@ -38,9 +39,7 @@ export function InfoModal({ view, onClose }: { view: RecipientView; onClose: () 
         <dt>{t('signingViewer.info.state')}</dt>
         <dd>
           <StateBadge kind="envelope" state={view.state} />{' '}
-          <span className={styles.muted}>
-            {t(`signingViewer.stateDescriptions.${view.state}`, { defaultValue: '' })}
-          </span>
+          <span className={styles.muted}>{t(stateDescriptionKey(view), { defaultValue: '' })}</span>
         </dd>
       </dl>
       <h3 className={styles.subTitle}>{t('signingViewer.info.recipients')}</h3>
