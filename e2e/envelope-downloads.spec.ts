@@ -168,7 +168,7 @@ describe('downloads of a completed envelope', () => {
     // Naming the envelope's organization: not a member.
     const named = await navigate(otto, link);
     expect(named.status).toBe(403);
-    expect(named.body).toEqual({ message: 'You do not belong to this organization.' });
+    expect(named.body).toMatchObject({ message: 'You do not belong to this organization.' });
     // Naming their own: the envelope is not there.
     const own = new URL(link, stack.url);
     own.searchParams.set('organization', outraId);

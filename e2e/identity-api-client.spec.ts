@@ -173,7 +173,7 @@ describe('a confidential developer app', () => {
     const forged = new BearerClient(stack.url, 'not-a-real-token');
     const answer = await forged.api('GET', '/me');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    expect(answer.body).toMatchObject({ message: 'Unauthenticated.' });
   });
 
   it('refreshing the secret retires the old secret and the tokens issued with it', async () => {

@@ -124,7 +124,7 @@ describe('organizations with the app token', () => {
   it('may not delete its organization, even with the owner’s password', async () => {
     const removed = await api.api('DELETE', `/organizations/${orgId}`, { json: { password: 'whatever' } });
     expect(removed.status).toBe(403);
-    expect(removed.body).toEqual({ message: 'Only the owner, signed in, can delete an organization.' });
+    expect(removed.body).toMatchObject({ message: 'Only the owner, signed in, can delete an organization.' });
     expect((await owner.api('GET', `/organizations/${orgId}`)).status).toBe(200);
   });
 

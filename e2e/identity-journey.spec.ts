@@ -142,7 +142,7 @@ describe('signing in from the SPA', () => {
     const anonymous = new BrowserClient(stack.url);
     const answer = await anonymous.api('GET', '/me');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    expect(answer.body).toMatchObject({ message: 'Unauthenticated.' });
     await expect(signInBrowser(stack, ANA.email, 'Wrong-pass1')).rejects.toThrow(/did not open a session/);
   });
 
@@ -207,7 +207,7 @@ describe('organizations', () => {
       csrf: false,
     });
     expect(missing.status).toBe(403);
-    expect(missing.body).toEqual({ message: 'Invalid CSRF token.' });
+    expect(missing.body).toMatchObject({ message: 'Invalid CSRF token.' });
     const wrong = await ana.api('POST', '/contacts', {
       json: { name: 'Eve', email: 'eve@example.com' },
       csrf: false,
@@ -747,7 +747,7 @@ describe('deleting an organization and signing out', () => {
     replay.setCookie('rubrica_csrf', csrf);
     const after = await replay.api('GET', '/me');
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: 'Unauthenticated.' });
+    expect(after.body).toMatchObject({ message: 'Unauthenticated.' });
     expect((await replay.api('GET', '/organizations')).status).toBe(401);
   });
 });

@@ -133,7 +133,7 @@ describe('a stored PDF added to an envelope', () => {
     const strangersDraft = await draft(stranger);
     const foreign = await attach(stranger, strangersDraft, upload.body.id);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ message: 'Item not found.' });
+    expect(foreign.body).toMatchObject({ message: 'Item not found.' });
 
     const folder = await call(storage.url, 'POST', '/items', {
       headers: owner.headers,

@@ -55,7 +55,7 @@ describe('API clients with client-credentials tokens', () => {
     expect(own.status).toBe(200);
     const other = await call('/api/envelopes', token, { headers: { 'x-organization': randomUUID() } });
     expect(other.status).toBe(403);
-    expect(JSON.parse(other.body)).toEqual({ message: 'You do not belong to this organization.' });
+    expect(JSON.parse(other.body)).toMatchObject({ message: 'You do not belong to this organization.' });
   });
 
   it('never pass on identity headers the client sends', async () => {
@@ -91,7 +91,7 @@ describe('tokens that are not valid', () => {
     await harness.identity.revoke(harness.app, token);
     const response = await call('/api/envelopes', token);
     expect(response.status).toBe(401);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Unauthenticated.' });
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'Unauthenticated.' });
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('tokens that are not valid', () => {
   ])('answers 401 for %s', async (_what, headers) => {
     const response = await rawCall(harness.gateway.url, '/api/envelopes', { headers });
     expect(response.status).toBe(401);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Unauthenticated.' });
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'Unauthenticated.' });
   });
 
   it('answers 503, not 401, when identity cannot be asked', async () => {
@@ -113,7 +113,7 @@ describe('tokens that are not valid', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(503);
-    expect(JSON.parse(response.body)).toEqual({
+    expect(JSON.parse(response.body)).toMatchObject({
       message: 'Service unavailable.',
       correlation_id: response.headers['x-request-id'],
     });

@@ -39,7 +39,7 @@ describe('a user whose e-mail address is not verified', () => {
     ] as const) {
       const response = await send(method, path);
       expect([method, path, response.status]).toEqual([method, path, 403]);
-      expect(bodyOf(response)).toEqual({ message: 'Your email address is not verified' });
+      expect(bodyOf(response)).toMatchObject({ message: 'Your email address is not verified' });
     }
     expect((await send('GET', '/api/me')).status).toBe(200);
     expect((await send('GET', '/api/me/')).status).toBe(200);
@@ -58,7 +58,7 @@ describe('a user who has not completed their registration', () => {
     ] as const) {
       const response = await send(method, path);
       expect(response.status).toBe(403);
-      expect(bodyOf(response)).toEqual({ message: 'You must complete your registration' });
+      expect(bodyOf(response)).toMatchObject({ message: 'You must complete your registration' });
     }
     expect((await send('GET', '/api/me')).status).toBe(200);
     const completion = await send('PATCH', '/api/me');
@@ -115,7 +115,7 @@ describe('organizations named in X-Organization', () => {
     ] as const) {
       const response = await send(method, path, { 'x-organization': foreign });
       expect(response.status).toBe(403);
-      expect(bodyOf(response)).toEqual({ message: 'You do not belong to this organization.' });
+      expect(bodyOf(response)).toMatchObject({ message: 'You do not belong to this organization.' });
     }
     expect(harness.identity.received.length).toBe(received);
   });
@@ -156,7 +156,7 @@ describe('asking identity who the caller is', () => {
     harness.users.delete(id);
     const response = await send('GET', '/api/envelopes');
     expect(response.status).toBe(401);
-    expect(bodyOf(response)).toEqual({ message: 'Unauthenticated.' });
+    expect(bodyOf(response)).toMatchObject({ message: 'Unauthenticated.' });
   });
 
   it('answers 503 in the spec shape, without hanging, when identity does not answer', async () => {
@@ -168,7 +168,7 @@ describe('asking identity who the caller is', () => {
     for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
     const response = await elsewhere.request('/api/envelopes');
     expect(response.status).toBe(503);
-    expect(JSON.parse(response.body)).toEqual({
+    expect(JSON.parse(response.body)).toMatchObject({
       message: 'Service unavailable.',
       correlation_id: response.headers['x-request-id'],
     });

@@ -106,7 +106,7 @@ describe('signing in from the SPA', () => {
     const callbackUrl = hops.at(-1)!.url;
     const replay = await new Browser(harness.gateway.url, PUBLIC_URL).request(callbackUrl);
     expect(replay.status).toBe(400);
-    expect(JSON.parse(replay.body)).toEqual({
+    expect(JSON.parse(replay.body)).toMatchObject({
       message: 'The sign-in attempt is invalid or has expired. Please sign in again.',
     });
     expect(replay.headers['set-cookie']).toBeUndefined();
@@ -157,7 +157,7 @@ describe('signing in from the SPA', () => {
       headers: { cookie: 'rubrica_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     });
     expect(response.status).toBe(401);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Unauthenticated.' });
+    expect(JSON.parse(response.body)).toMatchObject({ message: 'Unauthenticated.' });
   });
 });
 
@@ -174,7 +174,7 @@ describe('CSRF protection of calls made with the session cookie', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const missing = await browser.request('/api/envelopes/1', { method });
       expect(missing.status).toBe(403);
-      expect(JSON.parse(missing.body)).toEqual({ message: 'Invalid CSRF token.' });
+      expect(JSON.parse(missing.body)).toMatchObject({ message: 'Invalid CSRF token.' });
       const wrong = await browser.request('/api/envelopes/1', {
         method,
         headers: { 'x-csrf-token': `${csrf.slice(0, -1)}${csrf.endsWith('A') ? 'B' : 'A'}` },
@@ -208,7 +208,7 @@ describe('CSRF protection of calls made with the session cookie', () => {
       origin: 'https://evil.example',
     });
     expect(foreignOrigin.status).toBe(403);
-    expect(JSON.parse(foreignOrigin.body)).toEqual({ message: 'Invalid CSRF token.' });
+    expect(JSON.parse(foreignOrigin.body)).toMatchObject({ message: 'Invalid CSRF token.' });
     const crossSite = await post(browser, '/api/envelopes', {
       'x-csrf-token': csrf,
       'sec-fetch-site': 'cross-site',
@@ -323,7 +323,7 @@ describe('when identity cannot be reached', () => {
     });
     const response = await new Browser(cutOff.url, PUBLIC_URL).request('/auth/login?continue=/business');
     expect(response.status).toBe(503);
-    expect(JSON.parse(response.body)).toEqual({
+    expect(JSON.parse(response.body)).toMatchObject({
       message: 'Service unavailable.',
       correlation_id: response.headers['x-request-id'],
     });

@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { toErrorResponse, type AppError, type ErrorBody } from '@rubrica/errors';
+import { localeFromAcceptLanguage, toErrorResponse, type AppError, type ErrorBody } from '@rubrica/errors';
 
 /** Writes a small JSON answer of the gateway's own (errors, health), unless the response has begun. */
 export function sendJson(
@@ -26,7 +26,9 @@ export function sendAppError(
   requestId: string,
   headers: OutgoingHttpHeaders = {},
 ): void {
-  const { status, body } = toErrorResponse(error, requestId);
+  // In the language the caller reads (the SPA sends the one it shows); as written otherwise.
+  const locale = localeFromAcceptLanguage(res.req?.headers['accept-language']);
+  const { status, body } = toErrorResponse(error, requestId, locale);
   sendJson(res, status, body, headers);
 }
 

@@ -1,6 +1,11 @@
-/** The spec's error body: `{ message, errors?: { field: [messages] } }`. */
+/**
+ * The spec's error body: `{ message, errors?: { field: [messages] } }`, with the error's stable
+ * `code` (and the `params` its message takes) so a client can word it itself.
+ */
 export interface ErrorBody {
   message: string;
+  code?: string;
+  params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
   /** Present on 5xx only: the id to quote to support; nothing else about the fault is shown. */
   correlation_id?: string;
@@ -32,13 +37,20 @@ export class AppError extends Error {
     readonly status: ErrorStatus,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** What the code's message names (a count, a name), for wording it in another language. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.params ? { params: this.params } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 
   static notFound(code: string, message: string): AppError {
@@ -50,8 +62,13 @@ export class AppError extends Error {
   }
 
   /** 422 with field errors, the shape the SPA places on form fields. */
-  static validation(errors: Record<string, string[]>, message = 'The given data was invalid.'): AppError {
-    return new AppError('validation.failed', ErrorStatus.UnprocessableEntity, message, errors);
+  static validation(
+    errors: Record<string, string[]>,
+    message = 'The given data was invalid.',
+    code = 'validation.failed',
+    params?: Record<string, string | number>,
+  ): AppError {
+    return new AppError(code, ErrorStatus.UnprocessableEntity, message, errors, params);
   }
 }
 

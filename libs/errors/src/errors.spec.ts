@@ -8,7 +8,11 @@ describe('toErrorResponse', () => {
     const error = AppError.validation({ title: ['The title field is required.'] });
     expect(toErrorResponse(error)).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { title: ['The title field is required.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        code: 'validation.failed',
+        errors: { title: ['The title field is required.'] },
+      },
     });
   });
 
@@ -31,7 +35,7 @@ describe('toErrorResponse', () => {
   it('turns an unknown error into a 500 that shows only a correlation id', () => {
     const result = toErrorResponse(new Error('connection refused to 10.0.0.5 password=secret'), 'abc-123');
     expect(result.status).toBe(500);
-    expect(result.body).toEqual({ message: 'Server error.', correlation_id: 'abc-123' });
+    expect(result.body).toEqual({ message: 'Server error.', code: 'internal', correlation_id: 'abc-123' });
     expect(JSON.stringify(result.body)).not.toContain('secret');
     expect(result.unexpected?.correlationId).toBe('abc-123');
   });
@@ -43,13 +47,13 @@ describe('toErrorResponse', () => {
     });
     expect(toErrorResponse(new BadRequestException('Unexpected token in JSON'))).toEqual({
       status: 400,
-      body: { message: 'Unexpected token in JSON' },
+      body: { message: 'Unexpected token in JSON', code: 'http.400' },
     });
   });
 
   it('hides framework 5xx details too', () => {
     const result = toErrorResponse(new InternalServerErrorException('db down'), 'id-1');
-    expect(result.body).toEqual({ message: 'Server error.', correlation_id: 'id-1' });
+    expect(result.body).toEqual({ message: 'Server error.', code: 'internal', correlation_id: 'id-1' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { localeFromAcceptLanguage } from './messages/message-locale.js';
 import { toErrorResponse } from './to-error-response.js';
 
 interface ResponseLike {
@@ -23,7 +24,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = http.getResponse<ResponseLike>();
     const request = http.getRequest<RequestLike>();
     const requestId = request.headers?.['x-request-id'];
-    const result = toErrorResponse(exception, typeof requestId === 'string' ? requestId : undefined);
+    // Worded in the language the caller asked for (the SPA sends the one it shows).
+    const result = toErrorResponse(
+      exception,
+      typeof requestId === 'string' ? requestId : undefined,
+      localeFromAcceptLanguage(request.headers?.['accept-language']),
+    );
     if (result.unexpected) {
       this.logger.error(
         { correlation_id: result.unexpected.correlationId, err: result.unexpected.cause },

@@ -2,3 +2,17 @@ export { AppError, ErrorStatus, isAppError, type ErrorBody } from './app-error.j
 export { toErrorResponse, type ErrorResponse } from './to-error-response.js';
 export { toWireError, fromWireError, isWireError, type WireError } from './wire-error.js';
 export { HttpErrorFilter } from './http-error.filter.js';
+export {
+  MESSAGE_LOCALES,
+  DEFAULT_MESSAGE_LOCALE,
+  matchMessageLocale,
+  localeFromAcceptLanguage,
+  fillTemplate,
+  ERROR_MESSAGES,
+  errorMessageOf,
+  localizeErrorBody,
+  type MessageLocale,
+  type MessageParams,
+  type ErrorMessageKey,
+  type LocalizedText,
+} from './messages/index.js';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ErrorStatus, type ErrorBody } from './app-error.js';
+import { localizeErrorBody } from './messages/localize-error-body.js';
+import type { MessageLocale } from './messages/message-locale.js';
 
 export interface ErrorResponse {
   status: number;
@@ -34,10 +36,23 @@ function isHttpLike(error: unknown): error is HttpLike {
 }
 
 /**
- * Turns any thrown value into the spec's status and body. Expected errors keep their message;
- * anything else becomes a 500 that shows only a correlation id.
+ * Turns any thrown value into the spec's status and body, worded in `locale` when the caller
+ * named one (the message as written otherwise).
  */
-export function toErrorResponse(error: unknown, correlationId: string = randomUUID()): ErrorResponse {
+export function toErrorResponse(
+  error: unknown,
+  correlationId: string = randomUUID(),
+  locale?: MessageLocale,
+): ErrorResponse {
+  const response = toPlainErrorResponse(error, correlationId);
+  return locale ? { ...response, body: localizeErrorBody(response.body, locale) } : response;
+}
+
+/**
+ * Expected errors keep their code and message; anything else becomes a 500 that shows only a
+ * correlation id.
+ */
+function toPlainErrorResponse(error: unknown, correlationId: string): ErrorResponse {
   if (error instanceof AppError) {
     if (error.status >= 500) return internal(correlationId, error);
     return { status: error.status, body: error.toBody() };
@@ -52,7 +67,8 @@ export function toErrorResponse(error: unknown, correlationId: string = randomUU
         ? (response as { message: unknown }).message
         : undefined;
     const message = typeof given === 'string' ? given : (httpMessages[status] ?? 'Bad request.');
-    return { status, body: { message } };
+    // A framework's own wording (a parser's detail) is kept only for callers that asked for none.
+    return { status, body: { message, code: `http.${status}` } };
   }
   return internal(correlationId, error);
 }
@@ -60,7 +76,7 @@ export function toErrorResponse(error: unknown, correlationId: string = randomUU
 function internal(correlationId: string, cause: unknown): ErrorResponse {
   return {
     status: ErrorStatus.Internal,
-    body: { message: 'Server error.', correlation_id: correlationId },
+    body: { message: 'Server error.', code: 'internal', correlation_id: correlationId },
     unexpected: { correlationId, cause },
   };
 }

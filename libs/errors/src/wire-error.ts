@@ -7,6 +7,7 @@ export interface WireError {
   status: number;
   message: string;
   errors?: Record<string, string[]>;
+  params?: Record<string, string | number>;
 }
 
 export function isWireError(value: unknown): value is WireError {
@@ -21,7 +22,13 @@ export function isWireError(value: unknown): value is WireError {
 
 export function toWireError(error: unknown): WireError {
   if (error instanceof AppError) {
-    return { code: error.code, status: error.status, message: error.message, errors: error.errors };
+    return {
+      code: error.code,
+      status: error.status,
+      message: error.message,
+      errors: error.errors,
+      ...(error.params ? { params: error.params } : {}),
+    };
   }
   const response = toErrorResponse(error);
   // A framework 4xx (a validation pipe's 400, say) keeps its status and message under a generic code.
@@ -30,5 +37,5 @@ export function toWireError(error: unknown): WireError {
 }
 
 export function fromWireError(wire: WireError): AppError {
-  return new AppError(wire.code, wire.status as ErrorStatus, wire.message, wire.errors);
+  return new AppError(wire.code, wire.status as ErrorStatus, wire.message, wire.errors, wire.params);
 }

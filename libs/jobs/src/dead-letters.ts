@@ -1,4 +1,4 @@
-import { AppError } from '@rubrica/errors';
+import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { JobQueue } from './create-queue.js';
 import type { QueueName } from './queues.js';
 
@@ -36,9 +36,12 @@ export async function listDeadLetters<Q extends QueueName>(
 export async function retryDeadLetter<Q extends QueueName>(queue: JobQueue<Q>, jobId: string): Promise<void> {
   const job = await queue.bullQueue.getJob(jobId);
   if (!job || !(await job.isFailed())) {
-    throw AppError.notFound(
+    throw new AppError(
       'job.dead_letter_not_found',
+      ErrorStatus.NotFound,
       `No dead letter "${jobId}" on queue "${queue.name}".`,
+      undefined,
+      { job_id: jobId, queue: queue.name },
     );
   }
   await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });

@@ -46,6 +46,6 @@ describe('bootstrapWorker', () => {
   it('serves no API routes: the module controllers are not mounted', async () => {
     const response = await fetch(`${worker.url}/fault`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found.' });
+    expect(await response.json()).toMatchObject({ message: 'Not found.' });
   });
 });

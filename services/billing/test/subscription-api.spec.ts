@@ -213,13 +213,13 @@ describe('GET /subscription', () => {
     const { 'x-organization-id': _dropped, ...headers } = memberHeaders(randomUUID());
     const { status, body } = await getSubscription(headers);
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'The X-Organization header is required.' });
+    expect(body).toMatchObject({ message: 'The X-Organization header is required.' });
   });
 
   it('refuses a call without a user with 401', async () => {
     const { 'x-user-id': _dropped, ...headers } = memberHeaders(randomUUID());
     const { status, body } = await getSubscription(headers);
     expect(status).toBe(401);
-    expect(body).toEqual({ message: 'Unauthenticated.' });
+    expect(body).toMatchObject({ message: 'Unauthenticated.' });
   });
 });

@@ -141,7 +141,7 @@ describe('POST envelopes/{id}/documents {item_id}', () => {
     for (const itemId of [theirs.id, randomUUID(), 'not-an-id']) {
       const answer = await attach(itemId);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Item not found.' });
+      expect(answer.body).toMatchObject({ message: 'Item not found.' });
     }
     expect(await documentKeys()).toEqual([]);
   });
@@ -158,7 +158,7 @@ describe('POST envelopes/{id}/documents {item_id}', () => {
     });
     const answer = await attach(id);
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       message: 'The item is a folder.',
       errors: { item_id: ['The item is a folder: choose a PDF file.'] },
     });

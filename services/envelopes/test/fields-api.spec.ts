@@ -213,7 +213,7 @@ describe('fields', () => {
     ).toBe(204);
     const again = await call(app.url, 'DELETE', `${fieldsPath()}/${field.id}`, { headers: sender.headers });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: 'Field not found.' });
+    expect(again.body).toMatchObject({ message: 'Field not found.' });
   });
 
   it('makes fields read-only once the envelope is sent', async () => {
@@ -380,7 +380,7 @@ describe('contents', () => {
       headers: sender.headers,
     });
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: 'Content not found.' });
+    expect(gone.body).toMatchObject({ message: 'Content not found.' });
   });
 
   it('makes contents read-only once the envelope is sent', async () => {

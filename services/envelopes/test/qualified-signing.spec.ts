@@ -298,18 +298,18 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
     };
     const expired = await prepare(token);
     expect(expired.status).toBe(422);
-    expect(expired.body).toEqual({
+    expect(expired.body).toMatchObject({
       message: 'The certificate has expired.',
       errors: { certificates: ['The certificate has expired.'] },
     });
     signing.failWith = { code: 'signing.stale_revision', status: 409, message: 'The document moved.' };
     const conflict = await prepare(token);
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toEqual({ message: 'The document moved.' });
+    expect(conflict.body).toMatchObject({ message: 'The document moved.' });
     signing.failWith = { code: 'internal', status: 500, message: 'Server error.' };
     const fault = await prepare(token);
     expect(fault.status).toBe(503);
-    expect(fault.body).toEqual({
+    expect(fault.body).toMatchObject({
       message: 'The signature could not be prepared now; try again in a moment.',
       correlation_id: expect.any(String),
     });
@@ -349,7 +349,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
       documents: [{ id: envelope.documentIds[0], signature: 'c2ln' }],
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: 'The prepared signature is no longer valid; sign again.' });
+    expect(stale.body).toMatchObject({ message: 'The prepared signature is no longer valid; sign again.' });
   });
 
   it('refuses a simple signer, a missing certificate, and a moment when another revision is being made', async () => {
@@ -367,7 +367,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
     expect((await act(await tokenOf(envelope, 0), {})).status).toBe(202);
     const busy = await prepare(qualifiedToken);
     expect(busy.status).toBe(409);
-    expect(busy.body).toEqual({
+    expect(busy.body).toMatchObject({
       message: 'Another signature of this envelope is being processed; try again in a moment.',
     });
     expect(signing.requests).toHaveLength(0);
@@ -405,7 +405,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
 
     const again = await act(token, body);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This signature was already submitted.' });
+    expect(again.body).toMatchObject({ message: 'This signature was already submitted.' });
     expect(await signingRequested(envelope)).toHaveLength(1);
   });
 
@@ -453,7 +453,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     );
     const expired = await act(token, { tcn, documents });
     expect(expired.status).toBe(409);
-    expect(expired.body).toEqual({ message: 'The prepared signature expired; sign again.' });
+    expect(expired.body).toMatchObject({ message: 'The prepared signature expired; sign again.' });
     expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
       state: 'in-transit',
       recipients: ['waiting', 'waiting'],
@@ -464,7 +464,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     expect((await act(await tokenOf(envelope, 1), {})).status).toBe(202);
     const underWay = await act(token, { tcn: fresh, documents });
     expect(underWay.status).toBe(409);
-    expect(underWay.body).toEqual({
+    expect(underWay.body).toMatchObject({
       message: 'The documents changed after your signature was prepared; sign again.',
     });
     expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
@@ -492,7 +492,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
       documents: [{ id: envelope.documentIds[0], signature: Buffer.from('sig').toString('base64') }],
     });
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({
+    expect(late.body).toMatchObject({
       message: 'The documents changed after your signature was prepared; sign again.',
     });
     expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
@@ -568,7 +568,7 @@ describe('POST p/envelopes/recipients/{token}/reset-processing', () => {
       documents: [{ id: envelope.documentIds[0], signature: 'c2ln' }],
     });
     expect(reused.status).toBe(409);
-    expect(reused.body).toEqual({ message: 'The prepared signature is no longer valid; sign again.' });
+    expect(reused.body).toMatchObject({ message: 'The prepared signature is no longer valid; sign again.' });
   });
 });
 

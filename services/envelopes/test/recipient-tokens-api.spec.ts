@@ -102,7 +102,7 @@ describe('POST envelopes/inbox/{recipientId}/token', () => {
     for (const caller of [colleague, sender]) {
       const answer = await inboxToken(recipientIds[0]!, caller);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Recipient not found.' });
+      expect(answer.body).toMatchObject({ message: 'Recipient not found.' });
     }
     expect(await tokenCount()).toBe(before);
   });

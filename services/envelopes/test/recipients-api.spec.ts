@@ -282,7 +282,7 @@ describe('PATCH and DELETE envelopes/{id}/recipients/{rid} while drafting', () =
     const foreign = (await add(signer('f@example.com'), other)).body.id;
     const answer = await update(foreign, { name: 'X' });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'Recipient not found.' });
+    expect(answer.body).toMatchObject({ message: 'Recipient not found.' });
     expect(
       (
         await call(app.url, 'DELETE', `/envelopes/${envelopeId}/recipients/${foreign}`, {
@@ -357,7 +357,7 @@ describe('editing a recipient of a sent envelope', () => {
     await app.dataSource.query(`UPDATE recipients SET state = 'done' WHERE id = $1`, [id]);
     const answer = await update(id, { name: 'Other' });
     expect(answer.status).toBe(412);
-    expect(answer.body).toEqual({ message: 'This recipient cannot act on the envelope.' });
+    expect(answer.body).toMatchObject({ message: 'This recipient cannot act on the envelope.' });
   });
 
   it('refuses to edit an in-person recipient', async () => {
@@ -370,7 +370,7 @@ describe('editing a recipient of a sent envelope', () => {
     await setState('in-transit');
     const answer = await update(id, { name: 'Other' });
     expect(answer.status).toBe(412);
-    expect(answer.body).toEqual({ message: 'An in-person recipient cannot be edited after sending.' });
+    expect(answer.body).toMatchObject({ message: 'An in-person recipient cannot be edited after sending.' });
   });
 
   it('still refuses an invalid or repeated e-mail', async () => {

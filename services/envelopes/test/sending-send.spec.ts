@@ -32,7 +32,7 @@ describe('POST envelopes/{id}/send', () => {
     });
     const answer = await send(envelope);
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'The envelope needs at least one signer.' });
+    expect(answer.body).toMatchObject({ message: 'The envelope needs at least one signer.' });
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
   });
 
@@ -59,7 +59,7 @@ describe('POST envelopes/{id}/send', () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs);
     const answer = await send(envelope);
     expect(answer.status).toBe(402);
-    expect(answer.body).toEqual({ message: 'no credits available' });
+    expect(answer.body).toMatchObject({ message: 'no credits available' });
     expect(await stateOf(kit.dataSource, envelope.id)).toEqual({ state: 'draft', recipients: ['waiting'] });
     expect(kit.billing.consumed.some((entry) => entry.envelope_id === envelope.id)).toBe(false);
   });

@@ -62,7 +62,7 @@ describe('POST p/envelopes/documents/validate', () => {
     for (const code of ['nothing-here', draft.hashid]) {
       const answer = await call(kit.url, 'POST', '/p/envelopes/documents/validate', { json: { code } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'No envelope has this validation code.' });
+      expect(answer.body).toMatchObject({ message: 'No envelope has this validation code.' });
     }
   });
 

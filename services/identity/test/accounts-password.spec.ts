@@ -71,7 +71,7 @@ describe('PUT /me/password', () => {
   it('refuses a wrong current password with errors.current_password', async () => {
     const response = await change({ current_password: 'Wrong1234', password: 'Brandnew123' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: 'The given data was invalid.',
       errors: { current_password: ['The current password is incorrect.'] },
     });

@@ -77,7 +77,7 @@ describe('sign-in at the login page', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.status).toBe(429);
-    expect(await json.json()).toEqual({
+    expect(await json.json()).toMatchObject({
       message: 'Muitas tentativas de login. Tente novamente em 15 minuto(s).',
     });
   });

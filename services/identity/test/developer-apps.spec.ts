@@ -221,7 +221,7 @@ describe('managing applications', () => {
       headers: asAna(),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: 'Only confidential applications have a secret to recreate.' });
+    expect(answer.body).toMatchObject({ message: 'Only confidential applications have a secret to recreate.' });
     expect((await clientRow(created.body.id)).secret_hash).toBeNull();
   });
 
@@ -240,7 +240,7 @@ describe('managing applications', () => {
       headers: asAna(),
     });
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: 'The application is already in production.' });
+    expect(again.body).toMatchObject({ message: 'The application is already in production.' });
   });
 
   it('deletes an app (204) with its tokens', async () => {

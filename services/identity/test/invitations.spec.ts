@@ -700,10 +700,10 @@ describe('accepting an invitation', () => {
     const someoneElse = await seedUser(identity.dataSource, { email: 'someone-else@example.net' });
     const viewed = await view(token, someoneElse);
     expect(viewed.status).toBe(403);
-    expect(viewed.body).toEqual({ message: 'This invitation belongs to another person' });
+    expect(viewed.body).toMatchObject({ message: 'This invitation belongs to another person' });
     const answer = await accept(token, someoneElse);
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'This invitation belongs to another person' });
+    expect(answer.body).toMatchObject({ message: 'This invitation belongs to another person' });
     expect(await membershipOf(someoneElse.id)).toBeUndefined();
     // The link still works for the person it was sent to.
     const rightful = await seedUser(identity.dataSource, { email: 'Rightful@example.net' });

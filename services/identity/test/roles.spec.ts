@@ -231,7 +231,7 @@ describe('DELETE /roles/:id', () => {
   it('refuses a protected role with 403 This function cannot be removed', async () => {
     const answer = await api('DELETE', `/roles/${acme.defaultRoleId}`, undefined, asOwner());
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'This function cannot be removed' });
+    expect(answer.body).toMatchObject({ message: 'This function cannot be removed' });
     expect(
       await identity.dataSource.query('SELECT id FROM roles WHERE id = $1', [acme.defaultRoleId]),
     ).toHaveLength(1);

@@ -230,7 +230,7 @@ describe('signed-in signature profiles', () => {
       asUser(newUser()),
     );
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: 'The given data was invalid.',
       errors: { font: ['The selected font is invalid.'] },
     });
@@ -355,7 +355,7 @@ describe('signed-in signature profiles', () => {
         'photo.png',
       );
       expect(response.status).toBe(422);
-      expect(await response.json()).toEqual({
+      expect(await response.json()).toMatchObject({
         message: 'The given data was invalid.',
         errors: { file: ['The file must be a file of type: png, jpeg, bmp.'] },
       });
@@ -427,7 +427,7 @@ describe('signed-in signature profiles', () => {
     ).toBe(404);
     const unknownKind = await postJson('/signature-profiles/stamp', { text: 'x' }, asUser(user));
     expect(unknownKind.status).toBe(404);
-    expect(await unknownKind.json()).toEqual({ message: 'Not found.' });
+    expect(await unknownKind.json()).toMatchObject({ message: 'Not found.' });
     await postJson('/signature-profiles/initials', { text: 'AB' }, asUser(user));
     const badMode = await fetch(`${signing.url}/signature-profiles/initials/preview?mode=huge`, {
       headers: asUser(user),
@@ -491,7 +491,7 @@ describe('recipient signature profiles by action token', () => {
   it("answers 400 'invalid token' for a token the envelopes service does not know", async () => {
     const post = await postJson('/p/signature-profiles/no-such-token/signature', { text: 'Someone' });
     expect(post.status).toBe(400);
-    expect(await post.json()).toEqual({ message: 'Invalid token.' });
+    expect(await post.json()).toMatchObject({ message: 'Invalid token.' });
     const get = await fetch(`${signing.url}/p/signature-profiles/no-such-token/signature/preview`);
     expect(get.status).toBe(400);
   });
@@ -500,7 +500,7 @@ describe('recipient signature profiles by action token', () => {
     const { token, recipientId } = newToken({ canAct: false });
     const response = await postJson(`/p/signature-profiles/${token}/signature`, { text: 'Too late' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ message: 'This recipient can no longer act on the envelope.' });
+    expect(await response.json()).toMatchObject({ message: 'This recipient can no longer act on the envelope.' });
     expect(await blobs.exists(`signature-profiles/recipients/${recipientId}/signature.png`)).toBe(false);
     expect((await fetch(`${signing.url}/p/signature-profiles/${token}/signature/preview`)).status).toBe(403);
   });

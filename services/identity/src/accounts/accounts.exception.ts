@@ -23,5 +23,7 @@ export const AccountError = {
       'account.verification_resent_too_soon',
       ErrorStatus.TooManyRequests,
       `Please wait ${seconds} seconds before asking for another verification email.`,
+      undefined,
+      { seconds },
     ),
 };

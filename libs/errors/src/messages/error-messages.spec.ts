@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppError, ErrorStatus } from '../app-error.js';
+import { toErrorResponse } from '../to-error-response.js';
+import { ERROR_MESSAGES } from './error-messages.js';
+import { localeFromAcceptLanguage } from './message-locale.js';
+import { MESSAGE_LOCALES } from './message-locale.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{([a-z_]+)\}/g)].map((match) => match[1]).sort();
+
+describe('the error catalogue', () => {
+  const entries = Object.entries(ERROR_MESSAGES) as Array<[string, Record<string, string>]>;
+
+  it('words every code in pt-BR, en and es, with the same placeholders', () => {
+    for (const [code, text] of entries) {
+      for (const locale of MESSAGE_LOCALES) {
+        expect({ code, locale, text: text[locale]?.trim() || undefined }).toEqual({
+          code,
+          locale,
+          text: expect.any(String),
+        });
+        expect({ code, locale, placeholders: placeholders(text[locale]!) }).toEqual({
+          code,
+          locale,
+          placeholders: placeholders(text.en!),
+        });
+      }
+    }
+  });
+
+  it('has no English left in the pt-BR and es wordings', () => {
+    // Words that are the same in every language (a header name, a method, CPF/CNPJ) are allowed.
+    const shared = /^(?:X-[A-Za-z-]+|PATCH|POST|CPF\/CNPJ|OTP|PDF|MB|CSRF|\{[a-z_]+\})$/;
+    const english = new Set(
+      [
+        'the',
+        'is',
+        'was',
+        'not',
+        'has',
+        'have',
+        'this',
+        'your',
+        'only',
+        'please',
+        'found',
+        'invalid',
+        'cannot',
+      ].map((word) => word.toLowerCase()),
+    );
+    for (const [code, text] of entries) {
+      for (const locale of ['pt-BR', 'es'] as const) {
+        expect({ code, locale, same: text[locale] === text.en }).toEqual({ code, locale, same: false });
+        const words = text[locale]!.split(/[\s:;,.()“”"]+/).filter((word) => word && !shared.test(word));
+        expect({ code, locale, english: words.filter((word) => english.has(word.toLowerCase())) }).toEqual({
+          code,
+          locale,
+          english: [],
+        });
+      }
+    }
+  });
+
+  it('knows every error code the services, the gateway and the libraries raise', () => {
+    // Reads the sources (not imports them): libs/ depends on no service, but must word their codes.
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const codes = new Map<string, string>();
+    const pattern =
+      /(?:new AppError\(|AppError\.(?:notFound|forbidden)\(|EnvelopeDomainError\(|pdfError\(|blobError\()\s*'([a-z_]+\.[a-z_.]+)'/g;
+    const domainCodes = /^\s*\|\s*'([a-z_]+\.[a-z_]+)'/gm;
+    const enumValues = /^\s*[A-Z][A-Za-z]+: '((?:pdf|blob)\.[a-z_]+)',/gm;
+    const visit = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        if (name === 'node_modules' || name === 'dist' || name === 'test') continue;
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) visit(path);
+        else if (path.endsWith('.ts') && !path.endsWith('.spec.ts')) {
+          const source = readFileSync(path, 'utf8');
+          for (const match of source.matchAll(pattern)) codes.set(match[1]!, relative(root, path));
+          if (path.endsWith('envelope-domain.error.ts'))
+            for (const match of source.matchAll(domainCodes)) codes.set(match[1]!, relative(root, path));
+          if (/(pdf|blob)\.errors\.ts$/.test(path))
+            for (const match of source.matchAll(enumValues)) codes.set(match[1]!, relative(root, path));
+        }
+      }
+    };
+    for (const folder of ['services', 'gateway/src', 'libs']) visit(join(root, folder));
+    expect(codes.size).toBeGreaterThan(80);
+    // Raised only between processes or to operators, never shown to a person.
+    const internalOnly = new Set([
+      'pdf.signature_too_large',
+      'blob.invalid_key',
+      'blob.invalid_range',
+      'blob.size_mismatch',
+      'blob.key_conflict',
+    ]);
+    const missing = [...codes]
+      .filter(([code]) => !internalOnly.has(code))
+      .filter(([code]) => !(code in ERROR_MESSAGES) && !(`${code}#file` in ERROR_MESSAGES));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('errors in the caller’s language', () => {
+  it('words the message by its code and keeps the code and params in the body', () => {
+    const error = new AppError(
+      'account.verification_resent_too_soon',
+      ErrorStatus.TooManyRequests,
+      'Please wait 30 seconds before asking for another verification email.',
+      undefined,
+      { seconds: 30 },
+    );
+    expect(toErrorResponse(error, 'id', 'pt-BR').body).toEqual({
+      message: 'Aguarde 30 segundos antes de pedir outro e-mail de verificação.',
+      code: 'account.verification_resent_too_soon',
+      params: { seconds: 30 },
+    });
+    expect(toErrorResponse(error, 'id', 'es').body.message).toBe(
+      'Espere 30 segundos antes de pedir otro correo de verificación.',
+    );
+    // A caller that asks for no language reads the message as written.
+    expect(toErrorResponse(error, 'id').body.message).toBe(error.message);
+  });
+
+  it('words the field errors a code names, and keeps the spec’s token messages', () => {
+    const error = new AppError(
+      'document.invalid_file_type',
+      ErrorStatus.UnprocessableEntity,
+      'INVALID_FILE_TYPE',
+      { file: ['The file must be of type: pdf, docx.'] },
+      { types: 'pdf, docx' },
+    );
+    expect(toErrorResponse(error, 'id', 'es').body).toEqual({
+      message: 'INVALID_FILE_TYPE',
+      code: 'document.invalid_file_type',
+      params: { types: 'pdf, docx' },
+      errors: { file: ['El archivo debe ser del tipo: pdf, docx.'] },
+    });
+  });
+
+  it('words a 5xx too, still showing only the correlation id', () => {
+    expect(toErrorResponse(new Error('secret'), 'id-9', 'pt-BR').body).toEqual({
+      message: 'Erro no servidor.',
+      code: 'internal',
+      correlation_id: 'id-9',
+    });
+  });
+
+  it('reads the language from Accept-Language by quality', () => {
+    expect(localeFromAcceptLanguage('es-AR,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(localeFromAcceptLanguage('fr-FR, en;q=0.5, pt-BR;q=0.7')).toBe('pt-BR');
+    expect(localeFromAcceptLanguage('fr')).toBeUndefined();
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});

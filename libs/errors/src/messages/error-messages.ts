@@ -1,0 +1,702 @@
+import type { MessageLocale } from './message-locale.js';
+
+export type LocalizedText = Readonly<Record<MessageLocale, string>>;
+
+/**
+ * What every error code says to a person, in each of the product's languages. The key is the
+ * error's stable `code`; `{name}` placeholders take the error's `params`. A key `code#field`
+ * words that code's field error (`errors.field`). The English text is the one the code was
+ * written with, so a caller that asks for no language reads the same words as before.
+ * The two codes whose message is a token the SPA translates itself (spec §5: INVALID_FILE_TYPE,
+ * INVALID_FILE_SIZE) keep their token as message and are worded here only for their field.
+ */
+export const ERROR_MESSAGES = {
+  // Generic and framework answers.
+  internal: {
+    en: 'Server error.',
+    'pt-BR': 'Erro no servidor.',
+    es: 'Error del servidor.',
+  },
+  'validation.failed': {
+    en: 'The given data was invalid.',
+    'pt-BR': 'Os dados informados são inválidos.',
+    es: 'Los datos proporcionados no son válidos.',
+  },
+  'http.400': { en: 'Bad request.', 'pt-BR': 'Requisição inválida.', es: 'Solicitud no válida.' },
+  'http.401': { en: 'Unauthenticated.', 'pt-BR': 'Não autenticado.', es: 'No autenticado.' },
+  'http.403': {
+    en: 'This action is unauthorized.',
+    'pt-BR': 'Esta ação não é permitida.',
+    es: 'Esta acción no está autorizada.',
+  },
+  'http.404': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
+  'http.405': { en: 'Method not allowed.', 'pt-BR': 'Método não permitido.', es: 'Método no permitido.' },
+  'http.413': {
+    en: 'The request is too large.',
+    'pt-BR': 'A requisição é grande demais.',
+    es: 'La solicitud es demasiado grande.',
+  },
+  'http.415': {
+    en: 'Unsupported media type.',
+    'pt-BR': 'Tipo de conteúdo não suportado.',
+    es: 'Tipo de contenido no admitido.',
+  },
+  'http.429': {
+    en: 'Too many requests.',
+    'pt-BR': 'Muitas requisições. Aguarde um pouco.',
+    es: 'Demasiadas solicitudes. Espere un momento.',
+  },
+  'http.method_not_allowed': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
+  'route.not_found': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
+  'route.malformed_path': { en: 'Bad request.', 'pt-BR': 'Requisição inválida.', es: 'Solicitud no válida.' },
+  'rate_limit.exceeded': {
+    en: 'Too many requests.',
+    'pt-BR': 'Muitas requisições. Aguarde um pouco.',
+    es: 'Demasiadas solicitudes. Espere un momento.',
+  },
+  'request.unreadable_form': {
+    en: 'The multipart form could not be read.',
+    'pt-BR': 'Não foi possível ler o formulário enviado.',
+    es: 'No se pudo leer el formulario enviado.',
+  },
+  'rpc.unavailable': {
+    en: 'A service is unavailable; try again in a moment.',
+    'pt-BR': 'Um serviço está indisponível; tente novamente em instantes.',
+    es: 'Un servicio no está disponible; inténtelo de nuevo en un momento.',
+  },
+  'rpc.system': {
+    en: 'A service is unavailable; try again in a moment.',
+    'pt-BR': 'Um serviço está indisponível; tente novamente em instantes.',
+    es: 'Un servicio no está disponible; inténtelo de nuevo en un momento.',
+  },
+  'job.dead_letter_not_found': {
+    en: 'No dead letter "{job_id}" on queue "{queue}".',
+    'pt-BR': 'Nenhuma mensagem morta "{job_id}" na fila "{queue}".',
+    es: 'No hay ninguna carta muerta "{job_id}" en la cola "{queue}".',
+  },
+
+  // Who is calling (gateway and services).
+  'auth.unauthenticated': { en: 'Unauthenticated.', 'pt-BR': 'Não autenticado.', es: 'No autenticado.' },
+  'auth.not_a_member': {
+    en: 'You do not belong to this organization.',
+    'pt-BR': 'Você não pertence a esta organização.',
+    es: 'No pertenece a esta organización.',
+  },
+  'auth.email_not_verified': {
+    en: 'Your email address is not verified',
+    'pt-BR': 'Seu endereço de e-mail não foi verificado',
+    es: 'Su dirección de correo electrónico no está verificada',
+  },
+  'auth.registration_incomplete': {
+    en: 'You must complete your registration',
+    'pt-BR': 'Você precisa concluir seu cadastro',
+    es: 'Debe completar su registro',
+  },
+  'auth.owner_only': {
+    en: 'Only the owner, signed in, can delete an organization.',
+    'pt-BR': 'Somente o proprietário, conectado, pode excluir uma organização.',
+    es: 'Solo el propietario, con sesión iniciada, puede eliminar una organización.',
+  },
+  'auth.invalid_csrf_token': {
+    en: 'Invalid CSRF token.',
+    'pt-BR': 'Token de segurança do formulário inválido.',
+    es: 'Token de seguridad del formulario no válido.',
+  },
+  'auth.invalid_sign_in': {
+    en: 'The sign-in attempt is invalid or has expired. Please sign in again.',
+    'pt-BR': 'A tentativa de entrada é inválida ou expirou. Entre novamente.',
+    es: 'El intento de inicio de sesión no es válido o ha caducado. Inicie sesión de nuevo.',
+  },
+  'principal.unauthenticated': { en: 'Unauthenticated.', 'pt-BR': 'Não autenticado.', es: 'No autenticado.' },
+  'principal.organization_required': {
+    en: 'The X-Organization header is required.',
+    'pt-BR': 'Escolha uma organização para continuar.',
+    es: 'Elija una organización para continuar.',
+  },
+  'principal.not_a_member': {
+    en: 'You do not belong to this organization.',
+    'pt-BR': 'Você não pertence a esta organização.',
+    es: 'No pertenece a esta organización.',
+  },
+  'principal.permission_denied': {
+    en: 'This action is unauthorized.',
+    'pt-BR': 'Esta ação não é permitida.',
+    es: 'Esta acción no está autorizada.',
+  },
+  'principal.owner_required': {
+    en: 'Only an owner of the organization can do this.',
+    'pt-BR': 'Somente um proprietário da organização pode fazer isso.',
+    es: 'Solo un propietario de la organización puede hacerlo.',
+  },
+  'principal.personal_workspace': {
+    en: 'This is not available in a personal workspace.',
+    'pt-BR': 'Isto não está disponível em um espaço pessoal.',
+    es: 'Esto no está disponible en un espacio personal.',
+  },
+  'principal.unknown_user': {
+    en: 'Unknown user.',
+    'pt-BR': 'Usuário desconhecido.',
+    es: 'Usuario desconocido.',
+  },
+
+  // Identity.
+  'account.user_not_found': {
+    en: 'User not found.',
+    'pt-BR': 'Usuário não encontrado.',
+    es: 'Usuario no encontrado.',
+  },
+  'account.current_password_incorrect': {
+    en: 'The given data was invalid.',
+    'pt-BR': 'Os dados informados são inválidos.',
+    es: 'Los datos proporcionados no son válidos.',
+  },
+  'account.email_already_verified': {
+    en: 'Your email address is already verified.',
+    'pt-BR': 'Seu endereço de e-mail já foi verificado.',
+    es: 'Su dirección de correo electrónico ya está verificada.',
+  },
+  'account.verification_resent_too_soon': {
+    en: 'Please wait {seconds} seconds before asking for another verification email.',
+    'pt-BR': 'Aguarde {seconds} segundos antes de pedir outro e-mail de verificação.',
+    es: 'Espere {seconds} segundos antes de pedir otro correo de verificación.',
+  },
+  'user.not_found': {
+    en: 'User not found.',
+    'pt-BR': 'Usuário não encontrado.',
+    es: 'Usuario no encontrado.',
+  },
+  'user.owner_not_removable': {
+    en: 'The organization owner cannot be removed from the organization.',
+    'pt-BR': 'O proprietário não pode ser removido da organização.',
+    es: 'El propietario no puede ser eliminado de la organización.',
+  },
+  'user.self_not_removable': {
+    en: 'You cannot remove yourself from the organization.',
+    'pt-BR': 'Você não pode remover a si mesmo da organização.',
+    es: 'No puede eliminarse a sí mismo de la organización.',
+  },
+  'user.last_owner': {
+    en: 'The organization must keep at least one owner.',
+    'pt-BR': 'A organização precisa manter pelo menos um proprietário.',
+    es: 'La organización debe conservar al menos un propietario.',
+  },
+  'user.avatar_not_found': {
+    en: 'This user has no avatar.',
+    'pt-BR': 'Este usuário não tem foto.',
+    es: 'Este usuario no tiene foto.',
+  },
+  'profile.avatar_not_found': {
+    en: 'The user has no avatar.',
+    'pt-BR': 'O usuário não tem foto.',
+    es: 'El usuario no tiene foto.',
+  },
+  'team.not_found': { en: 'Team not found.', 'pt-BR': 'Equipe não encontrada.', es: 'Equipo no encontrado.' },
+  'team.user_not_found': {
+    en: 'This user is not in this team.',
+    'pt-BR': 'Este usuário não está nesta equipe.',
+    es: 'Este usuario no está en este equipo.',
+  },
+  'developer_app.not_found': {
+    en: 'Application not found.',
+    'pt-BR': 'Aplicação não encontrada.',
+    es: 'Aplicación no encontrada.',
+  },
+  'developer_app.not_confidential': {
+    en: 'Only confidential applications have a secret to recreate.',
+    'pt-BR': 'Somente aplicações confidenciais têm um segredo para recriar.',
+    es: 'Solo las aplicaciones confidenciales tienen un secreto que regenerar.',
+  },
+  'developer_app.already_published': {
+    en: 'The application is already in production.',
+    'pt-BR': 'A aplicação já está em produção.',
+    es: 'La aplicación ya está en producción.',
+  },
+  'contact.not_found': {
+    en: 'Contact not found.',
+    'pt-BR': 'Contato não encontrado.',
+    es: 'Contacto no encontrado.',
+  },
+  'organization.not_found': {
+    en: 'Organization not found.',
+    'pt-BR': 'Organização não encontrada.',
+    es: 'Organización no encontrada.',
+  },
+  'organization.owner_required': {
+    en: 'Only an owner of the organization can do this.',
+    'pt-BR': 'Somente um proprietário da organização pode fazer isso.',
+    es: 'Solo un propietario de la organización puede hacerlo.',
+  },
+  'organization.permission_denied': {
+    en: 'This action is unauthorized.',
+    'pt-BR': 'Esta ação não é permitida.',
+    es: 'Esta acción no está autorizada.',
+  },
+  'organization.personal_workspace': {
+    en: 'This is not available in a personal workspace.',
+    'pt-BR': 'Isto não está disponível em um espaço pessoal.',
+    es: 'Esto no está disponible en un espacio personal.',
+  },
+  'organization.personal_not_deletable': {
+    en: 'Your personal workspace cannot be deleted.',
+    'pt-BR': 'Seu espaço pessoal não pode ser excluído.',
+    es: 'Su espacio personal no se puede eliminar.',
+  },
+  'organization.logo_not_found': {
+    en: 'This organization has no logo.',
+    'pt-BR': 'Esta organização não tem logotipo.',
+    es: 'Esta organización no tiene logotipo.',
+  },
+  'role.default_role': {
+    en: 'Users leave the default role by getting another role.',
+    'pt-BR': 'Um usuário sai da função padrão ao receber outra função.',
+    es: 'Un usuario deja el rol predeterminado al recibir otro rol.',
+  },
+  'role.not_found': { en: 'Role not found.', 'pt-BR': 'Função não encontrada.', es: 'Rol no encontrado.' },
+  'role.user_not_found': {
+    en: 'This user does not have this role.',
+    'pt-BR': 'Este usuário não tem esta função.',
+    es: 'Este usuario no tiene este rol.',
+  },
+  'role.protected': {
+    en: 'This function cannot be removed',
+    'pt-BR': 'Esta função não pode ser removida',
+    es: 'Este rol no se puede eliminar',
+  },
+  'invitation.mail_unavailable': {
+    en: 'The invitation e-mail could not be queued.',
+    'pt-BR': 'Não foi possível enviar o e-mail de convite.',
+    es: 'No se pudo enviar el correo de invitación.',
+  },
+  'invitation.not_found': {
+    en: 'Invitation not found.',
+    'pt-BR': 'Convite não encontrado.',
+    es: 'Invitación no encontrada.',
+  },
+  'invitation.another_person': {
+    en: 'This invitation belongs to another person',
+    'pt-BR': 'Este convite pertence a outra pessoa',
+    es: 'Esta invitación pertenece a otra persona',
+  },
+
+  // Billing.
+  'billing.no_credits': {
+    en: 'no credits available',
+    'pt-BR': 'sem créditos disponíveis',
+    es: 'no hay créditos disponibles',
+  },
+  'envelope.no_credits': {
+    en: 'no credits available',
+    'pt-BR': 'sem créditos disponíveis',
+    es: 'no hay créditos disponibles',
+  },
+  'envelope.plan_cycle_limit': {
+    en: 'The sending limit of your plan for this cycle has been reached: wait for the renewal or upgrade your plan.',
+    'pt-BR':
+      'O limite de envios do seu plano neste ciclo foi atingido: aguarde a renovação ou faça upgrade do plano.',
+    es: 'Se alcanzó el límite de envíos de su plan en este ciclo: espere la renovación o mejore su plan.',
+  },
+
+  // Storage.
+  'storage_item.not_found': {
+    en: 'Item not found.',
+    'pt-BR': 'Pasta/Arquivo não encontrado.',
+    es: 'Carpeta/Archivo no encontrado.',
+  },
+
+  // Envelopes.
+  'envelope.not_found': {
+    en: 'Envelope not found.',
+    'pt-BR': 'Envelope não encontrado.',
+    es: 'Sobre no encontrado.',
+  },
+  'envelope.read_only': {
+    en: 'The envelope can no longer be changed: it is not a draft or a template.',
+    'pt-BR': 'O envelope não pode mais ser alterado: não é um rascunho nem um modelo.',
+    es: 'El sobre ya no se puede modificar: no es un borrador ni una plantilla.',
+  },
+  'envelope.not_deletable': {
+    en: 'Only drafts and templates can be deleted.',
+    'pt-BR': 'Somente rascunhos e modelos podem ser excluídos.',
+    es: 'Solo se pueden eliminar borradores y plantillas.',
+  },
+  'envelope.no_subscriber': {
+    en: 'The envelope needs at least one signer.',
+    'pt-BR': 'O envelope precisa de pelo menos um assinante.',
+    es: 'El sobre necesita al menos un firmante.',
+  },
+  'envelope.not_draft': {
+    en: 'Only a draft envelope can be sent.',
+    'pt-BR': 'Somente um rascunho pode ser enviado.',
+    es: 'Solo se puede enviar un borrador.',
+  },
+  'envelope.not_in_transit': {
+    en: 'The envelope is not waiting for signatures.',
+    'pt-BR': 'O envelope não está aguardando assinaturas.',
+    es: 'El sobre no está esperando firmas.',
+  },
+  'envelope.not_cancellable': {
+    en: 'Only a pending envelope can be cancelled.',
+    'pt-BR': 'Somente um envelope pendente pode ser cancelado.',
+    es: 'Solo se puede cancelar un sobre pendiente.',
+  },
+  'envelope.not_sender': {
+    en: 'Only the sender can cancel this envelope.',
+    'pt-BR': 'Somente o remetente pode cancelar este envelope.',
+    es: 'Solo el remitente puede cancelar este sobre.',
+  },
+  'envelope.not_expirable': {
+    en: 'Only a pending envelope can expire.',
+    'pt-BR': 'Somente um envelope pendente pode expirar.',
+    es: 'Solo un sobre pendiente puede caducar.',
+  },
+  'envelope.not_due': {
+    en: 'The envelope deadline has not passed.',
+    'pt-BR': 'O prazo do envelope ainda não terminou.',
+    es: 'El plazo del sobre aún no ha vencido.',
+  },
+  'envelope.not_haltable': {
+    en: 'The envelope is not being sent or processed.',
+    'pt-BR': 'O envelope não está sendo enviado nem processado.',
+    es: 'El sobre no se está enviando ni procesando.',
+  },
+  'envelope.recipients_pending': {
+    en: 'Some recipients have not acted yet.',
+    'pt-BR': 'Alguns destinatários ainda não agiram.',
+    es: 'Algunos destinatarios aún no han actuado.',
+  },
+  'envelope.deadline_passed': {
+    en: 'The signature deadline has passed.',
+    'pt-BR': 'O prazo para assinatura terminou.',
+    es: 'El plazo de firma ha vencido.',
+  },
+  'envelope.invalid_copy_target': {
+    en: 'An envelope can only be copied into a draft or a template.',
+    'pt-BR': 'Um envelope só pode ser copiado para um rascunho ou um modelo.',
+    es: 'Un sobre solo se puede copiar a un borrador o a una plantilla.',
+  },
+  'envelope.signature_page_not_ready': {
+    en: 'The signature page is available once the envelope is completed.',
+    'pt-BR': 'A folha de assinaturas fica disponível quando o envelope for concluído.',
+    es: 'La hoja de firmas está disponible cuando el sobre se completa.',
+  },
+  'envelope.no_documents': {
+    en: 'The envelope has no documents.',
+    'pt-BR': 'O envelope não tem documentos.',
+    es: 'El sobre no tiene documentos.',
+  },
+  'recipient.not_found': {
+    en: 'Recipient not found.',
+    'pt-BR': 'Destinatário não encontrado.',
+    es: 'Destinatario no encontrado.',
+  },
+  'recipient.not_waiting': {
+    en: 'This recipient cannot act on the envelope.',
+    'pt-BR': 'Este destinatário não pode agir no envelope.',
+    es: 'Este destinatario no puede actuar en el sobre.',
+  },
+  'recipient.not_current': {
+    en: 'It is not this recipient’s turn yet.',
+    'pt-BR': 'Ainda não é a vez deste destinatário.',
+    es: 'Todavía no es el turno de este destinatario.',
+  },
+  'recipient.not_viewer': {
+    en: 'Only a viewer follows an envelope.',
+    'pt-BR': 'Somente um visualizador acompanha um envelope.',
+    es: 'Solo un visualizador sigue un sobre.',
+  },
+  'recipient.is_viewer': {
+    en: 'A viewer follows the envelope instead of signing it.',
+    'pt-BR': 'Um visualizador acompanha o envelope em vez de assiná-lo.',
+    es: 'Un visualizador sigue el sobre en lugar de firmarlo.',
+  },
+  'recipient.not_signing': {
+    en: 'This recipient has no signature being processed.',
+    'pt-BR': 'Este destinatário não tem assinatura em processamento.',
+    es: 'Este destinatario no tiene ninguna firma en proceso.',
+  },
+  'recipient.not_in_person': {
+    en: 'This recipient does not sign in person.',
+    'pt-BR': 'Este destinatário não assina presencialmente.',
+    es: 'Este destinatario no firma en persona.',
+  },
+  'recipient.face_to_face': {
+    en: 'An in-person recipient cannot be edited after sending.',
+    'pt-BR': 'Um destinatário presencial não pode ser editado após o envio.',
+    es: 'Un destinatario presencial no se puede editar después del envío.',
+  },
+  'field.not_owner': {
+    en: 'Only the recipient owning this field can fill it.',
+    'pt-BR': 'Somente o destinatário dono deste campo pode preenchê-lo.',
+    es: 'Solo el destinatario dueño de este campo puede rellenarlo.',
+  },
+  'field.read_only': {
+    en: 'This field can no longer be changed.',
+    'pt-BR': 'Este campo não pode mais ser alterado.',
+    es: 'Este campo ya no se puede modificar.',
+  },
+  'field.not_found': { en: 'Field not found.', 'pt-BR': 'Campo não encontrado.', es: 'Campo no encontrado.' },
+  'content.not_found': {
+    en: 'Content not found.',
+    'pt-BR': 'Conteúdo não encontrado.',
+    es: 'Contenido no encontrado.',
+  },
+  'content.method_override_required': {
+    en: 'Use PATCH, or POST with X-HTTP-Method-Override: PATCH, to change a content.',
+    'pt-BR': 'Use PATCH, ou POST com X-HTTP-Method-Override: PATCH, para alterar um conteúdo.',
+    es: 'Use PATCH, o POST con X-HTTP-Method-Override: PATCH, para modificar un contenido.',
+  },
+  'identifier.not_found': {
+    en: 'Identifier not found.',
+    'pt-BR': 'Identificador não encontrado.',
+    es: 'Identificador no encontrado.',
+  },
+  'token.invalid': { en: 'invalid token', 'pt-BR': 'Link inválido', es: 'Enlace no válido' },
+  'token.not_found': { en: 'invalid token', 'pt-BR': 'Link inválido', es: 'Enlace no válido' },
+  'document.not_found': {
+    en: 'Document not found.',
+    'pt-BR': 'Documento não encontrado.',
+    es: 'Documento no encontrado.',
+  },
+  'document.not_ready': {
+    en: 'The document is not a PDF yet: it is being converted, or its conversion failed.',
+    'pt-BR': 'O documento ainda não é um PDF: está sendo convertido, ou a conversão falhou.',
+    es: 'El documento aún no es un PDF: se está convirtiendo, o su conversión falló.',
+  },
+  'document.invalid_file_type#file': {
+    en: 'The file must be of type: {types}.',
+    'pt-BR': 'O arquivo deve ser do tipo: {types}.',
+    es: 'El archivo debe ser del tipo: {types}.',
+  },
+  'document.invalid_file_size#file': {
+    en: 'The file may not be greater than {max_mb} MB.',
+    'pt-BR': 'O arquivo não pode ser maior que {max_mb} MB.',
+    es: 'El archivo no puede superar {max_mb} MB.',
+  },
+  'document.too_many_files#file': {
+    en: 'An envelope may have at most {max} documents.',
+    'pt-BR': 'Um envelope pode ter no máximo {max} documentos.',
+    es: 'Un sobre puede tener como máximo {max} documentos.',
+  },
+  'document.file_required#file': {
+    en: 'The file field is required.',
+    'pt-BR': 'Escolha um arquivo.',
+    es: 'Elija un archivo.',
+  },
+  'document.item_required#item_id': {
+    en: 'The item id field is required.',
+    'pt-BR': 'Escolha um arquivo do armazenamento.',
+    es: 'Elija un archivo del almacenamiento.',
+  },
+  'document.item_is_folder': {
+    en: 'The item is a folder.',
+    'pt-BR': 'O item é uma pasta.',
+    es: 'El elemento es una carpeta.',
+  },
+  'document.item_is_folder#item_id': {
+    en: 'The item is a folder: choose a PDF file.',
+    'pt-BR': 'O item é uma pasta: escolha um arquivo PDF.',
+    es: 'El elemento es una carpeta: elija un archivo PDF.',
+  },
+  'document.unreadable': {
+    en: 'The file is not a readable PDF.',
+    'pt-BR': 'O arquivo não é um PDF legível.',
+    es: 'El archivo no es un PDF legible.',
+  },
+  'document.unreadable#file': {
+    en: 'The file is not a readable PDF.',
+    'pt-BR': 'O arquivo não é um PDF legível.',
+    es: 'El archivo no es un PDF legible.',
+  },
+  'document.encrypted': {
+    en: 'Password-protected PDFs cannot be signed.',
+    'pt-BR': 'PDFs protegidos por senha não podem ser assinados.',
+    es: 'Los PDF protegidos con contraseña no se pueden firmar.',
+  },
+  'document.encrypted#file': {
+    en: 'The PDF is protected by a password: remove the protection and upload it again.',
+    'pt-BR': 'O PDF está protegido por senha: remova a proteção e envie-o novamente.',
+    es: 'El PDF está protegido con contraseña: quite la protección y súbalo de nuevo.',
+  },
+  'verifier.unknown_code': {
+    en: 'No envelope has this validation code.',
+    'pt-BR': 'Nenhum envelope tem este código de validação.',
+    es: 'Ningún sobre tiene este código de validación.',
+  },
+
+  // Signing (recipient routes and the signing service).
+  'signing.already_submitted': {
+    en: 'This signature was already submitted.',
+    'pt-BR': 'Esta assinatura já foi enviada.',
+    es: 'Esta firma ya fue enviada.',
+  },
+  'signing.preparation_abandoned': {
+    en: 'The prepared signature is no longer valid; sign again.',
+    'pt-BR': 'A assinatura preparada não é mais válida; assine novamente.',
+    es: 'La firma preparada ya no es válida; firme de nuevo.',
+  },
+  'signing.stale_preparation': {
+    en: 'The documents changed after your signature was prepared; sign again.',
+    'pt-BR': 'Os documentos mudaram depois que sua assinatura foi preparada; assine novamente.',
+    es: 'Los documentos cambiaron después de preparar su firma; firme de nuevo.',
+  },
+  'signing.preparation_expired': {
+    en: 'The prepared signature expired; sign again.',
+    'pt-BR': 'A assinatura preparada expirou; assine novamente.',
+    es: 'La firma preparada caducó; firme de nuevo.',
+  },
+  'signing.revision_under_way': {
+    en: 'Another signature of this envelope is being processed; try again in a moment.',
+    'pt-BR': 'Outra assinatura deste envelope está em processamento; tente novamente em instantes.',
+    es: 'Otra firma de este sobre se está procesando; inténtelo de nuevo en un momento.',
+  },
+  'signing.unavailable': {
+    en: 'The signature could not be prepared now; try again in a moment.',
+    'pt-BR': 'Não foi possível preparar a assinatura agora; tente novamente em instantes.',
+    es: 'No se pudo preparar la firma ahora; inténtelo de nuevo en un momento.',
+  },
+  'signing.plugin_not_configured': {
+    en: 'The signer plugin is not configured.',
+    'pt-BR': 'O plugin de assinatura não está configurado.',
+    es: 'El complemento de firma no está configurado.',
+  },
+  'signing.invalid_credentials': {
+    en: 'Invalid credentials: check the CPF/CNPJ and the one-time password.',
+    'pt-BR': 'Credenciais inválidas: confira o CPF/CNPJ e a senha de uso único (OTP).',
+    es: 'Credenciales no válidas: verifique el CPF/CNPJ y la contraseña de un solo uso (OTP).',
+  },
+  'signing.certificate_session_expired': {
+    en: 'The cloud certificate session has expired; sign in to the certificate service again.',
+    'pt-BR': 'A sessão do certificado em nuvem expirou; entre novamente no serviço de certificado.',
+    es: 'La sesión del certificado en la nube caducó; inicie sesión de nuevo en el servicio de certificados.',
+  },
+  'signing.certificate_not_found': {
+    en: 'No certificate found.',
+    'pt-BR': 'Nenhum certificado encontrado.',
+    es: 'No se encontró ningún certificado.',
+  },
+  'signing.certificate_revoked': {
+    en: 'The certificate was revoked.',
+    'pt-BR': 'O certificado foi revogado.',
+    es: 'El certificado fue revocado.',
+  },
+  'signing.certificate_expired': {
+    en: 'The certificate has expired.',
+    'pt-BR': 'O certificado expirou.',
+    es: 'El certificado caducó.',
+  },
+  'signing.certificate_invalid': {
+    en: 'The certificate cannot be used to sign.',
+    'pt-BR': 'O certificado não pode ser usado para assinar.',
+    es: 'El certificado no se puede usar para firmar.',
+  },
+  'signing.preparation_not_found': {
+    en: 'The prepared signature was not found or has expired; prepare it again.',
+    'pt-BR': 'A assinatura preparada não foi encontrada ou expirou; prepare-a novamente.',
+    es: 'La firma preparada no se encontró o caducó; prepárela de nuevo.',
+  },
+  'signing.invalid_signature': {
+    en: 'The signature of a document does not match its hash and certificate.',
+    'pt-BR': 'A assinatura de um documento não confere com seu hash e certificado.',
+    es: 'La firma de un documento no coincide con su hash y certificado.',
+  },
+  'signing.certificate_provider_unavailable': {
+    en: 'The certificate service is unavailable; try again in a moment.',
+    'pt-BR': 'O serviço de certificado está indisponível; tente novamente em instantes.',
+    es: 'El servicio de certificados no está disponible; inténtelo de nuevo en un momento.',
+  },
+  'signing.certificate_provider_error': {
+    en: 'The certificate service answered with an error.',
+    'pt-BR': 'O serviço de certificado respondeu com um erro.',
+    es: 'El servicio de certificados respondió con un error.',
+  },
+  'signing.invalid_drawing': {
+    en: 'A field cannot be drawn on the document.',
+    'pt-BR': 'Um campo não pode ser desenhado no documento.',
+    es: 'Un campo no se puede dibujar en el documento.',
+  },
+  'signing.invalid_request': {
+    en: 'The signing request is invalid.',
+    'pt-BR': 'A solicitação de assinatura é inválida.',
+    es: 'La solicitud de firma no es válida.',
+  },
+  'signing.attempts_exhausted': {
+    en: 'The signature could not be processed.',
+    'pt-BR': 'Não foi possível processar a assinatura.',
+    es: 'No se pudo procesar la firma.',
+  },
+  'signature_profile.not_found': {
+    en: 'Nothing has been saved yet.',
+    'pt-BR': 'Nada foi salvo ainda.',
+    es: 'Todavía no se ha guardado nada.',
+  },
+  'signature_profile.unknown_kind': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
+  'signature_profile.invalid_token': {
+    en: 'Invalid token.',
+    'pt-BR': 'Link inválido.',
+    es: 'Enlace no válido.',
+  },
+  'signature_profile.recipient_cannot_act': {
+    en: 'This recipient can no longer act on the envelope.',
+    'pt-BR': 'Este destinatário não pode mais agir no envelope.',
+    es: 'Este destinatario ya no puede actuar en el sobre.',
+  },
+  'pdf.unreadable': {
+    en: 'The file is not a readable PDF.',
+    'pt-BR': 'O arquivo não é um PDF legível.',
+    es: 'El archivo no es un PDF legible.',
+  },
+  'pdf.invalid_drawing': {
+    en: 'A field cannot be drawn on the document.',
+    'pt-BR': 'Um campo não pode ser desenhado no documento.',
+    es: 'Un campo no se puede dibujar en el documento.',
+  },
+  'pdf.not_appendable': {
+    en: 'The document cannot take another revision without breaking its signatures.',
+    'pt-BR': 'O documento não aceita outra revisão sem invalidar suas assinaturas.',
+    es: 'El documento no admite otra revisión sin invalidar sus firmas.',
+  },
+  'pdf.content_after_signature': {
+    en: 'The pages of a signed document cannot change.',
+    'pt-BR': 'As páginas de um documento assinado não podem mudar.',
+    es: 'Las páginas de un documento firmado no pueden cambiar.',
+  },
+  'pdf.invalid_credentials': {
+    en: 'The certificate or key cannot be used for signing.',
+    'pt-BR': 'O certificado ou a chave não pode ser usado para assinar.',
+    es: 'El certificado o la clave no se puede usar para firmar.',
+  },
+  'pdf.prepared_state_mismatch': {
+    en: 'The prepared signature does not belong to this document.',
+    'pt-BR': 'A assinatura preparada não pertence a este documento.',
+    es: 'La firma preparada no pertenece a este documento.',
+  },
+  'pdf.external_signature_invalid': {
+    en: 'The signature does not match its certificate.',
+    'pt-BR': 'A assinatura não confere com seu certificado.',
+    es: 'La firma no coincide con su certificado.',
+  },
+  'blob.not_found': {
+    en: 'File not found.',
+    'pt-BR': 'Arquivo não encontrado.',
+    es: 'Archivo no encontrado.',
+  },
+  'blob.too_large': {
+    en: 'The file is too large.',
+    'pt-BR': 'O arquivo é grande demais.',
+    es: 'El archivo es demasiado grande.',
+  },
+  'blob.url_invalid': { en: 'Invalid link.', 'pt-BR': 'Link inválido.', es: 'Enlace no válido.' },
+  'blob.url_expired': { en: 'The link has expired.', 'pt-BR': 'O link expirou.', es: 'El enlace caducó.' },
+  'whatsapp.webhook_not_verified': {
+    en: 'The webhook verification failed.',
+    'pt-BR': 'A verificação do webhook falhou.',
+    es: 'La verificación del webhook falló.',
+  },
+  'whatsapp.invalid_signature': {
+    en: 'The webhook signature is not valid.',
+    'pt-BR': 'A assinatura do webhook não é válida.',
+    es: 'La firma del webhook no es válida.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
