@@ -5,6 +5,7 @@ import { DocumentConversion1730000000001 } from './1730000000001-document-conver
 import { EnvelopeFlow1731000000000 } from './1731000000000-envelope-flow.js';
 import { EnvelopeSentAt1733000000000 } from './1733000000000-envelope-sent-at.js';
 import { QualifiedSignatures1734000000000 } from './1734000000000-qualified-signatures.js';
+import { TokenRevocationReason1735500000000 } from './1735500000000-token-revocation-reason.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -18,4 +19,5 @@ export const envelopesMigrations = [
   EnvelopeFlow1731000000000,
   EnvelopeSentAt1733000000000,
   QualifiedSignatures1734000000000,
+  TokenRevocationReason1735500000000,
 ];

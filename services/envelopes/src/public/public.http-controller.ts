@@ -22,6 +22,7 @@ import { UnavailableErrorFilter } from './unavailable-error.filter.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
 import { GenerateSignableHashesUseCase } from './use-cases/generate-signable-hashes/generate-signable-hashes.use-case.js';
+import { GetLinkStatusUseCase } from './use-cases/get-link-status/get-link-status.use-case.js';
 import { GetPluginLicenseUseCase } from './use-cases/get-plugin-license/get-plugin-license.use-case.js';
 import { GetRecipientViewUseCase } from './use-cases/get-recipient-view/get-recipient-view.use-case.js';
 import { RejectEnvelopeUseCase } from './use-cases/reject-envelope/reject-envelope.use-case.js';
@@ -54,6 +55,7 @@ export class PublicHttpController {
     private readonly signableHashes: GenerateSignableHashesUseCase,
     private readonly resetProcessing: ResetProcessingUseCase,
     private readonly pluginLicense: GetPluginLicenseUseCase,
+    private readonly linkStatus: GetLinkStatusUseCase,
   ) {}
 
   @Get(':token')
@@ -65,6 +67,12 @@ export class PublicHttpController {
     const { organizationId, body } = await this.getView.execute(token, actionContextOf(request));
     response.setHeader(WORKSPACE_HEADER, organizationId);
     return body;
+  }
+
+  /** What the link leads to now, also once it can no longer act (used, or the envelope ended). */
+  @Get(':token/status')
+  status(@Param('token') token: string) {
+    return this.linkStatus.execute(token);
   }
 
   @Patch(':token/fields/:field')

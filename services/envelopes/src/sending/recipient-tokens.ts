@@ -17,6 +17,15 @@ export interface ResolvedToken {
   purpose: TokenPurpose;
 }
 
+/** Why a token died; null for tokens revoked before reasons were recorded. */
+export type RevocationReason = 'envelope_ended' | 'address_changed';
+
+/** A token as it was issued, live or not: what a link's status page may say about it. */
+export interface IssuedTokenRecord extends ResolvedToken {
+  revoked: boolean;
+  revokedReason: RevocationReason | null;
+}
+
 // 32 random bytes (256 bits) as base64url: 43 characters.
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
@@ -63,10 +72,38 @@ export class RecipientTokens {
       : null;
   }
 
+  /** The token's record whether it is live or revoked; null for a malformed or unknown one. */
+  async find(manager: EntityManager, token: string): Promise<IssuedTokenRecord | null> {
+    if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
+    const rows: Array<{
+      id: string;
+      recipient_id: string;
+      envelope_id: string;
+      purpose: TokenPurpose;
+      revoked: boolean;
+      revoked_reason: RevocationReason | null;
+    }> = await manager.query(
+      `SELECT id, recipient_id, envelope_id, purpose, revoked_at IS NOT NULL AS revoked, revoked_reason
+         FROM recipient_tokens WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    const row = rows[0];
+    return row
+      ? {
+          id: row.id,
+          recipientId: row.recipient_id,
+          envelopeId: row.envelope_id,
+          purpose: row.purpose,
+          revoked: row.revoked,
+          revokedReason: row.revoked_reason,
+        }
+      : null;
+  }
+
   /** Kills every action token of the envelope (it ended). */
   async revokeEnvelope(manager: EntityManager, envelopeId: string): Promise<void> {
     await manager.query(
-      `UPDATE recipient_tokens SET revoked_at = now()
+      `UPDATE recipient_tokens SET revoked_at = now(), revoked_reason = 'envelope_ended'
        WHERE envelope_id = $1 AND purpose = 'action' AND revoked_at IS NULL`,
       [envelopeId],
     );
@@ -75,7 +112,8 @@ export class RecipientTokens {
   /** Kills every token of one recipient (their address changed). */
   async revokeRecipient(manager: EntityManager, recipientId: string): Promise<void> {
     await manager.query(
-      `UPDATE recipient_tokens SET revoked_at = now() WHERE recipient_id = $1 AND revoked_at IS NULL`,
+      `UPDATE recipient_tokens SET revoked_at = now(), revoked_reason = 'address_changed'
+       WHERE recipient_id = $1 AND revoked_at IS NULL`,
       [recipientId],
     );
   }
