@@ -6,6 +6,7 @@ import { drainConnectionsOnClose } from './http/connection-drainer.js';
 import { httpMetricsMiddleware } from './http/http-metrics.middleware.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { ServiceErrorFilter } from './http/service-error.filter.js';
+import { unsafeTextMiddleware } from './http/unsafe-text.middleware.js';
 import { resolveModule, type ModuleSource } from './module-source.js';
 import type { ProcessConfig } from './process-config.js';
 import { startProcessTelemetry } from './process-telemetry.js';
@@ -54,6 +55,7 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
   app.use(httpMetricsMiddleware());
   app.useBodyParser('json', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_LIMIT });
   app.useBodyParser('urlencoded', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_LIMIT, extended: true });
+  app.use(unsafeTextMiddleware());
   app.useGlobalFilters(new ServiceErrorFilter());
   app.disable('x-powered-by');
   await options.configure?.(app);

@@ -115,7 +115,31 @@ export function describeServiceBoot<C extends ProcessConfig>(options: ServiceBoo
         expect(await metrics.text()).toContain('http_server_request_duration_seconds');
       const missing = await fetch(`${process!.url}/no-such-route`);
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toMatchObject({ message: 'Not found.' });
+      expect(await missing.json()).toEqual({ message: 'Not found.' });
     });
+
+    if (options.kind === 'http') {
+      it('answers 422 naming the field for a NUL byte or a lone surrogate in a JSON body or query', async () => {
+        const post = (query: string, body: string) =>
+          fetch(`${process!.url}/no-such-route${query}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+        const refusals = [
+          await post('', '{"name":"a\\u0000b"}'),
+          await post('', '{"items":[{"name":"\\ud800"}]}'),
+          await post('?search=a%00b', '{}'),
+          await post('?search=%ED%A0%80', '{}'),
+        ];
+        const fields = ['name', 'items.0.name', 'search', 'search'];
+        for (const [index, response] of refusals.entries()) {
+          expect(response.status).toBe(422);
+          expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual([
+            fields[index],
+          ]);
+        }
+      });
+    }
   });
 }

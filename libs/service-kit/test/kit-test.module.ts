@@ -1,4 +1,4 @@
-import { Controller, Get, Module, type DynamicModule } from '@nestjs/common';
+import { Body, Controller, Get, Module, Post, Query, type DynamicModule } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
   DatabaseModule,
@@ -47,6 +47,12 @@ class FaultController {
   async slow(): Promise<{ done: boolean }> {
     await slowRoute.wait();
     return { done: true };
+  }
+
+  /** Answers what it was given, to see what reaches a handler. */
+  @Post('echo')
+  echo(@Body() body: unknown, @Query() query: unknown): { body: unknown; query: unknown } {
+    return { body, query };
   }
 }
 
