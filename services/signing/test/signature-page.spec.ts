@@ -49,7 +49,7 @@ describe('the signature page', () => {
       'https://rubrica.example/verificar?source=qr&code=RBK-AAAA-01',
       'Assinante presencial',
       'Eletrônica qualificada',
-      'Situação: Concluído',
+      'Situação: Assinado',
       'Assinou — 02/03/2026, 18:45:10 UTC',
       'Localização: -15.793889, -47.882778',
       'CPF: 529.982.247-25',
@@ -87,6 +87,18 @@ describe('the signature page', () => {
     expect(await pdftotext(await buildSignaturePage(page, async () => undefined))).toContain(
       'Approved — 3/2/26',
     );
+  });
+
+  it.each([
+    ['pt-BR', 'Situação: Aprovado'],
+    ['en', 'State: Approved'],
+    ['es', 'Estado: Aprobado'],
+  ])('says an approver who is done approved (%s), as the web app does', async (locale, expected) => {
+    const page = content(locale);
+    page.recipients[0].type = 'approver';
+    page.recipients[0].actions[0].action = 'approved';
+    const text = await pdftotext(await buildSignaturePage(page, async () => undefined));
+    expect(text).toContain(expected);
   });
 
   it('runs onto further pages when there are many recipients, numbering every page', async () => {

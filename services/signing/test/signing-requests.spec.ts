@@ -190,9 +190,11 @@ describe('recipient revisions and sealing', () => {
       'RBK-7Q2M-XY',
       'https://rubrica.example/verify?code=RBK-7Q2M-XY',
       'contract.pdf',
-      contract.sha256,
-      'a'.repeat(40),
+      // The sealed copies' hashes, which the verifier matches, not what the request carried.
+      sealed.documents[0].sha256,
+      sealed.documents[0].sha1,
       'annex.pdf',
+      sealed.documents[1].sha1,
       'Ana Souza',
       'Bruno Lima',
       'Carla Dias',
@@ -205,6 +207,8 @@ describe('recipient revisions and sealing', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Approved — 11\/21\/26, 12:00:00 PM UTC/);
+    expect(text).not.toContain('a'.repeat(40));
+    expect(text).toContain('State: Approved');
     expect(text).toMatch(/Page 1 of \d/);
   });
 

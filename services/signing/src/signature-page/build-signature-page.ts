@@ -125,8 +125,10 @@ async function writeRecipient(
     });
   }
   if (recipient.certificate) layout.field(t.certificate, recipient.certificate, { indent: 10 });
-  if (recipient.state)
-    layout.field(t.state, t.stateNames[recipient.state] ?? recipient.state, { indent: 10 });
+  if (recipient.state) {
+    const state = recipient.state === 'done' && recipient.type === 'approver' ? 'approved' : recipient.state;
+    layout.field(t.state, t.stateNames[state] ?? recipient.state, { indent: 10 });
+  }
   if (recipient.identifiers.length > 0) {
     layout.text(t.identifiers, { bold: true, indent: 10 });
     for (const identifier of recipient.identifiers) {

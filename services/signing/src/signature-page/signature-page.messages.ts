@@ -34,6 +34,10 @@ export interface PageMessages {
   recipientTypes: Record<string, string>;
   signatureTypes: Record<string, string>;
   actionNames: Record<string, string>;
+  /**
+   * A recipient's state in the words the web app uses for it (envelopes.recipientStates), with
+   * `approved` for an approver who is done: one label on every screen and on this page.
+   */
   stateNames: Record<string, string>;
 }
 
@@ -74,7 +78,13 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     },
     signatureTypes: { simple: 'Eletrônica simples', qualified: 'Eletrônica qualificada' },
     actionNames: { signed: 'Assinou', approved: 'Aprovou', viewed: 'Visualizou', rejected: 'Recusou' },
-    stateNames: { done: 'Concluído', refused: 'Recusado', waiting: 'Pendente', following: 'Acompanhando' },
+    stateNames: {
+      done: 'Assinado',
+      approved: 'Aprovado',
+      refused: 'Recusado',
+      waiting: 'Aguardando',
+      following: 'Acompanhando',
+    },
   },
   en: {
     heading: 'Signature page',
@@ -112,7 +122,13 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     },
     signatureTypes: { simple: 'Simple electronic', qualified: 'Qualified electronic' },
     actionNames: { signed: 'Signed', approved: 'Approved', viewed: 'Viewed', rejected: 'Rejected' },
-    stateNames: { done: 'Done', refused: 'Refused', waiting: 'Waiting', following: 'Following' },
+    stateNames: {
+      done: 'Signed',
+      approved: 'Approved',
+      refused: 'Rejected',
+      waiting: 'Waiting',
+      following: 'Following',
+    },
   },
   es: {
     heading: 'Hoja de firmas',
@@ -150,7 +166,13 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     },
     signatureTypes: { simple: 'Electrónica simple', qualified: 'Electrónica cualificada' },
     actionNames: { signed: 'Firmó', approved: 'Aprobó', viewed: 'Visualizó', rejected: 'Rechazó' },
-    stateNames: { done: 'Completado', refused: 'Rechazado', waiting: 'Pendiente', following: 'Siguiendo' },
+    stateNames: {
+      done: 'Firmado',
+      approved: 'Aprobado',
+      refused: 'Rechazado',
+      waiting: 'En espera',
+      following: 'Siguiendo',
+    },
   },
 };
 

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
-import { decodeEvent, timestampNow, type EventMessage } from '@rubrica/proto';
+import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
 import { signPdf, type SignerCredentials } from '../../../pdf/index.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
@@ -93,7 +93,9 @@ export class SealEnvelopeUseCase {
     if (!event.signaturePage) {
       throw SigningRequestError.invalidRequest('The sealing request carries no signature page.');
     }
-    const page = await buildSignaturePage(event.signaturePage, (key) => readBlob(this.blobs, key));
+    const page = await buildSignaturePage(withSealedHashes(event.signaturePage, documents), (key) =>
+      readBlob(this.blobs, key),
+    );
     await yieldToEventLoop();
     const pageKey = revisionKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
     const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer)) };
@@ -111,4 +113,20 @@ export class SealEnvelopeUseCase {
     const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
     return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size) };
   }
+}
+
+/**
+ * The page prints the hashes of the sealed files, the copies every recipient downloads and the
+ * verifier matches (workspace spec, "Verifier": integrity compares SHA-1); the envelopes service
+ * cannot know them when it asks, so they are filled in here once the documents are sealed.
+ */
+function withSealedHashes(page: SignaturePage, sealed: RevisionInit[]): SignaturePage {
+  const byId = new Map(sealed.map((document) => [document.documentId, document]));
+  return {
+    ...page,
+    documents: page.documents.map((document) => {
+      const copy = byId.get(document.documentId);
+      return copy ? { ...document, sha256: copy.sha256, sha1: copy.sha1 ?? document.sha1 } : document;
+    }),
+  };
 }
