@@ -125,6 +125,8 @@ describe('POST envelopes/{id}/send', () => {
         sender: 'Sofia Sender',
         title: 'Contract',
         message: 'Please sign',
+        // The subject typed in the wizard becomes the e-mail's subject.
+        subject: 'Contract subject',
       });
       expect(mail.job.params.link).toMatch(
         /^https:\/\/rubrica\.test\/business\/envelopes\/viewer\/[A-Za-z0-9_-]{43}$/,

@@ -43,7 +43,11 @@ export class FlowMailer implements FlowMessageFormat {
       title: this.titleOf(envelope),
       link: this.link(`/business/envelopes/viewer/${token.token}`),
     };
-    if (reason !== 'reminder') params.message = envelope.message ?? '';
+    if (reason !== 'reminder') {
+      params.message = envelope.message ?? '';
+      // The subject typed in the wizard is the e-mail's subject (a reminder keeps its own).
+      if (envelope.subject?.trim()) params.subject = envelope.subject.trim();
+    }
     if (envelope.expireAt) params.deadline = this.formatDate(envelope.expireAt, locale);
     effects.mail(
       `envelope-${reason}.${recipient.id}.${token.id}`,

@@ -51,11 +51,28 @@ describe('e-mail templates', () => {
     });
 
     it('is written in each language: the three subjects and bodies differ', () => {
-      const params = sampleParams(all);
+      // A subject the sender typed is theirs, the same in every language.
+      const params = sampleParams(all.filter((param) => param !== 'subject'));
       const rendered = EMAIL_LOCALES.map((locale) => renderEmail(name, locale, params));
       expect(new Set(rendered.map((email) => email.subject)).size).toBe(EMAIL_LOCALES.length);
       expect(new Set(rendered.map((email) => email.text)).size).toBe(EMAIL_LOCALES.length);
     });
+  });
+
+  it("makes the subject the sender typed in the wizard the invitation's subject, and keeps the default without one", () => {
+    const params = { sender: 'Ana', title: 'Contrato', message: '', link: 'https://app.example.test/v' };
+    const typed = renderEmail('envelope-action-required', 'pt-BR', {
+      ...params,
+      subject: 'Assinar até sexta',
+    });
+    expect(typed.subject).toBe('Assinar até sexta');
+    expect(typed.text).toContain('Ana enviou o envelope "Contrato"');
+    expect(renderEmail('envelope-action-required', 'pt-BR', params).subject).toBe(
+      'Ana enviou "Contrato" para você',
+    );
+    expect(renderEmail('envelope-action-required', 'es', { ...params, subject: 'Firmar hoy' }).subject).toBe(
+      'Firmar hoy',
+    );
   });
 
   it('writes Brazilian Portuguese, English and Spanish', () => {
