@@ -70,6 +70,13 @@ export const gatewayConfigSchema = z.object({
    * cannot pick its own address to dodge the rate limit.
    */
   TRUST_PROXY_HOPS: int(0, 0),
+  /**
+   * The private key (PKCS#8 PEM, Ed25519) that signs the identity forwarded to the services, which
+   * hold its public key. Required in production; elsewhere a development key is kept in
+   * GATEWAY_IDENTITY_KEY_DIR, the same folder the services read by default.
+   */
+  GATEWAY_IDENTITY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  GATEWAY_IDENTITY_KEY_DIR: z.string().min(1).default('.data/gateway-identity'),
   /** Time allowed to open a connection to a service before answering 503. */
   UPSTREAM_CONNECT_TIMEOUT_MS: int(5_000, 1),
   /** A proxied exchange silent in both directions this long is cut (504 if nothing was answered yet). */

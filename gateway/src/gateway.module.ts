@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { IdentityTokenSigner, loadIdentitySigningKey } from '@rubrica/gateway-identity';
 import { RpcClient } from '@rubrica/messaging';
 import { HealthModule, REDIS_CONNECTION, RedisModule, RedisReadinessCheck } from '@rubrica/service-kit';
 import { metricsRegistry, type Logger } from '@rubrica/telemetry';
@@ -21,6 +22,7 @@ import {
   SESSION_ENDPOINTS,
 } from './gateway.tokens.js';
 import { GatewayMetrics } from './observability/gateway-metrics.js';
+import { IdentityForwarding } from './proxy/identity-forwarding.js';
 import { UpstreamProxy } from './proxy/upstream-proxy.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { LoginStateStore } from './session/login-state-store.js';
@@ -131,6 +133,18 @@ export class GatewayModule {
               connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
               idleTimeoutMs: config.UPSTREAM_IDLE_TIMEOUT_MS,
             }),
+        },
+        {
+          provide: IdentityForwarding,
+          useFactory: async () => {
+            const signing = await loadIdentitySigningKey({
+              file: config.GATEWAY_IDENTITY_PRIVATE_KEY_FILE,
+              developmentDir: config.GATEWAY_IDENTITY_KEY_DIR,
+              production: config.NODE_ENV === 'production',
+            });
+            options.logger.info(`signing forwarded identities with ${signing.origin}`);
+            return new IdentityForwarding(new IdentityTokenSigner(signing.key));
+          },
         },
         {
           provide: RateLimiter,

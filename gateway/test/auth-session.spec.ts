@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { testEnv } from '@rubrica/testing';
+import { testEnv, identityKeyFileForTests } from '@rubrica/testing';
 import { Redis } from 'ioredis';
 import type { RunningGateway } from '../src/start-gateway.js';
 import { PUBLIC_URL, signIn, startAuthHarness, type AuthHarness } from './support/auth-harness.js';
@@ -131,7 +131,10 @@ describe('signing in from the SPA', () => {
   });
 
   it('marks both cookies Secure in production', async () => {
-    const production = await harness.startOtherGateway({ NODE_ENV: 'production' });
+    const production = await harness.startOtherGateway({
+      NODE_ENV: 'production',
+      GATEWAY_IDENTITY_PRIVATE_KEY_FILE: await identityKeyFileForTests(),
+    });
     const { callback } = await signIn(harness, production, harness.addUser());
     expect(setCookieAttributes(callback, 'rubrica_session')!.has('secure')).toBe(true);
     expect(setCookieAttributes(callback, 'rubrica_csrf')!.has('secure')).toBe(true);

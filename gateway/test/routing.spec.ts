@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import {
+  GATEWAY_IDENTITY_HEADER,
+  IdentityTokenVerifier,
+  loadIdentityVerificationKey,
+} from '@rubrica/gateway-identity';
 import { InMemorySpanExporter, startTelemetry, type Telemetry } from '@rubrica/telemetry';
 import { testEnv, uniqueName } from '@rubrica/testing';
 import { startGateway, type RunningGateway } from '../src/start-gateway.js';
@@ -17,6 +22,8 @@ import {
 
 const SERVICES: ServiceName[] = ['identity', 'envelopes', 'signing', 'storage', 'billing', 'notifications'];
 const TOKEN = 'tok_4f9c2e7a1b3d5f6e8a9c0b1d';
+// The gateway under test signs with the development key kept here (its default).
+const KEY_DIR = '.data/gateway-identity';
 const SIGNED_IN = { authorization: 'Test user-1;org=org-1' };
 
 const { redisUrl } = testEnv();
@@ -218,6 +225,35 @@ describe('identity headers', () => {
     expect(echo.headers['x-permissions']).toBeUndefined();
     expect(echo.headers['x-rubrica-role']).toBeUndefined();
     expect(echo.headers['x-organization']).toBeUndefined();
+  });
+
+  it('signs the identity for the service it goes to and for this request alone', async () => {
+    const { response, echo } = await echoOf('/api/envelopes', {
+      headers: {
+        ...spoofed,
+        [GATEWAY_IDENTITY_HEADER]: 'a-token-of-my-own',
+        authorization: 'Test user-7;org=org-3;client=client-9',
+        'x-organization': 'org-3',
+      },
+    });
+    const token = echo.headers[GATEWAY_IDENTITY_HEADER] as string;
+    const requestId = response.headers.get('x-request-id')!;
+    const { key } = await loadIdentityVerificationKey({ developmentDir: KEY_DIR, production: false });
+    const verifier = new IdentityTokenVerifier(key);
+    await expect(verifier.verify(token, { audience: 'envelopes', requestId })).resolves.toEqual({
+      userId: 'user-7',
+      clientId: 'client-9',
+      organization: { id: 'org-3' },
+    });
+    await expect(verifier.verify(token, { audience: 'billing', requestId })).rejects.toThrow();
+
+    const anonymous = await echoOf(`/api/p/envelopes/recipients/${TOKEN}`, { headers: spoofed });
+    await expect(
+      verifier.verify(anonymous.echo.headers[GATEWAY_IDENTITY_HEADER] as string, {
+        audience: 'envelopes',
+        requestId: anonymous.response.headers.get('x-request-id')!,
+      }),
+    ).resolves.toEqual({});
   });
 
   it('answers 403 when the caller names an organization it does not belong to', async () => {

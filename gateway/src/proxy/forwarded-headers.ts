@@ -1,4 +1,10 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import {
+  GATEWAY_IDENTITY_HEADER,
+  IDENTITY_HEADERS,
+  identityHeaders,
+  type ForwardedIdentity,
+} from '@rubrica/gateway-identity';
 import type { Principal } from '../auth/authenticator.js';
 import type { OrganizationAccess } from '../auth/organization-gate.js';
 import { withoutCookies } from '../session/session-cookies.js';
@@ -23,14 +29,10 @@ const HOP_BY_HOP = new Set([
  * whatever a client sends under these names is dropped. Trace headers are replaced by those of the
  * gateway's own span for the request.
  */
-const GATEWAY_OWNED = new Set([
+const GATEWAY_OWNED = new Set<string>([
   'host',
-  'x-user-id',
-  'x-organization-id',
-  'x-client-id',
-  'x-permissions',
-  'x-organization-owner',
-  'x-organization-personal',
+  ...IDENTITY_HEADERS,
+  GATEWAY_IDENTITY_HEADER,
   'x-organization',
   'x-request-id',
   'x-forwarded-for',
@@ -61,7 +63,31 @@ export interface ForwardContext {
   hiddenCookies?: ReadonlySet<string>;
 }
 
-/** The headers a service receives: the client's own ones, minus anything it could use to impersonate. */
+/** What the gateway vouches for about the caller of one request (signed for the service). */
+export function forwardedIdentityOf(
+  context: Pick<ForwardContext, 'principal' | 'organization'>,
+): ForwardedIdentity {
+  const { principal, organization } = context;
+  const identity: ForwardedIdentity = {};
+  if (principal) {
+    identity.userId = principal.userId;
+    if (principal.clientId) identity.clientId = principal.clientId;
+    if (principal.sandbox) identity.sandbox = true;
+  }
+  if (organization) {
+    identity.organization = { id: organization.organizationId };
+    if (organization.permissions) identity.organization.permissions = organization.permissions;
+    if (organization.isOwner !== undefined) identity.organization.isOwner = organization.isOwner;
+    if (organization.isPersonal !== undefined) identity.organization.isPersonal = organization.isPersonal;
+  }
+  return identity;
+}
+
+/**
+ * The headers a service receives: the client's own ones, minus anything it could use to
+ * impersonate, plus the caller's identity in plain headers (for logs and for reading); the
+ * service believes them only with the signed token `IdentityForwarding` adds.
+ */
 export function upstreamRequestHeaders(
   incoming: IncomingHttpHeaders,
   context: ForwardContext,
@@ -84,20 +110,7 @@ export function upstreamRequestHeaders(
   headers['x-forwarded-proto'] = context.client.proto;
   if (context.client.host) headers['x-forwarded-host'] = context.client.host;
   for (const [name, value] of Object.entries(context.traceHeaders)) headers[name.toLowerCase()] = value;
-  const { principal, organization } = context;
-  if (principal) {
-    headers['x-user-id'] = principal.userId;
-    if (principal.clientId) headers['x-client-id'] = principal.clientId;
-    // Under the gateway-owned prefix, so a client can never set it itself.
-    if (principal.sandbox) headers['x-rubrica-sandbox'] = 'true';
-  }
-  if (organization) {
-    headers['x-organization-id'] = organization.organizationId;
-    if (organization.permissions) headers['x-permissions'] = organization.permissions.join(',');
-    if (organization.isOwner !== undefined) headers['x-organization-owner'] = String(organization.isOwner);
-    if (organization.isPersonal !== undefined)
-      headers['x-organization-personal'] = String(organization.isPersonal);
-  }
+  Object.assign(headers, identityHeaders(forwardedIdentityOf(context)));
   return headers;
 }
 

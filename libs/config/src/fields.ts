@@ -46,3 +46,15 @@ export const platformFields = (serviceName: string) => ({
   SERVICE_NAME: z.string().default(serviceName),
   OTEL_EXPORTER_OTLP_ENDPOINT: url(undefined, ['http', 'https']).optional(),
 });
+
+/**
+ * What a service process behind the gateway needs (ARCHITECTURE.md, "Services trust only the
+ * gateway"): the interface it listens on, and the public key that checks the identity the gateway
+ * signs. Without a key file, outside production, the key is the development one in the data folder.
+ */
+export const behindGatewayFields = () => ({
+  /** `0.0.0.0` (or a pod address) only where the gateway reaches the service over a network. */
+  HTTP_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_IDENTITY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  GATEWAY_IDENTITY_KEY_DIR: z.string().min(1).default('.data/gateway-identity'),
+});

@@ -10,5 +10,6 @@ export {
   natsUrl,
   redisUrl,
   platformFields,
+  behindGatewayFields,
 } from './fields.js';
 export { z } from 'zod';

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
+import { IdentityTokenVerifier, loadIdentityVerificationKey } from '@rubrica/gateway-identity';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { drainConnectionsOnClose } from './http/connection-drainer.js';
+import { gatewayIdentityMiddleware } from './http/gateway-identity.middleware.js';
 import { httpMetricsMiddleware } from './http/http-metrics.middleware.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { ServiceErrorFilter } from './http/service-error.filter.js';
@@ -15,6 +17,9 @@ import { shutdownOnSignals } from './shutdown-on-signals.js';
 // Drawn signature and initial images (up to 5 MB, spec limits) may arrive base64-encoded in JSON;
 // documents and other files come as multipart uploads, which this limit does not cover.
 const DEFAULT_JSON_LIMIT = '8mb';
+// Only the gateway calls a service: by default nothing else on the network can reach it.
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_IDENTITY_KEY_DIR = '.data/gateway-identity';
 
 export type HttpServiceOptions = ModuleSource & {
   /** Process name: logs, traces, and the `listening on` line. */
@@ -42,6 +47,11 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
     options.config,
     options.telemetry ?? true,
   );
+  const verificationKey = await loadIdentityVerificationKey({
+    file: options.config.GATEWAY_IDENTITY_PUBLIC_KEY_FILE,
+    developmentDir: options.config.GATEWAY_IDENTITY_KEY_DIR ?? DEFAULT_IDENTITY_KEY_DIR,
+    production: options.config.NODE_ENV === 'production',
+  });
   const module = await resolveModule(options);
   const app = await NestFactory.create<NestExpressApplication>(module, {
     logger: nestLogger,
@@ -53,6 +63,8 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
   app.use(drainConnectionsOnClose(app.getHttpServer() as Server));
   app.use(requestIdMiddleware);
   app.use(httpMetricsMiddleware());
+  // Before the body parsers: a caller the gateway did not send is refused without reading its body.
+  app.use(gatewayIdentityMiddleware(options.name, new IdentityTokenVerifier(verificationKey.key)));
   app.useBodyParser('json', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_LIMIT });
   app.useBodyParser('urlencoded', { limit: options.jsonBodyLimit ?? DEFAULT_JSON_LIMIT, extended: true });
   app.use(unsafeTextMiddleware());
@@ -71,8 +83,10 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
     });
   }
 
-  await app.listen(options.config.PORT);
-  logger.info(`${options.name} listening on ${httpServiceUrl(app)}`);
+  await app.listen(options.config.PORT, options.config.HTTP_HOST ?? DEFAULT_HOST);
+  logger.info(
+    `${options.name} listening on ${httpServiceUrl(app)} (interface ${options.config.HTTP_HOST ?? DEFAULT_HOST}; gateway identity key ${verificationKey.origin})`,
+  );
   return app;
 }
 

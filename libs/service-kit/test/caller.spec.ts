@@ -9,6 +9,7 @@ import {
   RequireOwner,
   RequirePermission,
 } from '../src/index.js';
+import { asGateway } from '@rubrica/testing';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const ORG = '22222222-2222-4222-8222-222222222222';
@@ -92,7 +93,7 @@ async function call(
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${url}${path}`, { headers });
+  const response = await fetch(`${url}${path}`, { headers: await asGateway('caller-test', headers) });
   return { status: response.status, body: await response.json() };
 }
 

@@ -10,3 +10,8 @@ export {
 } from './test-smtp-server.js';
 export { startPrivateNatsServer, type PrivateNatsServer } from './private-nats-server.js';
 export { runChildMeasurement } from './run-child-measurement.js';
+export {
+  asGateway,
+  identityKeyFileForTests,
+  identityPublicKeyFileForTests,
+} from './gateway-identity-headers.js';

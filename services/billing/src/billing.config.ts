@@ -1,4 +1,5 @@
 import {
+  behindGatewayFields,
   databaseUrl,
   loadConfig,
   natsUrl,
@@ -12,6 +13,7 @@ import {
 /** What every billing process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_billing'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),

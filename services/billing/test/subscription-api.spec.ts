@@ -9,6 +9,7 @@ import {
   startPrivateNatsServer,
   type PrivateNatsServer,
   type TestDatabase,
+  asGateway,
 } from '@rubrica/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadBillingConfig } from '../src/billing.config.js';
@@ -36,7 +37,7 @@ const memberHeaders = (organizationId: string): Record<string, string> => ({
 });
 
 async function getSubscription(headers: Record<string, string>) {
-  const response = await fetch(`${url}/subscription`, { headers });
+  const response = await fetch(`${url}/subscription`, { headers: await asGateway('billing', headers) });
   return { status: response.status, body: (await response.json()) as SubscriptionResponse };
 }
 

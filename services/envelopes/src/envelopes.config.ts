@@ -1,4 +1,5 @@
 import {
+  behindGatewayFields,
   databaseUrl,
   int,
   loadConfig,
@@ -95,6 +96,7 @@ export function signerPluginLicense(
 /** What every envelopes process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_envelopes'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),

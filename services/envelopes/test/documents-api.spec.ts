@@ -10,6 +10,7 @@ import {
   type DraftingTestApp,
   type TestMember,
 } from './drafting-support.js';
+import { asGateway } from '@rubrica/testing';
 
 let app: DraftingTestApp;
 let sender: TestMember;
@@ -145,7 +146,7 @@ describe('POST envelopes/{id}/documents', () => {
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=xyz']) {
       const response = await fetch(`${app.url}/envelopes/${envelopeId}/documents`, {
         method: 'POST',
-        headers: { ...sender.headers, 'content-type': contentType },
+        headers: await asGateway('envelopes', { ...sender.headers, 'content-type': contentType }),
         body: 'garbage',
       });
       expect(response.status).toBe(400);

@@ -10,7 +10,7 @@ import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
+import { asGateway, createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -175,7 +175,11 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: await asGateway('envelopes', headers),
+    body,
+  });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };

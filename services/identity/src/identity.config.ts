@@ -1,4 +1,5 @@
 import {
+  behindGatewayFields,
   databaseUrl,
   int,
   loadConfig,
@@ -15,6 +16,7 @@ import { blobConfigFields } from '@rubrica/blob';
 /** What every identity process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_identity'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),

@@ -11,6 +11,7 @@ import {
   webClient,
   type IdentityUnderTest,
 } from './auth-harness.js';
+import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityUnderTest;
 
@@ -38,10 +39,10 @@ describe('PUT /me/password', () => {
     });
   });
 
-  const change = (body: unknown, user = userId) =>
+  const change = async (body: unknown, user = userId) =>
     fetch(`${identity.url}/me/password`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-user-id': user },
+      headers: await asGateway('identity', { 'content-type': 'application/json', 'x-user-id': user }),
       body: JSON.stringify(body),
     });
 

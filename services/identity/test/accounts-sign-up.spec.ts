@@ -7,6 +7,7 @@ import {
   startIdentity,
   type IdentityUnderTest,
 } from './auth-harness.js';
+import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityUnderTest;
 
@@ -183,7 +184,7 @@ describe('POST /me/resend-email-verification', () => {
     ).length;
     const response = await fetch(`${identity.url}/me/resend-email-verification`, {
       method: 'POST',
-      headers: { 'x-user-id': user.id },
+      headers: await asGateway('identity', { 'x-user-id': user.id }),
     });
     expect(response.status).toBe(204);
     const after = (await queuedEmails(identity.config)).filter((mail) => mail.to === 'carla@example.com');
@@ -194,7 +195,7 @@ describe('POST /me/resend-email-verification', () => {
 
     const again = await fetch(`${identity.url}/me/resend-email-verification`, {
       method: 'POST',
-      headers: { 'x-user-id': user.id },
+      headers: await asGateway('identity', { 'x-user-id': user.id }),
     });
     expect(again.status).toBe(422);
     expect(await again.json()).toMatchObject({ message: 'Your email address is already verified.' });
@@ -207,10 +208,10 @@ describe('POST /me/resend-email-verification', () => {
       form: { ...form.fields, name: 'Davi', email: 'davi@example.com', password: 'Segredo123' },
     });
     const user = await userByEmail('davi@example.com');
-    const send = () =>
+    const send = async () =>
       fetch(`${identity.url}/me/resend-email-verification`, {
         method: 'POST',
-        headers: { 'x-user-id': user.id },
+        headers: await asGateway('identity', { 'x-user-id': user.id }),
       });
     expect((await send()).status).toBe(204);
     const second = await send();

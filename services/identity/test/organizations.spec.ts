@@ -1,6 +1,6 @@
 import { hash } from 'argon2';
 import { connect } from '@nats-io/transport-node';
-import { resolveTestServices } from '@rubrica/testing';
+import { resolveTestServices, asGateway } from '@rubrica/testing';
 import { withTransaction } from '@rubrica/database';
 import { STORAGE_USAGE_PATTERN } from '../src/organizations/organization-stats.service.js';
 import { OrganizationsService } from '../src/organizations/organizations.service.js';
@@ -226,7 +226,9 @@ describe('PATCH /organizations/:id with a logo (multipart, organization §7: nam
       name: 'Patched',
       logo: expect.stringContaining(`/organizations/${own.id}/logo?v=`),
     });
-    const served = await fetch(`${identity.url}/organizations/${own.id}/logo`, { headers: as(ana) });
+    const served = await fetch(`${identity.url}/organizations/${own.id}/logo`, {
+      headers: await asGateway('identity', as(ana)),
+    });
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
   });
 
@@ -252,7 +254,9 @@ describe('logo', () => {
       new RegExp(`^http://localhost:8080/api/organizations/${acme.id}/logo\\?v=`),
     );
 
-    const served = await fetch(`${identity.url}/organizations/${acme.id}/logo`, { headers: as(bruno) });
+    const served = await fetch(`${identity.url}/organizations/${acme.id}/logo`, {
+      headers: await asGateway('identity', as(bruno)),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -269,7 +273,9 @@ describe('logo', () => {
       form: logoForm(makeJpegHeader(190, 33), 'image/jpeg', 'logo.jpg'),
     });
     expect(uploaded.status).toBe(200);
-    const served = await fetch(`${identity.url}/organizations/${acme.id}/logo`, { headers: as(ana) });
+    const served = await fetch(`${identity.url}/organizations/${acme.id}/logo`, {
+      headers: await asGateway('identity', as(ana)),
+    });
     expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 

@@ -15,6 +15,7 @@ import {
   type SeededOrganization,
   type SeededUser,
 } from './support/workspace-test-kit.js';
+import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityTestApp;
 let owner: SeededUser;
@@ -301,7 +302,9 @@ describe('the avatar', () => {
     const me = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(user) });
     expect(me.body.avatar).toBe(answer.body.avatar);
 
-    const served = await fetch(`${identity.url}/me/avatar`, { headers: gatewayHeaders(user) });
+    const served = await fetch(`${identity.url}/me/avatar`, {
+      headers: await asGateway('identity', gatewayHeaders(user)),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
@@ -315,7 +318,9 @@ describe('the avatar', () => {
     const after = await storedBlobs();
     expect(after).toHaveLength(1);
     expect(after[0]).toMatch(/\.jpg$/);
-    const served = await fetch(`${identity.url}/me/avatar`, { headers: gatewayHeaders(user) });
+    const served = await fetch(`${identity.url}/me/avatar`, {
+      headers: await asGateway('identity', gatewayHeaders(user)),
+    });
     expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 

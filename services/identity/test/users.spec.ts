@@ -12,6 +12,7 @@ import {
   type SeededOrganization,
   type SeededUser,
 } from './support/workspace-test-kit.js';
+import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityTestApp;
 let owner: SeededUser;
@@ -223,7 +224,7 @@ describe('GET /users/:id/avatar', () => {
       ana.id,
     ]);
     const served = await fetch(`${identity.url}/users/${ana.id}/avatar`, {
-      headers: gatewayHeaders(beto, acme),
+      headers: await asGateway('identity', gatewayHeaders(beto, acme)),
     });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

@@ -1,4 +1,5 @@
 import {
+  behindGatewayFields,
   databaseUrl,
   int,
   loadConfig,
@@ -14,6 +15,7 @@ import {
 /** What every notifications process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_notifications'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),

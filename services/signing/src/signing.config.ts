@@ -1,4 +1,5 @@
 import {
+  behindGatewayFields,
   databaseUrl,
   int,
   url,
@@ -21,6 +22,7 @@ const durableName = (fallback: string) =>
 /** What every signing process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
   ...platformFields(processName),
+  ...behindGatewayFields(),
   DATABASE_URL: databaseUrl('rubrica_signing'),
   NATS_URL: natsUrl(),
   REDIS_URL: redisUrl(),

@@ -6,7 +6,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Jimp } from 'jimp';
 import { FsBlobStore } from '@rubrica/blob';
 import { startTestProcess, type StartedTestProcess } from '@rubrica/service-kit/testing';
-import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
+import { startPrivateNatsServer, type PrivateNatsServer, asGateway } from '@rubrica/testing';
 import { AppModule } from '../src/app.module.js';
 import { loadSigningConfig } from '../src/signing.config.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
@@ -116,8 +116,16 @@ function newToken(recipient: Partial<StandInRecipient> = {}): { token: string; r
 
 const asUser = (userId: string) => ({ 'x-user-id': userId });
 
+/** A call to the signing service as the gateway makes it (the caller's identity signed). */
+async function fetchSigning(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: RequestInit['body'] } = {},
+) {
+  return fetch(`${signing.url}${path}`, { ...init, headers: await asGateway('signing', init.headers) });
+}
+
 function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${signing.url}${path}`, {
+  return fetchSigning(`${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -134,7 +142,7 @@ function postFile(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type: 'image/png' }), fileName);
-  return fetch(`${signing.url}${path}`, { method: 'POST', headers, body: form });
+  return fetchSigning(`${path}`, { method: 'POST', headers, body: form });
 }
 
 async function bodyOf(response: Response): Promise<{ message: string; errors?: Record<string, string[]> }> {
@@ -142,7 +150,7 @@ async function bodyOf(response: Response): Promise<{ message: string; errors?: R
 }
 
 async function preview(path: string, headers: Record<string, string> = {}): Promise<Buffer> {
-  const response = await fetch(`${signing.url}${path}`, { headers });
+  const response = await fetchSigning(`${path}`, { headers });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/png');
   return Buffer.from(await response.arrayBuffer());
@@ -361,7 +369,7 @@ describe('signed-in signature profiles', () => {
       });
     }
     expect(
-      (await fetch(`${signing.url}/signature-profiles/signature/preview`, { headers: asUser(user) })).status,
+      (await fetchSigning(`/signature-profiles/signature/preview`, { headers: asUser(user) })).status,
     ).toBe(404);
   });
 
@@ -423,18 +431,18 @@ describe('signed-in signature profiles', () => {
   it('answers 404 before anything is saved, for an unknown kind, and 422 for an unknown mode or language', async () => {
     const user = newUser();
     expect(
-      (await fetch(`${signing.url}/signature-profiles/initials/preview`, { headers: asUser(user) })).status,
+      (await fetchSigning(`/signature-profiles/initials/preview`, { headers: asUser(user) })).status,
     ).toBe(404);
     const unknownKind = await postJson('/signature-profiles/stamp', { text: 'x' }, asUser(user));
     expect(unknownKind.status).toBe(404);
     expect(await unknownKind.json()).toMatchObject({ message: 'Not found.' });
     await postJson('/signature-profiles/initials', { text: 'AB' }, asUser(user));
-    const badMode = await fetch(`${signing.url}/signature-profiles/initials/preview?mode=huge`, {
+    const badMode = await fetchSigning(`/signature-profiles/initials/preview?mode=huge`, {
       headers: asUser(user),
     });
     expect(badMode.status).toBe(422);
     expect((await bodyOf(badMode)).errors).toEqual({ mode: ['The selected mode is invalid.'] });
-    const badLang = await fetch(`${signing.url}/signature-profiles/initials/preview?lang=de`, {
+    const badLang = await fetchSigning(`/signature-profiles/initials/preview?lang=de`, {
       headers: asUser(user),
     });
     expect(badLang.status).toBe(422);
@@ -447,7 +455,7 @@ describe('signed-in signature profiles', () => {
     const other = newUser();
     await postJson('/signature-profiles/signature', { text: 'Owner' }, asUser(owner));
     expect(
-      (await fetch(`${signing.url}/signature-profiles/signature/preview`, { headers: asUser(other) })).status,
+      (await fetchSigning(`/signature-profiles/signature/preview`, { headers: asUser(other) })).status,
     ).toBe(404);
     const before = await preview('/signature-profiles/signature/preview?mode=raw', asUser(owner));
     await postJson('/signature-profiles/signature', { text: 'Other' }, asUser(other));
@@ -492,7 +500,7 @@ describe('recipient signature profiles by action token', () => {
     const post = await postJson('/p/signature-profiles/no-such-token/signature', { text: 'Someone' });
     expect(post.status).toBe(400);
     expect(await post.json()).toMatchObject({ message: 'Invalid token.' });
-    const get = await fetch(`${signing.url}/p/signature-profiles/no-such-token/signature/preview`);
+    const get = await fetchSigning(`/p/signature-profiles/no-such-token/signature/preview`);
     expect(get.status).toBe(400);
   });
 
@@ -500,9 +508,11 @@ describe('recipient signature profiles by action token', () => {
     const { token, recipientId } = newToken({ canAct: false });
     const response = await postJson(`/p/signature-profiles/${token}/signature`, { text: 'Too late' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: 'This recipient can no longer act on the envelope.' });
+    expect(await response.json()).toMatchObject({
+      message: 'This recipient can no longer act on the envelope.',
+    });
     expect(await blobs.exists(`signature-profiles/recipients/${recipientId}/signature.png`)).toBe(false);
-    expect((await fetch(`${signing.url}/p/signature-profiles/${token}/signature/preview`)).status).toBe(403);
+    expect((await fetchSigning(`/p/signature-profiles/${token}/signature/preview`)).status).toBe(403);
   });
 
   it('applies the same rules to a recipient: text length and file type', async () => {

@@ -15,12 +15,13 @@ import {
   type WorkerProcess,
 } from '@rubrica/service-kit';
 import {
+  asGateway,
   createTestDatabase,
   resolveTestServices,
   startPrivateNatsServer,
-  uniqueName,
   type PrivateNatsServer,
   type TestDatabase,
+  uniqueName,
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
@@ -258,7 +259,11 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: await asGateway('envelopes', headers),
+    body,
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
   const text = type.includes('json') ? bytes.toString('utf8') : '';

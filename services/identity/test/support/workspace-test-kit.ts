@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import {
+  asGateway,
+  createTestDatabase,
+  resolveTestServices,
+  type TestDatabase,
+  uniqueName,
+} from '@rubrica/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/identity.config.js';
 import { PERMISSION_FLAGS, type PermissionFlag, type Permissions } from '../../src/roles/role.entity.js';
@@ -215,7 +221,11 @@ export async function call<T = LooseJson>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: await asGateway('identity', headers),
+    body,
+  });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   return {

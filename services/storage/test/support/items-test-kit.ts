@@ -8,6 +8,7 @@ import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import {
+  asGateway,
   createTestDatabase,
   resolveTestServices,
   startPrivateNatsServer,
@@ -155,7 +156,11 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: await asGateway('storage', headers),
+    body,
+  });
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith('application/pdf'))
     return {
