@@ -3,20 +3,26 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_MODULES_STAMP := node_modules/.install-stamp
 JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
+# Node.js 24 LTS (package.json engines): scripts/ensure-node.sh installs the pinned release here
+# when the system's node is another, and every recipe below runs it (npm and npx included).
+export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench help install build build-libs build-web run servers test test-unit test-web lint typecheck proto clean
+.PHONY: bench help node install build build-libs build-web run servers test test-unit test-web lint typecheck proto clean
 
 help:
-	@echo "make run        install, build, migrate and start every process; prints the URL"
+	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
 	@echo "make test       every test (needs PostgreSQL, Redis, NATS on localhost)"
 	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check"
 	@echo "make typecheck  TypeScript over the whole tree"
+
+node:
+	@bash scripts/ensure-node.sh
 
 $(NODE_MODULES_STAMP): package.json package-lock.json $(wildcard */package.json */*/package.json)
 	npm ci --no-audit --no-fund
 	@touch $@
 
-install: $(NODE_MODULES_STAMP)
+install: node $(NODE_MODULES_STAMP)
 
 build-libs: install
 	node scripts/build.mjs

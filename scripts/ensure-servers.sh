@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Starts PostgreSQL, Redis and NATS (JetStream) on localhost if they are installed but not
-# running. With --install, installs the missing ones from Debian's packages first (needs root).
+# running, installing what is missing from Debian/Ubuntu packages when this user may (root, or
+# passwordless sudo). --install (CI) insists on installing; otherwise a machine where nothing can
+# be installed gets the exact command to run. LibreOffice is optional: without it only office
+# uploads are unavailable (the storage worker says so), so its absence never stops `make run`.
 set -euo pipefail
 
-install=false
-[ "${1:-}" = "--install" ] && install=true
+install=auto
+[ "${1:-}" = "--install" ] && install=always
 
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
@@ -14,44 +17,77 @@ wait_port() {
   return 1
 }
 
+# How root commands run here: directly as root, through passwordless sudo, or not at all.
+if [ "$(id -u)" = 0 ]; then
+  as_root() { "$@"; }
+  can_root=true
+elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+  as_root() { sudo -n "$@"; }
+  can_root=true
+else
+  as_root() { "$@"; }
+  can_root=false
+fi
+can_install=false
+$can_root && command -v apt-get >/dev/null && can_install=true
+
+apt_updated=false
+apt_install() {
+  if ! $apt_updated; then
+    as_root apt-get update -qq
+    apt_updated=true
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
 need_pkgs=()
 command -v pg_ctlcluster >/dev/null || need_pkgs+=(postgresql)
 command -v redis-server >/dev/null || need_pkgs+=(redis-server)
 [ -x /usr/sbin/nats-server ] || command -v nats-server >/dev/null || need_pkgs+=(nats-server)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
-  if $install; then
+  if $can_install || [ $install = always ]; then
     echo "ensure-servers: installing ${need_pkgs[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
+    apt_install "${need_pkgs[@]}"
   else
-    echo "ensure-servers: missing ${need_pkgs[*]}. Install them (Debian: apt-get install -y ${need_pkgs[*]}) or use 'docker compose up'." >&2
+    echo "ensure-servers: missing ${need_pkgs[*]}, and this user cannot install packages. Install them (Debian/Ubuntu: sudo apt-get install -y ${need_pkgs[*]}) and run make again, or use 'docker compose up'." >&2
     exit 1
+  fi
+fi
+
+office_pkgs=(libreoffice-writer-nogui fonts-liberation2 fonts-crosextra-carlito fonts-crosextra-caladea)
+if ! command -v soffice >/dev/null; then
+  if $can_install; then
+    echo "ensure-servers: installing LibreOffice for office documents (${office_pkgs[*]})"
+    apt_install "${office_pkgs[@]}" ||
+      echo "ensure-servers: LibreOffice could not be installed; everything else works, office uploads will say what to install" >&2
+  else
+    echo "ensure-servers: LibreOffice is missing, so office documents will not convert to PDF (everything else works). To add it: sudo apt-get install -y --no-install-recommends ${office_pkgs[*]}" >&2
   fi
 fi
 
 if ! port_open 5432; then
   echo "ensure-servers: starting PostgreSQL"
   version=$(ls /etc/postgresql | sort -V | tail -n 1)
-  pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
   wait_port 5432 PostgreSQL
   # Local trust for the postgres role on 127.0.0.1 (a fresh Debian cluster asks for a password).
   if ! psql -h 127.0.0.1 -U postgres -c 'select 1' >/dev/null 2>&1; then
     hba="/etc/postgresql/$version/main/pg_hba.conf"
-    sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
-    pg_ctlcluster --skip-systemctl-redirect "$version" main reload
+    as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main reload
   fi
 fi
 if ! port_open 6379; then
   echo "ensure-servers: starting Redis"
-  mkdir -p /var/lib/redis /var/log/redis
-  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/rubrica.log
+  as_root mkdir -p /var/lib/redis /var/log/redis
+  as_root redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/rubrica.log
   wait_port 6379 Redis
 fi
 if ! port_open 4222; then
   echo "ensure-servers: starting NATS with JetStream"
-  mkdir -p /var/lib/nats-server
+  as_root mkdir -p /var/lib/nats-server
   nats=$(command -v nats-server || echo /usr/sbin/nats-server)
-  start-stop-daemon --start --oknodo --background --exec "$nats" -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
+  as_root start-stop-daemon --start --oknodo --background --exec "$nats" -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
   wait_port 4222 NATS
 fi
-command -v soffice >/dev/null || echo "ensure-servers: LibreOffice is missing, so office documents will not convert to PDF (Debian: apt-get install -y --no-install-recommends libreoffice-writer-nogui)" >&2
 echo "ensure-servers: PostgreSQL, Redis and NATS are up"

@@ -1,12 +1,21 @@
 // `make run`: starts every service, worker and the gateway (which serves the built SPA), waits
 // until each one answers /readyz, prints the URL, and on Ctrl-C stops them all cleanly.
+// RUN_PROCESSES_FILE names another process list of the same shape (a second stack on other ports,
+// as tests start one); an entry's optional `env` is added to that process's environment.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const processes = JSON.parse(await readFile(join(root, 'scripts/processes.json'), 'utf8'));
+const versionProblem = nodeVersionProblem();
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
+const processesFile = resolve(root, process.env.RUN_PROCESSES_FILE ?? 'scripts/processes.json');
+const processes = JSON.parse(await readFile(processesFile, 'utf8'));
 const readyTimeoutMs = Number(process.env.RUN_READY_TIMEOUT_MS ?? 90_000);
 const colours = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 const width = Math.max(...processes.map((p) => p.name.length));
@@ -31,7 +40,7 @@ function pipeLines(stream, label, out) {
 function start(proc, index) {
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, proc.entry)], {
     cwd: root,
-    env: { ...process.env, PORT: String(proc.port) },
+    env: { ...process.env, ...proc.env, PORT: String(proc.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const label = prefix(proc.name, index);

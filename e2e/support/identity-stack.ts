@@ -44,6 +44,9 @@ export interface IdentityStack {
   stop(): Promise<void>;
 }
 
+/** What the page-driving helpers below need of a stack: its gateway and the e-mails it sent. */
+export type PagesStack = Pick<IdentityStack, 'url' | 'smtp'>;
+
 export interface IdentityStackOptions {
   /** Identity settings on top of the stack's (e.g. SIGN_IN_MAX_FAILURES). */
   identity?: Record<string, string>;
@@ -213,7 +216,7 @@ export interface SignedUp {
 
 /** The e-mail to `address` whose links include one containing `linkPart`. */
 export function deliveredTo(
-  stack: IdentityStack,
+  stack: PagesStack,
   address: string,
   linkPart: string,
   after = 0,
@@ -233,7 +236,7 @@ export function deliveredTo(
  * follows its link.
  */
 export async function signUpThroughPages(
-  stack: IdentityStack,
+  stack: PagesStack,
   account: Account,
   options: { verify?: boolean } = {},
 ): Promise<SignedUp> {
@@ -266,7 +269,7 @@ export async function signUpThroughPages(
  * browser holding the session cookie and where the gateway sent it at the end.
  */
 export async function signInThroughPages(
-  stack: IdentityStack,
+  stack: PagesStack,
   email: string,
   password: string,
   continuePath = '/',
@@ -293,7 +296,7 @@ export async function signInThroughPages(
 
 /** Signs in through the pages (see `signInThroughPages`); answers the signed-in browser. */
 export async function signInBrowser(
-  stack: IdentityStack,
+  stack: PagesStack,
   email: string,
   password: string,
 ): Promise<BrowserClient> {
@@ -302,7 +305,7 @@ export async function signInBrowser(
 
 /** A client-credentials token for a developer app (openid-client at `<gateway>/oidc/token`), ready to call `/api`. */
 export async function bearerClient(
-  stack: IdentityStack,
+  stack: PagesStack,
   clientId: string,
   secret: string,
   organization?: string,

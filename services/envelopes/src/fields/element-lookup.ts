@@ -20,6 +20,6 @@ export async function findDraftingDocument(
   const envelope = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
   const document = await findDocument(manager, envelope.id, documentId);
   assertDrafting(envelope);
-  if (document.conversionStatus) throw DocumentsError.notReady();
+  if (document.conversionStatus) throw DocumentsError.notReady(document.conversionError);
   return { envelope, document };
 }
