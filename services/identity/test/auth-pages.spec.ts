@@ -68,6 +68,16 @@ describe('localized pages', () => {
     expect(page).toMatch(/lang="pt-BR"\s+aria-current="true"\s*>\s*Português/);
   });
 
+  it("wear the web app's look: its favicon, logo mark and a language menu", async () => {
+    for (const path of ['/oidc/sign-up', '/oidc/forgot-password']) {
+      const page = await (await new Browser(identity.url).request(path)).text();
+      expect(page).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+      expect(page).toContain('<svg class="mark" viewBox="0 0 32 32"');
+      expect(page).toMatch(/<nav class="languages" aria-label="Idioma">\s*<details>\s*<summary>/);
+      expect(page).toContain('--primary:#3048c8');
+    }
+  });
+
   it('render the error page localized for a broken authorization request', async () => {
     const response = await new Browser(identity.url, { 'accept-language': 'en' }).request(
       '/oidc/auth?client_id=nope&response_type=code&scope=openid',
