@@ -49,6 +49,8 @@ import { startPrivateNats } from './private-nats.js';
 export interface EnvelopeStack extends IdentityStack {
   /** The envelopes HTTP process (for assertions only; tests go through the gateway). */
   envelopes: { app: NestExpressApplication; dataSource: DataSource };
+  /** Each HTTP service's own address (to show what reaching it without the gateway gets). */
+  serviceUrls: Record<'identity' | 'envelopes' | 'signing' | 'storage' | 'billing', string>;
 }
 
 export interface EnvelopeStackOptions {
@@ -294,6 +296,13 @@ export async function startEnvelopeStack(
       identityUrl,
       identity: { app: identityApp, dataSource: identityApp.get(DataSource), config: identityConfig },
       envelopes: { app: envelopesApp, dataSource: envelopesApp.get(DataSource) },
+      serviceUrls: {
+        identity: identityUrl,
+        envelopes: httpServiceUrl(envelopesApp),
+        signing: signingUrl,
+        storage: httpServiceUrl(storageApp),
+        billing: httpServiceUrl(billingApp),
+      },
       smtp,
       natsUrl: nats.url,
       stop,
