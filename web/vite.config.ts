@@ -1,8 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEFAULT_SIGNER_PLUGIN_URL } from './src/lib/signer-plugin/signer-plugin-defaults.js';
+
+// Any <script> with content in the built page would need 'unsafe-inline' or a hash in the policy.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>\s*\S/i;
+
+/**
+ * Writes dist/csp.json, the origins beyond its own that the built SPA talks to (the local signer
+ * plugin, which the viewer calls and frames); the gateway adds them to its Content-Security-Policy.
+ * Fails the build when index.html carries an inline script, which that policy would block.
+ */
+function contentSecurityManifest(): Plugin {
+  let pluginOrigin = new URL(DEFAULT_SIGNER_PLUGIN_URL).origin;
+  return {
+    name: 'rubrica-content-security-manifest',
+    apply: 'build',
+    configResolved(config) {
+      const configured = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_SIGNER_PLUGIN_URL;
+      if (configured?.trim()) pluginOrigin = new URL(configured.trim()).origin;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (INLINE_SCRIPT.test(html)) throw new Error('index.html has an inline script; the CSP forbids it');
+        return html;
+      },
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'csp.json',
+        source: `${JSON.stringify({ 'connect-src': [pluginOrigin], 'frame-src': [pluginOrigin] }, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityManifest()],
   server: {
     port: 5173,
     // In development the gateway serves the API; the SPA talks to it through the same origin.

@@ -10,6 +10,7 @@ import { PrincipalOrganizationGate, type OrganizationGate } from './auth/organiz
 import { loadGatewayConfig, resolveWebDist, type GatewayConfig } from './gateway.config.js';
 import { GatewayMiddleware } from './gateway.middleware.js';
 import { GatewayModule } from './gateway.module.js';
+import { securityHeadersMiddleware } from './security/security-headers.middleware.js';
 
 export type GatewayOverrides = Partial<GatewayConfig> & {
   /**
@@ -83,6 +84,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Ru
   );
   app.disable('x-powered-by');
   app.useGlobalFilters(new ServiceErrorFilter());
+  app.use(securityHeadersMiddleware({ webDist: config.WEB_DIST, trustProxyHops: config.TRUST_PROXY_HOPS }));
   // Mounted before Nest's router, which only serves /healthz, /readyz and /metrics.
   app.use(app.get(GatewayMiddleware).handle);
 
