@@ -108,7 +108,12 @@ describe('public verifier', () => {
     });
     renderApp('/public/checker');
     fireEvent.click(await screen.findByRole('tab', { name: 'Integridade do documento' }));
+    // The picker is the app's own drop zone (as in the wizard), one PDF at a time, naming the choice.
+    const zone = screen.getByTestId('file-drop-zone');
+    expect(within(zone).getByText('Arraste e solte o arquivo PDF aqui')).toBeTruthy();
+    expect(screen.getByLabelText('1. Selecione o arquivo PDF').hasAttribute('multiple')).toBe(false);
     pick(aPdf('Contrato.pdf'));
+    expect(within(zone).getByText('Contrato.pdf (1 KB)')).toBeTruthy();
     verify();
     expect((await screen.findByRole('status')).textContent).toBe(
       'O arquivo corresponde ao documento assinado “Contrato.pdf”.',

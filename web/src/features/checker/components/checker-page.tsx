@@ -4,10 +4,12 @@ import { useSearchParams } from 'react-router';
 
 import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { Button } from '../../../components/button.js';
+import { FileDropZone } from '../../../components/file-drop-zone.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { externalLinks } from '../../../config/external-links.js';
+import { formatSize } from '../../../lib/format-size.js';
 import { useValidateDocumentMutation, type ValidationRequest } from '../api/checker-api.js';
-import { checkPdfFile, type PdfFileProblem } from '../utils/check-pdf-file.util.js';
+import { checkPdfFile, MAX_CHECKED_FILE_BYTES, type PdfFileProblem } from '../utils/check-pdf-file.util.js';
 import styles from './checker-page.module.css';
 import { ValidationResult } from './validation-result.js';
 
@@ -22,7 +24,7 @@ const TABS: readonly Tab[] = ['code', 'integrity'];
  * the in-product check stays reachable.
  */
 export function CheckerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [query] = useSearchParams();
   const initialCode = (query.get('code') ?? query.get('token') ?? '').trim();
@@ -103,16 +105,25 @@ export function CheckerPage() {
           noValidate
         >
           {tab === 'integrity' && (
-            <label className={styles.field}>
-              {t('checker.integrity.step1')}
-              <input
-                type="file"
+            <div className={styles.field}>
+              <span id={`${id}-file-label`}>{t('checker.integrity.step1')}</span>
+              <FileDropZone
                 accept=".pdf,application/pdf"
-                className={styles.fileInput}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? `${id}-file-error` : undefined}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
+                multiple={false}
+                text={t('checker.integrity.dropHere')}
+                hint={
+                  file
+                    ? t('checker.integrity.chosen', {
+                        name: file.name,
+                        size: formatSize(file.size, i18n.language),
+                      })
+                    : t('checker.integrity.hint', { max: MAX_CHECKED_FILE_BYTES / (1024 * 1024) })
+                }
+                labelledBy={`${id}-file-label`}
+                describedBy={fileError ? `${id}-file-error` : undefined}
+                invalid={Boolean(fileError)}
+                onFiles={(files) => {
+                  setFile(files[0] ?? null);
                   setProblem(null);
                 }}
               />
@@ -121,7 +132,7 @@ export function CheckerPage() {
                   {fileError}
                 </span>
               )}
-            </label>
+            </div>
           )}
           <label className={styles.field}>
             {tab === 'integrity' ? t('checker.integrity.step2') : t('checker.code.label')}
