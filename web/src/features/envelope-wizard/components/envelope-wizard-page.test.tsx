@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aDraftDocument, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
@@ -21,6 +21,18 @@ describe('wizard steps', () => {
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['done', 'done', 'current', 'next']);
     expect(items[2]!.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('opens each step at its top, not where the previous step was scrolled to', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    wizardApi(aDraft({ recipients: [aRecipient()] }));
+    const { router } = renderApp(step('recipients'));
+    await screen.findByRole('button', { name: 'Novo destinatário' });
+    scrollTo.mockClear();
+    await act(() => router.navigate(step('fields')));
+    await screen.findByRole('heading', { name: STEP_HEADING });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 });
 

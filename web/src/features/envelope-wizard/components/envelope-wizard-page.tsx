@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -50,6 +50,11 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
     if (currentLocation.pathname === nextLocation.pathname) return false;
     return !isAllowedExit(step, id, nextLocation.pathname);
   });
+
+  // Each step opens at its top, not where the previous step had been scrolled to.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
 
   const { refetch } = query;
   const goTo = useCallback(
@@ -118,7 +123,7 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
                 <span className={styles.stepNumber} aria-hidden="true">
                   {state === 'done' ? '✓' : index + 1}
                 </span>
-                <span>{t(`wizard.steps.${name}`)}</span>
+                <span className={styles.stepLabel}>{t(`wizard.steps.${name}`)}</span>
                 {state === 'done' && <span className="visually-hidden">{t('wizard.stepDone')}</span>}
               </li>
             );
