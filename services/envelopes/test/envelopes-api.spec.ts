@@ -455,9 +455,19 @@ describe('GET envelopes/{id}/events and notes', () => {
     const oldest = await call(app.url, 'GET', `/envelopes/${id}/events?sort=created_at`, {
       headers: sender.headers,
     });
+    // In the envelope's language (pt-BR by default) when the request names none; who did it apart.
     expect(oldest.body.data[0]).toMatchObject({
       type: 'envelope.created',
-      message: 'Envelope created by Ana Souza.',
+      code: 'envelope.created',
+      message: 'Envelope criado',
+      actor: { type: 'user', name: 'Ana Souza' },
+    });
+    const inEnglish = await call(app.url, 'GET', `/envelopes/${id}/events?sort=created_at`, {
+      headers: { ...sender.headers, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(inEnglish.body.data[0]).toMatchObject({
+      message: 'Envelope created',
+      actor: { name: 'Ana Souza' },
     });
   });
 

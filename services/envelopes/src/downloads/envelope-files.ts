@@ -8,6 +8,8 @@ import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
 import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
 import { contentDisposition } from './content-disposition.util.js';
+import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
+import { contactOf } from '../sending/flow-proto.mapper.js';
 
 export const DownloadError = {
   // Section 4: "Signature page download only when completed"; section 8 shows a warning.
@@ -58,7 +60,14 @@ export class EnvelopeFiles {
       name: pdfName(document.name),
       key: keys.get(document.id)!,
     }));
-    await this.store.log(manager, loaded.envelope.id, 'envelope.downloaded', 'Documents downloaded', actor);
+    await this.store.log(
+      manager,
+      loaded.envelope.id,
+      'envelope.downloaded',
+      { code: 'envelope.documents_downloaded' },
+      actor,
+      downloadingRecipient(loaded, actor),
+    );
 
     if (files.length === 1) {
       const [file] = files as [(typeof files)[number]];
@@ -93,8 +102,9 @@ export class EnvelopeFiles {
       manager,
       loaded.envelope.id,
       'envelope.downloaded',
-      'Signature page downloaded',
+      { code: 'envelope.signature_page_downloaded' },
       actor,
+      downloadingRecipient(loaded, actor),
     );
     const stat = await this.blobs.stat(key);
     return {
@@ -156,4 +166,10 @@ export class EnvelopeFiles {
     })();
     return archive;
   }
+}
+
+/** A recipient downloading through their link is the entry's actor; a member is the request's. */
+function downloadingRecipient(loaded: LoadedEnvelope, data: Record<string, unknown>): EventActor | undefined {
+  const recipient = loaded.recipients.find((candidate) => candidate.id === data.recipient_id);
+  return recipient ? recipientActor(recipient, contactOf(recipient).name) : undefined;
 }

@@ -3,14 +3,22 @@ import type { EntityManager } from 'typeorm';
 import { requestOrigin } from '../common/request-origin.store.js';
 import { chainEvent } from './domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from './envelope-event.entity.js';
+import { SYSTEM_ACTOR, type EventActor } from './history/event-actor.js';
+import type { HistoryText } from './history/history-text.js';
+import { renderHistoryText } from './history/render-history-entry.js';
 
 export interface EnvelopeLogEntry {
   envelopeId: string;
   /** Dotted kind, e.g. `envelope.created`, `document.added`, `recipient.updated`. */
   type: string;
-  /** What the History tab shows. */
-  message: string;
+  /** What the History tab says, by code: each reader sees it in their language. */
+  text: HistoryText;
   data?: Record<string, unknown>;
+  /**
+   * Who did it. By default the signed-in user (or API client) of the request being handled, and
+   * Rubrica itself outside a request; recipients' actions name the recipient.
+   */
+  actor?: EventActor;
 }
 
 /**
@@ -18,7 +26,7 @@ export interface EnvelopeLogEntry {
  * A transaction-scoped advisory lock per envelope serialises writers, so two changes at once
  * never fork the chain (the unique sequence would refuse the second with a 500 otherwise).
  * An entry written while handling an HTTP request carries the caller's `ip_address` and
- * `user_agent` unless the writer recorded them itself (the recipients' actions do).
+ * `user_agent` unless the writer recorded them itself (the recipients' actions do), and its actor.
  */
 export async function appendEnvelopeEvent(
   manager: EntityManager,
@@ -33,7 +41,10 @@ export async function appendEnvelopeEvent(
   const chained = chainEvent(previous, {
     envelopeId: entry.envelopeId,
     type: entry.type,
-    message: entry.message,
+    message: renderHistoryText(entry.text, 'en'),
+    messageCode: entry.text.code,
+    messageParams: entry.text.params ?? {},
+    actor: entry.actor ?? requestOrigin.getStore()?.actor ?? SYSTEM_ACTOR,
     data: withRequestOrigin(entry.data ?? {}),
     createdAt: new Date(),
   });

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { EventActor } from './history/event-actor.js';
 
 /**
  * One entry of an envelope's history. Append-only (a trigger refuses UPDATE and DELETE) and
@@ -24,6 +25,21 @@ export class EnvelopeEventEntity {
 
   @Column('jsonb')
   data!: Record<string, unknown>;
+
+  /**
+   * The sentence by code and what it names, worded in the reader's language when shown
+   * (`history/history-messages.ts`); `message` keeps its English wording. Null on entries
+   * written before sentences were stored by code.
+   */
+  @Column('text', { name: 'message_code', nullable: true })
+  messageCode!: string | null;
+
+  @Column('jsonb', { name: 'message_params', nullable: true })
+  messageParams!: Record<string, string> | null;
+
+  /** Who did it (`history/event-actor.ts`); null on entries written before actors were stored. */
+  @Column('jsonb', { nullable: true })
+  actor!: EventActor | null;
 
   @Column('text', { name: 'prev_hash' })
   prevHash!: string;

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { localeFromAcceptLanguage } from '@rubrica/errors';
 import {
   GatewayCaller,
   RequireOrganization,
@@ -118,8 +119,14 @@ export class EnvelopesHttpController {
   }
 
   @Get(':id/events')
-  events(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Query() query: Query) {
-    return this.listEvents.execute(scopeOf(caller), id, parseInput(listEventsQuerySchema, query));
+  events(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Query() query: Query,
+    @Headers('accept-language') language: string | undefined,
+  ) {
+    const input = parseInput(listEventsQuerySchema, query);
+    return this.listEvents.execute(scopeOf(caller), id, input, localeFromAcceptLanguage(language));
   }
 
   @Get(':id/notes')

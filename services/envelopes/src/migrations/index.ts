@@ -6,6 +6,7 @@ import { EnvelopeFlow1731000000000 } from './1731000000000-envelope-flow.js';
 import { EnvelopeSentAt1733000000000 } from './1733000000000-envelope-sent-at.js';
 import { QualifiedSignatures1734000000000 } from './1734000000000-qualified-signatures.js';
 import { TokenRevocationReason1735500000000 } from './1735500000000-token-revocation-reason.js';
+import { EventActors1736000000000 } from './1736000000000-event-actors.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -20,4 +21,5 @@ export const envelopesMigrations = [
   EnvelopeSentAt1733000000000,
   QualifiedSignatures1734000000000,
   TokenRevocationReason1735500000000,
+  EventActors1736000000000,
 ];

@@ -16,6 +16,7 @@ import { contactOf } from '../sending/flow-proto.mapper.js';
 import { signatureImageKey } from '../signing-flow/signing-requests.js';
 import type { RecipientAccess } from './recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';
+import { recipientActor } from '../envelopes/history/event-actor.js';
 
 export interface ActingCheck {
   action: RecipientAction;
@@ -49,10 +50,11 @@ export class RecipientActing {
         manager,
         access.envelope.id,
         'recipient.retried',
-        `${contactOf(recipient).name} retried`,
+        { code: 'recipient.retried', params: { name: contactOf(recipient).name } },
         {
           recipient_id: recipient.id,
         },
+        recipientActor(recipient, contactOf(recipient).name),
       );
     }
     const action = actionOf(recipient);

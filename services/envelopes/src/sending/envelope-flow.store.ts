@@ -7,6 +7,8 @@ import { In, type EntityManager } from 'typeorm';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
 import { appendEnvelopeEvent } from '../envelopes/envelope-event-log.js';
+import type { EventActor } from '../envelopes/history/event-actor.js';
+import type { HistoryText } from '../envelopes/history/history-text.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 
@@ -97,17 +99,21 @@ export class EnvelopeFlowStore {
     }
   }
 
-  /** Appends one entry to the envelope's hash-chained history (the drafting API's one writer). */
+  /**
+   * Appends one entry to the envelope's hash-chained history (the flow's one writer). `actor`
+   * defaults to the request's signed-in user, or Rubrica itself outside a request.
+   */
   async log(
     manager: EntityManager,
     envelopeId: string,
     type: string,
-    message: string,
+    text: HistoryText,
     data: Record<string, unknown> = {},
+    actor?: EventActor,
   ): Promise<void> {
     // JSON has no undefined: dropping those keys now keeps the stored row equal to what was hashed.
     const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
-    await appendEnvelopeEvent(manager, { envelopeId, type, message, data: stored });
+    await appendEnvelopeEvent(manager, { envelopeId, type, text, data: stored, actor });
   }
 
   /** Records a domain event in the outbox, in the caller's transaction. */

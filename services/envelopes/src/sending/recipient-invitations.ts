@@ -66,7 +66,7 @@ export class RecipientInvitations {
         manager,
         envelope.id,
         'recipient.notified',
-        `${contactOf(recipient).name} notified`,
+        { code: 'recipient.notified', params: { name: contactOf(recipient).name } },
         {
           recipient_id: recipient.id,
           reason,

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { isUuid } from '../common/is-uuid.util.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
+import type { HistoryText } from '../envelopes/history/history-text.js';
 import type { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
 import { contactOf } from '../sending/flow-proto.mapper.js';
 
@@ -18,8 +19,8 @@ export interface DeliveryFailure {
 export interface DeliveryChannel {
   /** The history entry's type: `email.failed`, `whatsapp.failed`. */
   type: string;
-  /** "E-mail to Ana could not be delivered". */
-  describe(name: string): string;
+  /** "E-mail to Ana could not be delivered", by code. */
+  describe(name: string): HistoryText;
   /** The entry's data beyond the recipient, template, reason and job (the address under its name). */
   details(failure: DeliveryFailure): Record<string, unknown>;
 }

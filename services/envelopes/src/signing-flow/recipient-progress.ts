@@ -15,6 +15,8 @@ import {
 import { RecipientInvitations } from '../sending/recipient-invitations.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';
+import { recipientActor } from '../envelopes/history/event-actor.js';
+import type { HistoryText } from '../envelopes/history/history-text.js';
 
 const PROTO_ACTIONS: Record<RecipientAction, ProtoAction> = {
   sign: ProtoAction.SIGNED,
@@ -52,10 +54,13 @@ export class RecipientProgress {
     const word = actionWord(action);
     const { envelope } = loaded;
     const name = contactOf(recipient).name;
-    const message = certificate
-      ? `${name} ${word} with a qualified certificate (${certificateLine(certificate)})`
-      : `${name} ${word}`;
-    await this.store.log(manager, envelope.id, `recipient.${word}`, message, {
+    const text: HistoryText = certificate
+      ? {
+          code: word === 'approved' ? 'recipient.approved_qualified' : 'recipient.signed_qualified',
+          params: { name, certificate: certificateLine(certificate) },
+        }
+      : { code: `recipient.${word}` as HistoryText['code'], params: { name } };
+    const data = {
       recipient_id: recipient.id,
       action: word,
       ip_address: context.ipAddress,
@@ -63,7 +68,15 @@ export class RecipientProgress {
       latitude: context.latitude,
       longitude: context.longitude,
       certificate,
-    });
+    };
+    await this.store.log(
+      manager,
+      envelope.id,
+      `recipient.${word}`,
+      text,
+      data,
+      recipientActor(recipient, name),
+    );
     await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
       ...eventHead(envelope),
       recipient: toProtoRecipient(recipient),

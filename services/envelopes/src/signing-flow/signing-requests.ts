@@ -5,6 +5,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContentEntity } from '../envelopes/content.entity.js';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
 import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
+import { renderHistoryActor, renderHistoryMessage } from '../envelopes/history/render-history-entry.js';
 import { EnvelopeEventEntity } from '../envelopes/envelope-event.entity.js';
 import { FieldEntity } from '../envelopes/field.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
@@ -276,7 +277,7 @@ export class SigningRequests {
       manager,
       loaded.envelope.id,
       'envelope.sealing_requested',
-      'Envelope sent for sealing',
+      { code: 'envelope.sealing_requested' },
       {
         request_id: requestId,
       },
@@ -380,6 +381,12 @@ export class SigningRequests {
     const sentAt = events.find((event) => event.type === 'envelope.sent')?.createdAt;
     const actions = events.filter((event) => event.type.startsWith('recipient.') && event.data.action);
     const names = new Map(loaded.recipients.map((recipient) => [recipient.id, contactOf(recipient).name]));
+    // The page is in the envelope's language, its history too, each entry naming who did it.
+    const locale = this.mailer.localeOf(envelope);
+    const people = {
+      sender: { userId: envelope.senderUserId, name: envelope.senderName || envelope.senderEmail },
+      recipientNames: names,
+    };
     return {
       validationCode: envelope.hashid,
       verifierUrl: this.mailer.link('/business/checker'),
@@ -396,7 +403,7 @@ export class SigningRequests {
         actions.filter((event) => ACTOR_ACTIONS.has(String(event.data.action))).at(-1)?.createdAt ??
         new Date()
       ).toISOString(),
-      locale: this.mailer.localeOf(envelope),
+      locale,
       documents: loaded.documents.map((document) => ({
         documentId: document.id,
         name: document.name,
@@ -433,9 +440,9 @@ export class SigningRequests {
         };
       }),
       events: events.map((event) => ({
-        message: event.message,
+        message: renderHistoryMessage(event, locale),
         occurredAt: event.createdAt.toISOString(),
-        actor: names.get(String(event.data.recipient_id ?? '')) ?? '',
+        actor: renderHistoryActor(event, people, locale)?.name ?? '',
         ipAddress: String(event.data.ip_address ?? ''),
       })),
     };

@@ -1,4 +1,10 @@
-import { GENESIS_HASH, chainEvent, verifyEventChain, type ChainedEvent } from './envelope-event-chain.js';
+import {
+  GENESIS_HASH,
+  chainEvent,
+  computeEventHash,
+  verifyEventChain,
+  type ChainedEvent,
+} from './envelope-event-chain.js';
 
 function chain(count: number): ChainedEvent[] {
   const rows: ChainedEvent[] = [];
@@ -51,6 +57,44 @@ describe('envelope event chain', () => {
       valid: false,
       sequence: 3,
       reason: 'previous hash does not match',
+    });
+  });
+});
+
+describe('entries written before actors and message codes were stored', () => {
+  const legacy = {
+    envelopeId: '6f1c1e0a-3b7e-4c53-9a52-1d2f3e4a5b6c',
+    sequence: 1,
+    type: 'recipient.added',
+    message: 'Maria Oliveira added as signer.',
+    data: { recipient_id: 'r-1' },
+    createdAt: new Date('2026-11-01T12:00:00.000Z'),
+  };
+
+  it('keep the hash they were written with, whether the new columns read as absent or null', () => {
+    // Computed by the chain as it was before the columns existed.
+    const written = 'fc79b24c7ec9e2c7e65e3b1c16aeadfe5920bef6ef25f0572951c0ff351acf2c';
+    expect(computeEventHash(GENESIS_HASH, legacy)).toBe(written);
+    expect(
+      computeEventHash(GENESIS_HASH, { ...legacy, messageCode: null, messageParams: null, actor: null }),
+    ).toBe(written);
+  });
+
+  it('cover the actor and the message code of new entries', () => {
+    const entry = chainEvent(null, {
+      ...legacy,
+      messageCode: 'recipient.added',
+      messageParams: { name: 'Maria Oliveira', role: 'signer' },
+      actor: { type: 'user', id: 'u-1' },
+    });
+    expect(verifyEventChain([entry])).toEqual({ valid: true });
+    expect(verifyEventChain([{ ...entry, actor: { type: 'recipient', id: 'r-1', name: 'Maria' } }])).toEqual({
+      valid: false,
+      sequence: 1,
+      reason: 'content does not match its hash',
+    });
+    expect(verifyEventChain([{ ...entry, messageParams: { name: 'João', role: 'signer' } }])).toMatchObject({
+      valid: false,
     });
   });
 });

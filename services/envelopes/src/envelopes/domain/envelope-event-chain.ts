@@ -14,6 +14,10 @@ export interface EventContent {
   message: string;
   data: Record<string, unknown>;
   createdAt: Date;
+  /** Hashed when set. Entries from before these were stored have none, and keep their hash. */
+  messageCode?: string | null;
+  messageParams?: Record<string, string> | null;
+  actor?: object | null;
 }
 
 export interface ChainedEvent extends EventContent {
@@ -39,6 +43,10 @@ export function computeEventHash(prevHash: string, content: EventContent): strin
     message: content.message,
     data: content.data,
     created_at: content.createdAt.toISOString(),
+    // Absent (not null) when unset: the canonical form leaves them out, as it did before they existed.
+    message_code: content.messageCode ?? undefined,
+    message_params: content.messageParams ?? undefined,
+    actor: content.actor ?? undefined,
   });
   return createHash('sha256').update(prevHash).update('\n').update(canonical).digest('hex');
 }

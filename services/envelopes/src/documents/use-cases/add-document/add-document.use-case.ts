@@ -137,7 +137,7 @@ export class AddDocumentUseCase {
     await appendEnvelopeEvent(manager, {
       envelopeId: envelope.id,
       type: 'document.conversion_requested',
-      message: `Document “${document.name}” received; converting it to PDF.`,
+      text: { code: 'document.conversion_requested', params: { name: document.name } },
       data: { document_id: document.id },
     });
     await appendOutboxEvent(manager, 'rubrica.envelopes.document.conversion_requested', {
@@ -163,7 +163,7 @@ export async function recordDocumentAdded(
   await appendEnvelopeEvent(manager, {
     envelopeId: envelope.id,
     type: 'document.added',
-    message: `Document “${document.name}” added.`,
+    text: { code: 'document.added', params: { name: document.name } },
     data: { document_id: document.id, sha256: document.sha256, pages: document.pages },
   });
   await appendOutboxEvent(manager, 'rubrica.envelopes.document.added', {

@@ -74,7 +74,7 @@ export class ApplyDocumentConversionUseCase {
     await appendEnvelopeEvent(manager, {
       envelopeId: document.envelopeId,
       type: 'document.conversion_failed',
-      message: `Document “${document.name}” could not be converted to PDF.`,
+      text: { code: 'document.conversion_failed', params: { name: document.name } },
       data: { document_id: document.id, reason: document.conversionError },
     });
   }

@@ -39,7 +39,7 @@ export class RemoveDocumentUseCase {
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
         type: 'document.removed',
-        message: `Document “${document.name}” removed.`,
+        text: { code: 'document.removed', params: { name: document.name } },
         data: { document_id: document.id, sha256: document.sha256 },
       });
       await appendOutboxEvent(manager, 'rubrica.envelopes.document.removed', {

@@ -172,7 +172,10 @@ export class CopyEnvelopeUseCase {
         await appendEnvelopeEvent(tx, {
           envelopeId,
           type: 'envelope.created',
-          message: `${input.into === 'draft' ? 'Draft' : 'Template'} created from “${source.title}”.`,
+          text: {
+            code: input.into === 'draft' ? 'envelope.copied_into_draft' : 'envelope.copied_into_template',
+            params: { title: source.title },
+          },
           data: { user_id: scope.userId, copied_from: source.id },
         });
         await appendOutboxEvent(tx, 'rubrica.envelopes.envelope.created', {

@@ -49,7 +49,7 @@ export class CreateEnvelopeUseCase {
       await appendEnvelopeEvent(manager, {
         envelopeId: saved.id,
         type: 'envelope.created',
-        message: `Envelope created by ${sender.name || sender.email}.`,
+        text: { code: 'envelope.created' },
         data: { user_id: scope.userId },
       });
       await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {

@@ -42,7 +42,9 @@ export class DeleteEnvelopeUseCase {
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
         type: 'envelope.deleted',
-        message: `The ${envelope.state} was deleted.`,
+        text: {
+          code: envelope.state === 'template' ? 'envelope.template_deleted' : 'envelope.draft_deleted',
+        },
         data: { user_id: scope.userId },
       });
       await manager.getRepository(EnvelopeEntity).delete({ id: envelope.id });

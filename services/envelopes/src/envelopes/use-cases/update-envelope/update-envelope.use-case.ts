@@ -65,7 +65,7 @@ export class UpdateEnvelopeUseCase {
         await appendEnvelopeEvent(manager, {
           envelopeId: envelope.id,
           type: 'envelope.updated',
-          message: 'Envelope details updated.',
+          text: { code: 'envelope.updated' },
           data: {
             fields: Object.keys(input).filter((key) => input[key as keyof UpdateEnvelopeInput] !== undefined),
           },

@@ -23,6 +23,7 @@ import { actSchema, type ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 type QualifiedMethod =
   | { kind: 'cloud'; alias: string; session: string }
@@ -127,13 +128,17 @@ export class ActOnEnvelopeUseCase {
         ...context,
         ...(qualified ? { qualified } : {}),
       });
-      const how = qualified ? ' with a cloud certificate' : '';
+      const name = contactOf(recipient).name;
       await this.store.log(
         manager,
         access.envelope.id,
         'recipient.signing_requested',
-        `${contactOf(recipient).name} asked to ${action}${how}`,
+        {
+          code: qualified ? 'recipient.signing_requested_cloud' : 'recipient.signing_requested',
+          params: { name, action },
+        },
         { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
+        recipientActor(recipient, name),
       );
     }
     return { state: recipient.state, envelope_state: access.envelope.state };
@@ -182,8 +187,12 @@ export class ActOnEnvelopeUseCase {
         manager,
         envelope.id,
         'recipient.signature_abandoned',
-        `${contactOf(recipient).name}'s prepared signature was discarded: ${stale.message}`,
+        {
+          code: 'recipient.signature_abandoned',
+          params: { name: contactOf(recipient).name, failure: stale.code },
+        },
         { recipient_id: recipient.id, reason: stale.code },
+        recipientActor(recipient, contactOf(recipient).name),
       );
       return stale;
     }
@@ -198,8 +207,9 @@ export class ActOnEnvelopeUseCase {
       manager,
       envelope.id,
       'recipient.signing_requested',
-      `${contactOf(recipient).name} asked to sign with a digital certificate`,
+      { code: 'recipient.signing_requested_certificate', params: { name: contactOf(recipient).name } },
       { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
+      recipientActor(recipient, contactOf(recipient).name),
     );
     return { state: recipient.state, envelope_state: envelope.state };
   }

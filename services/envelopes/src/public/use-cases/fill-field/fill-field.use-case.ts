@@ -12,6 +12,7 @@ import { parseInput } from '../../../sending/parse-input.util.js';
 import { fillFieldSchema } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
 import { presentField } from '../../recipient-view.presenter.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -79,13 +80,19 @@ export class FillFieldUseCase {
         manager,
         access.envelope.id,
         'field.filled',
-        `${contactOf(access.recipient).name} filled ${field.title || field.type}`,
+        field.title
+          ? { code: 'field.filled', params: { name: contactOf(access.recipient).name, field: field.title } }
+          : {
+              code: 'field.filled_type',
+              params: { name: contactOf(access.recipient).name, field_type: field.type },
+            },
         {
           recipient_id: access.recipient.id,
           field_id: field.id,
           ip_address: context.ipAddress,
           user_agent: context.userAgent,
         },
+        recipientActor(access.recipient, contactOf(access.recipient).name),
       );
       return presentField(field, owner, access.envelope);
     });

@@ -15,6 +15,7 @@ import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { SignableHashesClient } from '../../signable-hashes.client.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 export interface SignableHashesAnswer {
   documents: Array<{ id: string; signable_hash: string }>;
@@ -134,8 +135,14 @@ export class GenerateSignableHashesUseCase {
         manager,
         envelope.id,
         'recipient.signature_prepared',
-        `${name} prepared a signature with a digital certificate${certificate?.subjectName ? ` (${certificate.subjectName})` : ''}`,
-        { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
+        { code: 'recipient.signature_prepared', params: { name } },
+        {
+          recipient_id: recipient.id,
+          ip_address: context.ipAddress,
+          user_agent: context.userAgent,
+          ...(certificate?.subjectName ? { certificate_subject: certificate.subjectName } : {}),
+        },
+        recipientActor(recipient, name),
       );
       return {
         documents: prepared.documents

@@ -8,6 +8,7 @@ import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import type { ActionContext } from '../../../signing-flow/signing-requests.js';
 import { RecipientAccessResolver } from '../../recipient-access.js';
 import { presentRecipientView } from '../../recipient-view.presenter.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /** GET p/envelopes/recipients/{token}: the recipient's view, and the organization it belongs to. */
 @Injectable()
@@ -69,12 +70,13 @@ export class GetRecipientViewUseCase {
         manager,
         envelopeId,
         'recipient.opened',
-        `${contactOf(recipient).name} opened the envelope`,
+        { code: 'recipient.opened', params: { name: contactOf(recipient).name } },
         {
           recipient_id: recipient.id,
           ip_address: context.ipAddress,
           user_agent: context.userAgent,
         },
+        recipientActor(recipient, contactOf(recipient).name),
       );
     });
   }

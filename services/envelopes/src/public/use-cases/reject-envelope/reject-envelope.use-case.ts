@@ -21,6 +21,7 @@ import type { ActionContext } from '../../../signing-flow/signing-requests.js';
 import { rejectSchema } from '../../public.schemas.js';
 import { RecipientAccessResolver } from '../../recipient-access.js';
 import { isSenderRecipient } from '../../recipient-view.presenter.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /**
  * DELETE p/envelopes/recipients/{token} {reason}. Section 4: a recipient rejects with a reason
@@ -65,7 +66,7 @@ export class RejectEnvelopeUseCase {
         manager,
         envelope.id,
         'recipient.rejected',
-        `${contactOf(recipient).name} rejected`,
+        { code: 'recipient.rejected', params: { name: contactOf(recipient).name } },
         {
           recipient_id: recipient.id,
           action: 'rejected',
@@ -73,6 +74,7 @@ export class RejectEnvelopeUseCase {
           ip_address: origin.ipAddress,
           user_agent: origin.userAgent,
         },
+        recipientActor(recipient, contactOf(recipient).name),
       );
       await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
         ...eventHead(envelope),

@@ -7,6 +7,7 @@ import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import { SigningRequests } from '../../../signing-flow/signing-requests.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver } from '../../recipient-access.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /**
  * POST p/envelopes/recipients/{token}/reset-processing (section 4: "on failure the envelope
@@ -45,8 +46,9 @@ export class ResetProcessingUseCase {
         manager,
         envelope.id,
         'recipient.signature_reset',
-        `${contactOf(recipient).name}'s prepared signature was discarded`,
+        { code: 'recipient.signature_reset', params: { name: contactOf(recipient).name } },
         { recipient_id: recipient.id },
+        recipientActor(recipient, contactOf(recipient).name),
       );
     });
   }

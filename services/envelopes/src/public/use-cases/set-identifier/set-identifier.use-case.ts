@@ -10,6 +10,8 @@ import { isValidCpf } from '../../is-valid-cpf.util.js';
 import { identifierValueSchema } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
 import { presentRecipient } from '../../recipient-view.presenter.js';
+import { recipientActor } from '../../../envelopes/history/event-actor.js';
+import { contactOf } from '../../../sending/flow-proto.mapper.js';
 
 /** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -71,11 +73,15 @@ export class SetIdentifierUseCase {
         manager,
         access.envelope.id,
         'recipient.identified',
-        `Identifier ${identifier.code} given`,
+        {
+          code: 'recipient.identified',
+          params: { name: contactOf(recipient).name, identifier: identifier.title || identifier.code },
+        },
         {
           recipient_id: recipient.id,
           code: identifier.code,
         },
+        recipientActor(recipient, contactOf(recipient).name),
       );
       return presentRecipient(recipient);
     });

@@ -53,7 +53,7 @@ export class AddRecipientUseCase {
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
         type: 'recipient.added',
-        message: `${draft.addressees[0]!.name} added as ${draft.type}.`,
+        text: { code: 'recipient.added', params: { name: draft.addressees[0]!.name, role: draft.type } },
         data: { recipient_id: recipient.id },
       });
       return presentRecipient(await repository.findOneByOrFail({ id: recipient.id }));

@@ -19,7 +19,7 @@ export class RemoveRecipientUseCase {
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
         type: 'recipient.removed',
-        message: `Recipient ${recipient.addressees[0]?.name ?? recipient.id} removed.`,
+        text: { code: 'recipient.removed', params: { name: recipient.addressees[0]?.name ?? recipient.id } },
         data: { recipient_id: recipient.id },
       });
     });

@@ -86,7 +86,7 @@ export class UpdateRecipientUseCase {
     await appendEnvelopeEvent(manager, {
       envelopeId: envelope.id,
       type: 'recipient.updated',
-      message: `Recipient ${draft.addressees[0]!.name} updated.`,
+      text: { code: 'recipient.updated', params: { name: draft.addressees[0]!.name } },
       data: { recipient_id: recipient.id },
     });
     return presentRecipient(await repository.findOneByOrFail({ id: recipient.id }));
@@ -123,7 +123,15 @@ export class UpdateRecipientUseCase {
     await appendEnvelopeEvent(manager, {
       envelopeId: envelope.id,
       type: 'recipient.updated',
-      message: `Recipient ${current.name} <${current.value}> changed to ${addressee.name} <${addressee.value}>.`,
+      text: {
+        code: 'recipient.readdressed',
+        params: {
+          from_name: current.name,
+          from_address: current.value,
+          name: addressee.name,
+          address: addressee.value,
+        },
+      },
       data: {
         recipient_id: recipient.id,
         previous: { name: current.name, via: current.via, value: current.value },

@@ -44,7 +44,7 @@ export class ExpireEnvelopeUseCase {
       }
       await this.store.persist(manager, loaded, expireEnvelope(this.store.snapshot(loaded), { now }));
       await this.ending.end(manager, envelope.id, effects);
-      await this.store.log(manager, envelope.id, 'envelope.expired', 'Envelope expired');
+      await this.store.log(manager, envelope.id, 'envelope.expired', { code: 'envelope.expired' });
       await this.store.publish(manager, 'rubrica.envelopes.envelope.expired', {
         ...eventHead(envelope),
         sender: toProtoSender(envelope),

@@ -208,7 +208,7 @@ export class ReconcileEnvelopesUseCase {
           manager,
           loaded.envelope.id,
           'recipient.signature_reset',
-          `${contactOf(recipient).name}'s prepared signature expired unsubmitted`,
+          { code: 'recipient.signature_expired', params: { name: contactOf(recipient).name } },
           { recipient_id: recipient.id },
         );
         released += 1;

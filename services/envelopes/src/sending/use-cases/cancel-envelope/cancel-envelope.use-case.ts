@@ -46,9 +46,15 @@ export class CancelEnvelopeUseCase {
     await this.store.persist(manager, loaded, next);
     await this.ending.end(manager, loaded.envelope.id, effects);
     const { envelope } = loaded;
-    await this.store.log(manager, envelope.id, 'envelope.cancelled', 'Envelope cancelled', {
-      user_id: actorUserId,
-    });
+    await this.store.log(
+      manager,
+      envelope.id,
+      'envelope.cancelled',
+      { code: 'envelope.cancelled' },
+      {
+        user_id: actorUserId,
+      },
+    );
     await this.store.publish(manager, 'rubrica.envelopes.envelope.cancelled', {
       ...eventHead(envelope),
       sender: toProtoSender(envelope),

@@ -73,9 +73,15 @@ export class SendEnvelopeUseCase {
       }
       envelope.sentAt = new Date();
       await manager.query('UPDATE envelopes SET sent_at = $2 WHERE id = $1', [envelope.id, envelope.sentAt]);
-      await this.store.log(manager, envelope.id, 'envelope.sent', 'Envelope sent', {
-        user_id: caller.userId,
-      });
+      await this.store.log(
+        manager,
+        envelope.id,
+        'envelope.sent',
+        { code: 'envelope.sent' },
+        {
+          user_id: caller.userId,
+        },
+      );
       await this.store.publish(manager, 'rubrica.envelopes.envelope.sent', {
         ...eventHead(envelope),
         sender: toProtoSender(envelope),

@@ -70,7 +70,7 @@ export class CompleteSealedEnvelopeUseCase {
     await this.store.persist(manager, loaded, completed);
     await this.ending.end(manager, event.envelopeId, effects);
     const { envelope } = loaded;
-    await this.store.log(manager, envelope.id, 'envelope.completed', 'Envelope completed');
+    await this.store.log(manager, envelope.id, 'envelope.completed', { code: 'envelope.completed' });
     const sentAt: Array<{ created_at: Date }> = await manager.query(
       `SELECT created_at FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.sent' LIMIT 1`,
       [envelope.id],

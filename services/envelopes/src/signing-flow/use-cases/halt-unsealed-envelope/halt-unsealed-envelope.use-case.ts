@@ -22,9 +22,15 @@ export class HaltUnsealedEnvelopeUseCase {
     await settleRequest(manager, request.id, 'failed');
     await this.store.persist(manager, loaded, next);
     const { envelope } = loaded;
-    await this.store.log(manager, envelope.id, 'envelope.halted', 'Envelope processing failed', {
-      failure_code: event.failureCode,
-    });
+    await this.store.log(
+      manager,
+      envelope.id,
+      'envelope.halted',
+      { code: 'envelope.halted' },
+      {
+        failure_code: event.failureCode,
+      },
+    );
     await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
       ...eventHead(envelope),
       sender: toProtoSender(envelope),

@@ -8,7 +8,7 @@ type EmailFailed = EventMessage<'rubrica.notifications.email.failed'>;
 
 const EMAIL: DeliveryChannel = {
   type: 'email.failed',
-  describe: (name) => `E-mail to ${name} could not be delivered`,
+  describe: (name) => ({ code: 'email.failed', params: { name } }),
   details: (failure) => ({ email: failure.to }),
 };
 

@@ -18,7 +18,7 @@ export class RecordWhatsappFailureUseCase {
   execute(manager: EntityManager, event: WhatsappFailed): Promise<void> {
     const whatsapp: DeliveryChannel = {
       type: 'whatsapp.failed',
-      describe: (name) => `WhatsApp message to ${name} could not be delivered`,
+      describe: (name) => ({ code: 'whatsapp.failed', params: { name } }),
       details: (failure) => ({ phone: failure.to, error_code: event.errorCode || null }),
     };
     return recordDeliveryFailure(manager, this.store, whatsapp, event);

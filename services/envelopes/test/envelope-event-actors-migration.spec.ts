@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { createDataSource, runMigrations } from '@rubrica/database';
+import { eventEntities } from '@rubrica/messaging';
+import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
+import type { DataSource } from 'typeorm';
+import {
+  chainEvent,
+  verifyEventChain,
+  type ChainedEvent,
+} from '../src/envelopes/domain/envelope-event-chain.js';
+import { appendEnvelopeEvent } from '../src/envelopes/envelope-event-log.js';
+import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopesEntities } from '../src/envelopes.entities.js';
+import { EventActors1736000000000 } from '../src/migrations/1736000000000-event-actors.js';
+import { envelopesMigrations } from '../src/migrations/index.js';
+
+let database: TestDatabase;
+let dataSource: DataSource;
+const envelopeId = randomUUID();
+
+beforeAll(async () => {
+  database = await createTestDatabase('envelope_event_actors');
+  // The schema as it was before actors were stored, with a history written then.
+  const before = createDataSource({
+    url: database.url,
+    entities: [...eventEntities],
+    migrations: envelopesMigrations.filter((migration) => migration !== EventActors1736000000000),
+  });
+  await before.initialize();
+  await runMigrations(before);
+  let previous: ChainedEvent | null = null;
+  for (const [type, message, data] of [
+    ['recipient.added', 'Maria Oliveira added as signer.', { recipient_id: 'r-1' }],
+    ['recipient.notified', 'Maria Oliveira notified', { recipient_id: 'r-1', reason: 'sent' }],
+    ['envelope.completed', 'Envelope completed', {}],
+  ] as const) {
+    previous = chainEvent(previous, { envelopeId, type, message, data, createdAt: new Date() });
+    await before.query(
+      `INSERT INTO envelope_events (id, envelope_id, sequence, type, message, data, prev_hash, hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        randomUUID(),
+        envelopeId,
+        previous.sequence,
+        type,
+        message,
+        JSON.stringify(data),
+        previous.prevHash,
+        previous.hash,
+        previous.createdAt,
+      ],
+    );
+  }
+  await before.destroy();
+
+  dataSource = createDataSource({
+    url: database.url,
+    entities: [...eventEntities, ...envelopesEntities],
+    migrations: envelopesMigrations,
+  });
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+const readChain = () =>
+  dataSource.getRepository(EnvelopeEventEntity).find({ where: { envelopeId }, order: { sequence: 'ASC' } });
+
+describe('storing actors apart from subjects', () => {
+  it('keeps a history written before the migration verifiable', async () => {
+    const rows = await readChain();
+    expect(rows.map((row) => [row.actor, row.messageCode])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(verifyEventChain(rows)).toEqual({ valid: true });
+  });
+
+  it('chains new entries, with their actor and sentence, after the old ones', async () => {
+    await dataSource.transaction((manager) =>
+      appendEnvelopeEvent(manager, {
+        envelopeId,
+        type: 'envelope.downloaded',
+        text: { code: 'envelope.documents_downloaded' },
+        actor: { type: 'recipient', id: 'r-1', name: 'Maria Oliveira' },
+      }),
+    );
+    const rows = await readChain();
+    expect(rows.at(-1)).toMatchObject({
+      sequence: 4,
+      message: 'Documents downloaded',
+      messageCode: 'envelope.documents_downloaded',
+      actor: { type: 'recipient', id: 'r-1', name: 'Maria Oliveira' },
+    });
+    expect(verifyEventChain(rows)).toEqual({ valid: true });
+  });
+
+  it('tells when an actor was changed behind the trigger', async () => {
+    await dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL session_replication_role = replica`);
+      await manager.query(
+        `UPDATE envelope_events SET actor = '{"type":"system"}' WHERE envelope_id = $1 AND sequence = 4`,
+        [envelopeId],
+      );
+    });
+    expect(verifyEventChain(await readChain())).toEqual({
+      valid: false,
+      sequence: 4,
+      reason: 'content does not match its hash',
+    });
+  });
+});
