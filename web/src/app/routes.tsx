@@ -14,6 +14,7 @@ import { EnvelopeWizardPage } from '../features/envelope-wizard/components/envel
 import { DownloadPage } from '../features/envelope-download/components/download-page.js';
 import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-face-list-page.js';
 import { LegalPage } from '../features/legal/components/legal-page.js';
+import { LinkGate } from '../features/link-status/components/link-gate.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
@@ -37,7 +38,8 @@ import { TokenArea } from './token-area.js';
 /**
  * The route tree (history mode). The signed-in areas sit behind the start-up gate; public pages
  * (verifier, shared folders, the token viewer and download pages) must stay outside it, whatever
- * their prefix. Unknown addresses fall through to the 404 page.
+ * their prefix. A token page opens behind its link's status: a used, ended or mangled link shows
+ * what happened instead. Unknown addresses fall through to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -57,8 +59,22 @@ export const routes: RouteObject[] = [
         // Token links open without a session too (see TokenArea).
         element: <TokenArea />,
         children: [
-          { path: paths.business.envelopes.viewer.path, element: <SigningViewerPage /> },
-          { path: paths.business.envelopes.download.path, element: <DownloadPage /> },
+          {
+            path: paths.business.envelopes.viewer.path,
+            element: (
+              <LinkGate page="viewer">
+                <SigningViewerPage />
+              </LinkGate>
+            ),
+          },
+          {
+            path: paths.business.envelopes.download.path,
+            element: (
+              <LinkGate page="download">
+                <DownloadPage />
+              </LinkGate>
+            ),
+          },
           // The verifier is public: the signature page's QR code points here (workspace spec §2).
           { path: paths.business.checker.path, element: <CheckerPage /> },
         ],
@@ -137,8 +153,22 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.public.checker.getHref()} /> },
           { path: paths.public.checker.path, element: <CheckerPage /> },
-          { path: paths.public.envelopes.viewer.path, element: <PublicSigningViewerPage /> },
-          { path: paths.public.envelopes.download.path, element: <DownloadPage /> },
+          {
+            path: paths.public.envelopes.viewer.path,
+            element: (
+              <LinkGate page="viewer">
+                <PublicSigningViewerPage />
+              </LinkGate>
+            ),
+          },
+          {
+            path: paths.public.envelopes.download.path,
+            element: (
+              <LinkGate page="download">
+                <DownloadPage />
+              </LinkGate>
+            ),
+          },
         ],
       },
       {

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+
+import { ActionIcon } from '../../../components/action-icon.js';
+import { ButtonLink } from '../../../components/button-link.js';
+import { paths } from '../../../config/paths.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import type { LinkStatus } from '../api/link-status-api.js';
+import styles from './link-status.module.css';
+
+type Done = 'signed' | 'approved' | 'rejected';
+
+/** What the link's recipient did, if anything worth telling. */
+function doneOf(recipient: LinkStatus['recipient']): Done | null {
+  if (!recipient?.acted_at) return null;
+  if (recipient.state === 'refused') return 'rejected';
+  if (recipient.state !== 'done') return null;
+  if (recipient.type === 'approver') return 'approved';
+  return recipient.type === 'carbon-copy' ? null : 'signed';
+}
+
+/**
+ * A recipient's link that no longer opens the envelope (issue: a used or expired link explains
+ * itself): what they did and when, what became of the envelope, and the signed documents when
+ * it was completed. A mangled or unknown link only says it is invalid.
+ */
+export function LinkStatusView({ status }: { status: LinkStatus }) {
+  const { t, i18n } = useTranslation();
+  const date = (value: string | null | undefined) => formatDate(value, i18n.language, true);
+  const kind = status.status === 'open' ? 'acted' : status.status;
+  useDocumentTitle(t(kind === 'invalid' ? 'linkStatus.invalid.title' : `linkStatus.${kind}.title`));
+
+  if (kind === 'invalid' || !status.envelope) {
+    return (
+      <section className={styles.card} aria-labelledby="link-status-title">
+        <ActionIcon name="warning" size={40} />
+        <h1 id="link-status-title" className={styles.title}>
+          {t('linkStatus.invalid.title')}
+        </h1>
+        <p className={styles.message}>{t('linkStatus.invalid.message')}</p>
+      </section>
+    );
+  }
+
+  const done = doneOf(status.recipient);
+  const { envelope } = status;
+  const endedAt = kind === 'expired' ? (envelope.expire_at ?? envelope.ended_at) : envelope.ended_at;
+  return (
+    <section className={styles.card} aria-labelledby="link-status-title">
+      <ActionIcon name={kind === 'completed' || kind === 'acted' ? 'sign' : 'cancel'} size={40} />
+      <h1 id="link-status-title" className={styles.title}>
+        {t(`linkStatus.${kind}.title`)}
+      </h1>
+      <p className={styles.envelope}>{envelope.title}</p>
+      {done && (
+        <p className={styles.done}>
+          {t(`linkStatus.done.${done}`, { date: date(status.recipient?.acted_at) })}
+        </p>
+      )}
+      <p className={styles.message}>{t(`linkStatus.${kind}.message`, { date: date(endedAt) })}</p>
+      {status.download_token && (
+        <ButtonLink to={paths.business.envelopes.download.getHref(status.download_token)}>
+          <ActionIcon name="download" />
+          {t('linkStatus.download')}
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
