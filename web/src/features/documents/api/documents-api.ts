@@ -1,6 +1,5 @@
 import { api } from '../../../app/api.js';
 import type { Envelope, Paged, ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
-import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -69,23 +68,7 @@ export const documentsApi = withTags.injectEndpoints({
       invalidatesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
-    // Using a template copies it into a new draft (spec §4).
-    copyEnvelope: build.mutation<Envelope, { id: string; into: 'draft' | 'template' }>({
-      query: ({ id, into }) => ({
-        url: `envelopes/${encodeURIComponent(id)}/copy`,
-        method: 'POST',
-        body: { into },
-      }),
-      transformResponse: (body: unknown) => unwrapData<Envelope>(body),
-      invalidatesTags: ['Envelope'],
-      extraOptions: { handles: 'all' },
-    }),
   }),
 });
 
-export const {
-  useListReceivedQuery,
-  useListEnvelopesQuery,
-  useDeleteEnvelopeMutation,
-  useCopyEnvelopeMutation,
-} = documentsApi;
+export const { useListReceivedQuery, useListEnvelopesQuery, useDeleteEnvelopeMutation } = documentsApi;

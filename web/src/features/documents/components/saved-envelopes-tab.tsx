@@ -14,8 +14,10 @@ import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { useCopyEnvelopeMutation } from '../../../lib/envelopes/copy-envelope-api.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useCopyEnvelopeMutation, useListEnvelopesQuery } from '../api/documents-api.js';
+import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
+import { useListEnvelopesQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import { ComputerOnlyModal } from './computer-only-modal.js';
 import { DeleteEnvelopeModal } from './delete-envelope-modal.js';
@@ -27,7 +29,8 @@ type Kind = 'draft' | 'template';
 /**
  * Drafts and templates (spec §2): search, sortable creation date, and per row the main action
  * (edit a draft at its wizard step; use a template: copy it into a new draft, then its recipients
- * step) — on a phone a modal asks for a computer instead — and delete with confirmation.
+ * step) — on a phone a modal asks for a computer instead — and delete with confirmation. A draft
+ * can also be saved as a template (§7), and a template opened in the wizard to edit it.
  */
 function SavedEnvelopesTab({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [computerOnly, setComputerOnly] = useState(false);
   const [copyEnvelope, copying] = useCopyEnvelopeMutation();
+  const [saveAsTemplate, savingTemplate] = useSaveAsTemplate();
 
   const onMain = async (envelope: Envelope) => {
     if (isMobile) return setComputerOnly(true);
@@ -65,6 +69,13 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
     } else navigate(paths.business.envelopes.recipients.getHref(result.data.id));
   };
 
+  const onSecondary = (envelope: Envelope) => {
+    if (isMobile) return setComputerOnly(true);
+    if (kind === 'draft') return void saveAsTemplate(envelope.id);
+    // The template editor is the wizard on the template itself (its roles take no address).
+    void navigate(paths.business.envelopes.documents.getHref(envelope.id));
+  };
+
   const actions = (envelope: Envelope) => (
     <span className={styles.actions}>
       <button
@@ -77,6 +88,12 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
         <ActionIcon name={kind === 'draft' ? 'edit' : 'copy'} size={16} />
         {kind === 'draft' ? t('documents.draft.editShort') : t('documents.template.use')}
       </button>
+      <RowAction
+        icon={kind === 'draft' ? 'copy' : 'edit'}
+        label={kind === 'draft' ? t('templates.saveAs') : t('templates.edit')}
+        disabled={savingTemplate}
+        onClick={() => onSecondary(envelope)}
+      />
       <RowAction
         icon="trash"
         label={t('documents.delete.action')}

@@ -16,11 +16,12 @@ import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { isOrdered } from '../../../lib/envelopes/is-ordered.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
+import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useListEnvelopesQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
-import { ListToolbar, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+import { ListToolbar, RowAction, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
 
 /**
  * Every state a sent envelope can be in: what "all" asks for, so drafts and templates stay out of
@@ -155,9 +156,16 @@ function SentStateCell({ envelope }: { envelope: Envelope }) {
 
 function SentActions({ envelope }: { envelope: Envelope }) {
   const { t } = useTranslation();
+  const [saveAsTemplate, saving] = useSaveAsTemplate();
   return (
     <span className={styles.actions}>
       <FileActions envelope={envelope} source={{ id: envelope.id }} />
+      <RowAction
+        icon="copy"
+        label={t('templates.saveAs')}
+        disabled={saving}
+        onClick={() => void saveAsTemplate(envelope.id)}
+      />
       <Link to={paths.business.documents.info.getHref(envelope.id)} className={styles.actionLink}>
         {t('envelopes.actions.details')}
       </Link>

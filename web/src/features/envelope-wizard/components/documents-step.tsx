@@ -20,6 +20,7 @@ import {
   useAddWizardDocumentMutation,
   useAttachWizardStorageItemMutation,
   useCreateWizardEnvelopeMutation,
+  useDeleteWizardEnvelopeMutation,
   useDeleteWizardDocumentMutation,
 } from '../api/wizard-api.js';
 import type { StorageItem } from '../api/wizard-types.js';
@@ -89,6 +90,7 @@ export function DocumentsStep() {
   const nextKey = useRef(0);
   const createdId = useRef<string | undefined>(envelopeId);
   const [createEnvelope] = useCreateWizardEnvelopeMutation();
+  const [deleteEnvelope] = useDeleteWizardEnvelopeMutation();
   const [addDocument] = useAddWizardDocumentMutation();
   const [attachStorageItem] = useAttachWizardStorageItemMutation();
   const [deleteDocument] = useDeleteWizardDocumentMutation();
@@ -154,9 +156,15 @@ export function DocumentsStep() {
     }
   };
 
-  /** Creates the envelope if needed and adds the valid files; false when something failed. */
+  /**
+   * Creates the envelope if needed and adds the valid files; null when something failed. An
+   * envelope created here that got no document is deleted again, so a failed first upload leaves
+   * no empty draft behind (the next try creates a fresh one).
+   */
   const save = async (): Promise<string | null> => {
     let id = createdId.current;
+    const createdNow = !id;
+    let added = 0;
     if (!id) {
       if (valid.length === 0) return null;
       const result = await createEnvelope({ title: envelopeTitleFromFileName(valid[0]!.name) });
@@ -186,6 +194,10 @@ export function DocumentsStep() {
             ? { code: 'NOT_FOUND' }
             : serverFileError(result.error);
         setStatus(chosen.key, 'error', fileError);
+        if (createdNow && added === 0) {
+          createdId.current = undefined;
+          void deleteEnvelope(id);
+        }
         if (!fileError && !reportedByBaseQuery(result.error))
           dispatch(
             alertShown({
@@ -196,6 +208,7 @@ export function DocumentsStep() {
           );
         return null;
       }
+      added += 1;
       if (chosen.file) rememberLocalDocument(result.data.id, chosen.file);
       setFiles((current) => current.filter((item) => item.key !== chosen.key));
     }

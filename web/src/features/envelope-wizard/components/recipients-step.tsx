@@ -88,7 +88,13 @@ export function RecipientsStep() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const contacts = useSearchContactsQuery(debounced, { skip: debounced.length === 0 });
 
-  const errors = useMemo(() => recipientErrors(drafts), [drafts]);
+  const isTemplate = envelope?.state === 'template';
+  const errors = useMemo(
+    () => recipientErrors(drafts, { addressOptional: isTemplate }),
+    [drafts, isTemplate],
+  );
+  // A draft made from a template starts with roles whose addresses are still to be given.
+  const fromTemplate = !isTemplate && saved.some((recipient) => !recipient.addressees[0]?.value);
   const selfEmail = me?.email?.toLowerCase();
   const qualifiedAllowed = !me?.is_usa_version;
   // Spec §6: WhatsApp only with the plan's whatsapp feature and never in the US edition.
@@ -254,6 +260,8 @@ export function RecipientsStep() {
         </h1>
         <HelpButton onClick={onboarding.reopen} />
       </div>
+      {isTemplate && <p className={styles.muted}>{t('templates.editorNote')}</p>}
+      {fromTemplate && <p className={styles.muted}>{t('templates.fillAddresses')}</p>}
 
       <div className={styles.toolbar}>
         <div className={styles.contactSearch}>
@@ -348,6 +356,7 @@ export function RecipientsStep() {
                     <div className={styles.field}>
                       <label htmlFor={`${prefix}-phone`} className={styles.label}>
                         {t('wizard.recipients.phone')}
+                        {isTemplate && ` (${t('templates.addressOptional')})`}
                       </label>
                       <IMaskInput
                         id={`${prefix}-phone`}
@@ -371,6 +380,7 @@ export function RecipientsStep() {
                     <div className={styles.field}>
                       <label htmlFor={`${prefix}-email`} className={styles.label}>
                         {t('wizard.recipients.email')}
+                        {isTemplate && ` (${t('templates.addressOptional')})`}
                       </label>
                       <input
                         id={`${prefix}-email`}

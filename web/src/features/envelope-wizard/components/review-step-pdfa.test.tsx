@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
-import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
+import { aRecipient, aSignedDraft, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const PATH = `/business/envelopes/${ENVELOPE_ID}/review`;
 const PATCH = `PATCH /api/envelopes/${ENVELOPE_ID}`;
 const SEND = `POST /api/envelopes/${ENVELOPE_ID}/send`;
 const PDFA_RULE = 'In PDF/A envelopes only the first recipient may receive fields other than signatures.';
 
-const open = async (envelope = aDraft({ recipients: [aRecipient({ id: 'r-1' })] }), routes = {}) => {
+const open = async (envelope = aSignedDraft({ recipients: [aRecipient({ id: 'r-1' })] }), routes = {}) => {
   const api = wizardApi(envelope, {
     [PATCH]: { body: { id: ENVELOPE_ID } },
     [SEND]: { body: {} },
@@ -34,7 +34,7 @@ describe('review step: PDF/A option', () => {
 
   it("starts from the envelope's saved choice and can turn it off", async () => {
     const api = await open(
-      aDraft({ recipients: [aRecipient({ id: 'r-1' })], metadata: { type: { pdfa: true } } }),
+      aSignedDraft({ recipients: [aRecipient({ id: 'r-1' })], metadata: { type: { pdfa: true } } }),
     );
     expect(pdfaBox().checked).toBe(true);
     fireEvent.click(pdfaBox());

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
-import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
+import { aDraft, aRecipient, aSignedDraft, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const PATH = `/business/envelopes/${ENVELOPE_ID}/review`;
-const withSigner = () => aDraft({ recipients: [aRecipient({ id: 'r-1' })] });
+const withSigner = () => aSignedDraft({ recipients: [aRecipient({ id: 'r-1' })] });
 
 const day = (offset: number) => {
   const now = new Date();
@@ -144,12 +144,68 @@ describe('review step: sending', () => {
 
   it('does not send again an envelope already in transit', async () => {
     const api = wizardApi(
-      aDraft({ state: 'in-transit', recipients: [aRecipient()] }),
+      aSignedDraft({ state: 'in-transit', recipients: [aRecipient()] }),
       sendRoutes({ body: {} }),
     );
     await open();
     fireEvent.click(send());
     await screen.findByRole('dialog', { name: 'Envelope enviado' });
+    expect(api.to(`POST /api/envelopes/${ENVELOPE_ID}/send`)).toHaveLength(0);
+  });
+});
+
+describe('review step: every signer signs in a signature field', () => {
+  it('names each signer without a signature field and keeps Send disabled, with a way to the fields', async () => {
+    const api = wizardApi(
+      aDraft({
+        recipients: [
+          aRecipient({ id: 'r-1', name: 'Ana Lima', type: 'in-person-signer' }),
+          aRecipient({ id: 'r-2', name: 'Bruno Dias', type: 'approver', signature_type: null }),
+        ],
+      }),
+      sendRoutes({ body: {} }),
+    );
+    const { router } = await open();
+    const rule = screen.getByRole('alert');
+    expect(rule.textContent).toContain(
+      'Todo assinante precisa de um campo de assinatura. Coloque um para: Ana Lima.',
+    );
+    expect(send().disabled).toBe(true);
+    fireEvent.click(send());
+    expect(api.to(`POST /api/envelopes/${ENVELOPE_ID}/send`)).toHaveLength(0);
+    fireEvent.click(within(rule).getByRole('button', { name: 'Ir para os campos' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/business/envelopes/${ENVELOPE_ID}/fields`),
+    );
+  });
+});
+
+describe('review step: templates', () => {
+  it('saves the draft as a template, after its details', async () => {
+    const api = wizardApi(withSigner(), {
+      [`PATCH /api/envelopes/${ENVELOPE_ID}`]: { body: { id: ENVELOPE_ID } },
+      [`POST /api/envelopes/${ENVELOPE_ID}/copy`]: { status: 201, body: { id: 'tpl-1', state: 'template' } },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar como modelo' }));
+    await screen.findByText('Modelo salvo. Ele está na aba Modelos.');
+    expect(api.to(`POST /api/envelopes/${ENVELOPE_ID}/copy`)[0]!.body).toEqual({ into: 'template' });
+    const order = api.requests.filter((request) => request.method !== 'GET').map((request) => request.method);
+    expect(order).toEqual(['PATCH', 'POST']);
+  });
+
+  it('saves a template being edited instead of sending it, then opens the template list', async () => {
+    const api = wizardApi(
+      aSignedDraft({ state: 'template', recipients: [aRecipient({ id: 'r-1', email: '' })] }),
+      {
+        [`PATCH /api/envelopes/${ENVELOPE_ID}`]: { body: { id: ENVELOPE_ID } },
+      },
+    );
+    const { router } = await open();
+    expect(screen.getByRole('heading', { name: 'Revise o modelo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar modelo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/documents/template'));
     expect(api.to(`POST /api/envelopes/${ENVELOPE_ID}/send`)).toHaveLength(0);
   });
 });

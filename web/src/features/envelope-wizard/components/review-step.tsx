@@ -8,6 +8,7 @@ import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useSendWizardEnvelopeMutation, useUpdateWizardEnvelopeMutation } from '../api/wizard-api.js';
 import type { EnvelopeDetailsInput } from '../api/wizard-types.js';
 import {
@@ -18,6 +19,7 @@ import {
   tomorrowText,
 } from '../utils/deadline.js';
 import { isSignerType } from '../utils/recipient-rules.js';
+import { signersWithoutSignature } from '../utils/signers-without-signature.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import { NoSubscriberModal } from './no-subscriber-modal.js';
 import { StepActions } from './step-actions.js';
@@ -34,7 +36,9 @@ type Modal = 'sent' | 'noCredit' | 'noSubscriber' | null;
 
 /**
  * Step 4 (spec §2, §4): the envelope's details, then send. Sending saves the details first
- * (PATCH) and is skipped for an envelope already in transit or expired.
+ * (PATCH) and is skipped for an envelope already in transit or expired. A signer without a
+ * signature field is named here and blocks the send (the server refuses it too). The draft can
+ * be saved as a template (§7); a template being edited is saved, never sent.
  */
 export function ReviewStep() {
   const { t } = useTranslation();
@@ -52,6 +56,9 @@ export function ReviewStep() {
   const [busy, setBusy] = useState(false);
   const [updateEnvelope] = useUpdateWizardEnvelopeMutation();
   const [sendEnvelope] = useSendWizardEnvelopeMutation();
+  const [saveAsTemplate, savingTemplate] = useSaveAsTemplate();
+  const isTemplate = envelope?.state === 'template';
+  const unsigned = signersWithoutSignature(envelope);
 
   const errors = {
     title: !title.trim()
@@ -105,8 +112,24 @@ export function ReviewStep() {
 
   useRegisterSave(save);
 
+  const onSaveAsTemplate = async () => {
+    if (!envelopeId) return;
+    setBusy(true);
+    try {
+      if (await save()) await saveAsTemplate(envelopeId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSaveTemplate = async () => {
+    setBusy(true);
+    const saved = await save().finally(() => setBusy(false));
+    if (saved) goTo(paths.business.documents.template.getHref());
+  };
+
   const onSend = async () => {
-    if (!envelopeId || !envelope) return;
+    if (!envelopeId || !envelope || unsigned.length > 0) return;
     if (!(envelope.recipients ?? []).some((recipient) => isSignerType(recipient.type))) {
       setModal('noSubscriber');
       return;
@@ -154,9 +177,28 @@ export function ReviewStep() {
     <section className={styles.card} aria-labelledby="wizard-review-title">
       <div className={styles.cardHead}>
         <h1 id="wizard-review-title" className={styles.stepTitle}>
-          {t('wizard.review.title')}
+          {isTemplate ? t('wizard.review.templateTitle') : t('wizard.review.title')}
         </h1>
+        {!isTemplate && (
+          <Button
+            variant="secondary"
+            disabled={busy || invalid || savingTemplate}
+            onClick={() => void onSaveAsTemplate()}
+          >
+            {t('wizard.review.saveAsTemplate')}
+          </Button>
+        )}
       </div>
+      {unsigned.length > 0 && (
+        <div role="alert" className={styles.errorBox}>
+          <p>{t('wizard.review.signatureRule', { names: unsigned.join(', ') })}</p>
+          {envelopeId && (
+            <Button variant="secondary" onClick={() => goTo(stepHref('fields', envelopeId))}>
+              {t('wizard.review.toFields')}
+            </Button>
+          )}
+        </div>
+      )}
       <div className={styles.reviewLayout}>
         <div className={styles.reviewForm}>
           <div className={styles.field}>
@@ -281,10 +323,10 @@ export function ReviewStep() {
       <StepActions
         backLabel={t('wizard.back')}
         onBack={() => envelopeId && void save().then((ok) => ok && goTo(stepHref('fields', envelopeId)))}
-        nextLabel={t('wizard.review.send')}
-        nextDisabled={busy || invalid}
+        nextLabel={isTemplate ? t('wizard.review.saveTemplate') : t('wizard.review.send')}
+        nextDisabled={busy || invalid || (!isTemplate && unsigned.length > 0)}
         busy={busy}
-        onNext={() => void onSend()}
+        onNext={() => void (isTemplate ? onSaveTemplate() : onSend())}
       />
 
       {modal === 'sent' && (

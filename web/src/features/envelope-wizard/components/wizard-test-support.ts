@@ -27,6 +27,23 @@ export const aDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnvelope 
 
 export { aRecipient };
 
+/** A draft whose signers each have a signature field (review refuses to send one without). */
+export const aSignedDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnvelope => {
+  const recipients = overrides.recipients ?? [];
+  const fields = recipients
+    .filter((recipient) => recipient.type === 'signer' || recipient.type === 'in-person-signer')
+    .map((recipient, index) => ({
+      id: `sig-${index}`,
+      recipient_id: recipient.id,
+      type: 'signature' as const,
+      title: null,
+      value: null,
+      options: null,
+      widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.7, width: 0.3, height: 0.08 }],
+    }));
+  return aDraft({ documents: [aDraftDocument({ fields })], ...overrides });
+};
+
 /** The fake API of a signed-in sender whose onboardings were already seen, with `envelope` as env-1. */
 export const wizardApi = (
   envelope: WizardEnvelope = aDraft(),

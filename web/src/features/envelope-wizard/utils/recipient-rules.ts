@@ -53,8 +53,12 @@ export const usesWhatsapp = (recipient: Pick<RecipientDraft, 'type' | 'via'>): b
 /**
  * Spec §5, "Recipient": name required; e-mail required, valid and unique in the envelope; with
  * WhatsApp delivery the phone instead: required, a valid Brazilian number, unique in the envelope.
+ * A template's recipients are roles: their address may stay empty until the template is used.
  */
-export const recipientErrors = (recipients: readonly RecipientDraft[]): Map<string, RecipientErrors> => {
+export const recipientErrors = (
+  recipients: readonly RecipientDraft[],
+  options: { addressOptional?: boolean } = {},
+): Map<string, RecipientErrors> => {
   const emails = new Map<string, number>();
   const phones = new Map<string, number>();
   for (const recipient of recipients) {
@@ -72,13 +76,15 @@ export const recipientErrors = (recipients: readonly RecipientDraft[]): Map<stri
     if (!recipient.name.trim()) own.name = 'nameRequired';
     if (usesWhatsapp(recipient)) {
       const phone = brazilianPhone(recipient.phone);
-      if (!recipient.phone.trim()) own.phone = 'phoneRequired';
-      else if (!phone) own.phone = 'phoneInvalid';
+      if (!recipient.phone.trim()) {
+        if (!options.addressOptional) own.phone = 'phoneRequired';
+      } else if (!phone) own.phone = 'phoneInvalid';
       else if ((phones.get(phone) ?? 0) > 1) own.phone = 'phoneTaken';
     } else {
       const email = recipient.email.trim().toLowerCase();
-      if (!email) own.email = 'emailRequired';
-      else if (!isValidEmail(email)) own.email = 'emailInvalid';
+      if (!email) {
+        if (!options.addressOptional) own.email = 'emailRequired';
+      } else if (!isValidEmail(email)) own.email = 'emailInvalid';
       else if ((emails.get(email) ?? 0) > 1) own.email = 'emailTaken';
     }
     if (own.name || own.email || own.phone) errors.set(recipient.key, own);
