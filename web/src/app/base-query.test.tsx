@@ -70,7 +70,10 @@ describe('every API call', () => {
   });
 
   it("sends the user to sign in on 403 'You must complete your registration'", async () => {
-    answering({ status: 403, body: { message: 'You must complete your registration' } });
+    answering({
+      status: 403,
+      body: { message: 'Você precisa concluir seu cadastro', code: 'auth.registration_incomplete' },
+    });
     const store = createAppStore();
     await read(store);
     expect(assign).toHaveBeenCalledWith(
@@ -80,7 +83,10 @@ describe('every API call', () => {
   });
 
   it("flags the account for e-mail verification on 403 'Your email address is not verified'", async () => {
-    answering({ status: 403, body: { message: 'Your email address is not verified' } });
+    answering({
+      status: 403,
+      body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
+    });
     const store = createAppStore();
     await read(store);
     expect(selectEmailVerificationRequired(store.getState())).toBe(true);
@@ -89,7 +95,10 @@ describe('every API call', () => {
   });
 
   it('forgets a stored organization the user no longer belongs to', async () => {
-    answering({ status: 403, body: { message: 'You do not belong to this organization.' } });
+    answering({
+      status: 403,
+      body: { message: 'Você não pertence a esta organização.', code: 'auth.not_a_member' },
+    });
     const store = createAppStore();
     store.dispatch(organizationSelected({ organizationId: 'org-gone', isOwner: true }));
     await read(store);
@@ -207,5 +216,30 @@ describe('organization header', () => {
     store.dispatch(organizationSelected({ organizationId: 'org-5', isOwner: false }));
     await store.dispatch(probeApi.endpoints.probeWrite.initiate({ method: 'PATCH' }));
     expect(server.requests[0]!.headers.get(ORGANIZATION_HEADER)).toBe('org-5');
+  });
+});
+
+describe('language', () => {
+  it('asks the server for its messages in the language the page shows', async () => {
+    createI18n('es');
+    const server = fakeApi({ 'GET /api/probe': { status: 200, body: {} } });
+    await read(createAppStore());
+    expect(server.requests[0]!.headers.get('Accept-Language')).toBe('es');
+    createI18n('pt-BR');
+  });
+
+  it('recognises the account refusals by code whatever language their message is in', async () => {
+    answering({
+      status: 403,
+      body: { message: 'Su dirección de correo no está verificada', code: 'auth.email_not_verified' },
+    });
+    const store = createAppStore();
+    await read(store);
+    expect(selectEmailVerificationRequired(store.getState())).toBe(true);
+    // An English text without the code is no longer matched: only the code counts.
+    answering({ status: 403, body: { message: 'Your email address is not verified' } });
+    const other = createAppStore();
+    await read(other);
+    expect(selectEmailVerificationRequired(other.getState())).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 
 import { paths } from '../config/paths.js';
+import { isLocale } from '../i18n/locales.js';
 import { fullPageNavigation } from '../lib/full-page-navigation.js';
 import { readCookie } from '../lib/read-cookie.js';
 import { alertShown } from './alerts.slice.js';
@@ -19,16 +20,25 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** Set by the gateway at sign-in; readable by scripts so its value can be echoed in CSRF_HEADER. */
 export const CSRF_COOKIE = 'rubrica_csrf';
 
-/** Refusals the app recognises by their message (identity design, "Gateway 403 rules"). */
-export const FORBIDDEN_MESSAGES = {
-  registrationIncomplete: 'You must complete your registration',
-  emailNotVerified: 'Your email address is not verified',
-  notAMember: 'You do not belong to this organization.',
-} as const;
+/**
+ * Refusals the app recognises (identity design, "Gateway 403 rules"), by their stable code: the
+ * message is worded in the reader's language, so it is never compared.
+ */
+export const FORBIDDEN_CODES = {
+  registrationIncomplete: ['auth.registration_incomplete'],
+  emailNotVerified: ['auth.email_not_verified'],
+  notAMember: ['auth.not_a_member', 'principal.not_a_member'],
+} as const satisfies Record<string, readonly string[]>;
 
-/** The spec's error body: `{ message, errors?: { field: [messages] } }`. */
+/**
+ * The spec's error body: `{ message, errors?: { field: [messages] } }`, with the error's stable
+ * `code` and the `params` its message names. The server words `message` and `errors` in the
+ * language this app sends (Accept-Language).
+ */
 export interface ApiErrorBody {
   message?: string;
+  code?: string;
+  params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
 }
 
@@ -69,6 +79,9 @@ const rawBaseQuery = fetchBaseQuery({
       if (csrf) headers.set(CSRF_HEADER, csrf);
     }
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // The server words its messages in the language the page shows (kept on <html lang>).
+    const language = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+    if (isLocale(language)) headers.set('Accept-Language', language);
     return headers;
   },
 });
@@ -79,6 +92,21 @@ export const errorMessageOf = (error: unknown): string | undefined => {
   if (!data || typeof data !== 'object') return undefined;
   const message = (data as ApiErrorBody).message;
   return typeof message === 'string' ? message : undefined;
+};
+
+/** The error's stable code (`auth.email_not_verified`, `document.invalid_file_type` ...). */
+export const errorCodeOf = (error: unknown): string | undefined => {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const data = (error as { data?: unknown }).data;
+  if (!data || typeof data !== 'object') return undefined;
+  const code = (data as ApiErrorBody).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** True when the error carries one of `codes`. */
+export const hasErrorCode = (error: unknown, codes: readonly string[]): boolean => {
+  const code = errorCodeOf(error);
+  return code !== undefined && codes.includes(code);
 };
 
 /** The field errors of a 422 answer, for forms to place under their fields. */
@@ -109,15 +137,15 @@ const reactToError = (
   const { status } = error;
   if (status === 401 || status === 412) return redirectToSignIn();
 
-  const message = errorMessageOf(error);
-  if (status === 403 && message === FORBIDDEN_MESSAGES.registrationIncomplete) return redirectToSignIn();
-  if (status === 403 && message === FORBIDDEN_MESSAGES.emailNotVerified) {
+  if (status === 403 && hasErrorCode(error, FORBIDDEN_CODES.registrationIncomplete))
+    return redirectToSignIn();
+  if (status === 403 && hasErrorCode(error, FORBIDDEN_CODES.emailNotVerified)) {
     api.dispatch(emailVerificationRequired());
     return;
   }
   // The stored organization is no longer the user's (removed, or another user signed in on this
   // browser): forget it, and start-up picks one the user has again.
-  if (status === 403 && message === FORBIDDEN_MESSAGES.notAMember) {
+  if (status === 403 && hasErrorCode(error, FORBIDDEN_CODES.notAMember)) {
     api.dispatch(organizationCleared());
     return;
   }

@@ -96,7 +96,11 @@ export interface ReceivedItem {
 
 export interface EnvelopeEvent {
   id?: string;
+  /** The sentence's stable code; `message` is already in the language the app asked for. */
+  code?: string;
   message: string;
+  /** Who did it (a user, a recipient, an API client or Rubrica itself), apart from the sentence. */
+  actor?: { type: 'user' | 'recipient' | 'api_client' | 'system'; name: string } | null;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { errorMessageOf, FORBIDDEN_MESSAGES, statusOf } from '../../app/base-query.js';
+import { FORBIDDEN_CODES, hasErrorCode, statusOf } from '../../app/base-query.js';
 
 /**
  * Whether every call's own error handling already answered this failure (spec §8, "General"):
@@ -8,6 +8,5 @@ import { errorMessageOf, FORBIDDEN_MESSAGES, statusOf } from '../../app/base-que
 export const reportedByBaseQuery = (error: unknown): boolean => {
   const status = statusOf(error);
   if (status === 401 || status === 412 || status === 402) return true;
-  const message = errorMessageOf(error);
-  return status === 403 && Object.values<string>(FORBIDDEN_MESSAGES).includes(message ?? '');
+  return status === 403 && hasErrorCode(error, Object.values(FORBIDDEN_CODES).flat());
 };

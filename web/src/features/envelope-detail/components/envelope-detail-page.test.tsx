@@ -185,6 +185,7 @@ describe('envelope detail, sender view', () => {
           {
             id: `ev-${query.get('page')}`,
             message: `Evento da página ${query.get('page')}`,
+            actor: { type: 'user', name: 'João Pereira' },
             created_at: '2026-03-01T12:30:00.000Z',
           },
         ],
@@ -195,6 +196,9 @@ describe('envelope detail, sender view', () => {
     renderApp('/business/documents/info/env-1');
     fireEvent.click(await screen.findByRole('tab', { name: 'Histórico' }));
     expect(await screen.findByText('Evento da página 1')).toBeTruthy();
+    // Who did it is a column of its own, not part of the sentence.
+    expect(screen.getByRole('columnheader', { name: 'Por' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'João Pereira' })).toBeTruthy();
     expect(events.last()!.get('sort')).toBe('-created_at');
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByText('Evento da página 2')).toBeTruthy();

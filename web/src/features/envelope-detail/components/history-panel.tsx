@@ -5,7 +5,10 @@ import { Pagination } from '../../../components/pagination.js';
 import { useListEnvelopeEventsQuery } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 
-/** The envelope's history, newest first, page by page: date, time, message (spec §2, §7). */
+/**
+ * The envelope's history, newest first, page by page: date, time, message (spec §2, §7), and who
+ * did each step. The server words the messages in the language the app shows.
+ */
 export function HistoryPanel({ envelopeId }: { envelopeId: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -27,6 +30,7 @@ export function HistoryPanel({ envelopeId }: { envelopeId: string }) {
               <th scope="col">{t('envelopeDetail.history.date')}</th>
               <th scope="col">{t('envelopeDetail.history.time')}</th>
               <th scope="col">{t('envelopeDetail.history.message')}</th>
+              <th scope="col">{t('envelopeDetail.history.actor')}</th>
             </tr>
           </thead>
           <tbody>
@@ -35,6 +39,7 @@ export function HistoryPanel({ envelopeId }: { envelopeId: string }) {
                 <td>{date.format(new Date(event.created_at))}</td>
                 <td>{time.format(new Date(event.created_at))}</td>
                 <td>{event.message}</td>
+                <td>{event.actor?.name ?? ''}</td>
               </tr>
             ))}
           </tbody>

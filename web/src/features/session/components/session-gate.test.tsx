@@ -64,7 +64,10 @@ describe('start-up', () => {
       routes: {
         'GET /api/me': (request) =>
           request.headers.get('X-Organization') === TEAM.id
-            ? { status: 403, body: { message: 'You do not belong to this organization.' } }
+            ? {
+                status: 403,
+                body: { message: 'Você não pertence a esta organização.', code: 'auth.not_a_member' },
+              }
             : { body: aUser() },
       },
     });
@@ -109,7 +112,10 @@ describe('e-mail verification', () => {
   const unverified = () =>
     fakeApi({
       'GET /api/me': { body: aUser({ email_verified: false, email: 'nova@example.com' }) },
-      'GET /api/organizations': { status: 403, body: { message: 'Your email address is not verified' } },
+      'GET /api/organizations': {
+        status: 403,
+        body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
+      },
     });
 
   it('takes an unverified user from the area to the verification page, without listing organizations', async () => {
@@ -125,7 +131,10 @@ describe('e-mail verification', () => {
     // /me still says verified (a cached answer); the gateway knows better.
     signedInApi({
       routes: {
-        'GET /api/organizations': { status: 403, body: { message: 'Your email address is not verified' } },
+        'GET /api/organizations': {
+          status: 403,
+          body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
+        },
       },
     });
     const { router } = renderApp('/business/dashboard');
@@ -136,7 +145,10 @@ describe('e-mail verification', () => {
   it('moves on by itself once the gateway stops refusing a user identity says is verified', async () => {
     const api = signedInApi({
       routes: {
-        'GET /api/organizations': { status: 403, body: { message: 'Your email address is not verified' } },
+        'GET /api/organizations': {
+          status: 403,
+          body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
+        },
       },
     });
     const { router } = renderApp('/business/dashboard');

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-import { FORBIDDEN_MESSAGES, errorMessageOf, statusOf } from '../../../app/base-query.js';
+import { FORBIDDEN_CODES, hasErrorCode, statusOf } from '../../../app/base-query.js';
 import { useAppSelector } from '../../../app/hooks.js';
 import { useListOrganizationsQuery } from '../../../app/session-api.js';
 import { selectEmailVerificationRequired, selectSigningOut } from '../../../app/session.slice.js';
@@ -15,10 +15,9 @@ import { StartupFailed } from './startup-failed.js';
 const isBeingHandled = (error: unknown): boolean => {
   const status = statusOf(error);
   if (status === 401 || status === 412) return true;
-  const message = errorMessageOf(error);
   return (
     status === 403 &&
-    (message === FORBIDDEN_MESSAGES.registrationIncomplete || message === FORBIDDEN_MESSAGES.notAMember)
+    hasErrorCode(error, [...FORBIDDEN_CODES.registrationIncomplete, ...FORBIDDEN_CODES.notAMember])
   );
 };
 
