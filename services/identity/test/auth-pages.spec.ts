@@ -89,6 +89,21 @@ describe('localized pages', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('show no English from the authorization server on a page in Portuguese or Spanish', async () => {
+    for (const [language, heading] of [
+      ['pt-BR', '<html lang="pt-BR">'],
+      ['es', '<html lang="es">'],
+    ] as const) {
+      const response = await new Browser(identity.url, { 'accept-language': language }).request(
+        '/oidc/auth?client_id=nope&response_type=code&scope=openid',
+      );
+      const page = await response.text();
+      expect(page).toContain(heading);
+      expect(page).toContain('invalid_client');
+      expect(page).not.toMatch(/client is invalid|Something went wrong/i);
+    }
+  });
+
   it('render the expired page for an unknown interaction', async () => {
     const response = await new Browser(identity.url, { 'accept-language': 'es' }).request(
       '/oidc/interaction/unknown',

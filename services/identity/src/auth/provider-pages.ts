@@ -20,7 +20,8 @@ export class ProviderPages {
       renderErrorPage(page, {
         kind: expired ? 'expired' : 'generic',
         appUrl: this.appUrl,
-        detail: [out.error, out.error_description].filter(Boolean).join(': '),
+        // The protocol's code only: its description is the provider's English, not the reader's language.
+        detail: out.error,
       }),
     );
   };
