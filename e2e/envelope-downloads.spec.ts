@@ -5,12 +5,11 @@
 // qpdf accepts. The plain links stay scoped: another organization's member gets nothing from them.
 import { createHash } from 'node:crypto';
 import type { ParsedMessage } from '@rubrica/testing';
-import type { Answer } from './support/api-client.js';
-import { bearerClient } from './support/identity-stack.js';
+import { expectStatus, type Answer } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
 import { multiPagePdf, pdfsigVerdicts, pollUntil, qpdfCheck, unzip } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
+import { bearerClient, signInBrowser, signUpThroughPages } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
 
 const SOFIA = { name: 'Sofia Sender', email: 'sofia@orbita.example', password: 'Orbita-2024' };
@@ -31,11 +30,6 @@ const documentIds: string[] = [];
 let reference: string[] = [];
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-function expectStatus(answer: { status: number; body: unknown }, status: number): void {
-  if (answer.status !== status)
-    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-}
 
 function tokenIn(message: ParsedMessage, part: string): string {
   const link = message.links.find((candidate) => candidate.includes(part));

@@ -5,6 +5,7 @@
 import type { ParsedMessage } from '@rubrica/testing';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+import { expectStatus } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
 import { launchChromium } from './support/chromium.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
@@ -24,11 +25,6 @@ let stack: EnvelopeStack;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let sofia: BrowserClient;
-
-function expectStatus(answer: { status: number; body: unknown }, status: number): void {
-  if (answer.status !== status)
-    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-}
 
 function viewerPath(message: ParsedMessage): string {
   const link = message.links.find((candidate) => candidate.includes(VIEWER_LINK));

@@ -74,3 +74,9 @@ export function organizationHeader(
   const organization = options.organization === undefined ? fallback : options.organization;
   if (organization) headers['x-organization'] = organization;
 }
+
+/** Fails with the answer's body in the message, which a bare status comparison would hide. */
+export function expectStatus(answer: { status: number; body: unknown }, status: number): void {
+  if (answer.status !== status)
+    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
