@@ -40,7 +40,12 @@ function pipeLines(stream, label, out) {
 function start(proc, index) {
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, proc.entry)], {
     cwd: root,
-    env: { ...process.env, ...proc.env, PORT: String(proc.port) },
+    env: {
+      ...process.env,
+      ...proc.env,
+      PORT: String(proc.port),
+      ...(proc.managementPort !== undefined ? { MANAGEMENT_PORT: String(proc.managementPort) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const label = prefix(proc.name, index);
@@ -56,12 +61,14 @@ function start(proc, index) {
   children.set(proc.name, child);
 }
 
+// The gateway answers /readyz on its management port only, never on the public one.
 async function waitReady(proc) {
+  const port = proc.managementPort ?? proc.port;
   const deadline = Date.now() + readyTimeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline && !stopping) {
     try {
-      const response = await fetch(`http://127.0.0.1:${proc.port}/readyz`, {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
         signal: AbortSignal.timeout(2000),
       });
       if (response.ok) return;
@@ -71,7 +78,7 @@ async function waitReady(proc) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${proc.name} did not become ready on port ${proc.port} (${last})`);
+  throw new Error(`${proc.name} did not become ready on port ${port} (${last})`);
 }
 
 async function stopAll(code) {

@@ -17,6 +17,8 @@ export interface StackProcess {
   /** The built entry point, relative to the repository root. */
   entry: string;
   port: number;
+  /** Where it answers /readyz and /metrics when that is not `port` (the gateway). */
+  managementPort?: number;
   /** What this process gets on top of the environment it is started with. */
   env: Record<string, string>;
 }
@@ -36,6 +38,7 @@ interface ListedProcess {
   name: string;
   entry: string;
   port: number;
+  managementPort?: number;
   localOnly?: boolean;
 }
 
@@ -70,7 +73,11 @@ export async function planProcessStack(name: string): Promise<ProcessStack> {
     const smtp = await startTestSmtpServer();
     cleanup.unshift(() => smtp.close());
     const ports = new Map<string, number>();
-    for (const proc of listed) ports.set(proc.name, await freePort());
+    const managementPorts = new Map<string, number>();
+    for (const proc of listed) {
+      ports.set(proc.name, await freePort());
+      if (proc.managementPort !== undefined) managementPorts.set(proc.name, await freePort());
+    }
     const urlOf = (process: string) => `http://127.0.0.1:${ports.get(process)}`;
     const url = urlOf('gateway');
     const common: Record<string, string> = {
@@ -100,6 +107,7 @@ export async function planProcessStack(name: string): Promise<ProcessStack> {
       name: proc.name,
       entry: proc.entry,
       port: ports.get(proc.name)!,
+      ...(managementPorts.has(proc.name) ? { managementPort: managementPorts.get(proc.name)! } : {}),
       env: {
         ...common,
         DATABASE_URL: `${servers.postgres.url}/rubrica_${serviceOf(proc.name)}`,

@@ -30,6 +30,12 @@ export const gatewayConfigSchema = z.object({
   ...platformFields('gateway'),
   /** 0 picks a free port (tests). */
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * The port of /readyz and /metrics (and /healthz) for the orchestrator and the metrics scraper;
+   * the public port does not answer the first two. Never route the public to it. Unset: 9080, or a
+   * free port when PORT is 0 (tests).
+   */
+  MANAGEMENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: url('http://localhost:8080', ['http', 'https']),
   IDENTITY_URL: serviceUrl(3001),
   ENVELOPES_URL: serviceUrl(3002),
@@ -87,6 +93,13 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 export function loadGatewayConfig(env?: Env): GatewayConfig {
   return loadConfig('gateway', gatewayConfigSchema, env);
+}
+
+const DEFAULT_MANAGEMENT_PORT = 9080;
+
+/** The management listener's port (`MANAGEMENT_PORT`; see there for the default). */
+export function managementPortOf(config: Pick<GatewayConfig, 'MANAGEMENT_PORT' | 'PORT'>): number {
+  return config.MANAGEMENT_PORT ?? (config.PORT === 0 ? 0 : DEFAULT_MANAGEMENT_PORT);
 }
 
 const withoutTrailingSlash = (value: string): string => value.replace(/\/+$/, '');

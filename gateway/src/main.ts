@@ -1,4 +1,4 @@
-import { ConfigError } from '@rubrica/config';
+import { armCrashPoints, ConfigError } from '@rubrica/config';
 import { createLogger, startTelemetry } from '@rubrica/telemetry';
 import { loadGatewayConfig } from './gateway.config.js';
 
@@ -7,6 +7,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  armCrashPoints(config);
   const telemetry = startTelemetry({
     serviceName: 'gateway',
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   // Loaded after tracing has started so the instrumentations see http and ioredis.
   const { startGateway } = await import('./start-gateway.js');
   const gateway = await startGateway({ ...config, logger });
-  logger.info(`gateway listening on ${gateway.url}; public URL ${config.PUBLIC_URL}`);
+  logger.info(
+    `gateway listening on ${gateway.url}; public URL ${config.PUBLIC_URL}; probes and metrics on ${gateway.managementUrl}`,
+  );
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

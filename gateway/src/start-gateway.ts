@@ -2,14 +2,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { REDIS_CONNECTION, ServiceErrorFilter } from '@rubrica/service-kit';
+import { ReadinessService, REDIS_CONNECTION, ServiceErrorFilter } from '@rubrica/service-kit';
 import { createLogger, NestPinoLogger, type Logger } from '@rubrica/telemetry';
 import type { Redis } from 'ioredis';
 import type { Authenticator } from './auth/authenticator.js';
 import { PrincipalOrganizationGate, type OrganizationGate } from './auth/organization-gate.js';
-import { loadGatewayConfig, resolveWebDist, type GatewayConfig } from './gateway.config.js';
+import { loadGatewayConfig, managementPortOf, resolveWebDist, type GatewayConfig } from './gateway.config.js';
 import { GatewayMiddleware } from './gateway.middleware.js';
 import { GatewayModule } from './gateway.module.js';
+import { refuseManagementPaths, startManagementServer } from './observability/management-endpoints.js';
 import { securityHeadersMiddleware } from './security/security-headers.middleware.js';
 
 export type GatewayOverrides = Partial<GatewayConfig> & {
@@ -29,6 +30,8 @@ export type GatewayOverrides = Partial<GatewayConfig> & {
 export interface RunningGateway {
   /** `http://127.0.0.1:<port>`, the real port when PORT was 0. */
   url: string;
+  /** The management listener (`/healthz`, `/readyz`, `/metrics`), on MANAGEMENT_PORT. */
+  managementUrl: string;
   /** Stops accepting connections, lets requests in flight finish, then closes Redis and service pools. */
   close(): Promise<void>;
 }
@@ -85,6 +88,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Ru
   app.disable('x-powered-by');
   app.useGlobalFilters(new ServiceErrorFilter());
   app.use(securityHeadersMiddleware({ webDist: config.WEB_DIST, trustProxyHops: config.TRUST_PROXY_HOPS }));
+  app.use(refuseManagementPaths);
   // Mounted before Nest's router, which only serves /healthz, /readyz and /metrics.
   app.use(app.get(GatewayMiddleware).handle);
 
@@ -93,8 +97,18 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Ru
   const server = app.getHttpServer() as Server;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   const { port } = server.address() as AddressInfo;
+  const management = await startManagementServer(app.get(ReadinessService), managementPortOf(config)).catch(
+    async (error: unknown) => {
+      await app.close();
+      throw error;
+    },
+  );
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => app.close(),
+    managementUrl: management.url,
+    close: async () => {
+      await management.close();
+      await app.close();
+    },
   };
 }

@@ -115,7 +115,7 @@ describe('the SPA', () => {
   });
 });
 
-describe('probes and metrics', () => {
+describe('probes and metrics (readiness and metrics on the management port)', () => {
   it('answers /healthz while the process is up', async () => {
     const response = await fetch(`${gateway.url}/healthz`, { headers: NAVIGATION });
     expect(response.status).toBe(200);
@@ -123,7 +123,7 @@ describe('probes and metrics', () => {
   });
 
   it('is ready with Redis reachable, even though no service behind it is running', async () => {
-    const response = await fetch(`${gateway.url}/readyz`);
+    const response = await fetch(`${gateway.managementUrl}/readyz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ready', checks: { redis: 'up' } });
   });
@@ -131,7 +131,7 @@ describe('probes and metrics', () => {
   it('counts requests by route group and status in /metrics', async () => {
     await (await fetch(`${gateway.url}/api/plans`)).arrayBuffer(); // 401: nobody signed in
     await (await fetch(`${gateway.url}/business/dashboard`, { headers: NAVIGATION })).arrayBuffer();
-    const response = await fetch(`${gateway.url}/metrics`);
+    const response = await fetch(`${gateway.managementUrl}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/gateway_requests_total\{route_group="billing",method="GET",status="401"\} [1-9]/);

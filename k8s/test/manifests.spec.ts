@@ -14,13 +14,15 @@ interface Process {
   port: number;
   entry: string;
   kind: 'http' | 'worker';
+  /** Where readiness and metrics are served when not on `port` (the gateway keeps them off its public port). */
+  managementPort?: number;
   /** The service whose database the process uses (`rubrica_<database>`), if any. */
   database?: string;
 }
 
 // The process table of ARCHITECTURE/CONVENTIONS: every one must be deployable everywhere.
 const PROCESSES: Process[] = [
-  { name: 'gateway', port: 8080, entry: 'gateway/dist/main.js', kind: 'http' },
+  { name: 'gateway', port: 8080, managementPort: 9080, entry: 'gateway/dist/main.js', kind: 'http' },
   {
     name: 'identity',
     port: 3001,
@@ -465,24 +467,24 @@ describe('Kubernetes manifests', () => {
       expect(problems).toEqual([]);
     });
 
-    it('probes readiness on /readyz, liveness and startup on /healthz, on the process port', () => {
+    it('probes readiness on /readyz (on the management port if any), liveness and startup on /healthz, on the process port', () => {
       const problems: string[] = [];
       for (const process of PROCESSES) {
         const container = byName.get(process.name) && mainContainer(byName.get(process.name)!);
         if (!container) continue;
-        const expectations: [keyof Container, string][] = [
-          ['readinessProbe', '/readyz'],
-          ['livenessProbe', '/healthz'],
-          ['startupProbe', '/healthz'],
+        const expectations: [keyof Container, string, number][] = [
+          ['readinessProbe', '/readyz', process.managementPort ?? process.port],
+          ['livenessProbe', '/healthz', process.port],
+          ['startupProbe', '/healthz', process.port],
         ];
-        for (const [field, path] of expectations) {
+        for (const [field, path, port] of expectations) {
           const probe = container[field] as Probe | undefined;
           if (!probe?.httpGet) problems.push(`${process.name}: no HTTP ${field}`);
           else {
             if (probe.httpGet.path !== path)
               problems.push(`${process.name}: ${field} path ${probe.httpGet.path}, expected ${path}`);
-            if (containerPort(container, probe.httpGet.port) !== process.port)
-              problems.push(`${process.name}: ${field} not on port ${process.port}`);
+            if (containerPort(container, probe.httpGet.port) !== port)
+              problems.push(`${process.name}: ${field} not on port ${port}`);
           }
         }
       }
@@ -529,15 +531,16 @@ describe('Kubernetes manifests', () => {
       expect(problems).toEqual([]);
     });
 
-    it('announces /metrics on the process port to Prometheus', () => {
+    it('announces /metrics on the process port (or its management port) to Prometheus', () => {
       const problems: string[] = [];
       for (const process of PROCESSES) {
         const annotations = byName.get(process.name)?.spec.template.metadata.annotations ?? {};
+        const port = process.managementPort ?? process.port;
         if (annotations['prometheus.io/scrape'] !== 'true') problems.push(`${process.name}: not scraped`);
         if (annotations['prometheus.io/path'] !== '/metrics')
           problems.push(`${process.name}: scrape path is not /metrics`);
-        if (annotations['prometheus.io/port'] !== String(process.port))
-          problems.push(`${process.name}: scrape port is not ${process.port}`);
+        if (annotations['prometheus.io/port'] !== String(port))
+          problems.push(`${process.name}: scrape port is not ${port}`);
       }
       expect(problems).toEqual([]);
     });
@@ -795,8 +798,9 @@ describe('docker-compose.yml', () => {
       if (String(service.environment?.PORT) !== String(process.port))
         problems.push(`${process.name}: PORT is not ${process.port}`);
       const test = [service.healthcheck?.test ?? []].flat().join(' ');
-      if (!test.includes(`:${process.port}/readyz`))
-        problems.push(`${process.name}: healthcheck does not ask :${process.port}/readyz`);
+      const probePort = process.managementPort ?? process.port;
+      if (!test.includes(`:${probePort}/readyz`))
+        problems.push(`${process.name}: healthcheck does not ask :${probePort}/readyz`);
     }
     expect(problems).toEqual([]);
   });

@@ -5,6 +5,7 @@ export type { ProcessConfig } from './process-config.js';
 export type { ModuleSource, NestModule } from './module-source.js';
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ReadinessService, type ReadinessReport, type CheckState } from './health/readiness.service.js';
+export { startProbeServer, type ProbeServer } from './health/probe-server.js';
 export type { ReadinessCheck } from './health/readiness-check.js';
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 export { DatabaseReadinessCheck } from './database/database-readiness.check.js';
