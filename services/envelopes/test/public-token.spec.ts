@@ -75,6 +75,23 @@ describe('GET p/envelopes/recipients/{token}', () => {
     ]);
   });
 
+  it('says which signature images the recipient made, so the viewer previews only those', async () => {
+    const envelope = await sent({
+      recipients: [{ name: 'Ana' }],
+      onlyListedFields: true,
+      fields: [{ recipient: 0, type: 'signature' }],
+    });
+    const token = await tokenOf(envelope, 0);
+    const before = await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`);
+    expect(before.body.recipient.signature_images).toEqual({ signature: false, initials: false });
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await kit.blobs.put(`signature-profiles/recipients/${envelope.recipientIds[0]}/signature.png`, png, {
+      size: png.length,
+    });
+    const after = await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`);
+    expect(after.body.recipient.signature_images).toEqual({ signature: true, initials: false });
+  });
+
   it('records the first opening in the history, with the address it came from, once', async () => {
     const envelope = await sent({ recipients: [{ name: 'Ana' }] });
     const token = await tokenOf(envelope, 0);

@@ -83,6 +83,8 @@ export function presentRecipientView(input: {
   recipient: RecipientEntity;
   snapshot: EnvelopeSnapshot;
   links: (documentId: string) => Record<string, string>;
+  /** The link's recipient's signature images already made (signature-images-made.util.ts). */
+  signatureImages?: { signature: boolean; initials: boolean };
 }) {
   const { envelope, recipient } = input;
   const byId = new Map(input.recipients.map((candidate) => [candidate.id, candidate]));
@@ -131,6 +133,7 @@ export function presentRecipientView(input: {
         recipient.state === RecipientState.Waiting &&
         isRecipientCurrent(input.snapshot.recipients, me),
       is_sender: isSenderRecipient(envelope, recipient),
+      signature_images: input.signatureImages ?? { signature: false, initials: false },
     },
   };
 }

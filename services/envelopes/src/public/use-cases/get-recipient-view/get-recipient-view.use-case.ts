@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { BlobStore } from '@rubrica/blob';
 import { DataSource, In } from 'typeorm';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { InjectFlowBlobStore } from '../../../sending/flow-config.js';
 import { FlowMailer } from '../../../sending/flow-mailer.js';
 import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import type { ActionContext } from '../../../signing-flow/signing-requests.js';
 import { RecipientAccessResolver } from '../../recipient-access.js';
 import { presentRecipientView } from '../../recipient-view.presenter.js';
+import { signatureImagesMade } from '../../signature-images-made.util.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /** GET p/envelopes/recipients/{token}: the recipient's view, and the organization it belongs to. */
@@ -18,6 +21,7 @@ export class GetRecipientViewUseCase {
     private readonly access: RecipientAccessResolver,
     private readonly store: EnvelopeFlowStore,
     private readonly mailer: FlowMailer,
+    @InjectFlowBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async execute(token: string, context?: Omit<ActionContext, 'latitude' | 'longitude'>) {
@@ -32,6 +36,7 @@ export class GetRecipientViewUseCase {
         ])
       : [[], []];
     const base = this.mailer.link(`/api/p/envelopes/${token}`);
+    const signatureImages = await signatureImagesMade(this.blobs, access.recipient.id);
     return {
       organizationId: access.envelope.organizationId,
       body: presentRecipientView({
@@ -39,6 +44,7 @@ export class GetRecipientViewUseCase {
         fields,
         contents,
         snapshot: this.store.snapshot(access),
+        signatureImages,
         links: (documentId) => ({
           display: `${base}/documents/${documentId}/display`,
           download: `${base}/download`,
