@@ -567,7 +567,7 @@ describe("the owner's profile, onboarding and developer apps with the app token"
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Nimbus Relatórios',
-      redirect: 'http://reports.nimbus.example/cb',
+      redirect: 'https://reports.nimbus.example/cb',
       is_sandbox: true,
       plain_secret: expect.any(String),
     });

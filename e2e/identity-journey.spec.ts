@@ -491,7 +491,7 @@ describe('contacts, profile, onboarding, developer apps', () => {
     expect(created.body).toMatchObject({
       id: expect.any(String),
       name: 'Integração ERP',
-      redirect: 'http://erp.example.com/callback',
+      redirect: 'https://erp.example.com/callback',
       is_confidential: true,
       is_sandbox: true,
       published_at: null,

@@ -200,6 +200,8 @@ describe('developer apps (clients from oauth_clients)', () => {
     const authorizationUrl = oidc.buildAuthorizationUrl(client, {
       redirect_uri: redirect,
       scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
       state: 'st',
     });
     const browser = new Browser(identity.url);
@@ -212,6 +214,30 @@ describe('developer apps (clients from oauth_clients)', () => {
     const { url } = await browser.follow(deny.action, { form: deny.fields }, () => false);
     expect(url.origin).toBe('https://deny.example');
     expect(url.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('require PKCE from confidential apps too', async () => {
+    const secret = generateClientSecret();
+    await insertApp({ id: 'app-no-pkce', confidential: true, secret, redirect: 'https://server.example/cb' });
+    const client = await appClient('app-no-pkce', secret);
+    const withoutPkce = oidc.buildAuthorizationUrl(client, {
+      redirect_uri: 'https://server.example/cb',
+      scope: 'openid',
+      state: 's',
+    });
+    const { url } = await new Browser(identity.url).follow(withoutPkce.toString(), {}, () => false);
+    expect(url.origin).toBe('https://server.example');
+    expect(url.searchParams.get('error')).toBe('invalid_request');
+    expect(url.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('are offered the authorization code flow only: discovery lists no implicit grant', async () => {
+    const discovery = (await (
+      await fetch(`${identity.url}/oidc/.well-known/openid-configuration`)
+    ).json()) as Record<string, string[]>;
+    expect(discovery.grant_types_supported).not.toContain('implicit');
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
   });
 
   it('require PKCE from public apps', async () => {

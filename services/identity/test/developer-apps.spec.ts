@@ -3,8 +3,10 @@ import { runCreateApiClient } from '../src/cli/create-api-client.command.js';
 import {
   call,
   gatewayHeaders,
+  permissions,
   seedMembership,
   seedOrganization,
+  seedRole,
   seedUser,
   startIdentityApp,
   type IdentityTestApp,
@@ -18,6 +20,8 @@ let bruno: SeededUser;
 let acme: SeededOrganization;
 let carla: SeededUser;
 let globex: SeededOrganization;
+/** A member of acme whose role holds edit_organization: may create apps. */
+let dani: SeededUser;
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -29,6 +33,9 @@ beforeAll(async () => {
   await seedMembership(identity.dataSource, acme.id, bruno.id, acme.defaultRoleId);
   carla = await seedUser(identity.dataSource, { name: 'Carla' });
   globex = await seedOrganization(identity.dataSource, carla);
+  dani = await seedUser(identity.dataSource, { name: 'Dani' });
+  const editors = await seedRole(identity.dataSource, acme.id, 'Editors', permissions('edit_organization'));
+  await seedMembership(identity.dataSource, acme.id, dani.id, editors);
 });
 
 afterAll(async () => {
@@ -77,7 +84,7 @@ describe('creating an application', () => {
     expect(answer.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{32}$/),
       name: 'My App',
-      redirect: 'http://app.example.com/callback',
+      redirect: 'https://app.example.com/callback',
       is_confidential: false,
       is_sandbox: true,
       created_at: expect.any(String),
@@ -123,22 +130,28 @@ describe('creating an application', () => {
     ],
     ['no redirect', { name: 'X' }, 'redirect', 'The redirect field is required.'],
     [
-      'a redirect without a domain',
-      { name: 'X', redirect: 'http://intranet/cb' },
+      'a plain http redirect to another machine',
+      { name: 'X', redirect: 'http://app.example.com/cb' },
       'redirect',
-      'The redirect must be a valid http or https URL with a domain.',
+      'The redirect must be a valid https URL with a domain (http only for localhost).',
+    ],
+    [
+      'a redirect without a domain',
+      { name: 'X', redirect: 'https://intranet/cb' },
+      'redirect',
+      'The redirect must be a valid https URL with a domain (http only for localhost).',
     ],
     [
       'an ftp redirect',
       { name: 'X', redirect: 'ftp://files.example.com/' },
       'redirect',
-      'The redirect must be a valid http or https URL with a domain.',
+      'The redirect must be a valid https URL with a domain (http only for localhost).',
     ],
     [
       'a redirect with a fragment',
       { name: 'X', redirect: 'https://a.example.com/#x' },
       'redirect',
-      'The redirect must be a valid http or https URL with a domain.',
+      'The redirect must be a valid https URL with a domain (http only for localhost).',
     ],
     [
       'a confidential flag that is not a boolean',
@@ -154,6 +167,17 @@ describe('creating an application', () => {
     expect(await identity.dataSource.query('SELECT id FROM oauth_clients')).toHaveLength(before.length);
   });
 
+  it('needs the edit_organization permission (owners hold it)', async () => {
+    const json = { name: 'Member app', redirect: 'https://m.example.com/cb' };
+    const member = await createClient(gatewayHeaders(bruno, acme), json);
+    expect(member.status).toBe(403);
+    expect(member.body).toMatchObject({ message: 'This action is unauthorized.' });
+    const headers = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+    const editor = await createClient(headers, json);
+    expect(editor.status).toBe(201);
+    await call(identity.url, 'DELETE', `/oauth/clients/${editor.body.id}`, { headers });
+  });
+
   it('needs an organization the caller belongs to', async () => {
     expect(
       (await createClient(gatewayHeaders(ana), { name: 'X', redirect: 'https://a.example.com' })).status,
@@ -167,11 +191,12 @@ describe('creating an application', () => {
 
 describe('managing applications', () => {
   it("lists only the caller's own live apps in the organization", async () => {
-    const mine = await createClient(gatewayHeaders(bruno, acme), {
+    const editor = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+    const mine = await createClient(editor, {
       name: 'Bruno app',
       redirect: 'https://b.example.com',
     });
-    const expired = await createClient(gatewayHeaders(bruno, acme), {
+    const expired = await createClient(editor, {
       name: 'Old app',
       redirect: 'https://b.example.com',
     });
@@ -183,13 +208,13 @@ describe('managing applications', () => {
       name: 'Carla app',
       redirect: 'https://c.example.com',
     });
-    const list = await call(identity.url, 'GET', '/oauth/clients', { headers: gatewayHeaders(bruno, acme) });
+    const list = await call(identity.url, 'GET', '/oauth/clients', { headers: editor });
     expect(list.status).toBe(200);
     expect(list.body.data.map((client: { id: string }) => client.id)).toEqual([mine.body.id]);
     expect(
       (
         await call(identity.url, 'POST', `/oauth/clients/${expired.body.id}/deploy`, {
-          headers: gatewayHeaders(bruno, acme),
+          headers: editor,
         })
       ).status,
     ).toBe(404);
@@ -221,7 +246,9 @@ describe('managing applications', () => {
       headers: asAna(),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ message: 'Only confidential applications have a secret to recreate.' });
+    expect(answer.body).toMatchObject({
+      message: 'Only confidential applications have a secret to recreate.',
+    });
     expect((await clientRow(created.body.id)).secret_hash).toBeNull();
   });
 
@@ -292,7 +319,7 @@ describe('managing applications', () => {
 
 describe('the sandbox purge', () => {
   it('removes sandbox apps past their week, with their tokens, and keeps the others', async () => {
-    const headers = gatewayHeaders(bruno, acme);
+    const headers = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
     const old = await createClient(headers, {
       name: 'Old',
       redirect: 'https://o.example.com',

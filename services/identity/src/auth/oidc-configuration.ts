@@ -108,10 +108,12 @@ export function buildOidcConfiguration(parts: OidcConfigurationParts): Configura
       },
       userinfo: { enabled: true },
     },
-    // Public clients must use PKCE; so must the SPA's sign-in, which always does.
-    pkce: {
-      required: (_ctx, client) => client.clientAuthMethod === 'none' || client.clientId === webClientId,
-    },
+    // Every authorization code is bound to a PKCE challenge, confidential clients included
+    // (RFC 9700 §2.1.1): a stolen code is useless without the verifier.
+    pkce: { required: () => true },
+    // The authorization code flow only: no implicit or hybrid response types, which would put
+    // tokens in the browser's address bar (RFC 9700 §2.1.2); discovery lists no `implicit` grant.
+    responseTypes: ['code'],
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     // The first-party SPA never shows a consent screen: what it asks for is granted.
     loadExistingGrant: async (ctx) => {

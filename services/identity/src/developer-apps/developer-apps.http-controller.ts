@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { parseInput } from '../common/parse-input.util.js';
-import { Caller, RequireOrganization, type OrganizationCaller } from '../principal/index.js';
+import {
+  Caller,
+  RequireOrganization,
+  RequirePermission,
+  type OrganizationCaller,
+} from '../principal/index.js';
 import { createClientSchema, type ClientOwner } from './developer-apps.schemas.js';
 import { CreateClientUseCase } from './use-cases/create-client/create-client.use-case.js';
 import { DeleteClientUseCase } from './use-cases/delete-client/delete-client.use-case.js';
@@ -15,8 +20,11 @@ const ownerOf = (caller: OrganizationCaller): ClientOwner => ({
 
 /**
  * Developer applications (OAuth clients) of the signed-in user in the organization named: each
- * user sees and changes only their own (organization-and-commercial §6, the "any signed-in user"
- * reading; the account menu shows the area to owners).
+ * user sees and changes only their own. Creating one needs `edit_organization` (owners hold every
+ * flag): an app acts inside the organization with the API scopes it is granted, which makes it part
+ * of the organization's configuration, and organization-and-commercial §6 gives the developer area
+ * to administrators (is_owner) and configuration to owners or `edit_organization`; no flag of the
+ * spec's roles is closer. A member who lost the flag may still list, renew and delete their own.
  */
 @Controller('oauth/clients')
 @RequireOrganization()
@@ -35,6 +43,7 @@ export class DeveloperAppsHttpController {
   }
 
   @Post()
+  @RequirePermission('edit_organization')
   create(@Caller() caller: OrganizationCaller, @Body() body: unknown) {
     return this.createClient.execute(ownerOf(caller), parseInput(createClientSchema, body));
   }

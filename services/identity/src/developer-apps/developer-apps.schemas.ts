@@ -14,7 +14,7 @@ export const createClientSchema = z.object({
     if (!url) {
       context.addIssue({
         code: 'custom',
-        message: 'The redirect must be a valid http or https URL with a domain.',
+        message: 'The redirect must be a valid https URL with a domain (http only for localhost).',
       });
       return z.NEVER;
     }
