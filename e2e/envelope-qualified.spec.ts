@@ -3,7 +3,7 @@
 // certificate held by a local plugin (signable hashes signed outside Rubrica), a third signs the
 // simple way; the envelope is sealed, and every signature in the downloaded PDF is valid for
 // pdfsig, qpdf accepts it, and the signature page names both certificates.
-import { constants, privateEncrypt } from 'node:crypto';
+import { constants, createHash, privateEncrypt } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ const NUVEM = { name: 'Nina Nuvem', email: 'nina@cliente.example' };
 const PLUGIN = { name: 'Paulo Plugin', email: 'paulo@cliente.example' };
 const SIMPLES = { name: 'Sara Simples', email: 'sara@cliente.example' };
 const VIEWER_LINK = '/business/envelopes/viewer/';
+const DOWNLOAD_LINK = '/business/envelopes/download/';
 // DigestInfo prefix of a SHA-256 hash (RFC 8017, 9.2): what a token's RAW signature wraps.
 const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420', 'hex');
 
@@ -28,6 +29,8 @@ let sofia: BrowserClient;
 let envelopeId: string;
 let documentId: string;
 let keyFolder: string;
+/** The sealed PDF as the sender downloads it. */
+let sealed: Buffer;
 
 function expectStatus(answer: { status: number; body: unknown }, status: number): void {
   if (answer.status !== status)
@@ -206,7 +209,7 @@ describe('an envelope with qualified signers', () => {
 
     const download = await sofia.api('GET', `/envelopes/${envelopeId}/download`);
     expectStatus(download, 200);
-    const pdf = download.body as Buffer;
+    const pdf = (sealed = download.body as Buffer);
     // Nina's and Paulo's own signatures, then the platform's seal: appended revisions keep all valid.
     expect(await pdfsigVerdicts(pdf)).toEqual([
       'Signature is Valid.',
@@ -226,5 +229,26 @@ describe('an envelope with qualified signers', () => {
     const messages = history.body.data.map((entry: { message: string }) => entry.message).join('\n');
     expect(messages).toContain(NUVEM.name);
     expect(messages).toContain('qualified certificate');
+  });
+
+  it("gives every recipient the sender's sealed copy, platform seal included, on each download path", async () => {
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    for (const person of [NUVEM, PLUGIN, SIMPLES]) {
+      const link = (await mailTo(stack, person.email, DOWNLOAD_LINK)).links.find((candidate) =>
+        candidate.includes(DOWNLOAD_LINK),
+      )!;
+      const token = new URL(link).pathname.split('/').pop()!;
+      const visitor = new BrowserClient(stack.url);
+      // The download page's direct link, and its per-document "signed document" button.
+      for (const path of [
+        `/p/envelopes/${token}/download`,
+        `/p/envelopes/${token}/documents/${documentId}/display`,
+      ]) {
+        const answer = await visitor.api('GET', path);
+        expectStatus(answer, 200);
+        expect(sha256(answer.body)).toBe(sha256(sealed));
+      }
+    }
+    expect(await pdfsigVerdicts(sealed)).toHaveLength(3);
   });
 });
