@@ -278,6 +278,8 @@ export async function startEnvelopeStack(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PORT: gatewayPort,
+      // A port of its own: stacks of specs running side by side never meet on the default 9080.
+      MANAGEMENT_PORT: 0,
       PUBLIC_URL: url,
       IDENTITY_URL: identityUrl,
       ENVELOPES_URL: httpServiceUrl(envelopesApp),
