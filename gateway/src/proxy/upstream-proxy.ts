@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream';
@@ -118,6 +119,8 @@ export class UpstreamProxy implements OnApplicationShutdown {
       });
 
       upstreamReq.on('response', (upstreamRes) => {
+        // The service has done the work; the client has not heard of it yet.
+        crashPoint('gateway.after-upstream-answer');
         const status = upstreamRes.statusCode ?? 502;
         res.writeHead(
           status,

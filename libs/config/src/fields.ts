@@ -45,6 +45,8 @@ export const platformFields = (serviceName: string) => ({
   LOG_LEVEL: logLevel(),
   SERVICE_NAME: z.string().default(serviceName),
   OTEL_EXPORTER_OTLP_ENDPOINT: url(undefined, ['http', 'https']).optional(),
+  /** Fault tests only: crash points this process dies at (crash-point.ts); refused in production. */
+  RUBRICA_CRASH_AT: z.string().optional(),
 });
 
 /**

@@ -12,4 +12,5 @@ export {
   platformFields,
   behindGatewayFields,
 } from './fields.js';
+export { armCrashPoints, crashPoint } from './crash-point.js';
 export { z } from 'zod';

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { extractTraceContext, SpanKind, withSpan } from '@rubrica/telemetry';
 import { DEFAULT_PREFIX } from './create-queue.js';
@@ -57,6 +58,7 @@ export function createWorker<Q extends QueueName>(
       // Retrying cannot make an unknown job known: fail it now, visibly, as a dead letter.
       throw new UnrecoverableError(`Unknown job "${job.name}" on queue "${queueName}".`);
     }
+    crashPoint('job.before-run');
     await withSpan(`${queueName} ${job.name}`, () => handler(job.data.payload, job), {
       parent: extractTraceContext(job.data.trace ?? {}),
       kind: SpanKind.CONSUMER,
@@ -68,6 +70,7 @@ export function createWorker<Q extends QueueName>(
         'rubrica.job.attempt': job.attemptsMade + 1,
       },
     });
+    crashPoint('job.after-run');
   }
 
   // BullMQ treats an explicit undefined as a value: pass only the tunings that were given.

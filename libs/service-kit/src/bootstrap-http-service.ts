@@ -1,3 +1,4 @@
+import { armCrashPoints } from '@rubrica/config';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
@@ -42,6 +43,7 @@ export type HttpServiceOptions = ModuleSource & {
  * `config.PORT` (0 picks a free port) and returns the app.
  */
 export async function bootstrapHttpService(options: HttpServiceOptions): Promise<NestExpressApplication> {
+  armCrashPoints(options.config);
   const { logger, nestLogger, telemetry } = startProcessTelemetry(
     options.name,
     options.config,

@@ -1,3 +1,4 @@
+import { armCrashPoints } from '@rubrica/config';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { startProbeServer } from './health/probe-server.js';
@@ -29,6 +30,7 @@ export interface WorkerProcess {
  * `HealthModule`, plus a small HTTP server on `config.PORT` for the probes and metrics.
  */
 export async function bootstrapWorker(options: WorkerOptions): Promise<WorkerProcess> {
+  armCrashPoints(options.config);
   const { logger, nestLogger, telemetry } = startProcessTelemetry(
     options.name,
     options.config,

@@ -11,4 +11,6 @@ export interface ProcessConfig {
   /** The gateway's public key (`behindGatewayFields`); HTTP services refuse to start without a key. */
   GATEWAY_IDENTITY_PUBLIC_KEY_FILE?: string;
   GATEWAY_IDENTITY_KEY_DIR?: string;
+  /** Fault tests only (`platformFields`): the crash points this process dies at. */
+  RUBRICA_CRASH_AT?: string;
 }

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -248,6 +249,7 @@ export class EventConsumer<T = unknown> {
       return this.report({ kind: 'failed', ...base, error });
     }
     clearInterval(keepAlive);
+    crashPoint('consumer.after-commit');
 
     // A plain ack, not a confirmed one: waiting for confirmation would stall the loop for the
     // whole timeout when the connection is down, and a lost ack only costs a redelivery that
@@ -271,6 +273,7 @@ export class EventConsumer<T = unknown> {
       );
       if (inserted.length === 0) return false;
       await this.options.handler(event, manager);
+      crashPoint('consumer.before-commit');
       return true;
     });
   }

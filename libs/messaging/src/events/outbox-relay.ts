@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -122,7 +123,9 @@ export class OutboxRelay {
       const published: string[] = [];
       for (const row of rows) {
         try {
+          crashPoint('outbox.before-publish');
           await this.publish(row);
+          crashPoint('outbox.after-publish');
           published.push(row.id);
         } catch (error) {
           this.logger.warn(

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
 import type { FinalJobFailure } from '@rubrica/service-kit';
@@ -73,6 +74,8 @@ export class SendEmailJobHandler {
     }
     try {
       await this.transport.deliver({ jobId, to, template, category, ...rendered });
+      // The mail server has the message; the job is not finished.
+      crashPoint('email.after-send');
     } catch (error) {
       if (isPermanentSmtpFailure(error))
         this.reject(jobId, `${to} refused by the mail server: ${(error as Error).message}`);

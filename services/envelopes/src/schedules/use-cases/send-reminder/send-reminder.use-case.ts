@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
@@ -39,6 +40,8 @@ export class SendReminderUseCase {
       }
       await this.invitations.notify(manager, loaded, [recipientId], 'reminder', effects);
     });
+    // The reminder is recorded; its e-mail is not queued yet.
+    crashPoint('reminder.after-commit');
     await this.effectsRunner.run(effects);
   }
 }

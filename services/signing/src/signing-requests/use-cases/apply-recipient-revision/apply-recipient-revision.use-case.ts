@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BlobStore } from '@rubrica/blob';
@@ -105,6 +106,8 @@ export class ApplyRecipientRevisionUseCase {
       });
       return;
     }
+    // The revision is written and stored; nobody has been told.
+    crashPoint('signing.mid-revision');
     await this.answers.answer(requestId, 'rubrica.signing.recipient.applied', {
       ...answer,
       occurredAt: timestampNow(),

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -67,6 +68,7 @@ export class SealEnvelopeUseCase {
       });
       return;
     }
+    crashPoint('signing.after-seal');
     await this.answers.answer(requestId, 'rubrica.signing.envelope.sealed', {
       ...answer,
       occurredAt: timestampNow(),
@@ -88,6 +90,8 @@ export class SealEnvelopeUseCase {
         event.requestId,
       );
       documents.push({ documentId: document.documentId, ...(await this.seal(source, key, signer)) });
+      // Some documents sealed and stored, the signature page not yet.
+      crashPoint('signing.mid-seal');
       await yieldToEventLoop();
     }
     if (!event.signaturePage) {

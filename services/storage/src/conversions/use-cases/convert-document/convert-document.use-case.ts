@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -126,6 +127,7 @@ export class ConvertDocumentUseCase {
         'The document could not be converted to PDF; the file may be damaged.',
       );
       if (result.kind === 'failed') return damaged;
+      crashPoint('conversion.after-convert');
 
       const pageCount = await countPdfPages(result.pdfPath);
       if (pageCount === undefined) return damaged;
