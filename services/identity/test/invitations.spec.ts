@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import XLSX from 'xlsx';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
@@ -17,6 +16,7 @@ import {
   type SeededOrganization,
   type SeededUser,
 } from './support/workspace-test-kit.js';
+import { odsOf, xlsFixture, xlsxOf } from './support/spreadsheet-fixtures.js';
 
 let identity: IdentityTestApp;
 let queue: JobQueue<'notifications'>;
@@ -365,12 +365,7 @@ describe('POST /invitations/import', () => {
     ['first@example.com'],
   ];
 
-  function spreadsheet(bookType: XLSX.BookType): Buffer {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(addresses), 'Sheet1');
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['second-sheet@example.com']]), 'Sheet2');
-    return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
-  }
+  const secondSheet = [['second-sheet@example.com']];
 
   function upload(
     space: Workspace,
@@ -385,10 +380,11 @@ describe('POST /invitations/import', () => {
     return call(identity.url, 'POST', '/invitations/import', { headers: asOwner(space), form });
   }
 
-  const files: Array<[string, () => Buffer]> = [
-    ['invites.xlsx', () => spreadsheet('xlsx')],
-    ['invites.xls', () => spreadsheet('biff8')],
-    ['invites.ods', () => spreadsheet('ods')],
+  const files: Array<[string, () => Buffer | Promise<Buffer>]> = [
+    ['invites.xlsx', () => xlsxOf([addresses, secondSheet])],
+    ['invites.ods', async () => odsOf([addresses, secondSheet])],
+    // The same rows, made by LibreOffice from addresses.csv beside it.
+    ['invites.xls', () => xlsFixture('addresses')],
     ['invites.csv', () => Buffer.from(addresses.map((row) => row.join(',')).join('\r\n'))],
     ['invites.txt', () => Buffer.from(addresses.map((row) => row[0] ?? '').join('\n'))],
   ];
@@ -396,10 +392,11 @@ describe('POST /invitations/import', () => {
   it.each(files)('reads %s: first column, first sheet, one address per line', async (name, bytes) => {
     const space = await workspace();
     const team = await seedTeam(identity.dataSource, space.organization.id);
-    const content = bytes().toString('latin1').replace('OWNER', space.owner.email);
+    const original = await bytes();
+    const content = original.toString('latin1').replace('OWNER', space.owner.email);
     const answer = await upload(
       space,
-      [{ name, bytes: name.endsWith('.csv') || name.endsWith('.txt') ? Buffer.from(content) : bytes() }],
+      [{ name, bytes: name.endsWith('.csv') || name.endsWith('.txt') ? Buffer.from(content) : original }],
       {
         teams: [team],
       },

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 export type InvitationFileKind = 'xlsx' | 'xls' | 'ods' | 'csv' | 'txt';
 
 export interface ReadFirstColumnOptions {
-  /** Rows read at most; the rest of the sheet is never parsed. */
+  /** Rows read at most; values further down are never looked at. */
   maxRows: number;
   /** A spreadsheet that takes longer than this to parse is given up on. */
   timeoutMs?: number;
@@ -18,30 +18,18 @@ export class UnreadableFileError extends Error {
   }
 }
 
-const xlsxPath = createRequire(import.meta.url).resolve('xlsx');
-
-// Spreadsheets are parsed by SheetJS in a worker thread of its own: the parser runs on untrusted
-// bytes, so whatever a crafted file does to the parser's objects (prototype pollution is a known
-// class of bugs there) stays in a throw-away realm, and a file that makes it spin or bloat is
-// stopped by the timeout and the heap limit instead of stalling the HTTP process.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const XLSX = require(workerData.xlsxPath);
-const book = XLSX.read(workerData.bytes, {
-  type: 'array', sheets: 0, sheetRows: workerData.maxRows, cellFormula: false, cellHTML: false,
-  cellNF: false, cellStyles: false, cellDates: false, bookVBA: false, bookDeps: false, bookFiles: false,
-});
-const sheet = book.SheetNames.length ? book.Sheets[book.SheetNames[0]] : undefined;
-const cells = [];
-if (sheet && sheet['!ref']) {
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  for (let row = range.s.r; row <= range.e.r; row += 1) {
-    const cell = sheet[XLSX.utils.encode_cell({ r: row, c: 0 })];
-    cells.push(cell && cell.v !== undefined && cell.v !== null ? String(cell.w !== undefined ? cell.w : cell.v) : '');
-  }
-}
-parentPort.postMessage(cells);
-`;
+// Compiled, the worker is the .js file beside this one. Run from the TypeScript sources (tests),
+// it is the .ts file, loaded with the repository's TypeScript hooks as Jest loads sources.
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(`./first-column.worker.${FROM_SOURCES ? 'ts' : 'js'}`, import.meta.url);
+const WORKER_EXEC_ARGV = FROM_SOURCES
+  ? [
+      '--import',
+      fileURLToPath(
+        new URL('../../../../../libs/testing/src/child/register-typescript.mjs', import.meta.url),
+      ),
+    ]
+  : [];
 
 /**
  * The values of the first column of the first sheet (spreadsheets) or the first field of each
@@ -78,9 +66,12 @@ function firstCsvField(line: string): string {
 
 function readSheet(bytes: Buffer, options: ReadFirstColumnOptions): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { xlsxPath, bytes: new Uint8Array(bytes), maxRows: options.maxRows },
+    // The parsers run on untrusted bytes in a worker thread of their own, so a crafted file that
+    // makes one spin or bloat is stopped by the timeout and the heap limit instead of stalling the
+    // HTTP process, and whatever it does to the parser's objects stays in a throw-away realm.
+    const worker = new Worker(WORKER_URL, {
+      execArgv: WORKER_EXEC_ARGV,
+      workerData: { bytes: new Uint8Array(bytes), maxRows: options.maxRows },
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
