@@ -7,6 +7,8 @@ export interface ErrorBody {
   code?: string;
   params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
+  /** Beside `errors`: each field message's code and params, as `code` and `params` are. */
+  field_codes?: Record<string, FieldIssue[]>;
   /** Present on 5xx only: the id to quote to support; nothing else about the fault is shown. */
   correlation_id?: string;
 }
@@ -31,6 +33,12 @@ export const ErrorStatus = {
 } as const;
 export type ErrorStatus = (typeof ErrorStatus)[keyof typeof ErrorStatus];
 
+/** One field error by code (`validation.required`, `validation.too_big.string` ...). */
+export interface FieldIssue {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: string,
@@ -39,6 +47,8 @@ export class AppError extends Error {
     readonly errors?: Record<string, string[]>,
     /** What the code's message names (a count, a name), for wording it in another language. */
     readonly params?: Record<string, string | number>,
+    /** Each field error's code, in the order of `errors` (request validation gives them). */
+    readonly fieldCodes?: Record<string, FieldIssue[]>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -50,6 +60,7 @@ export class AppError extends Error {
       code: this.code,
       ...(this.params ? { params: this.params } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.fieldCodes ? { field_codes: this.fieldCodes } : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from './app-error.js';
+import { AppError, ErrorStatus, type FieldIssue } from './app-error.js';
 import { toErrorResponse } from './to-error-response.js';
 
 /** An error as it crosses the bus: plain data, rebuilt on the other side into the same AppError. */
@@ -8,6 +8,7 @@ export interface WireError {
   message: string;
   errors?: Record<string, string[]>;
   params?: Record<string, string | number>;
+  fieldCodes?: Record<string, FieldIssue[]>;
 }
 
 export function isWireError(value: unknown): value is WireError {
@@ -28,6 +29,7 @@ export function toWireError(error: unknown): WireError {
       message: error.message,
       errors: error.errors,
       ...(error.params ? { params: error.params } : {}),
+      ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
     };
   }
   const response = toErrorResponse(error);
@@ -37,5 +39,12 @@ export function toWireError(error: unknown): WireError {
 }
 
 export function fromWireError(wire: WireError): AppError {
-  return new AppError(wire.code, wire.status as ErrorStatus, wire.message, wire.errors, wire.params);
+  return new AppError(
+    wire.code,
+    wire.status as ErrorStatus,
+    wire.message,
+    wire.errors,
+    wire.params,
+    wire.fieldCodes,
+  );
 }

@@ -66,6 +66,33 @@ describe('POST p/envelopes/documents/validate', () => {
     }
   });
 
+  it('answers in the language the reader asks for, by code', async () => {
+    const unknown = await call(kit.url, 'POST', '/p/envelopes/documents/validate', {
+      json: { code: 'nothing-here' },
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9' },
+    });
+    expect(unknown.body).toEqual({
+      message: 'Nenhum envelope tem este código de validação.',
+      code: 'verifier.unknown_code',
+    });
+    const empty = await call(kit.url, 'POST', '/p/envelopes/documents/validate', {
+      json: {},
+      headers: { 'accept-language': 'es' },
+    });
+    expect(empty.body).toMatchObject({
+      code: 'verifier.nothing_to_check',
+      errors: { code: ['Indique el código de validación.'] },
+    });
+    const tooLong = await call(kit.url, 'POST', '/p/envelopes/documents/validate', {
+      json: { code: 'x'.repeat(65) },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(tooLong.body).toMatchObject({
+      message: 'Los datos proporcionados no son válidos.',
+      errors: { code: ['Use como máximo 64 caracteres.'] },
+    });
+  });
+
   it('needs a code or a file (422)', async () => {
     const answer = await call(kit.url, 'POST', '/p/envelopes/documents/validate', { json: {} });
     expect(answer.status).toBe(422);

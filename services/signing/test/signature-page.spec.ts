@@ -81,6 +81,28 @@ describe('the signature page', () => {
     }
   });
 
+  it.each([
+    ['pt-BR', 'Maria Oliveira adicionado(a) como visualizador', 'por João Ávila', 'Histórico'],
+    ['es', 'Maria Oliveira añadido(a) como visualizador', 'por João Ávila', 'Historial'],
+  ])(
+    'prints the history in %s as the envelope gives it, each step with who did it',
+    async (locale, added, by, history) => {
+      // What the envelopes service sends: entries already worded in the page's language.
+      const page = content(locale);
+      page.events = [
+        { message: added, occurredAt: '2026-03-01T09:10:00Z', actor: 'João Ávila' },
+        { message: 'Destinatária 1', occurredAt: '2026-03-02T18:45:10Z', actor: 'Destinatária 1' },
+      ];
+      const text = (await pdftotext(await buildSignaturePage(page, async () => undefined))).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(text).toContain(history);
+      expect(text).toContain(`${added} ${by}`);
+      expect(text).not.toMatch(/\b(?:by|History|Signature page|added as|notified)\b/);
+    },
+  );
+
   it('names an action given as a verb (approve) as the proto spelling (approved) would be', async () => {
     const page = content('en');
     page.recipients[0].actions[0].action = 'approve';

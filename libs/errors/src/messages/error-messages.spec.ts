@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError, ErrorStatus } from '../app-error.js';
 import { toErrorResponse } from '../to-error-response.js';
+import { validationError } from '../validation-error.js';
 import { ERROR_MESSAGES } from './error-messages.js';
 import { localeFromAcceptLanguage } from './message-locale.js';
 import { MESSAGE_LOCALES } from './message-locale.js';
@@ -152,5 +153,45 @@ describe('errors in the caller’s language', () => {
     expect(localeFromAcceptLanguage('fr-FR, en;q=0.5, pt-BR;q=0.7')).toBe('pt-BR');
     expect(localeFromAcceptLanguage('fr')).toBeUndefined();
     expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('request validation errors', () => {
+  it('word each field error by its code in the caller’s language, keeping the schema’s text otherwise', () => {
+    const error = validationError([
+      { path: ['title'], code: 'invalid_type', message: 'The title field is required.', input: undefined },
+      {
+        path: ['subject'],
+        code: 'too_big',
+        origin: 'string',
+        maximum: 60,
+        message: 'The subject may not be greater than 60 characters.',
+        input: 'x',
+      },
+      {
+        path: ['addressees', 0, 'value'],
+        code: 'invalid_format',
+        format: 'email',
+        message: 'The email must be a valid email address.',
+        input: 'x',
+      },
+    ]);
+    expect(toErrorResponse(error, 'id', 'pt-BR').body).toMatchObject({
+      message: 'Os dados informados são inválidos.',
+      code: 'validation.failed',
+      errors: {
+        title: ['Preencha este campo.'],
+        subject: ['Use no máximo 60 caracteres.'],
+        'addressees.0.value': ['Informe um e-mail válido.'],
+      },
+    });
+    expect(toErrorResponse(error, 'id', 'es').body.errors?.subject).toEqual([
+      'Use como máximo 60 caracteres.',
+    ]);
+    expect(toErrorResponse(error, 'id').body.errors).toEqual({
+      title: ['The title field is required.'],
+      subject: ['The subject may not be greater than 60 characters.'],
+      'addressees.0.value': ['The email must be a valid email address.'],
+    });
   });
 });

@@ -22,6 +22,58 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Os dados informados são inválidos.',
     es: 'Los datos proporcionados no son válidos.',
   },
+  // Field errors of request validation, worded without the field's name (forms show them under it).
+  'validation.required': {
+    en: 'This field is required.',
+    'pt-BR': 'Preencha este campo.',
+    es: 'Complete este campo.',
+  },
+  'validation.invalid': { en: 'This value is invalid.', 'pt-BR': 'Valor inválido.', es: 'Valor no válido.' },
+  'validation.email': {
+    en: 'Enter a valid e-mail address.',
+    'pt-BR': 'Informe um e-mail válido.',
+    es: 'Indique un correo electrónico válido.',
+  },
+  'validation.format': {
+    en: 'The format is invalid.',
+    'pt-BR': 'Formato inválido.',
+    es: 'Formato no válido.',
+  },
+  'validation.unknown_field': {
+    en: 'This field is not accepted.',
+    'pt-BR': 'Este campo não é aceito.',
+    es: 'Este campo no se admite.',
+  },
+  'validation.too_big.string': {
+    en: 'Use at most {limit} characters.',
+    'pt-BR': 'Use no máximo {limit} caracteres.',
+    es: 'Use como máximo {limit} caracteres.',
+  },
+  'validation.too_big.array': {
+    en: 'Give at most {limit} items.',
+    'pt-BR': 'Informe no máximo {limit} itens.',
+    es: 'Indique como máximo {limit} elementos.',
+  },
+  'validation.too_big.number': {
+    en: 'The largest value allowed is {limit}.',
+    'pt-BR': 'O maior valor permitido é {limit}.',
+    es: 'El mayor valor permitido es {limit}.',
+  },
+  'validation.too_small.string': {
+    en: 'Use at least {limit} characters.',
+    'pt-BR': 'Use pelo menos {limit} caracteres.',
+    es: 'Use al menos {limit} caracteres.',
+  },
+  'validation.too_small.array': {
+    en: 'Give at least {limit} items.',
+    'pt-BR': 'Informe pelo menos {limit} itens.',
+    es: 'Indique al menos {limit} elementos.',
+  },
+  'validation.too_small.number': {
+    en: 'The smallest value allowed is {limit}.',
+    'pt-BR': 'O menor valor permitido é {limit}.',
+    es: 'El menor valor permitido es {limit}.',
+  },
   'http.400': { en: 'Bad request.', 'pt-BR': 'Requisição inválida.', es: 'Solicitud no válida.' },
   'http.401': { en: 'Unauthenticated.', 'pt-BR': 'Não autenticado.', es: 'No autenticado.' },
   'http.403': {
@@ -97,6 +149,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Somente o proprietário, conectado, pode excluir uma organização.',
     es: 'Solo el propietario, con sesión iniciada, puede eliminar una organización.',
   },
+  'auth.insufficient_scope': {
+    en: 'This application was not granted the {scope} scope.',
+    'pt-BR': 'Este aplicativo não recebeu a permissão {scope}.',
+    es: 'Esta aplicación no recibió el permiso {scope}.',
+  },
   'auth.invalid_csrf_token': {
     en: 'Invalid CSRF token.',
     'pt-BR': 'Token de segurança do formulário inválido.',
@@ -106,6 +163,21 @@ export const ERROR_MESSAGES = {
     en: 'The sign-in attempt is invalid or has expired. Please sign in again.',
     'pt-BR': 'A tentativa de entrada é inválida ou expirou. Entre novamente.',
     es: 'El intento de inicio de sesión no es válido o ha caducado. Inicie sesión de nuevo.',
+  },
+  'auth.insufficient_scope': {
+    en: 'This application was not granted the {scope} scope.',
+    'pt-BR': 'Esta aplicação não recebeu o escopo {scope}.',
+    es: 'Esta aplicación no recibió el alcance {scope}.',
+  },
+  'request.unsafe_text': {
+    en: 'The given data was invalid.',
+    'pt-BR': 'Os dados informados são inválidos.',
+    es: 'Los datos proporcionados no son válidos.',
+  },
+  'request.unsafe_text#*': {
+    en: 'The value contains characters that are not allowed.',
+    'pt-BR': 'O valor contém caracteres não permitidos.',
+    es: 'El valor contiene caracteres no permitidos.',
   },
   'principal.unauthenticated': { en: 'Unauthenticated.', 'pt-BR': 'Não autenticado.', es: 'No autenticado.' },
   'principal.organization_required': {
@@ -516,6 +588,16 @@ export const ERROR_MESSAGES = {
     en: 'The PDF is protected by a password: remove the protection and upload it again.',
     'pt-BR': 'O PDF está protegido por senha: remova a proteção e envie-o novamente.',
     es: 'El PDF está protegido con contraseña: quite la protección y súbalo de nuevo.',
+  },
+  'verifier.nothing_to_check': {
+    en: 'The given data was invalid.',
+    'pt-BR': 'Informe um código de validação ou um arquivo.',
+    es: 'Indique un código de validación o un archivo.',
+  },
+  'verifier.nothing_to_check#code': {
+    en: 'The code field is required.',
+    'pt-BR': 'Informe o código de validação.',
+    es: 'Indique el código de validación.',
   },
   'verifier.unknown_code': {
     en: 'No envelope has this validation code.',

@@ -23,8 +23,9 @@ export function errorMessageOf(
 }
 
 /**
- * The body in the caller's language: the message by its code, and each field error the code
- * words (`code#field`). Anything the catalogue does not know stays as written.
+ * The body in the caller's language: the message by its code, each field error the code words
+ * (`code#field`, or `code#*` for any field), and each field error given its own code (request
+ * validation). Anything the catalogue does not know stays as written.
  */
 export function localizeErrorBody(body: ErrorBody, locale: MessageLocale): ErrorBody {
   const code = body.code;
@@ -33,8 +34,18 @@ export function localizeErrorBody(body: ErrorBody, locale: MessageLocale): Error
   const errors = body.errors
     ? Object.fromEntries(
         Object.entries(body.errors).map(([field, messages]) => {
-          const worded = errorMessageOf(`${code}#${field}`, locale, body.params);
-          return [field, worded ? [worded] : messages];
+          const worded =
+            errorMessageOf(`${code}#${field}`, locale, body.params) ??
+            errorMessageOf(`${code}#*`, locale, body.params);
+          if (worded) return [field, [worded]];
+          const issues = body.field_codes?.[field];
+          if (!issues?.length) return [field, messages];
+          return [
+            field,
+            issues.map(
+              (issue, index) => errorMessageOf(issue.code, locale, issue.params) ?? messages[index]!,
+            ),
+          ];
         }),
       )
     : undefined;

@@ -1,4 +1,4 @@
-import { AppError } from '@rubrica/errors';
+import { validationError } from '@rubrica/errors';
 import type { z } from '@rubrica/config';
 
 /**
@@ -6,13 +6,8 @@ import type { z } from '@rubrica/config';
  * one entry per field path (`emails.0`, `settings.theme`), each listing its messages.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // With the input on each issue, a missing field tells apart from a wrong one (its message's code).
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  throw AppError.validation(errors);
+  throw validationError(result.error.issues);
 }

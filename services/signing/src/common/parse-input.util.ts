@@ -1,4 +1,4 @@
-import { AppError } from '@rubrica/errors';
+import { validationError } from '@rubrica/errors';
 import type { z } from '@rubrica/config';
 
 /**
@@ -6,13 +6,8 @@ import type { z } from '@rubrica/config';
  * spec's 422 with one entry per field (`field` names a bare value).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field = 'body'): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // With the input on each issue, a missing field tells apart from a wrong one (its message's code).
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.map(String).join('.') || field;
-    const messages = (errors[name] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  throw AppError.validation(errors);
+  throw validationError(result.error.issues, field);
 }

@@ -15,7 +15,8 @@ const validateSchema = z.object({
 
 export const VerifierError = {
   unknownCode: () => AppError.notFound('verifier.unknown_code', 'No envelope has this validation code.'),
-  nothingToCheck: () => AppError.validation({ code: ['The code field is required.'] }),
+  nothingToCheck: () =>
+    AppError.validation({ code: ['The code field is required.'] }, undefined, 'verifier.nothing_to_check'),
 };
 
 export interface CheckedFile {
