@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { fakeApi } from '../../../testing/fake-api.js';
@@ -59,6 +59,25 @@ describe('a token page behind its link status', () => {
     renderApp(`/business/envelopes/download/${TOKEN}`, 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Enlace no válido' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Iniciar sesión/ })).toBeNull();
+  });
+
+  it('lets a signer who acted while others still sign open the envelope, read-only, when asked', async () => {
+    const api = fakeApi({
+      [STATUS]: {
+        body: aStatus({
+          status: 'acted',
+          envelope: { ...aStatus().envelope!, state: 'in-transit', ended_at: null },
+          download_token: null,
+        }),
+      },
+    });
+    renderApp(`/business/envelopes/viewer/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Você já fez a sua parte' })).toBeTruthy();
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).not.toContain(VIEW);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver o envelope' }));
+    await waitFor(() =>
+      expect(api.requests.map((request) => `${request.method} ${request.path}`)).toContain(VIEW),
+    );
   });
 
   it('opens the viewer while the link may act', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -22,7 +22,10 @@ export function LinkGate({ page, children }: { page: 'viewer' | 'download'; chil
   const { token = '' } = useParams();
   const { t } = useTranslation();
   const query = useGetLinkStatusQuery(token);
+  const [opened, setOpened] = useState(false);
   if (query.isLoading) return <p className={styles.loading}>{t('common.loading')}</p>;
-  if (!query.data || OPENS[page].has(query.data.status)) return <>{children}</>;
-  return <LinkStatusView status={query.data} />;
+  if (!query.data || opened || OPENS[page].has(query.data.status)) return <>{children}</>;
+  // A live link whose recipient has acted still shows the envelope (read-only) when asked.
+  const canOpen = page === 'viewer' && query.data.status === 'acted';
+  return <LinkStatusView status={query.data} onOpen={canOpen ? () => setOpened(true) : undefined} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ActionIcon } from '../../../components/action-icon.js';
+import { Button } from '../../../components/button.js';
 import { ButtonLink } from '../../../components/button-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -24,7 +25,7 @@ function doneOf(recipient: LinkStatus['recipient']): Done | null {
  * itself): what they did and when, what became of the envelope, and the signed documents when
  * it was completed. A mangled or unknown link only says it is invalid.
  */
-export function LinkStatusView({ status }: { status: LinkStatus }) {
+export function LinkStatusView({ status, onOpen }: { status: LinkStatus; onOpen?: () => void }) {
   const { t, i18n } = useTranslation();
   const date = (value: string | null | undefined) => formatDate(value, i18n.language, true);
   const kind = status.status === 'open' ? 'acted' : status.status;
@@ -58,6 +59,11 @@ export function LinkStatusView({ status }: { status: LinkStatus }) {
         </p>
       )}
       <p className={styles.message}>{t(`linkStatus.${kind}.message`, { date: date(endedAt) })}</p>
+      {onOpen && (
+        <Button variant="secondary" onClick={onOpen}>
+          {t('linkStatus.open')}
+        </Button>
+      )}
       {status.download_token && (
         <ButtonLink to={paths.business.envelopes.download.getHref(status.download_token)}>
           <ActionIcon name="download" />
