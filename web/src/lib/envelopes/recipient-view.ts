@@ -68,6 +68,8 @@ export interface LinkRecipient extends Recipient {
   can_act: boolean;
   /** The sender acting through their own link cancels instead of rejecting (spec §6). */
   is_sender: boolean;
+  /** The signature images already made: only these have a preview to ask for. */
+  signature_images?: { signature: boolean; initials: boolean };
 }
 
 export interface RecipientView extends Omit<Envelope, 'documents'> {

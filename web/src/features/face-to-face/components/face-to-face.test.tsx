@@ -142,7 +142,16 @@ describe('in-person document page', () => {
     let views = 0;
     signedInApi({
       routes: {
-        'GET /api/p/envelopes/recipients/f2f-1': () => ({ body: view(views++ > 0) }),
+        'GET /api/p/envelopes/recipients/f2f-1': () => {
+          const body = view(views++ > 0);
+          // The signature was drawn already: its preview is asked for.
+          return {
+            body: {
+              ...body,
+              recipient: { ...body.recipient, signature_images: { signature: true, initials: false } },
+            },
+          };
+        },
         'GET /api/p/signature-profiles/f2f-1/signature/preview': { body: {} },
         'POST /api/p/envelopes/recipients/f2f-1': { status: 202, body: {} },
         [LIST]: { body: aPagedList([]) },

@@ -151,12 +151,24 @@ describe('signing viewer: loading', () => {
     expect(await screen.findByText('Token inválido.')).toBeTruthy();
   });
 
-  it("fetches the member's saved signature and initials, and the recipient's, before the info modal", async () => {
-    const { api } = openAsMember(aView());
+  it('fetches before the info modal only the signature images that were made, none that do not exist', async () => {
+    const made = aView();
+    const { api } = openAsMember({
+      ...made,
+      recipient: { ...made.recipient, signature_images: { signature: true, initials: false } },
+    });
     await screen.findByRole('dialog', { name: 'Informações do envelope' });
-    expect(api.to('GET /api/signature-profiles/signature/preview')).toHaveLength(1);
-    expect(api.to('GET /api/signature-profiles/initials/preview')).toHaveLength(1);
     expect(api.to(`GET /api/p/signature-profiles/${TOKEN}/signature/preview`)).toHaveLength(1);
+    expect(api.to(`GET /api/p/signature-profiles/${TOKEN}/initials/preview`)).toHaveLength(0);
+    // The member's saved images are looked for when a signature field is clicked, not on load.
+    expect(api.to('GET /api/signature-profiles/signature/preview')).toHaveLength(0);
+    expect(api.to('GET /api/signature-profiles/initials/preview')).toHaveLength(0);
+  });
+
+  it('asks for no preview at all when the recipient has made no image yet', async () => {
+    const { api } = openAsVisitor(aView());
+    await screen.findByRole('dialog', { name: 'Informações do envelope' });
+    expect(api.requests.filter((request) => request.path.includes('/preview'))).toHaveLength(0);
   });
 });
 

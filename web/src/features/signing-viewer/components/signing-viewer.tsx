@@ -148,36 +148,29 @@ function LoadedViewer({
   const qualified = me.signature_type === 'qualified';
   const myName = me.addressees[0]?.name ?? '';
 
-  // --- signature images (spec §2: fetched on load) ---
+  // --- signature images (spec §2: fetched on load, those that were made) ---
   const [imageVersion, setImageVersion] = useState(0);
   const recipientOwner: ImageOwner = useMemo(() => ({ kind: 'recipient', token }), [token]);
-  const skipRecipient = !me.can_act;
+  // Only images that exist are asked for: the view says which were made, and one made here is.
+  const [made, setMade] = useState(() => me.signature_images ?? { signature: false, initials: false });
   const recipientSignature = useGetSignatureImageQuery(
     { owner: recipientOwner, kind: 'signature', version: imageVersion },
-    { skip: skipRecipient },
+    { skip: !me.can_act || !made.signature },
   );
   const recipientInitials = useGetSignatureImageQuery(
     { owner: recipientOwner, kind: 'initials', version: imageVersion },
-    { skip: skipRecipient },
-  );
-  const skipUser = mode !== 'member' || !me.can_act;
-  const userSignature = useGetSignatureImageQuery(
-    { owner: { kind: 'user' }, kind: 'signature', version: imageVersion },
-    { skip: skipUser },
-  );
-  const userInitials = useGetSignatureImageQuery(
-    { owner: { kind: 'user' }, kind: 'initials', version: imageVersion },
-    { skip: skipUser },
+    { skip: !me.can_act || !made.initials },
   );
   const images = {
     signature: recipientSignature.data ?? null,
     initials: recipientInitials.data ?? null,
   };
   const ready = { signature: Boolean(images.signature), initials: Boolean(images.initials) };
-  const savedImages = { signature: userSignature.data ?? null, initials: userInitials.data ?? null };
-  const imagesLoading = [recipientSignature, recipientInitials, userSignature, userInitials].some(
-    (image) => image.isLoading,
-  );
+  const imagesLoading = [recipientSignature, recipientInitials].some((image) => image.isLoading);
+  const imageMade = (kind: SignatureKind) => {
+    setMade((current) => ({ ...current, [kind]: true }));
+    setImageVersion((version) => version + 1);
+  };
 
   // --- fields, with the values filled here ---
   const [overrides, setOverrides] = useState<Record<string, string>>({});
@@ -367,10 +360,11 @@ function LoadedViewer({
   const onSignatureClick = async (field: ViewField) => {
     const kind: SignatureKind = field.type === 'signature' ? 'signature' : 'initials';
     // A member's saved image is reused; the creator opens only when there is none (spec §2).
-    if (!ready[kind] && mode === 'member' && savedImages[kind]) {
+    // It is looked for here, when needed, rather than on every load.
+    if (!ready[kind] && mode === 'member') {
       const result = await adoptSaved({ token, kind });
       if (!('error' in result)) {
-        setImageVersion((version) => version + 1);
+        imageMade(kind);
         return;
       }
     }
@@ -388,7 +382,7 @@ function LoadedViewer({
     // Kept for the member's next envelopes too; failing that does not stop this one.
     if (mode === 'member') await saveSignature({ owner: { kind: 'user' }, kind: creator, draft });
     setCreator(null);
-    setImageVersion((version) => version + 1);
+    imageMade(creator);
   };
 
   // --- acting ---
