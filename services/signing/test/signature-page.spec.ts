@@ -1,4 +1,4 @@
-import { create, SignaturePageSchema } from '@rubrica/proto';
+import { create, SignaturePageEventSchema, SignaturePageSchema } from '@rubrica/proto';
 import { buildSignaturePage } from '../src/signature-page/build-signature-page.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 import { decodeQrCode, pdftotext, qpdfCheck, renderJpeg, renderPage, renderPng } from './pdf-checkers.js';
@@ -90,8 +90,16 @@ describe('the signature page', () => {
       // What the envelopes service sends: entries already worded in the page's language.
       const page = content(locale);
       page.events = [
-        { message: added, occurredAt: '2026-03-01T09:10:00Z', actor: 'João Ávila' },
-        { message: 'Destinatária 1', occurredAt: '2026-03-02T18:45:10Z', actor: 'Destinatária 1' },
+        create(SignaturePageEventSchema, {
+          message: added,
+          occurredAt: '2026-03-01T09:10:00Z',
+          actor: 'João Ávila',
+        }),
+        create(SignaturePageEventSchema, {
+          message: 'Destinatária 1',
+          occurredAt: '2026-03-02T18:45:10Z',
+          actor: 'Destinatária 1',
+        }),
       ];
       const text = (await pdftotext(await buildSignaturePage(page, async () => undefined))).replace(
         /\s+/g,

@@ -164,11 +164,6 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'A tentativa de entrada é inválida ou expirou. Entre novamente.',
     es: 'El intento de inicio de sesión no es válido o ha caducado. Inicie sesión de nuevo.',
   },
-  'auth.insufficient_scope': {
-    en: 'This application was not granted the {scope} scope.',
-    'pt-BR': 'Esta aplicação não recebeu o escopo {scope}.',
-    es: 'Esta aplicación no recibió el alcance {scope}.',
-  },
   'request.unsafe_text': {
     en: 'The given data was invalid.',
     'pt-BR': 'Os dados informados são inválidos.',
