@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import type { BrowserClient } from './support/browser-client.js';
+import { shareSession } from './support/browser-session.js';
 import { launchChromium } from './support/chromium.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
@@ -84,15 +85,7 @@ beforeAll(async () => {
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
   });
-  await context.addCookies(
-    ['rubrica_session', 'rubrica_csrf'].map((name) => ({
-      name,
-      value: member.cookie(name)!,
-      url: stack.url,
-      sameSite: 'Lax' as const,
-      httpOnly: name === 'rubrica_session',
-    })),
-  );
+  await shareSession(context, member, stack.url);
   page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
   pdfPath = join(SHOTS, 'proposta.pdf');

@@ -11,6 +11,7 @@ import type { ParsedMessage } from '@rubrica/testing';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import type { BrowserClient } from './support/browser-client.js';
+import { shareSession } from './support/browser-session.js';
 import { launchChromium } from './support/chromium.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
@@ -76,15 +77,7 @@ async function envelopeFor(title: string): Promise<string> {
 async function senderContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'en-US', deviceScaleFactor: 1 });
   contexts.push(context);
-  await context.addCookies(
-    ['rubrica_session', 'rubrica_csrf'].map((name) => ({
-      name,
-      value: sender.cookie(name)!,
-      url: stack.url,
-      sameSite: 'Lax' as const,
-      httpOnly: name === 'rubrica_session',
-    })),
-  );
+  await shareSession(context, sender, stack.url);
   return context;
 }
 
