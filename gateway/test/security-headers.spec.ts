@@ -122,7 +122,7 @@ describe('the SPA', () => {
   it('adds the origins the build asks for, and only origins', async () => {
     const response = await fetch(`${gateway.url}/`, { headers: NAVIGATION });
     const csp = policy(response.headers.get('content-security-policy'));
-    expect(csp['connect-src']).toEqual(["'self'", PLUGIN]);
+    expect(csp['connect-src']).toEqual(["'self'", 'blob:', PLUGIN]);
     expect(csp['frame-src']).toEqual([PLUGIN]);
     expect(csp['script-src']).toEqual(["'self'"]);
   });

@@ -47,7 +47,8 @@ export function spaContentSecurityPolicy(extra: SpaCspSources = {}): string {
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(extra['img-src'] ?? [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(extra['connect-src'] ?? [])]],
+    // blob: for pdf.js reading a document chosen on this computer before it is uploaded.
+    ['connect-src', ["'self'", 'blob:', ...(extra['connect-src'] ?? [])]],
     ['frame-src', extra['frame-src']?.length ? extra['frame-src'] : ["'none'"]],
     ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],

@@ -12,7 +12,13 @@ const loaded = new Map<string, Promise<PDFDocumentProxy>>();
 const load = (url: string, headers?: Record<string, string>) => {
   let pending = loaded.get(url);
   if (!pending) {
-    pending = getDocument({ url, withCredentials: true, httpHeaders: headers }).promise;
+    // isEvalSupported: false: the gateway's CSP allows no eval; pdf.js then draws fonts without it.
+    pending = getDocument({
+      url,
+      withCredentials: true,
+      httpHeaders: headers,
+      isEvalSupported: false,
+    }).promise;
     pending.catch(() => loaded.delete(url));
     loaded.set(url, pending);
   }
