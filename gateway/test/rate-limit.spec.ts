@@ -182,7 +182,7 @@ describe('when Redis is down', () => {
   });
 
   it('reports not ready while staying alive', async () => {
-    const ready = await fetch(`${lonely.url}/readyz`);
+    const ready = await fetch(`${lonely.managementUrl}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'unavailable', checks: { redis: 'down' } });
     expect((await fetch(`${lonely.url}/healthz`)).status).toBe(200);
