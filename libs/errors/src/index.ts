@@ -8,6 +8,7 @@ export {
   DEFAULT_MESSAGE_LOCALE,
   matchMessageLocale,
   localeFromAcceptLanguage,
+  acceptLanguageTags,
   fillTemplate,
   ERROR_MESSAGES,
   errorMessageOf,

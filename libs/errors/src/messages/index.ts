@@ -3,6 +3,7 @@ export {
   DEFAULT_MESSAGE_LOCALE,
   matchMessageLocale,
   localeFromAcceptLanguage,
+  acceptLanguageTags,
   type MessageLocale,
 } from './message-locale.js';
 export { fillTemplate, type MessageParams } from './fill-template.util.js';

@@ -12,6 +12,22 @@ export function matchMessageLocale(tag: string | null | undefined): MessageLocal
   return undefined;
 }
 
+/** The language tags of an Accept-Language header, best first (quality, then order); q=0 left out. */
+export function acceptLanguageTags(header: string | string[] | null | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
 /**
  * The first language of an Accept-Language header that we speak, by quality; undefined when the
  * header names none (API clients that send none keep the messages as written).
@@ -19,19 +35,8 @@ export function matchMessageLocale(tag: string | null | undefined): MessageLocal
 export function localeFromAcceptLanguage(
   header: string | string[] | null | undefined,
 ): MessageLocale | undefined {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return undefined;
-  const ranked = value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  for (const entry of ranked) {
-    const locale = matchMessageLocale(entry.tag);
+  for (const tag of acceptLanguageTags(header)) {
+    const locale = matchMessageLocale(tag);
     if (locale) return locale;
   }
   return undefined;

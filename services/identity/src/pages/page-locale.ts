@@ -1,10 +1,18 @@
+import {
+  acceptLanguageTags,
+  DEFAULT_MESSAGE_LOCALE,
+  fillTemplate,
+  matchMessageLocale,
+  MESSAGE_LOCALES,
+  type MessageLocale,
+} from '@rubrica/errors';
 import { enCatalogue } from './i18n/en.catalogue.js';
 import { esCatalogue } from './i18n/es.catalogue.js';
 import { ptBrCatalogue, type Catalogue } from './i18n/pt-br.catalogue.js';
 
-export const PAGE_LOCALES = ['pt-BR', 'en', 'es'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
-export const DEFAULT_PAGE_LOCALE: PageLocale = 'pt-BR';
+export const PAGE_LOCALES = MESSAGE_LOCALES;
+export type PageLocale = MessageLocale;
+export const DEFAULT_PAGE_LOCALE: PageLocale = DEFAULT_MESSAGE_LOCALE;
 
 /** Remembers the language picked with `?lang=` (the SPA reads the same cookie). */
 export const LANG_COOKIE = 'rubrica_lang';
@@ -15,14 +23,8 @@ const CATALOGUES: Record<PageLocale, Catalogue> = {
   es: esCatalogue,
 };
 
-/** `pt`, `pt-br`, `en-US`, `es-419`... → one of ours, or undefined. */
-export function normalizeLocale(tag: string | undefined | null): PageLocale | undefined {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  if (primary === 'pt') return 'pt-BR';
-  if (primary === 'en') return 'en';
-  if (primary === 'es') return 'es';
-  return undefined;
-}
+/** `pt`, `pt-br`, `en-US`, `es-419`... → one of ours, or undefined (the product's one matcher). */
+export const normalizeLocale: (tag: string | undefined | null) => PageLocale | undefined = matchMessageLocale;
 
 export interface LocaleSources {
   /** `?lang=` */
@@ -49,27 +51,9 @@ export function resolvePageLocale(sources: LocaleSources): PageLocale {
   return DEFAULT_PAGE_LOCALE;
 }
 
-function acceptLanguageTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 export function catalogueFor(locale: PageLocale): Catalogue {
   return CATALOGUES[locale];
 }
 
 /** Fills `{name}` placeholders. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(params, key) ? String(params[key]) : whole,
-  );
-}
+export const fill = fillTemplate;
