@@ -182,10 +182,18 @@ describe('downloads of a completed envelope', () => {
     expect(zipHashes(await visitor.api('GET', `/p/envelopes/${token}/download`))).toEqual(reference);
     // The download page's per-document "signed document" button.
     const perDocument = [];
+    const { hashid } = await envelope();
     for (const id of documentIds) {
       const answer = await visitor.api('GET', `/p/envelopes/${token}/documents/${id}/display`);
       expectStatus(answer, 200);
       perDocument.push(sha256(answer.body));
+      // Rubrica's own verifier recognises the recipient's copy as a signed document.
+      const form = new FormData();
+      form.append('code', hashid);
+      form.append('file', new Blob([new Uint8Array(answer.body)], { type: 'application/pdf' }), 'copia.pdf');
+      const checked = await visitor.api('POST', '/p/envelopes/documents/validate', { form });
+      expectStatus(checked, 200);
+      expect(checked.body.integrity).toMatchObject({ valid: true, document: { id } });
     }
     expect(perDocument).toEqual(reference);
     // The view's own links are the same routes.
