@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@rubrica/config';
-import { loadGatewayConfig, oidcIssuerOf, publicUrlOf, resolveWebDist } from './gateway.config.js';
+import {
+  loadGatewayConfig,
+  managementPortOf,
+  oidcIssuerOf,
+  publicUrlOf,
+  resolveWebDist,
+} from './gateway.config.js';
 
 describe('loadGatewayConfig', () => {
   it('has defaults that work on a developer machine', () => {
@@ -48,6 +54,12 @@ describe('loadGatewayConfig', () => {
     expect(publicUrlOf(loadGatewayConfig({ PUBLIC_URL: 'https://rubrica.example/' }), '/auth/callback')).toBe(
       'https://rubrica.example/auth/callback',
     );
+  });
+
+  it('keeps probes and metrics on a management port of their own: 9080, free in tests, or as set', () => {
+    expect(managementPortOf(loadGatewayConfig({}))).toBe(9080);
+    expect(managementPortOf({ PORT: 0, MANAGEMENT_PORT: undefined })).toBe(0);
+    expect(managementPortOf(loadGatewayConfig({ PORT: '8080', MANAGEMENT_PORT: '9100' }))).toBe(9100);
   });
 
   it('refuses short client secrets and sessions without a lifetime', () => {
