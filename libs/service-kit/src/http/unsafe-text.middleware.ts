@@ -49,7 +49,8 @@ function unsafeQueryParameter(url: string | undefined): string | undefined {
     for (const raw of [rawKey, rawValue]) {
       let decoded: string;
       try {
-        decoded = decodeURIComponent(raw);
+        // A '%' that starts no escape ("100%") is taken as written, as the query parser does.
+        decoded = decodeURIComponent(raw.replace(/%(?![0-9a-f]{2})/gi, '%25'));
       } catch {
         return leniently(rawKey).replace(UNSAFE_ALL, '\uFFFD');
       }
