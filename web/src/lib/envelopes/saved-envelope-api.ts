@@ -3,11 +3,12 @@ import type { Envelope } from './envelope-types.js';
 import { unwrapData } from './unwrap-data.js';
 
 /**
- * POST envelopes/{id}/copy {into} (spec §7): using a template copies it into a new draft (§4);
- * a draft or a sent envelope is saved as a template the same way. Shared by the lists, the
- * wizard and the detail page.
+ * The calls on a whole draft or template that the lists, the dashboard, the wizard and the
+ * detail page share (spec §7): POST envelopes/{id}/copy {into} — using a template copies it into
+ * a new draft (§4), a draft or a sent envelope is saved as a template the same way — and
+ * DELETE envelopes/{id}.
  */
-export const copyEnvelopeApi = api.enhanceEndpoints({ addTagTypes: ['Envelope'] }).injectEndpoints({
+export const savedEnvelopeApi = api.enhanceEndpoints({ addTagTypes: ['Envelope'] }).injectEndpoints({
   endpoints: (build) => ({
     copyEnvelope: build.mutation<Envelope, { id: string; into: 'draft' | 'template' }>({
       query: ({ id, into }) => ({
@@ -19,7 +20,12 @@ export const copyEnvelopeApi = api.enhanceEndpoints({ addTagTypes: ['Envelope'] 
       invalidatesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
+    deleteEnvelope: build.mutation<void, string>({
+      query: (id) => ({ url: `envelopes/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Envelope'],
+      extraOptions: { handles: 'all' },
+    }),
   }),
 });
 
-export const { useCopyEnvelopeMutation } = copyEnvelopeApi;
+export const { useCopyEnvelopeMutation, useDeleteEnvelopeMutation } = savedEnvelopeApi;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { alertShown } from '../../app/alerts.slice.js';
 import { errorMessageOf } from '../../app/base-query.js';
 import { useAppDispatch } from '../../app/hooks.js';
-import { useCopyEnvelopeMutation } from './copy-envelope-api.js';
+import { useCopyEnvelopeMutation } from './saved-envelope-api.js';
 import { reportedByBaseQuery } from './reported-by-base-query.js';
 
 /**

@@ -63,12 +63,7 @@ export const documentsApi = withTags.injectEndpoints({
       providesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
-    deleteEnvelope: build.mutation<void, string>({
-      query: (id) => ({ url: `envelopes/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Envelope'],
-      extraOptions: { handles: 'all' },
-    }),
   }),
 });
 
-export const { useListReceivedQuery, useListEnvelopesQuery, useDeleteEnvelopeMutation } = documentsApi;
+export const { useListReceivedQuery, useListEnvelopesQuery } = documentsApi;

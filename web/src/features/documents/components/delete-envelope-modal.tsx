@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useDeleteEnvelopeMutation } from '../api/documents-api.js';
+import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 
 /**
  * Asks before deleting a draft or a template; says how it went with the spec's alerts (§8):

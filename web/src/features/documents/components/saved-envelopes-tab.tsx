@@ -14,7 +14,7 @@ import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
-import { useCopyEnvelopeMutation } from '../../../lib/envelopes/copy-envelope-api.js';
+import { useCopyEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useListEnvelopesQuery } from '../api/documents-api.js';

@@ -52,12 +52,6 @@ export const wizardApi = withTags.injectEndpoints({
       invalidatesTags: ['Envelope'],
       extraOptions: { handles: 'all' },
     }),
-    // A draft created for files that then all failed to upload is removed again (no orphan draft).
-    deleteWizardEnvelope: build.mutation<void, string>({
-      query: (id) => ({ url: envelopePath(id), method: 'DELETE' }),
-      invalidatesTags: ['Envelope'],
-      extraOptions: { handles: 'all' },
-    }),
     updateWizardEnvelope: build.mutation<WizardEnvelope, { id: string; body: EnvelopeDetailsInput }>({
       query: ({ id, body }) => ({ url: envelopePath(id), method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Envelope', id }],
@@ -213,7 +207,6 @@ export const {
   useGetWizardEnvelopeQuery,
   useLazyGetWizardEnvelopeQuery,
   useCreateWizardEnvelopeMutation,
-  useDeleteWizardEnvelopeMutation,
   useUpdateWizardEnvelopeMutation,
   useSendWizardEnvelopeMutation,
   useAddWizardDocumentMutation,

@@ -75,6 +75,35 @@ describe('documents step', () => {
     expect(uploads).toEqual(['Contrato.pdf', 'Anexo.docx']);
   });
 
+  it('deletes the envelope it created when the first upload fails, and creates a fresh one on retry', async () => {
+    let created = 0;
+    const api = wizardApi(aDraft(), {
+      'POST /api/envelopes': () => ({
+        status: 201,
+        body: { id: `env-${++created}`, title: 'x', state: 'draft' },
+      }),
+      'DELETE /api/envelopes/env-1': { status: 204 },
+    });
+    answerUploads({
+      'POST /api/envelopes/env-1/documents': () => ({
+        status: 422,
+        body: { message: 'The file is not a readable PDF.' },
+      }),
+      'POST /api/envelopes/env-2/documents': () => ({ status: 201, body: { id: 'doc-1', name: 'x' } }),
+    });
+    const { router } = renderApp('/business/envelopes/new');
+    await screen.findByRole('heading', { name: 'Selecione os documentos' });
+    drop([aFile('Contrato.pdf')]);
+    fireEvent.click(next());
+    await waitFor(() => expect(api.to('DELETE /api/envelopes/env-1')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/business/envelopes/new');
+
+    drop([aFile('Contrato-legivel.pdf')]);
+    fireEvent.click(next());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/envelopes/env-2/recipients'));
+    expect(api.to('POST /api/envelopes')).toHaveLength(2);
+  });
+
   it('does not go on when the envelope is not created with a 201', async () => {
     wizardApi(aDraft(), { 'POST /api/envelopes': { status: 200, body: { id: 'env-old' } } });
     const { router } = renderApp('/business/envelopes/new');

@@ -20,11 +20,11 @@ import {
   useAddWizardDocumentMutation,
   useAttachWizardStorageItemMutation,
   useCreateWizardEnvelopeMutation,
-  useDeleteWizardEnvelopeMutation,
   useDeleteWizardDocumentMutation,
 } from '../api/wizard-api.js';
 import type { StorageItem } from '../api/wizard-types.js';
 import { formatSize } from '../../../lib/format-size.js';
+import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import bannerStyles from './credit-limit-banner.module.css';
@@ -90,7 +90,8 @@ export function DocumentsStep() {
   const nextKey = useRef(0);
   const createdId = useRef<string | undefined>(envelopeId);
   const [createEnvelope] = useCreateWizardEnvelopeMutation();
-  const [deleteEnvelope] = useDeleteWizardEnvelopeMutation();
+  // A draft created for files that then all failed to upload is removed again (no orphan draft).
+  const [deleteEnvelope] = useDeleteEnvelopeMutation();
   const [addDocument] = useAddWizardDocumentMutation();
   const [attachStorageItem] = useAttachWizardStorageItemMutation();
   const [deleteDocument] = useDeleteWizardDocumentMutation();
