@@ -6,7 +6,8 @@
 import * as oidc from 'openid-client';
 import { runCreateApiClient } from '../services/identity/src/cli/create-api-client.command.js';
 import { BearerClient, oauthApp } from './support/bearer-client.js';
-import { BrowserClient, readForm } from './support/browser-client.js';
+import type { BrowserClient } from './support/browser-client.js';
+import { authorizeThroughConsent } from './support/oauth-consent.js';
 import {
   bearerClient,
   signInBrowser,
@@ -17,6 +18,8 @@ import {
 
 const OLGA = { name: 'Olga Owner', email: 'olga@orbita.example', password: 'Orbita-2024' };
 const NOT_A_MEMBER = { message: 'You do not belong to this organization.' };
+/** What the user apps below ask for, besides signing in. */
+const AGENDA_SCOPES = 'users:write contacts:write organization:write';
 
 let stack: IdentityStack;
 let olga: BrowserClient;
@@ -130,7 +133,7 @@ describe('a confidential developer app', () => {
     expect((await api.api('GET', '/teams', { organization: orbitaId })).status).toBe(200);
     const elsewhere = await api.api('GET', '/contacts', { organization: personalId });
     expect(elsewhere.status).toBe(403);
-    expect(elsewhere.body).toEqual(NOT_A_MEMBER);
+    expect(elsewhere.body).toMatchObject(NOT_A_MEMBER);
   });
 
   it('stays inside its organization when another one of its owner is named in the path', async () => {
@@ -244,49 +247,29 @@ describe('a public developer app', () => {
   });
 });
 
-/**
- * A person grants `configuration`'s app access on the real login and consent pages, through the
- * gateway, in a browser of their own; answers the tokens openid-client gets for the code (PKCE).
- */
-async function authorizeAs(
+/** Olga grants `configuration`'s app the agenda scopes in `organization` (Órbita unless named). */
+function authorizeAs(
   configuration: oidc.Configuration,
   redirect: string,
   account: { email: string; password: string },
   appName: string,
   parameters: Record<string, string> = {},
+  organization: string = orbitaId,
 ): ReturnType<typeof oidc.authorizationCodeGrant> {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: redirect,
-    scope: 'openid email',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...parameters,
-  });
-  expect(authorizationUrl.origin + authorizationUrl.pathname).toBe(`${stack.url}/oidc/auth`);
-  const browser = new BrowserClient(stack.url);
-  const login = await browser.follow(authorizationUrl.toString());
-  expect(login.url.pathname).toMatch(/^\/oidc\/interaction\//);
-  const loginForm = readForm(await login.response.text());
-  const consent = await browser.follow(loginForm.action, {
-    fields: { ...loginForm.fields, email: account.email, password: account.password },
-  });
-  const consentPage = await consent.response.text();
-  expect(consentPage).toContain(appName);
-  const approve = readForm(consentPage, 'Permitir');
-  // The browser leaves the gateway for the app's redirect address: that is where the code is.
-  const { url } = await browser.follow(approve.action, { fields: approve.fields });
-  expect(url.origin + url.pathname).toBe(redirect);
-  return oidc.authorizationCodeGrant(configuration, url, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
+  return authorizeThroughConsent({
+    gatewayUrl: stack.url,
+    configuration,
+    redirect,
+    account,
+    appName,
+    scope: `openid email ${AGENDA_SCOPES}`,
+    organization,
+    parameters,
   });
 }
 
 describe('an app acting for a user (authorization code + PKCE)', () => {
-  it("gets a token on the consent page that calls the API as that user, in any of the user's organizations", async () => {
+  it('gets a token on the consent page that calls the API as that user, in the organization chosen there only', async () => {
     const redirect = 'https://agenda.example/callback';
     const created = await olga.api('POST', '/oauth/clients', {
       json: { name: 'Agenda Jurídica', redirect, confidential: true },
@@ -301,24 +284,22 @@ describe('an app acting for a user (authorization code + PKCE)', () => {
     const me = await api.api('GET', '/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: olgaId, organization: { id: orbitaId }, is_owner: true });
-    // Unlike a client-credentials token, it is not bound to one organization: it follows
-    // X-Organization to every organization its user belongs to, and to no other.
-    // (Calls about organizations need no X-Organization, spec workspace §7; one sent changes nothing.)
-    const organizations = await api.api('GET', '/organizations');
-    expect(organizations.body.data.map((organization: { id: string }) => organization.id).sort()).toEqual(
-      [orbitaId, otherId, personalId].sort(),
-    );
+    // Bound to the organization the user chose at consent: no other, even one of the user's own.
     expect((await api.api('GET', '/roles')).status).toBe(200);
-    expect((await api.api('GET', '/contacts', { organization: personalId })).status).toBe(200);
-    const renamed = await api.api('PATCH', `/organizations/${otherId}`, {
-      json: { name: 'Outra Empresa SA' },
-    });
+    const elsewhere = await api.api('GET', '/contacts', { organization: personalId });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toMatchObject(NOT_A_MEMBER);
+    expect(
+      (await api.api('PATCH', `/organizations/${otherId}`, { json: { name: 'Outra Empresa SA' } })).status,
+    ).toBe(403);
+    const renamed = await api.api('PATCH', `/organizations/${orbitaId}`, { json: { name: 'Órbita SA' } });
     expect(renamed.status).toBe(200);
+    await olga.api('PATCH', `/organizations/${orbitaId}`, { json: { name: 'Órbita' } });
     const stranger = await api.api('GET', '/contacts', {
       organization: '00000000-0000-4000-8000-000000000000',
     });
     expect(stranger.status).toBe(403);
-    expect(stranger.body).toEqual(NOT_A_MEMBER);
+    expect(stranger.body).toMatchObject(NOT_A_MEMBER);
     // A state-changing call needs no CSRF token, and the user's session sees what the app did.
     const contact = await api.api('POST', '/contacts', {
       json: { name: 'Tito Agenda', email: 'tito@agenda.example' },
@@ -327,7 +308,6 @@ describe('an app acting for a user (authorization code + PKCE)', () => {
     expect((await olga.api('GET', `/contacts/${contact.body.id}`)).body).toMatchObject({
       name: 'Tito Agenda',
     });
-    expect((await olga.api('GET', `/organizations/${otherId}`)).body.name).toBe('Outra Empresa SA');
     expect(await introspect(tokens.access_token)).toMatchObject({
       active: true,
       sub: olgaId,
@@ -343,7 +323,7 @@ describe('an app acting for a user (authorization code + PKCE)', () => {
     expect(created.status).toBe(201);
     const { configuration } = await oauthApp(stack.url, created.body.id, created.body.plain_secret);
     const tokens = await authorizeAs(configuration, redirect, OLGA, 'Agenda Noturna', {
-      scope: 'openid email offline_access',
+      scope: `openid email offline_access ${AGENDA_SCOPES}`,
       prompt: 'consent',
     });
     expect(tokens.refresh_token).toEqual(expect.any(String));

@@ -11,6 +11,7 @@ import { IdentityOidc } from './auth/identity-oidc.js';
 import { IdentityOrganizationGate } from './auth/identity-organization-gate.js';
 import type { OrganizationGate } from './auth/organization-gate.js';
 import { PrincipalResolver } from './auth/principal-resolver.js';
+import { ScopedOrganizationGate } from './auth/scoped-organization-gate.js';
 import { TokenIntrospector } from './auth/token-introspector.js';
 import { oidcIssuerOf, type GatewayConfig } from './gateway.config.js';
 import { GatewayMiddleware } from './gateway.middleware.js';
@@ -80,12 +81,17 @@ function authProviders(options: GatewayModuleOptions): Provider[] {
       : {
           provide: AUTHENTICATOR,
           useFactory: (sessions: SessionStore, identity: IdentityOidc) =>
-            new GatewayAuthenticator(sessions, new TokenIntrospector((token) => identity.introspect(token))),
+            new GatewayAuthenticator(
+              sessions,
+              new TokenIntrospector((token) => identity.introspect(token), {
+                unscopedClients: [config.WEB_CLIENT_ID],
+              }),
+            ),
           inject: [SessionStore, IdentityOidc],
         },
     { provide: RpcClient, useFactory: () => new RpcClient({ natsUrl: config.NATS_URL, name: 'gateway' }) },
     ...(options.organizationGate
-      ? [{ provide: ORGANIZATION_GATE, useValue: options.organizationGate }]
+      ? [{ provide: ORGANIZATION_GATE, useValue: new ScopedOrganizationGate(options.organizationGate) }]
       : [
           {
             provide: PrincipalResolver,
@@ -101,7 +107,8 @@ function authProviders(options: GatewayModuleOptions): Provider[] {
           },
           {
             provide: ORGANIZATION_GATE,
-            useFactory: (resolver: PrincipalResolver) => new IdentityOrganizationGate(resolver),
+            useFactory: (resolver: PrincipalResolver) =>
+              new ScopedOrganizationGate(new IdentityOrganizationGate(resolver)),
             inject: [PrincipalResolver],
           },
         ]),

@@ -9,6 +9,15 @@ export const AuthError = {
     AppError.forbidden('auth.registration_incomplete', 'You must complete your registration'),
   ownerOnlyForApps: () =>
     AppError.forbidden('auth.owner_only', 'Only the owner, signed in, can delete an organization.'),
+  /** A third-party token without the API scope the route needs (RFC 6750 §3.1 insufficient_scope). */
+  insufficientScope: (scope: string) =>
+    new AppError(
+      'auth.insufficient_scope',
+      ErrorStatus.Forbidden,
+      `This application was not granted the ${scope} scope.`,
+      undefined,
+      { scope },
+    ),
   invalidCsrfToken: () => AppError.forbidden('auth.invalid_csrf_token', 'Invalid CSRF token.'),
   invalidSignIn: () =>
     new AppError(

@@ -7,6 +7,11 @@ export interface Principal {
   organizationId?: string;
   /** The OAuth client that obtained the token, for API clients. */
   clientId?: string;
+  /**
+   * The API scopes a bearer token was granted (`envelopes:read`, ...); absent for the SPA's
+   * session, which acts with the user's permissions alone.
+   */
+  scopes?: string[];
   /** The token's app is still in the sandbox: what it creates is test data (deleted after 7 days). */
   sandbox?: boolean;
   /**

@@ -9,10 +9,45 @@ const active = (claims: Partial<Introspection>): Introspection => ({
 });
 
 describe('principalFromIntrospection', () => {
-  it('takes the subject of a token an app holds for a user, in no fixed organization', () => {
-    expect(principalFromIntrospection(active({ sub: 'u1', client_id: 'app' }))).toEqual({
-      userId: 'u1',
+  it('takes the subject of a token an app holds for a user, with the API scopes it was granted', () => {
+    expect(
+      principalFromIntrospection(
+        active({ sub: 'u1', client_id: 'app', scope: 'openid envelopes:read bogus' }),
+      ),
+    ).toEqual({ userId: 'u1', clientId: 'app', scopes: ['envelopes:read'] });
+  });
+
+  it("leaves the SPA's own tokens unscoped: they stand for its session", () => {
+    expect(
+      principalFromIntrospection(
+        active({ sub: 'u1', client_id: 'rubrica-web', scope: 'openid' }),
+        new Set(['rubrica-web']),
+      ),
+    ).toEqual({ userId: 'u1', clientId: 'rubrica-web' });
+  });
+
+  it('binds a user token to the organization chosen at consent', () => {
+    expect(
+      principalFromIntrospection(active({ sub: 'u1', client_id: 'app', rubrica_organization_id: 'org-a' })),
+    ).toEqual({ userId: 'u1', clientId: 'app', organizationId: 'org-a', scopes: [] });
+  });
+
+  it("gives an app's own token the scopes of its registration", () => {
+    expect(
+      principalFromIntrospection(
+        active({
+          client_id: 'app',
+          scope: '',
+          rubrica_user_id: 'owner',
+          rubrica_organization_id: 'org',
+          rubrica_scope: 'contacts:read contacts:write',
+        }),
+      ),
+    ).toEqual({
+      userId: 'owner',
       clientId: 'app',
+      organizationId: 'org',
+      scopes: ['contacts:read', 'contacts:write'],
     });
   });
 
@@ -21,13 +56,13 @@ describe('principalFromIntrospection', () => {
       principalFromIntrospection(
         active({ client_id: 'app', rubrica_user_id: 'owner', rubrica_organization_id: 'org' }),
       ),
-    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org' });
+    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org', scopes: [] });
   });
 
   it('marks the tokens of an app still in the sandbox, whoever they act for', () => {
     expect(
       principalFromIntrospection(active({ sub: 'u1', client_id: 'app', rubrica_sandbox: 'true' })),
-    ).toEqual({ userId: 'u1', clientId: 'app', sandbox: true });
+    ).toEqual({ userId: 'u1', clientId: 'app', scopes: [], sandbox: true });
     expect(
       principalFromIntrospection(
         active({
@@ -37,7 +72,7 @@ describe('principalFromIntrospection', () => {
           rubrica_sandbox: 'true',
         }),
       ),
-    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org', sandbox: true });
+    ).toEqual({ userId: 'owner', clientId: 'app', organizationId: 'org', scopes: [], sandbox: true });
   });
 
   it.each([

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { isApiScope } from '@rubrica/gateway-identity';
 import type { Principal } from './authenticator.js';
 import type { Introspection } from './identity-oidc.js';
 import { TtlCache } from './ttl-cache.js';
 
 export interface TokenIntrospectorOptions {
+  /** Clients whose tokens are not limited by scopes (the SPA's own, `WEB_CLIENT_ID`). */
+  unscopedClients?: readonly string[];
   /** Longest time an active answer is reused, whatever the token's own expiry (seconds). */
   maxCacheSeconds?: number;
   maxEntries?: number;
@@ -13,27 +16,42 @@ export interface TokenIntrospectorOptions {
 /** Claims identity adds to client-credentials tokens: the app's owner and organization. */
 const USER_CLAIM = 'rubrica_user_id';
 const ORGANIZATION_CLAIM = 'rubrica_organization_id';
+/** The API scopes of a client-credentials token: what its app's registration allows (identity sets it). */
+const SCOPE_CLAIM = 'rubrica_scope';
 /** Set on tokens of apps still in the sandbox. */
 const SANDBOX_CLAIM = 'rubrica_sandbox';
 
 const stringClaim = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-/** Who an active access token speaks for; null when it speaks for nobody the gateway knows. */
-export function principalFromIntrospection(answer: Introspection): Principal | null {
+/**
+ * Who an active access token speaks for; null when it speaks for nobody the gateway knows.
+ * Tokens of `unscopedClients` (the SPA's own client, whose tokens stand for its session) act with
+ * the user's permissions alone; every other token only with the API scopes it carries.
+ */
+export function principalFromIntrospection(
+  answer: Introspection,
+  unscopedClients: ReadonlySet<string> = new Set(),
+): Principal | null {
   // Refresh tokens introspect active too, but they are not for calling APIs.
   if (!answer.active || answer.token_type?.toLowerCase() !== 'bearer') return null;
   const clientId = stringClaim(answer.client_id);
   const sandbox = answer[SANDBOX_CLAIM] === 'true' ? { sandbox: true } : {};
-  // An app acting for a user (authorization code): the user is the subject, in any organization
-  // the request names.
+  // Every bearer token is scoped: only the API scopes it carries open routes (none at all for a
+  // token that asked for `openid` alone).
+  const scopes = unscopedClients.has(clientId ?? '')
+    ? undefined
+    : (stringClaim(answer[SCOPE_CLAIM]) ?? stringClaim(answer.scope) ?? '').split(' ').filter(isApiScope);
+  const organizationId = stringClaim(answer[ORGANIZATION_CLAIM]);
+  // An app acting for a user (authorization code): the user is the subject, inside the
+  // organization the user chose when consenting.
   const subject = stringClaim(answer.sub);
-  if (subject) return { userId: subject, clientId, ...sandbox };
+  if (subject)
+    return { userId: subject, clientId, scopes, ...(organizationId ? { organizationId } : {}), ...sandbox };
   // An app acting for itself (client credentials): its owner, inside its own organization only.
   const userId = stringClaim(answer[USER_CLAIM]);
-  const organizationId = stringClaim(answer[ORGANIZATION_CLAIM]);
   if (!userId || !organizationId) return null;
-  return { userId, clientId, organizationId, ...sandbox };
+  return { userId, clientId, organizationId, ...(scopes ? { scopes } : {}), ...sandbox };
 }
 
 /**
@@ -45,12 +63,14 @@ export class TokenIntrospector {
   private readonly cache: TtlCache<string, Principal>;
   private readonly maxCacheMs: number;
   private readonly now: () => number;
+  private readonly unscopedClients: ReadonlySet<string>;
 
   constructor(
     private readonly introspect: (token: string) => Promise<Introspection>,
     options: TokenIntrospectorOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.unscopedClients = new Set(options.unscopedClients ?? []);
     this.maxCacheMs = (options.maxCacheSeconds ?? 60) * 1000;
     this.cache = new TtlCache(options.maxEntries ?? 10_000, this.now);
   }
@@ -61,7 +81,7 @@ export class TokenIntrospector {
     const cached = this.cache.get(key);
     if (cached) return { ...cached };
     const answer = await this.introspect(token);
-    const principal = principalFromIntrospection(answer);
+    const principal = principalFromIntrospection(answer, this.unscopedClients);
     if (!principal) return null;
     const untilExpiry = typeof answer.exp === 'number' ? answer.exp * 1000 - this.now() : this.maxCacheMs;
     this.cache.set(key, principal, Math.min(untilExpiry, this.maxCacheMs));

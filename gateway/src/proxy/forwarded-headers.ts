@@ -73,6 +73,7 @@ export function forwardedIdentityOf(
     identity.userId = principal.userId;
     if (principal.clientId) identity.clientId = principal.clientId;
     if (principal.sandbox) identity.sandbox = true;
+    if (principal.scopes) identity.scopes = principal.scopes;
   }
   if (organization) {
     identity.organization = { id: organization.organizationId };

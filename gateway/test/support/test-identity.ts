@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration } from 'oidc-provider';
 import { memoryOidcAdapter } from './memory-oidc-adapter.js';
+import { API_SCOPES } from '@rubrica/gateway-identity';
 
 export interface TestApp {
   clientId: string;
@@ -118,8 +119,13 @@ export async function startTestIdentity(options: TestIdentityOptions): Promise<T
     extraTokenClaims: (_ctx, token) => {
       if (token.kind !== 'ClientCredentials' || !token.clientId) return undefined;
       const app = apps.get(token.clientId);
+      // As identity does for an app registered without narrower scopes: every API scope.
       return app
-        ? { rubrica_user_id: app.ownerUserId, rubrica_organization_id: app.organizationId }
+        ? {
+            rubrica_user_id: app.ownerUserId,
+            rubrica_organization_id: app.organizationId,
+            rubrica_scope: API_SCOPES.join(' '),
+          }
         : undefined;
     },
   };

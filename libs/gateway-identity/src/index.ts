@@ -16,3 +16,12 @@ export {
   type IdentityKeySource,
   type LoadedKey,
 } from './identity-keys.js';
+export {
+  API_AREAS,
+  API_SCOPES,
+  isApiScope,
+  scopesAllow,
+  type ApiAccess,
+  type ApiArea,
+  type ApiScope,
+} from './api-scopes.js';

@@ -2,6 +2,7 @@ import { EmailTokenEntity } from './accounts/email-token.entity.js';
 import { OidcModelEntity } from './auth/oidc-model.entity.js';
 import { ContactEntity } from './contacts/contact.entity.js';
 import { OAuthClientEntity } from './developer-apps/oauth-client.entity.js';
+import { OAuthGrantOrganizationEntity } from './auth/oauth-grant-organization.entity.js';
 import { InvitationEntity } from './invitations/invitation.entity.js';
 import { MembershipEntity } from './memberships/membership.entity.js';
 import { OnboardingSettingsEntity } from './onboarding/onboarding-settings.entity.js';
@@ -22,6 +23,7 @@ export const identityEntities = [
   InvitationEntity,
   ContactEntity,
   OAuthClientEntity,
+  OAuthGrantOrganizationEntity,
   OnboardingSettingsEntity,
   OidcModelEntity,
   EmailTokenEntity,

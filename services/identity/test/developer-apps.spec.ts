@@ -1,3 +1,4 @@
+import { API_SCOPES } from '@rubrica/gateway-identity';
 import { PurgeExpiredClientsUseCase } from '../src/developer-apps/use-cases/purge-expired-clients/purge-expired-clients.use-case.js';
 import { runCreateApiClient } from '../src/cli/create-api-client.command.js';
 import {
@@ -87,6 +88,7 @@ describe('creating an application', () => {
       redirect: 'https://app.example.com/callback',
       is_confidential: false,
       is_sandbox: true,
+      scopes: [...API_SCOPES],
       created_at: expect.any(String),
       published_at: null,
       expires_at: expect.any(String),

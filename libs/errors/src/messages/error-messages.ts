@@ -154,6 +154,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Este aplicativo não recebeu a permissão {scope}.',
     es: 'Esta aplicación no recibió el permiso {scope}.',
   },
+  'auth.insufficient_scope': {
+    en: 'This application was not granted the {scope} scope.',
+    'pt-BR': 'Este aplicativo não recebeu a permissão {scope}.',
+    es: 'Esta aplicación no recibió el permiso {scope}.',
+  },
   'auth.invalid_csrf_token': {
     en: 'Invalid CSRF token.',
     'pt-BR': 'Token de segurança do formulário inválido.',

@@ -44,6 +44,9 @@ export class DeveloperAppClients {
   }
 }
 
+/** The OpenID Connect scopes any app may request (who the user is), besides the API ones. */
+export const SIGN_IN_SCOPES = ['openid', 'offline_access', 'email', 'profile'] as const;
+
 export function clientMetadataOf(row: OAuthClientEntity): AdapterPayload {
   const metadata: AdapterPayload = {
     client_id: row.id,
@@ -51,6 +54,8 @@ export function clientMetadataOf(row: OAuthClientEntity): AdapterPayload {
     application_type: 'web',
     redirect_uris: row.redirectUris,
     response_types: ['code'],
+    // What the app may ask for: sign-in scopes, and the API scopes its registration allows.
+    scope: [...SIGN_IN_SCOPES, ...row.scopes].join(' '),
     grant_types: row.isConfidential
       ? ['authorization_code', 'refresh_token', 'client_credentials']
       : ['authorization_code', 'refresh_token'],

@@ -10,6 +10,7 @@ import { PageContextFactory, sendPage, type PageContext } from '../pages/page-co
 import { fill } from '../pages/page-locale.js';
 import { renderSignUpPage } from '../pages/sign-up.page.js';
 import { clientAddress } from './client-address.js';
+import { GrantOrganizations } from './grant-organizations.js';
 import { OidcProviderService } from './oidc-provider.service.js';
 
 type Form = Record<string, unknown>;
@@ -29,6 +30,7 @@ export class InteractionHttpController {
     private readonly pages: PageContextFactory,
     private readonly signIn: SignInUseCase,
     private readonly signUp: SignUpUseCase,
+    private readonly grantOrganizations: GrantOrganizations,
   ) {}
 
   @Get()
@@ -113,12 +115,23 @@ export class InteractionHttpController {
   }
 
   @Post('confirm')
-  confirm(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
+  confirm(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Param('uid') uid: string,
+    @Body() form: Form,
+  ): Promise<void> {
     return this.interaction(req, res, uid, async (interaction, ctx) => {
       if (interaction.prompt.name !== 'consent') return this.restart(res, ctx);
       if (!this.pages.formTokenValid(req))
         return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+      // The app acts in one organization of the user's, the one chosen here (never another).
+      const choices = await this.grantOrganizations.choicesFor(String(interaction.session?.accountId));
+      const chosen = choices.find((choice) => choice.id === form.organization) ?? choices[0];
+      if (!chosen)
+        return sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
       const grantId = await this.grantFor(interaction);
+      await this.grantOrganizations.bind(grantId, chosen.id);
       await this.finish(req, res, { consent: { grantId } }, true);
     });
   }
@@ -233,12 +246,14 @@ export class InteractionHttpController {
     const requested = String(interaction.params.scope ?? '')
       .split(' ')
       .filter(Boolean);
+    const organizations = await this.grantOrganizations.choicesFor(String(interaction.session?.accountId));
     sendPage(
       res,
       200,
       renderConsentPage(ctx, {
         appName: client?.clientName ?? String(interaction.params.client_id),
         scopes: requested,
+        organizations,
         approveAction: `/oidc/interaction/${uid}/confirm`,
         denyAction: `/oidc/interaction/${uid}/abort`,
       }),

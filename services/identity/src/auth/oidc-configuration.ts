@@ -1,6 +1,8 @@
 import type { AdapterFactory, Configuration, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
+import { API_SCOPES } from '@rubrica/gateway-identity';
 import type { IdentityConfig } from '../identity.config.js';
 import { PAGE_LOCALES } from '../pages/page-locale.js';
+import { SIGN_IN_SCOPES } from './developer-app-clients.js';
 import type { PrivateJwk } from './oidc-store.js';
 import type { ProviderPages } from './provider-pages.js';
 
@@ -77,7 +79,7 @@ export function buildOidcConfiguration(parts: OidcConfigurationParts): Configura
     findAccount: parts.findAccount,
     extraTokenClaims: parts.extraTokenClaims,
     renderError: parts.pages.renderError,
-    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    scopes: [...SIGN_IN_SCOPES, ...API_SCOPES],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

@@ -9,7 +9,9 @@ import type { IdentityConfig } from '../identity.config.js';
 import { PageContextFactory } from '../pages/page-context.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isClientSecretHash, verifyClientSecret } from './client-secret.js';
+import { isApiScope } from '@rubrica/gateway-identity';
 import { DeveloperAppClients } from './developer-app-clients.js';
+import { GrantOrganizations } from './grant-organizations.js';
 import { buildOidcConfiguration, issuerOf } from './oidc-configuration.js';
 import { OidcModelAdapter } from './oidc-model.adapter.js';
 import { OidcStore } from './oidc-store.js';
@@ -31,6 +33,7 @@ export class OidcProviderService implements OnModuleInit {
     @InjectIdentityConfig() private readonly config: IdentityConfig,
     private readonly store: OidcStore,
     private readonly developerApps: DeveloperAppClients,
+    private readonly grantOrganizations: GrantOrganizations,
     private readonly pages: PageContextFactory,
     private readonly httpAdapterHost: HttpAdapterHost,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
@@ -100,8 +103,10 @@ export class OidcProviderService implements OnModuleInit {
   }
 
   /**
-   * Client-credentials tokens of developer apps act as the app's owner in the app's
-   * organization; user tokens name their user. Both land in the introspection answer, with
+   * Client-credentials tokens of developer apps act as the app's owner in the app's organization,
+   * with the API scopes they asked for among those the registration allows (all of those when they
+   * asked for none: `rubrica_scope`). User tokens name their user and, for a developer app, the
+   * organization the user chose at consent. All land in the introspection answer, with
    * `rubrica_sandbox` when the app is still in the sandbox: what it creates is test data that
    * the services mark and delete after 7 days (spec: organization and commercial, section 9).
    */
@@ -112,11 +117,25 @@ export class OidcProviderService implements OnModuleInit {
     const app = await this.developerApps.find(token.clientId ?? '');
     const sandbox: Record<string, string> = app?.isSandbox ? { rubrica_sandbox: 'true' } : {};
     if (token.kind === 'ClientCredentials') {
-      return app
-        ? { rubrica_user_id: app.ownerUserId, rubrica_organization_id: app.organizationId, ...sandbox }
-        : undefined;
+      if (!app) return undefined;
+      const asked = String(token.scope ?? '')
+        .split(' ')
+        .filter(isApiScope);
+      const scopes = asked.length ? asked.filter((scope) => app.scopes.includes(scope)) : app.scopes;
+      return {
+        rubrica_user_id: app.ownerUserId,
+        rubrica_organization_id: app.organizationId,
+        rubrica_scope: scopes.join(' '),
+        ...sandbox,
+      };
     }
-    const accountId = (token as { accountId?: string }).accountId;
-    return accountId ? { rubrica_user_id: accountId, ...sandbox } : undefined;
+    const { accountId, grantId } = token as { accountId?: string; grantId?: string };
+    if (!accountId) return undefined;
+    const organizationId = app && grantId ? await this.grantOrganizations.organizationOf(grantId) : undefined;
+    return {
+      rubrica_user_id: accountId,
+      ...(organizationId ? { rubrica_organization_id: organizationId } : {}),
+      ...sandbox,
+    };
   }
 }

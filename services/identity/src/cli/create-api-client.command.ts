@@ -8,6 +8,7 @@ import { hashPassword } from '../accounts/password-hasher.js';
 import { generateClientSecret, hashClientSecret } from '../auth/index.js';
 import { isValidEmail } from '../common/is-valid-email.util.js';
 import { OAuthClientEntity } from '../developer-apps/oauth-client.entity.js';
+import { API_SCOPES } from '@rubrica/gateway-identity';
 import { normalizeRedirectUrl } from '../developer-apps/utils/normalize-redirect-url.util.js';
 import { loadIdentityConfig, type IdentityConfig } from '../identity.config.js';
 import { identityEntities } from '../identity.entities.js';
@@ -93,6 +94,8 @@ export async function createApiClient(
       redirectUris: [redirect],
       isConfidential: true,
       isSandbox: false,
+      // An operator's integration client: every API scope, as apps had before scopes existed.
+      scopes: [...API_SCOPES],
       secretHash,
       ownerUserId: user.id,
       organizationId,

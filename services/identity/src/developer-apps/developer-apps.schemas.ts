@@ -1,11 +1,14 @@
 import { z } from '@rubrica/config';
+import { API_SCOPES, isApiScope, type ApiScope } from '@rubrica/gateway-identity';
 import { requiredText } from '../common/common.schemas.js';
 import type { OAuthClientEntity } from './oauth-client.entity.js';
 import { normalizeRedirectUrl } from './utils/normalize-redirect-url.util.js';
 
 /**
- * POST /oauth/clients {name, redirect, confidential} (organization-and-commercial §5): name and a
- * valid redirect URL are required; public (not confidential) unless asked.
+ * POST /oauth/clients {name, redirect, confidential, scopes?} (organization-and-commercial §5):
+ * name and a valid redirect URL are required; public (not confidential) unless asked. `scopes`
+ * (our addition) narrows the API scopes the app may be granted; without it, every scope (the
+ * access apps had before scopes existed), which users still grant one by one at consent.
  */
 export const createClientSchema = z.object({
   name: requiredText('name'),
@@ -20,6 +23,13 @@ export const createClientSchema = z.object({
     }
     return url;
   }),
+  scopes: z
+    .array(
+      z.string().refine(isApiScope, { message: `Each scope must be one of: ${API_SCOPES.join(', ')}.` }),
+      { error: 'The scopes field must be a list of scopes.' },
+    )
+    .transform((scopes) => [...new Set(scopes)] as ApiScope[])
+    .default([...API_SCOPES]),
   confidential: z.preprocess(
     (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
     z.boolean({ error: 'The confidential field must be true or false.' }).default(false),
@@ -33,6 +43,8 @@ export interface ClientResponse {
   redirect: string;
   is_confidential: boolean;
   is_sandbox: boolean;
+  /** The API scopes the app may be granted. */
+  scopes: string[];
   created_at: string;
   published_at: string | null;
   /** Sandbox apps (and their data) go 7 days after creation; null once in production. */
@@ -48,6 +60,7 @@ export function toClientResponse(client: OAuthClientEntity, plainSecret?: string
     redirect: client.redirectUris[0] ?? '',
     is_confidential: client.isConfidential,
     is_sandbox: client.isSandbox,
+    scopes: client.scopes,
     created_at: client.createdAt.toISOString(),
     published_at: client.publishedAt?.toISOString() ?? null,
     expires_at: client.expiresAt?.toISOString() ?? null,

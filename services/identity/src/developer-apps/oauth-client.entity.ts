@@ -24,6 +24,10 @@ export class OAuthClientEntity {
   @Column('text', { name: 'secret_hash', nullable: true })
   secretHash!: string | null;
 
+  /** The API scopes (`envelopes:read`, ...) the app may be granted: all it gets by client credentials. */
+  @Column('jsonb')
+  scopes!: string[];
+
   @Column('uuid', { name: 'owner_user_id' })
   ownerUserId!: string;
 

@@ -5,7 +5,14 @@ import { fill } from './page-locale.js';
 
 export function renderConsentPage(
   ctx: PageContext,
-  model: { appName: string; scopes: string[]; approveAction: string; denyAction: string },
+  model: {
+    appName: string;
+    scopes: string[];
+    /** The user's organizations: the app will act in the one chosen, and no other. */
+    organizations: Array<{ id: string; name: string }>;
+    approveAction: string;
+    denyAction: string;
+  },
 ): SafeHtml {
   const t = ctx.t.consent;
   const describe = (scope: string): string =>
@@ -22,6 +29,14 @@ export function renderConsentPage(
       </ul>
       <form method="post" action="${model.approveAction}">
         ${csrfInput(ctx)}
+        <div class="field">
+          <label for="field-organization">${t.organization}</label>
+          <select id="field-organization" name="organization" required>
+            ${model.organizations.map(
+              (organization) => html`<option value="${organization.id}">${organization.name}</option>`,
+            )}
+          </select>
+        </div>
         <button type="submit">${t.approve}</button>
       </form>
       <form method="post" action="${model.denyAction}">

@@ -32,6 +32,7 @@ export class CreateClientUseCase {
         redirectUris: [input.redirect],
         isConfidential: input.confidential,
         isSandbox: true,
+        scopes: input.scopes,
         secretHash: secret ? await hashClientSecret(secret) : null,
         ownerUserId: owner.userId,
         organizationId: owner.organizationId,
