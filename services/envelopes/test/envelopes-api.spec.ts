@@ -484,7 +484,10 @@ describe('GET envelopes/{id}/events and notes', () => {
     const answer = await call(app.url, 'GET', `/envelopes/${id}/notes`, { headers: sender.headers });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject([
-      { message: 'Assinarei amanhã', recipient: { name: 'Eva', value: 'eva@example.com', state: 'waiting' } },
+      {
+        message: 'Assinarei amanhã',
+        recipient: { name: 'Eva', value: 'eva@example.com', type: 'signer', state: 'waiting' },
+      },
     ]);
   });
 

@@ -55,7 +55,7 @@ export interface EnvelopeDocument {
 export interface EnvelopeNote {
   message: string;
   created_at: string;
-  recipient?: { name: string; value?: string; state: RecipientState } | null;
+  recipient?: { name: string; value?: string; type?: RecipientType; state: RecipientState } | null;
 }
 
 export interface Envelope {

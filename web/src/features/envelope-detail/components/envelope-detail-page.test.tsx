@@ -163,6 +163,11 @@ describe('envelope detail, sender view', () => {
             created_at: '2026-03-03T15:00:00.000Z',
             recipient: { name: 'João Souza', value: 'joao@example.com', state: 'refused' },
           },
+          {
+            message: 'De acordo.',
+            created_at: '2026-03-04T15:00:00.000Z',
+            recipient: { name: 'Beatriz Aprova', value: 'bia@example.com', type: 'approver', state: 'done' },
+          },
         ]),
       },
     });
@@ -170,6 +175,8 @@ describe('envelope detail, sender view', () => {
     const notes = await screen.findByRole('region', { name: 'Observações' });
     expect(await within(notes).findByText('Ajustar a cláusula 3.')).toBeTruthy();
     expect(within(notes).getByText('João Souza')).toBeTruthy();
+    // An approver's note carries their state as the rest of the page words it.
+    expect(within(notes).getByText('Beatriz Aprova').parentElement!.textContent).toContain('Aprovado');
   });
 
   it('says "no notes added" when there are none', async () => {

@@ -24,7 +24,13 @@ export function NotesList({ envelopeId }: { envelopeId: string }) {
             <li key={`${note.created_at}-${index}`} className={styles.note}>
               <div className={styles.recipientHead}>
                 <span className={styles.recipientName}>{note.recipient?.name ?? '—'}</span>
-                {note.recipient?.state && <StateBadge kind="recipient" state={note.recipient.state} />}
+                {note.recipient?.state && (
+                  <StateBadge
+                    kind="recipient"
+                    state={note.recipient.state}
+                    recipientType={note.recipient.type}
+                  />
+                )}
                 <span className={styles.muted}>{formatDate(note.created_at, i18n.language, true)}</span>
               </div>
               <p className={styles.message}>{note.message}</p>

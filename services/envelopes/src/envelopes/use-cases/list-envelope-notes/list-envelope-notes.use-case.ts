@@ -31,6 +31,8 @@ export class ListEnvelopeNotesUseCase {
                 id: recipient.id,
                 name: addressee?.name ?? null,
                 value: addressee?.value ?? null,
+                // With the state, so a done approver reads "approved" as everywhere else.
+                type: recipient.type,
                 state: recipient.state,
               }
             : null,
