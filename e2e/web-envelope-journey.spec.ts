@@ -367,7 +367,8 @@ describe('the envelope journey in the browser', () => {
       const detail = `/business/documents/info/${envelopeId}`;
       const message = await mailTo(stack, SENDER.email, detail, 0, 60_000);
       await sender.goto(linkIn(message, detail));
-      await heading(sender, 'Sent envelope');
+      // Headed by what it is now (it has completed), not by who sent it.
+      await heading(sender, 'Completed envelope');
       const facts = sender.getByRole('region', { name: 'Information' });
       await facts.getByText('Completed').waitFor();
       await facts.getByText('Please sign the service agreement and its annex.').waitFor();

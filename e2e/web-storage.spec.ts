@@ -104,7 +104,7 @@ describe('the storage screen', () => {
     await page.getByRole('link', { name: 'Armazenamento' }).click();
     await page.getByRole('heading', { level: 1, name: 'Armazenamento' }).waitFor();
     await page.getByRole('progressbar', { name: 'Armazenamento usado' }).waitFor();
-    await page.getByText('0 Bytes de 500 Mb usados').waitFor();
+    await page.getByText('0 Bytes de 500 MB usados').waitFor();
     await page.getByText('Esta pasta está vazia.', { exact: false }).waitFor();
     await shot('1-empty-root');
   });
@@ -137,7 +137,7 @@ describe('the storage screen', () => {
     await dialog().getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'proposta.pdf enviado.' }).waitFor();
     await itemButton('proposta.pdf').waitFor();
-    await page.getByText(/^[1-9][\d,.]* Kb de 500 Mb usados$/).waitFor();
+    await page.getByText(/^[1-9][\d,.]* KB de 500 MB usados$/).waitFor();
     await shot('2-folder-with-file');
   });
 
@@ -159,7 +159,7 @@ describe('the storage screen', () => {
     const table = page.getByRole('table');
     await table.getByRole('columnheader', { name: 'Tamanho' }).waitFor();
     const row = table.getByRole('row').filter({ hasText: 'Proposta assinada.pdf' });
-    await row.getByText(/^[\d,.]+ Kb$/).waitFor();
+    await row.getByText(/^[\d,.]+ KB$/).waitFor();
     await shot('3-list-view');
   });
 
@@ -200,7 +200,7 @@ describe('the storage screen', () => {
     await dialog().getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Excluído com sucesso.' }).waitFor();
     await itemButton('Proposta assinada.pdf').waitFor({ state: 'detached' });
-    await page.getByText('0 Bytes de 500 Mb usados').waitFor();
+    await page.getByText('0 Bytes de 500 MB usados').waitFor();
     await shot('4-after-delete');
   });
 
