@@ -45,10 +45,10 @@ h1+p,h1+form,h1+.alert{margin-top:16px}
 p{margin:0 0 16px;color:var(--muted)}
 label{display:block;font-weight:600;font-size:14px;margin-bottom:6px}
 .field{margin-bottom:16px}
-input[type=text],input[type=email],input[type=password]{width:100%;height:40px;padding:0 12px;font:inherit;color:inherit;
-border:1px solid var(--border);border-radius:var(--radius-sm);background:var(--surface)}
-input:hover{border-color:#c9ceda}
-input:focus{outline:2px solid var(--primary);outline-offset:1px;border-color:var(--primary)}
+input[type=text],input[type=email],input[type=password],select{width:100%;height:40px;padding:0 12px;font:inherit;
+color:inherit;border:1px solid var(--border);border-radius:var(--radius-sm);background:var(--surface)}
+input:hover,select:hover{border-color:#c9ceda}
+input:focus,select:focus{outline:2px solid var(--primary);outline-offset:1px;border-color:var(--primary)}
 input[aria-invalid=true]{border-color:var(--danger)}
 .hint{font-size:13px;color:var(--muted);margin:6px 0 0}
 .field-error{font-size:13px;color:var(--danger);margin:6px 0 0}
