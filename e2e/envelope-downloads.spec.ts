@@ -9,7 +9,7 @@ import { expectStatus, type Answer } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
 import { multiPagePdf, pdfsigVerdicts, pollUntil, qpdfCheck, unzip } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { bearerClient, signInBrowser, signUpThroughPages } from './support/identity-stack.js';
+import { bearerClient, signedInWithOrganization } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
 
 const SOFIA = { name: 'Sofia Sender', email: 'sofia@orbita.example', password: 'Orbita-2024' };
@@ -66,16 +66,8 @@ async function envelope() {
 
 beforeAll(async () => {
   stack = await startEnvelopeStack('envelope_downloads');
-  await signUpThroughPages(stack, SOFIA);
-  sofia = await signInBrowser(stack, SOFIA.email, SOFIA.password);
-  const orbita = await sofia.api('POST', '/organizations', { json: { name: 'Órbita' } });
-  expectStatus(orbita, 201);
-  orbitaId = sofia.organization = orbita.body.id;
-  await signUpThroughPages(stack, OTTO);
-  otto = await signInBrowser(stack, OTTO.email, OTTO.password);
-  const outra = await otto.api('POST', '/organizations', { json: { name: 'Outra' } });
-  expectStatus(outra, 201);
-  outraId = otto.organization = outra.body.id;
+  ({ browser: sofia, organizationId: orbitaId } = await signedInWithOrganization(stack, SOFIA, 'Órbita'));
+  ({ browser: otto, organizationId: outraId } = await signedInWithOrganization(stack, OTTO, 'Outra'));
 }, 120_000);
 
 afterAll(async () => {

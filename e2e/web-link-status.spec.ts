@@ -10,7 +10,7 @@ import { BrowserClient } from './support/browser-client.js';
 import { launchChromium } from './support/chromium.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
+import { signedInWithOrganization } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
 import { ensureFreshWebBuild } from './support/web-build.js';
 
@@ -104,11 +104,7 @@ beforeAll(async () => {
   // The reconciler expires envelopes past their deadline; here it looks every second.
   stack = await startEnvelopeStack('web_link_status', { envelopes: { RECONCILE_EVERY_MS: '1000' } });
   browser = await launchChromium();
-  await signUpThroughPages(stack, SOFIA);
-  sofia = await signInBrowser(stack, SOFIA.email, SOFIA.password);
-  const organization = await sofia.api('POST', '/organizations', { json: { name: 'Órbita' } });
-  expectStatus(organization, 201);
-  sofia.organization = organization.body.id;
+  sofia = (await signedInWithOrganization(stack, SOFIA, 'Órbita')).browser;
 }, 240_000);
 
 afterAll(async () => {

@@ -305,6 +305,26 @@ export async function signInBrowser(
   return (await signInThroughPages(stack, email, password)).browser;
 }
 
+/**
+ * A new person signed up through the pages and signed in, with an organization of their own
+ * created and selected: where most envelope specs start.
+ */
+export async function signedInWithOrganization(
+  stack: IdentityStack,
+  account: Account,
+  organizationName: string,
+): Promise<{ browser: BrowserClient; organizationId: string }> {
+  await signUpThroughPages(stack, account);
+  const browser = await signInBrowser(stack, account.email, account.password);
+  const organization = await browser.api('POST', '/organizations', { json: { name: organizationName } });
+  if (organization.status !== 201)
+    throw new Error(
+      `creating the organization answered ${organization.status}: ${JSON.stringify(organization.body)}`,
+    );
+  browser.organization = organization.body.id;
+  return { browser, organizationId: organization.body.id };
+}
+
 /** A client-credentials token for a developer app (openid-client at `<gateway>/oidc/token`), ready to call `/api`. */
 export async function bearerClient(
   stack: PagesStack,
