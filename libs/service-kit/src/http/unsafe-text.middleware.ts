@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, ErrorStatus, toErrorResponse } from '@rubrica/errors';
+import { AppError, ErrorStatus, localeFromAcceptLanguage, toErrorResponse } from '@rubrica/errors';
 
 const MESSAGE = 'The value contains characters that are not allowed.';
 // A NUL, or a UTF-16 surrogate without its pair: neither is text PostgreSQL (or any other store)
@@ -70,7 +70,11 @@ function refuse(res: ServerResponse, req: IncomingMessage, field: string): void 
     },
   );
   const requestId = req.headers['x-request-id'];
-  const { status, body } = toErrorResponse(error, typeof requestId === 'string' ? requestId : '');
+  const { status, body } = toErrorResponse(
+    error,
+    typeof requestId === 'string' ? requestId : '',
+    localeFromAcceptLanguage(req.headers['accept-language']),
+  );
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
