@@ -7,11 +7,12 @@ JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 # when the system's node is another, and every recipe below runs it (npm and npx included).
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench help node install build build-libs build-web run servers test test-unit test-web lint typecheck proto clean
+.PHONY: bench help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto clean
 
 help:
 	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
 	@echo "make test       every test (needs PostgreSQL, Redis, NATS on localhost)"
+	@echo "make test-faults  the whole crash matrix (SIGKILL at every crash point, server restarts): prints it, fails on any loss"
 	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check"
 	@echo "make typecheck  TypeScript over the whole tree"
 
@@ -45,6 +46,12 @@ test: build servers
 	(cd web && npx vitest run --reporter=default --reporter=json --outputFile=../.run/vitest.json) || status=1; \
 	node scripts/test-summary.mjs .run/jest.json .run/vitest.json || status=1; \
 	exit $$status
+
+# The short version of the same matrix runs in `make test` (e2e/fault-safety.spec.ts).
+test-faults: build servers
+	@mkdir -p .run
+	RUBRICA_FAULT_MATRIX=full JEST_WORKERS=1 $(JEST) e2e/fault-safety.spec.ts; \
+	status=$$?; cat .run/fault-matrix-full.txt 2>/dev/null; exit $$status
 
 lint: install
 	npx eslint .

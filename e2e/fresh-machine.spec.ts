@@ -51,7 +51,7 @@ describe('make run on a machine without LibreOffice', () => {
   it('brings every process up, the storage worker saying what to install', async () => {
     for (const proc of stack.processes) {
       const probe = proc.name === 'plugin-sandbox' ? '/' : '/readyz';
-      const answer = await fetch(`http://127.0.0.1:${proc.port}${probe}`);
+      const answer = await fetch(`http://127.0.0.1:${proc.managementPort ?? proc.port}${probe}`);
       expect({ process: proc.name, ok: answer.status < 500 }).toEqual({ process: proc.name, ok: true });
     }
     expect(run.output()).toContain(`${stack.processes.length} processes ready`);

@@ -1,7 +1,8 @@
 // PostgreSQL, Redis and NATS (JetStream) of a test's own, on free ports with temporary data, so a
 // test may stop and restart them mid-flow without touching the machine's shared servers, which
-// other test files use at the same time. Each restart keeps the port (clients reconnect) and, for
-// PostgreSQL and NATS, the data; Redis runs as this machine's does, keeping nothing on disk.
+// other test files use at the same time. Each restart keeps the port (clients reconnect) and the
+// data: Redis runs as a production one does, with an append-only file, so a restart is a restart
+// and not a wipe.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -97,29 +98,19 @@ async function startNats(name: string): Promise<PrivateServer> {
   );
 }
 
-async function startRedis(): Promise<PrivateServer> {
+async function startRedis(name: string): Promise<PrivateServer> {
   if (!existsSync(REDIS_BINARY)) throw new Error(`${REDIS_BINARY} is needed (apt-get install redis-server)`);
+  const folder = await mkdtemp(join(tmpdir(), `${name}-redis-`));
   return childServer(
     'redis-server',
     (port) =>
       spawn(
         REDIS_BINARY,
-        [
-          '--bind',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          tmpdir(),
-        ],
+        ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'yes', '--dir', folder],
         { stdio: 'ignore' },
       ),
     (port) => `redis://127.0.0.1:${port}`,
-    async () => undefined,
+    () => rm(folder, { recursive: true, force: true }),
   );
 }
 
@@ -184,7 +175,7 @@ export async function startPrivateServers(name: string): Promise<PrivateServers>
   try {
     const nats = await startNats(name);
     started.push(nats);
-    const redis = await startRedis();
+    const redis = await startRedis(name);
     started.push(redis);
     const postgres = await startPostgres(name);
     started.push(postgres);

@@ -61,8 +61,13 @@ export async function stackNode(): Promise<string> {
   throw new Error(`${nodeVersionProblem()} (run \`bash scripts/ensure-node.sh\`)`);
 }
 
-export async function planProcessStack(name: string): Promise<ProcessStack> {
-  const listed = JSON.parse(await readFile(join(ROOT, 'scripts/processes.json'), 'utf8')) as ListedProcess[];
+export async function planProcessStack(
+  name: string,
+  options: { exclude?: string[] } = {},
+): Promise<ProcessStack> {
+  const listed = (
+    JSON.parse(await readFile(join(ROOT, 'scripts/processes.json'), 'utf8')) as ListedProcess[]
+  ).filter((proc) => !options.exclude?.includes(proc.name));
   const missing = missingBuilds(listed);
   if (missing.length) throw new Error(`build first (make build): ${missing.join(', ')} missing`);
   const folder = await mkdtemp(join(tmpdir(), `${name}-stack-`));

@@ -6,7 +6,7 @@
 import type { ParsedMessage, TestSmtpServer } from '@rubrica/testing';
 import type { Answer, LooseJson } from './api-client.js';
 import { BrowserClient } from './browser-client.js';
-import { multiPagePdf } from './envelope-files.js';
+import { docx, multiPagePdf, pollUntil } from './envelope-files.js';
 import { signInBrowser, signUpThroughPages, type Account, type PagesStack } from './identity-stack.js';
 import { fileForm, pngImage } from './png-image.js';
 
@@ -68,21 +68,60 @@ export interface SentEnvelope {
   signers: Signer[];
 }
 
+export interface SendOptions {
+  /** How long calls are retried while the gateway or a service is away. */
+  patienceMs?: number;
+  /** Also a DOCX, converted to PDF by the storage worker before the envelope is sent. */
+  officeDocument?: boolean;
+  /** action_reminder_frequency, in hours. */
+  reminderEvery?: 24 | 72 | 120;
+}
+
 /** Drafts, fills and sends an envelope with one PDF and `signers` in routing order. */
 export async function sendEnvelope(
   sender: BrowserClient,
   title: string,
   signers: Signer[],
-  patienceMs = 60_000,
+  options: SendOptions = {},
 ): Promise<SentEnvelope> {
+  const patienceMs = options.patienceMs ?? 60_000;
   const call = (...args: Call) => patientCall(sender, patienceMs, ...args);
   const created = await call('POST', '/envelopes', { json: { title, message: 'Por favor, assine.' } });
   expectStatus(created, [201], 'POST /envelopes');
   const id = created.body.id as string;
+  if (options.reminderEvery) {
+    const updated = await call('PATCH', `/envelopes/${id}`, {
+      // A reminder needs a deadline (section 5); a month away, so none expires during a test.
+      json: {
+        action_reminder_frequency: options.reminderEvery,
+        expire_at: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+      },
+    });
+    expectStatus(updated, [200], 'PATCH envelope');
+  }
   const pdf = await call('POST', `/envelopes/${id}/documents`, {
     form: fileForm('file', await multiPagePdf(title, 1), 'application/pdf', 'contrato.pdf'),
   });
   expectStatus(pdf, [201], 'POST documents');
+  if (options.officeDocument) {
+    const word = await call('POST', `/envelopes/${id}/documents`, {
+      form: fileForm(
+        'file',
+        docx(`Anexo de ${title}`),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'anexo.docx',
+      ),
+    });
+    expectStatus(word, [201], 'POST office document');
+    type Document = { name: string; conversion_status: string | null; conversion_error: string | null };
+    const settled = await pollUntil(
+      async () => (await call('GET', `/envelopes/${id}?extended=1`)).body as { documents?: Document[] },
+      (body) => !!body.documents?.every((document) => document.conversion_status !== 'converting'),
+      { timeoutMs: patienceMs, everyMs: 500 },
+    );
+    const failed = settled.documents!.find((document) => document.conversion_status === 'failed');
+    if (failed) throw new Error(`${failed.name} was not converted: ${failed.conversion_error}`);
+  }
   for (const [index, signer] of signers.entries()) {
     const recipient = await call('POST', `/envelopes/${id}/recipients`, {
       json: {

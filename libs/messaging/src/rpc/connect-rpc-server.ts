@@ -33,6 +33,10 @@ export function connectRpcServer(app: INestApplication, options: RpcServerOption
     // Let in-flight requests finish when the process stops; new ones go to the other replicas.
     gracefulShutdown: true,
     gracePeriod: options.shutdownGraceMs ?? 2_000,
+    // NATS away at start (restarting, or not up yet) delays the start instead of ending the
+    // process: without these a service restarted during a NATS restart exits and stays down.
+    waitOnFirstConnect: true,
+    maxReconnectAttempts: -1,
   });
   traceRpcServer(server);
   // Handlers are bound with the global filters known at that moment: defer the binding to
