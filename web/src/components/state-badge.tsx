@@ -31,7 +31,8 @@ const TONE: Record<string, 'info' | 'success' | 'danger' | 'warning' | 'neutral'
 export function StateBadge(
   props:
     | { kind: 'envelope'; state: EnvelopeState }
-    | { kind: 'recipient'; state: RecipientState; recipientType?: string },
+    // Required (if possibly undefined), so no screen forgets it and words an approver as a signer.
+    | { kind: 'recipient'; state: RecipientState; recipientType: string | undefined },
 ) {
   const { t } = useTranslation();
   const label =

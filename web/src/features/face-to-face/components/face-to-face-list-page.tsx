@@ -89,7 +89,7 @@ function SignerRow({ envelopeId, recipient }: { envelopeId: string; recipient: R
   return (
     <li className={styles.signer}>
       <span className={styles.signerName}>{name}</span>
-      <StateBadge kind="recipient" state={recipient.state} />
+      <StateBadge kind="recipient" state={recipient.state} recipientType={recipient.type} />
       <Button
         className={styles.signButton}
         onClick={() => void sign()}
