@@ -62,19 +62,23 @@ describe('a client-credentials token', () => {
   });
 });
 
+/** A new app that Pia lets act for her in Acme with `scope`, on the consent page. */
+async function consentedApp(name: string, redirect: string, scope: string) {
+  const app = await newApp(name, redirect);
+  return authorizeThroughConsent({
+    gatewayUrl: stack.url,
+    configuration: app.configuration,
+    redirect,
+    account: PIA,
+    appName: name,
+    scope,
+    organization: acmeId,
+  });
+}
+
 describe('an app acting for a user', () => {
   it('with only openid reads and changes nothing', async () => {
-    const redirect = 'https://so-openid.example/cb';
-    const app = await newApp('Só Login', redirect);
-    const tokens = await authorizeThroughConsent({
-      gatewayUrl: stack.url,
-      configuration: app.configuration,
-      redirect,
-      account: PIA,
-      appName: 'Só Login',
-      scope: 'openid',
-      organization: acmeId,
-    });
+    const tokens = await consentedApp('Só Login', 'https://so-openid.example/cb', 'openid');
     const api = new BearerClient(stack.url, tokens.access_token, acmeId);
     for (const [method, path] of [
       ['GET', '/envelopes'],
@@ -91,17 +95,7 @@ describe('an app acting for a user', () => {
   });
 
   it('is bound to the organization chosen at consent and refused in any other', async () => {
-    const redirect = 'https://vinculado.example/cb';
-    const app = await newApp('Vinculado', redirect);
-    const tokens = await authorizeThroughConsent({
-      gatewayUrl: stack.url,
-      configuration: app.configuration,
-      redirect,
-      account: PIA,
-      appName: 'Vinculado',
-      scope: 'openid envelopes:write',
-      organization: acmeId,
-    });
+    const tokens = await consentedApp('Vinculado', 'https://vinculado.example/cb', 'openid envelopes:write');
     const inAcme = new BearerClient(stack.url, tokens.access_token, acmeId);
     expect((await inAcme.api('GET', '/envelopes')).status).toBe(200);
     const created = await inAcme.api('POST', '/envelopes', { json: { title: 'Pelo app' } });
