@@ -172,6 +172,24 @@ describe('upload modal', () => {
     expect(uploads).toEqual([longName, 'anexo.pdf']);
   });
 
+  it('deletes the envelope when the modal is closed after its only document failed', async () => {
+    const api = dashboardApi({
+      'POST /api/envelopes': { status: 201, body: { id: 'env-9', title: 'a.pdf', state: 'draft' } },
+      'DELETE /api/envelopes/env-9': { status: 204 },
+    });
+    answerUploads({
+      'POST /api/envelopes/env-9/documents': () => ({ status: 422, body: { message: 'PDF ilegível.' } }),
+    });
+    renderApp('/business/dashboard');
+    const dialog = await openUpload();
+    drop(dialog, [aFile('a.pdf')]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('alert');
+    expect(api.to('DELETE /api/envelopes/env-9')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(api.to('DELETE /api/envelopes/env-9')).toHaveLength(1));
+  });
+
   it('keeps the modal open with an alert when a document cannot be added, and retries without a second envelope', async () => {
     let failing = true;
     const api = dashboardApi({

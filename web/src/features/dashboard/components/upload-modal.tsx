@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import { validateUploadFile, type UploadFileError } from '../../../lib/envelopes/validate-upload-file.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { formatSize } from '../../../lib/format-size.js';
 import { useAddEnvelopeDocumentMutation, useCreateEnvelopeMutation } from '../api/dashboard-api.js';
 import { envelopeTitleFromFileName } from '../utils/envelope-title-from-file-name.js';
@@ -46,8 +47,15 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
   const created = useRef<{ id: string; uploaded: Set<number> } | null>(null);
   const [createEnvelope] = useCreateEnvelopeMutation();
   const [addDocument] = useAddEnvelopeDocumentMutation();
+  const [deleteEnvelope] = useDeleteEnvelopeMutation();
 
   const valid = files.filter((chosen) => !chosen.error);
+
+  // Closed after its first document failed, the envelope made for it is not left as an empty draft.
+  const close = () => {
+    if (created.current && created.current.uploaded.size === 0) void deleteEnvelope(created.current.id);
+    onClose();
+  };
 
   const onFiles = (picked: File[]) => {
     const room = DASHBOARD_UPLOAD_RULES.maxFiles - files.length;
@@ -121,12 +129,12 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       title={t('upload.title')}
-      onClose={onClose}
+      onClose={close}
       dismissable={!busy}
       size="large"
       actions={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {t('common.cancel')}
           </Button>
           <Button onClick={() => void onContinue()} disabled={busy || valid.length === 0}>
