@@ -198,7 +198,7 @@ describe('a routing group and re-notifying', () => {
 });
 
 describe('a template', () => {
-  it('is copied into a draft that is sent to the template’s recipients', async () => {
+  it('keeps roles without addresses; its draft copy is sent once the addresses are filled in', async () => {
     const tania = { name: 'Tânia Modelo', email: 'tania@cliente.example' };
     const source = await draft('Termo padrão', [tania]);
     const template = await sofia.api('POST', `/envelopes/${source}/copy`, { json: { into: 'template' } });
@@ -211,6 +211,14 @@ describe('a template', () => {
     expectStatus(copied, 201);
     expect(copied.body).toMatchObject({ state: 'draft', title: 'Termo padrão' });
     expect(copied.body.id).not.toBe(template.body.id);
+    // The template holds the role, not the person: the draft needs the address before it is sent.
+    const [role] = (await sofia.api('GET', `/envelopes/${copied.body.id}/recipients`)).body.data ?? [];
+    expect(role.addressees[0]).toMatchObject({ name: tania.name, value: '' });
+    expectStatus(await sofia.api('POST', `/envelopes/${copied.body.id}/send`, { json: {} }), 422);
+    const filled = await sofia.api('PATCH', `/envelopes/${copied.body.id}/recipients/${role.id}`, {
+      json: { type: 'signer', addressees: [{ value: tania.email, name: tania.name }] },
+    });
+    expectStatus(filled, 200);
     await send(copied.body.id);
 
     const invitation = await mailTo(stack, tania.email, VIEWER_LINK);
@@ -237,6 +245,17 @@ describe('links minted for signed-in callers', () => {
       },
     });
     expectStatus(inPerson, 201);
+    // An in-person signer is sent only with a signature field to sign in.
+    const [document] = (await sofia.api('GET', `/envelopes/${id}?extended=true`)).body.documents;
+    const field = await sofia.api('POST', `/envelopes/${id}/documents/${document.id}/fields`, {
+      json: {
+        recipient_id: inPerson.body.id,
+        type: 'signature',
+        is_required: true,
+        widgets: [{ page: 1, x_axis: 0.5, y_axis: 0.7, width: 0.3, height: 0.06 }],
+      },
+    });
+    expectStatus(field, 201);
     await send(id);
 
     const inbox = await sofia.api('GET', '/envelopes/inbox');
