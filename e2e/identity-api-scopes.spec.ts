@@ -8,6 +8,9 @@ import type { BrowserClient } from './support/browser-client.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
 import { authorizeThroughConsent } from './support/oauth-consent.js';
+import { identityApiRoutes } from './support/route-catalogue.js';
+import { scopeRequirement } from '../gateway/src/auth/route-scopes.js';
+import { createRouteResolver } from '../gateway/src/routing/resolve-route.js';
 
 const PIA = { name: 'Pia Parceira', email: 'pia@escopos.example', password: 'Orbita-2024' };
 const INSUFFICIENT = (scope: string) => ({
@@ -143,6 +146,19 @@ describe('registering and discovering', () => {
     expect(discovery.grant_types_supported).not.toContain('implicit');
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['envelopes:read', 'billing:write']));
+  });
+
+  it('knows the scope of every identity route, as identity declares them', () => {
+    const resolve = createRouteResolver();
+    const unclassified = identityApiRoutes(stack.identity.app).filter((route) => {
+      const [method, template] = route.split(' ') as [string, string];
+      const resolved = resolve(`/api${template}`);
+      return (
+        resolved.kind !== 'api' ||
+        scopeRequirement(method, resolved.prefix, resolved.upstreamPath) === 'unclassified'
+      );
+    });
+    expect(unclassified).toEqual([]);
   });
 
   it("leaves the SPA's session its full access", async () => {
