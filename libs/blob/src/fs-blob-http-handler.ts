@@ -95,6 +95,10 @@ export function createFsBlobHttpHandler(
       'accept-ranges': 'bytes',
       'last-modified': info.updatedAt.toUTCString(),
       'cache-control': 'private, no-store',
+      // A stored file is shown as what it says it is, never guessed into HTML, and never framed.
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "frame-ancestors 'none'",
     };
     if (info.sha256) headers.etag = `"${info.sha256}"`;
     if (wanted.kind === 'unsatisfiable') {

@@ -121,6 +121,10 @@ describe('FsBlobStore specifics', () => {
     const url = await store.presignedGetUrl('ranges/doc', { expiresInSeconds: 60 });
     const partial = await fetch(url, { headers: { range: 'bytes=3-5' } });
     expect(partial.status).toBe(206);
+    // A document answer: never stored, never sniffed, never framed.
+    expect(partial.headers.get('cache-control')).toBe('private, no-store');
+    expect(partial.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(partial.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(partial.headers.get('content-range')).toBe('bytes 3-5/10');
     expect(await partial.text()).toBe('345');
     const suffix = await fetch(url, { headers: { range: 'bytes=-2' } });
