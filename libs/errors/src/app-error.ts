@@ -72,6 +72,26 @@ export class AppError extends Error {
     return new AppError(code, ErrorStatus.Forbidden, message);
   }
 
+  /**
+   * 422 for one field, its message with a code (and params) so it is worded in the caller's
+   * language like a schema's field errors.
+   */
+  static fieldError(
+    field: string,
+    code: string,
+    message: string,
+    params?: Record<string, string | number>,
+  ): AppError {
+    return new AppError(
+      'validation.failed',
+      ErrorStatus.UnprocessableEntity,
+      'The given data was invalid.',
+      { [field]: [message] },
+      undefined,
+      { [field]: [{ code, ...(params ? { params } : {}) }] },
+    );
+  }
+
   /** 422 with field errors, the shape the SPA places on form fields. */
   static validation(
     errors: Record<string, string[]>,

@@ -141,7 +141,7 @@ describe('POST envelopes/inbox/{recipientId}/token', () => {
     ] as const;
     for (const [recipientId, message] of cases) {
       const answer = await inboxToken(recipientId!, reader);
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 412, body: { message } });
+      expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 412, body: { message } });
     }
     expect(await tokenCount()).toBe(before);
   });
@@ -165,7 +165,7 @@ describe('POST envelopes/{id}/recipients/{recipientId}/face-to-face-token', () =
     const before = await tokenCount();
     for (const caller of [outsider, colleague]) {
       const answer = await faceToFaceToken(id, recipientIds[0]!, caller);
-      expect({ status: answer.status, body: answer.body }).toEqual({
+      expect({ status: answer.status, body: answer.body }).toMatchObject({
         status: 404,
         body: { message: 'Envelope not found.' },
       });
@@ -188,7 +188,7 @@ describe('POST envelopes/{id}/recipients/{recipientId}/face-to-face-token', () =
       { email: 'b@example.com', type: 'in-person-signer', state: 'waiting' },
     ]);
     const answer = await faceToFaceToken(mine.id, other.recipientIds[0]!);
-    expect({ status: answer.status, body: answer.body }).toEqual({
+    expect({ status: answer.status, body: answer.body }).toMatchObject({
       status: 404,
       body: { message: 'Recipient not found.' },
     });
@@ -211,7 +211,7 @@ describe('POST envelopes/{id}/recipients/{recipientId}/face-to-face-token', () =
     ] as const;
     for (const [target, message] of cases) {
       const answer = await faceToFaceToken(target.id, target.recipientIds[0]!);
-      expect({ status: answer.status, body: answer.body }).toEqual({ status: 412, body: { message } });
+      expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 412, body: { message } });
     }
     expect(await tokenCount()).toBe(before);
   });

@@ -68,7 +68,7 @@ describe('the error catalogue', () => {
     const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
     const codes = new Map<string, string>();
     const pattern =
-      /(?:new AppError\(|AppError\.(?:notFound|forbidden)\(|EnvelopeDomainError\(|pdfError\(|blobError\()\s*'([a-z_]+\.[a-z_.]+)'/g;
+      /(?:new AppError\(|AppError\.(?:notFound|forbidden)\(|EnvelopeDomainError\(|pdfError\(|blobError\(|AppError\.fieldError\(\s*[^,]+,)\s*'([a-z_]+\.[a-z_.]+)'/g;
     const domainCodes = /^\s*\|\s*'([a-z_]+\.[a-z_]+)'/gm;
     const enumValues = /^\s*[A-Z][A-Za-z]+: '((?:pdf|blob)\.[a-z_]+)',/gm;
     const visit = (folder: string) => {
@@ -192,6 +192,20 @@ describe('request validation errors', () => {
       title: ['The title field is required.'],
       subject: ['The subject may not be greater than 60 characters.'],
       'addressees.0.value': ['The email must be a valid email address.'],
+    });
+  });
+});
+
+describe('a field error raised by hand', () => {
+  it('is worded by its own code, the message by validation.failed', () => {
+    const error = AppError.fieldError('value', 'identifier.cpf_invalid', 'The CPF is not valid.');
+    expect(toErrorResponse(error, 'id', 'pt-BR').body).toMatchObject({
+      message: 'Os dados informados são inválidos.',
+      errors: { value: ['O CPF não é válido.'] },
+    });
+    expect(toErrorResponse(error, 'id').body).toMatchObject({
+      message: 'The given data was invalid.',
+      errors: { value: ['The CPF is not valid.'] },
     });
   });
 });

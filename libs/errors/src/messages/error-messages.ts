@@ -154,11 +154,6 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Este aplicativo não recebeu a permissão {scope}.',
     es: 'Esta aplicación no recibió el permiso {scope}.',
   },
-  'auth.insufficient_scope': {
-    en: 'This application was not granted the {scope} scope.',
-    'pt-BR': 'Este aplicativo não recebeu a permissão {scope}.',
-    es: 'Esta aplicación no recibió el permiso {scope}.',
-  },
   'auth.invalid_csrf_token': {
     en: 'Invalid CSRF token.',
     'pt-BR': 'Token de segurança do formulário inválido.',
@@ -221,6 +216,11 @@ export const ERROR_MESSAGES = {
     en: 'The given data was invalid.',
     'pt-BR': 'Os dados informados são inválidos.',
     es: 'Los datos proporcionados no son válidos.',
+  },
+  'account.current_password_incorrect#current_password': {
+    en: 'The current password is incorrect.',
+    'pt-BR': 'A senha atual está incorreta.',
+    es: 'La contraseña actual es incorrecta.',
   },
   'account.email_already_verified': {
     en: 'Your email address is already verified.',
@@ -588,6 +588,127 @@ export const ERROR_MESSAGES = {
     en: 'The PDF is protected by a password: remove the protection and upload it again.',
     'pt-BR': 'O PDF está protegido por senha: remova a proteção e envie-o novamente.',
     es: 'El PDF está protegido con contraseña: quite la protección y súbalo de nuevo.',
+  },
+  // Field errors raised by hand, each by its own code (AppError.fieldError).
+  'identifier.photo_required': {
+    en: 'The photo is required.',
+    'pt-BR': 'Envie a foto.',
+    es: 'Envíe la foto.',
+  },
+  'identifier.photo_not_jpeg': {
+    en: 'The photo must be a JPEG image.',
+    'pt-BR': 'A foto deve ser uma imagem JPEG.',
+    es: 'La foto debe ser una imagen JPEG.',
+  },
+  'identifier.cpf_invalid': {
+    en: 'The CPF is not valid.',
+    'pt-BR': 'O CPF não é válido.',
+    es: 'El CPF no es válido.',
+  },
+  'field.value_not_boolean': {
+    en: 'The value must be true or false.',
+    'pt-BR': 'Marque ou desmarque o campo.',
+    es: 'Marque o desmarque el campo.',
+  },
+  'field.value_not_option': {
+    en: 'The value must be one of the options.',
+    'pt-BR': 'Escolha uma das opções.',
+    es: 'Elija una de las opciones.',
+  },
+  'field.value_too_long': {
+    en: 'The value may not be greater than {max} characters.',
+    'pt-BR': 'Use no máximo {max} caracteres.',
+    es: 'Use como máximo {max} caracteres.',
+  },
+  'field.value_not_date': {
+    en: 'The value must be a date.',
+    'pt-BR': 'Informe uma data.',
+    es: 'Indique una fecha.',
+  },
+  'field.recipient_not_in_envelope': {
+    en: 'The recipient is not part of this envelope.',
+    'pt-BR': 'O destinatário não faz parte deste envelope.',
+    es: 'El destinatario no forma parte de este sobre.',
+  },
+  'content.image_required': {
+    en: 'An image content needs a PNG or JPEG file.',
+    'pt-BR': 'Uma imagem precisa de um arquivo PNG ou JPEG.',
+    es: 'Una imagen necesita un archivo PNG o JPEG.',
+  },
+  'content.image_type': {
+    en: 'The image must be a PNG or JPEG file.',
+    'pt-BR': 'A imagem deve ser um arquivo PNG ou JPEG.',
+    es: 'La imagen debe ser un archivo PNG o JPEG.',
+  },
+  'content.image_size': {
+    en: 'The image may not be greater than {max_mb} MB.',
+    'pt-BR': 'A imagem não pode ser maior que {max_mb} MB.',
+    es: 'La imagen no puede superar {max_mb} MB.',
+  },
+  'envelope.reason_required': {
+    en: 'The reason field is required.',
+    'pt-BR': 'Informe o motivo.',
+    es: 'Indique el motivo.',
+  },
+  'signing.certificate_required': {
+    en: 'Qualified signatures need a digital certificate.',
+    'pt-BR': 'Assinaturas qualificadas precisam de um certificado digital.',
+    es: 'Las firmas cualificadas necesitan un certificado digital.',
+  },
+  'signing.not_your_preparation': {
+    en: 'No signature was prepared for you under this tcn.',
+    'pt-BR': 'Nenhuma assinatura foi preparada para você com este identificador.',
+    es: 'No se preparó ninguna firma para usted con este identificador.',
+  },
+  'signing.every_document': {
+    en: 'Sign every document of the envelope, once.',
+    'pt-BR': 'Assine cada documento do envelope, uma vez.',
+    es: 'Firme cada documento del sobre, una vez.',
+  },
+  'signing.empty_signature': {
+    en: 'The signature is empty.',
+    'pt-BR': 'A assinatura está vazia.',
+    es: 'La firma está vacía.',
+  },
+  'signing.one_certificate': {
+    en: 'Give one cloud certificate.',
+    'pt-BR': 'Informe um único certificado em nuvem.',
+    es: 'Indique un único certificado en la nube.',
+  },
+  'profile.phone_taken': {
+    en: 'The phone has already been taken.',
+    'pt-BR': 'Este telefone já está em uso.',
+    es: 'Este teléfono ya está en uso.',
+  },
+  'profile.cpf_required': {
+    en: 'The cpf field is required.',
+    'pt-BR': 'Informe o CPF.',
+    es: 'Indique el CPF.',
+  },
+  'profile.cpf_invalid': {
+    en: 'The cpf is not a valid CPF.',
+    'pt-BR': 'O CPF não é válido.',
+    es: 'El CPF no es válido.',
+  },
+  'profile.avatar_required': {
+    en: 'The avatar field is required.',
+    'pt-BR': 'Envie uma foto.',
+    es: 'Envíe una foto.',
+  },
+  'profile.avatar_too_large': {
+    en: 'The avatar may not be greater than {max_kb} kilobytes.',
+    'pt-BR': 'A foto não pode ser maior que {max_kb} KB.',
+    es: 'La foto no puede superar {max_kb} KB.',
+  },
+  'profile.avatar_not_image': {
+    en: 'The avatar must be a PNG, JPEG or WebP image.',
+    'pt-BR': 'A foto deve ser uma imagem PNG, JPEG ou WebP.',
+    es: 'La foto debe ser una imagen PNG, JPEG o WebP.',
+  },
+  'profile.avatar_not_square': {
+    en: 'The avatar must be a square image.',
+    'pt-BR': 'A foto deve ser quadrada.',
+    es: 'La foto debe ser cuadrada.',
   },
   'verifier.nothing_to_check': {
     en: 'The given data was invalid.',

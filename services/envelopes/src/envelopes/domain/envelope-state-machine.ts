@@ -135,7 +135,8 @@ export function rejectEnvelope(
   envelope: EnvelopeSnapshot,
   command: { recipientId: string; reason: string | null | undefined },
 ): EnvelopeSnapshot {
-  if (!command.reason?.trim()) throw AppError.validation({ reason: ['The reason field is required.'] });
+  if (!command.reason?.trim())
+    throw AppError.fieldError('reason', 'envelope.reason_required', 'The reason field is required.');
   if (envelope.state !== EnvelopeState.InTransit) throw new EnvelopeDomainError('envelope.not_in_transit');
   const next = cloneEnvelope(envelope);
   const recipient = findRecipient(next, command.recipientId);

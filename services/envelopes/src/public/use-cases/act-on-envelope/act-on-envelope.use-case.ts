@@ -32,9 +32,17 @@ type QualifiedMethod =
 export const ActError = {
   // Contract of POST p/envelopes/recipients/{token}: a qualified signer without a certificate.
   certificateNeeded: () =>
-    AppError.validation({ signature_type: ['Qualified signatures need a digital certificate.'] }),
+    AppError.fieldError(
+      'signature_type',
+      'signing.certificate_required',
+      'Qualified signatures need a digital certificate.',
+    ),
   notYourTransaction: () =>
-    AppError.validation({ tcn: ['No signature was prepared for you under this tcn.'] }),
+    AppError.fieldError(
+      'tcn',
+      'signing.not_your_preparation',
+      'No signature was prepared for you under this tcn.',
+    ),
   alreadySubmitted: () =>
     new AppError('signing.already_submitted', ErrorStatus.Conflict, 'This signature was already submitted.'),
   noLongerValid: () =>
@@ -166,14 +174,23 @@ export class ActOnEnvelopeUseCase {
       signed.size === method.documents.length &&
       signed.size === transaction.documentIds.length &&
       transaction.documentIds.every((id) => signed.has(id));
-    if (!complete) throw AppError.validation({ documents: ['Sign every document of the envelope, once.'] });
+    if (!complete)
+      throw AppError.fieldError(
+        'documents',
+        'signing.every_document',
+        'Sign every document of the envelope, once.',
+      );
     const signatures = transaction.documentIds.map((documentId) => ({
       documentId,
       signature: Buffer.from(signed.get(documentId)!, 'base64').toString('base64'),
     }));
     const empty = signatures.findIndex((item) => item.signature.length === 0);
     if (empty >= 0)
-      throw AppError.validation({ [`documents.${empty}.signature`]: ['The signature is empty.'] });
+      throw AppError.fieldError(
+        `documents.${empty}.signature`,
+        'signing.empty_signature',
+        'The signature is empty.',
+      );
 
     const stale = await this.staleReason(manager, access, transaction);
     if (stale) {
@@ -250,6 +267,7 @@ function qualifiedMethodOf(input: ActInput): QualifiedMethod {
   }
   const clouds = (input.certificates ?? []).filter((item) => typeof item !== 'string');
   if (clouds.length === 0) throw ActError.certificateNeeded();
-  if (clouds.length > 1) throw AppError.validation({ certificates: ['Give one cloud certificate.'] });
+  if (clouds.length > 1)
+    throw AppError.fieldError('certificates', 'signing.one_certificate', 'Give one cloud certificate.');
   return { kind: 'cloud', alias: clouds[0]!.alias, session: clouds[0]!.access_token };
 }

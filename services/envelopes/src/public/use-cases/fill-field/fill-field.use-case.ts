@@ -19,21 +19,28 @@ const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/;
 /** The value rules of each field kind (section 5), as the 422 `{ value: [...] }`. */
 function normalizeValue(field: FieldEntity, raw: string | boolean | number): string | null {
   const value = typeof raw === 'string' ? raw.trim() : String(raw);
-  const invalid = (message: string) => AppError.validation({ value: [message] });
+  const invalid = (code: string, message: string, params?: Record<string, number>) =>
+    AppError.fieldError('value', code, message, params);
   switch (field.type) {
     case 'checkbox':
-      if (value !== 'true' && value !== 'false') throw invalid('The value must be true or false.');
+      if (value !== 'true' && value !== 'false')
+        throw invalid('field.value_not_boolean', 'The value must be true or false.');
       return value;
     case 'dropdown':
       if (value === '') return null;
-      if (!(field.options ?? []).includes(value)) throw invalid('The value must be one of the options.');
+      if (!(field.options ?? []).includes(value))
+        throw invalid('field.value_not_option', 'The value must be one of the options.');
       return value;
     case 'comments':
       // Section 9: comments up to 100 characters.
-      if (value.length > 100) throw invalid('The value may not be greater than 100 characters.');
+      if (value.length > 100)
+        throw invalid('field.value_too_long', 'The value may not be greater than 100 characters.', {
+          max: 100,
+        });
       return value || null;
     case 'date':
-      if (value !== '' && !DATE.test(value)) throw invalid('The value must be a date.');
+      if (value !== '' && !DATE.test(value))
+        throw invalid('field.value_not_date', 'The value must be a date.');
       return value || null;
     default:
       return value || null;

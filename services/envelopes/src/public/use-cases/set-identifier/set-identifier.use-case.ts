@@ -52,8 +52,9 @@ export class SetIdentifierUseCase {
       if (!identifier) throw PublicError.identifierNotFound();
 
       if (identifier.code === 'PHOTO') {
-        if (!photo) throw AppError.validation({ file: ['The photo is required.'] });
-        if (!isJpeg(photo.buffer)) throw AppError.validation({ file: ['The photo must be a JPEG image.'] });
+        if (!photo) throw AppError.fieldError('file', 'identifier.photo_required', 'The photo is required.');
+        if (!isJpeg(photo.buffer))
+          throw AppError.fieldError('file', 'identifier.photo_not_jpeg', 'The photo must be a JPEG image.');
         const key = photoBlobKey(access.envelope.organizationId, access.envelope.id, recipient.id);
         await this.blobs.put(key, photo.buffer, { size: photo.size, contentType: 'image/jpeg' });
         identifier.value = key;
@@ -61,7 +62,8 @@ export class SetIdentifierUseCase {
         const { value } = parseInput(identifierValueSchema, body);
         if (identifier.code === 'CPF') {
           const digits = value.replace(/\D/g, '');
-          if (!isValidCpf(digits)) throw AppError.validation({ value: ['The CPF is not valid.'] });
+          if (!isValidCpf(digits))
+            throw AppError.fieldError('value', 'identifier.cpf_invalid', 'The CPF is not valid.');
           identifier.value = digits;
         } else {
           identifier.value = value;
