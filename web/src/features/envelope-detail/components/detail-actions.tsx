@@ -10,6 +10,7 @@ import { Modal } from '../../../components/modal.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useCancelEnvelopeMutation, useRenotifyEnvelopeMutation } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 import { RejectModal } from './reject-modal.js';
@@ -25,7 +26,7 @@ const isPurelyFaceToFace = (envelope: Envelope) =>
 /**
  * The envelope's actions and their conditions (spec §2, envelope detail; §6): downloads for
  * everyone; cancel and resend for the sender of an in-transit envelope; reject for a recipient
- * who still has to act.
+ * who still has to act; save as template (§7) for the sender.
  */
 export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer: Viewer }) {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
   const [modal, setModal] = useState<'cancel' | 'cancelled' | 'reject' | 'rejected' | null>(null);
   const [cancelEnvelope, cancelling] = useCancelEnvelopeMutation();
   const [renotify, renotifying] = useRenotifyEnvelopeMutation();
+  const [saveAsTemplate, savingTemplate] = useSaveAsTemplate();
 
   const isSender = viewer.kind === 'sender';
   const base =
@@ -118,6 +120,17 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
         >
           <ActionIcon name="send" />
           {t('envelopeDetail.resend')}
+        </button>
+      )}
+      {isSender && (
+        <button
+          type="button"
+          className={styles.action}
+          disabled={savingTemplate}
+          onClick={() => void saveAsTemplate(envelope.id)}
+        >
+          <ActionIcon name="copy" />
+          {t('templates.saveAs')}
         </button>
       )}
       {canCancel && (
