@@ -114,7 +114,7 @@ describe('organizations with the app token', () => {
   it('may not create an organization', async () => {
     const created = await api.api('POST', '/organizations', { json: { name: 'Criada por app' } });
     expect(created.status).toBe(403);
-    expect(created.body).toEqual(NOT_A_MEMBER);
+    expect(created.body).toMatchObject(NOT_A_MEMBER);
     const form = new FormData();
     form.append('name', 'Criada por app');
     expect((await api.api('POST', '/organizations', { form })).status).toBe(403);
@@ -379,10 +379,10 @@ describe('invitations with the app token', () => {
 
     const accept = await api.api('POST', `/organizations/invitations/${token}`);
     expect(accept.status).toBe(403);
-    expect(accept.body).toEqual(NOT_A_MEMBER);
+    expect(accept.body).toMatchObject(NOT_A_MEMBER);
     const view = await api.api('GET', `/organizations/invitations/${token}`);
     expect(view.status).toBe(403);
-    expect(view.body).toEqual(NOT_A_MEMBER);
+    expect(view.body).toMatchObject(NOT_A_MEMBER);
 
     // Nothing was accepted: the owner's session still finds the invitation open and is no member.
     const preview = await owner.api('GET', `/organizations/invitations/${token}`);

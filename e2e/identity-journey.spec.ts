@@ -17,7 +17,7 @@ import { identityApiRoutes, RouteLog } from './support/route-catalogue.js';
 
 const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', password: 'Segredo123' };
 const BIA = { name: 'Bia Lima', email: 'bia.lima@example.com', password: 'Outra-senha9' };
-const NOT_VERIFIED = { message: 'Your email address is not verified' };
+const NOT_VERIFIED = { message: 'Your email address is not verified', code: 'auth.email_not_verified' };
 const FLAGS = [
   'send_envelopes',
   'attach_organizations',
@@ -167,7 +167,7 @@ describe('signing in from the SPA', () => {
       expect({ path, status: refused.status, body: refused.body }).toEqual({
         path,
         status: 403,
-        body: { message: 'You must complete your registration' },
+        body: { message: 'You must complete your registration', code: 'auth.registration_incomplete' },
       });
     }
     const completed = await browser.api('PATCH', '/me', { json: { cpf: '11144477735' } });

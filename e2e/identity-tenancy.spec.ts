@@ -19,7 +19,7 @@ import { identityApiRoutes, routeOf, type RouteKey } from './support/route-catal
 const ANA = { name: 'Ana Alfa', email: 'ana@alfa.example', password: 'Alfa-senha1' };
 const BRUNO = { name: 'Bruno Beta', email: 'bruno@beta.example', password: 'Beta-senha1' };
 const PENDING = 'pendente@alfa.example';
-const NOT_A_MEMBER = { message: 'You do not belong to this organization.' };
+const NOT_A_MEMBER = { message: 'You do not belong to this organization.', code: 'auth.not_a_member' };
 
 /**
  * Identity routes that hold nothing of another organization to aim at, each with why. Every other
