@@ -603,7 +603,8 @@ describe('the signing service’s answers for qualified signers', () => {
       `SELECT message, data FROM envelope_events WHERE envelope_id = $1 AND type = 'recipient.signed'`,
       [envelope.id],
     );
-    const line = 'ANA SOUZA:52998224725, CPF 529.982.247-25, AC Rubrica Sandbox, serial 0a1b2c';
+    // The history's sentence leaves the serial to the signature page, which words it in its language.
+    const line = 'ANA SOUZA:52998224725, CPF 529.982.247-25, AC Rubrica Sandbox';
     expect(signed.message).toBe(`Ana signed with a qualified certificate (${line})`);
     expect(signed.data.certificate).toMatchObject({
       subject_name: 'ANA SOUZA:52998224725',
@@ -613,7 +614,8 @@ describe('the signing service’s answers for qualified signers', () => {
       `SELECT payload FROM outbox_events WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
       [envelope.id],
     );
-    expect(sealing.payload.signaturePage.recipients[0].certificate).toBe(line);
+    // The envelope's language (pt-BR by default).
+    expect(sealing.payload.signaturePage.recipients[0].certificate).toBe(`${line}, número de série 0a1b2c`);
   });
 
   it('writes a certificate failure in the history as the signer reads it; the envelope halts and the signer may retry', async () => {

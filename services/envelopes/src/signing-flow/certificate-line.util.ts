@@ -1,3 +1,5 @@
+import type { MessageLocale } from '@rubrica/errors';
+
 /** A signer's certificate as the history keeps it (from proto SignerCertificate). */
 export interface RecordedCertificate {
   subject_name: string;
@@ -18,16 +20,23 @@ function formatted(digits: string): string {
   return digits;
 }
 
+const SERIAL: Record<MessageLocale, string> = {
+  en: 'serial',
+  'pt-BR': 'número de série',
+  es: 'número de serie',
+};
+
 /**
  * One printable line for a qualified signer's certificate: "subject, CPF, issuer, serial"
- * (proto SignaturePageRecipient.certificate); parts the certificate lacks are left out.
+ * (proto SignaturePageRecipient.certificate), in the page's language; parts the certificate
+ * lacks are left out.
  */
-export function certificateLine(certificate: RecordedCertificate): string {
+export function certificateLine(certificate: RecordedCertificate, locale: MessageLocale = 'en'): string {
   return [
     certificate.subject_name,
     certificate.cpf_cnpj ? formatted(certificate.cpf_cnpj) : '',
     certificate.issuer_name ?? '',
-    certificate.serial_number ? `serial ${certificate.serial_number}` : '',
+    certificate.serial_number ? `${SERIAL[locale]} ${certificate.serial_number}` : '',
   ]
     .filter(Boolean)
     .join(', ');

@@ -57,7 +57,8 @@ export class RecipientProgress {
     const text: HistoryText = certificate
       ? {
           code: word === 'approved' ? 'recipient.approved_qualified' : 'recipient.signed_qualified',
-          params: { name, certificate: certificateLine(certificate) },
+          // Without its serial: the sentence is worded later, in each reader's language.
+          params: { name, certificate: certificateLine({ ...certificate, serial_number: undefined }) },
         }
       : { code: `recipient.${word}` as HistoryText['code'], params: { name } };
     const data = {

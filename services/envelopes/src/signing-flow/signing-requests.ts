@@ -5,6 +5,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContentEntity } from '../envelopes/content.entity.js';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
 import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
+import type { MessageLocale } from '@rubrica/errors';
 import { renderHistoryActor, renderHistoryMessage } from '../envelopes/history/render-history-entry.js';
 import { EnvelopeEventEntity } from '../envelopes/envelope-event.entity.js';
 import { FieldEntity } from '../envelopes/field.entity.js';
@@ -426,7 +427,7 @@ export class SigningRequests {
               title: identifier.title ?? identifier.code,
               value: identifier.value ?? '',
             })),
-          certificate: certificateOf(events, recipient.id),
+          certificate: certificateOf(events, recipient.id, locale),
           actions: actions
             .filter((event) => event.data.recipient_id === recipient.id)
             .map((event) => ({
@@ -450,9 +451,9 @@ export class SigningRequests {
 }
 
 /** The certificate line of a qualified signer: from their latest signature in the history. */
-function certificateOf(events: EnvelopeEventEntity[], recipientId: string): string {
+function certificateOf(events: EnvelopeEventEntity[], recipientId: string, locale: MessageLocale): string {
   const signed = events
     .filter((event) => event.data.recipient_id === recipientId && event.data.certificate)
     .at(-1);
-  return signed ? certificateLine(signed.data.certificate as RecordedCertificate) : '';
+  return signed ? certificateLine(signed.data.certificate as RecordedCertificate, locale) : '';
 }
