@@ -16,9 +16,10 @@ import {
   type NotificationsConfig,
 } from './notifications.config.js';
 import { notificationsMigrations } from './migrations/index.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WhatsappWebhookModule } from './whatsapp/webhook/whatsapp-webhook.module.js';
 
-/** The notifications HTTP process: its database, NATS, Redis, probes, outbox relay and WhatsApp's webhook. */
+/** The notifications HTTP process: its database, NATS, Redis, probes, outbox relay, WhatsApp's webhook and the webhooks API. */
 @Module({})
 export class AppModule {
   static forRoot(config: NotificationsConfig): DynamicModule {
@@ -39,6 +40,7 @@ export class AppModule {
           appSecret: whatsappAppSecret(config),
           verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? SANDBOX_WHATSAPP_VERIFY_TOKEN,
         }),
+        WebhooksModule.forRoot(config),
       ],
     };
   }

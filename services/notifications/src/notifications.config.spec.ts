@@ -86,9 +86,46 @@ describe('WhatsApp configuration', () => {
 
   it("requires the webhook's app secret and verify token in production", () => {
     expect(variablesOf(() => loadNotificationsConfig({ NODE_ENV: 'production' })).sort()).toEqual([
+      'WEBHOOK_SECRETS_KEY',
       'WHATSAPP_APP_SECRET',
       'WHATSAPP_VERIFY_TOKEN',
     ]);
     expect(variablesOf(() => loadNotificationsConfig({}))).toEqual([]);
+  });
+});
+
+describe('webhooks configuration', () => {
+  const issuesOf = (load: () => unknown): string[] => {
+    try {
+      load();
+    } catch (error) {
+      return (error as ConfigError).issues.map((issue) => issue.variable);
+    }
+    return [];
+  };
+
+  it('refuses production without the key that seals webhook secrets, in both processes', () => {
+    expect(
+      issuesOf(() => loadNotificationsWorkerConfig({ NODE_ENV: 'production', WHATSAPP_PROVIDER: 'sandbox' })),
+    ).toEqual(['WEBHOOK_SECRETS_KEY']);
+    expect(issuesOf(() => loadNotificationsConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' }))).toEqual([
+      'WEBHOOK_SECRETS_KEY',
+    ]);
+  });
+
+  it('reads the allow-list, ports and retry schedule as lists, and allows no private network by default', () => {
+    const defaults = loadNotificationsWorkerConfig({});
+    expect(defaults.OUTBOUND_ALLOWED_PRIVATE_NETWORKS).toEqual([]);
+    expect(defaults.OUTBOUND_ALLOWED_PORTS).toEqual([80, 443, 8080, 8443]);
+    expect(defaults.WEBHOOK_RETRY_SCHEDULE_MS).toHaveLength(8);
+    const custom = loadNotificationsConfig({
+      OUTBOUND_ALLOWED_PRIVATE_NETWORKS: '10.0.0.0/8, fd12::/16',
+      OUTBOUND_ALLOWED_PORTS: '443,9443',
+    });
+    expect(custom.OUTBOUND_ALLOWED_PRIVATE_NETWORKS).toEqual(['10.0.0.0/8', 'fd12::/16']);
+    expect(custom.OUTBOUND_ALLOWED_PORTS).toEqual([443, 9443]);
+    expect(
+      issuesOf(() => loadNotificationsConfig({ OUTBOUND_ALLOWED_PRIVATE_NETWORKS: 'intranet' })),
+    ).toEqual(['OUTBOUND_ALLOWED_PRIVATE_NETWORKS']);
   });
 });

@@ -24,7 +24,47 @@ const sharedFields = (processName: string) => ({
    * sandbox signs its own the same way. Required in production; a fixed sandbox secret elsewhere.
    */
   WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
+  JOBS_PREFIX: z.string().min(1).optional(),
+  ...webhookFields(),
 });
+
+/** A comma-separated list as its trimmed, non-empty items. */
+const items = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+
+const CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]+)\/\d{1,3}$/;
+
+/** Webhooks (src/webhooks/README.md): secrets at rest, the SSRF guard's allowances, delivery limits. */
+function webhookFields() {
+  return {
+    /**
+     * The AES-256-GCM key that encrypts webhook signing secrets at rest (32 bytes, base64).
+     * Required in production; elsewhere one is generated into WEBHOOK_SECRETS_KEY_FILE.
+     */
+    WEBHOOK_SECRETS_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
+    WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).default('.data/webhooks/secrets.key'),
+    /** Private networks outbound calls may reach (a self-hosted install's own systems), e.g. `10.0.0.0/8`. */
+    OUTBOUND_ALLOWED_PRIVATE_NETWORKS: items('').pipe(
+      z.array(z.string().regex(CIDR, 'must be a network like 10.0.0.0/8')),
+    ),
+    /** Ports a customer URL may name besides its scheme's default. */
+    OUTBOUND_ALLOWED_PORTS: items('80,443,8080,8443').pipe(
+      z.array(z.coerce.number<string>().int().min(1).max(65_535)),
+    ),
+  };
+}
 
 /** The app secret used when none is configured outside production (the sandbox signs with it). */
 export const SANDBOX_WHATSAPP_APP_SECRET = 'rubrica-sandbox-whatsapp-secret';
@@ -47,7 +87,7 @@ export const notificationsConfigSchema = z
     /** The token Meta echoes when the webhook is registered (`hub.verify_token`). */
     WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   })
-  .superRefine(requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']));
+  .superRefine(requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WEBHOOK_SECRETS_KEY']));
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
 /** The notifications HTTP process's settings, validated once at start. */
@@ -97,15 +137,29 @@ export const notificationsWorkerConfigSchema = z
     ...whatsappFields(),
     PORT: port(3106),
     WORKER_CONCURRENCY: int(5, 1),
-    /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
-    JOBS_PREFIX: z.string().min(1).optional(),
     /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: mail goes to MAIL_OUTBOX_DIR. */
     SMTP_URL: url(undefined, ['smtp', 'smtps']).optional(),
     MAIL_FROM: mailbox('Rubrica <no-reply@rubrica.local>'),
     /** Where `.eml` files are written when SMTP_URL is unset. */
     MAIL_OUTBOX_DIR: z.string().min(1).default('.data/mail'),
+    /** The durable JetStream consumer that turns envelope events into webhook deliveries. */
+    WEBHOOK_EVENTS_DURABLE: z.string().min(1).default('notifications-webhooks'),
+    /** How long one webhook delivery may take, connection to last byte. */
+    WEBHOOK_TIMEOUT_MS: int(10_000, 100),
+    /** The largest answer read from a webhook receiver (the log keeps an excerpt). */
+    WEBHOOK_MAX_RESPONSE_BYTES: int(64 * 1024, 1),
+    /** Deliveries in flight to one endpoint per worker process. */
+    WEBHOOK_ENDPOINT_CONCURRENCY: int(2, 1),
+    /**
+     * Pauses before each retry of a failed delivery, in ms (each varied by up to 20% either way).
+     * The default spans more than a day: 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h three times.
+     */
+    WEBHOOK_RETRY_SCHEDULE_MS: items('5000,300000,1800000,7200000,18000000,36000000,36000000,36000000').pipe(
+      z.array(z.coerce.number<string>().int().min(0)),
+    ),
   })
   .superRefine((config, context) => {
+    requireInProduction(['WEBHOOK_SECRETS_KEY'])(config, context);
     if (whatsappProvider(config) !== 'cloud') return;
     for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET'] as const)
       if (config[name] === undefined)

@@ -19,12 +19,15 @@ import {
   whatsappProvider,
   type NotificationsWorkerConfig,
 } from './notifications.config.js';
+import { WebhookDeliveryModule } from './webhooks/webhook-delivery.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 
 /** The notifications worker process: the same database and connections as the HTTP process, its queue and outbox relay. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: NotificationsWorkerConfig): DynamicModule {
+    // One e-mail module (one transport) for the `send-email` jobs and the webhooks' notices.
+    const email = EmailModule.forRoot(config);
     return {
       module: WorkerModule,
       imports: [
@@ -46,7 +49,8 @@ export class WorkerModule {
           prefix: config.JOBS_PREFIX,
           handlers: NotificationsJobHandlers,
           imports: [
-            EmailModule.forRoot(config),
+            email,
+            WebhookDeliveryModule.forRoot(config, email),
             WhatsappModule.forRoot({
               provider: whatsappProvider(config),
               apiUrl: config.WHATSAPP_API_URL,

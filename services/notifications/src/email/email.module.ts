@@ -24,7 +24,8 @@ export class EmailModule implements OnModuleDestroy {
         EmailFailureReporter,
         SendEmailJobHandler,
       ],
-      exports: [SendEmailJobHandler],
+      // The transport also carries the few service mails that are not templates of `send-email` jobs.
+      exports: [SendEmailJobHandler, MAIL_TRANSPORT],
     };
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { JobHandlers } from '@rubrica/jobs';
-import { unhandledJob, type FinalJobFailure, type QueueHandlers } from '@rubrica/service-kit';
+import type { FinalJobFailure, QueueHandlers } from '@rubrica/service-kit';
 import { SendEmailJobHandler } from '../email/send-email.job-handler.js';
+import { DeliverWebhookJobHandler } from '../webhooks/deliver-webhook.job-handler.js';
 import { SendWhatsappJobHandler } from '../whatsapp/send-whatsapp.job-handler.js';
 
 /**
- * The handlers of the `notifications` queue (e-mail, WhatsApp and webhook deliveries). Each job is handled by the feature that
- * owns it; until that feature exists its job fails visibly and waits in the dead-letter list.
+ * The handlers of the `notifications` queue (e-mail, WhatsApp and webhook deliveries). Each job is
+ * handled by the feature that owns it.
  */
 @Injectable()
 export class NotificationsJobHandlers implements QueueHandlers<'notifications'> {
@@ -14,7 +15,11 @@ export class NotificationsJobHandlers implements QueueHandlers<'notifications'> 
   /** Failures the handlers never see (a job BullMQ failed for stalling) still reach the producers. */
   readonly failureReporters: QueueHandlers<'notifications'>['failureReporters'];
 
-  constructor(sendEmail: SendEmailJobHandler, sendWhatsapp: SendWhatsappJobHandler) {
+  constructor(
+    sendEmail: SendEmailJobHandler,
+    sendWhatsapp: SendWhatsappJobHandler,
+    deliverWebhook: DeliverWebhookJobHandler,
+  ) {
     const attempt = (job: Parameters<JobHandlers<'notifications'>['send-email']>[1]) => ({
       id: job.id ?? '',
       attemptsMade: job.attemptsMade,
@@ -23,7 +28,8 @@ export class NotificationsJobHandlers implements QueueHandlers<'notifications'> 
     this.handlers = {
       'send-email': (payload, job) => sendEmail.handle(payload, attempt(job)),
       'send-whatsapp': (payload, job) => sendWhatsapp.handle(payload, attempt(job)),
-      'deliver-webhook': unhandledJob('notifications', 'deliver-webhook'),
+      // Retried by the delivery itself; a job failing for good only lost a race it will not win.
+      'deliver-webhook': (payload) => deliverWebhook.handle(payload),
     };
     this.failureReporters = {
       'send-email': (failure: FinalJobFailure) => sendEmail.reportFinalFailure(failure),

@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { defineRpc, RpcClient } from '@rubrica/messaging';
+import { MAIL_TRANSPORT, type MailTransport } from '../email/mail-transport.js';
+import { escapeHtml } from '../email/templates/escape-html.util.js';
+import type { WebhookEndpointRow } from './webhook-store.js';
+
+// identity.resolve_principal.v1 as it travels (proto3 JSON, proto field names); only what is read here.
+interface ResolvePrincipalRequest {
+  user_id: string;
+  organization_id: string;
+}
+interface ResolvePrincipalResponse {
+  user?: { email?: string; name?: string };
+  membership?: { is_owner?: boolean };
+}
+
+const resolvePrincipal = defineRpc<ResolvePrincipalRequest, ResolvePrincipalResponse>(
+  'identity.resolve_principal.v1',
+);
+
+/**
+ * Tells the organization's owner that an endpoint was disabled. Endpoints are registered by owners
+ * only, so the owner who registered it is asked for; if they no longer own the organization, the
+ * disable stays visible on the endpoint (`disabled_reason`) and in the log.
+ */
+@Injectable()
+export class EndpointDisabledMailer {
+  private readonly logger = new Logger('WebhookEndpointDisabled');
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
+  ) {}
+
+  async notify(endpoint: WebhookEndpointRow, reason: string): Promise<void> {
+    try {
+      const answer = await this.rpc.request(
+        resolvePrincipal,
+        { user_id: endpoint.created_by, organization_id: endpoint.organization_id },
+        { timeoutMs: 5_000 },
+      );
+      const to = answer.user?.email;
+      if (!to || !answer.membership?.is_owner) {
+        this.logger.warn(`endpoint ${endpoint.id} disabled; its registering owner cannot be told`);
+        return;
+      }
+      const text =
+        `Rubrica stopped sending webhooks to ${endpoint.url} (endpoint ${endpoint.id}): ${reason}\n\n` +
+        'Fix the receiver, then enable the endpoint again (PATCH organizations/integrations/webhooks/{id} with enabled: true) ' +
+        'and redeliver the events it missed from its delivery log.';
+      await this.mail.deliver({
+        jobId: `webhook-endpoint-disabled.${endpoint.id}.${endpoint.updated_at.getTime()}`,
+        to,
+        subject: 'A webhook endpoint was disabled',
+        text,
+        html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>`,
+        template: 'webhook-endpoint-disabled',
+        category: 'webhooks',
+      });
+    } catch (error) {
+      this.logger.warn(
+        `endpoint ${endpoint.id} disabled; the owner was not e-mailed: ${(error as Error).message}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { EventOutcome } from '@rubrica/messaging';
+import { STREAMS } from '@rubrica/proto';
+import { BackgroundEventConsumer, NatsConnectionManager } from '@rubrica/service-kit';
+import { createLogger } from '@rubrica/telemetry';
+import { DataSource } from 'typeorm';
+import { webhookBody } from './webhook-body.util.js';
+import { webhookEventTypeOf } from './webhook-event-types.js';
+import type { WebhookQueue } from './webhook-queue.js';
+import { webhookStore } from './webhook-store.js';
+import { InjectWebhookQueue } from './webhooks.tokens.js';
+
+/** How far behind its transaction's commit a delivery's first job runs. */
+const COMMIT_HEADSTART_MS = 200;
+
+export const WEBHOOK_CONSUMER_SETTINGS = Symbol('WEBHOOK_CONSUMER_SETTINGS');
+
+export interface WebhookConsumerSettings {
+  durable: string;
+  logLevel: string;
+}
+
+/** The four fields every envelope event starts with (proto/EVENTS.md). */
+interface EnvelopeEventHead {
+  envelopeId?: string;
+  organizationId?: string;
+  occurredAt?: string;
+}
+
+/**
+ * Follows every envelope event (one durable consumer on `rubrica.envelopes.>`: NATS 2.9 takes a
+ * single filter, and one consumer keeps the stream's order) and turns each public one into a
+ * delivery per subscribed endpoint of its organization, in the same transaction that records the
+ * event id as processed. Each job is enqueued inside that transaction, a moment ahead: a crash
+ * after the commit loses no delivery, and a job that still runs first is retried by BullMQ.
+ */
+@Injectable()
+export class EnvelopeEventsWebhooksConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('WebhooksFromEnvelopes');
+  private readonly consumer: BackgroundEventConsumer<unknown>;
+
+  constructor(
+    dataSource: DataSource,
+    nats: NatsConnectionManager,
+    @InjectWebhookQueue() queue: WebhookQueue,
+    @Inject(WEBHOOK_CONSUMER_SETTINGS) settings: WebhookConsumerSettings,
+  ) {
+    this.consumer = new BackgroundEventConsumer<unknown>({
+      nats,
+      dataSource,
+      stream: STREAMS.envelopes.name,
+      streamSubjects: STREAMS.envelopes.subjects,
+      durable: settings.durable,
+      filterSubject: 'rubrica.envelopes.>',
+      // The proto3 JSON as published: receivers get the same mapping EVENTS.md documents.
+      parse: (payload) => payload,
+      handler: async (event, manager) => {
+        const type = webhookEventTypeOf(event.subject);
+        const head = event.payload as EnvelopeEventHead;
+        if (!type || !head.organizationId) return;
+        const endpoints = await webhookStore.subscribers(manager, head.organizationId, type);
+        if (endpoints.length === 0) return;
+        const occurredAt = head.occurredAt ?? new Date().toISOString();
+        await webhookStore.insertEvent(manager, {
+          id: event.id,
+          organization_id: head.organizationId,
+          envelope_id: head.envelopeId ?? null,
+          type,
+          body: webhookBody(event.id, type, occurredAt, event.payload),
+          occurred_at: occurredAt,
+        });
+        for (const endpoint of endpoints) {
+          const delivery = await webhookStore.insertDelivery(manager, {
+            endpoint_id: endpoint.id,
+            event_id: event.id,
+            organization_id: head.organizationId,
+            envelope_id: head.envelopeId ?? null,
+            manual: false,
+          });
+          if (delivery) await queue.deliver(delivery.id, '0', COMMIT_HEADSTART_MS);
+        }
+      },
+      logger: createLogger({ name: 'webhooks-from-envelopes', level: settings.logLevel as never }),
+      onStartFailure: (error) =>
+        this.logger.warn(`cannot consume envelope events: ${error.message}; retrying`),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.consumer.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.consumer.stop();
+  }
+
+  /** Observes each settled event (tests wait on it instead of polling). */
+  onOutcome(listener: (outcome: EventOutcome) => void): () => void {
+    return this.consumer.onOutcome(listener);
+  }
+}

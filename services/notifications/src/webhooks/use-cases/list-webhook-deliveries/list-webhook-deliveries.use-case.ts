@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { paginated, type OrganizationCaller } from '@rubrica/service-kit';
+import { DataSource } from 'typeorm';
+import {
+  webhookStore,
+  type DeliveryStatus,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+} from '../../webhook-store.js';
+import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
+
+function presentAttempt(attempt: WebhookAttemptRow) {
+  return {
+    attempt: attempt.attempt,
+    request: { url: attempt.request_url, headers: attempt.request_headers },
+    response_status: attempt.response_status,
+    response_excerpt: attempt.response_excerpt,
+    error: attempt.error,
+    duration_ms: attempt.duration_ms,
+    attempted_at: attempt.attempted_at.toISOString(),
+  };
+}
+
+export function presentDelivery(row: WebhookDeliveryRow & { type?: string }, attempts: WebhookAttemptRow[]) {
+  return {
+    id: row.id,
+    endpoint_id: row.endpoint_id,
+    event_id: row.event_id,
+    event_type: row.type,
+    envelope_id: row.envelope_id,
+    manual: row.manual,
+    status: row.status,
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    log: attempts.filter((attempt) => attempt.delivery_id === row.id).map(presentAttempt),
+  };
+}
+
+/** An endpoint's delivery log, newest first, each delivery with its attempts (request, status, excerpt, duration). */
+@Injectable()
+export class ListWebhookDeliveriesUseCase {
+  constructor(private readonly db: DataSource) {}
+
+  async execute(
+    caller: OrganizationCaller,
+    endpointId: string,
+    query: { page: number; per_page: number; status?: DeliveryStatus },
+  ) {
+    if (!(await webhookStore.findEndpoint(this.db, caller.organizationId, endpointId)))
+      throw webhookError(WebhookErrorCode.EndpointNotFound);
+    const { rows, total } = await webhookStore.listDeliveries(this.db, caller.organizationId, endpointId, {
+      page: query.page,
+      perPage: query.per_page,
+      status: query.status,
+    });
+    const attempts = await webhookStore.attemptsOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return paginated(
+      rows.map((row) => presentDelivery(row, attempts)),
+      { page: query.page, perPage: query.per_page, total, query: { status: query.status } },
+    );
+  }
+}

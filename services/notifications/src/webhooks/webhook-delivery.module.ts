@@ -1,0 +1,49 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { RpcModule } from '@rubrica/messaging';
+import type { NotificationsWorkerConfig } from '../notifications.config.js';
+import {
+  DeliverWebhookJobHandler,
+  WEBHOOK_DELIVERY_SETTINGS,
+  type WebhookDeliverySettings,
+} from './deliver-webhook.job-handler.js';
+import { EndpointDisabledMailer } from './endpoint-disabled.mailer.js';
+import {
+  EnvelopeEventsWebhooksConsumer,
+  WEBHOOK_CONSUMER_SETTINGS,
+  type WebhookConsumerSettings,
+} from './envelope-events-webhooks.consumer.js';
+import { webhookCoreProviders } from './webhook-core.providers.js';
+
+/**
+ * The worker side of webhooks: the envelope events consumer that records deliveries and the
+ * `deliver-webhook` handler. `email` is the worker's e-mail module (its transport tells owners
+ * about disabled endpoints).
+ */
+@Module({})
+export class WebhookDeliveryModule {
+  static forRoot(config: NotificationsWorkerConfig, email: DynamicModule): DynamicModule {
+    const delivery: WebhookDeliverySettings = {
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
+      endpointConcurrency: config.WEBHOOK_ENDPOINT_CONCURRENCY,
+      retrySchedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
+    };
+    const consumer: WebhookConsumerSettings = {
+      durable: config.WEBHOOK_EVENTS_DURABLE,
+      logLevel: config.LOG_LEVEL,
+    };
+    return {
+      module: WebhookDeliveryModule,
+      imports: [email, RpcModule.register({ natsUrl: config.NATS_URL, name: 'notifications-worker-rpc' })],
+      providers: [
+        ...webhookCoreProviders(config),
+        { provide: WEBHOOK_DELIVERY_SETTINGS, useValue: delivery },
+        { provide: WEBHOOK_CONSUMER_SETTINGS, useValue: consumer },
+        EndpointDisabledMailer,
+        DeliverWebhookJobHandler,
+        EnvelopeEventsWebhooksConsumer,
+      ],
+      exports: [DeliverWebhookJobHandler, EnvelopeEventsWebhooksConsumer],
+    };
+  }
+}

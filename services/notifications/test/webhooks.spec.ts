@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { startWebhooksTestStack, type Received, type WebhooksTestStack } from './webhooks-test-stack.js';
+
+let stack: WebhooksTestStack;
+// Each test works in an organization of its own, so it hears only its own endpoints' deliveries.
+let orgA: { userId: string; organizationId: string };
+const orgB = { userId: randomUUID(), organizationId: randomUUID() };
+const BASE = '/organizations/integrations/webhooks';
+
+beforeAll(async () => {
+  stack = await startWebhooksTestStack('webhooks');
+}, 60_000);
+
+beforeEach(() => {
+  orgA = { userId: randomUUID(), organizationId: randomUUID() };
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+function envelopeEvent(organizationId: string, envelopeId: string, extra: Record<string, unknown> = {}) {
+  return { envelopeId, organizationId, isSandbox: false, occurredAt: new Date().toISOString(), ...extra };
+}
+
+async function register(
+  caller: { userId: string; organizationId: string } = orgA,
+  eventTypes?: string[],
+  url = stack.receiverUrl,
+) {
+  const answer = await stack.call(caller, 'POST', BASE, {
+    url,
+    event_types: eventTypes ?? [
+      'envelope.created',
+      'envelope.sent',
+      'recipient.acted',
+      'envelope.completed',
+      'envelope.rejected',
+      'envelope.cancelled',
+      'envelope.expired',
+    ],
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: string; secret: string };
+}
+
+function receivedFor(eventId: string): Received[] {
+  return stack.received.filter((request) => request.headers['webhook-id'] === eventId);
+}
+
+function verify(secret: string, request: Received) {
+  return new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as {
+    id: string;
+    type: string;
+    data: Record<string, unknown>;
+  };
+}
+
+async function deliveriesOf(endpointId: string, caller: { userId: string; organizationId: string } = orgA) {
+  const answer = await stack.call(caller, 'GET', `${BASE}/${endpointId}/deliveries?per_page=100`);
+  expect(answer.status).toBe(200);
+  return answer.body.data as Array<{
+    id: string;
+    event_id: string;
+    status: string;
+    attempts: number;
+    log: Array<{
+      attempt: number;
+      response_status: number | null;
+      error: string | null;
+      duration_ms: number;
+    }>;
+  }>;
+}
+
+describe('webhooks', () => {
+  it('delivers the events of an envelope journey in order, each signed the Standard Webhooks way', async () => {
+    const endpoint = await register();
+    expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    const envelopeId = randomUUID();
+    const journey = [
+      ['rubrica.envelopes.envelope.created', 'envelope.created'],
+      ['rubrica.envelopes.envelope.sent', 'envelope.sent'],
+      ['rubrica.envelopes.recipient.signing_requested', undefined],
+      ['rubrica.envelopes.recipient.acted', 'recipient.acted'],
+      ['rubrica.envelopes.recipient.acted', 'recipient.acted'],
+      ['rubrica.envelopes.envelope.completed', 'envelope.completed'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [subject, type] of journey) {
+      const id = randomUUID();
+      await stack.publish(subject, id, envelopeEvent(orgA.organizationId, envelopeId, { title: 'Contrato' }));
+      if (type) ids.push(id);
+    }
+    const arrived = await stack.until(() => {
+      const mine = stack.received.filter((request) => ids.includes(String(request.headers['webhook-id'])));
+      return mine.length >= ids.length ? mine : undefined;
+    });
+    expect(arrived.map((request) => request.headers['webhook-id'])).toEqual(ids);
+    const bodies = arrived.map((request) => verify(endpoint.secret, request));
+    expect(bodies.map((body) => body.type)).toEqual(journey.flatMap(([, type]) => (type ? [type] : [])));
+    expect(bodies.map((body) => body.id)).toEqual(ids);
+    expect(bodies[0]!.data).toMatchObject({
+      envelopeId,
+      organizationId: orgA.organizationId,
+      title: 'Contrato',
+    });
+    expect(arrived[0]!.path).toBe('/hooks');
+    expect(arrived[0]!.headers['content-type']).toBe('application/json');
+  });
+
+  it('retries a delivery the receiver answered 500, and logs both attempts', async () => {
+    const endpoint = await register(orgA, ['envelope.rejected']);
+    const id = randomUUID();
+    stack.failNext(id, 500);
+    await stack.publish(
+      'rubrica.envelopes.envelope.rejected',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    await stack.until(() => (receivedFor(id).length >= 2 ? true : undefined));
+    for (const request of receivedFor(id)) verify(endpoint.secret, request);
+    const delivery = await stack.until(async () =>
+      (await deliveriesOf(endpoint.id)).find((row) => row.event_id === id && row.status === 'succeeded'),
+    );
+    expect(delivery.attempts).toBe(2);
+    expect(delivery.log.map((entry) => entry.response_status)).toEqual([500, 204]);
+    expect(delivery.log[0]!.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('redelivers an event through the API with the same id and a valid signature', async () => {
+    const endpoint = await register(orgA, ['envelope.cancelled']);
+    const id = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.cancelled',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    const first = await stack.until(async () =>
+      (await deliveriesOf(endpoint.id)).find((row) => row.event_id === id && row.status === 'succeeded'),
+    );
+    const answer = await stack.call(orgA, 'POST', `${BASE}/deliveries/${first.id}/redeliver`);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ event_id: id, manual: true, status: 'pending' });
+    await stack.until(() => (receivedFor(id).length >= 2 ? true : undefined));
+    const [original, again] = receivedFor(id);
+    expect(again!.body).toBe(original!.body);
+    expect(verify(endpoint.secret, again!).id).toBe(id);
+  });
+
+  it('signs with the old and the new secret during a rotation overlap', async () => {
+    const endpoint = await register(orgA, ['envelope.expired']);
+    const rotated = await stack.call(orgA, 'POST', `${BASE}/${endpoint.id}/rotate-secret`, {
+      overlap_seconds: 3600,
+    });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(endpoint.secret);
+    expect(rotated.body.previous_secret_expires_at).not.toBeNull();
+    const id = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.expired',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    const [request] = await stack.until(() => (receivedFor(id).length >= 1 ? receivedFor(id) : undefined));
+    expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verify(endpoint.secret, request!).id).toBe(id);
+    expect(verify(rotated.body.secret, request!).id).toBe(id);
+
+    // Without an overlap the old secret stops at once.
+    const again = await stack.call(orgA, 'POST', `${BASE}/${endpoint.id}/rotate-secret`, {
+      overlap_seconds: 0,
+    });
+    const test = await stack.call(orgA, 'POST', `${BASE}/${endpoint.id}/test`);
+    expect(test.status).toBe(202);
+    const testId = test.body.event_id as string;
+    const [testRequest] = await stack.until(() =>
+      receivedFor(testId).length >= 1 ? receivedFor(testId) : undefined,
+    );
+    expect(verify(again.body.secret, testRequest!).type).toBe('webhook.test');
+    expect(() => verify(rotated.body.secret, testRequest!)).toThrow();
+  });
+
+  it('refuses private, loopback and metadata URLs at registration, whatever their notation', async () => {
+    const port = stack.receiverPort;
+    const refused = [
+      `http://127.0.0.1:${port}/`,
+      `http://localhost:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://0x7f000001:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://017700000001:${port}/`,
+      `http://[::ffff:7f00:1]:${port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/',
+      'http://10.0.0.1/',
+      'http://192.168.1.10/',
+      'http://100.64.0.1/',
+      'http://[fc00::1]/',
+      'ftp://example.com/',
+      'http://example.com:22/',
+    ];
+    for (const url of refused) {
+      const answer = await stack.call(orgA, 'POST', BASE, { url, event_types: ['envelope.sent'] });
+      expect({ url, status: answer.status }).toEqual({ url, status: 422 });
+      expect(answer.body.errors.url).toHaveLength(1);
+    }
+    const patch = await register(orgA, ['envelope.sent']);
+    const changed = await stack.call(orgA, 'PATCH', `${BASE}/${patch.id}`, {
+      url: 'http://[::ffff:a9fe:a9fe]/',
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.url).toBeDefined();
+  });
+
+  it('refuses a loopback URL at delivery too, then disables the endpoint and e-mails its owner', async () => {
+    const reply = stack.nats.subscribe('identity.resolve_principal.v1', {
+      callback: (_error, message) => {
+        const request = message.json<{ id: string; data: { user_id: string } }>();
+        message.respond(
+          JSON.stringify({
+            id: request.id,
+            response: { user: { email: 'owner@example.com', name: 'Owner' }, membership: { is_owner: true } },
+            isDisposed: true,
+          }),
+        );
+      },
+    });
+    const endpoint = await register(orgA, ['envelope.sent']);
+    // As if the name had come to resolve to loopback after registration.
+    await stack.db.query('UPDATE webhook_endpoints SET url = $2 WHERE id = $1', [
+      endpoint.id,
+      `http://127.0.0.1:${stack.receiverPort}/hooks`,
+    ]);
+    const id = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.sent',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    const disabled = await stack.until(async () => {
+      const answer = await stack.call(orgA, 'GET', `${BASE}/${endpoint.id}`);
+      return answer.body.enabled === false ? answer.body : undefined;
+    });
+    expect(disabled.disabled_reason).toMatch(/failed 4 times/);
+    expect(receivedFor(id)).toEqual([]);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ event_id: id, status: 'failed', attempts: 4 });
+    expect(
+      delivery!.log.every((entry) => entry.response_status === null && /address/i.test(entry.error ?? '')),
+    ).toBe(true);
+    const mail = await stack.until(async () =>
+      (await stack.mails()).find((text) => text.includes(endpoint.id)),
+    );
+    expect(mail).toMatch(/owner@example\.com/);
+    reply.unsubscribe();
+  });
+
+  it("keeps one organization's endpoints and deliveries out of another's reach", async () => {
+    const endpoint = await register(orgA, ['envelope.created']);
+    const id = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.created',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    const delivery = await stack.until(async () =>
+      (await deliveriesOf(endpoint.id)).find((row) => row.event_id === id),
+    );
+
+    const list = await stack.call(orgB, 'GET', BASE);
+    expect(list).toEqual({ status: 200, body: { data: [] } });
+    const attempts: Array<[string, string, unknown?]> = [
+      ['GET', `${BASE}/${endpoint.id}`],
+      ['PATCH', `${BASE}/${endpoint.id}`, { enabled: false }],
+      ['DELETE', `${BASE}/${endpoint.id}`],
+      ['POST', `${BASE}/${endpoint.id}/rotate-secret`, {}],
+      ['POST', `${BASE}/${endpoint.id}/test`],
+      ['GET', `${BASE}/${endpoint.id}/deliveries`],
+      ['POST', `${BASE}/deliveries/${delivery.id}/redeliver`],
+    ];
+    for (const [method, path, body] of attempts)
+      expect({ method, path, status: (await stack.call(orgB, method, path, body)).status }).toEqual({
+        method,
+        path,
+        status: 404,
+      });
+    // Organization B's own endpoint hears nothing of A's envelopes.
+    await register(orgB, ['envelope.created'], `${stack.receiverUrl}?org=b`);
+    const other = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.created',
+      other,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    await stack.until(() => (receivedFor(other).length > 0 ? true : undefined));
+    expect(receivedFor(other).map((request) => request.path)).not.toContain('/hooks?org=b');
+
+    // A member who is not an owner is refused, and A's endpoint is untouched.
+    const member = await stack.call({ ...orgA, owner: false }, 'GET', BASE);
+    expect(member.status).toBe(403);
+    expect((await stack.call(orgA, 'GET', `${BASE}/${endpoint.id}`)).body.enabled).toBe(true);
+  });
+});
