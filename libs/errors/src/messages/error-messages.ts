@@ -375,6 +375,82 @@ export const ERROR_MESSAGES = {
     es: 'Carpeta/Archivo no encontrado.',
   },
 
+  'storage_item.invalid_parent': {
+    en: 'The selected parent is invalid.',
+    'pt-BR': 'A pasta escolhida é inválida.',
+    es: 'La carpeta elegida no es válida.',
+  },
+  'storage_item.too_deep': {
+    en: 'Folder creation not allowed at depth 5 or more',
+    'pt-BR': 'Não é possível criar pastas a partir do 5º nível',
+    es: 'No se pueden crear carpetas desde el 5.º nivel',
+  },
+  'storage_item.too_deep#parent': {
+    en: 'Folder creation not allowed at depth 5 or more',
+    'pt-BR': 'Não é possível criar pastas a partir do 5º nível',
+    es: 'No se pueden crear carpetas desde el 5.º nivel',
+  },
+  'storage_item.moved_too_deep': {
+    en: 'A folder may not end up at depth 5 or more.',
+    'pt-BR': 'Uma pasta não pode ficar no 5º nível ou abaixo.',
+    es: 'Una carpeta no puede quedar en el 5.º nivel o más abajo.',
+  },
+  'storage_item.moved_too_deep#parent': {
+    en: 'A folder may not end up at depth 5 or more.',
+    'pt-BR': 'Uma pasta não pode ficar no 5º nível ou abaixo.',
+    es: 'Una carpeta no puede quedar en el 5.º nivel o más abajo.',
+  },
+  'storage_item.into_itself': {
+    en: 'A folder cannot be moved into itself or one of its folders.',
+    'pt-BR': 'Uma pasta não pode ser movida para dentro dela mesma ou de uma de suas pastas.',
+    es: 'Una carpeta no se puede mover dentro de sí misma ni de una de sus carpetas.',
+  },
+  'storage_item.file_required': {
+    en: 'The file field is required.',
+    'pt-BR': 'Escolha um arquivo.',
+    es: 'Elija un archivo.',
+  },
+  'storage_item.not_pdf': {
+    en: 'The file must be a file of type: pdf.',
+    'pt-BR': 'O arquivo deve ser um PDF.',
+    es: 'El archivo debe ser un PDF.',
+  },
+  'storage_item.too_large': {
+    en: 'The file may not be greater than {max_mb} MB.',
+    'pt-BR': 'O arquivo não pode ser maior que {max_mb} MB.',
+    es: 'El archivo no puede superar {max_mb} MB.',
+  },
+  'storage_item.quota_exceeded': {
+    en: 'The storage limit of your plan has been reached.',
+    'pt-BR': 'O limite de armazenamento do seu plano foi atingido.',
+    es: 'Se alcanzó el límite de almacenamiento de su plan.',
+  },
+  'storage_item.quota_exceeded#file': {
+    en: 'The storage limit of your plan has been reached.',
+    'pt-BR': 'O limite de armazenamento do seu plano foi atingido.',
+    es: 'Se alcanzó el límite de almacenamiento de su plan.',
+  },
+  'storage_item.only_folders_published': {
+    en: 'Only folders can be published.',
+    'pt-BR': 'Somente pastas podem ser publicadas.',
+    es: 'Solo se pueden publicar carpetas.',
+  },
+  'storage_item.only_folders_published#item_id': {
+    en: 'Only folders can be published.',
+    'pt-BR': 'Somente pastas podem ser publicadas.',
+    es: 'Solo se pueden publicar carpetas.',
+  },
+  'storage_item.not_a_file': {
+    en: 'Folders cannot be downloaded.',
+    'pt-BR': 'Pastas não podem ser baixadas.',
+    es: 'Las carpetas no se pueden descargar.',
+  },
+  'storage_item.not_a_file#item_id': {
+    en: 'The item is a folder, not a file.',
+    'pt-BR': 'O item é uma pasta, não um arquivo.',
+    es: 'El elemento es una carpeta, no un archivo.',
+  },
+
   // Envelopes.
   'envelope.not_found': {
     en: 'Envelope not found.',

@@ -7,32 +7,56 @@ import { AppError } from '@rubrica/errors';
 export const ItemsError = {
   // Another organization's item answers the same: its existence is not revealed.
   notFound: () => AppError.notFound('storage_item.not_found', 'Item not found.'),
-  invalidParent: () => AppError.validation({ parent: ['The selected parent is invalid.'] }),
+  invalidParent: () =>
+    AppError.fieldError('parent', 'storage_item.invalid_parent', 'The selected parent is invalid.'),
   tooDeep: () =>
     AppError.validation(
       { parent: ['Folder creation not allowed at depth 5 or more'] },
       'Folder creation not allowed at depth 5 or more',
+      'storage_item.too_deep',
     ),
   movedTooDeep: () =>
     AppError.validation(
       { parent: ['A folder may not end up at depth 5 or more.'] },
       'A folder may not end up at depth 5 or more.',
+      'storage_item.moved_too_deep',
     ),
   intoItself: () =>
-    AppError.validation({ parent: ['A folder cannot be moved into itself or one of its folders.'] }),
-  fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
-  notPdf: () => AppError.validation({ file: ['The file must be a file of type: pdf.'] }),
+    AppError.fieldError(
+      'parent',
+      'storage_item.into_itself',
+      'A folder cannot be moved into itself or one of its folders.',
+    ),
+  fileRequired: () =>
+    AppError.fieldError('file', 'storage_item.file_required', 'The file field is required.'),
+  notPdf: () => AppError.fieldError('file', 'storage_item.not_pdf', 'The file must be a file of type: pdf.'),
   tooLarge: (maxMegabytes: number) =>
-    AppError.validation({ file: [`The file may not be greater than ${maxMegabytes} MB.`] }),
+    AppError.fieldError(
+      'file',
+      'storage_item.too_large',
+      `The file may not be greater than ${maxMegabytes} MB.`,
+      {
+        max_mb: maxMegabytes,
+      },
+    ),
   quotaExceeded: () =>
     AppError.validation(
       { file: ['The storage limit of your plan has been reached.'] },
       'The storage limit of your plan has been reached.',
+      'storage_item.quota_exceeded',
     ),
   onlyFoldersPublished: () =>
-    AppError.validation({ item_id: ['Only folders can be published.'] }, 'Only folders can be published.'),
+    AppError.validation(
+      { item_id: ['Only folders can be published.'] },
+      'Only folders can be published.',
+      'storage_item.only_folders_published',
+    ),
   // A token that never was, or whose folder is no longer published, reads the same.
   publicFolderNotFound: () => AppError.notFound('storage_item.not_found', 'Folder not found.'),
   notAFile: () =>
-    AppError.validation({ item_id: ['The item is a folder, not a file.'] }, 'Folders cannot be downloaded.'),
+    AppError.validation(
+      { item_id: ['The item is a folder, not a file.'] },
+      'Folders cannot be downloaded.',
+      'storage_item.not_a_file',
+    ),
 };
