@@ -908,6 +908,36 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Nada foi salvo ainda.',
     es: 'Todavía no se ha guardado nada.',
   },
+  'signature_profile.text_required': {
+    en: 'The text field is required.',
+    'pt-BR': 'Digite o texto.',
+    es: 'Escriba el texto.',
+  },
+  'signature_profile.text_too_long': {
+    en: 'The text may not be greater than {max} characters.',
+    'pt-BR': 'Use no máximo {max} caracteres.',
+    es: 'Use como máximo {max} caracteres.',
+  },
+  'signature_profile.file_required': {
+    en: 'The file field is required.',
+    'pt-BR': 'Envie uma imagem.',
+    es: 'Envíe una imagen.',
+  },
+  'signature_profile.file_too_large': {
+    en: 'The file may not be greater than {max_kb} kilobytes.',
+    'pt-BR': 'A imagem não pode ser maior que {max_kb} KB.',
+    es: 'La imagen no puede superar {max_kb} KB.',
+  },
+  'signature_profile.file_not_image': {
+    en: 'The file must be a file of type: png, jpeg, bmp.',
+    'pt-BR': 'A imagem deve ser PNG, JPEG ou BMP.',
+    es: 'La imagen debe ser PNG, JPEG o BMP.',
+  },
+  'signature_profile.drawing_not_png': {
+    en: 'The drawn signature must be a PNG image.',
+    'pt-BR': 'A assinatura desenhada deve ser uma imagem PNG.',
+    es: 'La firma dibujada debe ser una imagen PNG.',
+  },
   'signature_profile.unknown_kind': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
   'signature_profile.invalid_token': {
     en: 'Invalid token.',

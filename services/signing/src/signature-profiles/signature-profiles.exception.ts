@@ -12,17 +12,37 @@ export const SignatureProfileError = {
     ),
   /** A kind other than signature or initials names no route. */
   unknownKind: () => AppError.notFound('signature_profile.unknown_kind', 'Not found.'),
-  textRequired: () => AppError.validation({ text: ['The text field is required.'] }),
+  textRequired: () =>
+    AppError.fieldError('text', 'signature_profile.text_required', 'The text field is required.'),
   textTooLong: (kind: SignatureKind) =>
-    AppError.validation({ text: [`The text may not be greater than ${TEXT_LIMITS[kind]} characters.`] }),
-  fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
+    AppError.fieldError(
+      'text',
+      'signature_profile.text_too_long',
+      `The text may not be greater than ${TEXT_LIMITS[kind]} characters.`,
+      { max: TEXT_LIMITS[kind] },
+    ),
+  fileRequired: () =>
+    AppError.fieldError('file', 'signature_profile.file_required', 'The file field is required.'),
   /** `field`: `file` for a multipart upload, `image` for base64 in JSON. */
   fileTooLarge: (field = 'file') =>
-    AppError.validation({ [field]: [`The ${field} may not be greater than ${MAX_KILOBYTES} kilobytes.`] }),
+    AppError.fieldError(
+      field,
+      'signature_profile.file_too_large',
+      `The ${field} may not be greater than ${MAX_KILOBYTES} kilobytes.`,
+      { max_kb: MAX_KILOBYTES },
+    ),
   fileNotImage: (field = 'file') =>
-    AppError.validation({ [field]: [`The ${field} must be a file of type: png, jpeg, bmp.`] }),
+    AppError.fieldError(
+      field,
+      'signature_profile.file_not_image',
+      `The ${field} must be a file of type: png, jpeg, bmp.`,
+    ),
   drawingNotPng: (field = 'file') =>
-    AppError.validation({ [field]: ['The drawn signature must be a PNG image.'] }),
+    AppError.fieldError(
+      field,
+      'signature_profile.drawing_not_png',
+      'The drawn signature must be a PNG image.',
+    ),
   /** §8: an unknown token is a 400 'invalid token'. */
   invalidToken: () =>
     new AppError('signature_profile.invalid_token', ErrorStatus.BadRequest, 'Invalid token.'),
