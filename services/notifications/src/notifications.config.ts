@@ -148,6 +148,8 @@ export const notificationsWorkerConfigSchema = z
     WEBHOOK_TIMEOUT_MS: int(10_000, 100),
     /** The largest answer read from a webhook receiver (the log keeps an excerpt). */
     WEBHOOK_MAX_RESPONSE_BYTES: int(64 * 1024, 1),
+    /** How often the worker looks for pending deliveries whose job was lost. */
+    WEBHOOK_SWEEP_INTERVAL_MS: int(60_000, 1_000),
     /** Deliveries in flight to one endpoint per worker process. */
     WEBHOOK_ENDPOINT_CONCURRENCY: int(2, 1),
     /**

@@ -53,6 +53,7 @@ export interface WebhooksTestStack {
   failNext(eventId: string, ...statuses: number[]): void;
   db: DataSource;
   nats: NatsConnection;
+  worker: WorkerProcess;
   publish(subject: string, eventId: string, payload: Record<string, unknown>): Promise<void>;
   call(
     caller: { userId: string; organizationId: string; owner?: boolean },
@@ -159,6 +160,7 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
     receiverUrl: `http://${RECEIVER_HOST}:${receiverPort}/hooks`,
     receiverPort,
     received,
+    worker,
     failNext: (eventId, ...statuses) => void failures.set(eventId, statuses),
     db,
     nats,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { WebhookDeliveryReconciler } from '../src/webhooks/webhook-delivery.reconciler.js';
 import { startWebhooksTestStack, type Received, type WebhooksTestStack } from './webhooks-test-stack.js';
 
 let stack: WebhooksTestStack;
@@ -256,6 +257,25 @@ describe('webhooks', () => {
     );
     expect(mail).toMatch(/owner@example\.com/);
     reply.unsubscribe();
+  });
+
+  it('sends a delivery whose job was lost once the sweep finds it', async () => {
+    const endpoint = await register(orgA, ['envelope.completed']);
+    const id = randomUUID();
+    // As if Redis had lost the job: the delivery is recorded, pending and late, and nothing is queued.
+    await stack.db.query(
+      `INSERT INTO webhook_events (id, organization_id, envelope_id, type, body, occurred_at)
+       VALUES ($1, $2, $3, 'envelope.completed', $4, now())`,
+      [id, orgA.organizationId, randomUUID(), JSON.stringify({ id, type: 'envelope.completed', data: {} })],
+    );
+    await stack.db.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, organization_id, created_at)
+       VALUES ($1, $2, $3, now() - interval '1 hour')`,
+      [endpoint.id, id, orgA.organizationId],
+    );
+    expect(await stack.worker.context.get(WebhookDeliveryReconciler).sweep()).toBeGreaterThanOrEqual(1);
+    const [request] = await stack.until(() => (receivedFor(id).length >= 1 ? receivedFor(id) : undefined));
+    expect(verify(endpoint.secret, request!).id).toBe(id);
   });
 
   it("keeps one organization's endpoints and deliveries out of another's reach", async () => {

@@ -13,10 +13,15 @@ import {
   type WebhookConsumerSettings,
 } from './envelope-events-webhooks.consumer.js';
 import { webhookCoreProviders } from './webhook-core.providers.js';
+import {
+  WEBHOOK_RECONCILER_SETTINGS,
+  WebhookDeliveryReconciler,
+  type WebhookReconcilerSettings,
+} from './webhook-delivery.reconciler.js';
 
 /**
- * The worker side of webhooks: the envelope events consumer that records deliveries and the
- * `deliver-webhook` handler. `email` is the worker's e-mail module (its transport tells owners
+ * The worker side of webhooks: the envelope events consumer that records deliveries, the
+ * `deliver-webhook` handler and the sweep that re-enqueues deliveries whose job was lost. `email` is the worker's e-mail module (its transport tells owners
  * about disabled endpoints).
  */
 @Module({})
@@ -32,6 +37,11 @@ export class WebhookDeliveryModule {
       durable: config.WEBHOOK_EVENTS_DURABLE,
       logLevel: config.LOG_LEVEL,
     };
+    const reconciler: WebhookReconcilerSettings = {
+      intervalMs: config.WEBHOOK_SWEEP_INTERVAL_MS,
+      // Later than a job's own retries (BullMQ's, for a row not yet committed) could still come.
+      graceMs: Math.max(60_000, config.WEBHOOK_TIMEOUT_MS * 2),
+    };
     return {
       module: WebhookDeliveryModule,
       imports: [email, RpcModule.register({ natsUrl: config.NATS_URL, name: 'notifications-worker-rpc' })],
@@ -39,11 +49,13 @@ export class WebhookDeliveryModule {
         ...webhookCoreProviders(config),
         { provide: WEBHOOK_DELIVERY_SETTINGS, useValue: delivery },
         { provide: WEBHOOK_CONSUMER_SETTINGS, useValue: consumer },
+        { provide: WEBHOOK_RECONCILER_SETTINGS, useValue: reconciler },
+        WebhookDeliveryReconciler,
         EndpointDisabledMailer,
         DeliverWebhookJobHandler,
         EnvelopeEventsWebhooksConsumer,
       ],
-      exports: [DeliverWebhookJobHandler, EnvelopeEventsWebhooksConsumer],
+      exports: [DeliverWebhookJobHandler, EnvelopeEventsWebhooksConsumer, WebhookDeliveryReconciler],
     };
   }
 }

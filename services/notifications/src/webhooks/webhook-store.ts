@@ -229,6 +229,20 @@ export const webhookStore = {
     return count > 0;
   },
 
+  /**
+   * Pending deliveries that should have been tried more than `graceMs` ago and that no job holds:
+   * their job was lost (Redis restarted without its data, a worker died between claim and outcome).
+   */
+  async stranded(db: Runner, graceMs: number, limit: number): Promise<WebhookDeliveryRow[]> {
+    return db.query(
+      `SELECT * FROM webhook_deliveries WHERE status = 'pending'
+         AND (claimed_until IS NULL OR claimed_until < now())
+         AND coalesce(next_attempt_at, created_at) < now() - $1 * interval '1 millisecond'
+       ORDER BY seq LIMIT $2`,
+      [graceMs, limit],
+    );
+  },
+
   async settleDelivery(
     db: Runner,
     id: string,

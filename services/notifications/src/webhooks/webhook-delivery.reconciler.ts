@@ -1,0 +1,64 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { WebhookQueue } from './webhook-queue.js';
+import { webhookStore } from './webhook-store.js';
+import { InjectWebhookQueue } from './webhooks.tokens.js';
+
+export const WEBHOOK_RECONCILER_SETTINGS = Symbol('WEBHOOK_RECONCILER_SETTINGS');
+
+export interface WebhookReconcilerSettings {
+  intervalMs: number;
+  /** How late a delivery must be before its job counts as lost. */
+  graceMs: number;
+}
+
+const BATCH = 500;
+
+/**
+ * Gives every pending delivery whose job was lost a new one, periodically, so no delivery stays
+ * pending after a crash. Safe on every worker at once: a delivery is sent by whichever job claims
+ * it, and the others find it taken or settled.
+ */
+@Injectable()
+export class WebhookDeliveryReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('WebhookDeliveryReconciler');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    @InjectWebhookQueue() private readonly queue: WebhookQueue,
+    @Inject(WEBHOOK_RECONCILER_SETTINGS) private readonly settings: WebhookReconcilerSettings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.sweep()
+        .then(() => undefined)
+        .catch((error: unknown) => this.logger.warn(`sweep failed: ${(error as Error).message}`))
+        .finally(() => (this.running = undefined));
+    }, this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Enqueues a job for each stranded delivery; returns how many. */
+  async sweep(): Promise<number> {
+    const stranded = await webhookStore.stranded(this.db, this.settings.graceMs, BATCH);
+    const stamp = Date.now();
+    for (const delivery of stranded)
+      await this.queue.deliver(delivery.id, `${delivery.attempts}.sweep${stamp}`);
+    if (stranded.length > 0) this.logger.log(`re-enqueued ${stranded.length} stranded webhook deliveries`);
+    return stranded.length;
+  }
+}
