@@ -280,6 +280,23 @@ describe('one look for every page', () => {
   }, 90_000);
 });
 
+describe('the wizard on a phone', () => {
+  it('opens the next step at its top, whatever the previous one was scrolled to', async () => {
+    const page = await (await newContext(true)).newPage();
+    page.setDefaultTimeout(WAIT_MS);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${stack.url}/business/envelopes/${draftId}/recipients`);
+    const next = page.getByRole('button', { name: 'Avançar' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate('window.scrollY')).toBeGreaterThan(100);
+    await next.click();
+    await page.waitForURL(/\/fields$/);
+    await page.getByRole('navigation', { name: 'Etapas do envelope' }).waitFor();
+    expect(await page.evaluate('window.scrollY')).toBe(0);
+    expect(await sidewaysScroll(page, 'fields step at 360 px')).toBeNull();
+  }, 60_000);
+});
+
 describe('labels that agree', () => {
   it('heads the detail page of a completed envelope "Envelope concluído" and says its approver approved', async () => {
     const page = await (await newContext(true)).newPage();
