@@ -150,7 +150,7 @@ export const notificationsWorkerConfigSchema = z
     WEBHOOK_MAX_RESPONSE_BYTES: int(64 * 1024, 1),
     /** How often the worker looks for pending deliveries whose job was lost. */
     WEBHOOK_SWEEP_INTERVAL_MS: int(60_000, 1_000),
-    /** Deliveries in flight to one endpoint per worker process. */
+    /** Deliveries in flight to one endpoint, across every worker process. */
     WEBHOOK_ENDPOINT_CONCURRENCY: int(2, 1),
     /**
      * Pauses before each retry of a failed delivery, in ms (each varied by up to 20% either way).

@@ -49,6 +49,8 @@ export interface WebhooksTestStack {
   receiverUrl: string;
   receiverPort: number;
   received: Received[];
+  /** The most requests the receiver held at once on a `/slow` path (each answered after 300 ms). */
+  slowPeak(): number;
   /** Answers the next requests for an event id with these statuses, then 204. */
   failNext(eventId: string, ...statuses: number[]): void;
   db: DataSource;
@@ -81,6 +83,8 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
 
   const received: Received[] = [];
   const failures = new Map<string, number[]>();
+  let slowNow = 0;
+  let slowPeak = 0;
   const receiver: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
@@ -90,7 +94,13 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
       const planned = failures.get(id);
       const status = planned?.shift();
       if (status !== undefined) return void res.writeHead(status).end('receiver says no');
-      res.writeHead(204).end();
+      if (!req.url?.startsWith('/slow')) return void res.writeHead(204).end();
+      slowNow += 1;
+      slowPeak = Math.max(slowPeak, slowNow);
+      setTimeout(() => {
+        slowNow -= 1;
+        res.writeHead(204).end();
+      }, 300);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, RECEIVER_HOST, resolve));
@@ -122,6 +132,7 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
       MAIL_OUTBOX_DIR: mailDir,
       WEBHOOK_RETRY_SCHEDULE_MS: '100,100,100',
       WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_ENDPOINT_CONCURRENCY: '1',
     }),
     PORT: 0,
   };
@@ -161,6 +172,7 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
     receiverPort,
     received,
     worker,
+    slowPeak: () => slowPeak,
     failNext: (eventId, ...statuses) => void failures.set(eventId, statuses),
     db,
     nats,

@@ -259,6 +259,20 @@ describe('webhooks', () => {
     reply.unsubscribe();
   });
 
+  it('keeps to the concurrency allowed per endpoint, across envelopes', async () => {
+    const endpoint = await register(orgA, ['envelope.sent'], `http://127.0.0.2:${stack.receiverPort}/slow`);
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of ids)
+      await stack.publish(
+        'rubrica.envelopes.envelope.sent',
+        id,
+        envelopeEvent(orgA.organizationId, randomUUID()),
+      );
+    await stack.until(() => (ids.every((id) => receivedFor(id).length === 1) ? true : undefined));
+    for (const id of ids) verify(endpoint.secret, receivedFor(id)[0]!);
+    expect(stack.slowPeak()).toBe(1);
+  });
+
   it('sends a delivery whose job was lost once the sweep finds it', async () => {
     const endpoint = await register(orgA, ['envelope.completed']);
     const id = randomUUID();

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { outboundRequest, type OutboundPolicy } from '@rubrica/outbound';
 import { DataSource } from 'typeorm';
 import { EndpointDisabledMailer } from './endpoint-disabled.mailer.js';
+import type { EndpointSlots } from './endpoint-slots.js';
 import { retryDelay } from './retry-delay.util.js';
 import { secretsInForce } from './secrets-in-force.util.js';
 import { signWebhook } from './sign-webhook.util.js';
@@ -11,12 +12,11 @@ import { webhookStore, type WebhookDeliveryRow, type WebhookEndpointRow } from '
 import { InjectOutboundPolicy, InjectSecretBox, InjectWebhookQueue } from './webhooks.tokens.js';
 
 export const WEBHOOK_DELIVERY_SETTINGS = Symbol('WEBHOOK_DELIVERY_SETTINGS');
+export const ENDPOINT_SLOTS = Symbol('ENDPOINT_SLOTS');
 
 export interface WebhookDeliverySettings {
   timeoutMs: number;
   maxResponseBytes: number;
-  /** Deliveries in flight to one endpoint in this process. */
-  endpointConcurrency: number;
   /** Pauses before each retry (ms); spent, the delivery fails for good and the endpoint is disabled. */
   retrySchedule: readonly number[];
 }
@@ -35,7 +35,6 @@ const EXCERPT_CHARS = 1_000;
 @Injectable()
 export class DeliverWebhookJobHandler {
   private readonly logger = new Logger('WebhookDelivery');
-  private readonly inFlight = new Map<string, number>();
 
   constructor(
     private readonly db: DataSource,
@@ -44,11 +43,12 @@ export class DeliverWebhookJobHandler {
     @InjectWebhookQueue() private readonly queue: WebhookQueue,
     private readonly disabledMailer: EndpointDisabledMailer,
     @Inject(WEBHOOK_DELIVERY_SETTINGS) private readonly settings: WebhookDeliverySettings,
+    @Inject(ENDPOINT_SLOTS) private readonly slots: EndpointSlots,
   ) {}
 
   async handle(payload: { deliveryId: string }): Promise<void> {
     const delivery = await webhookStore.deliveryById(this.db, payload.deliveryId);
-    // The producer enqueues right after its transaction: a job that runs first fails and is retried by BullMQ.
+    // Enqueued inside the producer's transaction: a job that runs before its commit fails and BullMQ retries it.
     if (!delivery) throw new Error(`webhook delivery ${payload.deliveryId} is not recorded (yet)`);
     if (delivery.status !== 'pending') return;
     const endpoint = await webhookStore.endpointById(this.db, delivery.endpoint_id);
@@ -64,25 +64,21 @@ export class DeliverWebhookJobHandler {
     }
     if (await webhookStore.earlierPending(this.db, delivery)) return;
 
-    const used = this.inFlight.get(endpoint.id) ?? 0;
-    if (used >= this.settings.endpointConcurrency) {
+    // Held a little longer than the call may take, so a crashed worker's hold lapses by itself.
+    const holdMs = this.settings.timeoutMs + 30_000;
+    if (!(await this.slots.take(endpoint.id, delivery.id, holdMs))) {
       await this.queue.deliver(delivery.id, `${delivery.attempts}.wait${Date.now()}`, SLOT_WAIT_MS);
       return;
     }
-    // Held a little longer than the call may take, so a crashed worker's claim lapses by itself.
-    const claimMs = this.settings.timeoutMs + 30_000;
-    if (!(await webhookStore.claimDelivery(this.db, delivery.id, claimMs))) {
-      // Another job is sending it; look again once its claim would have lapsed (its worker may die).
-      await this.queue.deliver(delivery.id, `${delivery.attempts}.reclaim${Date.now()}`, claimMs);
-      return;
-    }
-    this.inFlight.set(endpoint.id, used + 1);
     try {
+      if (!(await webhookStore.claimDelivery(this.db, delivery.id, holdMs))) {
+        // Another job is sending it; look again once its claim would have lapsed (its worker may die).
+        await this.queue.deliver(delivery.id, `${delivery.attempts}.reclaim${Date.now()}`, holdMs);
+        return;
+      }
       await this.attempt(endpoint, delivery);
     } finally {
-      const left = (this.inFlight.get(endpoint.id) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(endpoint.id, left);
-      else this.inFlight.delete(endpoint.id);
+      await this.slots.release(endpoint.id, delivery.id);
     }
   }
 

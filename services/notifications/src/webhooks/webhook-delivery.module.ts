@@ -1,12 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcModule } from '@rubrica/messaging';
+import { REDIS_CONNECTION } from '@rubrica/service-kit';
+import type { Redis } from 'ioredis';
 import type { NotificationsWorkerConfig } from '../notifications.config.js';
 import {
   DeliverWebhookJobHandler,
+  ENDPOINT_SLOTS,
   WEBHOOK_DELIVERY_SETTINGS,
   type WebhookDeliverySettings,
 } from './deliver-webhook.job-handler.js';
 import { EndpointDisabledMailer } from './endpoint-disabled.mailer.js';
+import { EndpointSlots } from './endpoint-slots.js';
 import {
   EnvelopeEventsWebhooksConsumer,
   WEBHOOK_CONSUMER_SETTINGS,
@@ -30,7 +34,6 @@ export class WebhookDeliveryModule {
     const delivery: WebhookDeliverySettings = {
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       maxResponseBytes: config.WEBHOOK_MAX_RESPONSE_BYTES,
-      endpointConcurrency: config.WEBHOOK_ENDPOINT_CONCURRENCY,
       retrySchedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
     };
     const consumer: WebhookConsumerSettings = {
@@ -48,6 +51,12 @@ export class WebhookDeliveryModule {
       providers: [
         ...webhookCoreProviders(config),
         { provide: WEBHOOK_DELIVERY_SETTINGS, useValue: delivery },
+        {
+          provide: ENDPOINT_SLOTS,
+          inject: [REDIS_CONNECTION],
+          useFactory: (redis: Redis) =>
+            new EndpointSlots(redis, config.JOBS_PREFIX ?? 'rubrica', config.WEBHOOK_ENDPOINT_CONCURRENCY),
+        },
         { provide: WEBHOOK_CONSUMER_SETTINGS, useValue: consumer },
         { provide: WEBHOOK_RECONCILER_SETTINGS, useValue: reconciler },
         WebhookDeliveryReconciler,
