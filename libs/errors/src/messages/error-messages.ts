@@ -339,6 +339,92 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Não foi possível enviar o e-mail de convite.',
     es: 'No se pudo enviar el correo de invitación.',
   },
+  'invitation.role_invalid': {
+    en: 'The selected role is invalid.',
+    'pt-BR': 'A função escolhida é inválida.',
+    es: 'El rol elegido no es válido.',
+  },
+  'invitation.teams_invalid': {
+    en: 'The selected teams are invalid.',
+    'pt-BR': 'As equipes escolhidas são inválidas.',
+    es: 'Los equipos elegidos no son válidos.',
+  },
+  'invitation.users_limit': {
+    en: 'The user limit for your plan has been reached.',
+    'pt-BR': 'O limite de usuários do seu plano foi atingido.',
+    es: 'Se alcanzó el límite de usuarios de su plan.',
+  },
+  'invitation.users_limit#emails': {
+    en: 'The user limit for your plan has been reached: {used} of {limit} users and pending invitations, {asked} more asked.',
+    'pt-BR':
+      'O limite de usuários do seu plano foi atingido: {used} de {limit} usuários e convites pendentes, mais {asked} pedidos.',
+    es: 'Se alcanzó el límite de usuarios de su plan: {used} de {limit} usuarios e invitaciones pendientes, {asked} más pedidos.',
+  },
+  'invitation.too_many_emails': {
+    en: 'At most {max} e-mail addresses can be invited at once.',
+    'pt-BR': 'É possível convidar no máximo {max} e-mails de uma vez.',
+    es: 'Se pueden invitar como máximo {max} correos a la vez.',
+  },
+  'invitation.file_required': {
+    en: 'The file field is required.',
+    'pt-BR': 'Escolha um arquivo.',
+    es: 'Elija un archivo.',
+  },
+  'invitation.file_type': {
+    en: 'The file must be a file of type: {types}.',
+    'pt-BR': 'O arquivo deve ser do tipo: {types}.',
+    es: 'El archivo debe ser del tipo: {types}.',
+  },
+  'invitation.file_unreadable': {
+    en: 'The file could not be read.',
+    'pt-BR': 'Não foi possível ler o arquivo.',
+    es: 'No se pudo leer el archivo.',
+  },
+  'invitation.file_empty': {
+    en: 'The file has no e-mail addresses in its first column.',
+    'pt-BR': 'O arquivo não tem e-mails na primeira coluna.',
+    es: 'El archivo no tiene correos en la primera columna.',
+  },
+  'contact.email_taken': {
+    en: 'The email has already been taken.',
+    'pt-BR': 'Este e-mail já está em uso.',
+    es: 'Este correo ya está en uso.',
+  },
+  'role.name_taken': {
+    en: 'The name has already been taken.',
+    'pt-BR': 'Este nome já está em uso.',
+    es: 'Este nombre ya está en uso.',
+  },
+  'role.name_not_editable': {
+    en: 'The name cannot be changed.',
+    'pt-BR': 'O nome não pode ser alterado.',
+    es: 'El nombre no se puede cambiar.',
+  },
+  'organization.wrong_password': {
+    en: 'The password is incorrect.',
+    'pt-BR': 'A senha está incorreta.',
+    es: 'La contraseña es incorrecta.',
+  },
+  'organization.logo_required': {
+    en: 'The logo field is required.',
+    'pt-BR': 'Envie o logotipo.',
+    es: 'Envíe el logotipo.',
+  },
+  'organization.logo_type': {
+    en: 'The logo must be a file of type: jpg, jpeg, png.',
+    'pt-BR': 'O logotipo deve ser JPG ou PNG.',
+    es: 'El logotipo debe ser JPG o PNG.',
+  },
+  'organization.logo_too_large': {
+    en: 'The logo may not be greater than {max_kb} kilobytes.',
+    'pt-BR': 'O logotipo não pode ser maior que {max_kb} KB.',
+    es: 'El logotipo no puede superar {max_kb} KB.',
+  },
+  'membership.role_invalid': {
+    en: 'The selected role is invalid.',
+    'pt-BR': 'A função escolhida é inválida.',
+    es: 'El rol elegido no es válido.',
+  },
   'invitation.not_found': {
     en: 'Invitation not found.',
     'pt-BR': 'Convite não encontrado.',

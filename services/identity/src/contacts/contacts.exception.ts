@@ -4,5 +4,5 @@ import { AppError } from '@rubrica/errors';
 export const ContactError = {
   // Another user's (or organization's) contact answers the same: its existence is not revealed.
   notFound: () => AppError.notFound('contact.not_found', 'Contact not found.'),
-  emailTaken: () => AppError.validation({ email: ['The email has already been taken.'] }),
+  emailTaken: () => AppError.fieldError('email', 'contact.email_taken', 'The email has already been taken.'),
 };

@@ -10,8 +10,9 @@ export const InvitationError = {
   notFound: () => AppError.notFound('invitation.not_found', 'Invitation not found.'),
   belongsToAnotherPerson: () =>
     AppError.forbidden('invitation.another_person', 'This invitation belongs to another person'),
-  roleInvalid: () => AppError.validation({ roles: ['The selected role is invalid.'] }),
-  teamsInvalid: () => AppError.validation({ teams: ['The selected teams are invalid.'] }),
+  roleInvalid: () => AppError.fieldError('roles', 'invitation.role_invalid', 'The selected role is invalid.'),
+  teamsInvalid: () =>
+    AppError.fieldError('teams', 'invitation.teams_invalid', 'The selected teams are invalid.'),
   usersLimitReached: (used: number, limit: number, asked: number) =>
     AppError.validation(
       {
@@ -20,15 +21,31 @@ export const InvitationError = {
         ],
       },
       'The user limit for your plan has been reached.',
+      'invitation.users_limit',
+      { used, limit, asked },
     ),
   tooManyEmails: (field: 'emails' | 'file') =>
-    AppError.validation({
-      [field]: [`At most ${MAX_EMAILS_PER_REQUEST} e-mail addresses can be invited at once.`],
-    }),
-  fileRequired: () => AppError.validation({ file: ['The file field is required.'] }),
+    AppError.fieldError(
+      field,
+      'invitation.too_many_emails',
+      `At most ${MAX_EMAILS_PER_REQUEST} e-mail addresses can be invited at once.`,
+      { max: MAX_EMAILS_PER_REQUEST },
+    ),
+  fileRequired: () => AppError.fieldError('file', 'invitation.file_required', 'The file field is required.'),
   fileType: () =>
-    AppError.validation({ file: [`The file must be a file of type: ${INVITATION_FILE_KINDS.join(', ')}.`] }),
+    AppError.fieldError(
+      'file',
+      'invitation.file_type',
+      `The file must be a file of type: ${INVITATION_FILE_KINDS.join(', ')}.`,
+      { types: INVITATION_FILE_KINDS.join(', ') },
+    ),
   fileTooLarge: () => `The file may not be greater than ${INVITATION_FILE_MAX_KILOBYTES} kilobytes.`,
-  fileUnreadable: () => AppError.validation({ file: ['The file could not be read.'] }),
-  fileEmpty: () => AppError.validation({ file: ['The file has no e-mail addresses in its first column.'] }),
+  fileUnreadable: () =>
+    AppError.fieldError('file', 'invitation.file_unreadable', 'The file could not be read.'),
+  fileEmpty: () =>
+    AppError.fieldError(
+      'file',
+      'invitation.file_empty',
+      'The file has no e-mail addresses in its first column.',
+    ),
 };

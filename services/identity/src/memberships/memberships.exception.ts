@@ -2,5 +2,6 @@ import { AppError } from '@rubrica/errors';
 
 export const MembershipError = {
   organizationNotFound: () => AppError.notFound('organization.not_found', 'Organization not found.'),
-  roleOutsideOrganization: () => AppError.validation({ role: ['The selected role is invalid.'] }),
+  roleOutsideOrganization: () =>
+    AppError.fieldError('role', 'membership.role_invalid', 'The selected role is invalid.'),
 };

@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError } from '@rubrica/errors';
 
 export const OrganizationError = {
   notFound: () => AppError.notFound('organization.not_found', 'Organization not found.'),
@@ -9,12 +9,20 @@ export const OrganizationError = {
     AppError.forbidden('organization.personal_workspace', 'This is not available in a personal workspace.'),
   personalCannotBeDeleted: () =>
     AppError.forbidden('organization.personal_not_deletable', 'Your personal workspace cannot be deleted.'),
-  wrongPassword: () => AppError.validation({ password: ['The password is incorrect.'] }),
-  logoRequired: () => AppError.validation({ logo: ['The logo field is required.'] }),
-  logoType: () => AppError.validation({ logo: ['The logo must be a file of type: jpg, jpeg, png.'] }),
+  wrongPassword: () =>
+    AppError.fieldError('password', 'organization.wrong_password', 'The password is incorrect.'),
+  logoRequired: () =>
+    AppError.fieldError('logo', 'organization.logo_required', 'The logo field is required.'),
+  logoType: () =>
+    AppError.fieldError('logo', 'organization.logo_type', 'The logo must be a file of type: jpg, jpeg, png.'),
   logoTooLarge: () =>
-    new AppError('validation.failed', ErrorStatus.UnprocessableEntity, 'The given data was invalid.', {
-      logo: ['The logo may not be greater than 2048 kilobytes.'],
-    }),
+    AppError.fieldError(
+      'logo',
+      'organization.logo_too_large',
+      'The logo may not be greater than 2048 kilobytes.',
+      {
+        max_kb: 2048,
+      },
+    ),
   noLogo: () => AppError.notFound('organization.logo_not_found', 'This organization has no logo.'),
 };

@@ -5,6 +5,6 @@ export const RoleError = {
   userNotInRole: () => AppError.notFound('role.user_not_found', 'This user does not have this role.'),
   /** Spec §8: the message the SPA shows as is. */
   cannotBeRemoved: () => AppError.forbidden('role.protected', 'This function cannot be removed'),
-  nameTaken: () => AppError.validation({ name: ['The name has already been taken.'] }),
-  nameNotEditable: () => AppError.validation({ name: ['The name cannot be changed.'] }),
+  nameTaken: () => AppError.fieldError('name', 'role.name_taken', 'The name has already been taken.'),
+  nameNotEditable: () => AppError.fieldError('name', 'role.name_not_editable', 'The name cannot be changed.'),
 };
