@@ -115,7 +115,7 @@ export function describeServiceBoot<C extends ProcessConfig>(options: ServiceBoo
         expect(await metrics.text()).toContain('http_server_request_duration_seconds');
       const missing = await fetch(`${process!.url}/no-such-route`);
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ message: 'Not found.' });
+      expect(await missing.json()).toMatchObject({ message: 'Not found.' });
     });
 
     if (options.kind === 'http') {
