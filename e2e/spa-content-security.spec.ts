@@ -12,6 +12,23 @@ import {
 } from './support/identity-stack.js';
 import { ensureFreshWebBuild, WEB_DIST } from './support/web-build.js';
 
+/** What the page-side callbacks below use of the browser's globals. */
+interface BrowserPage {
+  document: {
+    body?: { innerHTML: string };
+    addEventListener(
+      type: 'securitypolicyviolation',
+      listener: (event: {
+        effectiveDirective: string;
+        blockedURI: string;
+        sourceFile: string;
+        lineNumber: number;
+      }) => void,
+    ): void;
+  };
+  reportCspRefusal?: (text: string) => void;
+}
+
 const WAIT_MS = 15_000;
 const ANA: Account = {
   name: 'Ana Política',
@@ -40,9 +57,12 @@ beforeAll(async () => {
   context = await browser.newContext({ locale: 'pt-BR' });
   // Init scripts run through the debugger protocol, which the page's policy does not govern.
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspRefusal?: (text: string) => void }).reportCspRefusal;
-      report?.(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    // This runs in the page; the test program is compiled without the DOM's types.
+    const page = globalThis as unknown as BrowserPage;
+    page.document.addEventListener('securitypolicyviolation', (event) => {
+      page.reportCspRefusal?.(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
 }, 240_000);
@@ -101,7 +121,11 @@ describe('the SPA under its Content-Security-Policy', () => {
     await page.setContent(`<iframe src="${stack.url}/business/dashboard"></iframe>`);
     await page.waitForTimeout(1_000);
     const framed = page.frames().find((frame) => frame.url().startsWith(stack.url));
-    const loaded = framed ? await framed.evaluate(() => document.body?.innerHTML ?? '').catch(() => '') : '';
+    const loaded = framed
+      ? await framed
+          .evaluate(() => (globalThis as unknown as BrowserPage).document.body?.innerHTML ?? '')
+          .catch(() => '')
+      : '';
     expect(loaded).not.toContain('root');
     expect(framing.join('\n')).toContain("frame-ancestors 'none'");
     await page.close();
