@@ -35,6 +35,7 @@ const SHORT: FaultPlan = {
   minJourneys: 2,
   officeEvery: 0,
   loadWindowMs: 60_000,
+  armWindowMs: 120_000,
   settleMs: 60_000,
 };
 
@@ -75,7 +76,8 @@ const FULL: FaultPlan = {
   concurrency: 3,
   minJourneys: 9,
   officeEvery: 3,
-  loadWindowMs: 240_000,
+  loadWindowMs: 300_000,
+  armWindowMs: 60_000,
   settleMs: 120_000,
 };
 

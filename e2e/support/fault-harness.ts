@@ -14,7 +14,14 @@ import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import type { BrowserClient } from './browser-client.js';
 import { planProcessStack, stackNode, type ProcessStack, type StackProcess } from './process-stack.js';
-import { sendEnvelope, signedInSender, signFromEmail, type SentEnvelope } from './signing-journey.js';
+import { signInBrowser } from './identity-stack.js';
+import {
+  patientCall,
+  sendEnvelope,
+  signedInSender,
+  signFromEmail,
+  type SentEnvelope,
+} from './signing-journey.js';
 import { ROOT } from './web-build.js';
 
 /** A crash point armed in one process; `sigkill` is a kill from outside at a moment under load. */
@@ -36,12 +43,19 @@ export interface FaultPlan {
   officeEvery: number;
   /** Journeys start until this long after the load began, even if some cells never fired. */
   loadWindowMs: number;
+  /**
+   * A point not reached this long after it was armed (the journey never passes there in that
+   * process) is given up, and the process restarted armed with its next one.
+   */
+  armWindowMs: number;
   /** After the load, how long envelopes have to finish. */
   settleMs: number;
 }
 
 export interface CellOutcome extends CrashCell {
   fired: boolean;
+  /** Armed for the whole arm window without the process passing there. */
+  skipped?: boolean;
   /** From the crash to the restarted process answering /readyz. */
   recoveredInMs?: number;
 }
@@ -75,6 +89,9 @@ const FAST_RECOVERY: Record<string, string> = {
   CONVERSION_RECONCILE_INTERVAL_MS: '5000',
   // A "24-hour" reminder every 12 s, so reminders go out (and can be crashed) while signers wait.
   REMINDER_HOUR_MS: '500',
+  // Every simulated signer comes from 127.0.0.1: the per-address limits would throttle the test itself.
+  PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+  PUBLIC_TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,6 +112,7 @@ class Supervisor {
     private readonly node: string,
     private readonly env: Record<string, string>,
     cells: CrashCell[],
+    private readonly armWindowMs: number,
   ) {
     this.outcomes = cells.map((cell) => ({ ...cell, fired: false }));
     for (const outcome of this.outcomes) {
@@ -110,7 +128,7 @@ class Supervisor {
   }
 
   pending(): CellOutcome[] {
-    return this.outcomes.filter((outcome) => !outcome.fired);
+    return this.outcomes.filter((outcome) => !outcome.fired && !outcome.skipped);
   }
 
   /** Every process, none armed yet (the sender signs up on a quiet stack). */
@@ -122,28 +140,56 @@ class Supervisor {
   /** Restarts (gracefully) each process that has crash points, armed with its first one. */
   async armAll(): Promise<void> {
     const toArm = this.processes.filter((proc) => this.nextCell(proc.name));
-    await Promise.all(
-      toArm.map(async (proc) => {
-        const child = this.children.get(proc.name)!;
-        this.children.delete(proc.name);
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-        this.start(proc);
-        await this.waitReady(proc);
-      }),
-    );
+    await Promise.all(toArm.map((proc) => this.restartGracefully(proc)));
   }
 
   /** Kills from outside the processes whose next cell is `sigkill`, now that load is running. */
   beginLoad(): void {
     this.loadStarted = true;
-    for (const proc of this.processes) this.scheduleOutsideKill(proc);
+    for (const proc of this.processes) this.scheduleArmed(proc);
   }
 
   private nextCell(name: string): CellOutcome | undefined {
-    return this.queues.get(name)?.find((outcome) => !outcome.fired);
+    return this.queues.get(name)?.find((outcome) => !outcome.fired && !outcome.skipped);
+  }
+
+  /** What an armed process waits for under load: a kill from outside, or the end of its window. */
+  private scheduleArmed(proc: StackProcess): void {
+    const armed = this.armed.get(proc.name);
+    if (!armed) return;
+    const child = this.children.get(proc.name);
+    const current = () => !this.stopping && this.children.get(proc.name) === child;
+    const later = (ms: number, action: () => void) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (current()) action();
+      }, ms);
+      this.timers.add(timer);
+    };
+    if (armed === 'sigkill') {
+      later(3_000 + Math.floor(Math.random() * 7_000), () => child?.kill('SIGKILL'));
+      return;
+    }
+    later(this.armWindowMs, () => {
+      const cell = this.nextCell(proc.name);
+      if (!cell || cell.point !== armed) return;
+      cell.skipped = true;
+      this.log.write(`${proc.name} │ -- ${armed} not reached in ${this.armWindowMs} ms; next point\n`);
+      void this.restartGracefully(proc);
+    });
+  }
+
+  private async restartGracefully(proc: StackProcess): Promise<void> {
+    const child = this.children.get(proc.name)!;
+    this.children.delete(proc.name);
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    if (this.stopping) return;
+    this.start(proc);
+    await this.waitReady(proc).catch(() => undefined);
   }
 
   private start(proc: StackProcess, arm = true): void {
@@ -169,20 +215,7 @@ class Supervisor {
     child.stderr!.on('data', write);
     child.once('exit', (code, signal) => void this.exited(proc, child, code, signal));
     this.children.set(proc.name, child);
-    if (this.loadStarted) this.scheduleOutsideKill(proc);
-  }
-
-  private scheduleOutsideKill(proc: StackProcess): void {
-    if (this.armed.get(proc.name) !== 'sigkill') return;
-    const child = this.children.get(proc.name);
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        if (!this.stopping && this.children.get(proc.name) === child) child?.kill('SIGKILL');
-      },
-      3_000 + Math.floor(Math.random() * 7_000),
-    );
-    this.timers.add(timer);
+    if (this.loadStarted) this.scheduleArmed(proc);
   }
 
   private async exited(
@@ -328,6 +361,7 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
     node,
     { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: stack.folder, LANG: 'C.UTF-8', ...FAST_RECOVERY },
     plan.cells,
+    plan.armWindowMs,
   );
   const report: FaultReport = {
     cells: supervisor.outcomes,
@@ -344,11 +378,23 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
   };
   try {
     await supervisor.startAll();
-    const sender = await signedInSender(stack, {
-      name: 'Sofia Sender',
-      email: 'sofia@faults.example',
-      password: 'Faults-2024-harness',
-    });
+    const account = { name: 'Sofia Sender', email: 'sofia@faults.example', password: 'Faults-2024-harness' };
+    // The free plan sends 5 envelopes a month per organization: one organization per 4 journeys.
+    const senders = [await signedInSender(stack, account)];
+    const senderFor = async (index: number): Promise<BrowserClient> => {
+      const wanted = Math.floor((index - 1) / 4);
+      while (senders.length <= wanted) {
+        const browser = await signInBrowser(stack, account.email, account.password);
+        const organization = await patientCall(browser, 120_000, 'POST', '/organizations', {
+          json: { name: `Sofia ${senders.length + 1} Ltda` },
+        });
+        if (organization.status !== 201)
+          throw new Error(`POST /organizations answered ${organization.status}`);
+        browser.organization = organization.body.id;
+        senders.push(browser);
+      }
+      return senders[wanted]!;
+    };
 
     await supervisor.armAll();
     supervisor.beginLoad();
@@ -359,7 +405,8 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
       const index = (next += 1);
       report.journeys.started += 1;
       const office = plan.officeEvery > 0 && index % plan.officeEvery === 0;
-      const run = journey(stack, sender, index, office)
+      const run = senderFor(index)
+        .then((sender) => journey(stack, sender, index, office))
         .then(() => {
           report.journeys.finished += 1;
         })
@@ -410,8 +457,28 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
     const reasoned = new Set(withReason.map((row) => row.envelope_id));
     for (const row of rows) {
       if (row.state === 'completed') continue;
-      if (finished.has(row.state) && reasoned.has(row.id)) report.envelopes.finishedWithReason += 1;
-      else report.envelopes.stuck.push(`${row.title} (${row.state})`);
+      if (finished.has(row.state) && reasoned.has(row.id)) {
+        report.envelopes.finishedWithReason += 1;
+        continue;
+      }
+      // Where it stopped: its recipients, its requests to the signing service, its last entries.
+      const recipients = await query<{ state: string }>(
+        envelopesDb,
+        `SELECT state FROM recipients WHERE envelope_id = '${row.id}' ORDER BY routing_order`,
+      );
+      const requests = await query<{ kind: string; status: string; attempts: number }>(
+        envelopesDb,
+        `SELECT kind, status, attempts FROM signing_requests WHERE envelope_id = '${row.id}' ORDER BY created_at`,
+      );
+      const events = await query<{ type: string }>(
+        envelopesDb,
+        `SELECT type FROM envelope_events WHERE envelope_id = '${row.id}' ORDER BY sequence DESC LIMIT 4`,
+      );
+      report.envelopes.stuck.push(
+        `${row.title} (${row.state}); recipients ${recipients.map((r) => r.state).join(',')}; ` +
+          `signing requests ${requests.map((r) => `${r.kind}:${r.status}x${r.attempts}`).join(',')}; ` +
+          `last events ${events.map((e) => e.type).join(' < ')}`,
+      );
     }
     const doubles = await query<{ envelope_id: string; recipient_id: string; n: string }>(
       envelopesDb,
@@ -461,7 +528,9 @@ export function formatFaultReport(report: FaultReport): string {
   for (const cell of report.cells) {
     const outcome = cell.fired
       ? `killed, back in ${((cell.recoveredInMs ?? 0) / 1000).toFixed(1)} s`
-      : 'not reached during the load';
+      : cell.skipped
+        ? "not on this process's path (armed, never reached)"
+        : 'not reached during the load';
     lines.push(`${cell.point.padEnd(width)}  ${cell.process.padEnd(procWidth)}  ${outcome}`);
   }
   for (const server of report.servers)

@@ -19,8 +19,11 @@ export interface Signer {
 
 type Call = Parameters<BrowserClient['api']>;
 
-/** Answers that mean "the process behind the gateway is away for now": ask again. */
-const TRANSIENT = new Set([502, 503, 504]);
+/**
+ * Answers that mean "ask again later": the process behind the gateway is away (502-504), a
+ * dependency was (a 500 while a server restarts), or the caller is throttled (429).
+ */
+const TRANSIENT = new Set([429, 500, 502, 503, 504]);
 
 /** `client.api(...)`, asked again while the network or a process is down (up to `patienceMs`). */
 export async function patientCall(

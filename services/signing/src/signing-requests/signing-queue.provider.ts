@@ -10,14 +10,25 @@ export class SigningQueue implements OnModuleDestroy {
 
   constructor(@InjectSigningConfig() private readonly config: SigningWorkerConfig) {}
 
-  /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
+  /**
+   * Adds the job once per `jobId`: a request delivered twice is enqueued once. With `revive`
+   * (the request is still unanswered), a job of that id that failed for good runs again: a worker
+   * killed mid-job fails it as stalled without answering, and the same id would otherwise make
+   * every republished request a no-op, leaving the envelope waiting for ever.
+   */
   async enqueue<J extends JobName<'signing'>>(
     job: J,
     payload: JobPayload<'signing', J>,
     jobId: string,
+    options: { revive?: boolean } = {},
   ): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.open(), job, payload, { jobId });
+    const queue = await this.open();
+    await enqueue(queue, job, payload, { jobId });
+    if (!options.revive) return;
+    const existing = await queue.bullQueue.getJob(jobId);
+    if (existing && (await existing.isFailed()))
+      await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -19,7 +19,8 @@ export interface AcceptSigningRequestCommand {
  * Records a request of the envelopes service and hands its work to the worker's queue. Runs in
  * the consumer's transaction: the row commits with the event's processed mark. The job is
  * enqueued before that commit, so a job that starts early waits for the row (findRequest); a
- * request seen again (another event with the same request id) enqueues the same job id, a no-op.
+ * request seen again (another event with the same request id) enqueues the same job id, a no-op,
+ * unless that job failed for good while the request is still unanswered: then it runs again.
  */
 @Injectable()
 export class AcceptSigningRequestUseCase {
@@ -43,10 +44,16 @@ export class AcceptSigningRequestUseCase {
       .orIgnore()
       .execute();
     const jobId = signingJobId(command.kind, command.requestId);
+    // Seen again while still unanswered (the envelopes reconciler republishes it): its job must run.
+    const unanswered: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests WHERE id = $1 AND status = 'pending'`,
+      [command.requestId],
+    );
+    const options = { revive: unanswered.length > 0 };
     if (command.kind === 'sealing') {
-      await this.queue.enqueue('seal-envelope', { requestId: command.requestId }, jobId);
+      await this.queue.enqueue('seal-envelope', { requestId: command.requestId }, jobId, options);
     } else {
-      await this.queue.enqueue('apply-recipient-revision', { requestId: command.requestId }, jobId);
+      await this.queue.enqueue('apply-recipient-revision', { requestId: command.requestId }, jobId, options);
     }
   }
 }
