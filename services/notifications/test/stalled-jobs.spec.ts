@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import {
   createQueue,
   createWorker,
@@ -28,6 +28,7 @@ import { DataSource } from 'typeorm';
 import { EmailModule } from '../src/email/email.module.js';
 import { NotificationsJobHandlers } from '../src/jobs/notifications-job.handlers.js';
 import { notificationsMigrations } from '../src/migrations/index.js';
+import { DeliverWebhookJobHandler } from '../src/webhooks/deliver-webhook.job-handler.js';
 import { WhatsappModule } from '../src/whatsapp/whatsapp.module.js';
 
 const subjectRef = {
@@ -82,6 +83,18 @@ afterAll(async () => {
 });
 
 /** The notifications worker's queue consumer, tuned to notice a lost job at once and fail it at its first stall. */
+/** Webhook deliveries play no part here (and need NATS): their handler is a stand-in. */
+@Module({})
+class NoWebhooksModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: NoWebhooksModule,
+      providers: [{ provide: DeliverWebhookJobHandler, useValue: { handle: async () => undefined } }],
+      exports: [DeliverWebhookJobHandler],
+    };
+  }
+}
+
 async function startWorker(): Promise<WorkerProcess> {
   @Module({
     imports: [
@@ -113,6 +126,7 @@ async function startWorker(): Promise<WorkerProcess> {
             webhookUrl: 'http://127.0.0.1:9/unused',
             statusDelayMs: 0,
           }),
+          NoWebhooksModule.forRoot(),
         ],
       }),
     ],

@@ -94,6 +94,8 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
       const planned = failures.get(id);
       const status = planned?.shift();
       if (status !== undefined) return void res.writeHead(status).end('receiver says no');
+      if (req.url?.startsWith('/big')) return void res.writeHead(200).end(Buffer.alloc(128 * 1024, 'x'));
+      if (req.url?.startsWith('/hang')) return; // never answers
       if (!req.url?.startsWith('/slow')) return void res.writeHead(204).end();
       slowNow += 1;
       slowPeak = Math.max(slowPeak, slowNow);

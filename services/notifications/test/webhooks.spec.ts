@@ -127,6 +127,15 @@ describe('webhooks', () => {
     );
     expect(delivery.attempts).toBe(2);
     expect(delivery.log.map((entry) => entry.response_status)).toEqual([500, 204]);
+    expect(delivery.log[0]).toMatchObject({
+      attempt: 1,
+      response_excerpt: 'receiver says no',
+      request: {
+        url: stack.receiverUrl,
+        headers: { 'webhook-id': id, 'webhook-signature': '(redacted)' },
+        body: receivedFor(id)[0]!.body,
+      },
+    });
     expect(delivery.log[0]!.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
@@ -271,6 +280,32 @@ describe('webhooks', () => {
     await stack.until(() => (ids.every((id) => receivedFor(id).length === 1) ? true : undefined));
     for (const id of ids) verify(endpoint.secret, receivedFor(id)[0]!);
     expect(stack.slowPeak()).toBe(1);
+  });
+
+  it('gives up on an answer too large or too slow, and logs why', async () => {
+    const big = await register(orgA, ['envelope.completed'], `http://127.0.0.2:${stack.receiverPort}/big`);
+    const slow = await register(orgA, ['envelope.completed'], `http://127.0.0.2:${stack.receiverPort}/hang`);
+    const id = randomUUID();
+    await stack.publish(
+      'rubrica.envelopes.envelope.completed',
+      id,
+      envelopeEvent(orgA.organizationId, randomUUID()),
+    );
+    const [tooLarge, tooSlow] = await Promise.all(
+      [big, slow].map((endpoint) =>
+        stack.until(async () => (await deliveriesOf(endpoint.id)).find((row) => row.log.length > 0)),
+      ),
+    );
+    expect(tooLarge!.log[0]).toMatchObject({
+      response_status: null,
+      error: expect.stringMatching(/larger than/),
+    });
+    expect(tooSlow!.log[0]).toMatchObject({
+      response_status: null,
+      error: expect.stringMatching(/No answer within 2000 ms/),
+    });
+    for (const endpoint of [big, slow])
+      expect((await stack.call(orgA, 'DELETE', `${BASE}/${endpoint.id}`)).status).toBe(204);
   });
 
   it('sends a delivery whose job was lost once the sweep finds it', async () => {

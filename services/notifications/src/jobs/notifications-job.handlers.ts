@@ -20,7 +20,9 @@ export class NotificationsJobHandlers implements QueueHandlers<'notifications'> 
     sendWhatsapp: SendWhatsappJobHandler,
     deliverWebhook: DeliverWebhookJobHandler,
   ) {
-    const attempt = (job: Parameters<JobHandlers<'notifications'>['send-email']>[1]) => ({
+    const attempt = (
+      job: Parameters<JobHandlers<'notifications'>[keyof JobHandlers<'notifications'>]>[1],
+    ) => ({
       id: job.id ?? '',
       attemptsMade: job.attemptsMade,
       attempts: job.opts.attempts ?? 1,
@@ -28,8 +30,8 @@ export class NotificationsJobHandlers implements QueueHandlers<'notifications'> 
     this.handlers = {
       'send-email': (payload, job) => sendEmail.handle(payload, attempt(job)),
       'send-whatsapp': (payload, job) => sendWhatsapp.handle(payload, attempt(job)),
-      // Retried by the delivery itself; a job failing for good only lost a race it will not win.
-      'deliver-webhook': (payload) => deliverWebhook.handle(payload),
+      // A failed delivery schedules its own retry; BullMQ's retries only wait for its row's commit.
+      'deliver-webhook': (payload, job) => deliverWebhook.handle(payload, attempt(job)),
     };
     this.failureReporters = {
       'send-email': (failure: FinalJobFailure) => sendEmail.reportFinalFailure(failure),

@@ -46,10 +46,18 @@ export class DeliverWebhookJobHandler {
     @Inject(ENDPOINT_SLOTS) private readonly slots: EndpointSlots,
   ) {}
 
-  async handle(payload: { deliveryId: string }): Promise<void> {
+  /** `job` is BullMQ's count of this job's runs (a job is retried only while its delivery is missing). */
+  async handle(
+    payload: { deliveryId: string },
+    job: { attemptsMade: number; attempts: number },
+  ): Promise<void> {
     const delivery = await webhookStore.deliveryById(this.db, payload.deliveryId);
-    // Enqueued inside the producer's transaction: a job that runs before its commit fails and BullMQ retries it.
-    if (!delivery) throw new Error(`webhook delivery ${payload.deliveryId} is not recorded (yet)`);
+    if (!delivery) {
+      // Enqueued inside the producer's transaction: a job that runs before its commit is retried.
+      // Still missing on the last run: the transaction rolled back, or the endpoint was deleted.
+      if (job.attemptsMade + 1 >= job.attempts) return;
+      throw new Error(`webhook delivery ${payload.deliveryId} is not recorded (yet)`);
+    }
     if (delivery.status !== 'pending') return;
     const endpoint = await webhookStore.endpointById(this.db, delivery.endpoint_id);
     if (!endpoint) return;

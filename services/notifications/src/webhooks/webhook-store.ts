@@ -278,7 +278,7 @@ export const webhookStore = {
     organizationId: string,
     endpointId: string,
     options: { page: number; perPage: number; status?: DeliveryStatus },
-  ): Promise<{ rows: Array<WebhookDeliveryRow & { type: string }>; total: number }> {
+  ): Promise<{ rows: Array<WebhookDeliveryRow & { type: string; body: string }>; total: number }> {
     const filter = options.status ? 'AND d.status = $3' : 'AND $3::text IS NULL';
     const params = [organizationId, endpointId, options.status ?? null];
     const [{ total }] = await db.query(
@@ -286,7 +286,7 @@ export const webhookStore = {
       params,
     );
     const rows = await db.query(
-      `SELECT d.*, e.type FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
+      `SELECT d.*, e.type, e.body FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
        WHERE d.organization_id = $1 AND d.endpoint_id = $2 ${filter}
        ORDER BY d.seq DESC LIMIT $4 OFFSET $5`,
       [...params, options.perPage, (options.page - 1) * options.perPage],

@@ -9,10 +9,11 @@ import {
 } from '../../webhook-store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 
-function presentAttempt(attempt: WebhookAttemptRow) {
+function presentAttempt(attempt: WebhookAttemptRow, body: string | undefined) {
   return {
     attempt: attempt.attempt,
-    request: { url: attempt.request_url, headers: attempt.request_headers },
+    // Every attempt sends the event's one body; the signature header is kept out of the log.
+    request: { url: attempt.request_url, headers: attempt.request_headers, body: body ?? null },
     response_status: attempt.response_status,
     response_excerpt: attempt.response_excerpt,
     error: attempt.error,
@@ -21,7 +22,10 @@ function presentAttempt(attempt: WebhookAttemptRow) {
   };
 }
 
-export function presentDelivery(row: WebhookDeliveryRow & { type?: string }, attempts: WebhookAttemptRow[]) {
+export function presentDelivery(
+  row: WebhookDeliveryRow & { type?: string; body?: string },
+  attempts: WebhookAttemptRow[],
+) {
   return {
     id: row.id,
     endpoint_id: row.endpoint_id,
@@ -33,7 +37,9 @@ export function presentDelivery(row: WebhookDeliveryRow & { type?: string }, att
     attempts: row.attempts,
     next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
-    log: attempts.filter((attempt) => attempt.delivery_id === row.id).map(presentAttempt),
+    log: attempts
+      .filter((attempt) => attempt.delivery_id === row.id)
+      .map((attempt) => presentAttempt(attempt, row.body)),
   };
 }
 
