@@ -193,6 +193,19 @@ describe('webhooks', () => {
     expect(() => verify(rotated.body.secret, testRequest!)).toThrow();
   });
 
+  it('lists the event types an endpoint may subscribe to, and refuses others', async () => {
+    const types = await stack.call(orgA, 'GET', `${BASE}/event-types`);
+    expect(types.body.data).toEqual(
+      expect.arrayContaining(['envelope.created', 'recipient.acted', 'envelope.completed']),
+    );
+    const refused = await stack.call(orgA, 'POST', BASE, {
+      url: stack.receiverUrl,
+      event_types: ['document.added'],
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['event_types.0']);
+  });
+
   it('refuses private, loopback and metadata URLs at registration, whatever their notation', async () => {
     const port = stack.receiverPort;
     const refused = [

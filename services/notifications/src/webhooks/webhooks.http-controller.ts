@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { GatewayCaller, RequireOwner, type OrganizationCaller } from '@rubrica/service-kit';
 import { parseInput } from './parse-input.util.js';
+import { WEBHOOK_EVENT_TYPES } from './webhook-event-types.js';
 import { DeleteWebhookEndpointUseCase } from './use-cases/delete-webhook-endpoint/delete-webhook-endpoint.use-case.js';
 import { ListWebhookDeliveriesUseCase } from './use-cases/list-webhook-deliveries/list-webhook-deliveries.use-case.js';
 import { ListWebhookEndpointsUseCase } from './use-cases/list-webhook-endpoints/list-webhook-endpoints.use-case.js';
@@ -44,6 +45,12 @@ export class WebhooksHttpController {
   @Post()
   create(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
     return this.registerEndpoint.execute(caller, parseInput(createWebhookEndpointSchema, body));
+  }
+
+  /** The event types an endpoint may subscribe to, for the screen's checkboxes. */
+  @Get('event-types')
+  eventTypes() {
+    return { data: [...WEBHOOK_EVENT_TYPES] };
   }
 
   @Post('deliveries/:deliveryId/redeliver')
