@@ -139,7 +139,7 @@ describe('another organization', () => {
         method,
         path,
         status: 404,
-        body: { message: 'Envelope not found.' },
+        body: { code: 'envelope.not_found', message: 'Envelope not found.' },
       });
     }
     expect(await snapshot()).toEqual(before);
