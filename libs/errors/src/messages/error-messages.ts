@@ -1082,6 +1082,42 @@ export const ERROR_MESSAGES = {
   },
   'blob.url_invalid': { en: 'Invalid link.', 'pt-BR': 'Link inválido.', es: 'Enlace no válido.' },
   'blob.url_expired': { en: 'The link has expired.', 'pt-BR': 'O link expirou.', es: 'El enlace caducó.' },
+  'webhooks.endpoint_not_found': {
+    en: 'Webhook endpoint not found.',
+    'pt-BR': 'Endpoint de webhook não encontrado.',
+    es: 'Endpoint de webhook no encontrado.',
+  },
+  'webhooks.delivery_not_found': {
+    en: 'Webhook delivery not found.',
+    'pt-BR': 'Entrega de webhook não encontrada.',
+    es: 'Entrega de webhook no encontrada.',
+  },
+  'outbound.url_refused': {
+    en: 'This URL cannot be called: use http or https, an allowed port and no user name or password.',
+    'pt-BR':
+      'Esta URL não pode ser chamada: use http ou https, uma porta permitida e nenhum usuário ou senha.',
+    es: 'Esta URL no se puede llamar: use http o https, un puerto permitido y ningún usuario ni contraseña.',
+  },
+  'outbound.address_refused': {
+    en: 'The URL points to a private or reserved network address.',
+    'pt-BR': 'A URL aponta para um endereço de rede privado ou reservado.',
+    es: 'La URL apunta a una dirección de red privada o reservada.',
+  },
+  'outbound.name_unresolved': {
+    en: 'The URL’s host name does not resolve.',
+    'pt-BR': 'O nome do host da URL não foi encontrado.',
+    es: 'El nombre de host de la URL no se encuentra.',
+  },
+  'outbound.unreachable': {
+    en: 'The address did not answer in time.',
+    'pt-BR': 'O endereço não respondeu a tempo.',
+    es: 'La dirección no respondió a tiempo.',
+  },
+  'outbound.response_too_large': {
+    en: 'The answer was larger than allowed.',
+    'pt-BR': 'A resposta foi maior do que o permitido.',
+    es: 'La respuesta fue más grande de lo permitido.',
+  },
   'whatsapp.webhook_not_verified': {
     en: 'The webhook verification failed.',
     'pt-BR': 'A verificação do webhook falhou.',
