@@ -43,7 +43,7 @@ const FULL: FaultPlan = {
   cells: [
     ...cells('gateway', 'gateway.after-upstream-answer', 'sigkill'),
     ...cells('identity', 'consumer.after-commit', 'sigkill'),
-    ...cells('billing', 'consumer.after-commit', 'outbox.after-publish', 'sigkill'),
+    ...cells('billing', 'outbox.after-publish', 'sigkill'),
     ...cells(
       'envelopes',
       'outbox.before-publish',
@@ -53,7 +53,7 @@ const FULL: FaultPlan = {
     ),
     ...cells(
       'envelopes-worker',
-      'consumer.after-commit',
+      'job.before-run',
       'job.after-run',
       'outbox.after-publish',
       'reminder.after-commit',
@@ -69,7 +69,7 @@ const FULL: FaultPlan = {
       'outbox.after-publish',
     ),
     ...cells('storage', 'sigkill'),
-    ...cells('storage-worker', 'conversion.after-convert', 'consumer.after-commit', 'outbox.after-publish'),
+    ...cells('storage-worker', 'conversion.after-convert', 'outbox.after-publish', 'consumer.after-commit'),
     ...cells('notifications-worker', 'email.after-send', 'job.before-run', 'consumer.after-commit'),
   ],
   serverRestarts: ['nats', 'redis', 'postgres'],

@@ -23,6 +23,19 @@ const RETRYABLE_CODES = new Set([
   'EAI_AGAIN',
   '57P03',
 ]);
+// The server went away mid-start (restarting): pg reports these without a code.
+const RETRYABLE_MESSAGES =
+  /Connection terminated unexpectedly|Connection terminated due to connection timeout/;
+
+function isRetryable(error: unknown): boolean {
+  const { code, message, driverError } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+  };
+  if (RETRYABLE_CODES.has(String(code)) || RETRYABLE_MESSAGES.test(String(message))) return true;
+  return driverError !== undefined && driverError !== error && isRetryable(driverError);
+}
 
 /**
  * The service's PostgreSQL database: created if absent, migrated at start (never synchronized),
@@ -39,9 +52,11 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            retryAttempts: options.connectAttempts ?? 3,
+            // Long enough to ride out a PostgreSQL restart: a process starting meanwhile waits
+            // instead of exiting (which `make run` answers by stopping every process).
+            retryAttempts: options.connectAttempts ?? 30,
             retryDelay: 1_000,
-            toRetry: (error: unknown) => RETRYABLE_CODES.has(String((error as { code?: unknown }).code)),
+            toRetry: isRetryable,
           }),
           dataSourceFactory: async () => {
             // Loaded here, not at the top: pg must load after telemetry has started (see ModuleSource).
