@@ -79,6 +79,7 @@ function sender(organizationId?: string): Member {
 
 async function draft(member: Member): Promise<string> {
   const answer = await call(envelopesUrl, 'POST', '/envelopes', {
+    service: 'envelopes',
     headers: member.headers,
     json: { title: 'T' },
   });
@@ -88,6 +89,7 @@ async function draft(member: Member): Promise<string> {
 
 const attach = (member: Member, envelopeId: string, itemId: string) =>
   call(envelopesUrl, 'POST', `/envelopes/${envelopeId}/documents`, {
+    service: 'envelopes',
     headers: member.headers,
     json: { item_id: itemId },
   });

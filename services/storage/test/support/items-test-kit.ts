@@ -142,12 +142,15 @@ export interface HttpAnswer {
   body: LooseJson;
 }
 
-/** A JSON (or multipart, with `form`) request; a JSON answer is parsed, a PDF read as bytes. */
+/**
+ * A JSON (or multipart, with `form`) request as the gateway would send it to `service` (storage
+ * unless told); a JSON answer is parsed, a PDF read as bytes.
+ */
 export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+  options: { headers?: Record<string, string>; json?: unknown; form?: FormData; service?: string } = {},
 ): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | FormData | undefined;
@@ -158,7 +161,7 @@ export async function call(
   }
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: await asGateway('storage', headers),
+    headers: await asGateway(options.service ?? 'storage', headers),
     body,
   });
   const type = response.headers.get('content-type') ?? '';
