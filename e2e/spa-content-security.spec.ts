@@ -101,6 +101,19 @@ describe('the SPA under its Content-Security-Policy', () => {
     expect(refused).toEqual([]);
   });
 
+  it('signs out through the authorization server with nothing refused', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(WAIT_MS);
+    await recordRefusals(page);
+    // The gateway ends the session and sends the browser to identity's end-session step, whose
+    // form a served script sends; the app then asks to sign in again.
+    await page.goto(`${stack.url}/auth/logout`);
+    await page.getByRole('heading', { level: 1, name: 'Entre na sua conta' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
+    await page.close();
+    expect(refused).toEqual([]);
+  });
+
   it('opens the public pages as a visitor with nothing refused', async () => {
     const visitor = await browser.newContext({ locale: 'en' });
     const page = await visitor.newPage();

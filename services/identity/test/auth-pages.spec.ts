@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { Browser, startIdentity, webClient, type IdentityUnderTest } from './auth-harness.js';
+import { Browser, readForm, startIdentity, webClient, type IdentityUnderTest } from './auth-harness.js';
 
 let identity: IdentityUnderTest;
 
@@ -110,5 +110,35 @@ describe('localized pages', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Esta página ha vencido');
+  });
+});
+
+describe('the sign-out step of a browser no longer signed in', () => {
+  it('sends its form with a served script, never an inline one, and lands at the app', async () => {
+    const browser = new Browser(identity.url, { 'accept-language': 'en' });
+    const web = await webClient(identity);
+    const end = oidc.buildEndSessionUrl(web, { post_logout_redirect_uri: `${identity.url}/` });
+    const { response } = await browser.follow(end.toString());
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const page = await response.text();
+    expect(page).toContain('Signing you out of Rubrica');
+    expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const src = /<script src="([^"]+)"/.exec(page)?.[1];
+    expect(src).toBe('/oidc/assets/sign-out.js');
+
+    const script = await browser.request(src!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("getElementById('op.logoutForm').submit()");
+
+    // What the script does, and the button does without scripts.
+    const form = readForm(page, 'op.logoutForm');
+    expect(form.fields.logout).toBe('yes');
+    const confirmed = await browser.request(form.action, { form: form.fields });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${identity.url}/`);
   });
 });

@@ -6,6 +6,7 @@ import Provider, { type Account, type Configuration, type KoaContextWithOIDC } f
 import type { Repository } from 'typeorm';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
+import { ENDING_SIGN_IN_SCRIPT, ENDING_SIGN_IN_SCRIPT_PATH } from '../pages/ending-sign-in.script.js';
 import { PageContextFactory } from '../pages/page-context.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isClientSecretHash, verifyClientSecret } from './client-secret.js';
@@ -50,6 +51,7 @@ export class OidcProviderService implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
+    const pages = new ProviderPages(this.pages, this.appUrl);
     const provider = new Provider(
       issuerOf(this.config),
       buildOidcConfiguration({
@@ -61,7 +63,7 @@ export class OidcProviderService implements OnModuleInit {
         jwks: await this.store.signingKeys(),
         findAccount: (_ctx, sub) => this.findAccount(sub),
         extraTokenClaims: (ctx, token) => this.extraTokenClaims(ctx, token),
-        pages: new ProviderPages(this.pages, this.appUrl),
+        pages,
       }),
     );
     // Behind the gateway: the public host and scheme come from X-Forwarded-Host / -Proto.
@@ -80,10 +82,26 @@ export class OidcProviderService implements OnModuleInit {
     provider.on('server_error', (_ctx: unknown, error: Error) =>
       this.logger.error(`authorization server error: ${error.message}`, error.stack),
     );
+    // A sign-out reaching a browser no longer signed in here (the app's sign-out revoked its grant,
+    // which ended that sign-in) gets the provider's self-sending form with an inline script; it is
+    // answered with our page, whose form a served script sends.
+    provider.use(async (koa, next) => {
+      await next();
+      const ctx = koa as KoaContextWithOIDC;
+      if (ctx.oidc?.route === 'end_session' && ctx.status === 200 && !ctx.oidc.session?.accountId)
+        pages.endingSignInSource(ctx);
+    });
     this.instance = provider;
 
     const express = this.httpAdapterHost.httpAdapter.getInstance<Express>();
-    express.use(new URL(provider.issuer).pathname, provider.callback());
+    const mountPath = new URL(provider.issuer).pathname;
+    express.get(`${mountPath.replace(/\/+$/, '')}${ENDING_SIGN_IN_SCRIPT_PATH}`, (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.send(ENDING_SIGN_IN_SCRIPT);
+    });
+    express.use(mountPath, provider.callback());
   }
 
   private async findAccount(sub: string): Promise<Account | undefined> {

@@ -1,7 +1,8 @@
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { renderErrorPage } from '../pages/error.page.js';
 import { raw, type SafeHtml } from '../pages/html.js';
-import { renderLoggedOutPage, renderLogoutPage } from '../pages/logout.page.js';
+import { ENDING_SIGN_IN_SCRIPT_PATH } from '../pages/ending-sign-in.script.js';
+import { renderEndingSignInPage, renderLoggedOutPage, renderLogoutPage } from '../pages/logout.page.js';
 import type { PageContext, PageContextFactory } from '../pages/page-context.js';
 
 /** The authorization server's own pages (errors, sign-out), rendered with ours. */
@@ -31,6 +32,27 @@ export class ProviderPages {
     send(ctx, renderLogoutPage(this.context(ctx), { providerForm: raw(form) }));
   };
 
+  /**
+   * The sign-out step for a browser no longer signed in here (`end_session` without an account):
+   * the provider answers it with a form its inline script sends, which no page may run under a
+   * policy without 'unsafe-inline'. This page holds the same form (the session's anti-forgery
+   * secret, `logout=yes`) and sends it with a served script instead.
+   */
+  endingSignInSource = (ctx: KoaContextWithOIDC): void => {
+    const xsrf = ctx.oidc.session?.state?.secret;
+    if (typeof xsrf !== 'string') return;
+    const issuerPath = new URL(ctx.oidc.provider.issuer).pathname.replace(/\/+$/, '');
+    send(
+      ctx,
+      renderEndingSignInPage(this.context(ctx), {
+        action: ctx.oidc.urlFor('end_session_confirm'),
+        xsrf,
+        scriptSrc: `${issuerPath}${ENDING_SIGN_IN_SCRIPT_PATH}`,
+      }),
+      { ownScripts: true },
+    );
+  };
+
   postLogoutSuccessSource = async (ctx: KoaContextWithOIDC): Promise<void> => {
     send(ctx, renderLoggedOutPage(this.context(ctx), { appUrl: this.appUrl }));
   };
@@ -43,14 +65,15 @@ export class ProviderPages {
   }
 }
 
-function send(ctx: KoaContextWithOIDC, body: SafeHtml): void {
+/** `ownScripts`: the page loads a script served from this origin (never an inline one). */
+function send(ctx: KoaContextWithOIDC, body: SafeHtml, options: { ownScripts?: boolean } = {}): void {
   ctx.type = 'html';
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('X-Frame-Options', 'DENY');
   ctx.set(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+    `default-src 'none';${options.ownScripts ? " script-src 'self';" : ''} style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`,
   );
   ctx.body = body.value;
 }

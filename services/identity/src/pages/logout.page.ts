@@ -18,6 +18,29 @@ export function renderLogoutPage(ctx: PageContext, model: { providerForm: SafeHt
   );
 }
 
+/**
+ * The step the authorization server takes when this browser is no longer signed in there (the
+ * app's sign-out revoked its grant, which ended that sign-in): its form is sent at once, by the
+ * served script `scriptSrc`, and ends the sign-out at the app's address.
+ */
+export function renderEndingSignInPage(
+  ctx: PageContext,
+  model: { action: string; xsrf: string; scriptSrc: string },
+): SafeHtml {
+  const t = ctx.t.logout;
+  return layout(
+    ctx,
+    t.title,
+    html`<h1>${t.endingHeading}</h1>
+      <form id="op.logoutForm" method="post" action="${model.action}">
+        <input type="hidden" name="xsrf" value="${model.xsrf}" />
+        <input type="hidden" name="logout" value="yes" />
+        <button type="submit">${t.continue}</button>
+      </form>
+      <script src="${model.scriptSrc}" defer></script>`,
+  );
+}
+
 export function renderLoggedOutPage(ctx: PageContext, model: { appUrl: string }): SafeHtml {
   const t = ctx.t.logout;
   return layout(

@@ -105,6 +105,8 @@ export const enCatalogue: Catalogue = {
     heading: 'Do you want to sign out of Rubrica?',
     confirm: 'Yes, sign out',
     cancel: 'No, stay signed in',
+    endingHeading: 'Signing you out of Rubrica…',
+    continue: 'Continue',
     doneHeading: 'You are signed out',
     doneBody: 'Your session has ended.',
   },

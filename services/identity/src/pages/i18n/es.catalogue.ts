@@ -106,6 +106,8 @@ export const esCatalogue: Catalogue = {
     heading: '¿Desea cerrar sesión en Rubrica?',
     confirm: 'Sí, cerrar sesión',
     cancel: 'No, seguir conectado',
+    endingHeading: 'Cerrando sesión en Rubrica…',
+    continue: 'Continuar',
     doneHeading: 'Sesión cerrada',
     doneBody: 'Su sesión ha terminado.',
   },

@@ -104,6 +104,8 @@ export const ptBrCatalogue = {
     heading: 'Deseja sair do Rubrica?',
     confirm: 'Sim, sair',
     cancel: 'Não, continuar conectado',
+    endingHeading: 'Saindo do Rubrica…',
+    continue: 'Continuar',
     doneHeading: 'Você saiu',
     doneBody: 'Sua sessão foi encerrada.',
   },
