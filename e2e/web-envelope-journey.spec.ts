@@ -210,18 +210,22 @@ describe('the envelope journey in the browser', () => {
     await page1.waitFor();
     const recipient = sender.locator('#wizard-field-recipient');
     const settings = sender.getByRole('complementary', { name: 'Element settings' });
+    // The step opens at its top, where the lower half of page 1 is below the fold. Chromium takes
+    // a drag's source from what is under the pointer when the drag starts, so were dragTo to
+    // scroll down to its drop point after pressing on an item, the palette item that had scrolled
+    // under the pointer would be dropped instead. Page 1 is brought into view first.
+    const drop = async (item: string, targetPosition: { x: number; y: number }) => {
+      await page1.evaluate((region) => region.scrollIntoView({ block: 'start' }));
+      await fields.getByRole('button', { name: item, exact: true }).dragTo(page1, { targetPosition });
+    };
 
     await recipient.selectOption({ label: `${ANA.name} (Signer)` });
-    await fields.getByRole('button', { name: 'Signature' }).dragTo(page1, {
-      targetPosition: { x: 160, y: 620 },
-    });
-    await fields.getByRole('button', { name: 'Text' }).dragTo(page1, { targetPosition: { x: 200, y: 300 } });
+    await drop('Signature', { x: 160, y: 620 });
+    await drop('Text', { x: 200, y: 300 });
     await settings.getByLabel('Title').fill('Full name and CPF');
 
     await recipient.selectOption({ label: `${CAROL.name} (Signer)` });
-    await fields.getByRole('button', { name: 'Signature' }).dragTo(page1, {
-      targetPosition: { x: 480, y: 620 },
-    });
+    await drop('Signature', { x: 480, y: 620 });
     expect(await page1.getByTestId('placed-element').count()).toBe(3);
     await shot(sender, '04-fields');
     await sender.getByRole('button', { name: 'Next', exact: true }).click();
