@@ -1,3 +1,6 @@
+import { ERROR_MESSAGES, type ErrorMessageKey } from './messages/error-messages.js';
+import { fillTemplate } from './messages/fill-template.util.js';
+
 /**
  * The spec's error body: `{ message, errors?: { field: [messages] } }`, with the error's stable
  * `code` (and the `params` its message takes) so a client can word it itself.
@@ -37,6 +40,52 @@ export type ErrorStatus = (typeof ErrorStatus)[keyof typeof ErrorStatus];
 export interface FieldIssue {
   code: string;
   params?: Record<string, string | number>;
+}
+
+const FIELD_CODES = Symbol('rubrica.field-codes');
+
+/**
+ * Field errors as the body shows them (`{ field: [messages] }`). A map built with
+ * `addFieldError` also keeps each message's code and params, out of sight of `Object.keys` and
+ * the spread operator, and `AppError.validation` sends them as `field_codes`.
+ */
+export type FieldErrors = Record<string, string[]> & { [FIELD_CODES]?: Record<string, FieldIssue[]> };
+
+function codesOf(errors: FieldErrors): Record<string, FieldIssue[]> {
+  if (!errors[FIELD_CODES])
+    Object.defineProperty(errors, FIELD_CODES, { value: {}, enumerable: false, writable: false });
+  return errors[FIELD_CODES]!;
+}
+
+/** Adds `field`'s message by its catalogue code: the English wording, the code beside it. */
+export function addFieldError(
+  errors: FieldErrors,
+  field: string,
+  code: ErrorMessageKey,
+  params?: Record<string, string | number>,
+): void {
+  (errors[field] ??= []).push(fillTemplate(ERROR_MESSAGES[code].en, params));
+  (codesOf(errors)[field] ??= []).push({ code, ...(params ? { params } : {}) });
+}
+
+/** Copies `from`'s messages (and codes) of `field` to `to`'s `as` field, replacing what was there. */
+export function copyFieldErrors(to: FieldErrors, from: FieldErrors, field: string, as = field): void {
+  const messages = from[field];
+  if (!messages) return;
+  to[as] = [...messages];
+  const codes = from[FIELD_CODES]?.[field];
+  if (codes) codesOf(to)[as] = [...codes];
+  else if (to[FIELD_CODES]) delete to[FIELD_CODES][as];
+}
+
+/** The codes of a map's field errors, when every message of it has one. */
+export function fieldCodesOf(errors: FieldErrors): Record<string, FieldIssue[]> | undefined {
+  const codes = errors[FIELD_CODES];
+  if (!codes) return undefined;
+  const complete = Object.entries(errors).every(
+    ([field, messages]) => codes[field]?.length === messages.length,
+  );
+  return complete ? { ...codes } : undefined;
 }
 
 export class AppError extends Error {
@@ -94,12 +143,26 @@ export class AppError extends Error {
 
   /** 422 with field errors, the shape the SPA places on form fields. */
   static validation(
-    errors: Record<string, string[]>,
+    errors: FieldErrors,
     message = 'The given data was invalid.',
     code = 'validation.failed',
     params?: Record<string, string | number>,
   ): AppError {
-    return new AppError(code, ErrorStatus.UnprocessableEntity, message, errors, params);
+    return new AppError(
+      code,
+      ErrorStatus.UnprocessableEntity,
+      message,
+      { ...errors },
+      params,
+      fieldCodesOf(errors),
+    );
+  }
+
+  /** 422 for one field by its catalogue code, worded in English from the catalogue. */
+  static coded(field: string, code: ErrorMessageKey, params?: Record<string, string | number>): AppError {
+    const errors: FieldErrors = {};
+    addFieldError(errors, field, code, params);
+    return AppError.validation(errors);
   }
 }
 

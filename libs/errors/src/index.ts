@@ -1,4 +1,14 @@
-export { AppError, ErrorStatus, isAppError, type ErrorBody, type FieldIssue } from './app-error.js';
+export {
+  AppError,
+  ErrorStatus,
+  isAppError,
+  addFieldError,
+  copyFieldErrors,
+  fieldCodesOf,
+  type ErrorBody,
+  type FieldErrors,
+  type FieldIssue,
+} from './app-error.js';
 export { validationError, type SchemaIssue } from './validation-error.js';
 export { toErrorResponse, type ErrorResponse } from './to-error-response.js';
 export { toWireError, fromWireError, isWireError, type WireError } from './wire-error.js';

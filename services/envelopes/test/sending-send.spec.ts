@@ -231,6 +231,38 @@ describe('POST envelopes/{id}/send', () => {
     expect(kit.billing.consumed.length).toBe(consumedBefore);
   });
 
+  it('names a signer lacking a signature field, and a role lacking its address, in pt-BR and es', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+      recipients: [{ name: 'Ana' }, { name: 'Cliente', email: '' }],
+      fields: [{ recipient: 1, type: 'signature' }],
+      onlyListedFields: true,
+    });
+    const headers = member(envelope.senderUserId, envelope.organizationId);
+    const inPortuguese = await send(envelope, { ...headers, 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(inPortuguese.status).toBe(422);
+    expect(inPortuguese.body).toMatchObject({
+      message: 'Os dados informados são inválidos.',
+      code: 'validation.failed',
+      errors: {
+        'recipients.0.fields': ['Posicione um campo de assinatura para Ana.'],
+        'recipients.1.addressees.0.value': ['Informe o e-mail de Cliente antes de enviar.'],
+      },
+    });
+    const inSpanish = await send(envelope, { ...headers, 'accept-language': 'es' });
+    expect(inSpanish.body.errors).toEqual({
+      'recipients.0.fields': ['Coloque un campo de firma para Ana.'],
+      'recipients.1.addressees.0.value': ['Indique el correo electrónico de Cliente antes de enviar.'],
+    });
+    // The codes travel with the messages, so a client can word them itself.
+    expect(inSpanish.body.field_codes['recipients.0.fields']).toEqual([
+      { code: 'send.signature_field_required', params: { name: 'Ana' } },
+    ]);
+    expect((await send(envelope)).body.errors['recipients.0.fields']).toEqual([
+      'Place a signature field for Ana.',
+    ]);
+    expect(await stateOf(kit.dataSource, envelope.id)).toMatchObject({ state: 'draft' });
+  });
+
   it('refuses a recipient role from a template whose address was never filled in', async () => {
     const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
       recipients: [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AppError, ErrorStatus } from '../app-error.js';
+import { AppError, ErrorStatus, addFieldError, copyFieldErrors } from '../app-error.js';
 import { toErrorResponse } from '../to-error-response.js';
 import { validationError } from '../validation-error.js';
 import { ERROR_MESSAGES } from './error-messages.js';
@@ -104,6 +104,78 @@ describe('the error catalogue', () => {
   });
 });
 
+describe('field errors raised by hand', () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const sources = (): Array<[string, string]> => {
+    const found: Array<[string, string]> = [];
+    const visit = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        if (name === 'node_modules' || name === 'dist' || name === 'test') continue;
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) visit(path);
+        else if (path.endsWith('.ts') && !path.endsWith('.spec.ts'))
+          found.push([relative(root, path), readFileSync(path, 'utf8')]);
+      }
+    };
+    for (const folder of ['services', 'gateway/src', 'libs']) visit(join(root, folder));
+    return found;
+  };
+  // Answered to another process (a malformed RPC request), never shown to a person.
+  const betweenProcesses = new Set([
+    'services/identity/src/principal/resolve-principal.use-case.ts',
+    'services/signing/src/qualified-signatures/signable-hashes.rpc-controller.ts',
+    'services/storage/src/items/use-cases/get-stored-item/get-stored-item.use-case.ts',
+    'services/envelopes/src/public/recipient-access.rpc-controller.ts',
+  ]);
+
+  it('carry a code: no free text in a field error map without one', () => {
+    // `AppError.validation({ field: ['text'] })` is worded only when its code words the field
+    // (`code#field` or `code#*`); a message put straight into an errors map has no code at all.
+    const literalMap =
+      /AppError\.validation\(\s*\{\s*\[?\s*([\w.'`$]+)\s*\]?\s*:\s*\[[^\]]*\]\s*,?\s*\}\s*(?:,([^;]*?))?\)\s*[,;\n]/g;
+    const assigned = /\berrors(?:\.\w+|\[[^\]]+\])\s*=\s*\[\s*['"`]/g;
+    const uncoded: string[] = [];
+    for (const [path, source] of sources()) {
+      if (betweenProcesses.has(path)) continue;
+      for (const match of source.matchAll(literalMap)) {
+        const field = match[1]!.replace(/['`]/g, '');
+        const code = /'([a-z_]+\.[a-z_.]+)'/.exec(match[2] ?? '')?.[1];
+        const worded = code && (`${code}#${field}` in ERROR_MESSAGES || `${code}#*` in ERROR_MESSAGES);
+        if (!worded) uncoded.push(`${path}: ${match[0].split('\n')[0]!.trim()}`);
+      }
+      for (const match of source.matchAll(assigned)) uncoded.push(`${path}: ${match[0]}`);
+    }
+    expect(uncoded).toEqual([]);
+  });
+
+  it('take no message of their own where a catalogue code words it', () => {
+    // Upload limits and field rules pass a code (`tooLarge: () => AppError`, `addFieldError`);
+    // only addFieldError (and request validation) push into a field error map.
+    const message = String.raw`(?:[\x60"]|'(?![a-z_]+\.[a-z_.]+')[^']*')`;
+    const freeText = new RegExp(
+      [
+        'tooLargeMessage',
+        String.raw`(?<![.\w])(?:add|addFieldError)\(\s*errors\s*,\s*[^,()]+,\s*${message}`,
+        String.raw`(?<![.\w])add\(\s*(?!errors\b)[^,()]+,\s*${message}`,
+        String.raw`\?\?=\s*\[\]\)\.push\(`,
+      ].join('|'),
+      'g',
+    );
+    const found = sources()
+      .filter(([path]) => !betweenProcesses.has(path) && !path.startsWith('libs/errors/src/'))
+      .flatMap(([path, source]) => [...source.matchAll(freeText)].map((match) => `${path}: ${match[0]}`));
+    expect(found).toEqual([]);
+  });
+
+  it('word every code given to addFieldError and AppError.coded', () => {
+    const pattern =
+      /(?:addFieldError|AppError\.coded|\badd)\(\s*(?:errors,\s*)?[^,()]+,\s*'([a-z_]+\.[a-z_.]+)'/g;
+    const codes = sources().flatMap(([, source]) => [...source.matchAll(pattern)].map((match) => match[1]!));
+    expect(codes.length).toBeGreaterThan(20);
+    expect(codes.filter((code) => !(code in ERROR_MESSAGES))).toEqual([]);
+  });
+});
+
 describe('errors in the caller’s language', () => {
   it('words the message by its code and keeps the code and params in the body', () => {
     const error = new AppError(
@@ -198,6 +270,43 @@ describe('request validation errors', () => {
 });
 
 describe('a field error raised by hand', () => {
+  it('keeps each code of a map built with addFieldError, in the caller’s language', () => {
+    const errors = {};
+    addFieldError(errors, 'recipients.0.fields', 'send.signature_field_required', { name: 'Ana' });
+    addFieldError(errors, 'documents', 'send.document_required');
+    expect(errors).toEqual({
+      'recipients.0.fields': ['Place a signature field for Ana.'],
+      documents: ['The envelope needs at least one document.'],
+    });
+    const error = AppError.validation(errors);
+    expect(toErrorResponse(error, 'id', 'pt-BR').body.errors).toEqual({
+      'recipients.0.fields': ['Posicione um campo de assinatura para Ana.'],
+      documents: ['O envelope precisa de pelo menos um documento.'],
+    });
+    expect(toErrorResponse(error, 'id', 'es').body.errors?.['recipients.0.fields']).toEqual([
+      'Coloque un campo de firma para Ana.',
+    ]);
+    expect(toErrorResponse(error, 'id').body.errors).toEqual(errors);
+  });
+
+  it('copies codes with the messages, and drops them when a message has none', () => {
+    const from = {};
+    addFieldError(from, 'recipients.1.addressees.0.value', 'recipient.address_taken');
+    const to: Record<string, string[]> = {};
+    copyFieldErrors(to, from, 'recipients.1.addressees.0.value', 'addressees.0.value');
+    expect(toErrorResponse(AppError.validation(to), 'id', 'es').body.errors).toEqual({
+      'addressees.0.value': ['Esta dirección ya es destinataria del sobre.'],
+    });
+    to.title = ['Free text.'];
+    expect(AppError.validation(to).fieldCodes).toBeUndefined();
+  });
+
+  it('words the upload refusals', () => {
+    expect(toErrorResponse(AppError.coded('file', 'upload.one_file'), 'id', 'pt-BR').body.errors).toEqual({
+      file: ['Envie um arquivo por vez.'],
+    });
+  });
+
   it('is worded by its own code, the message by validation.failed', () => {
     const error = AppError.fieldError('value', 'identifier.cpf_invalid', 'The CPF is not valid.');
     expect(toErrorResponse(error, 'id', 'pt-BR').body).toMatchObject({

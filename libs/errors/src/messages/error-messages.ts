@@ -420,6 +420,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'O logotipo não pode ser maior que {max_kb} KB.',
     es: 'El logotipo no puede superar {max_kb} KB.',
   },
+  'membership.user_invalid': {
+    en: 'The selected users.{index} is invalid.',
+    'pt-BR': 'O usuário escolhido ({index}) não faz parte da organização.',
+    es: 'El usuario elegido ({index}) no forma parte de la organización.',
+  },
   'membership.role_invalid': {
     en: 'The selected role is invalid.',
     'pt-BR': 'A função escolhida é inválida.',
@@ -886,6 +891,262 @@ export const ERROR_MESSAGES = {
     en: 'No envelope has this validation code.',
     'pt-BR': 'Nenhum envelope tem este código de validação.',
     es: 'Ningún sobre tiene este código de validación.',
+  },
+
+  // Field errors of the envelope rules (envelope, recipient, field and send checks).
+  'envelope.title_required': {
+    en: 'The title field is required.',
+    'pt-BR': 'Informe o título.',
+    es: 'Indique el título.',
+  },
+  'envelope.title_too_long': {
+    en: 'The title may not be greater than {max} characters.',
+    'pt-BR': 'O título pode ter no máximo {max} caracteres.',
+    es: 'El título puede tener como máximo {max} caracteres.',
+  },
+  'envelope.subject_too_long': {
+    en: 'The subject may not be greater than {max} characters.',
+    'pt-BR': 'O assunto pode ter no máximo {max} caracteres.',
+    es: 'El asunto puede tener como máximo {max} caracteres.',
+  },
+  'envelope.message_too_long': {
+    en: 'The message may not be greater than {max} characters.',
+    'pt-BR': 'A mensagem pode ter no máximo {max} caracteres.',
+    es: 'El mensaje puede tener como máximo {max} caracteres.',
+  },
+  'envelope.deadline_not_after_today': {
+    en: 'The signature deadline must be a date after today.',
+    'pt-BR': 'O prazo de assinatura deve ser uma data depois de hoje.',
+    es: 'El plazo de firma debe ser una fecha posterior a hoy.',
+  },
+  'envelope.reminder_needs_deadline': {
+    en: 'A reminder needs a signature deadline.',
+    'pt-BR': 'Um lembrete precisa de um prazo de assinatura.',
+    es: 'Un recordatorio necesita un plazo de firma.',
+  },
+  'envelope.reminder_frequency': {
+    en: 'The reminder must be every 24, 72 or 120 hours.',
+    'pt-BR': 'O lembrete deve ser a cada 24, 72 ou 120 horas.',
+    es: 'El recordatorio debe ser cada 24, 72 o 120 horas.',
+  },
+  'recipient.address_taken': {
+    en: 'This address is already a recipient of the envelope.',
+    'pt-BR': 'Este endereço já é destinatário do envelope.',
+    es: 'Esta dirección ya es destinataria del sobre.',
+  },
+  'recipient.phone_required': {
+    en: 'The phone field is required.',
+    'pt-BR': 'Informe o telefone.',
+    es: 'Indique el teléfono.',
+  },
+  'recipient.email_required': {
+    en: 'The email field is required.',
+    'pt-BR': 'Informe o e-mail.',
+    es: 'Indique el correo electrónico.',
+  },
+  'recipient.qualified_not_in_edition': {
+    en: 'Qualified signatures are not available in this edition.',
+    'pt-BR': 'Assinaturas qualificadas não estão disponíveis nesta edição.',
+    es: 'Las firmas cualificadas no están disponibles en esta edición.',
+  },
+  'recipient.signature_type_signers_only': {
+    en: 'Only signers have a signature type.',
+    'pt-BR': 'Apenas signatários têm um tipo de assinatura.',
+    es: 'Solo los firmantes tienen un tipo de firma.',
+  },
+  'recipient.photo_signers_only': {
+    en: 'Only signers may be asked for a photo.',
+    'pt-BR': 'Apenas signatários podem ter uma foto pedida.',
+    es: 'Solo a los firmantes se les puede pedir una foto.',
+  },
+  'field.signers_only': {
+    en: 'Only signers may receive this field.',
+    'pt-BR': 'Apenas signatários podem receber este campo.',
+    es: 'Solo los firmantes pueden recibir este campo.',
+  },
+  'field.pdfa_signatures_only': {
+    en: 'In PDF/A envelopes only the first recipient may receive fields other than signatures.',
+    'pt-BR':
+      'Em envelopes PDF/A, apenas o primeiro destinatário pode receber campos que não sejam assinaturas.',
+    es: 'En sobres PDF/A, solo el primer destinatario puede recibir campos que no sean firmas.',
+  },
+  'field.title_required': {
+    en: 'The title field is required.',
+    'pt-BR': 'Informe o título.',
+    es: 'Indique el título.',
+  },
+  'field.title_too_long': {
+    en: 'The title may not be greater than {max} characters.',
+    'pt-BR': 'O título pode ter no máximo {max} caracteres.',
+    es: 'El título puede tener como máximo {max} caracteres.',
+  },
+  'field.options_required': {
+    en: 'A dropdown needs at least one option.',
+    'pt-BR': 'Uma lista de opções precisa de pelo menos uma opção.',
+    es: 'Una lista desplegable necesita al menos una opción.',
+  },
+  'field.date_required': {
+    en: 'The date field is required.',
+    'pt-BR': 'Informe a data.',
+    es: 'Indique la fecha.',
+  },
+  'field.too_narrow': {
+    en: 'The field must be at least {min} points wide.',
+    'pt-BR': 'O campo deve ter pelo menos {min} pontos de largura.',
+    es: 'El campo debe tener al menos {min} puntos de ancho.',
+  },
+  'content.comment_required': {
+    en: 'The comment field is required.',
+    'pt-BR': 'Escreva o comentário.',
+    es: 'Escriba el comentario.',
+  },
+  'content.comment_too_long': {
+    en: 'The comment may not be greater than {max} characters.',
+    'pt-BR': 'O comentário pode ter no máximo {max} caracteres.',
+    es: 'El comentario puede tener como máximo {max} caracteres.',
+  },
+  'content.text_required': {
+    en: 'The text field is required.',
+    'pt-BR': 'Escreva o texto.',
+    es: 'Escriba el texto.',
+  },
+  'element.page_out_of_range': {
+    en: 'The page must be between 1 and {pages}.',
+    'pt-BR': 'A página deve estar entre 1 e {pages}.',
+    es: 'La página debe estar entre 1 y {pages}.',
+  },
+  'element.outside_page': {
+    en: 'The element must fit inside the page.',
+    'pt-BR': 'O elemento deve caber dentro da página.',
+    es: 'El elemento debe caber dentro de la página.',
+  },
+  'send.document_required': {
+    en: 'The envelope needs at least one document.',
+    'pt-BR': 'O envelope precisa de pelo menos um documento.',
+    es: 'El sobre necesita al menos un documento.',
+  },
+  'send.document_converting': {
+    en: '"{name}" is still being converted to PDF; send it once it is ready.',
+    'pt-BR': '"{name}" ainda está sendo convertido para PDF; envie quando estiver pronto.',
+    es: '"{name}" todavía se está convirtiendo a PDF; envíelo cuando esté listo.',
+  },
+  'send.document_conversion_failed': {
+    en: '"{name}" could not be converted to PDF; remove it to send the envelope.',
+    'pt-BR': 'Não foi possível converter "{name}" para PDF; remova-o para enviar o envelope.',
+    es: 'No se pudo convertir "{name}" a PDF; quítelo para enviar el sobre.',
+  },
+  'send.phone_required': {
+    en: "Give {name}'s phone number before sending.",
+    'pt-BR': 'Informe o telefone de {name} antes de enviar.',
+    es: 'Indique el teléfono de {name} antes de enviar.',
+  },
+  'send.email_required': {
+    en: "Give {name}'s e-mail address before sending.",
+    'pt-BR': 'Informe o e-mail de {name} antes de enviar.',
+    es: 'Indique el correo electrónico de {name} antes de enviar.',
+  },
+  'send.signature_field_required': {
+    en: 'Place a signature field for {name}.',
+    'pt-BR': 'Posicione um campo de assinatura para {name}.',
+    es: 'Coloque un campo de firma para {name}.',
+  },
+  'send.qualified_not_offered': {
+    en: 'Qualified signatures are not offered in this edition; ask {name} for a simple signature.',
+    'pt-BR':
+      'Assinaturas qualificadas não são oferecidas nesta edição; peça a {name} uma assinatura simples.',
+    es: 'Las firmas cualificadas no se ofrecen en esta edición; pida a {name} una firma simple.',
+  },
+  'send.whatsapp_not_in_edition': {
+    en: 'WhatsApp delivery is not offered in this edition; send to {name} by e-mail.',
+    'pt-BR': 'O envio por WhatsApp não é oferecido nesta edição; envie para {name} por e-mail.',
+    es: 'El envío por WhatsApp no se ofrece en esta edición; envíe a {name} por correo electrónico.',
+  },
+  'send.whatsapp_not_in_plan': {
+    en: 'Your plan does not include WhatsApp delivery; upgrade it or send to {name} by e-mail.',
+    'pt-BR': 'Seu plano não inclui envio por WhatsApp; faça upgrade ou envie para {name} por e-mail.',
+    es: 'Su plan no incluye envío por WhatsApp; mejórelo o envíe a {name} por correo electrónico.',
+  },
+  'send.whatsapp_unavailable': {
+    en: 'WhatsApp delivery is not available; send to {name} by e-mail.',
+    'pt-BR': 'O envio por WhatsApp não está disponível; envie para {name} por e-mail.',
+    es: 'El envío por WhatsApp no está disponible; envíe a {name} por correo electrónico.',
+  },
+  'acting.field_required': {
+    en: 'This field is required.',
+    'pt-BR': 'Preencha este campo.',
+    es: 'Complete este campo.',
+  },
+  'acting.signature_missing': {
+    en: 'Create your signature first.',
+    'pt-BR': 'Crie sua assinatura primeiro.',
+    es: 'Cree su firma primero.',
+  },
+  'acting.initials_missing': {
+    en: 'Create your initials first.',
+    'pt-BR': 'Crie sua rubrica primeiro.',
+    es: 'Cree sus iniciales primero.',
+  },
+  'acting.identifier_required': {
+    en: 'The {identifier} identifier is required.',
+    'pt-BR': 'Informe o identificador {identifier}.',
+    es: 'Indique el identificador {identifier}.',
+  },
+  'signing.tcn_required': {
+    en: 'The tcn field is required.',
+    'pt-BR': 'Informe o identificador da transação (tcn).',
+    es: 'Indique el identificador de la transacción (tcn).',
+  },
+  'signing.documents_required': {
+    en: 'The documents field is required.',
+    'pt-BR': 'Informe os documentos assinados.',
+    es: 'Indique los documentos firmados.',
+  },
+  'signing.qualified_only': {
+    en: 'Only qualified signers sign with a digital certificate.',
+    'pt-BR': 'Apenas signatários qualificados assinam com certificado digital.',
+    es: 'Solo los firmantes cualificados firman con certificado digital.',
+  },
+  // Uploads refused while they stream in.
+  'upload.one_file': {
+    en: 'Send one file at a time.',
+    'pt-BR': 'Envie um arquivo por vez.',
+    es: 'Envíe un archivo a la vez.',
+  },
+  'upload.file_too_large': {
+    en: 'The file may not be greater than {max_mb} MB.',
+    'pt-BR': 'O arquivo não pode ser maior que {max_mb} MB.',
+    es: 'El archivo no puede superar {max_mb} MB.',
+  },
+  'upload.photo_too_large': {
+    en: 'The photo may not be greater than {max_mb} MB.',
+    'pt-BR': 'A foto não pode ser maior que {max_mb} MB.',
+    es: 'La foto no puede superar {max_mb} MB.',
+  },
+  // Identity and billing field errors.
+  'invitation.file_too_large': {
+    en: 'The file may not be greater than {max_kb} kilobytes.',
+    'pt-BR': 'O arquivo não pode ser maior que {max_kb} KB.',
+    es: 'El archivo no puede superar {max_kb} KB.',
+  },
+  'onboarding.too_many_settings': {
+    en: 'The settings may not have more than {max} entries.',
+    'pt-BR': 'As configurações podem ter no máximo {max} itens.',
+    es: 'La configuración puede tener como máximo {max} elementos.',
+  },
+  'quota.envelope_required': {
+    en: 'The envelope id is required.',
+    'pt-BR': 'Informe o envelope.',
+    es: 'Indique el sobre.',
+  },
+  'quota.invalid_request': {
+    en: 'The request is not a valid {request} request.',
+    'pt-BR': 'A solicitação {request} não é válida.',
+    es: 'La solicitud {request} no es válida.',
+  },
+  'quota.organization_not_uuid': {
+    en: 'The organization id must be a uuid.',
+    'pt-BR': 'O identificador da organização deve ser um UUID.',
+    es: 'El identificador de la organización debe ser un UUID.',
   },
 
   // Signing (recipient routes and the signing service).

@@ -12,11 +12,11 @@ export function decodeQuotaRequest<P extends RpcPattern>(pattern: P, payload: un
   try {
     request = decodeRpcRequest(pattern, (payload ?? {}) as never);
   } catch {
-    throw QuotaError.invalidRequest('organization_id', `The request is not a valid ${pattern} request.`);
+    throw QuotaError.invalidRequest('organization_id', 'quota.invalid_request', { request: pattern });
   }
   const organizationId = (request as { organizationId?: unknown }).organizationId;
   if (typeof organizationId !== 'string' || !UUID.test(organizationId)) {
-    throw QuotaError.invalidRequest('organization_id', 'The organization id must be a uuid.');
+    throw QuotaError.invalidRequest('organization_id', 'quota.organization_not_uuid');
   }
   return request;
 }

@@ -1,15 +1,11 @@
 import { AppError } from '@rubrica/errors';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
 import { FieldType } from '../envelopes/domain/envelope-vocabulary.js';
-import type { FieldErrors } from '../envelopes/domain/field-errors.js';
+import { addFieldError as add, type FieldErrors } from '../envelopes/domain/field-errors.js';
 import type { FieldWidget } from '../envelopes/field.entity.js';
 
 /** Section 9 and section 5 limits on fields and contents. */
 export const ELEMENT_LIMITS = { titleMax: 40, commentMax: 100, minSizeInitial: 40, minSize: 60 } as const;
-
-function add(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
 
 export interface FieldDraft {
   type: FieldType;
@@ -30,29 +26,28 @@ const TITLED: readonly FieldType[] = [FieldType.Dropdown, FieldType.Checkbox, Fi
 export function fieldErrors(draft: FieldDraft, document: DocumentEntity): FieldErrors {
   const errors: FieldErrors = {};
   const title = draft.title?.trim() ?? '';
-  if (TITLED.includes(draft.type) && !title) add(errors, 'title', 'The title field is required.');
+  if (TITLED.includes(draft.type) && !title) add(errors, 'title', 'field.title_required');
   if (title.length > ELEMENT_LIMITS.titleMax)
-    add(errors, 'title', `The title may not be greater than ${ELEMENT_LIMITS.titleMax} characters.`);
+    add(errors, 'title', 'field.title_too_long', { max: ELEMENT_LIMITS.titleMax });
   if (draft.type === FieldType.Dropdown && !(draft.options ?? []).some((option) => option.trim() !== ''))
-    add(errors, 'options', 'A dropdown needs at least one option.');
+    add(errors, 'options', 'field.options_required');
   if (draft.type === FieldType.Comments) commentRules(errors, draft.value);
-  if (draft.type === FieldType.Date && !draft.value?.trim())
-    add(errors, 'value', 'The date field is required.');
+  if (draft.type === FieldType.Date && !draft.value?.trim()) add(errors, 'value', 'field.date_required');
   const minWidth = draft.type === FieldType.Initial ? ELEMENT_LIMITS.minSizeInitial : ELEMENT_LIMITS.minSize;
   draft.widgets.forEach((widget, index) => {
     placementErrors(errors, `widgets.${index}.`, widget, document);
     const size = document.pageSizes[widget.page - 1];
     if (size && widget.width * size.width < minWidth - 0.01) {
-      add(errors, `widgets.${index}.width`, `The field must be at least ${minWidth} points wide.`);
+      add(errors, `widgets.${index}.width`, 'field.too_narrow', { min: minWidth });
     }
   });
   return errors;
 }
 
 export function commentRules(errors: FieldErrors, value: string | null | undefined): void {
-  if (!value?.trim()) add(errors, 'value', 'The comment field is required.');
+  if (!value?.trim()) add(errors, 'value', 'content.comment_required');
   else if (value.length > ELEMENT_LIMITS.commentMax)
-    add(errors, 'value', `The comment may not be greater than ${ELEMENT_LIMITS.commentMax} characters.`);
+    add(errors, 'value', 'content.comment_too_long', { max: ELEMENT_LIMITS.commentMax });
 }
 
 /** On an existing page of the document, and inside it. */
@@ -63,11 +58,9 @@ export function placementErrors(
   document: Pick<DocumentEntity, 'pages'>,
 ): void {
   if (box.page > document.pages)
-    add(errors, `${prefix}page`, `The page must be between 1 and ${document.pages}.`);
-  if (box.x_axis + box.width > 1 + 1e-9)
-    add(errors, `${prefix}width`, 'The element must fit inside the page.');
-  if (box.y_axis + box.height > 1 + 1e-9)
-    add(errors, `${prefix}height`, 'The element must fit inside the page.');
+    add(errors, `${prefix}page`, 'element.page_out_of_range', { pages: document.pages });
+  if (box.x_axis + box.width > 1 + 1e-9) add(errors, `${prefix}width`, 'element.outside_page');
+  if (box.y_axis + box.height > 1 + 1e-9) add(errors, `${prefix}height`, 'element.outside_page');
 }
 
 export function throwIfAny(errors: FieldErrors): void {

@@ -14,8 +14,8 @@ import type { Observable } from 'rxjs';
 export interface FileUploadOptions {
   /** Larger files are refused while they stream in, before anything reads them. */
   maxBytes: number;
-  /** The 422 message, under `file`, for a file over `maxBytes` (section 8: it names the limit). */
-  tooLargeMessage: string;
+  /** The 422, under `file`, for a file over `maxBytes` (section 8: it names the limit). */
+  tooLarge: () => AppError;
 }
 
 /**
@@ -33,10 +33,10 @@ export function FileUpload(options: FileUploadOptions): Type<NestInterceptor> {
         return await this.multipart.intercept(context, next);
       } catch (error) {
         if (error instanceof PayloadTooLargeException) {
-          throw AppError.validation({ file: [options.tooLargeMessage] });
+          throw options.tooLarge();
         }
         if (error instanceof BadRequestException) {
-          throw AppError.validation({ file: ['Send one file at a time.'] });
+          throw AppError.coded('file', 'upload.one_file');
         }
         throw error;
       }

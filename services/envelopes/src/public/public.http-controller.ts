@@ -38,7 +38,7 @@ export const WORKSPACE_HEADER = 'X-Workspace';
 
 const PhotoUpload = FileUpload({
   maxBytes: MAX_PHOTO_BYTES,
-  tooLargeMessage: 'The photo may not be greater than 5 MB.',
+  tooLarge: () => AppError.coded('file', 'upload.photo_too_large', { max_mb: MAX_PHOTO_BYTES / 1024 / 1024 }),
 });
 
 type RequestLike = Parameters<typeof actionContextOf>[0] & { body?: Record<string, unknown> };

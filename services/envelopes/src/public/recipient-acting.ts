@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
-import { AppError } from '@rubrica/errors';
+import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
 import {
@@ -72,25 +72,28 @@ export class RecipientActing {
 
   /** Required fields filled, signature images made, required identifiers given (sections 4 and 5). */
   private async assertComplete(access: RecipientAccess, fields: FieldEntity[]): Promise<void> {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const field of fields) {
       if (field.type === 'signature' || field.type === 'initial') continue;
-      if (field.isRequired && !field.value) errors[`fields.${field.id}`] = ['This field is required.'];
+      if (field.isRequired && !field.value)
+        addFieldError(errors, `fields.${field.id}`, 'acting.field_required');
     }
     for (const kind of ['signature', 'initial'] as const) {
       if (!fields.some((field) => field.type === kind)) continue;
       const key = signatureImageKey(access.recipient.id, kind === 'signature' ? 'signature' : 'initials');
       if (!(await this.blobs.exists(key))) {
-        errors[kind] = [
-          kind === 'signature' ? 'Create your signature first.' : 'Create your initials first.',
-        ];
+        addFieldError(
+          errors,
+          kind,
+          kind === 'signature' ? 'acting.signature_missing' : 'acting.initials_missing',
+        );
       }
     }
     for (const identifier of access.recipient.addressees[0]?.identifiers ?? []) {
       if (identifier.is_required && !identifier.value) {
-        errors[`identifiers.${identifier.code}`] = [
-          `The ${identifier.title ?? identifier.code} identifier is required.`,
-        ];
+        addFieldError(errors, `identifiers.${identifier.code}`, 'acting.identifier_required', {
+          identifier: identifier.title ?? identifier.code,
+        });
       }
     }
     if (Object.keys(errors).length) throw AppError.validation(errors);

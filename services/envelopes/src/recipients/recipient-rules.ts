@@ -1,7 +1,7 @@
 import { AppError } from '@rubrica/errors';
 import { validateRecipientSigningOptions } from '../envelopes/domain/field-rules.js';
 import { validateUniqueAddresses } from '../envelopes/domain/envelope-validation.js';
-import type { FieldErrors } from '../envelopes/domain/field-errors.js';
+import { addFieldError, copyFieldErrors, type FieldErrors } from '../envelopes/domain/field-errors.js';
 import {
   DeliveryVia,
   isSigner,
@@ -47,24 +47,29 @@ export function checkRecipient(
   const first = draft.addressees[0]!;
   const errors: FieldErrors = {};
   if (!first.value && !options.addressOptional) {
-    errors['addressees.0.value'] = [
-      first.via === DeliveryVia.WhatsApp ? 'The phone field is required.' : 'The email field is required.',
-    ];
+    addFieldError(
+      errors,
+      'addressees.0.value',
+      first.via === DeliveryVia.WhatsApp ? 'recipient.phone_required' : 'recipient.email_required',
+    );
   }
   if (!options.qualifiedAllowed && draft.signatureType === SignatureType.Qualified) {
-    errors.signature_type = ['Qualified signatures are not available in this edition.'];
+    addFieldError(errors, 'signature_type', 'recipient.qualified_not_in_edition');
   }
   const signing = validateRecipientSigningOptions({
     type: draft.type,
     signatureType: draft.signatureType,
     requiresPhoto: first.identifiers.some((identifier) => identifier.code === 'PHOTO'),
   });
-  if (signing.signature_type) errors.signature_type = signing.signature_type;
-  if (signing.identifiers) errors['addressees.0.identifiers'] = signing.identifiers;
+  copyFieldErrors(errors, signing, 'signature_type');
+  copyFieldErrors(errors, signing, 'identifiers', 'addressees.0.identifiers');
   const addresses = [...others.map((other) => other.addressees[0]!), first];
-  const repeated =
-    validateUniqueAddresses(addresses)[`recipients.${addresses.length - 1}.addressees.0.value`];
-  if (repeated) errors['addressees.0.value'] = repeated;
+  copyFieldErrors(
+    errors,
+    validateUniqueAddresses(addresses),
+    `recipients.${addresses.length - 1}.addressees.0.value`,
+    'addressees.0.value',
+  );
   if (Object.keys(errors).length) throw AppError.validation(errors);
   return {
     ...draft,

@@ -1,3 +1,4 @@
+import { AppError } from '@rubrica/errors';
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileUpload } from '../public/file-upload.interceptor.js';
 import {
@@ -16,7 +17,11 @@ export class VerifierHttpController {
   @Post('validate')
   @HttpCode(200)
   @UseInterceptors(
-    FileUpload({ maxBytes: MAX_FILE_BYTES, tooLargeMessage: 'The file may not be greater than 25 MB.' }),
+    FileUpload({
+      maxBytes: MAX_FILE_BYTES,
+      tooLarge: () =>
+        AppError.coded('file', 'upload.file_too_large', { max_mb: MAX_FILE_BYTES / 1024 / 1024 }),
+    }),
   )
   check(@Body() body: unknown, @UploadedFiles() files: CheckedFile[] | undefined) {
     return this.validate.execute(body, files?.[0]);

@@ -25,8 +25,8 @@ export interface SingleFileUploadOptions {
   field: string;
   /** Larger files are refused while they stream in, before anything parses them. */
   maxBytes: number;
-  /** The 422 message under `field` for a file over `maxBytes`. */
-  tooLargeMessage: string;
+  /** The 422 under `field` for a file over `maxBytes` (its message by a catalogue code). */
+  tooLarge: () => AppError;
 }
 
 const UPLOADED = Symbol('rubrica.identity.uploaded-part');
@@ -70,10 +70,10 @@ export function SingleFileUpload(options: SingleFileUploadOptions): Type<NestInt
 function uploadError(error: unknown, options: SingleFileUploadOptions): unknown {
   const code = (error as { cause?: { code?: unknown } }).cause?.code;
   if (error instanceof PayloadTooLargeException || code === 'LIMIT_FILE_SIZE') {
-    return AppError.validation({ [options.field]: [options.tooLargeMessage] });
+    return options.tooLarge();
   }
   if (code === 'LIMIT_FILE_COUNT') {
-    return AppError.validation({ [options.field]: ['Send one file at a time.'] });
+    return AppError.coded(options.field, 'upload.one_file');
   }
   return error;
 }

@@ -39,7 +39,13 @@ export const InvitationError = {
       `The file must be a file of type: ${INVITATION_FILE_KINDS.join(', ')}.`,
       { types: INVITATION_FILE_KINDS.join(', ') },
     ),
-  fileTooLarge: () => `The file may not be greater than ${INVITATION_FILE_MAX_KILOBYTES} kilobytes.`,
+  fileTooLarge: () =>
+    AppError.fieldError(
+      'file',
+      'invitation.file_too_large',
+      `The file may not be greater than ${INVITATION_FILE_MAX_KILOBYTES} kilobytes.`,
+      { max_kb: INVITATION_FILE_MAX_KILOBYTES },
+    ),
   fileUnreadable: () =>
     AppError.fieldError('file', 'invitation.file_unreadable', 'The file could not be read.'),
   fileEmpty: () =>

@@ -25,7 +25,7 @@ import { ViewInvitationUseCase } from './use-cases/view-invitation/view-invitati
 const InvitationFileUpload = SingleFileUpload({
   field: 'file',
   maxBytes: INVITATION_FILE_MAX_KILOBYTES * 1024,
-  tooLargeMessage: InvitationError.fileTooLarge(),
+  tooLarge: InvitationError.fileTooLarge,
 });
 
 /**

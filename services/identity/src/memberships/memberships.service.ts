@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
-import { AppError } from '@rubrica/errors';
+import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { isUuid } from '../principal/is-uuid.util.js';
 import { RoleEntity } from '../roles/role.entity.js';
@@ -110,9 +110,9 @@ export class MembershipsService {
    */
   async requireMembers(manager: EntityManager, organizationId: string, userIds: string[]): Promise<string[]> {
     const members = await this.memberIds(manager, organizationId, userIds);
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     userIds.forEach((id, index) => {
-      if (!members.has(id)) errors[`users.${index}`] = [`The selected users.${index} is invalid.`];
+      if (!members.has(id)) addFieldError(errors, `users.${index}`, 'membership.user_invalid', { index });
     });
     if (Object.keys(errors).length) throw AppError.validation(errors);
     return [...new Set(userIds)];

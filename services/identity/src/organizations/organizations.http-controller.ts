@@ -1,3 +1,4 @@
+import { OrganizationError } from './organizations.exception.js';
 import {
   Body,
   Controller,
@@ -33,7 +34,7 @@ import { UploadLogoUseCase } from './use-cases/upload-logo/upload-logo.use-case.
 const LogoUpload = SingleFileUpload({
   field: 'logo',
   maxBytes: LOGO_MAX_BYTES,
-  tooLargeMessage: 'The logo may not be greater than 2048 kilobytes.',
+  tooLarge: OrganizationError.logoTooLarge,
 });
 
 /** Organization routes take the organization from the path (no X-Organization); outsiders get 404. */

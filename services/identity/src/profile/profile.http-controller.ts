@@ -6,7 +6,7 @@ import {
   type UploadedPart,
 } from '../common/single-file-upload.interceptor.js';
 import { Caller } from '../principal/index.js';
-import { AVATAR_MAX_KILOBYTES } from './profile.exception.js';
+import { AVATAR_MAX_KILOBYTES, ProfileError } from './profile.exception.js';
 import { changeLanguageSchema, updateProfileSchema } from './profile.schemas.js';
 import { ChangeLanguageUseCase } from './use-cases/change-language/change-language.use-case.js';
 import { GetAvatarUseCase } from './use-cases/get-avatar/get-avatar.use-case.js';
@@ -17,7 +17,7 @@ import { UploadAvatarUseCase } from './use-cases/upload-avatar/upload-avatar.use
 const AvatarUpload = SingleFileUpload({
   field: 'avatar',
   maxBytes: AVATAR_MAX_KILOBYTES * 1024,
-  tooLargeMessage: `The avatar may not be greater than ${AVATAR_MAX_KILOBYTES} kilobytes.`,
+  tooLarge: ProfileError.avatarTooLarge,
 });
 
 /** The signed-in user's own profile (any signed-in user; the organization is optional). */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './field-errors.js';
+import { addFieldError as add, type FieldErrors } from './field-errors.js';
 import { DeliveryVia } from './envelope-vocabulary.js';
 
 /** Section 9 limits. */
@@ -10,10 +10,6 @@ export const ENVELOPE_LIMITS = {
   maxDocuments: 25,
   reminderHours: [24, 72, 120] as readonly number[],
 } as const;
-
-function add(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
-}
 
 export interface EnvelopeDetailsInput {
   title?: string | null;
@@ -39,26 +35,25 @@ export function validateEnvelopeDetails(
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (input.title === undefined || input.title === null || input.title.trim() === '') {
-    if (options.requireTitle || input.title !== undefined)
-      add(errors, 'title', 'The title field is required.');
+    if (options.requireTitle || input.title !== undefined) add(errors, 'title', 'envelope.title_required');
   } else if (input.title.length > ENVELOPE_LIMITS.titleMax) {
-    add(errors, 'title', `The title may not be greater than ${ENVELOPE_LIMITS.titleMax} characters.`);
+    add(errors, 'title', 'envelope.title_too_long', { max: ENVELOPE_LIMITS.titleMax });
   }
   if (input.subject && input.subject.length > ENVELOPE_LIMITS.subjectMax) {
-    add(errors, 'subject', `The subject may not be greater than ${ENVELOPE_LIMITS.subjectMax} characters.`);
+    add(errors, 'subject', 'envelope.subject_too_long', { max: ENVELOPE_LIMITS.subjectMax });
   }
   if (input.message && input.message.length > ENVELOPE_LIMITS.messageMax) {
-    add(errors, 'message', `The message may not be greater than ${ENVELOPE_LIMITS.messageMax} characters.`);
+    add(errors, 'message', 'envelope.message_too_long', { max: ENVELOPE_LIMITS.messageMax });
   }
   if (input.expireAt && input.expireAt.getTime() < startOfTomorrow(options.now).getTime()) {
-    add(errors, 'expire_at', 'The signature deadline must be a date after today.');
+    add(errors, 'expire_at', 'envelope.deadline_not_after_today');
   }
   const reminder = input.actionReminderFrequency;
   if (reminder !== undefined && reminder !== null) {
     if (!input.expireAt) {
-      add(errors, 'action_reminder_frequency', 'A reminder needs a signature deadline.');
+      add(errors, 'action_reminder_frequency', 'envelope.reminder_needs_deadline');
     } else if (!ENVELOPE_LIMITS.reminderHours.includes(reminder)) {
-      add(errors, 'action_reminder_frequency', 'The reminder must be every 24, 72 or 120 hours.');
+      add(errors, 'action_reminder_frequency', 'envelope.reminder_frequency');
     }
   }
   return errors;
@@ -99,11 +94,7 @@ export function validateUniqueAddresses(recipients: RecipientAddressInput[]): Fi
     if (!address.value.trim()) return;
     const key = addressKey(address);
     if (seen.has(key)) {
-      add(
-        errors,
-        `recipients.${index}.addressees.0.value`,
-        'This address is already a recipient of the envelope.',
-      );
+      add(errors, `recipients.${index}.addressees.0.value`, 'recipient.address_taken');
     }
     seen.add(key);
   });

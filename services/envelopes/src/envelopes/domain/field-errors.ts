@@ -1,2 +1,5 @@
-/** The spec's field error map: `{ field: [messages] }` (empty when valid). */
-export type FieldErrors = Record<string, string[]>;
+/**
+ * The spec's field error map: `{ field: [messages] }` (empty when valid). Rules add to it with
+ * `addFieldError`, so each message keeps its catalogue code for the caller's language.
+ */
+export { addFieldError, copyFieldErrors, type FieldErrors } from '@rubrica/errors';

@@ -1,5 +1,5 @@
 import { EnvelopeDomainError } from './envelope-domain.error.js';
-import type { FieldErrors } from './field-errors.js';
+import { addFieldError, type FieldErrors } from './field-errors.js';
 import {
   EnvelopeState,
   FieldType,
@@ -46,32 +46,40 @@ const SIGNER_ONLY_FIELDS: readonly FieldType[] = [
   FieldType.Dropdown,
 ];
 
-/**
- * Section 5: only signers get signature, initial, text, checkbox and dropdown fields; in PDF/A
- * envelopes with several recipients, recipients after the first may only get signature fields.
- */
-export function validateFieldPlacement(input: {
+interface FieldPlacementInput {
   fieldType: FieldType;
   recipientType: RecipientType;
   /** 0-based position of the field's recipient in the envelope's list. */
   recipientIndex: number;
   recipientCount: number;
   isPdfa: boolean;
-}): FieldErrors {
-  if (SIGNER_ONLY_FIELDS.includes(input.fieldType) && !isSigner(input.recipientType)) {
-    return { type: ['Only signers may receive this field.'] };
-  }
+}
+
+/** The code of the placement rule a field breaks, if any (see validateFieldPlacement). */
+export function fieldPlacementRule(
+  input: FieldPlacementInput,
+): 'field.signers_only' | 'field.pdfa_signatures_only' | undefined {
+  if (SIGNER_ONLY_FIELDS.includes(input.fieldType) && !isSigner(input.recipientType))
+    return 'field.signers_only';
   if (
     input.isPdfa &&
     input.recipientCount > 1 &&
     input.recipientIndex > 0 &&
     input.fieldType !== FieldType.Signature
-  ) {
-    return {
-      type: ['In PDF/A envelopes only the first recipient may receive fields other than signatures.'],
-    };
-  }
-  return {};
+  )
+    return 'field.pdfa_signatures_only';
+  return undefined;
+}
+
+/**
+ * Section 5: only signers get signature, initial, text, checkbox and dropdown fields; in PDF/A
+ * envelopes with several recipients, recipients after the first may only get signature fields.
+ */
+export function validateFieldPlacement(input: FieldPlacementInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const rule = fieldPlacementRule(input);
+  if (rule) addFieldError(errors, 'type', rule);
+  return errors;
 }
 
 /** Section 5: the photo requirement and the signature type apply only to signers. */
@@ -83,8 +91,8 @@ export function validateRecipientSigningOptions(input: {
   const errors: FieldErrors = {};
   if (isSigner(input.type)) return errors;
   if (input.signatureType && input.signatureType !== SignatureType.Simple) {
-    errors.signature_type = ['Only signers have a signature type.'];
+    addFieldError(errors, 'signature_type', 'recipient.signature_type_signers_only');
   }
-  if (input.requiresPhoto) errors.identifiers = ['Only signers may be asked for a photo.'];
+  if (input.requiresPhoto) addFieldError(errors, 'identifiers', 'recipient.photo_signers_only');
   return errors;
 }

@@ -1,5 +1,5 @@
-import type { FieldErrors } from './field-errors.js';
-import { validateFieldPlacement } from './field-rules.js';
+import { addFieldError, type FieldErrors } from './field-errors.js';
+import { fieldPlacementRule } from './field-rules.js';
 import {
   DeliveryVia,
   FieldType,
@@ -38,12 +38,11 @@ export type WhatsappAvailability = 'allowed' | 'not-in-edition' | 'not-in-plan';
 
 type WhatsappRefusal = Exclude<WhatsappAvailability, 'allowed'> | 'unknown';
 
-const WHATSAPP_REFUSALS: Record<WhatsappRefusal, (name: string) => string> = {
-  'not-in-edition': (name) => `WhatsApp delivery is not offered in this edition; send to ${name} by e-mail.`,
-  'not-in-plan': (name) =>
-    `Your plan does not include WhatsApp delivery; upgrade it or send to ${name} by e-mail.`,
-  unknown: (name) => `WhatsApp delivery is not available; send to ${name} by e-mail.`,
-};
+const WHATSAPP_REFUSALS = {
+  'not-in-edition': 'send.whatsapp_not_in_edition',
+  'not-in-plan': 'send.whatsapp_not_in_plan',
+  unknown: 'send.whatsapp_unavailable',
+} as const satisfies Record<WhatsappRefusal, string>;
 
 /**
  * What must hold for an envelope to leave the draft, beyond the state machine's own rule (at
@@ -55,23 +54,22 @@ const WHATSAPP_REFUSALS: Record<WhatsappRefusal, (name: string) => string> = {
  */
 export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+  const add = addFieldError.bind(null, errors);
 
-  if (input.documents.length === 0) add('documents', 'The envelope needs at least one document.');
+  if (input.documents.length === 0) add('documents', 'send.document_required');
   for (const document of input.documents) {
     if (document.conversionStatus === 'converting')
-      add('documents', `"${document.name}" is still being converted to PDF; send it once it is ready.`);
+      add('documents', 'send.document_converting', { name: document.name });
     else if (document.conversionStatus !== null)
-      add('documents', `"${document.name}" could not be converted to PDF; remove it to send the envelope.`);
+      add('documents', 'send.document_conversion_failed', { name: document.name });
   }
 
   input.recipients.forEach((recipient, index) => {
     if (!recipient.address.trim())
       add(
         `recipients.${index}.addressees.0.value`,
-        recipient.via === DeliveryVia.WhatsApp
-          ? `Give ${recipient.name}'s phone number before sending.`
-          : `Give ${recipient.name}'s e-mail address before sending.`,
+        recipient.via === DeliveryVia.WhatsApp ? 'send.phone_required' : 'send.email_required',
+        { name: recipient.name },
       );
     // Section 5 gives signature fields to signers only, and a signer signs in one: without it an
     // in-person or remote signer would complete the envelope with no signature at all.
@@ -79,34 +77,31 @@ export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
       isSigner(recipient.type) &&
       !input.fields.some((field) => field.recipientId === recipient.id && field.type === FieldType.Signature)
     )
-      add(`recipients.${index}.fields`, `Place a signature field for ${recipient.name}.`);
+      add(`recipients.${index}.fields`, 'send.signature_field_required', { name: recipient.name });
     if (recipient.signatureType === SignatureType.Qualified && input.qualifiedOffered === false)
-      add(
-        `recipients.${index}.signature_type`,
-        `Qualified signatures are not offered in this edition; ask ${recipient.name} for a simple signature.`,
-      );
+      add(`recipients.${index}.signature_type`, 'send.qualified_not_offered', { name: recipient.name });
     if (recipient.via === DeliveryVia.WhatsApp && input.whatsapp !== 'allowed')
-      add(
-        `recipients.${index}.addressees.0.via`,
-        WHATSAPP_REFUSALS[input.whatsapp ?? 'unknown'](recipient.name),
-      );
+      add(`recipients.${index}.addressees.0.via`, WHATSAPP_REFUSALS[input.whatsapp ?? 'unknown'], {
+        name: recipient.name,
+      });
   });
 
   if (input.isPdfa) {
     const indexOf = new Map(input.recipients.map((recipient, index) => [recipient.id, index]));
+    // Each rule once, however many fields break it.
+    const broken = new Set<string>();
     for (const field of input.fields) {
       const index = indexOf.get(field.recipientId);
       if (index === undefined) continue;
-      const placement = validateFieldPlacement({
+      const rule = fieldPlacementRule({
         fieldType: field.type,
         recipientType: input.recipients[index]!.type,
         recipientIndex: index,
         recipientCount: input.recipients.length,
         isPdfa: true,
       });
-      for (const message of placement.type ?? []) {
-        if (!errors.fields?.includes(message)) add('fields', message);
-      }
+      if (rule && !broken.has(rule)) add('fields', rule);
+      if (rule) broken.add(rule);
     }
   }
   return errors;

@@ -21,7 +21,7 @@ export class ConsumeEnvelopeCreditUseCase {
   async execute(payload: unknown): Promise<ConsumeEnvelopeCreditResponse> {
     const request = decodeQuotaRequest('billing.consume_envelope_credit.v1', payload);
     const { organizationId, envelopeId } = request;
-    if (!envelopeId) throw QuotaError.invalidRequest('envelope_id', 'The envelope id is required.');
+    if (!envelopeId) throw QuotaError.invalidRequest('envelope_id', 'quota.envelope_required');
     const idempotencyKey = request.idempotencyKey || envelopeId;
 
     return this.dataSource.transaction(async (manager) => {

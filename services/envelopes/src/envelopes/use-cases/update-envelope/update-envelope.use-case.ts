@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
+import { AppError, copyFieldErrors } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { validateEnvelopeDetails } from '../../domain/envelope-validation.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../envelope-access.js';
@@ -46,8 +46,8 @@ export class UpdateEnvelopeUseCase {
         const reminderErrors = validateEnvelopeDetails(
           { expireAt, actionReminderFrequency: reminder },
           { now: new Date(), requireTitle: false },
-        ).action_reminder_frequency;
-        if (reminderErrors) errors.action_reminder_frequency = reminderErrors;
+        );
+        copyFieldErrors(errors, reminderErrors, 'action_reminder_frequency');
       }
       if (Object.keys(errors).length) throw AppError.validation(errors);
 

@@ -7,13 +7,12 @@ import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { parseInput } from '../../../common/parse-input.util.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity, type ContentType } from '../../../envelopes/content.entity.js';
-import type { FieldErrors } from '../../../envelopes/domain/field-errors.js';
+import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field-errors.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { ContentForm } from '../../content-form.js';
 import { findDraftingDocument } from '../../element-lookup.js';
 import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
-import { FieldsError } from '../../fields.exception.js';
 import { createContentSchema } from '../../fields.schemas.js';
 
 export interface ContentDraft {
@@ -31,8 +30,8 @@ export function contentErrors(draft: ContentDraft, pages: number, hasImage: bool
   const errors: FieldErrors = {};
   placementErrors(errors, '', draft, { pages });
   if (draft.type === 'comment') commentRules(errors, draft.value);
-  if (draft.type === 'text' && !draft.value?.trim()) errors.value = ['The text field is required.'];
-  if (draft.type === 'image' && !hasImage) errors.file = FieldsError.imageRequired().errors!.file!;
+  if (draft.type === 'text' && !draft.value?.trim()) addFieldError(errors, 'value', 'content.text_required');
+  if (draft.type === 'image' && !hasImage) addFieldError(errors, 'file', 'content.image_required');
   return errors;
 }
 

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid } from '../../../common/is-uuid.util.js';
 import type { DocumentEntity } from '../../../envelopes/document.entity.js';
-import { validateFieldPlacement } from '../../../envelopes/domain/field-rules.js';
+import { addFieldError } from '../../../envelopes/domain/field-errors.js';
+import { fieldPlacementRule } from '../../../envelopes/domain/field-rules.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
@@ -71,13 +72,13 @@ export async function checkField(
   const index = isUuid(recipientId) ? recipients.findIndex((recipient) => recipient.id === recipientId) : -1;
   if (index < 0) throw FieldsError.recipientUnknown();
   const errors = fieldErrors(draft, document);
-  const placement = validateFieldPlacement({
+  const rule = fieldPlacementRule({
     fieldType: draft.type,
     recipientType: recipients[index]!.type,
     recipientIndex: index,
     recipientCount: recipients.length,
     isPdfa: envelope.metadata?.type?.pdfa === true,
   });
-  for (const [key, messages] of Object.entries(placement)) (errors[key] ??= []).push(...messages);
+  if (rule) addFieldError(errors, 'type', rule);
   throwIfAny(errors);
 }

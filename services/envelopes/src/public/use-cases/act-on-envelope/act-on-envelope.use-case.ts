@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, ErrorStatus, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
@@ -259,9 +259,9 @@ export class ActOnEnvelopeUseCase {
 /** Which certificate a qualified signer's request carries (contract of the act call). */
 function qualifiedMethodOf(input: ActInput): QualifiedMethod {
   if (input.tcn !== undefined || input.documents !== undefined) {
-    const errors: Record<string, string[]> = {};
-    if (!input.tcn) errors.tcn = ['The tcn field is required.'];
-    if (!input.documents) errors.documents = ['The documents field is required.'];
+    const errors: FieldErrors = {};
+    if (!input.tcn) addFieldError(errors, 'tcn', 'signing.tcn_required');
+    if (!input.documents) addFieldError(errors, 'documents', 'signing.documents_required');
     if (Object.keys(errors).length) throw AppError.validation(errors);
     return { kind: 'plugin', tcn: input.tcn!, documents: input.documents! };
   }

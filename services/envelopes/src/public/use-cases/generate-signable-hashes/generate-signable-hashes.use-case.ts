@@ -23,8 +23,7 @@ export interface SignableHashesAnswer {
 }
 
 export const SignableHashesError = {
-  notQualified: () =>
-    AppError.validation({ signature_type: ['Only qualified signers sign with a digital certificate.'] }),
+  notQualified: () => AppError.coded('signature_type', 'signing.qualified_only'),
   revisionUnderWay: () =>
     new AppError(
       'signing.revision_under_way',

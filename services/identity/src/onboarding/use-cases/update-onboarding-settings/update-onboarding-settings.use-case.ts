@@ -27,9 +27,7 @@ export class UpdateOnboardingSettingsUseCase {
       );
       const merged = { ...rows[0]!.settings, ...settings };
       if (Object.keys(merged).length > MAX_SETTINGS) {
-        throw AppError.validation({
-          settings: [`The settings may not have more than ${MAX_SETTINGS} entries.`],
-        });
+        throw AppError.coded('settings', 'onboarding.too_many_settings', { max: MAX_SETTINGS });
       }
       await manager.query(
         'UPDATE onboarding_settings SET settings = $2::jsonb, updated_at = now() WHERE user_id = $1',

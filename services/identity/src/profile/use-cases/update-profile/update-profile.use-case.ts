@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '@rubrica/errors';
+import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';
@@ -31,22 +31,22 @@ export class UpdateProfileUseCase {
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         const user = await findCurrentUser(manager, caller.userId, true);
-        const errors: Record<string, string[]> = {};
+        const errors: FieldErrors = {};
         if (input.name !== undefined) user.name = input.name;
         if (input.phone !== undefined && input.phone !== user.phone) {
           const holders: unknown[] = await manager.query(
             'SELECT 1 FROM users WHERE phone = $1 AND id <> $2',
             [input.phone, user.id],
           );
-          if (holders.length) Object.assign(errors, ProfileError.phoneTaken().errors);
+          if (holders.length) addFieldError(errors, 'phone', 'profile.phone_taken');
           user.phone = input.phone;
         }
         if (!isUsa) {
           if (input.cpf !== undefined) {
             if (isValidCpf(input.cpf)) user.cpf = input.cpf;
-            else Object.assign(errors, ProfileError.cpfInvalid().errors);
+            else addFieldError(errors, 'cpf', 'profile.cpf_invalid');
           } else if (!user.cpf) {
-            Object.assign(errors, ProfileError.cpfRequired().errors);
+            addFieldError(errors, 'cpf', 'profile.cpf_required');
           }
         }
         if (Object.keys(errors).length) throw AppError.validation(errors);

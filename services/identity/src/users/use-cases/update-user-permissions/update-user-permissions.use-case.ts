@@ -27,7 +27,7 @@ export class UpdateUserPermissionsUseCase {
       const role = isUuid(roleId)
         ? await manager.findOneBy(RoleEntity, { id: roleId, organizationId })
         : null;
-      if (!role) throw AppError.validation({ role: ['The selected role is invalid.'] });
+      if (!role) throw AppError.coded('role', 'membership.role_invalid');
       await this.memberships.changeRole(manager, membership, role);
     });
     return this.members.permissions(organizationId, userId);
