@@ -93,6 +93,31 @@ describe('POST p/envelopes/documents/validate', () => {
     });
   });
 
+  it('refuses two files at once, in the language asked for', async () => {
+    const twoFiles = () => {
+      const form = fileForm(tinyPdf('first'));
+      form.append(
+        'file',
+        new Blob([new Uint8Array(tinyPdf('second'))], { type: 'application/pdf' }),
+        'b.pdf',
+      );
+      return form;
+    };
+    const ask = (language?: string) =>
+      call(kit.url, 'POST', '/p/envelopes/documents/validate', {
+        form: twoFiles(),
+        ...(language ? { headers: { 'accept-language': language } } : {}),
+      });
+    const inPortuguese = await ask('pt-BR');
+    expect(inPortuguese.status).toBe(422);
+    expect(inPortuguese.body).toMatchObject({
+      message: 'Os dados informados são inválidos.',
+      errors: { file: ['Envie um arquivo por vez.'] },
+    });
+    expect((await ask('es')).body.errors).toEqual({ file: ['Envíe un archivo a la vez.'] });
+    expect((await ask()).body.errors).toEqual({ file: ['Send one file at a time.'] });
+  });
+
   it('needs a code or a file (422)', async () => {
     const answer = await call(kit.url, 'POST', '/p/envelopes/documents/validate', { json: {} });
     expect(answer.status).toBe(422);

@@ -197,6 +197,27 @@ describe('PATCH /me', () => {
     expect(await userUpdatedEvents(user.id)).toEqual([]);
   });
 
+  it('words a refused profile update in the caller’s language, field by field', async () => {
+    await seedUser(identity.dataSource, { phone: '+5531999991111' });
+    const user = await seedUser(identity.dataSource, { name: 'Unchanged' });
+    const json = { phone: '+55 31 99999-1111', cpf: '52998224724' };
+    const inPortuguese = await call(identity.url, 'PATCH', '/me', {
+      headers: { ...gatewayHeaders(user), 'accept-language': 'pt-BR' },
+      json,
+    });
+    expect(inPortuguese.status).toBe(422);
+    expect(inPortuguese.body).toMatchObject({
+      message: 'Os dados informados são inválidos.',
+      errors: { phone: ['Este telefone já está em uso.'], cpf: ['O CPF não é válido.'] },
+    });
+    const inSpanish = await call(identity.url, 'PATCH', '/me', {
+      headers: { ...gatewayHeaders(user), 'accept-language': 'es' },
+      json: { name: 'Someone' },
+    });
+    expect(inSpanish.body.errors).toEqual({ cpf: ['Indique el CPF.'] });
+    expect(await userRow(user.id)).toMatchObject({ name: 'Unchanged', cpf: null, phone: null });
+  });
+
   it('refuses a phone another account has, with 422 on phone', async () => {
     await seedUser(identity.dataSource, { phone: '+5531999990000' });
     const user = await seedUser(identity.dataSource, { cpf: '52998224725' });
