@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
-    // Matches the async helpers' patience (setup-tests.ts): a slow machine is not a failure.
+    // A slow, loaded machine is not a failure.
     testTimeout: 30_000,
   },
 });

@@ -280,7 +280,7 @@ describe('envelope detail, sender view', () => {
   it('offers cancel and resend only while the envelope is in transit', async () => {
     senderApi(sentEnvelope({ state: 'completed' }));
     renderApp('/business/documents/info/env-1');
-    await screen.findByRole('heading', { level: 1, name: 'Envelope enviado' });
+    await screen.findByRole('heading', { level: 1, name: 'Envelope concluído' });
     expect(screen.queryByRole('button', { name: 'Cancelar envelope' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reenviar notificação' })).toBeNull();
   });

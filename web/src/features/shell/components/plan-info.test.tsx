@@ -95,6 +95,27 @@ describe('sidebar plan info', () => {
             subject: null,
             message: null,
             recipients: [aRecipient({ id: 'r-1' })],
+            // A signer is sent only with a signature field of their own (spec §5).
+            documents: [
+              {
+                id: 'doc-1',
+                name: 'contrato.pdf',
+                pages: 1,
+                page_sizes: [{ width: 600, height: 800 }],
+                contents: [],
+                fields: [
+                  {
+                    id: 'f-1',
+                    recipient_id: 'r-1',
+                    type: 'signature',
+                    title: null,
+                    value: null,
+                    options: null,
+                    widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.07 }],
+                  },
+                ],
+              },
+            ] as never,
           }),
         },
         'GET /api/onboardings': {
