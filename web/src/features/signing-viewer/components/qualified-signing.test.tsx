@@ -345,12 +345,18 @@ const callsOf = (api: ReturnType<typeof fakeApi>) =>
     .filter((call) => call.includes('/api/') && !call.startsWith('GET /api/p/signature-profiles'))
     .filter((call) => call !== VIEW && call !== `${VIEW}/status`);
 
-/** Lets pending answers arrive (without moving the fake clock) until the check holds. */
+/**
+ * Lets pending answers arrive (without moving the fake clock) until the check holds. Each round
+ * also yields to the real event loop, where the fake API's bodies are read: on a loaded machine
+ * that takes longer than any fixed number of rounds, so the bound is generous real time.
+ */
 const until = async (check: () => unknown) => {
-  for (let round = 0; round < 500; round += 1) {
+  const giveUpAt = Date.now() + 20_000;
+  while (Date.now() < giveUpAt) {
     if (check()) return;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
+      await new Promise((resolve) => setImmediate(resolve));
     });
   }
   throw new Error(`never held: ${check.toString()}`);
