@@ -97,17 +97,28 @@ const step = (name: string, work: () => Promise<void>, timeoutMs = 90_000) =>
 
 /**
  * Whether pdf.js has drawn the first page of the shown document: its title line (dark text near
- * the top of the page) is on the canvas. Text, run in the page: the e2e project has no DOM types.
+ * the top of the page) is on the canvas. The e2e project has no DOM types: the page's are named here.
  */
-const FIRST_PAGE_DRAWN = `(() => {
-  const canvas = document.querySelector('section[data-page="1"] canvas');
-  if (!canvas || canvas.width === 0) return false;
-  const band = canvas.getContext('2d').getImageData(0, 0, canvas.width, Math.ceil(canvas.height * 0.12));
-  for (let index = 0; index < band.data.length; index += 4)
-    if (band.data[index] < 80 && band.data[index + 3] > 0) return true;
-  return false;
-})()`;
-const firstPageDrawn = (page: Page) => page.waitForFunction(FIRST_PAGE_DRAWN);
+interface PageCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): {
+    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+  };
+}
+// A function, not a string: the page's CSP (script-src 'self') refuses strings evaluated in it.
+const firstPageDrawn = (page: Page) =>
+  page.waitForFunction(() => {
+    const { document } = globalThis as unknown as {
+      document: { querySelector(selector: string): PageCanvas | null };
+    };
+    const canvas = document.querySelector('section[data-page="1"] canvas');
+    if (!canvas || canvas.width === 0) return false;
+    const band = canvas.getContext('2d').getImageData(0, 0, canvas.width, Math.ceil(canvas.height * 0.12));
+    for (let index = 0; index < band.data.length; index += 4)
+      if (band.data[index]! < 80 && band.data[index + 3]! > 0) return true;
+    return false;
+  });
 
 const savedBytes = async (download: Download) => readFile((await download.path())!);
 
