@@ -292,7 +292,8 @@ describe('the wizard on a phone', () => {
     await next.click();
     await page.waitForURL(/\/fields$/);
     await page.getByRole('navigation', { name: 'Etapas do envelope' }).waitFor();
-    expect(await page.evaluate('window.scrollY')).toBe(0);
+    // The step scrolls itself to the top once it has rendered: wait for that, not for a moment.
+    await page.waitForFunction(() => (globalThis as unknown as { scrollY: number }).scrollY === 0);
     expect(await sidewaysScroll(page, 'fields step at 360 px')).toBeNull();
   }, 60_000);
 });
