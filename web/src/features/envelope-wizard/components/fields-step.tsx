@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -111,13 +112,18 @@ export function FieldsStep() {
   const gesture = useRef<Gesture | null>(null);
   const column = useRef<HTMLDivElement>(null);
   const [displayWidth, setDisplayWidth] = useState(PAGE_DISPLAY_WIDTH);
-  useEffect(() => {
+  // Measured before the first paint (a layout effect), then on every resize: a phone never shows
+  // a page wider than its column, even for the moment before the observer's first report.
+  useLayoutEffect(() => {
     const target = column.current;
-    if (!target || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    if (!target) return;
+    const fit = () => {
       const room = target.clientWidth - COLUMN_PADDING;
       if (room > 0) setDisplayWidth(Math.min(PAGE_DISPLAY_WIDTH, room));
-    });
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
