@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SECRETS_DIR } from './secret-field.js';
 
 /** Reusable schema fragments; each process composes the ones it needs. */
 
@@ -47,6 +48,11 @@ export const platformFields = (serviceName: string) => ({
   OTEL_EXPORTER_OTLP_ENDPOINT: url(undefined, ['http', 'https']).optional(),
   /** Fault tests only: crash points this process dies at (crash-point.ts); refused in production. */
   RUBRICA_CRASH_AT: z.string().optional(),
+  /**
+   * Where secrets left unset are generated outside production (secret-field.ts); the processes of
+   * one machine share it, as `make run` starts them all from the repository root.
+   */
+  SECRETS_DIR: z.string().min(1).default(DEFAULT_SECRETS_DIR),
 });
 
 /**

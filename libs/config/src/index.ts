@@ -12,5 +12,13 @@ export {
   platformFields,
   behindGatewayFields,
 } from './fields.js';
+export {
+  secret,
+  optionalSecret,
+  secretSpecs,
+  DEFAULT_SECRETS_DIR,
+  type SecretOptions,
+} from './secret-field.js';
+export { ensureGeneratedSecret, type GeneratedSecret } from './generated-secret.js';
 export { armCrashPoints, crashPoint } from './crash-point.js';
 export { z } from 'zod';
