@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { CustomFetch, CustomFetchOptions } from 'openid-client';
+import { serviceAgent } from '@rubrica/service-kit';
 
 export interface IdentityFetchOptions {
   /** The issuer as the world sees it (`https://rubrica.example/oidc`). */
@@ -47,7 +48,7 @@ export function createIdentityFetch(options: IdentityFetchOptions): IdentityFetc
   const internal = new URL(options.identityUrl);
   const internalPrefix = internal.pathname.replace(/\/$/, '');
   const secure = internal.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const agent = serviceAgent(secure);
 
   const send: CustomFetch = (url, init) => {
     const target = new URL(url);

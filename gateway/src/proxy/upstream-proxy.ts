@@ -1,4 +1,5 @@
 import { crashPoint } from '@rubrica/config';
+import { serviceAgent } from '@rubrica/service-kit';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream';
@@ -62,8 +63,9 @@ function joinPath(base: URL, path: string): string {
  * silent gets the client a 5xx in the spec's shape instead of a hang.
  */
 export class UpstreamProxy implements OnApplicationShutdown {
-  private readonly httpAgent = new http.Agent({ keepAlive: true });
-  private readonly httpsAgent = new https.Agent({ keepAlive: true });
+  // Idle pooled connections close before the service would close them (see serviceAgent).
+  private readonly httpAgent = serviceAgent(false);
+  private readonly httpsAgent = serviceAgent(true);
 
   constructor(private readonly options: UpstreamProxyOptions) {}
 

@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { drainConnectionsOnClose } from './http/connection-drainer.js';
 import { gatewayIdentityMiddleware } from './http/gateway-identity.middleware.js';
 import { httpMetricsMiddleware } from './http/http-metrics.middleware.js';
+import { keepConnectionsForCallers } from './http/keep-alive.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { ServiceErrorFilter } from './http/service-error.filter.js';
 import { unsafeTextMiddleware } from './http/unsafe-text.middleware.js';
@@ -86,6 +87,7 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
   }
 
   await app.listen(options.config.PORT, options.config.HTTP_HOST ?? DEFAULT_HOST);
+  keepConnectionsForCallers(app.getHttpServer());
   logger.info(
     `${options.name} listening on ${httpServiceUrl(app)} (interface ${options.config.HTTP_HOST ?? DEFAULT_HOST}; gateway identity key ${verificationKey.origin})`,
   );

@@ -22,6 +22,12 @@ export { RedisReadinessCheck } from './redis/redis-readiness.check.js';
 export { ServiceErrorFilter } from './http/service-error.filter.js';
 export { DEFAULT_PER_PAGE, paginated, type Paginated } from './http/paginated.util.js';
 export {
+  CALLER_IDLE_SOCKET_TIMEOUT_MS,
+  SERVICE_KEEP_ALIVE_TIMEOUT_MS,
+  keepConnectionsForCallers,
+  serviceAgent,
+} from './http/keep-alive.js';
+export {
   Multipart,
   MultipartSource,
   type IncomingFile,
