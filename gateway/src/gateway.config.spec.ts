@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError } from '@rubrica/config';
@@ -30,19 +30,50 @@ describe('loadGatewayConfig', () => {
     expect(config.WEB_DIST).toMatch(/\/web\/dist$/);
   });
 
-  it('has the sign-in settings identity expects by default', () => {
-    const config = loadGatewayConfig({});
-    expect(config).toMatchObject({
-      NATS_URL: 'nats://127.0.0.1:4222',
-      WEB_CLIENT_ID: 'rubrica-web',
-      WEB_CLIENT_SECRET: 'rubrica-web-development-secret',
-      GATEWAY_CLIENT_ID: 'rubrica-gateway',
-      GATEWAY_CLIENT_SECRET: 'rubrica-gateway-development-secret',
-      SESSION_IDLE_TTL_SECONDS: 12 * 3600,
-      SESSION_ABSOLUTE_TTL_SECONDS: 7 * 24 * 3600,
-    });
-    expect(oidcIssuerOf(config)).toBe('http://localhost:8080/oidc');
+  it('has the sign-in settings identity expects by default', async () => {
+    // Identity reads the client secrets from the same generated files (libs/config secret fields).
+    const secrets = await mkdtemp(join(tmpdir(), 'gateway-secrets-'));
+    try {
+      const config = loadGatewayConfig({ SECRETS_DIR: secrets });
+      expect(config).toMatchObject({
+        NATS_URL: 'nats://127.0.0.1:4222',
+        WEB_CLIENT_ID: 'rubrica-web',
+        WEB_CLIENT_SECRET: (await readFile(join(secrets, 'WEB_CLIENT_SECRET'), 'utf8')).trim(),
+        GATEWAY_CLIENT_ID: 'rubrica-gateway',
+        GATEWAY_CLIENT_SECRET: (await readFile(join(secrets, 'GATEWAY_CLIENT_SECRET'), 'utf8')).trim(),
+        SESSION_IDLE_TTL_SECONDS: 12 * 3600,
+        SESSION_ABSOLUTE_TTL_SECONDS: 7 * 24 * 3600,
+      });
+      expect(config.WEB_CLIENT_SECRET).not.toBe(config.GATEWAY_CLIENT_SECRET);
+      expect(oidcIssuerOf(config)).toBe('http://localhost:8080/oidc');
+    } finally {
+      await rm(secrets, { recursive: true, force: true });
+    }
   });
+
+  it.each(['WEB_CLIENT_SECRET', 'GATEWAY_CLIENT_SECRET'])(
+    'refuses to start in production with %s unset or at a value once shipped',
+    (variable) => {
+      const production = {
+        NODE_ENV: 'production',
+        WEB_CLIENT_SECRET: 'Vw1Qe9Rt5Yu3Io7Pa2Sd',
+        GATEWAY_CLIENT_SECRET: 'Fg6Hj0Kl4Zx8Cv2Bn5Mq',
+      };
+      expect(() => loadGatewayConfig({ ...production, [variable]: '' })).toThrow(
+        new RegExp(`- ${variable}: is required in production`),
+      );
+      const shipped =
+        variable === 'WEB_CLIENT_SECRET'
+          ? 'rubrica-web-development-secret'
+          : 'rubrica-gateway-local-compose-secret';
+      expect(() => loadGatewayConfig({ ...production, [variable]: shipped })).toThrow(
+        new RegExp(`- ${variable}: is a published example or default value`),
+      );
+      expect(loadGatewayConfig(production)[variable as 'WEB_CLIENT_SECRET']).toBe(
+        production[variable as 'WEB_CLIENT_SECRET'],
+      );
+    },
+  );
 
   it('derives the issuer from PUBLIC_URL unless OIDC_ISSUER says otherwise', () => {
     expect(oidcIssuerOf(loadGatewayConfig({ PUBLIC_URL: 'https://rubrica.example/' }))).toBe(

@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { int, loadConfig, natsUrl, platformFields, redisUrl, url, z, type Env } from '@rubrica/config';
+import {
+  firstPartyClientFields,
+  int,
+  loadConfig,
+  natsUrl,
+  platformFields,
+  redisUrl,
+  url,
+  z,
+  type Env,
+} from '@rubrica/config';
 
 /**
  * A relative WEB_DIST is taken from the repository root (the folder whose package.json declares the
@@ -52,12 +62,8 @@ export const gatewayConfigSchema = z.object({
   NATS_URL: natsUrl(),
   /** The authorization server's issuer as the world sees it; `${PUBLIC_URL}/oidc` when unset. */
   OIDC_ISSUER: url(undefined, ['http', 'https']).optional(),
-  /** The SPA's confidential first-party client at identity (same defaults as identity's). */
-  WEB_CLIENT_ID: z.string().min(1).default('rubrica-web'),
-  WEB_CLIENT_SECRET: z.string().min(16).default('rubrica-web-development-secret'),
-  /** The gateway's own client at identity, used for token introspection. */
-  GATEWAY_CLIENT_ID: z.string().min(1).default('rubrica-gateway'),
-  GATEWAY_CLIENT_SECRET: z.string().min(16).default('rubrica-gateway-development-secret'),
+  /** The SPA's confidential client and the gateway's own (introspection), shared with identity. */
+  ...firstPartyClientFields(),
   /** A signed-in browser that makes no call this long is signed out (12 h). */
   SESSION_IDLE_TTL_SECONDS: int(12 * 3600, 1),
   /** A signed-in browser is signed out this long after signing in, however busy (7 days). */

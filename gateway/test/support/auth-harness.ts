@@ -9,10 +9,10 @@ import { startEchoUpstream, type Upstream } from './upstream-server.js';
 
 /** The public address of the site in these tests; the browser stand-in maps it to the gateway. */
 export const PUBLIC_URL = 'http://rubrica.test';
-export const WEB_CLIENT = { clientId: 'rubrica-web', clientSecret: 'rubrica-web-development-secret' };
+export const WEB_CLIENT = { clientId: 'rubrica-web', clientSecret: 'web-client-secret-of-the-test-suite' };
 export const GATEWAY_CLIENT = {
   clientId: 'rubrica-gateway',
-  clientSecret: 'rubrica-gateway-development-secret',
+  clientSecret: 'gateway-client-secret-of-the-test-suite',
 };
 
 export interface AuthHarness {
@@ -81,6 +81,8 @@ export async function startAuthHarness(name: string, overrides: GatewayOverrides
       SESSION_KEY_PREFIX: `${redisPrefix}auth:`,
       IDENTITY_URL: identity.url,
       ENVELOPES_URL: envelopes.url,
+      WEB_CLIENT_SECRET: WEB_CLIENT.clientSecret,
+      GATEWAY_CLIENT_SECRET: GATEWAY_CLIENT.clientSecret,
       principalRpcSubject: principalSubject,
       ...overrides,
       ...more,

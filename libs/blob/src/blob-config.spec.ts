@@ -50,14 +50,32 @@ describe('blob configuration', () => {
     ).toEqual(['S3_BUCKET: must be a valid S3 bucket name', 'S3_ENDPOINT: must be a URL (http, https)']);
   });
 
-  it('requires a URL secret for the fs driver in production only', () => {
+  it('requires a URL secret for the fs driver in production, where none is generated', () => {
     expect(issuesOf({ NODE_ENV: 'production' })).toEqual([
-      'BLOB_URL_SECRET: is required (in production when BLOB_DRIVER=fs)',
+      expect.stringMatching(/^BLOB_URL_SECRET: is required in production/),
     ]);
+    expect(
+      issuesOf({
+        NODE_ENV: 'production',
+        BLOB_URL_SECRET: 'rubrica-development-blob-url-secret-not-for-production',
+      }),
+    ).toEqual([expect.stringMatching(/^BLOB_URL_SECRET: is a published example or default value/)]);
     expect(issuesOf({ NODE_ENV: 'production', BLOB_URL_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^BLOB_URL_SECRET: .*at least 32/),
     ]);
     expect(issuesOf({ NODE_ENV: 'production', BLOB_URL_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('shares one generated URL secret between the processes of a developer machine', async () => {
+    const secrets = await mkdtemp(join(tmpdir(), 'rubrica-blob-secrets-'));
+    try {
+      const storage = loadConfig('storage', schema, { SECRETS_DIR: secrets });
+      const envelopes = loadConfig('envelopes', schema, { SECRETS_DIR: secrets });
+      expect(storage.BLOB_URL_SECRET).toMatch(/^[\w-]{43}$/);
+      expect(envelopes.BLOB_URL_SECRET).toBe(storage.BLOB_URL_SECRET);
+    } finally {
+      await rm(secrets, { recursive: true, force: true });
+    }
   });
 
   it('builds the store the configuration names', async () => {

@@ -1,4 +1,4 @@
-import { url, z, type ConfigIssue } from '@rubrica/config';
+import { optionalSecret, url, z, type ConfigIssue } from '@rubrica/config';
 
 // S3 bucket naming rules (lowercase, 3-63 characters, no leading/trailing dot or dash).
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -17,8 +17,16 @@ export function blobConfigFields() {
     S3_SECRET_KEY: z.string().min(1).optional(),
     S3_BUCKET: z.string().regex(BUCKET_NAME, 'must be a valid S3 bucket name').optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
-    /** Signs the fs driver's presigned URLs; every process of one deployment must share it. */
-    BLOB_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Signs the fs driver's presigned URLs; every process of one deployment must share it. Unset
+     * outside production, the processes share one generated into SECRETS_DIR.
+     */
+    BLOB_URL_SECRET: optionalSecret({
+      min: 32,
+      // The fixed value earlier versions signed with when none was set.
+      known: ['rubrica-development-blob-url-secret-not-for-production'],
+      requiredInProduction: (env) => env.BLOB_DRIVER !== 's3',
+    }),
     /** Where the fs driver's presigned URLs point (the process serving `createFsBlobHttpHandler`). */
     BLOB_PUBLIC_BASE_URL: url('http://localhost:3004', ['http', 'https']),
   };
@@ -26,15 +34,15 @@ export function blobConfigFields() {
 
 export type BlobConfig = z.infer<z.ZodObject<ReturnType<typeof blobConfigFields>>>;
 
-/** Cross-field rules; `NODE_ENV` is looked at when the schema has it. */
+/** Cross-field rules. */
 export function blobConfigIssues(config: BlobConfig & { NODE_ENV?: string }): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   if (config.BLOB_DRIVER === 's3') {
     for (const variable of ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'] as const) {
       if (!config[variable]) issues.push({ variable, message: 'is required when BLOB_DRIVER=s3' });
     }
-  } else if (config.NODE_ENV === 'production' && !config.BLOB_URL_SECRET) {
-    issues.push({ variable: 'BLOB_URL_SECRET', message: 'is required in production when BLOB_DRIVER=fs' });
+  } else if (!config.BLOB_URL_SECRET) {
+    issues.push({ variable: 'BLOB_URL_SECRET', message: 'is required when BLOB_DRIVER=fs' });
   }
   return issues;
 }

@@ -4,10 +4,6 @@ import type { BlobStore } from './blob-store.js';
 import { FsBlobStore } from './fs-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
 
-// Lets a developer machine sign and serve fs links with no set-up; production must set its own
-// (blobConfigIssues refuses to start without it).
-export const DEVELOPMENT_BLOB_URL_SECRET = 'rubrica-development-blob-url-secret-not-for-production';
-
 /** The store the configuration names; throws `ConfigError` when the S3 variables are missing. */
 export function createBlobStore(config: BlobConfig & { NODE_ENV?: string }): BlobStore {
   const issues = blobConfigIssues(config);
@@ -29,5 +25,9 @@ export function createBlobStore(config: BlobConfig & { NODE_ENV?: string }): Blo
 
 /** The secret `createFsBlobHttpHandler` must be given to accept the links this config signs. */
 export function blobUrlSecret(config: Pick<BlobConfig, 'BLOB_URL_SECRET'>): string {
-  return config.BLOB_URL_SECRET ?? DEVELOPMENT_BLOB_URL_SECRET;
+  if (!config.BLOB_URL_SECRET)
+    throw new ConfigError('blob', [
+      { variable: 'BLOB_URL_SECRET', message: 'is required when BLOB_DRIVER=fs' },
+    ]);
+  return config.BLOB_URL_SECRET;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SECRETS_DIR } from './secret-field.js';
+import { DEFAULT_SECRETS_DIR, secret } from './secret-field.js';
 
 /** Reusable schema fragments; each process composes the ones it needs. */
 
@@ -65,4 +65,21 @@ export const behindGatewayFields = () => ({
   HTTP_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_IDENTITY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
   GATEWAY_IDENTITY_KEY_DIR: z.string().min(1).default('.data/gateway-identity'),
+});
+
+/**
+ * The two first-party OAuth clients identity registers and the gateway uses: the SPA's confidential
+ * client (the sign-in code flow) and the gateway's own (token introspection). Both processes read
+ * the same variables, so unset they share the secrets generated into SECRETS_DIR. The values in
+ * `known` shipped once as defaults or in docker-compose.yml; production refuses them.
+ */
+export const firstPartyClientFields = () => ({
+  WEB_CLIENT_ID: z.string().min(1).default('rubrica-web'),
+  WEB_CLIENT_SECRET: secret({
+    known: ['rubrica-web-development-secret', 'rubrica-web-local-compose-secret'],
+  }),
+  GATEWAY_CLIENT_ID: z.string().min(1).default('rubrica-gateway'),
+  GATEWAY_CLIENT_SECRET: secret({
+    known: ['rubrica-gateway-development-secret', 'rubrica-gateway-local-compose-secret'],
+  }),
 });

@@ -11,6 +11,7 @@ export {
   redisUrl,
   platformFields,
   behindGatewayFields,
+  firstPartyClientFields,
 } from './fields.js';
 export {
   secret,

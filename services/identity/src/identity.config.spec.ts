@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError } from '@rubrica/config';
 import { loadIdentityConfig } from './identity.config.js';
 
@@ -8,6 +11,40 @@ describe('identity configuration', () => {
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_identity');
     expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
     expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('generates the cookie keys and client secrets once outside production, shared through SECRETS_DIR', async () => {
+    const secrets = await mkdtemp(join(tmpdir(), 'identity-secrets-'));
+    try {
+      const first = loadIdentityConfig({ SECRETS_DIR: secrets });
+      const second = loadIdentityConfig({ SECRETS_DIR: secrets });
+      for (const name of ['OIDC_COOKIE_KEYS', 'WEB_CLIENT_SECRET', 'GATEWAY_CLIENT_SECRET'] as const) {
+        expect(first[name]).toMatch(/^[\w-]{43}$/);
+        expect(second[name]).toBe(first[name]);
+        expect((await readFile(join(secrets, name), 'utf8')).trim()).toBe(first[name]);
+      }
+    } finally {
+      await rm(secrets, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start in production with cookie keys unset or at a value once shipped', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WEB_CLIENT_SECRET: 'Vw1Qe9Rt5Yu3Io7Pa2Sd',
+      GATEWAY_CLIENT_SECRET: 'Fg6Hj0Kl4Zx8Cv2Bn5Mq',
+      BLOB_URL_SECRET: 'Lk3Jh7Gf1Ds5Aq9Wz2Xc6Vb0Nm4Ty8Ui',
+    };
+    expect(() => loadIdentityConfig(production)).toThrow(/- OIDC_COOKIE_KEYS: is required in production/);
+    expect(() =>
+      loadIdentityConfig({
+        ...production,
+        OIDC_COOKIE_KEYS: 'Pq2Ws6Ed0Rf4Tg8Yh3Uj,rubrica-oidc-development-cookie-key',
+      }),
+    ).toThrow(/- OIDC_COOKIE_KEYS: is a published example or default value/);
+    expect(
+      loadIdentityConfig({ ...production, OIDC_COOKIE_KEYS: 'Pq2Ws6Ed0Rf4Tg8Yh3Uj' }).OIDC_COOKIE_KEYS,
+    ).toBe('Pq2Ws6Ed0Rf4Tg8Yh3Uj');
   });
 
   it('names PORT when it is not a port number', () => {

@@ -1,12 +1,14 @@
 import {
   behindGatewayFields,
   databaseUrl,
+  firstPartyClientFields,
   int,
   loadConfig,
   natsUrl,
   platformFields,
   port,
   redisUrl,
+  secret,
   url,
   z,
   type Env,
@@ -24,14 +26,12 @@ const sharedFields = (processName: string) => ({
   PUBLIC_URL: url('http://localhost:8080', ['http', 'https']),
   /** 'br' (CPF, qualified signatures, WhatsApp) or 'us' (none of them). */
   PRODUCT_EDITION: z.enum(['br', 'us']).default('br'),
-  /** The SPA's first-party client (used by the gateway for the sign-in code flow). */
-  WEB_CLIENT_ID: z.string().min(1).default('rubrica-web'),
-  WEB_CLIENT_SECRET: z.string().min(16).default('rubrica-web-development-secret'),
-  /** The gateway's own client, for token introspection. */
-  GATEWAY_CLIENT_ID: z.string().min(1).default('rubrica-gateway'),
-  GATEWAY_CLIENT_SECRET: z.string().min(16).default('rubrica-gateway-development-secret'),
+  /** The SPA's client and the gateway's (introspection); the gateway reads the same variables. */
+  ...firstPartyClientFields(),
   /** Comma-separated keys signing the authorization server's cookies (first one signs). */
-  OIDC_COOKIE_KEYS: z.string().min(16).default('rubrica-oidc-development-cookie-key'),
+  OIDC_COOKIE_KEYS: secret({
+    known: ['rubrica-oidc-development-cookie-key', 'rubrica-oidc-local-compose-cookie-key'],
+  }),
   /** Namespace of the job queues' Redis keys (must match the workers'; unset = the jobs library's default). */
   JOBS_PREFIX: z.string().min(1).optional(),
   /** Namespace of identity's own Redis keys (sign-in attempt counters). */

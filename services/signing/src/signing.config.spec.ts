@@ -39,6 +39,25 @@ describe('signing-worker configuration', () => {
     expect(config.SEALING_REQUESTS_DURABLE).toBe('signing-envelope-sealing-requested');
   });
 
+  it('refuses to start in production without a PKCS#12 file (no development seal there)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BLOB_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      S3_BUCKET: 'rubrica',
+      CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
+    };
+    expect(() => loadSigningWorkerConfig(production)).toThrow(
+      /- SIGNING_PKCS12_PATH: is required \(in production: the sealing certificate/,
+    );
+    expect(
+      loadSigningWorkerConfig({ ...production, SIGNING_PKCS12_PATH: '/run/seal/seal.p12' })
+        .SIGNING_PKCS12_PATH,
+    ).toBe('/run/seal/seal.p12');
+  });
+
   it("keeps BullMQ's 30 s job lock and stalled-job check unless configured", () => {
     const config = loadSigningWorkerConfig({});
     expect(config.SIGNING_JOB_LOCK_MS).toBe(30_000);

@@ -127,7 +127,8 @@ export const signingWorkerConfigSchema = z
     /**
      * The platform's sealing certificate (ARCHITECTURE.md, "Documents, signatures and proof"): a
      * PKCS#12 file and its password. Unset: a development certificate is generated once in
-     * SIGNING_DATA_DIR and reused.
+     * SIGNING_DATA_DIR and reused; production refuses to start without the file (documents sealed
+     * by a self-signed certificate nobody issued would prove nothing).
      */
     SIGNING_PKCS12_PATH: z.string().min(1).optional(),
     SIGNING_PKCS12_PASSWORD: z.string().default(''),
@@ -149,7 +150,15 @@ export const signingWorkerConfigSchema = z
     SEALING_REQUESTS_DURABLE: durableName('signing-envelope-sealing-requested'),
   })
   .superRefine(checkBlobConfig)
-  .superRefine(checkCloudCertificateConfig);
+  .superRefine(checkCloudCertificateConfig)
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && config.SIGNING_PKCS12_PATH === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['SIGNING_PKCS12_PATH'],
+        message: 'in production: the sealing certificate, no development one is made there',
+      });
+  });
 export type SigningWorkerConfig = z.infer<typeof signingWorkerConfigSchema>;
 
 /** The signing worker process's settings, validated once at start. */
