@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { PDF } from '@libpdf/core';
 import { OutboxEventEntity } from '@rubrica/messaging';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import {
@@ -11,6 +12,7 @@ import {
   type TestMember,
 } from './drafting-support.js';
 import { asGateway } from '@rubrica/testing';
+import { activeContentPdf, findActiveContent } from './active-content-support.js';
 
 let app: DraftingTestApp;
 let sender: TestMember;
@@ -34,6 +36,11 @@ beforeEach(async () => {
 const upload = (form: FormData, id = envelopeId) =>
   call(app.url, 'POST', `/envelopes/${id}/documents`, { headers: sender.headers, form });
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function storedBytes(documentId: string): Promise<Buffer> {
+  const { original_blob_key: key } = await documentRow(documentId);
+  return Buffer.concat(await (await app.blobs.get(key)).toArray());
+}
 
 async function documentRow(id: string) {
   const [row] = await app.dataSource.query('SELECT * FROM documents WHERE id = $1', [id]);
@@ -117,16 +124,59 @@ describe('POST envelopes/{id}/documents', () => {
     });
   });
 
-  it('refuses password-protected PDFs, with or without a password to open them', async () => {
-    for (const name of ['drafting-user-password.pdf', 'drafting-owner-password.pdf']) {
-      const answer = await upload(fileForm(await fixture(name), name));
-      expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe('Password-protected PDFs cannot be signed.');
-    }
+  it('refuses a PDF that needs a password to open, and keeps nothing', async () => {
+    const name = 'drafting-user-password.pdf';
+    const answer = await upload(fileForm(await fixture(name), name));
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('Password-protected PDFs cannot be signed.');
     const keys = [];
     for await (const entry of app.blobs.list(`envelopes/${sender.organizationId}/${envelopeId}/`))
       keys.push(entry.key);
     expect(keys).toEqual([]);
+  });
+
+  it('accepts a PDF restricted only by an owner password, stored without the restriction', async () => {
+    const answer = await upload(fileForm(await fixture('drafting-owner-password.pdf'), 'extrato.pdf'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.removed_content).toEqual([{ kind: 'password_restrictions', count: 1 }]);
+    const stored = await storedBytes(answer.body.id);
+    expect((await PDF.load(stored)).isEncrypted).toBe(false);
+    expect(answer.body.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
+  });
+
+  it('removes scripts and embedded files before the first hash, tells the sender and logs it', async () => {
+    const pdf = await activeContentPdf([
+      'open-action-javascript',
+      'page-additional-actions',
+      'embedded-files',
+    ]);
+    const answer = await upload(fileForm(pdf, 'boleto.pdf'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.removed_content).toEqual([
+      { kind: 'javascript', count: 2 },
+      { kind: 'embedded_file', count: 2 },
+    ]);
+    const stored = await storedBytes(answer.body.id);
+    expect(await findActiveContent(stored)).toEqual([]);
+    expect(answer.body).toMatchObject({
+      size: stored.length,
+      sha256: createHash('sha256').update(stored).digest('hex'),
+    });
+    const envelope = await call(app.url, 'GET', `/envelopes/${envelopeId}?extended=1`, {
+      headers: sender.headers,
+    });
+    expect(envelope.body.documents[0].removed_content).toEqual(answer.body.removed_content);
+    const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
+    const removal = events.find((event) => event.type === 'document.active_content_removed');
+    expect(removal?.data).toMatchObject({
+      document_id: answer.body.id,
+      removed_content: answer.body.removed_content,
+    });
+  });
+
+  it('tells the sender nothing was removed from a clean PDF', async () => {
+    const answer = await upload(fileForm(await makePdf(), 'limpo.pdf'));
+    expect(answer.body.removed_content).toEqual([]);
   });
 
   it('requires a file', async () => {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { RemovedContent } from '../documents/active-content/removed-content.js';
 
 /** A PDF of an envelope; its bytes live in the blob store under the keys kept here. */
 @Entity('documents')
@@ -56,6 +57,10 @@ export class DocumentEntity {
   /** Each page's displayed width and height in points (rotation applied), first page first. */
   @Column('jsonb', { name: 'page_sizes', default: () => "'[]'::jsonb" })
   pageSizes!: Array<{ width: number; height: number }>;
+
+  /** Active content taken out at upload, before the first hash (kinds and counts; issue 11, item 6). */
+  @Column('jsonb', { name: 'removed_content', default: () => "'[]'::jsonb" })
+  removedContent!: RemovedContent[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

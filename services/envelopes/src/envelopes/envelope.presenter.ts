@@ -117,6 +117,8 @@ export function presentDocument(
     /** `converting` or `failed` while an office file is not a PDF yet; null once it is. */
     conversion_status: document.conversionStatus ?? null,
     conversion_error: document.conversionError ?? null,
+    /** What the upload removed before the first hash (`[]` when the file was kept as it came). */
+    removed_content: document.removedContent ?? [],
     created_at: iso(document.createdAt),
     // Addresses as the web app calls them through the gateway (section 3, Document.links).
     links: {

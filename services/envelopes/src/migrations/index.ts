@@ -7,6 +7,7 @@ import { EnvelopeSentAt1733000000000 } from './1733000000000-envelope-sent-at.js
 import { QualifiedSignatures1734000000000 } from './1734000000000-qualified-signatures.js';
 import { TokenRevocationReason1735500000000 } from './1735500000000-token-revocation-reason.js';
 import { EventActors1736000000000 } from './1736000000000-event-actors.js';
+import { DocumentRemovedContent1736600000000 } from './1736600000000-document-removed-content.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -22,4 +23,5 @@ export const envelopesMigrations = [
   QualifiedSignatures1734000000000,
   TokenRevocationReason1735500000000,
   EventActors1736000000000,
+  DocumentRemovedContent1736600000000,
 ];

@@ -59,6 +59,11 @@ export const HISTORY_MESSAGES = {
     'pt-BR': 'Documento “{name}” adicionado',
     es: 'Documento “{name}” añadido',
   },
+  'document.active_content_removed': {
+    en: 'Active content removed from document “{name}” before its first hash',
+    'pt-BR': 'Conteúdo ativo removido do documento “{name}” antes do primeiro hash',
+    es: 'Contenido activo eliminado del documento “{name}” antes del primer hash',
+  },
   'document.removed': {
     en: 'Document “{name}” removed',
     'pt-BR': 'Documento “{name}” removido',

@@ -20,7 +20,7 @@ import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../documents.exception.js';
-import { readPdfPages } from '../../read-pdf-pages.js';
+import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 
 interface StoredFile {
   name: string;
@@ -66,7 +66,7 @@ export class AddDocumentUseCase {
     if (!file) throw DocumentsError.fileRequired();
 
     try {
-      const pages = file.isPdf ? await readPdfPages(await this.blobs.get(file.key), file.size) : null;
+      const pages = file.isPdf ? await readUploadedPdf(this.blobs, file.key, file.size) : null;
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
@@ -83,6 +83,7 @@ export class AddDocumentUseCase {
           sha1: null,
           pages: pages?.count ?? 0,
           pageSizes: pages?.sizes ?? [],
+          removedContent: pages?.removed ?? [],
           size: pages?.size ?? file.size,
           position,
           conversionStatus: pages ? null : 'converting',
@@ -154,7 +155,10 @@ export class AddDocumentUseCase {
   }
 }
 
-/** The history entry and `rubrica.envelopes.document.added` of a document that is a PDF. */
+/**
+ * The history entries and `rubrica.envelopes.document.added` of a document that is a PDF: its
+ * addition, and what its upload removed when it removed anything.
+ */
 export async function recordDocumentAdded(
   manager: EntityManager,
   envelope: EnvelopeEntity,
@@ -166,6 +170,13 @@ export async function recordDocumentAdded(
     text: { code: 'document.added', params: { name: document.name } },
     data: { document_id: document.id, sha256: document.sha256, pages: document.pages },
   });
+  if (document.removedContent.length)
+    await appendEnvelopeEvent(manager, {
+      envelopeId: envelope.id,
+      type: 'document.active_content_removed',
+      text: { code: 'document.active_content_removed', params: { name: document.name } },
+      data: { document_id: document.id, removed_content: document.removedContent },
+    });
   await appendOutboxEvent(manager, 'rubrica.envelopes.document.added', {
     envelopeId: envelope.id,
     organizationId: envelope.organizationId,

@@ -12,7 +12,7 @@ import { presentDocument, type DocumentResponse } from '../../../envelopes/envel
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../documents.exception.js';
-import { readPdfPages } from '../../read-pdf-pages.js';
+import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { StoredItemsClient } from '../../stored-items.client.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
 
@@ -63,7 +63,7 @@ export class AddStoredDocumentUseCase {
       },
     );
     try {
-      const pages = await readPdfPages(await this.blobs.get(target), item.size);
+      const pages = await readUploadedPdf(this.blobs, target, item.size);
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
@@ -80,6 +80,7 @@ export class AddStoredDocumentUseCase {
             sha1: null,
             pages: pages.count,
             pageSizes: pages.sizes,
+            removedContent: pages.removed,
             size: pages.size,
             position,
             conversionStatus: null,

@@ -9,7 +9,7 @@ import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
-import { readPdfPages } from '../../read-pdf-pages.js';
+import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
 
 type Converted = EventMessage<'rubrica.storage.document.converted'>;
@@ -40,7 +40,7 @@ export class ApplyDocumentConversionUseCase {
     const stat = await this.blobs.stat(document.originalBlobKey);
     let pages;
     try {
-      pages = await readPdfPages(await this.blobs.get(document.originalBlobKey), stat.size);
+      pages = await readUploadedPdf(this.blobs, document.originalBlobKey, stat.size);
     } catch (error) {
       if (!isAppError(error) || error.status !== 422) throw error;
       await this.fail(manager, document, error.errors?.file?.[0] ?? error.message);
@@ -51,6 +51,7 @@ export class ApplyDocumentConversionUseCase {
       sha256: pages.sha256,
       pages: pages.count,
       pageSizes: pages.sizes,
+      removedContent: pages.removed,
       size: pages.size,
       conversionStatus: null,
       conversionRequestId: null,

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { PDF, PermissionDeniedError } from '@libpdf/core';
+import type { BlobStore } from '@rubrica/blob';
+import { stripActiveContent } from './active-content/strip-active-content.js';
+import type { RemovedContent } from './active-content/removed-content.js';
+import { DocumentsError } from './documents.exception.js';
+
+export interface UploadedPdf {
+  count: number;
+  size: number;
+  /** Lowercase hex SHA-256 of the stored bytes: the document's first hash. */
+  sha256: string;
+  /** Displayed width and height in points (rotation applied). */
+  sizes: Array<{ width: number; height: number }>;
+  /** What was taken out before the first hash; empty when the file was kept byte for byte. */
+  removed: RemovedContent[];
+}
+
+/**
+ * Reads a PDF just stored under `key` (of known size) into one buffer and makes it a document:
+ * unreadable files and files that need a password to open are refused; the restrictions of an
+ * owner password are lifted and active content is removed (issue 11, item 6), in which case the
+ * clean file, written whole so nothing removed survives in an earlier revision, replaces the
+ * stored one. Then it is hashed and its pages counted. A clean, unprotected file is not rewritten.
+ */
+export async function readUploadedPdf(blobs: BlobStore, key: string, size: number): Promise<UploadedPdf> {
+  const source = await readAll(blobs, key, size);
+  let pdf: PDF;
+  try {
+    pdf = await PDF.load(source);
+  } catch {
+    // A file locked with a user password may not even be parsed; its trailer still names /Encrypt.
+    throw source.includes('/Encrypt') ? DocumentsError.encrypted() : DocumentsError.unreadable();
+  }
+  // Authenticated without a password: the user password is empty and only an owner password
+  // restricts the file (printing, copying, changes). Anything else needs a password to open.
+  if (pdf.isEncrypted && !pdf.isAuthenticated) throw DocumentsError.encrypted();
+  let sizes: UploadedPdf['sizes'];
+  let removed: RemovedContent[];
+  try {
+    sizes = pdf.getPages().map((page) => ({ width: round(page.width), height: round(page.height) }));
+    removed = stripActiveContent(pdf);
+  } catch {
+    throw DocumentsError.unreadable();
+  }
+  if (!sizes.length) throw DocumentsError.unreadable();
+  if (pdf.isEncrypted) {
+    liftOwnerRestrictions(pdf);
+    removed.push({ kind: 'password_restrictions', count: 1 });
+  }
+  let bytes: Uint8Array = source;
+  if (removed.length) {
+    bytes = await pdf.save();
+    await blobs.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      size: bytes.byteLength,
+      contentType: 'application/pdf',
+    });
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { count: sizes.length, sizes, size: bytes.byteLength, sha256, removed };
+}
+
+async function readAll(blobs: BlobStore, key: string, size: number): Promise<Buffer> {
+  const bytes = Buffer.allocUnsafe(size);
+  let offset = 0;
+  for await (const chunk of (await blobs.get(key)) as AsyncIterable<Buffer>) {
+    if (offset + chunk.length > size) throw DocumentsError.unreadable();
+    chunk.copy(bytes, offset);
+    offset += chunk.length;
+  }
+  return bytes.subarray(0, offset);
+}
+
+/**
+ * The file opened with the empty user password, so its key is known and every object reads in
+ * clear; what the owner password adds are permission flags, which a reader honours by choice.
+ * `@libpdf/core` 0.4 lifts them only when the flags allow changes; otherwise the save is told to
+ * write without encryption the same way `removeProtection` does (`_pendingSecurity`). The upload
+ * tests cover a file that withholds every permission, so a library change that breaks this fails there.
+ */
+function liftOwnerRestrictions(pdf: PDF): void {
+  try {
+    pdf.removeProtection();
+  } catch (error) {
+    if (!(error instanceof PermissionDeniedError)) throw error;
+    (pdf as unknown as { _pendingSecurity: { action: 'remove' } })._pendingSecurity = { action: 'remove' };
+  }
+}
+
+const round = (value: number): number => Math.round(value * 100) / 100;
