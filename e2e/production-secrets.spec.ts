@@ -37,45 +37,36 @@ const randomish = {
 };
 
 describe('a production start', () => {
-  it('of the gateway with the web client secret once built in exits 1 naming it', async () => {
-    const { code, stderr } = await start('gateway/src/main.ts', {
-      ...randomish,
-      WEB_CLIENT_SECRET: 'rubrica-web-development-secret',
-    });
+  it.each([
+    {
+      what: 'of the gateway with the web client secret once built in',
+      entry: 'gateway/src/main.ts',
+      env: { ...randomish, WEB_CLIENT_SECRET: 'rubrica-web-development-secret' },
+      says: /gateway: invalid configuration\n\s+- WEB_CLIENT_SECRET: is a published example/,
+    },
+    {
+      what: 'of identity without cookie keys',
+      entry: 'services/identity/src/main.ts',
+      env: { ...randomish, OIDC_COOKIE_KEYS: '' },
+      says: /identity: invalid configuration\n\s+- OIDC_COOKIE_KEYS: is required in production/,
+    },
+    {
+      what: 'of storage with the fs driver and a manifest placeholder as URL secret',
+      entry: 'services/storage/src/main.ts',
+      env: { BLOB_URL_SECRET: 'REPLACE_ME_WITH_32_RANDOM_BYTES_BASE64' },
+      says: /storage: invalid configuration\n\s+- BLOB_URL_SECRET: is a published example/,
+    },
+    {
+      what: 'of the signing worker without a PKCS#12 file (no development seal)',
+      entry: 'services/signing/src/worker.ts',
+      env: { ...randomish, CLOUD_CERTIFICATE_PROVIDER: 'sandbox' },
+      says: /signing-worker: invalid configuration\n(\s+- .*\n)*\s+- SIGNING_PKCS12_PATH: is required/,
+    },
+  ])('$what exits 1 naming the variable, and generates nothing', async ({ entry, env, says }) => {
+    const { code, stderr } = await start(entry, env);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/gateway: invalid configuration\n\s+- WEB_CLIENT_SECRET: is a published example/);
-    expect(stderr).not.toMatch(/GATEWAY_CLIENT_SECRET/);
-  });
-
-  it('of identity without cookie keys exits 1 naming them, and generates nothing', async () => {
-    const { code, stderr } = await start('services/identity/src/main.ts', {
-      ...randomish,
-      OIDC_COOKIE_KEYS: '',
-    });
-    expect(code).toBe(1);
-    expect(stderr).toMatch(
-      /identity: invalid configuration\n\s+- OIDC_COOKIE_KEYS: is required in production/,
-    );
+    expect(stderr).toMatch(says);
+    expect(stderr.match(/^\s+- /gm)).toHaveLength(1);
     expect(await readdir(secretsDir)).toEqual([]);
-  });
-
-  it('of storage with the fs driver and a manifest placeholder as URL secret exits 1 naming it', async () => {
-    const { code, stderr } = await start('services/storage/src/main.ts', {
-      BLOB_URL_SECRET: 'REPLACE_ME_WITH_32_RANDOM_BYTES_BASE64',
-    });
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/- BLOB_URL_SECRET: is a published example/);
-  });
-
-  it('of the signing worker without a PKCS#12 file exits 1 instead of sealing with a development one', async () => {
-    const { code, stderr } = await start('services/signing/src/worker.ts', {
-      ...randomish,
-      CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
-    });
-    expect(code).toBe(1);
-    expect(stderr).toMatch(
-      /signing-worker: invalid configuration\n(\s+- .*\n)*\s+- SIGNING_PKCS12_PATH: is required/,
-    );
-    expect(stderr).not.toMatch(/development certificate/i);
   });
 });
