@@ -69,6 +69,8 @@ export async function signedInSender(stack: PagesStack, account: Account): Promi
 export interface SentEnvelope {
   id: string;
   signers: Signer[];
+  /** The answer to the PDF's upload (POST documents). */
+  document: LooseJson;
 }
 
 export interface SendOptions {
@@ -78,6 +80,8 @@ export interface SendOptions {
   officeDocument?: boolean;
   /** action_reminder_frequency, in hours. */
   reminderEvery?: 24 | 72 | 120;
+  /** The PDF to send (`contrato.pdf`); a one-page PDF made from the title when absent. */
+  pdf?: Buffer;
 }
 
 /** Drafts, fills and sends an envelope with one PDF and `signers` in routing order. */
@@ -103,7 +107,7 @@ export async function sendEnvelope(
     expectStatus(updated, [200], 'PATCH envelope');
   }
   const pdf = await call('POST', `/envelopes/${id}/documents`, {
-    form: fileForm('file', await multiPagePdf(title, 1), 'application/pdf', 'contrato.pdf'),
+    form: fileForm('file', options.pdf ?? (await multiPagePdf(title, 1)), 'application/pdf', 'contrato.pdf'),
   });
   expectStatus(pdf, [201], 'POST documents');
   if (options.officeDocument) {
@@ -152,7 +156,7 @@ export async function sendEnvelope(
     if (now.body?.state !== 'in-transit' && now.body?.state !== 'completed')
       expectStatus(sent, [200], 'POST send');
   }
-  return { id, signers };
+  return { id, signers, document: pdf.body };
 }
 
 /** The action token in the viewer link of an e-mail. */

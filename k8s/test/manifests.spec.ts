@@ -125,7 +125,11 @@ interface Deployment extends Manifest {
         containers: Container[];
         securityContext?: SecurityContext;
         terminationGracePeriodSeconds?: number;
-        volumes?: { name: string; emptyDir?: object }[];
+        volumes?: {
+          name: string;
+          emptyDir?: object;
+          secret?: { secretName: string; items?: { key: string; path: string }[] };
+        }[];
       };
     };
   };
@@ -688,6 +692,58 @@ describe('Kubernetes manifests', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+
+    it('mounts only Secret keys that exist (in the template)', () => {
+      const template = ofKind<Manifest & { stringData?: Labels; data?: Labels }>(
+        render(join(k8sDir, 'base')).manifests,
+        'Secret',
+      );
+      const problems: string[] = [];
+      for (const deployment of deployments) {
+        for (const volume of deployment.spec.template.spec.volumes ?? []) {
+          if (!volume.secret) continue;
+          const secret = template.find((s) => s.metadata.name === volume.secret!.secretName);
+          for (const item of volume.secret.items ?? [])
+            if (!secret || !(item.key in { ...secret.data, ...secret.stringData }))
+              problems.push(
+                `${deployment.metadata.name}: no key ${item.key} in Secret ${volume.secret.secretName}`,
+              );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    // Production refuses to start with a secret unset (libs/config secret fields): each comes
+    // from the Secret, and the processes that must agree read one key.
+    it('gives each process the secrets production requires, from one Secret key per secret', () => {
+      const secretKeyOf = (name: string, variable: string) =>
+        byName.get(name)?.spec.template.spec.containers[0]?.env?.find((e) => e.name === variable)?.valueFrom
+          ?.secretKeyRef?.key;
+      for (const name of ['gateway', 'identity'])
+        for (const variable of ['WEB_CLIENT_SECRET', 'GATEWAY_CLIENT_SECRET'])
+          expect([name, secretKeyOf(name, variable)]).toEqual([name, variable]);
+      expect(secretKeyOf('identity', 'OIDC_COOKIE_KEYS')).toBe('OIDC_COOKIE_KEYS');
+      expect(secretKeyOf('signing-worker', 'SIGNING_PKCS12_PASSWORD')).toBe('SIGNING_PKCS12_PASSWORD');
+    });
+
+    it('mounts the sealing certificate into the signing worker from the Secret, at SIGNING_PKCS12_PATH', () => {
+      const pod = byName.get('signing-worker')!.spec.template.spec;
+      const container = pod.containers[0]!;
+      const path = container.env?.find((e) => e.name === 'SIGNING_PKCS12_PATH')?.value ?? '';
+      const mount = container.volumeMounts?.find((m) => path.startsWith(`${m.mountPath}/`));
+      const volume = pod.volumes?.find((v) => v.name === mount?.name);
+      expect(volume?.secret?.items).toContainEqual({
+        key: 'SIGNING_PKCS12',
+        path: path.slice(`${mount?.mountPath}/`.length),
+      });
+      // The key stays in the signing workers.
+      const others = deployments.filter((d) => d.metadata.name !== 'signing-worker');
+      expect(
+        others.filter((d) =>
+          d.spec.template.spec.volumes?.some((v) => v.secret?.items?.some((i) => i.key === 'SIGNING_PKCS12')),
+        ),
+      ).toEqual([]);
     });
   });
 
