@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
+import type { LinkSender } from '../../../lib/envelopes/link-closed.js';
 import type { LinkStatus } from '../api/link-status-api.js';
 import styles from './link-status.module.css';
 
@@ -20,25 +21,48 @@ function doneOf(recipient: LinkStatus['recipient']): Done | null {
   return recipient.type === 'carbon-copy' ? null : 'signed';
 }
 
+/** Who to ask, when the page that was open knew the sender. */
+function AskSender({ sender }: { sender?: LinkSender }) {
+  const { t } = useTranslation();
+  if (!sender?.name && !sender?.email) return null;
+  const who =
+    sender.name && sender.email ? `${sender.name} (${sender.email})` : (sender.name ?? sender.email);
+  return <p className={styles.message}>{t('linkStatus.closed.askSender', { sender: who })}</p>;
+}
+
 /**
  * A recipient's link that no longer opens the envelope (issue: a used or expired link explains
  * itself): what they did and when, what became of the envelope, and the signed documents when
- * it was completed. A mangled or unknown link only says it is invalid.
+ * it was completed. A mangled or unknown link only says it is invalid. `closed` is given when the
+ * link died while its page was open: the recipient learns their action was not recorded, and an
+ * unknown link is one the sender withdrew (they changed the recipient), not a mangled one.
  */
-export function LinkStatusView({ status, onOpen }: { status: LinkStatus; onOpen?: () => void }) {
+export function LinkStatusView({
+  status,
+  onOpen,
+  closed,
+}: {
+  status: LinkStatus;
+  onOpen?: () => void;
+  closed?: { sender?: LinkSender } | null;
+}) {
   const { t, i18n } = useTranslation();
   const date = (value: string | null | undefined) => formatDate(value, i18n.language, true);
   const kind = status.status === 'open' ? 'acted' : status.status;
-  useDocumentTitle(t(kind === 'invalid' ? 'linkStatus.invalid.title' : `linkStatus.${kind}.title`));
+  const unknown = kind === 'invalid' || !status.envelope;
+  const unknownKind = closed ? 'withdrawn' : 'invalid';
+  useDocumentTitle(t(unknown ? `linkStatus.${unknownKind}.title` : `linkStatus.${kind}.title`));
 
-  if (kind === 'invalid' || !status.envelope) {
+  if (unknown || !status.envelope) {
     return (
       <section className={styles.card} aria-labelledby="link-status-title">
         <ActionIcon name="warning" size={40} />
         <h1 id="link-status-title" className={styles.title}>
-          {t('linkStatus.invalid.title')}
+          {t(`linkStatus.${unknownKind}.title`)}
         </h1>
-        <p className={styles.message}>{t('linkStatus.invalid.message')}</p>
+        {closed && <p className={styles.done}>{t('linkStatus.closed.notRecorded')}</p>}
+        <p className={styles.message}>{t(`linkStatus.${unknownKind}.message`)}</p>
+        {closed && <AskSender sender={closed.sender} />}
       </section>
     );
   }
@@ -58,7 +82,11 @@ export function LinkStatusView({ status, onOpen }: { status: LinkStatus; onOpen?
           {t(`linkStatus.done.${done}`, { date: date(status.recipient?.acted_at) })}
         </p>
       )}
+      {closed && !done && kind !== 'completed' && kind !== 'acted' && (
+        <p className={styles.done}>{t('linkStatus.closed.notRecorded')}</p>
+      )}
       <p className={styles.message}>{t(`linkStatus.${kind}.message`, { date: date(endedAt) })}</p>
+      {closed && kind !== 'completed' && <AskSender sender={closed.sender} />}
       {onOpen && (
         <Button variant="secondary" onClick={onOpen}>
           {t('linkStatus.open')}

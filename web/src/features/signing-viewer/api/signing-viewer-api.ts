@@ -92,7 +92,8 @@ export const signingViewerApi = withTags.injectEndpoints({
         method: 'PATCH',
         body: { value },
       }),
-      extraOptions: { handles: [422] },
+      // 400: the link died meanwhile; the viewer explains it.
+      extraOptions: { handles: [400, 422] },
     }),
     setIdentifier: build.mutation<unknown, { token: string; code: string; value: string }>({
       query: ({ token, code, value }) => ({
@@ -188,7 +189,7 @@ export const signingViewerApi = withTags.injectEndpoints({
           method: 'POST',
           body: draftBody(draft),
         }),
-        extraOptions: { handles: [422] },
+        extraOptions: { handles: [400, 422] },
       },
     ),
     // A signed-in recipient reuses their saved image: it is copied to where acting looks for it.

@@ -438,6 +438,88 @@ describe('signing viewer: acting', () => {
   });
 });
 
+describe('signing viewer: a link that dies while the page is open', () => {
+  const STATUS = `GET /api/p/envelopes/recipients/${TOKEN}/status`;
+  // What the envelopes and signing services answer a token that no longer opens anything.
+  const DEAD = { status: 400, body: { message: 'Link inválido', code: 'token.invalid' } };
+  const statusOf = (status: string, state: string, ended_at: string | null = '2026-11-21T15:00:00.000Z') => ({
+    status,
+    envelope: { title: 'Contrato de prestação', state, ended_at, expire_at: ended_at, locale: 'pt-BR' },
+    recipient: { name: 'Ana Clara Souza', type: 'signer', state: 'waiting', acted_at: null },
+    download_token: null,
+  });
+  const STILL_OPEN = statusOf('open', 'in-transit', null);
+
+  /** The viewer opens on a live link; from the first action on, the link answers `after`. */
+  const openThenClose = (after: object, language: 'pt-BR' | 'es' = 'pt-BR') => {
+    let live = true;
+    const routes = {
+      [VIEW]: {
+        body: aView({
+          documents: [aDocument({ fields: [aField({ id: 'f-cargo', title: 'Cargo', is_required: false })] })],
+        }),
+      },
+      [STATUS]: () => ({ body: live ? STILL_OPEN : after }),
+      [ACT]: () => ((live = false), DEAD),
+      [`PATCH /api/p/envelopes/recipients/${TOKEN}/fields/f-cargo`]: () => ((live = false), DEAD),
+      [`POST /api/p/signature-profiles/${TOKEN}/signature`]: () => (
+        (live = false),
+        { status: 400, body: { message: 'Enlace no válido.', code: 'signature_profile.invalid_token' } }
+      ),
+    };
+    const api = fakeApi(routes);
+    const rendered = renderApp(`/business/envelopes/viewer/${TOKEN}`, language);
+    return { api, ...rendered };
+  };
+
+  it('explains a cancelled envelope when the recipient fills a field, naming the sender, with no raw error', async () => {
+    openThenClose(statusOf('cancelled', 'cancelled'));
+    await closeInfo();
+    const field = screen.getByRole('textbox', { name: 'Cargo' });
+    fireEvent.change(field, { target: { value: 'Diretora' } });
+    fireEvent.blur(field);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Envelope cancelado' })).toBeTruthy();
+    expect(screen.getByText(/a sua ação não foi registrada/)).toBeTruthy();
+    expect(screen.getByText(/^O remetente cancelou o envelope em 21\/11\/2026/)).toBeTruthy();
+    expect(
+      screen.getByText('Em caso de dúvida, fale com Carlos Remetente (carlos@example.com).'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Link inválido|Token inválido|não pôde ser concluída/)).toBeNull();
+  });
+
+  it('explains an expired envelope in Spanish when the recipient completes', async () => {
+    openThenClose(statusOf('expired', 'expired'), 'es');
+    const dialog = await screen.findByRole('dialog', { name: 'Información del sobre' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Términos de Uso/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Completar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre vencido' })).toBeTruthy();
+    expect(screen.getByText(/su acción no se registró/)).toBeTruthy();
+    expect(screen.getByText(/pida al remitente que lo envíe de nuevo/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Error en la firma' })).toBeNull();
+    expect(screen.queryByText(/Enlace no válido/)).toBeNull();
+  });
+
+  it('says the sender withdrew the link when it became unknown, instead of calling it mangled', async () => {
+    openThenClose({ status: 'invalid', envelope: null, recipient: null, download_token: null });
+    await closeInfo();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link desativado' })).toBeTruthy();
+    expect(screen.getByText(/O remetente alterou os destinatários deste envelope/)).toBeTruthy();
+    expect(screen.queryByText(/Confira se você o copiou inteiro/)).toBeNull();
+  });
+
+  it('keeps its own error when the link still works', async () => {
+    const { api } = openThenClose(STILL_OPEN);
+    api.answer(ACT, { status: 500, body: { message: 'boom' } });
+    await closeInfo();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Termos de Uso/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByRole('dialog', { name: 'Falha na assinatura' })).toBeTruthy();
+  });
+});
+
 describe('signing viewer: identifiers', () => {
   it('asks for a missing CPF before acting, refusing one with wrong check digits', async () => {
     const cpf: ViewIdentifier = {

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
+import { useClosedLink } from '../../../lib/envelopes/link-closed.js';
 import type {
   RecipientView,
   ViewDocument,
@@ -84,14 +85,23 @@ export function SigningViewer({ token, mode }: { token: string; mode: ViewerMode
   const query = useGetSigningViewQuery(token, { pollingInterval: awaiting ? OUTCOME_POLL_MS : 0 });
   const [settled, setSettled] = useState(false);
   const status = statusOf(query.error);
+  const closedLink = useClosedLink(query.data?.view.sender);
 
-  // Spec §8: an invalid token (400) gives the 'invalid token' alert, then the 404 page. Once the
+  // Spec §8: an invalid token (400) gives the 'invalid token' alert, then the 404 page, unless the
+  // link's page explains why it closed (the envelope ended, the link was withdrawn). Once the
   // recipient has acted, the link may close (the envelope ended): that is not an error.
   useEffect(() => {
     if (status !== 400 || settled || awaiting) return;
-    dispatch(alertShown({ kind: 'danger', messageKey: 'signingViewer.invalidToken' }));
-    navigate(paths.notFound.getHref(), { replace: true });
-  }, [status, settled, awaiting, dispatch, navigate]);
+    let gone = false;
+    void closedLink(query.error).then((explained) => {
+      if (explained || gone) return;
+      dispatch(alertShown({ kind: 'danger', messageKey: 'signingViewer.invalidToken' }));
+      navigate(paths.notFound.getHref(), { replace: true });
+    });
+    return () => {
+      gone = true;
+    };
+  }, [status, query.error, settled, awaiting, closedLink, dispatch, navigate]);
 
   const view = query.data?.view;
   if (!view) {
@@ -147,6 +157,9 @@ function LoadedViewer({
   const isApprover = me.action === 'approve';
   const qualified = me.signature_type === 'qualified';
   const myName = me.addressees[0]?.name ?? '';
+  // A refusal because the link died meanwhile (the sender cancelled, the deadline passed, the
+  // recipient was changed) is explained by the link's page, never shown as "invalid token".
+  const closedLink = useClosedLink(view.sender);
 
   // --- signature images (spec §2: fetched on load, those that were made) ---
   const [imageVersion, setImageVersion] = useState(0);
@@ -341,6 +354,7 @@ function LoadedViewer({
     const result = await fillField({ token, fieldId: field.id, value });
     if ('error' in result) {
       setOverrides((values) => ({ ...values, [field.id]: before }));
+      if (await closedLink(result.error)) return;
       dispatch(
         alertShown({
           kind: 'danger',
@@ -376,6 +390,7 @@ function LoadedViewer({
     setCreatorError(null);
     const result = await saveSignature({ owner: recipientOwner, kind: creator, draft });
     if ('error' in result) {
+      if (await closedLink(result.error)) return;
       setCreatorError(errorMessageOf(result.error) ?? t('alerts.generic'));
       return;
     }
@@ -415,6 +430,7 @@ function LoadedViewer({
     actedAt.current = Date.now();
     const result = await act({ token, ...position, ...proof });
     if ('error' in result) {
+      if (await closedLink(result.error)) return false;
       setOutcome('failed');
       return false;
     }
@@ -519,7 +535,10 @@ function LoadedViewer({
 
   const sendPhoto = async (photo: Blob) => {
     const result = await uploadPhoto({ token, photo });
-    if ('error' in result) return false;
+    if ('error' in result) {
+      await closedLink(result.error);
+      return false;
+    }
     setPhotoGiven(true);
     setPhotoOpen(false);
     if (missingIdentifiers.length) setIdentifiersOpen(true);
@@ -536,8 +555,10 @@ function LoadedViewer({
         code: identifier.code,
         value: values[identifier.code] ?? '',
       });
-      if ('error' in result) errors[identifier.code] = errorMessageOf(result.error) ?? t('alerts.generic');
-      else given.push(identifier.code);
+      if ('error' in result) {
+        if (await closedLink(result.error)) return;
+        errors[identifier.code] = errorMessageOf(result.error) ?? t('alerts.generic');
+      } else given.push(identifier.code);
     }
     setGivenIdentifiers((codes) => [...codes, ...given]);
     setIdentifierErrors(errors);
@@ -555,6 +576,7 @@ function LoadedViewer({
     const result = await refuse({ token, reason: cancelling ? undefined : reason });
     setRefuseOpen(false);
     if ('error' in result) {
+      if (await closedLink(result.error)) return;
       dispatch(
         alertShown({
           kind: 'danger',
