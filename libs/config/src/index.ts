@@ -16,6 +16,7 @@ export {
 export {
   secret,
   optionalSecret,
+  providedSecret,
   secretSpecs,
   DEFAULT_SECRETS_DIR,
   type SecretOptions,

@@ -80,6 +80,7 @@ function resolveSecrets(processName: string, schema: z.ZodObject, source: Env, i
       }
     }
     const value = input[name];
+    if (value === undefined && spec.bytes === 0) continue;
     if (value === undefined) {
       if (production) {
         if (requiredInProduction(spec, source))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, loadConfig, type Env } from './load-config.js';
-import { optionalSecret, secret } from './secret-field.js';
+import { optionalSecret, providedSecret, secret } from './secret-field.js';
 
 const gatewayLike = z.object({
   NODE_ENV: z.string().optional(),
@@ -178,5 +178,29 @@ describe('a secret in production', () => {
     expect(
       loadConfig('storage', blobLike, production({ BLOB_DRIVER: 's3' })).BLOB_URL_SECRET,
     ).toBeUndefined();
+  });
+});
+
+describe('a secret Rubrica does not make (a provider issues it)', () => {
+  const providerLike = z.object({
+    APP_SECRET: providedSecret(z.string().min(8).optional(), { known: ['sandbox-app-secret'] }),
+  });
+
+  it('is never generated, and is read from <NAME>_FILE like the others', () => {
+    expect(loadConfig('notifications', providerLike, { SECRETS_DIR: dir }).APP_SECRET).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(join(dir, 'mounted'), 'issued-by-the-provider\n');
+    expect(
+      loadConfig('notifications', providerLike, { APP_SECRET_FILE: join(dir, 'mounted') }).APP_SECRET,
+    ).toBe('issued-by-the-provider');
+  });
+
+  it('is refused in production at a published value, and left to its schema when unset', () => {
+    expect(
+      issuesOf(() =>
+        loadConfig('notifications', providerLike, production({ APP_SECRET: 'sandbox-app-secret' })),
+      ),
+    ).toEqual([expect.stringMatching(/^APP_SECRET: is a published example or default value/)]);
+    expect(loadConfig('notifications', providerLike, production({})).APP_SECRET).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Env } from './load-config.js';
 
 export interface SecretSpec {
-  /** Random bytes of a generated value (base64url). */
+  /** Random bytes of a generated value (base64url); 0 for a secret that is never generated. */
   bytes: number;
   /** Values published somewhere (old defaults, examples): a production start refuses them. */
   known: readonly string[];
@@ -46,6 +46,16 @@ export const optionalSecret = (options: SecretOptions & { requiredInProduction: 
     .min(options.min ?? 16, `must be at least ${options.min ?? 16} characters`)
     .optional()
     .register(secretSpecs, spec(options, options.requiredInProduction));
+
+/**
+ * A secret Rubrica does not make (a provider issues it, or its own service keeps it): taken from
+ * `<NAME>` or `<NAME>_FILE` like the others, never generated; production refuses a published value.
+ * Whether it is required stays with `schema` and its refinements.
+ */
+export const providedSecret = <T extends z.ZodType<string | undefined>>(
+  schema: T,
+  options: Pick<SecretOptions, 'known'> = {},
+): T => schema.register(secretSpecs, { bytes: 0, known: options.known ?? [], requiredInProduction: false });
 
 /** Where generated secrets are kept; every process of one machine must name the same folder. */
 export const DEFAULT_SECRETS_DIR = '.data/secrets';

@@ -92,6 +92,24 @@ describe('WhatsApp configuration', () => {
     ]);
     expect(variablesOf(() => loadNotificationsConfig({}))).toEqual([]);
   });
+
+  it('refuses in production the sandbox and compose values of the WhatsApp secrets and the webhook key', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WHATSAPP_APP_SECRET: 'Xc4Vb8Nm2Qw6Er0Ty',
+      WHATSAPP_VERIFY_TOKEN: 'Ui5Op9As3Df7Gh1Jk',
+      WEBHOOK_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3BxcnN0dXY=',
+    };
+    expect(variablesOf(() => loadNotificationsConfig(production))).toEqual([]);
+    for (const [variable, published] of [
+      ['WHATSAPP_APP_SECRET', SANDBOX_WHATSAPP_APP_SECRET],
+      ['WHATSAPP_VERIFY_TOKEN', 'rubrica-local-whatsapp-verify-token'],
+      ['WEBHOOK_SECRETS_KEY', 'cnVicmljYS1sb2NhbC13ZWJob29rLXNlY3JldC1rZXk='],
+    ])
+      expect(variablesOf(() => loadNotificationsConfig({ ...production, [variable]: published }))).toEqual([
+        variable,
+      ]);
+  });
 });
 
 describe('webhooks configuration', () => {

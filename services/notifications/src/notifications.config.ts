@@ -6,6 +6,7 @@ import {
   natsUrl,
   platformFields,
   port,
+  providedSecret,
   redisUrl,
   url,
   z,
@@ -23,7 +24,9 @@ const sharedFields = (processName: string) => ({
    * The Meta app's secret: WhatsApp signs its webhooks with it (`X-Hub-Signature-256`), and the
    * sandbox signs its own the same way. Required in production; a fixed sandbox secret elsewhere.
    */
-  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_APP_SECRET: providedSecret(z.string().min(8).optional(), {
+    known: [SANDBOX_WHATSAPP_APP_SECRET, 'rubrica-local-whatsapp-app-secret'],
+  }),
   /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
   JOBS_PREFIX: z.string().min(1).optional(),
   ...webhookFields(),
@@ -50,10 +53,14 @@ function webhookFields() {
      * The AES-256-GCM key that encrypts webhook signing secrets at rest (32 bytes, base64).
      * Required in production; elsewhere one is generated into WEBHOOK_SECRETS_KEY_FILE.
      */
-    WEBHOOK_SECRETS_KEY: z
-      .string()
-      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
-      .optional(),
+    WEBHOOK_SECRETS_KEY: providedSecret(
+      z
+        .string()
+        .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+        .optional(),
+      // The value docker-compose.yml once carried.
+      { known: ['cnVicmljYS1sb2NhbC13ZWJob29rLXNlY3JldC1rZXk='] },
+    ),
     WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).default('.data/webhooks/secrets.key'),
     /** Private networks outbound calls may reach (a self-hosted install's own systems), e.g. `10.0.0.0/8`. */
     OUTBOUND_ALLOWED_PRIVATE_NETWORKS: items('').pipe(
@@ -85,7 +92,9 @@ export const notificationsConfigSchema = z
     ...sharedFields('notifications'),
     PORT: port(3006),
     /** The token Meta echoes when the webhook is registered (`hub.verify_token`). */
-    WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+    WHATSAPP_VERIFY_TOKEN: providedSecret(z.string().min(8).optional(), {
+      known: [SANDBOX_WHATSAPP_VERIFY_TOKEN, 'rubrica-local-whatsapp-verify-token'],
+    }),
   })
   .superRefine(requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WEBHOOK_SECRETS_KEY']));
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

@@ -7,6 +7,7 @@ import {
   natsUrl,
   platformFields,
   port,
+  providedSecret,
   redisUrl,
   z,
   type Env,
@@ -43,7 +44,9 @@ const cloudCertificateFields = () => ({
   /** Where the provider's `/v0/oauth/...` endpoints live; the signing HTTP process's sandbox by default. */
   CLOUD_CERTIFICATE_BASE_URL: url(undefined, ['http', 'https']).optional(),
   CLOUD_CERTIFICATE_CLIENT_ID: z.string().min(1).optional(),
-  CLOUD_CERTIFICATE_CLIENT_SECRET: z.string().min(1).optional(),
+  CLOUD_CERTIFICATE_CLIENT_SECRET: providedSecret(z.string().min(1).optional(), {
+    known: [SANDBOX_PSC_CLIENT.secret],
+  }),
   /** How the provider wants the hashes it signs: hex or base64 (providers differ). */
   CLOUD_CERTIFICATE_HASH_ENCODING: z.enum(['hex', 'base64']).default('base64'),
   /** How long one call to the provider may take before it counts as unavailable (retried). */
@@ -131,7 +134,7 @@ export const signingWorkerConfigSchema = z
      * by a self-signed certificate nobody issued would prove nothing).
      */
     SIGNING_PKCS12_PATH: z.string().min(1).optional(),
-    SIGNING_PKCS12_PASSWORD: z.string().default(''),
+    SIGNING_PKCS12_PASSWORD: providedSecret(z.string().default('')),
     SIGNING_DATA_DIR: z.string().min(1).default('.data/signing'),
     /** Attempts of a signing job before its request is answered as failed. */
     SIGNING_JOB_ATTEMPTS: int(5, 1),
