@@ -1,7 +1,12 @@
 // A recipient's link that can no longer act explains itself in the browser, in the recipient's
 // language, without sending them to a sign-in they have no account for: their own link after
 // signing (the envelope still waiting for others), after the envelope completed (with the signed
-// documents to download), a link to an expired envelope, and a mangled link.
+// documents to download), a link to an expired envelope, and a mangled link. A link that dies
+// while its viewer is open (the sender cancels the envelope or changes the recipient) explains
+// itself when the recipient acts, in their language, instead of answering "invalid token".
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { ParsedMessage } from '@rubrica/testing';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -12,14 +17,15 @@ import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
 import { fileForm, pngImage } from './support/png-image.js';
-import { ensureFreshWebBuild } from './support/web-build.js';
+import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
-const SOFIA = { name: 'Sofia Sender', email: 'sofia@orbita.example', password: 'Orbita-2024' };
+const SOFIA = { name: 'Sofia Sender', email: 'sofia@orbita.example', password: 'Tinteiro-azul-4821' };
 const ANA = { name: 'Ana Signer', email: 'ana@cliente.example' };
 const BIA = { name: 'Bia First', email: 'bia@cliente.example' };
 const CAIO = { name: 'Caio Second', email: 'caio@cliente.example' };
 const VIEWER_LINK = '/business/envelopes/viewer/';
 const WAIT_MS = 20_000;
+const SHOTS = join(ROOT, 'test-results', 'web-link-status');
 
 let stack: EnvelopeStack;
 let browser: Browser;
@@ -82,8 +88,12 @@ async function stateOf(id: string): Promise<string> {
   return (await sofia.api('GET', `/envelopes/${id}`)).body.state;
 }
 
-async function open(path: string, locale = 'pt-BR'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+async function open(path: string, locale = 'pt-BR', width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: 900 },
+    deviceScaleFactor: 1,
+  });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
@@ -101,6 +111,7 @@ async function expectStayed(page: Page, path: string): Promise<void> {
 
 beforeAll(async () => {
   ensureFreshWebBuild();
+  mkdirSync(SHOTS, { recursive: true });
   // The reconciler expires envelopes past their deadline; here it looks every second.
   stack = await startEnvelopeStack('web_link_status', { envelopes: { RECONCILE_EVERY_MS: '1000' } });
   browser = await launchChromium();
@@ -189,4 +200,85 @@ describe('a link that can no longer act', () => {
     const english = await open('/business/envelopes/download/not-a-link', 'en-US');
     await heading(english, 'Invalid link');
   }, 60_000);
+});
+
+describe('a link that dies while its viewer is open', () => {
+  /** The viewer, its info modal closed: the recipient is about to act. */
+  async function openViewer(path: string, locale: string, width: number): Promise<Page> {
+    const page = await open(path, locale, width);
+    await page.getByRole('dialog').getByRole('button', { name: 'Continuar' }).click();
+    return page;
+  }
+
+  /** The recipient acts: they sign the signature field with a typed signature. */
+  async function signField(page: Page, signature: string, save: string): Promise<void> {
+    await page.getByRole('button', { name: signature, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: save }).click();
+  }
+
+  /** No raw refusal shows anywhere, nor does the page leave the link's address. */
+  async function expectExplainedOnly(page: Page, path: string): Promise<void> {
+    await expectStayed(page, path);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText(/Link inválido|Enlace no válido|Invalid link/).count()).toBe(0);
+  }
+
+  it('tells a signer the sender cancelled the envelope when they sign, in pt-BR and in es', async () => {
+    const dora = { name: 'Dora Signer', email: 'dora@cliente.example' };
+    const eva = { name: 'Eva Firmante', email: 'eva@cliente.example' };
+    const id = await sendEnvelope('Contrato cancelado', [dora]);
+    const spanishId = await sendEnvelope('Contrato anulado', [eva]);
+    const doraPath = viewerPath(await mailTo(stack, dora.email, VIEWER_LINK));
+    const evaPath = viewerPath(await mailTo(stack, eva.email, VIEWER_LINK));
+    const portuguese = await openViewer(doraPath, 'pt-BR', 1366);
+    const spanish = await openViewer(evaPath, 'es-ES', 360);
+
+    for (const envelope of [id, spanishId])
+      expectStatus(await sofia.api('POST', `/envelopes/${envelope}/cancel`, { json: {} }), 200);
+
+    await signField(portuguese, 'Assinatura', 'Salvar e usar');
+    await heading(portuguese, 'Envelope cancelado');
+    await portuguese.getByText('Contrato cancelado').waitFor();
+    await portuguese.getByText(/sua ação não foi registrada/).waitFor();
+    await portuguese.getByText(/^O remetente cancelou o envelope em \d{2}\/\d{2}\/\d{4}/).waitFor();
+    await portuguese.getByText(`Em caso de dúvida, fale com Sofia Sender (${SOFIA.email}).`).waitFor();
+    await expectExplainedOnly(portuguese, doraPath);
+    await portuguese.screenshot({ path: join(SHOTS, 'cancelled-while-open-1366.png'), fullPage: true });
+
+    await signField(spanish, 'Assinatura', 'Guardar y usar');
+    await heading(spanish, 'Sobre cancelado');
+    await spanish.getByText(/su acción no se registró/).waitFor();
+    await spanish.getByText(/^El remitente canceló el sobre el \d{1,2}\/\d{1,2}\/\d{2,4}/).waitFor();
+    await spanish.getByText(`Si tiene dudas, comuníquese con Sofia Sender (${SOFIA.email}).`).waitFor();
+    await expectExplainedOnly(spanish, evaPath);
+    await spanish.screenshot({ path: join(SHOTS, 'cancelled-while-open-es-360.png'), fullPage: true });
+  }, 120_000);
+
+  it('tells a signer whose recipient entry the sender changed that the link was withdrawn', async () => {
+    const fabio = { name: 'Fabio Signer', email: 'fabio@cliente.example' };
+    const id = await sendEnvelope('Contrato corrigido', [fabio]);
+    const path = viewerPath(await mailTo(stack, fabio.email, VIEWER_LINK));
+    const page = await openViewer(path, 'pt-BR', 1366);
+
+    const recipients = await sofia.api('GET', `/envelopes/${id}/recipients`);
+    expectStatus(recipients, 200);
+    const recipientId = (recipients.body.data ?? recipients.body)[0].id;
+    const changed = await sofia.api('PATCH', `/envelopes/${id}/recipients/${recipientId}`, {
+      json: { addressees: [{ value: 'fabio.novo@cliente.example', name: fabio.name }] },
+    });
+    expectStatus(changed, 200);
+    // The old address's links die once the change is processed.
+    const visitor = new BrowserClient(stack.url);
+    await pollUntil(
+      async () => (await visitor.api('GET', `/p/envelopes/recipients/${tokenOf(path)}/status`)).body.status,
+      (status) => status === 'invalid',
+    );
+
+    await signField(page, 'Assinatura', 'Salvar e usar');
+    await heading(page, 'Link desativado');
+    await page.getByText(/O remetente alterou os destinatários deste envelope/).waitFor();
+    await expectExplainedOnly(page, path);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.screenshot({ path: join(SHOTS, 'withdrawn-while-open-360.png'), fullPage: true });
+  }, 120_000);
 });

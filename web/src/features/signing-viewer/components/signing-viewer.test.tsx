@@ -479,7 +479,7 @@ describe('signing viewer: a link that dies while the page is open', () => {
     fireEvent.change(field, { target: { value: 'Diretora' } });
     fireEvent.blur(field);
     expect(await screen.findByRole('heading', { level: 1, name: 'Envelope cancelado' })).toBeTruthy();
-    expect(screen.getByText(/a sua ação não foi registrada/)).toBeTruthy();
+    expect(screen.getByText(/sua ação não foi registrada/)).toBeTruthy();
     expect(screen.getByText(/^O remetente cancelou o envelope em 21\/11\/2026/)).toBeTruthy();
     expect(
       screen.getByText('Em caso de dúvida, fale com Carlos Remetente (carlos@example.com).'),
