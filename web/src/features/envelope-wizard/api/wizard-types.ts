@@ -65,11 +65,25 @@ export interface PageSize {
   height: number;
 }
 
+/** What the upload removed from a document before its first hash, by kind. */
+export interface RemovedContent {
+  kind:
+    | 'javascript'
+    | 'launch_action'
+    | 'submit_form'
+    | 'import_data'
+    | 'embedded_file'
+    | 'rich_media'
+    | 'password_restrictions';
+  count: number;
+}
+
 export interface WizardDocument extends EnvelopeDocument {
   pages?: number;
   page_sizes?: PageSize[];
   size?: number;
   conversion_status?: 'converting' | 'failed' | null;
+  removed_content?: RemovedContent[];
   fields?: WizardField[];
   contents?: WizardContent[];
 }

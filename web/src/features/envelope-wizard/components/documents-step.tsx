@@ -28,6 +28,7 @@ import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import bannerStyles from './credit-limit-banner.module.css';
+import { RemovedContentNotice } from './removed-content-notice.js';
 import { StepActions } from './step-actions.js';
 import { StoragePicker } from './storage-picker.js';
 import styles from './wizard.module.css';
@@ -289,6 +290,7 @@ export function DocumentsStep() {
                 {document.conversion_status === 'failed' && (
                   <span className={styles.fieldError}>{t('wizard.documents.conversionFailed')}</span>
                 )}
+                <RemovedContentNotice removed={document.removed_content} />
               </span>
               <button
                 type="button"
