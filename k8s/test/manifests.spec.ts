@@ -926,6 +926,48 @@ describe('docker-compose.yml', () => {
     expect(missing).toEqual([]);
   });
 
+  // The stack runs with NODE_ENV=production, which refuses unset and published secrets.
+  it("writes no Rubrica secret in the file: each process reads local-secrets' files", () => {
+    const script = readFileSync(join(root, 'deploy/local-secrets.sh'), 'utf8');
+    const secrets = [
+      'WEB_CLIENT_SECRET',
+      'GATEWAY_CLIENT_SECRET',
+      'OIDC_COOKIE_KEYS',
+      'BLOB_URL_SECRET',
+      'WEBHOOK_SECRETS_KEY',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+      'SIGNING_PKCS12_PASSWORD',
+    ];
+    const problems: string[] = [];
+    for (const process of PROCESSES) {
+      const service = services[process.name];
+      const env = service?.environment ?? {};
+      const mounted = (service?.volumes ?? []).some(
+        (v) => typeof v === 'string' && v.startsWith('local-secrets:/run/rubrica-secrets'),
+      );
+      for (const name of secrets) {
+        if (env[name] !== undefined) problems.push(`${process.name}: ${name} written in the file`);
+        const file = env[`${name}_FILE`];
+        if (file === undefined) continue;
+        if (!String(file).startsWith('/run/rubrica-secrets/') || !mounted)
+          problems.push(`${process.name}: ${name}_FILE is not on the local-secrets volume`);
+        if (!script.includes(String(file).split('/').pop()!))
+          problems.push(`${process.name}: local-secrets does not make ${file}`);
+      }
+      const dependsOn = service?.depends_on;
+      if (mounted && (Array.isArray(dependsOn) || !dependsOn?.['local-secrets']))
+        problems.push(`${process.name}: does not wait for local-secrets`);
+    }
+    for (const name of ['gateway', 'identity'])
+      for (const variable of ['WEB_CLIENT_SECRET_FILE', 'GATEWAY_CLIENT_SECRET_FILE'])
+        if (!services[name]?.environment?.[variable]) problems.push(`${name}: no ${variable}`);
+    const sealPath = String(services['signing-worker']?.environment?.SIGNING_PKCS12_PATH ?? '');
+    if (!sealPath.startsWith('/run/rubrica-secrets/') || !script.includes(sealPath.split('/').pop()!))
+      problems.push(`signing-worker: SIGNING_PKCS12_PATH ${sealPath} is not made by local-secrets`);
+    expect(problems).toEqual([]);
+  });
+
   it('publishes only the gateway, the mail UI and the trace UI', () => {
     const published = Object.entries(services)
       .filter(([, service]) => (service.ports ?? []).length > 0)

@@ -74,8 +74,16 @@ function resolveSecrets(processName: string, schema: z.ZodObject, source: Env, i
         try {
           input[name] = valueOf(readFileSync(file, 'utf8').trim());
         } catch (error) {
-          issues.push({ variable: `${name}_FILE`, message: `cannot be read (${(error as Error).message})` });
-          continue;
+          // A schema with its own <NAME>_FILE field names a file its service fills on first use.
+          const fillsItself =
+            `${name}_FILE` in schema.shape && (error as NodeJS.ErrnoException).code === 'ENOENT';
+          if (!fillsItself) {
+            issues.push({
+              variable: `${name}_FILE`,
+              message: `cannot be read (${(error as Error).message})`,
+            });
+            continue;
+          }
         }
       }
     }

@@ -195,6 +195,17 @@ describe('a secret Rubrica does not make (a provider issues it)', () => {
     ).toBe('issued-by-the-provider');
   });
 
+  it('may be kept in a file its service fills itself (a <NAME>_FILE field of its own)', () => {
+    const keptInFile = z.object({
+      KEY: providedSecret(z.string().optional()),
+      KEY_FILE: z.string().default(join(dir, 'key')),
+    });
+    const file = join(dir, 'key');
+    expect(loadConfig('notifications', keptInFile, { KEY_FILE: file }).KEY).toBeUndefined();
+    writeFileSync(file, 'kept-by-the-service\n');
+    expect(loadConfig('notifications', keptInFile, { KEY_FILE: file }).KEY).toBe('kept-by-the-service');
+  });
+
   it('is refused in production at a published value, and left to its schema when unset', () => {
     expect(
       issuesOf(() =>
