@@ -233,7 +233,7 @@ describe('a template', () => {
 });
 
 describe('links minted for signed-in callers', () => {
-  const OTTO = { name: 'Otto Outro', email: 'otto@outra.example', password: 'Outra-2024' };
+  const OTTO = { name: 'Otto Outro', email: 'otto@outra.example', password: 'Outra-rota-2024' };
 
   it('gives the signed-in recipient a link to their inbox item and the sender one for an in-person signer', async () => {
     const id = await draft('Recibo presencial', [{ name: SOFIA.name, email: SOFIA.email, order: 1 }]);

@@ -15,7 +15,7 @@ import {
 import { fileForm, pngImage } from './support/png-image.js';
 import { identityApiRoutes, RouteLog } from './support/route-catalogue.js';
 
-const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', password: 'Segredo123' };
+const ANA = { name: 'Ana Souza', email: 'ana.souza@example.com', password: 'Segredo-forte9' };
 const BIA = { name: 'Bia Lima', email: 'bia.lima@example.com', password: 'Outra-senha9' };
 const NOT_VERIFIED = { message: 'Your email address is not verified', code: 'auth.email_not_verified' };
 const FLAGS = [

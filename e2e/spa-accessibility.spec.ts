@@ -23,7 +23,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 const ANA: Account = {
   name: 'Ana Ribeiro',
   email: `ana.a11y.${Date.now()}@example.com`,
-  password: 'Assinar2024',
+  password: 'Assinar-rumo24',
 };
 
 let stack: IdentityStack;

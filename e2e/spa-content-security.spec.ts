@@ -33,7 +33,7 @@ const WAIT_MS = 15_000;
 const ANA: Account = {
   name: 'Ana Política',
   email: `ana.csp.${Date.now()}@example.com`,
-  password: 'Assinar2024',
+  password: 'Assinar-rumo24',
 };
 
 let stack: IdentityStack;

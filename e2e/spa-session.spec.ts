@@ -18,7 +18,7 @@ const WAIT_MS = 15_000;
 const ACCOUNT = {
   name: 'Helena Prado Costa',
   email: `helena.${Date.now()}@example.com`,
-  password: 'Assinar2024',
+  password: 'Assinar-rumo24',
 };
 
 let stack: IdentityStack;

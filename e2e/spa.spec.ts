@@ -21,7 +21,11 @@ const MOBILE = { width: 375, height: 812 };
 const WAIT_MS = 15_000;
 
 const stamp = Date.now();
-const ANA: Account = { name: 'Ana Ribeiro', email: `ana.spa.${stamp}@example.com`, password: 'Assinar2024' };
+const ANA: Account = {
+  name: 'Ana Ribeiro',
+  email: `ana.spa.${stamp}@example.com`,
+  password: 'Assinar-rumo24',
+};
 const ELENA: Account = {
   name: 'Elena Ruiz',
   email: `elena.spa.${stamp}@example.com`,

@@ -8,7 +8,7 @@ import { signedInWithOrganization, type Account } from './support/identity-stack
 const ANA: Account = {
   name: 'Ana Texto',
   email: `ana.text.${Date.now()}@example.com`,
-  password: 'Assinar2024',
+  password: 'Assinar-rumo24',
 };
 const NOT_ALLOWED = ['The value contains characters that are not allowed.'];
 

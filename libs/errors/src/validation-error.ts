@@ -11,6 +11,8 @@ export interface SchemaIssue {
   format?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  /** A custom issue's own catalogue code: `{ code, values }` (values fill the message's placeholders). */
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -58,6 +60,12 @@ function fieldIssueOf(issue: SchemaIssue): FieldIssue {
       return { code: issue.format === 'email' ? 'validation.email' : 'validation.format' };
     case 'unrecognized_keys':
       return { code: 'validation.unknown_field' };
+    case 'custom':
+      if (typeof issue.params?.code === 'string') {
+        const values = issue.params.values as FieldIssue['params'] | undefined;
+        return { code: issue.params.code, ...(values ? { params: values } : {}) };
+      }
+      return { code: 'validation.invalid' };
     default:
       return { code: 'validation.invalid' };
   }

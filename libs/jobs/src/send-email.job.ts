@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'envelope-cancelled',
   'envelope-expired',
   'envelope-completed',
+  'account-exists',
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 

@@ -35,7 +35,7 @@ describe('PUT /me/password', () => {
     userId = await signUpThroughPage(identity, {
       name: 'Eva',
       email: 'eva@example.com',
-      password: 'Original123',
+      password: 'Original-rumo7',
     });
   });
 
@@ -47,17 +47,26 @@ describe('PUT /me/password', () => {
     });
 
   it.each([
-    ['shorter than 8 characters', 'Abcde12', 'The password must be at least 8 characters.'],
-    ['without a lowercase letter', 'ABCDEFG12', 'The password must contain at least one lowercase letter.'],
-    ['without an uppercase letter', 'abcdefg12', 'The password must contain at least one uppercase letter.'],
-    ['without a digit', 'Abcdefghi', 'The password must contain at least one number.'],
+    ['shorter than 10 characters', 'Abcde-12x', 'The password must be at least 10 characters.'],
+    ['without a lowercase letter', 'ABCDEFG-12X', 'The password must contain at least one lowercase letter.'],
+    [
+      'without an uppercase letter',
+      'abcdefg-12x',
+      'The password must contain at least one uppercase letter.',
+    ],
+    ['without a digit', 'Abcdefghi-x', 'The password must contain at least one number.'],
+    [
+      'on the breached-password list',
+      'Password123',
+      'This password is too common or easy to guess: choose another.',
+    ],
   ])('refuses a new password %s (422 on password)', async (_case, password, message) => {
-    const response = await change({ current_password: 'Original123', password });
+    const response = await change({ current_password: 'Original-rumo7', password });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
     expect(body.errors.password).toEqual([message]);
     expect(Object.keys(body.errors)).toEqual(['password']);
-    await expect(argon2.verify(await passwordHashOf(userId), 'Original123')).resolves.toBe(true);
+    await expect(argon2.verify(await passwordHashOf(userId), 'Original-rumo7')).resolves.toBe(true);
   });
 
   it('requires both fields', async () => {
@@ -70,35 +79,35 @@ describe('PUT /me/password', () => {
   });
 
   it('refuses a wrong current password with errors.current_password', async () => {
-    const response = await change({ current_password: 'Wrong1234', password: 'Brandnew123' });
+    const response = await change({ current_password: 'Wrong1234', password: 'Brandnew-trilha8' });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       message: 'The given data was invalid.',
       errors: { current_password: ['The current password is incorrect.'] },
     });
-    await expect(argon2.verify(await passwordHashOf(userId), 'Brandnew123')).resolves.toBe(false);
+    await expect(argon2.verify(await passwordHashOf(userId), 'Brandnew-trilha8')).resolves.toBe(false);
   });
 
   it('changes the password (argon2id) with the right current password', async () => {
-    const response = await change({ current_password: 'Original123', password: 'Brandnew123' });
+    const response = await change({ current_password: 'Original-rumo7', password: 'Brandnew-trilha8' });
     expect(response.status).toBe(204);
     const hash = await passwordHashOf(userId);
     expect(hash).toMatch(/^\$argon2id\$/);
-    await expect(argon2.verify(hash, 'Brandnew123')).resolves.toBe(true);
+    await expect(argon2.verify(hash, 'Brandnew-trilha8')).resolves.toBe(true);
   });
 
   it('needs a signed-in user', async () => {
     const response = await fetch(`${identity.url}/me/password`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ current_password: 'x', password: 'Brandnew123' }),
+      body: JSON.stringify({ current_password: 'x', password: 'Brandnew-trilha8' }),
     });
     expect(response.status).toBe(401);
   });
 });
 
 describe('password reset by e-mail', () => {
-  const account = { name: 'Fábio', email: 'fabio@example.com', password: 'Original123' };
+  const account = { name: 'Fábio', email: 'fabio@example.com', password: 'Original-rumo7' };
   let userId: string;
   let web: oidc.Configuration;
   let gateway: oidc.Configuration;
@@ -154,7 +163,9 @@ describe('password reset by e-mail', () => {
   it('sets the new password, after which the old one stops working and old sessions and tokens are revoked', async () => {
     const browser = new Browser(identity.url, { 'accept-language': 'en' });
     const form = readForm(await (await browser.request(`${resetLink.pathname}${resetLink.search}`)).text());
-    const response = await browser.request(form.action, { form: { ...form.fields, password: 'Renewed123' } });
+    const response = await browser.request(form.action, {
+      form: { ...form.fields, password: 'Renewed-trilha5' },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Password changed');
 
@@ -169,7 +180,7 @@ describe('password reset by e-mail', () => {
     );
     const fresh = await signInWithCodeFlow(identity, web, new Browser(identity.url), {
       ...account,
-      password: 'Renewed123',
+      password: 'Renewed-trilha5',
     });
     expect(fresh.claims()?.sub).toBe(userId);
   });
@@ -181,10 +192,10 @@ describe('password reset by e-mail', () => {
     expect(await page.text()).toContain('Invalid or expired link');
     const form = readForm(await (await browser.request('/oidc/forgot-password')).text());
     const post = await browser.request('/oidc/reset-password', {
-      form: { ...form.fields, token: resetLink.searchParams.get('token')!, password: 'Another123' },
+      form: { ...form.fields, token: resetLink.searchParams.get('token')!, password: 'Another-trilha6' },
     });
     expect(post.status).toBe(410);
-    await expect(argon2.verify(await passwordHashOf(userId), 'Renewed123')).resolves.toBe(true);
+    await expect(argon2.verify(await passwordHashOf(userId), 'Renewed-trilha5')).resolves.toBe(true);
   });
 
   it('refuses an expired link', async () => {
@@ -199,9 +210,9 @@ describe('password reset by e-mail', () => {
     );
     expect((await browser.request(`${link.pathname}${link.search}`)).status).toBe(410);
     const post = await browser.request('/oidc/reset-password', {
-      form: { ...form.fields, token: link.searchParams.get('token')!, password: 'Another123' },
+      form: { ...form.fields, token: link.searchParams.get('token')!, password: 'Another-trilha6' },
     });
     expect(post.status).toBe(410);
-    await expect(argon2.verify(await passwordHashOf(userId), 'Renewed123')).resolves.toBe(true);
+    await expect(argon2.verify(await passwordHashOf(userId), 'Renewed-trilha5')).resolves.toBe(true);
   });
 });

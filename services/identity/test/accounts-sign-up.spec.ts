@@ -39,17 +39,17 @@ describe('sign-up page', () => {
         ...form.fields,
         name: '  Bruno Lima ',
         email: 'Bruno.Lima@Example.com',
-        password: 'Segredo123',
+        password: 'Segredo-forte9',
       },
     });
     expect(response.status).toBe(201);
-    expect(await response.text()).toContain('We sent a confirmation link to bruno.lima@example.com');
+    expect(await response.text()).toContain('We sent a message to bruno.lima@example.com');
 
     const user = await userByEmail('bruno.lima@example.com');
     expect(user).toMatchObject({ name: 'Bruno Lima', lang: 'en', email_verified_at: null });
     expect(user.registration_completed_at).toBeInstanceOf(Date);
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    await expect(argon2.verify(user.password_hash, 'Segredo123')).resolves.toBe(true);
+    await expect(argon2.verify(user.password_hash, 'Segredo-forte9')).resolves.toBe(true);
 
     const [organization] = await identity.dataSource.query('SELECT * FROM organizations WHERE id = $1', [
       user.personal_organization_id,
@@ -110,7 +110,7 @@ describe('sign-up page', () => {
     const browser = new Browser(identity.url);
     const form = await openSignUp(browser);
     await browser.request(form.action, {
-      form: { ...form.fields, name: 'Carla', email: 'carla@example.com', password: 'Segredo123' },
+      form: { ...form.fields, name: 'Carla', email: 'carla@example.com', password: 'Segredo-forte9' },
     });
     const email = await lastEmail(identity.config, 'carla@example.com', 'verify-email');
     await identity.dataSource.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second'`);
@@ -129,7 +129,7 @@ describe('sign-up page', () => {
     expect(response.status).toBe(422);
     const page = await response.text();
     expect(page).toContain('Enter a valid email address.');
-    expect(page).toContain('The password must be at least 8 characters.');
+    expect(page).toContain('The password must be at least 10 characters.');
     expect(page).toContain('The password must contain an uppercase letter.');
     expect(page).toContain('The password must contain a digit.');
     expect(page).not.toContain('The password must contain a lowercase letter.');
@@ -143,33 +143,41 @@ describe('sign-up page', () => {
     const browser = new Browser(identity.url);
     const form = await openSignUp(browser, '?lang=en');
     const response = await browser.request(form.action, {
-      form: { ...form.fields, name: '   ', email: 'noname@example.com', password: 'Segredo123' },
+      form: { ...form.fields, name: '   ', email: 'noname@example.com', password: 'Segredo-forte9' },
     });
     expect(response.status).toBe(422);
     expect(await response.text()).toMatch(/id="field-name-error">\s*This field is required\./);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  it('answers an e-mail that already has an account (whatever its case) as a new one, and mails its owner', async () => {
     const browser = new Browser(identity.url);
     const form = await openSignUp(browser, '?lang=en');
     const response = await browser.request(form.action, {
-      form: { ...form.fields, name: 'Other', email: 'BRUNO.LIMA@example.com', password: 'Segredo123' },
+      form: { ...form.fields, name: 'Other', email: 'BRUNO.LIMA@example.com', password: 'Segredo-forte9' },
     });
-    expect(response.status).toBe(422);
-    expect(await response.text()).toContain('An account with this email already exists.');
+    expect(response.status).toBe(201);
+    expect(await response.text()).toContain('We sent a message to bruno.lima@example.com');
+    const mail = await lastEmail(identity.config, 'bruno.lima@example.com', 'account-exists');
+    expect(mail).toMatchObject({
+      params: { name: 'Bruno Lima', resetLink: `${identity.url}/oidc/forgot-password` },
+    });
+    const users = await identity.dataSource.query('SELECT 1 FROM users WHERE lower(email) = $1', [
+      'bruno.lima@example.com',
+    ]);
+    expect(users).toHaveLength(1);
   });
 
   it('refuses a post without the form token (CSRF)', async () => {
     const browser = new Browser(identity.url);
     const form = await openSignUp(browser);
     const forged = await browser.request(form.action, {
-      form: { name: 'Mallory', email: 'mallory@example.com', password: 'Segredo123' },
+      form: { name: 'Mallory', email: 'mallory@example.com', password: 'Segredo-forte9' },
     });
     expect(forged.status).toBe(403);
     // A token from another browser does not match this browser's cookie either.
     const other = await openSignUp(new Browser(identity.url));
     const crossed = await browser.request(form.action, {
-      form: { ...other.fields, name: 'Mallory', email: 'mallory@example.com', password: 'Segredo123' },
+      form: { ...other.fields, name: 'Mallory', email: 'mallory@example.com', password: 'Segredo-forte9' },
     });
     expect(crossed.status).toBe(403);
     expect(await userByEmail('mallory@example.com')).toBeUndefined();
@@ -205,7 +213,7 @@ describe('POST /me/resend-email-verification', () => {
     const browser = new Browser(identity.url);
     const form = await openSignUp(browser);
     await browser.request(form.action, {
-      form: { ...form.fields, name: 'Davi', email: 'davi@example.com', password: 'Segredo123' },
+      form: { ...form.fields, name: 'Davi', email: 'davi@example.com', password: 'Segredo-forte9' },
     });
     const user = await userByEmail('davi@example.com');
     const send = async () =>

@@ -14,7 +14,7 @@ let identity: IdentityUnderTest;
 let web: oidc.Configuration;
 let gateway: oidc.Configuration;
 let userId: string;
-const account = { name: 'Ana Souza', email: 'ana.flow@example.com', password: 'Segredo123' };
+const account = { name: 'Ana Souza', email: 'ana.flow@example.com', password: 'Segredo-forte9' };
 
 beforeAll(async () => {
   identity = await startIdentity('auth_code_flow');

@@ -13,7 +13,7 @@ let identity: IdentityUnderTest;
 let gateway: oidc.Configuration;
 let ownerId: string;
 let organizationId: string;
-const owner = { name: 'Dev Owner', email: 'dev.owner@example.com', password: 'Segredo123' };
+const owner = { name: 'Dev Owner', email: 'dev.owner@example.com', password: 'Segredo-forte9' };
 
 async function insertApp(options: {
   id: string;

@@ -232,6 +232,37 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Aguarde {seconds} segundos antes de pedir outro e-mail de verificação.',
     es: 'Espere {seconds} segundos antes de pedir otro correo de verificación.',
   },
+  'account.too_many_attempts': {
+    en: 'Too many attempts. Please wait {seconds} seconds and try again.',
+    'pt-BR': 'Muitas tentativas. Aguarde {seconds} segundos e tente novamente.',
+    es: 'Demasiados intentos. Espere {seconds} segundos e inténtelo de nuevo.',
+  },
+  // Field errors of the new-password rule.
+  'password.too_short': {
+    en: 'The password must be at least {min} characters.',
+    'pt-BR': 'A senha deve ter pelo menos {min} caracteres.',
+    es: 'La contraseña debe tener al menos {min} caracteres.',
+  },
+  'password.lowercase': {
+    en: 'The password must contain at least one lowercase letter.',
+    'pt-BR': 'A senha deve ter pelo menos uma letra minúscula.',
+    es: 'La contraseña debe tener al menos una letra minúscula.',
+  },
+  'password.uppercase': {
+    en: 'The password must contain at least one uppercase letter.',
+    'pt-BR': 'A senha deve ter pelo menos uma letra maiúscula.',
+    es: 'La contraseña debe tener al menos una letra mayúscula.',
+  },
+  'password.digit': {
+    en: 'The password must contain at least one number.',
+    'pt-BR': 'A senha deve ter pelo menos um número.',
+    es: 'La contraseña debe tener al menos un número.',
+  },
+  'password.common': {
+    en: 'This password is too common or easy to guess: choose another.',
+    'pt-BR': 'Esta senha é muito comum ou fácil de adivinhar: escolha outra.',
+    es: 'Esta contraseña es demasiado común o fácil de adivinar: elija otra.',
+  },
   'user.not_found': {
     en: 'User not found.',
     'pt-BR': 'Usuário não encontrado.',

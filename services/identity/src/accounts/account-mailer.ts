@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { EmailLocale, JobQueue } from '@rubrica/jobs';
 import { InjectIdentityConfig } from '../identity-config.module.js';
@@ -42,6 +43,14 @@ export class AccountMailer implements OnModuleDestroy {
     );
   }
 
+  /** Someone signed up with the address of an existing account (see SignUpUseCase). */
+  async sendAccountExists(user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>): Promise<void> {
+    const base = this.config.PUBLIC_URL.replace(/\/+$/, '');
+    await this.send(user, 'account-exists', `account-exists.${user.id}.${randomUUID()}`, `${base}/`, {
+      resetLink: `${base}/oidc/forgot-password`,
+    });
+  }
+
   async onModuleDestroy(): Promise<void> {
     const queue = this.queue;
     this.queue = undefined;
@@ -50,9 +59,10 @@ export class AccountMailer implements OnModuleDestroy {
 
   private async send(
     user: Pick<UserEntity, 'name' | 'email' | 'lang'>,
-    template: 'verify-email' | 'reset-password',
+    template: 'verify-email' | 'reset-password' | 'account-exists',
     jobId: string,
     link: string,
+    extra: Record<string, string> = {},
   ): Promise<void> {
     const queue = await this.notifications();
     const locale = (EMAIL_LOCALES.includes(user.lang) ? user.lang : 'pt-BR') as EmailLocale;
@@ -60,7 +70,7 @@ export class AccountMailer implements OnModuleDestroy {
     await enqueue(
       queue,
       'send-email',
-      { to: user.email, template, locale, params: { name: user.name, link }, category: 'account' },
+      { to: user.email, template, locale, params: { name: user.name, link, ...extra }, category: 'account' },
       { jobId },
     );
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientAddress } from '../auth/client-address.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { renderErrorPage } from '../pages/error.page.js';
@@ -47,10 +48,12 @@ export class AccountPagesHttpController {
   @Post('sign-up')
   submitSignUp(@Req() req: Request, @Res() res: Response, @Body() form: Form): Promise<void> {
     return this.form(req, res, async (ctx) => {
-      const result = await this.signUp.execute({ form, lang: ctx.locale });
+      const result = await this.signUp.execute({ form, lang: ctx.locale, ip: clientAddress(req) });
+      if (!result.ok && 'retryAfterSeconds' in result)
+        return this.tooMany(res, ctx, result.retryAfterSeconds);
       if (!result.ok)
         return sendPage(res, 422, renderSignUpPage(ctx, this.signUpModel(result.input, result.problems)));
-      sendPage(res, 201, renderSignUpDonePage(ctx, { email: result.user.email, appUrl: this.appUrl }));
+      sendPage(res, 201, renderSignUpDonePage(ctx, { email: result.email, appUrl: this.appUrl }));
     });
   }
 
@@ -98,7 +101,8 @@ export class AccountPagesHttpController {
           }),
         );
       }
-      await this.requestReset.execute(email);
+      const { retryAfterSeconds } = await this.requestReset.execute(email, clientAddress(req));
+      if (retryAfterSeconds !== undefined) return this.tooMany(res, ctx, retryAfterSeconds);
       sendPage(res, 200, renderForgotPasswordSentPage(ctx, { email, appUrl: this.appUrl }));
     });
   }
@@ -146,6 +150,11 @@ export class AccountPagesHttpController {
       }
       sendPage(res, 200, renderResetPasswordDonePage(ctx, { appUrl: this.appUrl }));
     });
+  }
+
+  private tooMany(res: Response, ctx: PageContext, retryAfterSeconds: number): void {
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    sendPage(res, 429, renderErrorPage(ctx, { kind: 'too_many', appUrl: this.appUrl }));
   }
 
   private get appUrl(): string {

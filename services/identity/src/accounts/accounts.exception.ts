@@ -26,4 +26,12 @@ export const AccountError = {
       undefined,
       { seconds },
     ),
+  tooManyAttempts: (seconds: number) =>
+    new AppError(
+      'account.too_many_attempts',
+      ErrorStatus.TooManyRequests,
+      `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      undefined,
+      { seconds },
+    ),
 };

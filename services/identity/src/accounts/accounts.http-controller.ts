@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { clientAddress } from '../auth/client-address.js';
 import { Caller } from '../principal/index.js';
 import { ChangePasswordUseCase } from './use-cases/change-password/change-password.use-case.js';
 import { ResendEmailVerificationUseCase } from './use-cases/resend-email-verification/resend-email-verification.use-case.js';
@@ -13,8 +15,12 @@ export class AccountsHttpController {
 
   @Put('password')
   @HttpCode(204)
-  updatePassword(@Caller('userId') userId: string, @Body() body: unknown): Promise<void> {
-    return this.changePassword.execute(userId, body);
+  updatePassword(
+    @Caller('userId') userId: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.changePassword.execute(userId, body, clientAddress(req));
   }
 
   @Post('resend-email-verification')

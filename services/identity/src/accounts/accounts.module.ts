@@ -9,6 +9,8 @@ import { AccountPagesHttpController } from './account-pages.http-controller.js';
 import { AccountsHttpController } from './accounts.http-controller.js';
 import { EmailTokenEntity } from './email-token.entity.js';
 import { EmailTokens } from './email-tokens.js';
+import { AccountRequestThrottle } from './account-request-throttle.js';
+import { PasswordCheckThrottle } from './password-check-throttle.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { ChangePasswordUseCase } from './use-cases/change-password/change-password.use-case.js';
 import { RequestPasswordResetUseCase } from './use-cases/request-password-reset/request-password-reset.use-case.js';
@@ -31,6 +33,8 @@ import { VerifyEmailUseCase } from './use-cases/verify-email/verify-email.use-ca
     AccountMailer,
     EmailTokens,
     SignInThrottle,
+    AccountRequestThrottle,
+    PasswordCheckThrottle,
     SignUpUseCase,
     SignInUseCase,
     VerifyEmailUseCase,

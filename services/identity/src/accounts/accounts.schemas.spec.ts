@@ -1,24 +1,39 @@
 import { checkSignUp, emailProblems, passwordProblems } from './accounts.schemas.js';
 
 describe('password rule', () => {
-  it('accepts 8+ characters with a lowercase, an uppercase and a digit', () => {
-    expect(passwordProblems('Segredo1')).toEqual([]);
-    expect(passwordProblems('Ção1abcd')).toEqual([]);
+  it('accepts 10+ characters with a lowercase, an uppercase and a digit that are hard to guess', () => {
+    expect(passwordProblems('Nova-senha1')).toEqual([]);
+    expect(passwordProblems('Ção1abcd-xyz')).toEqual([]);
   });
 
   it('names each missing part', () => {
-    expect(passwordProblems('Segred1')).toEqual(['too_short']);
-    expect(passwordProblems('SEGREDO1')).toEqual(['lowercase']);
-    expect(passwordProblems('segredo1')).toEqual(['uppercase']);
-    expect(passwordProblems('Segredos')).toEqual(['digit']);
+    expect(passwordProblems('Nova-sen1')).toEqual(['too_short']);
+    expect(passwordProblems('NOVA-SENHA1')).toEqual(['lowercase']);
+    expect(passwordProblems('nova-senha1')).toEqual(['uppercase']);
+    expect(passwordProblems('Nova-senhas')).toEqual(['digit']);
     expect(passwordProblems('')).toEqual(['too_short', 'lowercase', 'uppercase', 'digit']);
+  });
+
+  it.each([
+    'Password123', // en, on the breached list
+    'Senha12345', // pt-BR, on the breached list
+    'Senha@1234', // a listed password changed by one character
+    'Qwerty12345', // keyboard walk
+    'Flamengo123', // pt-BR word with a sequence
+    'Iloveyou2024',
+  ])('refuses the common or breached password %p', (password) => {
+    expect(passwordProblems(password)).toEqual(['common']);
+  });
+
+  it("counts the account's own name and e-mail as known words", () => {
+    expect(passwordProblems('Zuleica-1987', ['Zuleica Prado', 'zuleica@example.com'])).toEqual(['common']);
   });
 });
 
 describe('sign-up form', () => {
   it('trims the name, lower-cases the e-mail and keeps the password as typed', () => {
-    expect(checkSignUp({ name: ' Ana ', email: ' Ana@Example.COM ', password: ' Segredo1 ' })).toEqual({
-      input: { name: 'Ana', email: 'ana@example.com', password: ' Segredo1 ' },
+    expect(checkSignUp({ name: ' Ana ', email: ' Ana@Example.COM ', password: ' Nova-senha1 ' })).toEqual({
+      input: { name: 'Ana', email: 'ana@example.com', password: ' Nova-senha1 ' },
       problems: {},
     });
   });

@@ -1,17 +1,27 @@
 import { z } from '@rubrica/config';
+import { isGuessablePassword } from './password-guessability.js';
 
-/** The new-password rule (spec: workspace and personal §5; the 8-character reading). */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The new-password rule: the spec's character classes (workspace and personal §5), at least 10
+ * characters (longer than any of the spec's readings, which all predate the breached-password
+ * check) and not a common or breached password.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
 
-export type PasswordProblem = 'too_short' | 'lowercase' | 'uppercase' | 'digit';
+export type PasswordProblem = 'too_short' | 'lowercase' | 'uppercase' | 'digit' | 'common';
 
-/** Every part of the rule `password` misses, in a stable order. */
-export function passwordProblems(password: string): PasswordProblem[] {
+/**
+ * Every part of the rule `password` misses, in a stable order. `userInputs` (the account's name
+ * and e-mail) make a password built from them count as guessable.
+ */
+export function passwordProblems(password: string, userInputs: readonly string[] = []): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) problems.push('too_short');
   if (!/\p{Ll}/u.test(password)) problems.push('lowercase');
   if (!/\p{Lu}/u.test(password)) problems.push('uppercase');
   if (!/\p{Nd}/u.test(password)) problems.push('digit');
+  // Only a password that meets the rest is worth estimating (and the estimate costs CPU).
+  if (!problems.length && isGuessablePassword(password, userInputs)) problems.push('common');
   return problems;
 }
 
@@ -20,10 +30,20 @@ export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   lowercase: 'The password must contain at least one lowercase letter.',
   uppercase: 'The password must contain at least one uppercase letter.',
   digit: 'The password must contain at least one number.',
+  common: 'This password is too common or easy to guess: choose another.',
+};
+
+/** The catalogue code of each problem (libs/errors messages), for the API's `field_codes`. */
+const PASSWORD_CODES: Record<PasswordProblem, { code: string; values?: Record<string, number> }> = {
+  too_short: { code: 'password.too_short', values: { min: PASSWORD_MIN_LENGTH } },
+  lowercase: { code: 'password.lowercase' },
+  uppercase: { code: 'password.uppercase' },
+  digit: { code: 'password.digit' },
+  common: { code: 'password.common' },
 };
 
 /** What the account pages can say about a field (translated by the pages' catalogues). */
-export type FieldProblem = 'required' | 'invalid_email' | 'too_long' | 'taken' | PasswordProblem;
+export type FieldProblem = 'required' | 'invalid_email' | 'too_long' | PasswordProblem;
 export type FieldProblems<F extends string> = Partial<Record<F, FieldProblem[]>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,11 +62,11 @@ export function emailProblems(email: string): FieldProblem[] {
   return EMAIL.test(email) ? [] : ['invalid_email'];
 }
 
-export function newPasswordProblems(value: unknown): FieldProblem[] {
+export function newPasswordProblems(value: unknown, userInputs: readonly string[] = []): FieldProblem[] {
   const password = typeof value === 'string' ? value : '';
   if (!password) return ['required'];
   if (password.length > MAX_PASSWORD_LENGTH) return ['too_long'];
-  return passwordProblems(password);
+  return passwordProblems(password, userInputs);
 }
 
 export interface SignUpInput {
@@ -72,7 +92,7 @@ export function checkSignUp(body: Record<string, unknown>): {
   if (nameProblems.length) problems.name = nameProblems;
   const emailIssues = emailProblems(email);
   if (emailIssues.length) problems.email = emailIssues;
-  const passwordIssues = newPasswordProblems(password);
+  const passwordIssues = newPasswordProblems(password, [name, email]);
   if (passwordIssues.length) problems.password = passwordIssues;
   return { input: { name, email, password }, problems };
 }
@@ -92,7 +112,11 @@ export const changePasswordSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, `The password may not be greater than ${MAX_PASSWORD_LENGTH} characters.`)
     .superRefine((password, context) => {
       for (const problem of passwordProblems(password)) {
-        context.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+        context.addIssue({
+          code: 'custom',
+          message: PASSWORD_MESSAGES[problem],
+          params: PASSWORD_CODES[problem],
+        });
       }
     }),
 });

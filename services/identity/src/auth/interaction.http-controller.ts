@@ -8,7 +8,7 @@ import { renderErrorPage } from '../pages/error.page.js';
 import { renderLoginPage } from '../pages/login.page.js';
 import { PageContextFactory, sendPage, type PageContext } from '../pages/page-context.js';
 import { fill } from '../pages/page-locale.js';
-import { renderSignUpPage } from '../pages/sign-up.page.js';
+import { renderSignUpDonePage, renderSignUpPage } from '../pages/sign-up.page.js';
 import { clientAddress } from './client-address.js';
 import { GrantOrganizations } from './grant-organizations.js';
 import { OidcProviderService } from './oidc-provider.service.js';
@@ -96,7 +96,11 @@ export class InteractionHttpController {
     });
   }
 
-  /** Creates the account and signs the new user in, continuing the flow that brought them here. */
+  /**
+   * Creates the account and says to check the mailbox, as the page outside a sign-in does. The new
+   * user is not signed straight in: that answer would differ from the one for an address that
+   * already has an account, telling a stranger who has one.
+   */
   @Post('sign-up')
   submitSignUp(
     @Req() req: Request,
@@ -108,9 +112,13 @@ export class InteractionHttpController {
       if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
       if (!this.pages.formTokenValid(req))
         return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
-      const result = await this.signUp.execute({ form, lang: ctx.locale });
+      const result = await this.signUp.execute({ form, lang: ctx.locale, ip: clientAddress(req) });
+      if (!result.ok && 'retryAfterSeconds' in result) {
+        res.setHeader('Retry-After', String(result.retryAfterSeconds));
+        return sendPage(res, 429, renderErrorPage(ctx, { kind: 'too_many', appUrl: this.oidc.appUrl }));
+      }
       if (!result.ok) return sendPage(res, 422, this.signUpPage(ctx, uid, result.input, result.problems));
-      await this.finish(req, res, { login: { accountId: result.user.id } }, false);
+      sendPage(res, 201, renderSignUpDonePage(ctx, { email: result.email, appUrl: this.oidc.appUrl }));
     });
   }
 

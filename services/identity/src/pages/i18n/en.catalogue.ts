@@ -16,13 +16,14 @@ export const enCatalogue: Catalogue = {
     required: 'This field is required.',
     invalid_email: 'Enter a valid email address.',
     too_long: 'This field is too long.',
-    taken: 'An account with this email already exists.',
-    too_short: 'The password must be at least 8 characters.',
+    too_short: 'The password must be at least 10 characters.',
     lowercase: 'The password must contain a lowercase letter.',
     uppercase: 'The password must contain an uppercase letter.',
     digit: 'The password must contain a digit.',
+    common: 'This password is too common or easy to guess: choose another.',
   },
-  passwordHint: 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit.',
+  passwordHint:
+    'At least 10 characters, with a lowercase letter, an uppercase letter and a digit; avoid common passwords.',
   login: {
     title: 'Sign in',
     heading: 'Sign in to your account',
@@ -39,8 +40,8 @@ export const enCatalogue: Catalogue = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
-    doneTitle: 'Account created',
-    doneBody: 'We sent a confirmation link to {email}. Open it to confirm your email address.',
+    doneTitle: 'Check your email',
+    doneBody: 'We sent a message to {email}. Follow the link in it to continue.',
   },
   verifyEmail: {
     title: 'Email confirmation',
@@ -117,6 +118,7 @@ export const enCatalogue: Catalogue = {
     expired: 'This page has expired. Go back to the application and try again.',
     csrf: 'The form has expired. Reload the page and try again.',
     notFound: 'Page not found.',
+    tooMany: 'Too many requests for this address or from your network. Wait a while and try again.',
     detail: 'Detail',
   },
 };

@@ -16,13 +16,14 @@ export const esCatalogue: Catalogue = {
     required: 'Este campo es obligatorio.',
     invalid_email: 'Ingrese un correo electrónico válido.',
     too_long: 'Este campo es demasiado largo.',
-    taken: 'Ya existe una cuenta con este correo electrónico.',
-    too_short: 'La contraseña debe tener al menos 8 caracteres.',
+    too_short: 'La contraseña debe tener al menos 10 caracteres.',
     lowercase: 'La contraseña debe tener al menos una letra minúscula.',
     uppercase: 'La contraseña debe tener al menos una letra mayúscula.',
     digit: 'La contraseña debe tener al menos un número.',
+    common: 'Esta contraseña es demasiado común o fácil de adivinar: elija otra.',
   },
-  passwordHint: 'Al menos 8 caracteres, con una letra minúscula, una mayúscula y un número.',
+  passwordHint:
+    'Al menos 10 caracteres, con una letra minúscula, una mayúscula y un número; evite contraseñas comunes.',
   login: {
     title: 'Iniciar sesión',
     heading: 'Inicie sesión en su cuenta',
@@ -39,8 +40,8 @@ export const esCatalogue: Catalogue = {
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tiene una cuenta?',
     signIn: 'Iniciar sesión',
-    doneTitle: 'Cuenta creada',
-    doneBody: 'Enviamos un enlace de confirmación a {email}. Ábralo para confirmar su correo electrónico.',
+    doneTitle: 'Revise su correo electrónico',
+    doneBody: 'Enviamos un mensaje a {email}. Siga el enlace que contiene para continuar.',
   },
   verifyEmail: {
     title: 'Confirmación de correo electrónico',
@@ -118,6 +119,7 @@ export const esCatalogue: Catalogue = {
     expired: 'Esta página ha vencido. Vuelva a la aplicación e inténtelo de nuevo.',
     csrf: 'El formulario ha vencido. Recargue la página e inténtelo de nuevo.',
     notFound: 'Página no encontrada.',
+    tooMany: 'Demasiadas solicitudes para este correo o desde su red. Espere un poco e inténtelo de nuevo.',
     detail: 'Detalle',
   },
 };

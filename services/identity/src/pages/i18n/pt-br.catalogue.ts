@@ -15,13 +15,14 @@ export const ptBrCatalogue = {
     required: 'Este campo é obrigatório.',
     invalid_email: 'Informe um e-mail válido.',
     too_long: 'Este campo é longo demais.',
-    taken: 'Já existe uma conta com este e-mail.',
-    too_short: 'A senha deve ter pelo menos 8 caracteres.',
+    too_short: 'A senha deve ter pelo menos 10 caracteres.',
     lowercase: 'A senha deve ter pelo menos uma letra minúscula.',
     uppercase: 'A senha deve ter pelo menos uma letra maiúscula.',
     digit: 'A senha deve ter pelo menos um número.',
+    common: 'Esta senha é muito comum ou fácil de adivinhar: escolha outra.',
   },
-  passwordHint: 'Pelo menos 8 caracteres, com uma letra minúscula, uma maiúscula e um número.',
+  passwordHint:
+    'Pelo menos 10 caracteres, com uma letra minúscula, uma maiúscula e um número; evite senhas comuns.',
   login: {
     title: 'Entrar',
     heading: 'Entre na sua conta',
@@ -38,8 +39,8 @@ export const ptBrCatalogue = {
     submit: 'Criar conta',
     haveAccount: 'Já tem conta?',
     signIn: 'Entrar',
-    doneTitle: 'Conta criada',
-    doneBody: 'Enviamos um link de confirmação para {email}. Abra-o para confirmar seu e-mail.',
+    doneTitle: 'Confira seu e-mail',
+    doneBody: 'Enviamos uma mensagem para {email}. Siga o link que ela traz para continuar.',
   },
   verifyEmail: {
     title: 'Confirmação de e-mail',
@@ -116,6 +117,7 @@ export const ptBrCatalogue = {
     expired: 'Esta página expirou. Volte ao aplicativo e tente novamente.',
     csrf: 'O formulário expirou. Recarregue a página e tente novamente.',
     notFound: 'Página não encontrada.',
+    tooMany: 'Muitos pedidos para este e-mail ou a partir da sua rede. Aguarde um pouco e tente novamente.',
     detail: 'Detalhe',
   },
 };

@@ -8,7 +8,7 @@ function sampleParams(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => [
       name,
-      name.endsWith('link') ? `https://app.example.test/${name}/a1b2c3?x=1` : `value-of-${name}`,
+      /link$/i.test(name) ? `https://app.example.test/${name}/a1b2c3?x=1` : `value-of-${name}`,
     ]),
   );
 }

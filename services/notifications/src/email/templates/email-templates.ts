@@ -1,4 +1,5 @@
 import type { EmailLocale, EmailTemplateName } from '@rubrica/jobs';
+import { accountExistsTemplate } from './account-exists.template.js';
 import type { EmailContent } from './email-template.js';
 import { envelopeActionRequiredTemplate } from './envelope-action-required.template.js';
 import { envelopeCancelledTemplate } from './envelope-cancelled.template.js';
@@ -25,6 +26,7 @@ export interface RegisteredEmailTemplate {
 export const emailTemplates: Record<EmailTemplateName, RegisteredEmailTemplate> = {
   'verify-email': verifyEmailTemplate,
   'reset-password': resetPasswordTemplate,
+  'account-exists': accountExistsTemplate,
   'organization-invitation': organizationInvitationTemplate,
   'envelope-action-required': envelopeActionRequiredTemplate,
   'envelope-reminder': envelopeReminderTemplate,

@@ -5,19 +5,27 @@ import { UserEntity } from '../../../users/user.entity.js';
 import { changePasswordSchema } from '../../accounts.schemas.js';
 import { AccountError } from '../../accounts.exception.js';
 import { hashPassword, verifyPassword } from '../../password-hasher.js';
+import { PasswordCheckThrottle } from '../../password-check-throttle.js';
 
-/** `PUT /me/password`: the current password is required; the new one follows the password rule. */
+/**
+ * `PUT /me/password`: the current password is required (wrong guesses are throttled like
+ * sign-in); the new one follows the password rule.
+ */
 @Injectable()
 export class ChangePasswordUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwordChecks: PasswordCheckThrottle,
+  ) {}
 
-  async execute(userId: string, body: unknown): Promise<void> {
+  async execute(userId: string, body: unknown, ip: string): Promise<void> {
     const input = parseInput(changePasswordSchema, body);
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
     if (!user) throw AccountError.userNotFound();
-    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-      throw AccountError.currentPasswordIncorrect();
-    }
+    const matches = await this.passwordChecks.verify(user.id, ip, () =>
+      verifyPassword(user.passwordHash, input.current_password),
+    );
+    if (!matches) throw AccountError.currentPasswordIncorrect();
     const passwordHash = await hashPassword(input.password);
     await this.dataSource.manager.update(UserEntity, { id: user.id }, { passwordHash });
   }

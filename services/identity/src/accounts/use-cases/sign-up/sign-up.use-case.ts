@@ -6,6 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { OrganizationsService } from '../../../organizations/organizations.service.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { AccountMailer } from '../../account-mailer.js';
+import { AccountRequestThrottle } from '../../account-request-throttle.js';
 import { checkSignUp, hasProblems, type FieldProblems, type SignUpInput } from '../../accounts.schemas.js';
 import { EmailTokens } from '../../email-tokens.js';
 import { hashPassword } from '../../password-hasher.js';
@@ -16,16 +17,24 @@ export interface SignUpCommand {
   form: Record<string, unknown>;
   /** The language the page was shown in, kept as the user's language. */
   lang: string;
+  /** The client's address, for counting sign-ups. */
+  ip: string;
 }
 
 export type SignUpResult =
-  | { ok: true; user: UserEntity }
-  | { ok: false; input: SignUpInput; problems: FieldProblems<keyof SignUpInput> };
+  /** Said alike whether the account was created or the address already had one (see below). */
+  | { ok: true; email: string }
+  | { ok: false; input: SignUpInput; problems: FieldProblems<keyof SignUpInput> }
+  /** Too many sign-ups for this address or from this client: nothing was done. */
+  | { ok: false; retryAfterSeconds: number };
 
 /**
  * Creates an account: the user (argon2id password; name, e-mail and password make a complete
  * registration), their personal workspace, an e-mail verification link (48 h) and the
  * `user.registered` event, in one transaction; the verification e-mail is queued after commit.
+ * An address that already has an account gets an e-mail saying so (with a sign-in and a reset
+ * link) and the page answers exactly as for a new account: sign-up never tells a stranger who
+ * has an account.
  */
 @Injectable()
 export class SignUpUseCase {
@@ -36,15 +45,17 @@ export class SignUpUseCase {
     private readonly organizations: OrganizationsService,
     private readonly emailTokens: EmailTokens,
     private readonly mailer: AccountMailer,
+    private readonly throttle: AccountRequestThrottle,
   ) {}
 
   async execute(command: SignUpCommand): Promise<SignUpResult> {
     const { input, problems } = checkSignUp(command.form);
     if (hasProblems(problems)) return { ok: false, input, problems };
-    if (await this.emailTaken(this.dataSource.manager, input.email)) {
-      return { ok: false, input, problems: { email: ['taken'] } };
-    }
+    const limit = await this.throttle.take('sign-up', input.email, command.ip);
+    if (limit.blocked) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
     const passwordHash = await hashPassword(input.password);
+    if (await this.emailTaken(this.dataSource.manager, input.email))
+      return this.alreadyRegistered(input.email);
 
     let created: { user: UserEntity; token: Awaited<ReturnType<EmailTokens['issue']>> };
     try {
@@ -79,7 +90,7 @@ export class SignUpUseCase {
       });
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, the loser is told.
-      if (isUniqueViolation(error)) return { ok: false, input, problems: { email: ['taken'] } };
+      if (isUniqueViolation(error)) return this.alreadyRegistered(input.email);
       throw error;
     }
 
@@ -89,7 +100,21 @@ export class SignUpUseCase {
       .catch((error: Error) =>
         this.logger.warn(`verification e-mail for user ${created.user.id} not queued: ${error.message}`),
       );
-    return { ok: true, user: created.user };
+    return { ok: true, email: created.user.email };
+  }
+
+  private async alreadyRegistered(email: string): Promise<SignUpResult> {
+    const owner = await this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'user')
+      .where('lower(user.email) = :email', { email })
+      .getOne();
+    if (owner)
+      await this.mailer
+        .sendAccountExists(owner)
+        .catch((error: Error) =>
+          this.logger.warn(`account-exists e-mail for user ${owner.id} not queued: ${error.message}`),
+        );
+    return { ok: true, email };
   }
 
   private async emailTaken(manager: EntityManager, email: string): Promise<boolean> {

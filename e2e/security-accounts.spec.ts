@@ -1,0 +1,168 @@
+// The account findings of the outside review, repeated through the gateway: the password rule
+// (length and the breached/common lists), sign-up that does not tell who has an account, reset
+// links that die when a newer one is sent, and the per-account and per-address limits on sign-up,
+// reset requests and current-password checks.
+import { BrowserClient, readForm } from './support/browser-client.js';
+import {
+  deliveredTo,
+  signInBrowser,
+  signUpThroughPages,
+  startIdentityStack,
+  type Account,
+  type IdentityStack,
+} from './support/identity-stack.js';
+
+const ANA: Account = { name: 'Ana Prado', email: 'ana.prado@example.com', password: 'Orbita-2024' };
+/** Locked out of password checks in its own test; nothing else uses it. */
+const LIA: Account = { name: 'Lia Ramos', email: 'lia.ramos@example.com', password: 'Nimbus-nova2' };
+/** As set below: wrong current passwords allowed per user before the lockout. */
+const MAX_FAILURES = 3;
+
+let stack: IdentityStack;
+
+beforeAll(async () => {
+  stack = await startIdentityStack('sec_accounts', {
+    identity: { SIGN_IN_MAX_FAILURES: String(MAX_FAILURES) },
+  });
+  await signUpThroughPages(stack, ANA);
+  await signUpThroughPages(stack, LIA);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Posts one of the account pages' forms (`/oidc/sign-up`, `/oidc/forgot-password`) as a browser. */
+async function postPage(path: string, fields: Record<string, string>, lang = 'pt-BR') {
+  const browser = new BrowserClient(stack.url);
+  const page = await browser.request(`${path}?lang=${lang}`);
+  const form = readForm(await page.text());
+  const response = await browser.request(form.action, { fields: { ...form.fields, ...fields } });
+  return {
+    status: response.status,
+    text: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+const signUp = (account: Account, lang?: string) =>
+  postPage('/oidc/sign-up', { name: account.name, email: account.email, password: account.password }, lang);
+const askForReset = (email: string) => postPage('/oidc/forgot-password', { email });
+
+/** The page's text without the e-mail typed into it (to compare two answers). */
+const withoutAddress = (text: string, email: string) => text.replaceAll(email, '<email>');
+
+describe('password rule', () => {
+  it.each([
+    ['pt-BR', 'Curta-123', 'A senha deve ter pelo menos 10 caracteres.'],
+    ['pt-BR', 'Senha@1234', 'Esta senha é muito comum ou fácil de adivinhar: escolha outra.'],
+    ['en', 'Password123', 'This password is too common or easy to guess: choose another.'],
+    ['en', 'Flamengo2024', 'This password is too common or easy to guess: choose another.'],
+  ])('sign-up in %s refuses %p', async (lang, password, message) => {
+    const answer = await signUp({ name: 'Caio', email: 'caio@example.com', password }, lang);
+    expect(answer.status).toBe(422);
+    expect(answer.text).toContain(message);
+  });
+
+  it('PUT /me/password refuses a breached password with its catalogue code, worded in the caller language', async () => {
+    const ana = await signInBrowser(stack, ANA.email, ANA.password);
+    const answer = await ana.api('PUT', '/me/password', {
+      json: { current_password: ANA.password, password: 'Qwerty12345' },
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.field_codes.password).toEqual([{ code: 'password.common' }]);
+    expect(answer.body.errors.password).toEqual([
+      'Esta senha é muito comum ou fácil de adivinhar: escolha outra.',
+    ]);
+    const short = await ana.api('PUT', '/me/password', {
+      json: { current_password: ANA.password, password: 'Ab-3' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(short.status).toBe(422);
+    expect(short.body.field_codes.password).toEqual([{ code: 'password.too_short', params: { min: 10 } }]);
+  });
+});
+
+describe('sign-up does not reveal who has an account', () => {
+  it('answers an existing address exactly as a new one and mails its owner instead', async () => {
+    const fresh = { name: 'Nina Costa', email: 'nina.costa@example.com', password: 'Veleiro-azul7' };
+    const created = await signUp(fresh);
+    const before = stack.smtp.messages.length;
+    const existing = await signUp({ name: 'Someone Else', email: ANA.email, password: 'Veleiro-azul7' });
+
+    expect(existing.status).toBe(created.status);
+    expect(withoutAddress(existing.text, ANA.email).replace(/value="[^"]*"/g, '')).toBe(
+      withoutAddress(created.text, fresh.email).replace(/value="[^"]*"/g, ''),
+    );
+    const mail = await deliveredTo(stack, ANA.email, '/oidc/forgot-password', before);
+    expect(mail.subject).toBe('Você já tem uma conta no Rubrica');
+    // The account is untouched: its own password still signs in, the one typed does not exist.
+    const rows: unknown[] = await stack.identity.dataSource.query('SELECT 1 FROM users WHERE email = $1', [
+      ANA.email,
+    ]);
+    expect(rows).toHaveLength(1);
+    await expect(signInBrowser(stack, ANA.email, ANA.password)).resolves.toBeInstanceOf(BrowserClient);
+  });
+});
+
+describe('password reset links', () => {
+  it('a new link retires every older one', async () => {
+    const before = stack.smtp.messages.length;
+    expect((await askForReset(ANA.email)).status).toBe(200);
+    const first = await deliveredTo(stack, ANA.email, '/oidc/reset-password', before);
+    const between = stack.smtp.messages.length;
+    expect((await askForReset(ANA.email)).status).toBe(200);
+    const second = await deliveredTo(stack, ANA.email, '/oidc/reset-password', between);
+    const linkOf = (mail: typeof first) => mail.links.find((link) => link.includes('/oidc/reset-password'))!;
+    expect(linkOf(first)).not.toBe(linkOf(second));
+
+    const browser = new BrowserClient(stack.url);
+    expect((await browser.request(linkOf(first))).status).toBe(410);
+    expect((await browser.request(linkOf(second))).status).toBe(200);
+  });
+});
+
+describe('limits per account and per address', () => {
+  it('sign-up: five an hour for one address typed, then 429 with Retry-After', async () => {
+    const account = { name: 'Rita', email: 'rita.lima@example.com', password: 'Veleiro-azul7' };
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signUp(account)).status).toBe(201);
+    const refused = await signUp(account);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    // Another address is still welcome from the same client.
+    expect((await signUp({ ...account, email: 'rita.other@example.com' })).status).toBe(201);
+  });
+
+  it('reset requests: five an hour per address typed, and thirty an hour from one client', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await askForReset('nobody@example.com')).status).toBe(200);
+    expect((await askForReset('nobody@example.com')).status).toBe(429);
+
+    // Each address typed once: only the client's own count can refuse them.
+    const statuses: number[] = [];
+    for (let index = 0; index < 31 && !statuses.includes(429); index += 1)
+      statuses.push((await askForReset(`someone.${index}@example.com`)).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
+  });
+
+  it('current-password checks lock the account after the allowed failures, even with the right password', async () => {
+    const lia = await signInBrowser(stack, LIA.email, LIA.password);
+    const change = (current: string) =>
+      lia.api('PUT', '/me/password', { json: { current_password: current, password: 'Travessia-larga8' } });
+    for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) {
+      const wrong = await change(`Wrong-guess-${attempt}`);
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.code).toBe('account.current_password_incorrect');
+    }
+    const last = await change('Wrong-guess-last');
+    expect(last.status).toBe(429);
+    const right = await change(LIA.password);
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({
+      code: 'account.too_many_attempts',
+      params: { seconds: expect.any(Number) },
+    });
+  });
+});
