@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { RemovedContent } from '../api/wizard-types.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aDraftDocument, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
@@ -21,6 +22,8 @@ describe('what the upload removed from a document', () => {
               { kind: 'javascript', count: 2 },
               { kind: 'embedded_file', count: 1 },
               { kind: 'password_restrictions', count: 1 },
+              // A kind a later server may add is left out rather than shown as a key.
+              { kind: 'hologram' as RemovedContent['kind'], count: 3 },
             ],
           }),
           aDraftDocument({ id: 'd-2', name: 'limpo.pdf', removed_content: [] }),
