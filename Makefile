@@ -7,7 +7,7 @@ JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 # when the system's node is another, and every recipe below runs it (npm and npx included).
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto clean
+.PHONY: bench help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
 
 help:
 	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
@@ -59,6 +59,7 @@ lint: install
 	npx depcruise --config .dependency-cruiser.cjs libs services gateway web/src proto/src e2e
 	npm run lint -w proto
 	npm run breaking -w proto
+	npm run --silent check -w openapi
 
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
@@ -66,6 +67,10 @@ typecheck: install
 
 proto: install
 	npm run generate -w proto
+
+# The API reference, from the services' route schemas (HTTP_ROUTES); `make lint` checks it.
+openapi: install
+	npm run --silent generate -w openapi
 
 clean:
 	rm -rf .run test-results */dist */*/dist

@@ -8,11 +8,9 @@ import {
 import { Multipart, type MultipartSource } from '@rubrica/service-kit';
 import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
+import { storedDocumentSchema } from './documents.schemas.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';
-import {
-  AddStoredDocumentUseCase,
-  storedDocumentSchema,
-} from './use-cases/add-stored-document/add-stored-document.use-case.js';
+import { AddStoredDocumentUseCase } from './use-cases/add-stored-document/add-stored-document.use-case.js';
 import { RemoveDocumentUseCase } from './use-cases/remove-document/remove-document.use-case.js';
 
 /** An envelope's documents (spec section 7). */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { z } from '@rubrica/config';
 import { Sha256Meter, type BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { documentBlobKey } from '../../../common/document-blob-key.util.js';
@@ -15,14 +14,6 @@ import { DocumentsError } from '../../documents.exception.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { StoredItemsClient } from '../../stored-items.client.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
-
-/** The JSON body of POST envelopes/{id}/documents that names a stored file. */
-export const storedDocumentSchema = z.object({
-  item_id: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'The item id field is required.' }).min(1, 'The item id field is required.'),
-  ),
-});
 
 @Injectable()
 export class AddStoredDocumentUseCase {

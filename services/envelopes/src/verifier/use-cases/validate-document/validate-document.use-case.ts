@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { z } from '@rubrica/config';
 import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
@@ -8,10 +7,7 @@ import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../sending/envelope-flow.store.js';
 import { contactOf } from '../../../sending/flow-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
-
-const validateSchema = z.object({
-  code: z.string().trim().max(64, 'The code is not valid.').optional(),
-});
+import { validateDocumentSchema } from '../../verifier.schemas.js';
 
 export const VerifierError = {
   unknownCode: () => AppError.notFound('verifier.unknown_code', 'No envelope has this validation code.'),
@@ -42,7 +38,7 @@ export class ValidateDocumentUseCase {
   ) {}
 
   async execute(body: unknown, file: CheckedFile | undefined) {
-    const { code } = parseInput(validateSchema, body);
+    const { code } = parseInput(validateDocumentSchema, body);
     if (!code && !file) throw VerifierError.nothingToCheck();
     const manager = this.dataSource.manager;
     const sha1 = file ? createHash('sha1').update(file.buffer).digest('hex') : null;

@@ -1,0 +1,285 @@
+import type { HttpRouteSchema } from '@rubrica/service-kit';
+import { storedDocumentSchema } from './documents/documents.schemas.js';
+import {
+  copyEnvelopeSchema,
+  createEnvelopeSchema,
+  faceToFaceQuerySchema,
+  getEnvelopeQuerySchema,
+  listEnvelopesQuerySchema,
+  listEventsQuerySchema,
+  listInboxQuerySchema,
+  statsQuerySchema,
+  updateEnvelopeSchema,
+} from './envelopes/envelopes.schemas.js';
+import {
+  createContentSchema,
+  createFieldSchema,
+  updateContentSchema,
+  updateFieldSchema,
+} from './fields/fields.schemas.js';
+import {
+  actSchema,
+  fillFieldSchema,
+  identifierValueSchema,
+  rejectSchema,
+  signableHashesSchema,
+} from './public/public.schemas.js';
+import { addRecipientSchema, updateRecipientSchema } from './recipients/recipients.schemas.js';
+import { validateDocumentSchema } from './verifier/verifier.schemas.js';
+
+const PDF = { file: 'application/pdf' };
+const PDF_OR_ZIP = { file: ['application/pdf', 'application/zip'] };
+const CONTENT_IMAGE = { files: ['file'], fields: updateContentSchema };
+
+/** Every HTTP route of the envelopes service, with its schemas (the API reference's source). */
+export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
+  // Envelopes (spec: envelopes and signing, section 7).
+  { method: 'post', path: '/envelopes', summary: 'Create an envelope', body: createEnvelopeSchema },
+  {
+    method: 'get',
+    path: '/envelopes',
+    summary: 'List the envelopes sent by the caller',
+    query: listEnvelopesQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/envelopes/inbox',
+    summary: 'List the envelopes the caller was asked to act on',
+    query: listInboxQuerySchema,
+  },
+  { method: 'get', path: '/envelopes/stats', summary: 'Count envelopes by state', query: statsQuerySchema },
+  {
+    method: 'get',
+    path: '/envelopes/face-to-face',
+    summary: 'List in-person signings waiting or under way',
+    query: faceToFaceQuerySchema,
+  },
+  { method: 'get', path: '/envelopes/{id}', summary: 'Get an envelope', query: getEnvelopeQuerySchema },
+  {
+    method: 'patch',
+    path: '/envelopes/{id}',
+    summary: 'Change a draft envelope',
+    body: updateEnvelopeSchema,
+  },
+  { method: 'delete', path: '/envelopes/{id}', summary: 'Delete an envelope' },
+  {
+    method: 'post',
+    path: '/envelopes/{id}/copy',
+    summary: 'Copy an envelope into a draft or a template',
+    body: copyEnvelopeSchema,
+  },
+  {
+    method: 'get',
+    path: '/envelopes/{id}/events',
+    summary: 'The envelope’s history',
+    query: listEventsQuerySchema,
+  },
+  { method: 'get', path: '/envelopes/{id}/notes', summary: 'The notes recipients left' },
+  { method: 'post', path: '/envelopes/{id}/send', summary: 'Send a draft envelope', errors: [402, 412] },
+  { method: 'post', path: '/envelopes/{id}/cancel', summary: 'Cancel an envelope in transit', errors: [412] },
+  {
+    method: 'post',
+    path: '/envelopes/{id}/renotify',
+    summary: 'Notify the recipients whose turn it is again',
+    errors: [412],
+  },
+  {
+    method: 'post',
+    path: '/envelopes/inbox/{recipientId}/token',
+    summary: 'A fresh action link for the caller’s own inbox item',
+  },
+  {
+    method: 'post',
+    path: '/envelopes/{id}/recipients/{recipientId}/face-to-face-token',
+    summary: 'A fresh action link for an in-person signer',
+  },
+
+  // Documents and their files.
+  {
+    method: 'post',
+    path: '/envelopes/{envelopeId}/documents',
+    summary: 'Add a document: an uploaded file or a PDF of the storage',
+    body: storedDocumentSchema,
+    multipart: { files: ['file'] },
+    errors: [413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/envelopes/{envelopeId}/documents/{documentId}',
+    summary: 'Remove a document from a draft',
+  },
+  {
+    method: 'get',
+    path: '/envelopes/{id}/download',
+    summary: 'Download the documents (one PDF, or a zip of several)',
+    response: PDF_OR_ZIP,
+  },
+  {
+    method: 'get',
+    path: '/envelopes/{id}/background-sheet/download',
+    summary: 'Download the signature page',
+    response: PDF,
+  },
+  {
+    method: 'get',
+    path: '/envelopes/{id}/documents/{document}/display',
+    summary: 'One document as it stands now, for display',
+    response: PDF,
+  },
+
+  // Fields and contents placed on a document.
+  {
+    method: 'post',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/fields',
+    summary: 'Place a field',
+    body: createFieldSchema,
+  },
+  {
+    method: 'patch',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/fields/{fieldId}',
+    summary: 'Move or change a field',
+    body: updateFieldSchema,
+  },
+  {
+    method: 'delete',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/fields/{fieldId}',
+    summary: 'Remove a field',
+  },
+  {
+    method: 'post',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/contents',
+    summary: 'Place a content (text, comment, image, validation QR code)',
+    body: createContentSchema,
+    multipart: { files: ['file'], fields: createContentSchema },
+    errors: [413],
+  },
+  {
+    method: 'patch',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/contents/{contentId}',
+    summary: 'Change a content',
+    body: updateContentSchema,
+    multipart: CONTENT_IMAGE,
+    errors: [413],
+  },
+  {
+    method: 'post',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/contents/{contentId}',
+    summary: 'Change an image content (multipart, with `X-HTTP-Method-Override: PATCH`)',
+    body: updateContentSchema,
+    multipart: CONTENT_IMAGE,
+    errors: [413],
+  },
+  {
+    method: 'delete',
+    path: '/envelopes/{envelopeId}/documents/{documentId}/contents/{contentId}',
+    summary: 'Remove a content',
+  },
+
+  // Recipients.
+  { method: 'get', path: '/envelopes/{envelopeId}/recipients', summary: 'List the recipients' },
+  {
+    method: 'post',
+    path: '/envelopes/{envelopeId}/recipients',
+    summary: 'Add a recipient',
+    body: addRecipientSchema,
+  },
+  {
+    method: 'patch',
+    path: '/envelopes/{envelopeId}/recipients/{recipientId}',
+    summary: 'Change a recipient',
+    body: updateRecipientSchema,
+  },
+  {
+    method: 'delete',
+    path: '/envelopes/{envelopeId}/recipients/{recipientId}',
+    summary: 'Remove a recipient',
+  },
+
+  // The recipients' token API (no account: the token in the path is the capability).
+  {
+    method: 'get',
+    path: '/p/envelopes/recipients/{token}',
+    summary: 'What the recipient’s link shows: the envelope, its documents and fields',
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/recipients/{token}/status',
+    summary: 'What the link leads to now, also once it can no longer act',
+  },
+  {
+    method: 'patch',
+    path: '/p/envelopes/recipients/{token}/fields/{field}',
+    summary: 'Fill a field',
+    body: fillFieldSchema,
+  },
+  {
+    method: 'put',
+    path: '/p/envelopes/recipients/{token}/identifiers/{code}',
+    summary: 'Give an identifier (a photo as multipart `file`)',
+    body: identifierValueSchema,
+    multipart: { files: ['file'] },
+    errors: [413],
+  },
+  {
+    method: 'post',
+    path: '/p/envelopes/recipients/{token}/identifiers/{code}',
+    summary: 'Give a photo identifier (multipart, with `X-HTTP-Method-Override: PUT`)',
+    multipart: { files: ['file'] },
+    errors: [413],
+  },
+  {
+    method: 'post',
+    path: '/p/envelopes/recipients/{token}',
+    summary: 'Sign, approve or acknowledge',
+    body: actSchema,
+    errors: [412],
+  },
+  {
+    method: 'post',
+    path: '/p/envelopes/recipients/{token}/generate-signable-hashes',
+    summary: 'The hashes a local signing plugin signs',
+    body: signableHashesSchema,
+  },
+  {
+    method: 'post',
+    path: '/p/envelopes/recipients/{token}/reset-processing',
+    summary: 'Abandon a plugin signing under way',
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/recipients/{token}/cess/license',
+    summary: 'The local signing plugin’s licence',
+  },
+  {
+    method: 'delete',
+    path: '/p/envelopes/recipients/{token}',
+    summary: 'Reject the envelope',
+    body: rejectSchema,
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/{token}/download',
+    summary: 'Download the documents through a recipient’s link',
+    response: PDF_OR_ZIP,
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/{token}/background-sheet/download',
+    summary: 'Download the signature page through a recipient’s link',
+    response: PDF,
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/{token}/documents/{document}/display',
+    summary: 'One document for display through a recipient’s link',
+    response: PDF,
+  },
+  {
+    method: 'post',
+    path: '/p/envelopes/documents/validate',
+    summary: 'Check a document by its validation code or its file',
+    body: validateDocumentSchema,
+    multipart: { files: ['file'], fields: validateDocumentSchema },
+    errors: [413],
+  },
+];

@@ -1,0 +1,179 @@
+import type { HttpRouteSchema } from '@rubrica/service-kit';
+import { changePasswordSchema } from './accounts/accounts.schemas.js';
+import { listQuerySchema } from './common/common.schemas.js';
+import { contactInputSchema } from './contacts/contacts.schemas.js';
+import { createClientSchema } from './developer-apps/developer-apps.schemas.js';
+import { importInvitationsSchema, inviteMembersSchema } from './invitations/invitations.schemas.js';
+import { onboardingSettingsSchema } from './onboarding/onboarding.schemas.js';
+import {
+  deleteOrganizationSchema,
+  extendedQuerySchema,
+  organizationNameSchema,
+  themeSchema,
+} from './organizations/organizations.schemas.js';
+import { changeLanguageSchema, updateProfileSchema } from './profile/profile.schemas.js';
+import { createRoleSchema, updateRoleSchema, userIdsSchema } from './roles/roles.schemas.js';
+import { listTeamsQuerySchema, teamNameSchema } from './teams/teams.schemas.js';
+import { userPermissionsSchema } from './users/users.schemas.js';
+
+const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
+
+/** Every HTTP route of the identity service, with its schemas (the API reference's source). */
+export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
+  // The signed-in user (spec: workspace and personal areas).
+  { method: 'get', path: '/me', summary: 'The signed-in user and their organizations' },
+  { method: 'patch', path: '/me', summary: 'Change the profile', body: updateProfileSchema },
+  {
+    method: 'post',
+    path: '/me/avatar',
+    summary: 'Upload an avatar',
+    multipart: { files: ['avatar'] },
+    errors: [413, 415],
+  },
+  { method: 'get', path: '/me/avatar', summary: 'The avatar image', response: IMAGE },
+  { method: 'post', path: '/me/language', summary: 'Choose the language', body: changeLanguageSchema },
+  { method: 'put', path: '/me/password', summary: 'Change the password', body: changePasswordSchema },
+  {
+    method: 'post',
+    path: '/me/resend-email-verification',
+    summary: 'Send the e-mail verification link again',
+    errors: [429],
+  },
+
+  // Members of the organization.
+  { method: 'get', path: '/users', summary: 'List the members', query: listQuerySchema },
+  { method: 'get', path: '/users/{id}', summary: 'Get a member', query: extendedQuerySchema },
+  { method: 'delete', path: '/users/{id}', summary: 'Remove a member from the organization' },
+  { method: 'get', path: '/users/{id}/permissions', summary: 'A member’s permission flags' },
+  {
+    method: 'put',
+    path: '/users/{id}/permissions',
+    summary: 'Set a member’s permission flags',
+    body: userPermissionsSchema,
+  },
+  { method: 'post', path: '/users/{id}/owner', summary: 'Make a member an owner' },
+  { method: 'delete', path: '/users/{id}/owner', summary: 'Take a member’s ownership away' },
+  { method: 'get', path: '/users/{id}/avatar', summary: 'A member’s avatar image', response: IMAGE },
+
+  // Teams.
+  { method: 'post', path: '/teams', summary: 'Create a team', body: teamNameSchema },
+  { method: 'get', path: '/teams', summary: 'List the teams', query: listTeamsQuerySchema },
+  { method: 'get', path: '/teams/{id}', summary: 'Get a team' },
+  { method: 'patch', path: '/teams/{id}', summary: 'Rename a team', body: teamNameSchema },
+  { method: 'delete', path: '/teams/{id}', summary: 'Delete a team' },
+  { method: 'post', path: '/teams/{id}/users', summary: 'Add members to a team', body: userIdsSchema },
+  { method: 'put', path: '/teams/{id}/users', summary: 'Set a team’s members', body: userIdsSchema },
+  { method: 'get', path: '/teams/{id}/users', summary: 'List a team’s members', query: listQuerySchema },
+  { method: 'delete', path: '/teams/{id}/users/{userId}', summary: 'Remove a member from a team' },
+
+  // Roles.
+  { method: 'post', path: '/roles', summary: 'Create a role', body: createRoleSchema },
+  { method: 'get', path: '/roles', summary: 'List the roles', query: listQuerySchema },
+  { method: 'get', path: '/roles/{id}', summary: 'Get a role', query: extendedQuerySchema },
+  { method: 'patch', path: '/roles/{id}', summary: 'Change a role', body: updateRoleSchema },
+  { method: 'delete', path: '/roles/{id}', summary: 'Delete a role' },
+  { method: 'post', path: '/roles/{id}/users', summary: 'Give the role to members', body: userIdsSchema },
+  { method: 'put', path: '/roles/{id}/users', summary: 'Set the role’s members', body: userIdsSchema },
+  { method: 'get', path: '/roles/{id}/users', summary: 'List the role’s members', query: listQuerySchema },
+  { method: 'delete', path: '/roles/{id}/users/{userId}', summary: 'Take the role from a member' },
+
+  // Invitations.
+  { method: 'get', path: '/invitations', summary: 'List pending invitations', query: listQuerySchema },
+  { method: 'post', path: '/invitations', summary: 'Invite people by e-mail', body: inviteMembersSchema },
+  {
+    method: 'post',
+    path: '/invitations/import',
+    summary: 'Invite the e-mail addresses of a spreadsheet',
+    multipart: { files: ['file'], fields: importInvitationsSchema },
+    errors: [413, 415],
+  },
+  { method: 'post', path: '/invitations/{email}/resend', summary: 'Send an invitation again' },
+  { method: 'delete', path: '/invitations/{email}', summary: 'Withdraw an invitation' },
+  {
+    method: 'get',
+    path: '/organizations/invitations/{token}',
+    summary: 'What an invitation link offers',
+  },
+  { method: 'post', path: '/organizations/invitations/{token}', summary: 'Accept an invitation' },
+
+  // Organizations.
+  {
+    method: 'post',
+    path: '/organizations',
+    summary: 'Create an organization',
+    body: organizationNameSchema,
+    multipart: { files: [], fields: organizationNameSchema },
+  },
+  {
+    method: 'get',
+    path: '/organizations',
+    summary: 'List the caller’s organizations',
+    query: listQuerySchema,
+  },
+  {
+    method: 'get',
+    path: '/organizations/{id}',
+    summary: 'Get an organization',
+    query: extendedQuerySchema,
+  },
+  {
+    method: 'patch',
+    path: '/organizations/{id}',
+    summary: 'Rename an organization (and change its logo)',
+    body: organizationNameSchema,
+    multipart: { files: ['logo'], fields: organizationNameSchema },
+    errors: [413, 415],
+  },
+  {
+    method: 'delete',
+    path: '/organizations/{id}',
+    summary: 'Delete an organization (confirmed by password)',
+    body: deleteOrganizationSchema,
+  },
+  { method: 'get', path: '/organizations/{id}/stats', summary: 'Members, invitations and storage used' },
+  {
+    method: 'post',
+    path: '/organizations/{id}/logo',
+    summary: 'Upload the logo',
+    multipart: { files: ['logo'] },
+    errors: [413, 415],
+  },
+  { method: 'delete', path: '/organizations/{id}/logo', summary: 'Remove the logo' },
+  {
+    method: 'get',
+    path: '/organizations/{id}/logo',
+    summary: 'The logo image',
+    response: { file: ['image/png', 'image/jpeg'] },
+  },
+  { method: 'get', path: '/organizations/{id}/theme', summary: 'The organization’s colours' },
+  { method: 'put', path: '/organizations/{id}/theme', summary: 'Set the colours', body: themeSchema },
+  { method: 'delete', path: '/organizations/{id}/theme', summary: 'Back to the default colours' },
+
+  // Contacts.
+  { method: 'post', path: '/contacts', summary: 'Add a contact', body: contactInputSchema },
+  { method: 'get', path: '/contacts', summary: 'List the contacts', query: listQuerySchema },
+  { method: 'get', path: '/contacts/{id}', summary: 'Get a contact' },
+  { method: 'put', path: '/contacts/{id}', summary: 'Change a contact', body: contactInputSchema },
+  { method: 'delete', path: '/contacts/{id}', summary: 'Delete a contact' },
+
+  // Developer apps (OAuth clients).
+  { method: 'get', path: '/oauth/clients', summary: 'List the organization’s OAuth clients' },
+  {
+    method: 'post',
+    path: '/oauth/clients',
+    summary: 'Register an OAuth client (the answer carries its secret once)',
+    body: createClientSchema,
+  },
+  { method: 'post', path: '/oauth/clients/{id}/refresh', summary: 'Issue a new client secret' },
+  { method: 'post', path: '/oauth/clients/{id}/deploy', summary: 'Move a client to production' },
+  { method: 'delete', path: '/oauth/clients/{id}', summary: 'Delete an OAuth client' },
+
+  // Onboarding (the web app's first-run settings).
+  { method: 'get', path: '/onboardings', summary: 'The first-run settings' },
+  {
+    method: 'put',
+    path: '/onboardings',
+    summary: 'Save the first-run settings',
+    body: onboardingSettingsSchema,
+  },
+];
