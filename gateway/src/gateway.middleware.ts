@@ -8,6 +8,7 @@ import {
   withSpan,
   type Logger,
 } from '@rubrica/telemetry';
+import { ApiReference } from './api-reference/api-reference.js';
 import { AuthError } from './auth/auth.exception.js';
 import type { Authenticator, Principal } from './auth/authenticator.js';
 import type { OrganizationAccess, OrganizationDecision, OrganizationGate } from './auth/organization-gate.js';
@@ -76,6 +77,7 @@ export class GatewayMiddleware {
     private readonly rateLimiter: RateLimiter,
     private readonly spa: SpaHandler,
     private readonly metrics: GatewayMetrics,
+    private readonly reference: ApiReference,
   ) {
     this.serviceUrls = {
       identity: config.IDENTITY_URL,
@@ -141,6 +143,8 @@ export class GatewayMiddleware {
       case 'malformed':
         return sendAppError(res, malformed(), requestId);
       case 'unknown-api':
+        // The API reference lives under /api but belongs to no service.
+        if (this.reference.serve(req, res)) return;
         return sendAppError(res, notFound(), requestId);
       case 'none': {
         const isRead = req.method === 'GET' || req.method === 'HEAD';

@@ -4,6 +4,7 @@ import { RpcClient } from '@rubrica/messaging';
 import { HealthModule, REDIS_CONNECTION, RedisModule, RedisReadinessCheck } from '@rubrica/service-kit';
 import { metricsRegistry, type Logger } from '@rubrica/telemetry';
 import type { Redis } from 'ioredis';
+import { ApiReference } from './api-reference/api-reference.js';
 import type { Authenticator } from './auth/authenticator.js';
 import { GatewayAuthenticator } from './auth/gateway-authenticator.js';
 import { IdentityEventsListener } from './auth/identity-events-listener.js';
@@ -160,6 +161,7 @@ export class GatewayModule {
         },
         { provide: SpaHandler, useFactory: () => new SpaHandler(config.WEB_DIST) },
         { provide: GatewayMetrics, useFactory: () => new GatewayMetrics(metricsRegistry) },
+        { provide: ApiReference, useFactory: () => new ApiReference() },
         GatewayMiddleware,
       ],
     };
