@@ -90,6 +90,19 @@ describe('active content at upload', () => {
     expect(uris).toEqual(['URI']);
   });
 
+  it('rewrites a PDF whose earlier revision still holds a script a later revision unlinked', async () => {
+    const edited = await PDF.load(await activeContentPdf(['names-javascript']));
+    edited.getCatalog().getDict('Names')!.delete('JavaScript');
+    const pdf = Buffer.from(await edited.save({ incremental: true }));
+    expect(await popplerActiveContent(pdf)).toEqual({ javascript: '', embeddedFiles: 0 });
+    expect(await findActiveContent(pdf)).not.toEqual([]);
+
+    const { read, stored } = await upload(pdf);
+    expect(read.removed).toEqual([]);
+    expect(await findActiveContent(stored)).toEqual([]);
+    expect(read.sha256).toBe(sha256(stored));
+  });
+
   it('leaves a clean PDF byte for byte: same hash, nothing removed', async () => {
     const pdf = await makePdf(2);
     const { read, stored } = await upload(pdf);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDF, PermissionDeniedError } from '@libpdf/core';
+import { PDF, PdfName, PermissionDeniedError } from '@libpdf/core';
 import type { BlobStore } from '@rubrica/blob';
 import { stripActiveContent } from './active-content/strip-active-content.js';
 import type { RemovedContent } from './active-content/removed-content.js';
@@ -12,7 +12,7 @@ export interface UploadedPdf {
   sha256: string;
   /** Displayed width and height in points (rotation applied). */
   sizes: Array<{ width: number; height: number }>;
-  /** What was taken out before the first hash; empty when the file was kept byte for byte. */
+  /** What was taken out before the first hash; empty when nothing active was reachable. */
   removed: RemovedContent[];
 }
 
@@ -21,7 +21,9 @@ export interface UploadedPdf {
  * unreadable files and files that need a password to open are refused; the restrictions of an
  * owner password are lifted and active content is removed (issue 11, item 6), in which case the
  * clean file, written whole so nothing removed survives in an earlier revision, replaces the
- * stored one. Then it is hashed and its pages counted. A clean, unprotected file is not rewritten.
+ * stored one. Then it is hashed and its pages counted. A clean, unprotected file is not rewritten;
+ * one whose earlier revision still holds active content that a later revision unlinked is rewritten
+ * whole, with nothing to report, since nothing in it could run.
  */
 export async function readUploadedPdf(blobs: BlobStore, key: string, size: number): Promise<UploadedPdf> {
   const source = await readAll(blobs, key, size);
@@ -48,8 +50,12 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
     liftOwnerRestrictions(pdf);
     removed.push({ kind: 'password_restrictions', count: 1 });
   }
+  // Nothing reachable, but an earlier revision may still hold what a later one unlinked: a whole
+  // rewrite writes only reachable objects, so none of it reaches the signed file.
+  const stale = !removed.length && mentionsActiveContent(source);
+  if (stale) pdf.getCatalog().set('Type', PdfName.of('Catalog'));
   let bytes: Uint8Array = source;
-  if (removed.length) {
+  if (removed.length || stale) {
     bytes = await pdf.save();
     await blobs.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
       size: bytes.byteLength,
@@ -58,6 +64,21 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return { count: sizes.length, sizes, size: bytes.byteLength, sha256, removed };
+}
+
+// Names that only active content uses, as they appear in uncompressed objects.
+const ACTIVE_NAMES = [
+  '/JavaScript',
+  '/JS',
+  '/Launch',
+  '/SubmitForm',
+  '/ImportData',
+  '/EmbeddedFile',
+  '/RichMedia',
+];
+
+function mentionsActiveContent(bytes: Buffer): boolean {
+  return ACTIVE_NAMES.some((name) => bytes.includes(name, 0, 'latin1'));
 }
 
 async function readAll(blobs: BlobStore, key: string, size: number): Promise<Buffer> {
