@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
+import type { Env } from './env.js';
 import { ensureGeneratedSecret } from './generated-secret.js';
 import { DEFAULT_SECRETS_DIR, secretSpecs, type SecretSpec } from './secret-field.js';
 
-export type Env = Record<string, string | undefined>;
+export type { Env } from './env.js';
 
 export interface ConfigIssue {
   variable: string;

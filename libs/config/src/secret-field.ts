@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Env } from './load-config.js';
+import type { Env } from './env.js';
 
 export interface SecretSpec {
   /** Random bytes of a generated value (base64url); 0 for a secret that is never generated. */

@@ -1,0 +1,2 @@
+/** Process environment as configuration reads it. */
+export type Env = Record<string, string | undefined>;
