@@ -23,7 +23,8 @@ function get(port: number, agent: http.Agent): Promise<{ status: number; reused:
 describe('kept connections between the gateway and a service', () => {
   it('closes the caller side first: idle pooled sockets go long before the service drops them', () => {
     expect(SERVICE_KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(CALLER_IDLE_SOCKET_TIMEOUT_MS * 2);
-    const agent = serviceAgent(false);
+    // Node keeps an agent's options on the instance; its typings leave them out.
+    const agent = serviceAgent(false) as http.Agent & { options: http.AgentOptions };
     expect(agent.options.timeout).toBe(CALLER_IDLE_SOCKET_TIMEOUT_MS);
     expect(agent.options.keepAlive).toBe(true);
     agent.destroy();
