@@ -404,6 +404,24 @@ describe('signing viewer: acting', () => {
     expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
   });
 
+  it('tells a viewer who confirms following that it is confirmed, not that they signed', async () => {
+    const follower = { type: 'carbon-copy' as const, action: 'follow' as const };
+    let views = 0;
+    openAsMember(aView({ recipient: follower }), {
+      [VIEW]: () => ({
+        body:
+          views++ === 0
+            ? aView({ recipient: follower })
+            : aView({ recipient: { ...follower, state: 'following', can_act: false } }),
+      }),
+      [ACT]: { status: 202, body: {} },
+    });
+    await closeInfo();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar acompanhamento' }));
+    expect(await screen.findByRole('dialog', { name: 'Acompanhamento confirmado' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Documento assinado' })).toBeNull();
+  });
+
   it('shows the failure modal with retry when the envelope halts, and retries', async () => {
     let views = 0;
     const { api } = openAsMember(aView(), {

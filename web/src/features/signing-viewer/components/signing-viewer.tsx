@@ -420,7 +420,8 @@ function LoadedViewer({
     (item) =>
       item.code !== 'PHOTO' && item.is_required && !item.is_filled && !givenIdentifiers.includes(item.code),
   );
-  const finalOutcome: Outcome = isApprover ? 'approved' : 'done';
+  // A viewer (carbon copy) confirms they follow the envelope: they signed nothing.
+  const finalOutcome: Outcome = isApprover ? 'approved' : me.action === 'follow' ? 'followed' : 'done';
 
   /** Acts (with a qualified signer's proof); false when the call itself failed. */
   const runAct = async (proof?: QualifiedProof): Promise<boolean> => {

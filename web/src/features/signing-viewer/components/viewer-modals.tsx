@@ -214,7 +214,7 @@ export function IdentifiersModal({
   );
 }
 
-export type Outcome = 'requestSent' | 'failed' | 'done' | 'approved' | 'rejected' | 'cancelled';
+export type Outcome = 'requestSent' | 'failed' | 'done' | 'approved' | 'followed' | 'rejected' | 'cancelled';
 
 /**
  * What acting ended in (spec §4, step 3): the request was accepted; it failed (retry); the signer
