@@ -33,6 +33,7 @@ export const ACTIVE_CONTENT_CASES = [
   'submit-form-and-import-data',
   'embedded-files',
   'rich-media',
+  'xfa-form',
 ] as const;
 export type ActiveContentCase = (typeof ACTIVE_CONTENT_CASES)[number];
 
@@ -179,6 +180,21 @@ const builders: Record<ActiveContentCase, (document: PDFDocument, page: PDFPage)
       ),
     );
   },
+  'xfa-form': (document) => {
+    const { context } = document;
+    const template = context.register(
+      PDFRawStream.of(
+        context.obj({}) as PDFDict,
+        Buffer.from(
+          '<template><subform><event activity="initialize"><script>app.alert(1)</script></event></subform></template>',
+        ),
+      ),
+    );
+    document.catalog.set(
+      PDFName.of('AcroForm'),
+      context.obj({ Fields: [], XFA: [PDFString.of('template'), template] }),
+    );
+  },
 };
 
 /** A one-page PDF with some text and the active content of each case named. */
@@ -249,7 +265,7 @@ export async function findActiveContent(pdf: Uint8Array): Promise<string[]> {
     const subtype = name(dict, 'Subtype');
     if (subtype === '/FileAttachment' || subtype === '/RichMedia')
       findings.push(`${where}: ${subtype} annotation`);
-    for (const key of ['EF', 'EmbeddedFiles', 'JavaScript', 'AF', 'RichMediaContent'])
+    for (const key of ['EF', 'EmbeddedFiles', 'JavaScript', 'AF', 'RichMediaContent', 'XFA'])
       if (dict.has(PDFName.of(key))) findings.push(`${where}: /${key}`);
     for (const [, entry] of dict.entries()) if (!(entry instanceof PDFRef)) inspect(where, entry, depth + 1);
   };

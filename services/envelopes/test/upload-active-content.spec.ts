@@ -64,6 +64,7 @@ describe('active content at upload', () => {
     ],
     ['embedded-files', [{ kind: 'embedded_file', count: 2 }], { javascript: false, embeddedFiles: 2 }],
     ['rich-media', [{ kind: 'rich_media', count: 1 }], { javascript: false, embeddedFiles: 0 }],
+    ['xfa-form', [{ kind: 'xfa_form', count: 1 }], { javascript: false, embeddedFiles: 0 }],
   ])('removes %s, reports it and stores the clean file', async (name, removed, before) => {
     const pdf = await activeContentPdf([name]);
     expect((await findActiveContent(pdf)).length).toBeGreaterThan(0);

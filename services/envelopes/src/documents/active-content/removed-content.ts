@@ -15,6 +15,8 @@ export const REMOVED_CONTENT_KINDS = [
   'embedded_file',
   /** Rich media (Flash, video, 3D) annotations and their actions. */
   'rich_media',
+  /** XFA form templates (`AcroForm/XFA`), which may carry scripts; the plain form fields stay. */
+  'xfa_form',
   /** The owner password's restrictions of a PDF that opens without a password. */
   'password_restrictions',
 ] as const;

@@ -21,7 +21,7 @@ const ANNOTATION_KINDS: Readonly<Record<string, RemovedContentKind>> = {
  * catalog's name tree, and every action and additional-action trigger anywhere in the object
  * graph: open action, document, pages, annotations, fields, outlines, `Next` chains), Launch,
  * SubmitForm and ImportData actions, embedded files (name tree, file attachment annotations,
- * associated files) and rich media annotations. Every object reachable from the catalog is
+ * associated files), rich media annotations and XFA form templates. Every object reachable from the catalog is
  * visited once; stream data is never decoded. A document with none of them is not touched (the
  * caller keeps its bytes as they are); otherwise a full save leaves the removed objects behind,
  * since only reachable objects are written.
@@ -80,6 +80,12 @@ export function stripActiveContent(pdf: PDF): RemovedContent[] {
       for (const fileSpec of nameTreeValues(embedded, dictOf, arrayOf)) countFile(fileSpec);
       names.delete('EmbeddedFiles');
     }
+  }
+
+  const form = dictOf(catalog.get('AcroForm'));
+  if (form?.has('XFA')) {
+    tally('xfa_form');
+    form.delete('XFA');
   }
 
   const visitedRefs = new Set<PdfRef>();

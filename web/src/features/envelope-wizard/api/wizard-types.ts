@@ -74,6 +74,7 @@ export interface RemovedContent {
     | 'import_data'
     | 'embedded_file'
     | 'rich_media'
+    | 'xfa_form'
     | 'password_restrictions';
   count: number;
 }
