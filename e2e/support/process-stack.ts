@@ -107,6 +107,8 @@ export async function planProcessStack(
       PLUGIN_SANDBOX_DATA_DIR: join(folder, 'plugin-sandbox'),
       PLUGIN_SANDBOX_ALLOWED_ORIGINS: url,
       GATEWAY_IDENTITY_KEY_DIR: join(folder, 'gateway-identity'),
+      // Nothing secret is configured: the processes generate them here at once and must agree.
+      SECRETS_DIR: join(folder, 'secrets'),
     };
     const processes = listed.map((proc) => ({
       name: proc.name,
