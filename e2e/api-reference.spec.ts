@@ -43,10 +43,10 @@ it('renders every operation of the OpenAPI document at /api/docs, with nothing r
   });
 
   await page.goto(`${gateway.url}/api/docs`);
-  await page.waitForFunction(
-    (count) => document.querySelectorAll('.opblock').length === count,
-    operations.length,
-  );
+  await page
+    .locator('.opblock')
+    .nth(operations.length - 1)
+    .waitFor();
   expect(await page.locator('.opblock').count()).toBe(operations.length);
   expect(await page.locator('.info .title').textContent()).toContain('Rubrica API');
 

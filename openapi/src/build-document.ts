@@ -9,7 +9,7 @@ import {
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
 import { z } from '@rubrica/config';
-import type { HttpRouteSchema } from '@rubrica/service-kit';
+import type { HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { scopeRequirement } from '../../gateway/src/auth/route-scopes.js';
 import { API_ROUTES, OIDC_ROUTE, type ApiRoute } from '../../gateway/src/routes.js';
 import { createRouteResolver } from '../../gateway/src/routing/resolve-route.js';

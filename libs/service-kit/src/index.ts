@@ -55,4 +55,3 @@ export {
   type PermissionFlag,
   type Permissions,
 } from './caller/index.js';
-export type { HttpRouteMethod, HttpRouteSchema, MultipartBodySchema } from './http/http-route-schema.js';

@@ -1,4 +1,4 @@
-import type { HttpRouteSchema } from '@rubrica/service-kit';
+import type { HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { storedDocumentSchema } from './documents/documents.schemas.js';
 import {
   copyEnvelopeSchema,

@@ -1,9 +1,22 @@
-import type { HttpRouteSchema } from '@rubrica/service-kit';
+import { z } from '@rubrica/config';
+import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { changePasswordSchema } from './accounts/accounts.schemas.js';
 import { listQuerySchema } from './common/common.schemas.js';
-import { contactInputSchema } from './contacts/contacts.schemas.js';
-import { createClientSchema } from './developer-apps/developer-apps.schemas.js';
-import { importInvitationsSchema, inviteMembersSchema } from './invitations/invitations.schemas.js';
+import type { ContactsHttpController } from './contacts/contacts.http-controller.js';
+import { contactInputSchema, contactResponseSchema } from './contacts/contacts.schemas.js';
+import type { DeveloperAppsHttpController } from './developer-apps/developer-apps.http-controller.js';
+import { clientResponseSchema, createClientSchema } from './developer-apps/developer-apps.schemas.js';
+import type {
+  InvitationAcceptanceHttpController,
+  InvitationsHttpController,
+} from './invitations/invitations.http-controller.js';
+import {
+  importInvitationsSchema,
+  invitationPreviewSchema,
+  invitationResponseSchema,
+  invitationResultSchema,
+  inviteMembersSchema,
+} from './invitations/invitations.schemas.js';
 import { onboardingSettingsSchema } from './onboarding/onboarding.schemas.js';
 import {
   deleteOrganizationSchema,
@@ -11,27 +24,57 @@ import {
   organizationNameSchema,
   themeSchema,
 } from './organizations/organizations.schemas.js';
-import { changeLanguageSchema, updateProfileSchema } from './profile/profile.schemas.js';
+import type { ProfileHttpController } from './profile/profile.http-controller.js';
+import {
+  changeLanguageSchema,
+  profileResponseSchema,
+  updateProfileSchema,
+} from './profile/profile.schemas.js';
 import { createRoleSchema, updateRoleSchema, userIdsSchema } from './roles/roles.schemas.js';
 import { listTeamsQuerySchema, teamNameSchema } from './teams/teams.schemas.js';
 import { userPermissionsSchema } from './users/users.schemas.js';
 
 const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
 
+type Profile = ProfileHttpController;
+type Contacts = ContactsHttpController;
+type Apps = DeveloperAppsHttpController;
+type Invitations = InvitationsHttpController;
+const contact = answer<Contacts['get']>()(contactResponseSchema);
+const client = answer<Apps['create']>()(clientResponseSchema);
+
 /** Every HTTP route of the identity service, with its schemas (the API reference's source). */
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   // The signed-in user (spec: workspace and personal areas).
-  { method: 'get', path: '/me', summary: 'The signed-in user and their organizations' },
-  { method: 'patch', path: '/me', summary: 'Change the profile', body: updateProfileSchema },
+  {
+    method: 'get',
+    path: '/me',
+    summary: 'The signed-in user and their organizations',
+    response: answer<Profile['me']>()(profileResponseSchema),
+  },
+  {
+    method: 'patch',
+    path: '/me',
+    summary: 'Change the profile',
+    body: updateProfileSchema,
+    response: answer<Profile['update']>()(profileResponseSchema),
+  },
   {
     method: 'post',
     path: '/me/avatar',
     summary: 'Upload an avatar',
     multipart: { files: ['avatar'] },
+    response: answer<Profile['avatar']>()(profileResponseSchema),
     errors: [413, 415],
   },
   { method: 'get', path: '/me/avatar', summary: 'The avatar image', response: IMAGE },
-  { method: 'post', path: '/me/language', summary: 'Choose the language', body: changeLanguageSchema },
+  {
+    method: 'post',
+    path: '/me/language',
+    summary: 'Choose the language',
+    body: changeLanguageSchema,
+    response: answer<Profile['language']>()(profileResponseSchema),
+  },
   { method: 'put', path: '/me/password', summary: 'Change the password', body: changePasswordSchema },
   {
     method: 'post',
@@ -78,21 +121,40 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   { method: 'delete', path: '/roles/{id}/users/{userId}', summary: 'Take the role from a member' },
 
   // Invitations.
-  { method: 'get', path: '/invitations', summary: 'List pending invitations', query: listQuerySchema },
-  { method: 'post', path: '/invitations', summary: 'Invite people by e-mail', body: inviteMembersSchema },
+  {
+    method: 'get',
+    path: '/invitations',
+    summary: 'List pending invitations',
+    query: listQuerySchema,
+    response: answer<Invitations['list']>()(paginatedSchema(invitationResponseSchema)),
+  },
+  {
+    method: 'post',
+    path: '/invitations',
+    summary: 'Invite people by e-mail',
+    body: inviteMembersSchema,
+    response: answer<Invitations['invite']>()(invitationResultSchema),
+  },
   {
     method: 'post',
     path: '/invitations/import',
     summary: 'Invite the e-mail addresses of a spreadsheet',
     multipart: { files: ['file'], fields: importInvitationsSchema },
+    response: answer<Invitations['import']>()(invitationResultSchema),
     errors: [413, 415],
   },
-  { method: 'post', path: '/invitations/{email}/resend', summary: 'Send an invitation again' },
+  {
+    method: 'post',
+    path: '/invitations/{email}/resend',
+    summary: 'Send an invitation again',
+    response: answer<Invitations['resend']>()(invitationResponseSchema),
+  },
   { method: 'delete', path: '/invitations/{email}', summary: 'Withdraw an invitation' },
   {
     method: 'get',
     path: '/organizations/invitations/{token}',
     summary: 'What an invitation link offers',
+    response: answer<InvitationAcceptanceHttpController['view']>()(invitationPreviewSchema),
   },
   { method: 'post', path: '/organizations/invitations/{token}', summary: 'Accept an invitation' },
 
@@ -150,22 +212,56 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   { method: 'delete', path: '/organizations/{id}/theme', summary: 'Back to the default colours' },
 
   // Contacts.
-  { method: 'post', path: '/contacts', summary: 'Add a contact', body: contactInputSchema },
-  { method: 'get', path: '/contacts', summary: 'List the contacts', query: listQuerySchema },
-  { method: 'get', path: '/contacts/{id}', summary: 'Get a contact' },
-  { method: 'put', path: '/contacts/{id}', summary: 'Change a contact', body: contactInputSchema },
+  {
+    method: 'post',
+    path: '/contacts',
+    summary: 'Add a contact',
+    body: contactInputSchema,
+    response: answer<Contacts['create']>()(contactResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/contacts',
+    summary: 'List the contacts',
+    query: listQuerySchema,
+    response: answer<Contacts['list']>()(paginatedSchema(contactResponseSchema)),
+  },
+  { method: 'get', path: '/contacts/{id}', summary: 'Get a contact', response: contact },
+  {
+    method: 'put',
+    path: '/contacts/{id}',
+    summary: 'Change a contact',
+    body: contactInputSchema,
+    response: answer<Contacts['update']>()(contactResponseSchema),
+  },
   { method: 'delete', path: '/contacts/{id}', summary: 'Delete a contact' },
 
   // Developer apps (OAuth clients).
-  { method: 'get', path: '/oauth/clients', summary: 'List the organization’s OAuth clients' },
+  {
+    method: 'get',
+    path: '/oauth/clients',
+    summary: 'List the organization’s OAuth clients',
+    response: answer<Apps['list']>()(z.object({ data: z.array(clientResponseSchema) })),
+  },
   {
     method: 'post',
     path: '/oauth/clients',
     summary: 'Register an OAuth client (the answer carries its secret once)',
     body: createClientSchema,
+    response: client,
   },
-  { method: 'post', path: '/oauth/clients/{id}/refresh', summary: 'Issue a new client secret' },
-  { method: 'post', path: '/oauth/clients/{id}/deploy', summary: 'Move a client to production' },
+  {
+    method: 'post',
+    path: '/oauth/clients/{id}/refresh',
+    summary: 'Issue a new client secret',
+    response: answer<Apps['refresh']>()(clientResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/oauth/clients/{id}/deploy',
+    summary: 'Move a client to production',
+    response: answer<Apps['deploy']>()(clientResponseSchema),
+  },
   { method: 'delete', path: '/oauth/clients/{id}', summary: 'Delete an OAuth client' },
 
   // Onboarding (the web app's first-run settings).

@@ -1,6 +1,16 @@
-import type { HttpRouteSchema } from '@rubrica/service-kit';
-import { openCloudSessionSchema } from './qualified-signatures/qualified-signatures.schemas.js';
-import { previewQuerySchema, saveSignatureSchema } from './signature-profiles/signature-profiles.schemas.js';
+import { answer, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import type { BirdIdHttpController } from './qualified-signatures/bird-id.http-controller.js';
+import {
+  openCloudSessionResponseSchema,
+  openCloudSessionSchema,
+} from './qualified-signatures/qualified-signatures.schemas.js';
+import type { PublicSignatureProfilesHttpController } from './signature-profiles/public-signature-profiles.http-controller.js';
+import type { SignatureProfilesHttpController } from './signature-profiles/signature-profiles.http-controller.js';
+import {
+  previewQuerySchema,
+  saveSignatureSchema,
+  signatureProfileResponseSchema,
+} from './signature-profiles/signature-profiles.schemas.js';
 
 const PNG = { file: 'image/png' };
 const SIGNATURE_PICTURE = { files: ['file'], fields: saveSignatureSchema };
@@ -20,6 +30,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Save the caller’s signature or initials (typed, drawn or uploaded)',
     body: saveSignatureSchema,
     multipart: SIGNATURE_PICTURE,
+    response: answer<SignatureProfilesHttpController['store']>()(signatureProfileResponseSchema),
     errors: [413, 415],
   },
   {
@@ -35,6 +46,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Save a recipient’s signature or initials, through their link',
     body: saveSignatureSchema,
     multipart: SIGNATURE_PICTURE,
+    response: answer<PublicSignatureProfilesHttpController['store']>()(signatureProfileResponseSchema),
     errors: [413, 415],
   },
   {
@@ -42,6 +54,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/bird-id',
     summary: 'Open a cloud-certificate session (CPF/CNPJ and one-time password)',
     body: openCloudSessionSchema,
+    response: answer<BirdIdHttpController['open']>()(openCloudSessionResponseSchema),
     errors: [401],
   },
 ];

@@ -29,14 +29,15 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.output<typeof contactInputSchema>;
 
-export interface ContactResponse {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const contactResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContactResponse = z.output<typeof contactResponseSchema>;
 
 export function toContactResponse(contact: ContactEntity): ContactResponse {
   return {

@@ -67,24 +67,26 @@ export const importInvitationsSchema = z
   }));
 
 /** The answer to an invitation request (the invite modal's results step). */
-export interface InvitationResult {
+export const invitationResultSchema = z.object({
   /** Addresses that now have an invitation on the way. */
-  invited: string[];
+  invited: z.array(z.string()),
   /** Already in the organization, or already invited. */
-  ignored: string[];
+  ignored: z.array(z.string()),
   /** Not an e-mail address. */
-  invalid: string[];
-}
+  invalid: z.array(z.string()),
+});
+export type InvitationResult = z.output<typeof invitationResultSchema>;
 
-export interface InvitationResponse {
-  id: string;
-  email: string;
-  role_id: string;
-  created_at: string;
-  last_sent_at: string;
-  expires_at: string;
-  is_expired: boolean;
-}
+export const invitationResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role_id: z.string(),
+  created_at: z.string(),
+  last_sent_at: z.string(),
+  expires_at: z.string(),
+  is_expired: z.boolean(),
+});
+export type InvitationResponse = z.output<typeof invitationResponseSchema>;
 
 export function toInvitationResponse(invitation: InvitationEntity, now = new Date()): InvitationResponse {
   return {
@@ -99,9 +101,10 @@ export function toInvitationResponse(invitation: InvitationEntity, now = new Dat
 }
 
 /** GET /organizations/invitations/:token: what the acceptance page shows before accepting. */
-export interface InvitationPreview {
-  organization: { id: string; name: string };
-  email: string;
-  role: { id: string; name: string };
-  expires_at: string;
-}
+export const invitationPreviewSchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  email: z.string(),
+  role: z.object({ id: z.string(), name: z.string() }),
+  expires_at: z.string(),
+});
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;

@@ -1,7 +1,7 @@
 import { z } from '@rubrica/config';
 import { optionalText } from '../common/common.schemas.js';
 import { toE164Phone } from '../common/to-e164-phone.util.js';
-import type { Permissions } from '../roles/role.entity.js';
+import { PERMISSION_FLAGS } from '../roles/role.entity.js';
 
 /** Interface languages (workspace-and-personal §2, Localisation). */
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -39,25 +39,27 @@ export const changeLanguageSchema = z.object({
 });
 
 /** GET /me: the user, and their place in the organization named by X-Organization (if any). */
-export interface ProfileResponse {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+export const profileResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
   /** Digits only; null in the US version. */
-  cpf: string | null;
-  avatar: string | null;
-  lang: string;
-  email_verified: boolean;
-  registration_completed: boolean;
-  is_usa_version: boolean;
-  created_at: string;
-  personal_organization_id: string | null;
+  cpf: z.string().nullable(),
+  avatar: z.string().nullable(),
+  lang: z.string(),
+  email_verified: z.boolean(),
+  registration_completed: z.boolean(),
+  is_usa_version: z.boolean(),
+  created_at: z.string(),
+  personal_organization_id: z.string().nullable(),
   /** The organization of X-Organization, when the user belongs to it; the fields below describe it. */
-  organization: { id: string; name: string; is_personal: boolean } | null;
-  joined_at: string | null;
-  is_owner: boolean;
-  roles: Array<{ id: string; name: string }>;
-  teams: Array<{ id: string; name: string }>;
-  permissions: Permissions;
-}
+  organization: z.object({ id: z.string(), name: z.string(), is_personal: z.boolean() }).nullable(),
+  joined_at: z.string().nullable(),
+  is_owner: z.boolean(),
+  roles: z.array(namedSchema),
+  teams: z.array(namedSchema),
+  permissions: z.record(z.enum(PERMISSION_FLAGS), z.boolean()),
+});
+export type ProfileResponse = z.output<typeof profileResponseSchema>;

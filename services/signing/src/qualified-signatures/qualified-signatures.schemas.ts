@@ -19,14 +19,16 @@ export const openCloudSessionSchema = z.object({
 export type OpenCloudSessionInput = z.output<typeof openCloudSessionSchema>;
 
 /** Spec §3: a certificate of the answer (the SPA picks the valid one with the latest not_after). */
-export interface CloudCertificateAnswer {
-  alias: string;
-  validity: { not_before: string; not_after: string };
-  was_revoked: boolean;
-  has_valid_date: boolean;
-}
+export const cloudCertificateAnswerSchema = z.object({
+  alias: z.string(),
+  validity: z.object({ not_before: z.string(), not_after: z.string() }),
+  was_revoked: z.boolean(),
+  has_valid_date: z.boolean(),
+});
+export type CloudCertificateAnswer = z.output<typeof cloudCertificateAnswerSchema>;
 
-export interface OpenCloudSessionResponse {
-  access_token: string;
-  certificates: CloudCertificateAnswer[];
-}
+export const openCloudSessionResponseSchema = z.object({
+  access_token: z.string(),
+  certificates: z.array(cloudCertificateAnswerSchema),
+});
+export type OpenCloudSessionResponse = z.output<typeof openCloudSessionResponseSchema>;

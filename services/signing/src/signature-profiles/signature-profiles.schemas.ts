@@ -43,8 +43,9 @@ export const saveSignatureSchema = z.object({
 });
 export type SaveSignatureInput = z.output<typeof saveSignatureSchema>;
 
-export interface SignatureProfileResponse {
-  kind: SignatureKind;
-  source: SignatureSource;
-  updated_at: string;
-}
+export const signatureProfileResponseSchema = z.object({
+  kind: kindSchema,
+  source: z.enum(['typed', 'drawn', 'uploaded']),
+  updated_at: z.string(),
+});
+export type SignatureProfileResponse = z.output<typeof signatureProfileResponseSchema>;

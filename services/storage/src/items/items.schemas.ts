@@ -162,20 +162,21 @@ export type ListItemsQuery = z.output<typeof listItemsQueryFields>;
 export const pageQuerySchema = z.object({ page: positiveInt(1, 1_000_000) });
 
 /** One item as the storage screen reads it (spec §3). */
-export interface ItemResponse {
-  id: string;
-  name: string;
-  parent: string | null;
-  depth: number;
-  is_directory: boolean;
-  is_signed: boolean;
-  size: number;
-  mimetype: string;
-  created_at: string;
-  links: { display: string | null; preview: string | null };
+export const itemResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parent: z.string().nullable(),
+  depth: z.number().int(),
+  is_directory: z.boolean(),
+  is_signed: z.boolean(),
+  size: z.number().int(),
+  mimetype: z.string(),
+  created_at: z.string(),
+  links: z.object({ display: z.string().nullable(), preview: z.string().nullable() }),
   /** A published folder's (or a folder inside one's) public address; null otherwise. */
-  publish_token: string | null;
-}
+  publish_token: z.string().nullable(),
+});
+export type ItemResponse = z.output<typeof itemResponseSchema>;
 
 export function toItemResponse(
   item: StorageItemEntity,
