@@ -6,6 +6,7 @@ import { BrowserClient, readForm } from './support/browser-client.js';
 import {
   deliveredTo,
   signInBrowser,
+  signInThroughPages,
   signUpThroughPages,
   startIdentityStack,
   type Account,
@@ -164,5 +165,94 @@ describe('limits per account and per address', () => {
       code: 'account.too_many_attempts',
       params: { seconds: expect.any(Number) },
     });
+  });
+});
+
+describe('the address sign-in continues to (open redirect)', () => {
+  const DASHBOARD = '/business/dashboard';
+  let returning: BrowserClient;
+
+  beforeAll(async () => {
+    // Signed in once: identity remembers the browser, so each /auth/login below comes straight
+    // back to /auth/callback, whose redirect is what is checked.
+    ({ browser: returning } = await signInThroughPages(stack, ANA.email, ANA.password));
+  });
+
+  /** Where /auth/callback sends the browser for `/auth/login?continue=<value>` (the raw Location). */
+  async function landing(value: string): Promise<string | null> {
+    const { response, url } = await returning.follow(
+      `/auth/login?continue=${encodeURIComponent(value)}`,
+      {},
+      (next) => !next.pathname.startsWith('/oidc/') && !next.pathname.startsWith('/auth/'),
+    );
+    expect(response.status).toBe(302);
+    expect(url.origin).toBe(new URL(stack.url).origin);
+    return response.headers.get('location');
+  }
+
+  it.each([
+    ['/app/x?y=1', '/app/x?y=1'],
+    ['/business/envelopes/5?tab=history#notes', '/business/envelopes/5?tab=history#notes'],
+    ['/business/../personal/profile', '/personal/profile'],
+  ])('keeps the same-site path %p', async (value, expected) => {
+    expect(await landing(value)).toBe(expected);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%252F%252Fevil.example',
+    'https://evil.example',
+    '\\\\evil.example',
+    '/./\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/busi\tness',
+    'javascript:alert(1)',
+    'business/dashboard',
+  ])('sends %p to the dashboard instead', async (value) => {
+    expect(await landing(value)).toBe(DASHBOARD);
+  });
+});
+
+describe('sign-out', () => {
+  it('is a POST with the session CSRF token: a link, a forged form or another site signs nobody out', async () => {
+    const { browser } = await signInThroughPages(stack, ANA.email, ANA.password);
+    const stillIn = async () => (await browser.api('GET', '/me')).status;
+
+    const link = await browser.request('/auth/logout');
+    expect(link.status).toBe(405);
+    expect(link.headers.get('allow')).toBe('POST');
+    expect(await stillIn()).toBe(200);
+
+    for (const attempt of [
+      { fields: { csrf_token: 'not-the-token' } },
+      { fields: {} as Record<string, string> },
+      {
+        fields: { csrf_token: browser.cookie('rubrica_csrf')! },
+        headers: { origin: 'https://evil.example' },
+      },
+    ]) {
+      const forged = await browser.request('/auth/logout', { method: 'POST', ...attempt });
+      expect(forged.status).toBe(403);
+      expect(await stillIn()).toBe(200);
+    }
+
+    const out = await browser.request('/auth/logout', {
+      method: 'POST',
+      fields: { csrf_token: browser.cookie('rubrica_csrf')! },
+    });
+    expect(out.status).toBe(303);
+    expect(new URL(out.headers.get('location')!, stack.url).pathname).toBe('/oidc/session/end');
+    expect(await stillIn()).toBe(401);
+    // The sign-in at identity ended too: signing in again asks for the password.
+    const again = await browser.follow('/auth/login?continue=/');
+    expect(again.url.pathname).toMatch(/^\/oidc\/interaction\//);
+    expect(await again.response.text()).toContain('name="password"');
   });
 });

@@ -105,9 +105,11 @@ describe('the SPA under its Content-Security-Policy', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(WAIT_MS);
     await recordRefusals(page);
-    // The gateway ends the session and sends the browser to identity's end-session step, whose
-    // form a served script sends; the app then asks to sign in again.
-    await page.goto(`${stack.url}/auth/logout`);
+    // The app posts the gateway's sign-out form; the gateway ends the session and sends the
+    // browser to identity's end-session step, whose form a served script sends; the app then asks
+    // to sign in again.
+    await page.goto(`${stack.url}/account/profile`);
+    await page.getByRole('main').getByRole('button', { name: 'Sair da conta' }).click();
     await page.getByRole('heading', { level: 1, name: 'Entre na sua conta' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await page.close();

@@ -90,15 +90,20 @@ describe('signing up, in and out of the SPA', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/oidc\/interaction\//);
     await screenshot(page, 'session-sign-in-en-1280');
 
-    // Sign up from the sign-in page; the new account is signed straight in ...
+    // Sign up from the sign-in page; the answer is the same whether or not the address already
+    // had an account (it tells nobody who has one): check the mailbox, then sign in ...
     await page.getByRole('link', { name: 'Sign up' }).click();
     await heading(page, 'Create your account');
     await page.getByLabel('Name').fill(ACCOUNT.name);
     await page.getByLabel('Email').fill(ACCOUNT.email);
     await page.getByLabel('Password').fill(ACCOUNT.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await heading(page, 'Check your email');
+    await page.getByRole('link', { name: 'Go to Rubrica' }).click();
+    await heading(page, 'Sign in to your account');
+    await signIn(page, ACCOUNT.email, ACCOUNT.password);
 
-    // ... and held on the verification page until the e-mail is verified.
+    // ... and the new account is held on the verification page until the e-mail is verified.
     await heading(page, 'Verify your e-mail');
     expect(pathOf(page)).toBe('/account/verify-email');
     expect(await page.getByText(ACCOUNT.email).isVisible()).toBe(true);
@@ -118,7 +123,7 @@ describe('signing up, in and out of the SPA', () => {
     await screenshot(page, 'session-verify-email-alerts-en-1280', false);
 
     // Signing out from there leads back to the sign-in page.
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await finishSignOut(page);
 
     // The link in the (first) e-mail verifies the address; the app then asks to sign in.
@@ -175,14 +180,19 @@ describe('signing up, in and out of the SPA', () => {
     await heading(page, 'Entre na sua conta');
     await page.getByRole('link', { name: 'Criar conta' }).click();
     await heading(page, 'Crie sua conta');
+    const otavio = `otavio.${Date.now()}@example.com`;
     await page.getByLabel('Nome').fill('Otávio Reis');
-    await page.getByLabel('E-mail').fill(`otavio.${Date.now()}@example.com`);
+    await page.getByLabel('E-mail').fill(otavio);
     await page.getByLabel('Senha').fill(ACCOUNT.password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
+    await heading(page, 'Confira seu e-mail');
+    await page.getByRole('link', { name: 'Ir para o Rubrica' }).click();
+    await heading(page, 'Entre na sua conta');
+    await signIn(page, otavio, ACCOUNT.password);
     await heading(page, 'Confirme o seu e-mail');
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'session-verify-email-pt-BR-375');
-    await page.getByRole('link', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
     await finishSignOut(page);
 
     // The verified account signs in on the way to its profile.

@@ -38,6 +38,13 @@ async function signedIn(gateway: RunningGateway = harness.gateway) {
   };
 }
 
+/** The SPA's sign-out form: a POST carrying the session's CSRF token as a field. */
+const logoutForm = (csrfToken: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ csrf_token: csrfToken }).toString(),
+});
+
 describe('signing in from the SPA', () => {
   it('goes through the authorization server with PKCE, opens a session and proxies calls as the user', async () => {
     const user = harness.addUser();
@@ -296,11 +303,11 @@ describe('signing out', () => {
     expect(setCookieAttributes(response, 'rubrica_session')!.get('max-age')).toBe('0');
   });
 
-  it('GET /auth/logout ends the session and sends the browser to end its sign-in at identity', async () => {
+  it('POST /auth/logout with the CSRF token ends the session and sends the browser to end its sign-in at identity', async () => {
     const { browser, session } = await signedIn();
-    const { idToken } = await redis.hgetall(sessionKey(session));
-    const response = await browser.request('/auth/logout');
-    expect(response.status).toBe(302);
+    const { idToken, csrfToken } = await redis.hgetall(sessionKey(session));
+    const response = await browser.request('/auth/logout', logoutForm(csrfToken!));
+    expect(response.status).toBe(303);
     const location = new URL(response.headers.location!);
     expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/oidc/session/end`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
@@ -337,10 +344,13 @@ describe('when identity cannot be reached', () => {
     const cutOff = await harness.startOtherGateway({
       IDENTITY_URL: `http://127.0.0.1:${await closedPort()}`,
     });
+    const { csrfToken } = await redis.hgetall(sessionKey(session));
+    const form = logoutForm(csrfToken!);
     const response = await new Browser(cutOff.url, PUBLIC_URL).request('/auth/logout', {
-      headers: { cookie: `rubrica_session=${session}` },
+      ...form,
+      headers: { ...form.headers, cookie: `rubrica_session=${session}` },
     });
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(await redis.exists(sessionKey(session))).toBe(0);
     expect((await browser.request('/api/me')).status).toBe(401);

@@ -24,10 +24,12 @@ export function csrfAllows(
   req: IncomingMessage,
   expectedToken: string,
   ownOrigins: readonly string[],
+  /** The token when it travels elsewhere than the header (a form field); the header otherwise. */
+  formToken?: string,
 ): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return false;
   const origin = req.headers.origin;
   if (origin !== undefined && !ownOrigins.includes(origin)) return false;
-  const given = req.headers[CSRF_HEADER];
+  const given = formToken ?? req.headers[CSRF_HEADER];
   return typeof given === 'string' && expectedToken !== '' && sameToken(given, expectedToken);
 }

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { toErrorResponse } from '@rubrica/errors';
+import { AppError, ErrorStatus, toErrorResponse } from '@rubrica/errors';
 import type { Logger } from '@rubrica/telemetry';
 import * as oidc from 'openid-client';
 import { AuthError } from '../auth/auth.exception.js';
 import type { IdentityOidc } from '../auth/identity-oidc.js';
 import { publicUrlOf, type GatewayConfig } from '../gateway.config.js';
-import { sendJson, sendUpstreamFailure } from '../proxy/send-json.js';
+import { sendAppError, sendJson, sendUpstreamFailure } from '../proxy/send-json.js';
 import { csrfAllows } from './csrf-check.js';
 import type { LoginStateStore } from './login-state-store.js';
 import { ownOrigins } from './own-origins.js';
@@ -13,14 +13,23 @@ import { safeContinuePath } from './safe-continue.js';
 import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookies.js';
 import type { Session, SessionStore } from './session-store.js';
 
-export type SessionRoute = 'login' | 'callback' | 'logout-page' | 'logout-api';
+export type SessionRoute = 'login' | 'callback' | 'logout-page' | 'logout-link' | 'logout-api';
 
 const ROUTES: Record<string, SessionRoute> = {
   'GET /auth/login': 'login',
   'GET /auth/callback': 'callback',
-  'GET /auth/logout': 'logout-page',
+  // Sign-out changes state: only a POST carrying the session's CSRF token does it, so a link or an
+  // image on another site cannot sign anyone out.
+  'POST /auth/logout': 'logout-page',
+  'GET /auth/logout': 'logout-link',
+  'HEAD /auth/logout': 'logout-link',
   'POST /api/logout': 'logout-api',
 };
+
+/** The form field a sign-out form carries the CSRF token in (a form cannot set headers). */
+export const CSRF_FORM_FIELD = 'csrf_token';
+/** A sign-out form holds one short field; anything longer is not one. */
+const MAX_FORM_BYTES = 4096;
 
 // Answers that mean "this sign-in is not valid", as opposed to "identity could not be reached".
 const REFUSED_RESPONSE_CODES = new Set([
@@ -35,14 +44,30 @@ function isRefusedSignIn(error: unknown): boolean {
   return error instanceof oidc.ClientError && REFUSED_RESPONSE_CODES.has(error.code ?? '');
 }
 
-function redirect(res: ServerResponse, location: string, cookies: string[] = []): void {
+const methodNotAllowed = () => new AppError('http.405', ErrorStatus.MethodNotAllowed, 'Method not allowed.');
+
+/** An urlencoded form body of at most MAX_FORM_BYTES, or null when the body is anything else. */
+async function readSmallForm(req: IncomingMessage): Promise<URLSearchParams | null> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) return null;
+    chunks.push(chunk);
+  }
+  if (type !== 'application/x-www-form-urlencoded') return null;
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function redirect(res: ServerResponse, location: string, cookies: string[] = [], status = 302): void {
   const headers: Record<string, string | string[]> = {
     location,
     'cache-control': 'no-store',
     'content-length': '0',
   };
   if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(302, headers);
+  res.writeHead(status, headers);
   res.end();
 }
 
@@ -57,7 +82,8 @@ export interface SessionEndpointsOptions {
 /**
  * The routes the gateway answers itself to sign a browser in and out (identity design, "Session &
  * SPA login"): `/auth/login` starts the authorization code flow with PKCE, `/auth/callback`
- * finishes it and opens the session, `/auth/logout` and `POST /api/logout` end it.
+ * finishes it and opens the session, `POST /auth/logout` (the SPA's sign-out form, then identity's
+ * end-session step) and `POST /api/logout` (204) end it, both only with the session's CSRF token.
  */
 export class SessionEndpoints {
   private readonly config: GatewayConfig;
@@ -87,7 +113,9 @@ export class SessionEndpoints {
         case 'callback':
           return await this.callback(req, res, requestId);
         case 'logout-page':
-          return await this.logoutPage(req, res);
+          return await this.logoutPage(req, res, requestId);
+        case 'logout-link':
+          return sendAppError(res, methodNotAllowed(), requestId, { allow: 'POST' });
         case 'logout-api':
           return await this.logoutApi(req, res, requestId);
       }
@@ -152,8 +180,19 @@ export class SessionEndpoints {
     );
   }
 
-  /** Ends the session here and at identity, then lets identity end its own sign-in too. */
-  private async logoutPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * The SPA's sign-out form: checks the CSRF token (form field or header), ends the session here
+   * and at identity, then lets identity end its own sign-in too.
+   */
+  private async logoutPage(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const form = await readSmallForm(req);
+    const id = readCookie(req, SESSION_COOKIE);
+    const current = id ? await this.options.sessions.use(id) : null;
+    const given = form?.get(CSRF_FORM_FIELD) ?? undefined;
+    if (current && !csrfAllows(req, current.csrfToken, this.ownOrigins(req), given)) {
+      const { status, body } = toErrorResponse(AuthError.invalidCsrfToken(), requestId);
+      return sendJson(res, status, body);
+    }
     const session = await this.endSession(req);
     let location = '/';
     try {
@@ -168,7 +207,8 @@ export class SessionEndpoints {
         'identity end-session address unknown; signing out locally only',
       );
     }
-    redirect(res, location, clearedSessionCookies(this.secureCookies));
+    // 303: the browser follows a form post's answer with a GET.
+    redirect(res, location, clearedSessionCookies(this.secureCookies), 303);
   }
 
   private async logoutApi(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

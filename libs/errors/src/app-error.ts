@@ -26,6 +26,7 @@ export const ErrorStatus = {
   PaymentRequired: 402,
   Forbidden: 403,
   NotFound: 404,
+  MethodNotAllowed: 405,
   Conflict: 409,
   PreconditionFailed: 412,
   PayloadTooLarge: 413,

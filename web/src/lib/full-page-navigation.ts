@@ -6,6 +6,22 @@ export const fullPageNavigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Sends a form (a real one, as the browser would): for sign-out, which must be a POST. */
+  post(url: string, fields: Record<string, string>): void {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = url;
+    form.hidden = true;
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  },
   reload(): void {
     window.location.reload();
   },

@@ -15,15 +15,20 @@ const TEAM = anOrganization({
 });
 
 let assign: ReturnType<typeof vi.spyOn>;
+let post: ReturnType<typeof vi.spyOn>;
 let reload: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
+  post = vi.spyOn(fullPageNavigation, 'post').mockImplementation(() => {});
+  document.cookie = 'rubrica_csrf=csrf-of-the-session; path=/';
   reload = vi.spyOn(fullPageNavigation, 'reload').mockImplementation(() => {});
 });
 
 afterEach(() => {
   assign.mockRestore();
+  post.mockRestore();
+  document.cookie = 'rubrica_csrf=; max-age=0; path=/';
   reload.mockRestore();
 });
 
@@ -110,7 +115,7 @@ describe('avatar menu', () => {
     fireEvent.click(within(header()).getByRole('button', { name: 'Menu da conta de Maria Silva' }));
     fireEvent.click(within(header()).getByRole('button', { name: 'Sair' }));
     expect(localStorage.getItem(STORAGE_KEYS.organization)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/auth/logout');
+    expect(post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
   });
 
   it('shows the picture when the user has one', async () => {

@@ -14,13 +14,18 @@ const TEAM = anOrganization({
 });
 
 let assign: ReturnType<typeof vi.spyOn>;
+let post: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
+  post = vi.spyOn(fullPageNavigation, 'post').mockImplementation(() => {});
+  document.cookie = 'rubrica_csrf=csrf-of-the-session; path=/';
 });
 
 afterEach(() => {
   assign.mockRestore();
+  post.mockRestore();
+  document.cookie = 'rubrica_csrf=; max-age=0; path=/';
 });
 
 describe('start-up', () => {
@@ -207,8 +212,8 @@ describe('e-mail verification', () => {
     localStorage.setItem(STORAGE_KEYS.organization, btoa('some-org'));
     unverified();
     renderApp('/account/verify-email');
-    (await screen.findByRole('link', { name: 'Sair' })).click();
-    expect(assign).toHaveBeenCalledWith('/auth/logout');
+    (await screen.findByRole('button', { name: 'Sair' })).click();
+    expect(post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
     expect(localStorage.getItem(STORAGE_KEYS.organization)).toBeNull();
   });
 });

@@ -98,16 +98,9 @@ export function VerifyEmailPage() {
             {t('session.verifyEmail.check')}
           </Button>
         </div>
-        <a
-          className={styles.signOut}
-          href={paths.auth.logout.getHref()}
-          onClick={(event) => {
-            event.preventDefault();
-            signOut(dispatch);
-          }}
-        >
+        <button type="button" className={styles.signOut} onClick={() => signOut(dispatch)}>
           {t('session.verifyEmail.signOut')}
-        </a>
+        </button>
       </main>
     </div>
   );
