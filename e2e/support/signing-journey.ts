@@ -203,3 +203,13 @@ export async function signFromEmail(stack: PagesStack, signer: Signer, timeoutMs
   if ((after.status === 200 && after.body.recipient?.can_act === false) || after.status === 400) return;
   expectStatus(acted, [202], `${signer.email} signs`);
 }
+
+/** A signer holding `token` saves a signature image and signs through the link, without a session. */
+export async function signThroughLink(gatewayUrl: string, token: string): Promise<void> {
+  const visitor = new BrowserClient(gatewayUrl);
+  const saved = await visitor.api('POST', `/p/signature-profiles/${token}/signature`, {
+    form: fileForm('file', pngImage(240, 80), 'image/png', 'signature.png'),
+  });
+  expectStatus(saved, [200], 'saving a signature');
+  expectStatus(await visitor.api('POST', `/p/envelopes/recipients/${token}`, { json: {} }), [202], 'signing');
+}

@@ -3,7 +3,7 @@ import type { DocumentEntity } from './document.entity.js';
 import { EnvelopeState, RecipientState } from './domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 import type { FieldEntity } from './field.entity.js';
-import type { RecipientEntity } from './recipient.entity.js';
+import type { RecipientAddressee, RecipientEntity } from './recipient.entity.js';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -49,6 +49,50 @@ export function presentRecipient(recipient: RecipientEntity) {
   };
 }
 export type RecipientResponse = ReturnType<typeof presentRecipient>;
+
+/**
+ * Another recipient as a recipient (not the sender) sees them: who they are and where they stand,
+ * never how to reach or identify them. E-mail, phone and identifier values (CPF...) stay with the
+ * sender and with the recipient themselves. The spec's download page lists recipients' addresses
+ * and identifiers; we read that as the sender's view and the recipient's own entry, since a link is
+ * a capability of one recipient (ARCHITECTURE.md) and anyone holding it would otherwise read every
+ * co-recipient's CPF.
+ */
+export function presentCoRecipient(recipient: RecipientEntity) {
+  return { ...presentRecipient(recipient), addressees: withoutContact(recipient.addressees) };
+}
+
+/** Addressees with their address and identifier values blanked (see presentCoRecipient). */
+export function withoutContact(addressees: RecipientAddressee[]) {
+  return addressees.map((addressee) => ({
+    name: addressee.name,
+    value: null,
+    via: addressee.via,
+    identifiers: addressee.identifiers.map((identifier) => ({
+      code: identifier.code,
+      title: identifier.title,
+      value: null,
+      is_required: identifier.is_required,
+    })),
+  }));
+}
+
+/** The envelope's recipients for `reader`: all of them whole for its sender, else only their own. */
+export function recipientsFor(
+  recipients: RecipientEntity[],
+  reader: { isSender: boolean; email?: string },
+): Array<RecipientResponse | ReturnType<typeof presentCoRecipient>> {
+  return recipients.map((recipient) =>
+    reader.isSender || isAddressedTo(recipient, reader.email)
+      ? presentRecipient(recipient)
+      : presentCoRecipient(recipient),
+  );
+}
+
+function isAddressedTo(recipient: RecipientEntity, email: string | undefined): boolean {
+  const address = recipient.addressees[0];
+  return !!email && address?.via === 'email' && address.value.toLowerCase() === email.toLowerCase();
+}
 
 /** Section 3: recipients_stats {done, total}; a viewer who followed counts as done. */
 export function recipientsStats(recipients: Pick<RecipientEntity, 'state'>[]) {
@@ -117,6 +161,8 @@ export function presentDocument(
     /** `converting` or `failed` while an office file is not a PDF yet; null once it is. */
     conversion_status: document.conversionStatus ?? null,
     conversion_error: document.conversionError ?? null,
+    /** The failure's stable code (`conversion.unavailable`, `conversion.failed` ...) for clients to word. */
+    conversion_error_code: document.conversionErrorCode ?? null,
     /** What the upload removed before the first hash (`[]` when the file was kept as it came). */
     removed_content: document.removedContent ?? [],
     created_at: iso(document.createdAt),

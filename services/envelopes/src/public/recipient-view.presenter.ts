@@ -67,6 +67,23 @@ export function presentRecipient(recipient: RecipientEntity) {
   };
 }
 
+/**
+ * Another recipient as the link's holder sees them: name, type and state, never their e-mail,
+ * phone or identifier values (see envelope.presenter's presentCoRecipient for the reading of the
+ * spec); whether an identifier is filled still shows.
+ */
+export function presentCoRecipient(recipient: RecipientEntity) {
+  const whole = presentRecipient(recipient);
+  return {
+    ...whole,
+    addressees: whole.addressees.map((addressee) => ({
+      ...addressee,
+      value: null,
+      identifiers: addressee.identifiers.map((identifier) => ({ ...identifier, value: null })),
+    })),
+  };
+}
+
 export function actionOf(recipient: RecipientEntity): 'sign' | 'approve' | 'follow' {
   if (recipient.type === 'approver') return 'approve';
   if (recipient.type === 'carbon-copy') return 'follow';
@@ -112,7 +129,9 @@ export function presentRecipientView(input: {
     },
     recipients: [...input.recipients]
       .sort((a, b) => (a.routingOrder ?? 0) - (b.routingOrder ?? 0) || a.position - b.position)
-      .map(presentRecipient),
+      .map((candidate) =>
+        candidate.id === recipient.id ? presentRecipient(candidate) : presentCoRecipient(candidate),
+      ),
     documents: input.documents.map((document) => ({
       id: document.id,
       name: document.name,

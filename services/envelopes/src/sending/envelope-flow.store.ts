@@ -41,6 +41,21 @@ export class EnvelopeFlowStore {
     return loaded;
   }
 
+  /**
+   * The caller's own envelope (they sent it), locked: another member's envelope is as unknown as a
+   * missing one, whatever flags they hold (section 6: only the sender sends, re-notifies and hands
+   * the device to an in-person signer).
+   */
+  async lockSenderEnvelope(
+    manager: EntityManager,
+    caller: { organizationId: string; userId: string },
+    envelopeId: string,
+  ): Promise<LoadedEnvelope> {
+    const loaded = await this.lockInOrganization(manager, caller.organizationId, envelopeId);
+    if (loaded.envelope.senderUserId !== caller.userId) throw FlowError.envelopeNotFound();
+    return loaded;
+  }
+
   /** The envelope, locked; null when it does not exist. */
   async lock(manager: EntityManager, envelopeId: string): Promise<LoadedEnvelope | null> {
     const envelope = await manager.findOne(EnvelopeEntity, {

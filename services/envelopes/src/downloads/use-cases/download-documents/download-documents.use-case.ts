@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CallerDirectory } from '../../../common/caller-directory.js';
+import { scopeOf } from '../../../common/sender-scope.util.js';
+import { findEnvelopeForReader } from '../../../envelopes/envelope-access.js';
 import { RecipientAccessResolver } from '../../../public/recipient-access.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../sending/envelope-flow.store.js';
 import { EnvelopeFiles, type OutgoingFile } from '../../envelope-files.js';
 
 export type DownloadKind = 'documents' | 'signature-page';
 
 /**
- * GET envelopes/{id}/download and .../background-sheet/download (members of the envelope's
- * organization), and their public variants p/envelopes/{token}/... (the link's recipient).
- * Each download is written to the envelope's history.
+ * GET envelopes/{id}/download, .../background-sheet/download and .../documents/{doc}/display (the
+ * envelope's readers: its sender, or a signed-in recipient it was sent to), and their public
+ * variants p/envelopes/{token}/... (the link's recipient). Each download is written to the
+ * envelope's history.
  */
 @Injectable()
 export class DownloadDocumentsUseCase {
@@ -19,11 +23,12 @@ export class DownloadDocumentsUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly access: RecipientAccessResolver,
     private readonly files: EnvelopeFiles,
+    private readonly callers: CallerDirectory,
   ) {}
 
   forMember(caller: OrganizationCaller, envelopeId: string, kind: DownloadKind): Promise<OutgoingFile> {
     return this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const loaded = await this.lockReadable(manager, caller, envelopeId);
       const actor = { user_id: caller.userId };
       return kind === 'documents'
         ? this.files.documents(manager, loaded, actor)
@@ -49,7 +54,7 @@ export class DownloadDocumentsUseCase {
     documentId: string,
   ): Promise<OutgoingFile> {
     return this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const loaded = await this.lockReadable(manager, caller, envelopeId);
       return this.files.display(manager, loaded, documentId);
     });
   }
@@ -58,5 +63,27 @@ export class DownloadDocumentsUseCase {
     const manager = this.dataSource.manager;
     const access = await this.access.forReading(manager, token);
     return this.files.display(manager, access, documentId);
+  }
+
+  /**
+   * The files follow the rule of reading the envelope (GET envelopes/{id}): its sender, or a
+   * recipient it was sent to. Any other member of the organization gets the same 404 as for a
+   * missing envelope, whatever flags they hold: no permission flag grants reading another
+   * member's envelopes (spec, workspace §6 lists none that would).
+   */
+  private async lockReadable(
+    manager: EntityManager,
+    caller: OrganizationCaller,
+    envelopeId: string,
+  ): Promise<LoadedEnvelope> {
+    // Another organization's envelope is a 404 before anything is asked about the caller.
+    const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+    await findEnvelopeForReader(
+      manager,
+      scopeOf(caller),
+      envelopeId,
+      async () => (await this.callers.profileOf(caller.userId)).email,
+    );
+    return loaded;
   }
 }

@@ -6,9 +6,10 @@ import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.repo
 import {
   presentDocument,
   presentEnvelope,
-  presentRecipient,
+  recipientsFor,
   recipientsStats,
 } from '../../envelope.presenter.js';
+import type { EnvelopeEntity } from '../../envelope.entity.js';
 
 @Injectable()
 export class GetEnvelopeUseCase {
@@ -43,8 +44,14 @@ export class GetEnvelopeUseCase {
       documents: documents.map((document) =>
         presentDocument(document, envelope.organizationId, elements.get(document.id)),
       ),
-      recipients: recipients.map(presentRecipient),
+      recipients: recipientsFor(recipients, await this.readerOf(scope, envelope)),
       recipients_stats: recipientsStats(recipients),
     };
+  }
+
+  /** A recipient reading it sees co-recipients without their addresses (presentCoRecipient). */
+  private async readerOf(scope: SenderScope, envelope: EnvelopeEntity) {
+    if (envelope.senderUserId === scope.userId) return { isSender: true };
+    return { isSender: false, email: (await this.callers.profileOf(scope.userId)).email };
   }
 }

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { findEnvelopeForReader, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { recipientsOf } from '../../../envelopes/envelope-parts.repository.js';
-import { presentRecipient } from '../../../envelopes/envelope.presenter.js';
+import { recipientsFor } from '../../../envelopes/envelope.presenter.js';
+import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 
 @Injectable()
 export class ListRecipientsUseCase {
@@ -21,6 +22,12 @@ export class ListRecipientsUseCase {
       async () => (await this.callers.profileOf(scope.userId)).email,
     );
     const recipients = (await recipientsOf(this.dataSource.manager, [envelope.id])).get(envelope.id) ?? [];
-    return { data: recipients.map(presentRecipient) };
+    return { data: recipientsFor(recipients, await this.readerOf(scope, envelope)) };
+  }
+
+  /** A recipient reading it sees co-recipients without their addresses (presentCoRecipient). */
+  private async readerOf(scope: SenderScope, envelope: EnvelopeEntity) {
+    if (envelope.senderUserId === scope.userId) return { isSender: true };
+    return { isSender: false, email: (await this.callers.profileOf(scope.userId)).email };
   }
 }

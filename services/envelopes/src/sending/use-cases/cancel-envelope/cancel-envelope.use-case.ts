@@ -26,7 +26,7 @@ export class CancelEnvelopeUseCase {
   async execute(caller: OrganizationCaller, envelopeId: string) {
     const effects = new FlowEffects();
     const loaded = await this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const loaded = await this.store.lockSenderEnvelope(manager, caller, envelopeId);
       const next = cancelEnvelope(this.store.snapshot(loaded), { actorUserId: caller.userId });
       await this.cancel(manager, loaded, next, caller.userId, effects);
       return loaded;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientType } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore, FlowError } from '../../envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../envelope-flow.store.js';
 import { isUuid } from '../../is-uuid.util.js';
 import { RecipientTokens } from '../../recipient-tokens.js';
 
@@ -24,9 +24,8 @@ export class MintFaceToFaceTokenUseCase {
 
   async execute(caller: OrganizationCaller, envelopeId: string, recipientId: string) {
     return this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
       // Another sender's envelope is as unknown as a missing one (the in-person list is the sender's).
-      if (loaded.envelope.senderUserId !== caller.userId) throw FlowError.envelopeNotFound();
+      const loaded = await this.store.lockSenderEnvelope(manager, caller, envelopeId);
       const recipient = isUuid(recipientId)
         ? loaded.recipients.find((candidate) => candidate.id === recipientId)
         : undefined;

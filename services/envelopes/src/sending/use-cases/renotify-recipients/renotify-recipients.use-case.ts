@@ -25,7 +25,7 @@ export class RenotifyRecipientsUseCase {
   async execute(caller: OrganizationCaller, envelopeId: string) {
     const effects = new FlowEffects();
     const loaded = await this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const loaded = await this.store.lockSenderEnvelope(manager, caller, envelopeId);
       if (loaded.envelope.state !== EnvelopeState.InTransit) {
         throw new EnvelopeDomainError('envelope.not_in_transit');
       }

@@ -44,7 +44,7 @@ export class SendEnvelopeUseCase {
 
   async execute(caller: OrganizationCaller, envelopeId: string) {
     const draft = await this.dataSource.transaction((manager) =>
-      this.store.lockInOrganization(manager, caller.organizationId, envelopeId),
+      this.store.lockSenderEnvelope(manager, caller, envelopeId),
     );
     this.check(draft);
     await this.checkReadiness(draft);
@@ -59,7 +59,7 @@ export class SendEnvelopeUseCase {
 
     const effects = new FlowEffects();
     const sent = await this.dataSource.transaction(async (manager) => {
-      const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+      const loaded = await this.store.lockSenderEnvelope(manager, caller, envelopeId);
       const result = this.check(loaded);
       await this.store.persist(manager, loaded, result.envelope);
       const { envelope } = loaded;
