@@ -3,6 +3,7 @@
 // conversion), the notifications worker delivering e-mail to a local SMTP server, and the gateway
 // in front. Every process gets its own database; they share one blob directory (the blob store is
 // shared platform-wide), one jobs prefix on the real Redis and a NATS server of the stack's own.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import {
   type TestSmtpServer,
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
+import type { ServiceName } from '../../gateway/src/routes.js';
 import { startGateway } from '../../gateway/src/start-gateway.js';
 import { AppModule as BillingModule } from '../../services/billing/src/app.module.js';
 import { loadBillingConfig } from '../../services/billing/src/billing.config.js';
@@ -31,7 +33,11 @@ import { WorkerModule as EnvelopesWorkerModule } from '../../services/envelopes/
 import { AppModule as IdentityModule } from '../../services/identity/src/app.module.js';
 import { loadIdentityConfig } from '../../services/identity/src/identity.config.js';
 import { connectIdentityRpcServer } from '../../services/identity/src/principal/connect-identity-rpc-server.js';
-import { loadNotificationsWorkerConfig } from '../../services/notifications/src/notifications.config.js';
+import { AppModule as NotificationsModule } from '../../services/notifications/src/app.module.js';
+import {
+  loadNotificationsConfig,
+  loadNotificationsWorkerConfig,
+} from '../../services/notifications/src/notifications.config.js';
 import { WorkerModule as NotificationsWorkerModule } from '../../services/notifications/src/worker.module.js';
 import { connectSigningRpcServer } from '../../services/signing/src/qualified-signatures/connect-signing-rpc-server.js';
 import { AppModule as SigningModule } from '../../services/signing/src/app.module.js';
@@ -51,11 +57,15 @@ export interface EnvelopeStack extends IdentityStack {
   envelopes: { app: NestExpressApplication; dataSource: DataSource };
   /** Each HTTP service's own address (to show what reaching it without the gateway gets). */
   serviceUrls: Record<'identity' | 'envelopes' | 'signing' | 'storage' | 'billing', string>;
+  /** Every HTTP process by service (for reading the routes each declares). */
+  apps: Partial<Record<ServiceName, NestExpressApplication>>;
 }
 
 export interface EnvelopeStackOptions {
   /** Envelopes settings (HTTP and worker) on top of the stack's. */
   envelopes?: Record<string, string>;
+  /** Also the notifications HTTP process (webhook endpoints), which the gateway then reaches. */
+  notificationsHttp?: boolean;
 }
 
 export async function startEnvelopeStack(
@@ -169,7 +179,7 @@ export async function startEnvelopeStack(
       ...loadSigningConfig({ ...platform, DATABASE_URL: signingDatabase, ...cloudCertificates }),
       PORT: signingPort,
     };
-    http(
+    const signingApp = http(
       await bootstrapHttpService({
         name: 'signing',
         config: signingConfig,
@@ -254,10 +264,29 @@ export async function startEnvelopeStack(
         handleSignals: false,
       }),
     );
+    const notificationsEnv = {
+      ...platform,
+      DATABASE_URL: await database('notifications'),
+      // One key for both processes: the worker signs with the secrets the HTTP process stored.
+      WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+    };
+    let notificationsApp: NestExpressApplication | undefined;
+    if (options.notificationsHttp) {
+      const notificationsHttpConfig = { ...loadNotificationsConfig(notificationsEnv), PORT: 0 };
+      notificationsApp = http(
+        await bootstrapHttpService({
+          name: 'notifications',
+          config: notificationsHttpConfig,
+          rawBody: true,
+          module: NotificationsModule.forRoot(notificationsHttpConfig),
+          telemetry: false,
+          handleSignals: false,
+        }),
+      );
+    }
     const notificationsConfig = {
       ...loadNotificationsWorkerConfig({
-        ...platform,
-        DATABASE_URL: await database('notifications'),
+        ...notificationsEnv,
         SMTP_URL: smtp.url,
         MAIL_OUTBOX_DIR: await folder('mail'),
       }),
@@ -286,6 +315,7 @@ export async function startEnvelopeStack(
       SIGNING_URL: signingUrl,
       STORAGE_URL: httpServiceUrl(storageApp),
       BILLING_URL: httpServiceUrl(billingApp),
+      ...(notificationsApp ? { NOTIFICATIONS_URL: httpServiceUrl(notificationsApp) } : {}),
       NATS_URL: nats.url,
       REDIS_URL: services.redisUrl,
       SESSION_KEY_PREFIX: `${prefix}:gateway:auth:`,
@@ -304,6 +334,14 @@ export async function startEnvelopeStack(
         signing: signingUrl,
         storage: httpServiceUrl(storageApp),
         billing: httpServiceUrl(billingApp),
+      },
+      apps: {
+        identity: identityApp,
+        envelopes: envelopesApp,
+        signing: signingApp,
+        storage: storageApp,
+        billing: billingApp,
+        ...(notificationsApp ? { notifications: notificationsApp } : {}),
       },
       smtp,
       natsUrl: nats.url,

@@ -1,8 +1,10 @@
-// Which identity routes a spec reached. The catalogue is read from the running identity app's own
-// controllers (not written down by hand), so a route added later shows up as not yet exercised.
+// Which routes a spec reached. The catalogue is read from the running services' own controllers
+// (not written down by hand) through the gateway's route table, so a route added later shows up as
+// not yet exercised.
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
+import type { ApiRoute, ServiceName } from '../../gateway/src/routes.js';
 import { createRouteResolver } from '../../gateway/src/routing/resolve-route.js';
 import type { Answer, ApiCaller, CallOptions, LooseJson } from './api-client.js';
 
@@ -17,14 +19,23 @@ const joinPath = (...parts: string[]): `/${string}` =>
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [value ?? '']).map(String);
 
+/** A route a service declares, as the gateway's table (`routes.ts`) forwards it. */
+export interface DeclaredRoute {
+  key: RouteKey;
+  service: ServiceName;
+  access: ApiRoute['access'];
+  /** The gateway's prefix the route falls under. */
+  prefix: string;
+}
+
 /**
- * Every HTTP route of the identity app that the gateway forwards to identity under `/api`
- * (its pages and the authorization server live under `/oidc` and are left out).
+ * Every HTTP route `app` declares that the gateway forwards to `service` under `/api` (a route
+ * the table sends elsewhere, or does not forward at all, is not reachable and is left out).
  */
-export function identityApiRoutes(app: INestApplication): RouteKey[] {
+export function declaredApiRoutes(app: INestApplication, service: ServiceName): DeclaredRoute[] {
   const resolve = createRouteResolver();
   const discovery = new DiscoveryService(app.get(ModulesContainer));
-  const routes = new Set<RouteKey>();
+  const routes = new Map<RouteKey, DeclaredRoute>();
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
     if (!controller) continue;
@@ -40,12 +51,22 @@ export function identityApiRoutes(app: INestApplication): RouteKey[] {
         for (const path of asList(paths)) {
           const template = joinPath(base, path);
           const owner = resolve(`/api${template}`);
-          if (owner.kind === 'api' && owner.service === 'identity') routes.add(`${method} ${template}`);
+          if (owner.kind !== 'api' || owner.service !== service) continue;
+          const key: RouteKey = `${method} ${template}`;
+          routes.set(key, { key, service, access: owner.access, prefix: owner.prefix });
         }
       }
     }
   }
-  return [...routes].sort();
+  return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * Every HTTP route of the identity app that the gateway forwards to identity under `/api`
+ * (its pages and the authorization server live under `/oidc` and are left out).
+ */
+export function identityApiRoutes(app: INestApplication): RouteKey[] {
+  return declaredApiRoutes(app, 'identity').map((route) => route.key);
 }
 
 /** The catalogue's route a concrete call lands on: the one with the most literal segments matching. */
