@@ -90,7 +90,11 @@ describe('make run on a machine without LibreOffice', () => {
       (body) => body.conversion_status !== 'converting',
       { timeoutMs: 60_000, everyMs: 300 },
     );
-    expect(document).toMatchObject({ conversion_status: 'failed' });
+    // The code lets the web app word the reason in the reader's language.
+    expect(document).toMatchObject({
+      conversion_status: 'failed',
+      conversion_error_code: 'conversion.unavailable',
+    });
     expect(document.conversion_error).toMatch(INSTALL_HINT);
 
     // Placing a field on it answers in the spec's error shape, the reason under `file`.

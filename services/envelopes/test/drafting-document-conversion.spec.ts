@@ -185,7 +185,11 @@ describe('an office document allowed by the configuration', () => {
     });
     expect(outcome.kind).toBe('applied');
     const [document] = (await extended(envelopeId)).documents;
-    expect(document).toMatchObject({ conversion_status: 'failed', conversion_error: 'The file is damaged.' });
+    expect(document).toMatchObject({
+      conversion_status: 'failed',
+      conversion_error: 'The file is damaged.',
+      conversion_error_code: 'conversion.failed',
+    });
   });
 
   it('ignores an answer to another request and keeps waiting', async () => {

@@ -54,6 +54,10 @@ export class DocumentEntity {
   @Column('text', { name: 'conversion_error', nullable: true })
   conversionError!: string | null;
 
+  /** The failure's stable code (`conversion.unavailable` ...), which clients word themselves. */
+  @Column('text', { name: 'conversion_error_code', nullable: true })
+  conversionErrorCode!: string | null;
+
   /** Each page's displayed width and height in points (rotation applied), first page first. */
   @Column('jsonb', { name: 'page_sizes', default: () => "'[]'::jsonb" })
   pageSizes!: Array<{ width: number; height: number }>;

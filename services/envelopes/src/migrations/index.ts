@@ -8,6 +8,7 @@ import { QualifiedSignatures1734000000000 } from './1734000000000-qualified-sign
 import { TokenRevocationReason1735500000000 } from './1735500000000-token-revocation-reason.js';
 import { EventActors1736000000000 } from './1736000000000-event-actors.js';
 import { DocumentRemovedContent1736600000000 } from './1736600000000-document-removed-content.js';
+import { DocumentConversionErrorCode1736700000000 } from './1736700000000-document-conversion-error-code.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -24,4 +25,5 @@ export const envelopesMigrations = [
   TokenRevocationReason1735500000000,
   EventActors1736000000000,
   DocumentRemovedContent1736600000000,
+  DocumentConversionErrorCode1736700000000,
 ];

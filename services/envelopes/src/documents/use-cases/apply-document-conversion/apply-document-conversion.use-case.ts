@@ -43,7 +43,7 @@ export class ApplyDocumentConversionUseCase {
       pages = await readUploadedPdf(this.blobs, document.originalBlobKey, stat.size);
     } catch (error) {
       if (!isAppError(error) || error.status !== 422) throw error;
-      await this.fail(manager, document, error.errors?.file?.[0] ?? error.message);
+      await this.fail(manager, document, error.errors?.file?.[0] ?? error.message, error.code);
       return;
     }
     const repository = manager.getRepository(DocumentEntity);
@@ -56,6 +56,7 @@ export class ApplyDocumentConversionUseCase {
       conversionStatus: null,
       conversionRequestId: null,
       conversionError: null,
+      conversionErrorCode: null,
     });
     await repository.save(document);
     const envelope = await manager.getRepository(EnvelopeEntity).findOneByOrFail({ id: document.envelopeId });
@@ -65,12 +66,18 @@ export class ApplyDocumentConversionUseCase {
   async failed(manager: EntityManager, answer: ConversionFailed): Promise<void> {
     const document = await this.lockedDocument(manager, answer.documentId);
     if (document && isAwaiting(document, answer.requestId))
-      await this.fail(manager, document, answer.failureMessage || answer.failureCode);
+      await this.fail(manager, document, answer.failureMessage || answer.failureCode, answer.failureCode);
   }
 
-  private async fail(manager: EntityManager, document: DocumentEntity, reason: string): Promise<void> {
+  private async fail(
+    manager: EntityManager,
+    document: DocumentEntity,
+    reason: string,
+    code: string,
+  ): Promise<void> {
     document.conversionStatus = 'failed';
     document.conversionError = reason.slice(0, 500);
+    document.conversionErrorCode = code.slice(0, 100) || null;
     await manager.getRepository(DocumentEntity).save(document);
     await appendEnvelopeEvent(manager, {
       envelopeId: document.envelopeId,
