@@ -52,10 +52,13 @@ export const optionalSecret = (options: SecretOptions & { requiredInProduction: 
  * `<NAME>` or `<NAME>_FILE` like the others, never generated; production refuses a published value.
  * Whether it is required stays with `schema` and its refinements.
  */
-export const providedSecret = <T extends z.ZodType<string | undefined>>(
+export function providedSecret<T extends z.ZodType<string | undefined>>(
   schema: T,
   options: Pick<SecretOptions, 'known'> = {},
-): T => schema.register(secretSpecs, { bytes: 0, known: options.known ?? [], requiredInProduction: false });
+): T {
+  secretSpecs.add(schema as z.ZodType, { bytes: 0, known: options.known ?? [], requiredInProduction: false });
+  return schema;
+}
 
 /** Where generated secrets are kept; every process of one machine must name the same folder. */
 export const DEFAULT_SECRETS_DIR = '.data/secrets';
