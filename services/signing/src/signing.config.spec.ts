@@ -144,6 +144,23 @@ describe('cloud certificate settings', () => {
     ).toBe('sandbox');
   });
 
+  it("refuse in production the sandbox's own client secret for a real provider", () => {
+    const psc = {
+      NODE_ENV: 'production',
+      BLOB_URL_SECRET: 'x'.repeat(32),
+      CLOUD_CERTIFICATE_BASE_URL: 'https://psc.example.com',
+      CLOUD_CERTIFICATE_CLIENT_ID: 'rubrica',
+    };
+    expect(() =>
+      loadSigningConfig({ ...psc, CLOUD_CERTIFICATE_CLIENT_SECRET: 'rubrica-sandbox-secret' }),
+    ).toThrow(/- CLOUD_CERTIFICATE_CLIENT_SECRET: is a published example or default value/);
+    expect(
+      cloudCertificateSettings(
+        loadSigningConfig({ ...psc, CLOUD_CERTIFICATE_CLIENT_SECRET: 'issued-by-the-psc' }),
+      ).clientSecret,
+    ).toBe('issued-by-the-psc');
+  });
+
   it('refuse an unknown provider, hash encoding or a base URL that is not http(s)', () => {
     expect(() => loadSigningConfig({ CLOUD_CERTIFICATE_PROVIDER: 'birdid' })).toThrow(
       /CLOUD_CERTIFICATE_PROVIDER/,
