@@ -1,5 +1,12 @@
-import type { HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import { answer, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { storedDocumentSchema } from './documents/documents.schemas.js';
+import {
+  contentResponseSchema,
+  envelopeResponseSchema,
+  fieldResponseSchema,
+  recipientResponseSchema,
+} from './envelopes/envelope-responses.schemas.js';
+import type { EnvelopesHttpController } from './envelopes/envelopes.http-controller.js';
 import {
   copyEnvelopeSchema,
   createEnvelopeSchema,
@@ -11,6 +18,8 @@ import {
   statsQuerySchema,
   updateEnvelopeSchema,
 } from './envelopes/envelopes.schemas.js';
+import type { ContentsHttpController } from './fields/contents.http-controller.js';
+import type { FieldsHttpController } from './fields/fields.http-controller.js';
 import {
   createContentSchema,
   createFieldSchema,
@@ -24,6 +33,7 @@ import {
   rejectSchema,
   signableHashesSchema,
 } from './public/public.schemas.js';
+import type { RecipientsHttpController } from './recipients/recipients.http-controller.js';
 import { addRecipientSchema, updateRecipientSchema } from './recipients/recipients.schemas.js';
 import { validateDocumentSchema } from './verifier/verifier.schemas.js';
 
@@ -31,10 +41,21 @@ const PDF = { file: 'application/pdf' };
 const PDF_OR_ZIP = { file: ['application/pdf', 'application/zip'] };
 const CONTENT_IMAGE = { files: ['file'], fields: updateContentSchema };
 
+type Envelopes = EnvelopesHttpController;
+type Recipients = RecipientsHttpController;
+type Fields = FieldsHttpController;
+type Contents = ContentsHttpController;
+
 /** Every HTTP route of the envelopes service, with its schemas (the API reference's source). */
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   // Envelopes (spec: envelopes and signing, section 7).
-  { method: 'post', path: '/envelopes', summary: 'Create an envelope', body: createEnvelopeSchema },
+  {
+    method: 'post',
+    path: '/envelopes',
+    summary: 'Create an envelope',
+    body: createEnvelopeSchema,
+    response: answer<Envelopes['create']>()(envelopeResponseSchema),
+  },
   {
     method: 'get',
     path: '/envelopes',
@@ -60,6 +81,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{id}',
     summary: 'Change a draft envelope',
     body: updateEnvelopeSchema,
+    response: answer<Envelopes['update']>()(envelopeResponseSchema),
   },
   { method: 'delete', path: '/envelopes/{id}', summary: 'Delete an envelope' },
   {
@@ -67,6 +89,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{id}/copy',
     summary: 'Copy an envelope into a draft or a template',
     body: copyEnvelopeSchema,
+    response: answer<Envelopes['copy']>()(envelopeResponseSchema),
   },
   {
     method: 'get',
@@ -133,12 +156,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{envelopeId}/documents/{documentId}/fields',
     summary: 'Place a field',
     body: createFieldSchema,
+    response: answer<Fields['create']>()(fieldResponseSchema),
   },
   {
     method: 'patch',
     path: '/envelopes/{envelopeId}/documents/{documentId}/fields/{fieldId}',
     summary: 'Move or change a field',
     body: updateFieldSchema,
+    response: answer<Fields['update']>()(fieldResponseSchema),
   },
   {
     method: 'delete',
@@ -151,6 +176,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Place a content (text, comment, image, validation QR code)',
     body: createContentSchema,
     multipart: { files: ['file'], fields: createContentSchema },
+    response: answer<Contents['create']>()(contentResponseSchema),
     errors: [413],
   },
   {
@@ -159,6 +185,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Change a content',
     body: updateContentSchema,
     multipart: CONTENT_IMAGE,
+    response: answer<Contents['update']>()(contentResponseSchema),
     errors: [413],
   },
   {
@@ -167,6 +194,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Change an image content (multipart, with `X-HTTP-Method-Override: PATCH`)',
     body: updateContentSchema,
     multipart: CONTENT_IMAGE,
+    response: answer<Contents['overriddenUpdate']>()(contentResponseSchema),
     errors: [413],
   },
   {
@@ -182,12 +210,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{envelopeId}/recipients',
     summary: 'Add a recipient',
     body: addRecipientSchema,
+    response: answer<Recipients['add']>()(recipientResponseSchema),
   },
   {
     method: 'patch',
     path: '/envelopes/{envelopeId}/recipients/{recipientId}',
     summary: 'Change a recipient',
     body: updateRecipientSchema,
+    response: answer<Recipients['update']>()(recipientResponseSchema),
   },
   {
     method: 'delete',

@@ -1,0 +1,113 @@
+import { z } from '@rubrica/config';
+import {
+  DeliveryVia,
+  EnvelopeState,
+  FieldType,
+  RecipientState,
+  RecipientType,
+  SignatureType,
+} from './domain/envelope-vocabulary.js';
+
+// The answers of the sender's routes as envelope.presenter.ts writes them; the route table
+// (http-routes.schemas.ts) holds each one to its handler's return type, so they cannot drift.
+
+const date = z.string().nullable();
+
+export const envelopeResponseSchema = z.object({
+  id: z.string(),
+  hashid: z.string(),
+  title: z.string(),
+  name: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string().nullable(),
+  state: z.enum(EnvelopeState),
+  /** Section 4: `pending` is the old-style name of `in-transit`. */
+  status: z.string(),
+  is_sandbox: z.boolean(),
+  created_at: date,
+  updated_at: date,
+  sent_at: date,
+  expire_at: date,
+  effective_date_reminder_at: date,
+  effective_until: date,
+  action_reminder_frequency: z.number().nullable(),
+  metadata: z.object({ type: z.object({ pdfa: z.boolean().optional() }).optional() }).catchall(z.unknown()),
+  triggers: z.array(
+    z.object({
+      event: z.string(),
+      trigger: z.string(),
+      value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    }),
+  ),
+  sender: z.object({ name: z.string(), email: z.string() }),
+});
+
+export const recipientResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(RecipientType),
+  signature_type: z.enum(SignatureType).nullable(),
+  routing_order: z.number().int().nullable(),
+  state: z.enum(RecipientState),
+  notified_at: date,
+  addressees: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      via: z.enum(DeliveryVia),
+      identifiers: z.array(
+        z.object({
+          /** `CPF`, `PHOTO` ... */
+          code: z.string(),
+          title: z.string().optional(),
+          value: z.string().nullable().optional(),
+          is_required: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const fieldResponseSchema = z.object({
+  id: z.string(),
+  document_id: z.string(),
+  recipient_id: z.string(),
+  type: z.enum(FieldType),
+  title: z.string().nullable(),
+  name: z.string().nullable(),
+  value: z.string().nullable(),
+  options: z.array(z.string()).nullable(),
+  is_required: z.boolean(),
+  /** Where the field shows; positions and sizes are fractions of the page size. */
+  widgets: z.array(
+    z.object({
+      page: z.number().int(),
+      x_axis: z.number(),
+      y_axis: z.number(),
+      width: z.number(),
+      height: z.number(),
+      font_size: z.number().optional(),
+      background_color: z.string().optional(),
+      border_color: z.string().optional(),
+      text_color: z.string().optional(),
+      border_width: z.number().optional(),
+      font_family: z.string().optional(),
+    }),
+  ),
+});
+
+export const contentResponseSchema = z.object({
+  id: z.string(),
+  document_id: z.string(),
+  type: z.enum(['text', 'comment', 'image', 'validation-qrcode']),
+  /** Null for an image, whose stored value stays inside the platform. */
+  value: z.string().nullable(),
+  page: z.number().int(),
+  x_axis: z.number(),
+  y_axis: z.number(),
+  width: z.number(),
+  height: z.number(),
+  font_size: z.number().nullable(),
+  font_family: z.string().nullable(),
+  text_color: z.string().nullable(),
+  opacity: z.number().nullable(),
+});
