@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { newWebhookSecret, WebhookSecretBox } from './webhook-secret-box.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadWebhookSecretBox, newWebhookSecret, WebhookSecretBox } from './webhook-secret-box.js';
 import { signWebhook } from './sign-webhook.util.js';
 
 describe('webhook secrets', () => {
@@ -25,5 +28,20 @@ describe('webhook secrets', () => {
     for (const secret of [previous, current])
       expect(new Webhook(secret).verify(body, headers)).toMatchObject({ id: 'evt_1' });
     expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
+  });
+
+  it('generates one key for processes starting together, and keeps a key already in the file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'webhook-key-')), 'keys', 'secrets.key');
+    const boxes = await Promise.all(
+      Array.from({ length: 8 }, () => loadWebhookSecretBox({ WEBHOOK_SECRETS_KEY_FILE: file })),
+    );
+    const sealed = boxes[0]!.seal('whsec_shared');
+    for (const box of boxes) expect(box.open(sealed)).toBe('whsec_shared');
+
+    const kept = join(mkdtempSync(join(tmpdir(), 'webhook-key-')), 'secrets.key');
+    const key = randomBytes(32);
+    writeFileSync(kept, `${key.toString('base64')}\n`);
+    const box = await loadWebhookSecretBox({ WEBHOOK_SECRETS_KEY_FILE: kept });
+    expect(new WebhookSecretBox(key).open(box.seal('whsec_kept'))).toBe('whsec_kept');
   });
 });

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { ensureGeneratedSecret } from '@rubrica/config';
 
 const VERSION = 'v1';
 
@@ -45,13 +45,10 @@ export async function loadWebhookSecretBox(settings: {
   if (settings.WEBHOOK_SECRETS_KEY)
     return new WebhookSecretBox(Buffer.from(settings.WEBHOOK_SECRETS_KEY, 'base64'));
   const file = settings.WEBHOOK_SECRETS_KEY_FILE;
-  const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing) return new WebhookSecretBox(Buffer.from(existing.trim(), 'base64'));
-  await mkdir(dirname(file), { recursive: true });
-  const key = randomBytes(32).toString('base64');
-  // `wx`: when two processes start together, the first key written wins and both read it.
-  await writeFile(file, `${key}\n`, { flag: 'wx', mode: 0o600 }).catch(() => undefined);
-  return new WebhookSecretBox(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64'));
+  // Written aside and linked into place: processes starting together all read the winner's key,
+  // never a file another process has created but not yet filled.
+  const { value } = ensureGeneratedSecret(dirname(file), basename(file), 32);
+  return new WebhookSecretBox(Buffer.from(value, 'base64'));
 }
 
 /** A new signing secret in the Standard Webhooks form: `whsec_` and 32 random bytes in base64. */
