@@ -84,6 +84,10 @@ export interface WizardDocument extends EnvelopeDocument {
   page_sizes?: PageSize[];
   size?: number;
   conversion_status?: 'converting' | 'failed' | null;
+  /** The storage service's message when the conversion failed (not worded for readers). */
+  conversion_error?: string | null;
+  /** Why the conversion failed: `conversion.unavailable`, `conversion.timeout`, `conversion.failed` ... */
+  conversion_error_code?: string | null;
   removed_content?: RemovedContent[];
   fields?: WizardField[];
   contents?: WizardContent[];

@@ -25,6 +25,7 @@ import {
 import type { StorageItem } from '../api/wizard-types.js';
 import { formatSize } from '../../../lib/format-size.js';
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
+import { conversionErrorKey } from '../utils/conversion-error-key.js';
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import { stepHref } from '../utils/wizard-steps.js';
 import bannerStyles from './credit-limit-banner.module.css';
@@ -288,7 +289,9 @@ export function DocumentsStep() {
                   <span className={styles.muted}>{t('wizard.documents.converting')}</span>
                 )}
                 {document.conversion_status === 'failed' && (
-                  <span className={styles.fieldError}>{t('wizard.documents.conversionFailed')}</span>
+                  <span className={styles.fieldError} role="alert">
+                    {t(conversionErrorKey(document)!, { name: document.name })}
+                  </span>
                 )}
                 <RemovedContentNotice removed={document.removed_content} />
               </span>

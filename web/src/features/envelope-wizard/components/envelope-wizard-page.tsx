@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useGetWizardEnvelopeQuery, useLazyGetWizardEnvelopeQuery } from '../api/wizard-api.js';
 import { resumeStep } from '../utils/resume-step.js';
 import { isAllowedExit, stepHref, WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps.js';
+import { ConversionErrors } from './conversion-errors.js';
 import { DocumentsStep } from './documents-step.js';
 import { FieldsStep } from './fields-step.js';
 import { LeaveStepModal } from './leave-step-modal.js';
@@ -21,6 +22,9 @@ import { WizardContext, type SaveStep, type WizardContextValue } from './wizard-
  * moves on to the step the draft was left at (utils/resume-step.ts).
  */
 export const RESUME_PARAM = 'resume';
+
+/** How often the envelope is read again while an office document converts (about a second). */
+export const CONVERSION_POLL_MS = 1000;
 
 const STEP_VIEWS: Record<WizardStep, () => ReactNode> = {
   documents: () => <DocumentsStep />,
@@ -39,7 +43,15 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const resuming = !!id && step === 'documents' && searchParams.has(RESUME_PARAM);
-  const query = useGetWizardEnvelopeQuery(id && !resuming ? id : skipToken);
+  // While an office document converts, the envelope is read again until it is a PDF or failed.
+  const [converting, setConverting] = useState(false);
+  const query = useGetWizardEnvelopeQuery(id && !resuming ? id : skipToken, {
+    pollingInterval: converting ? CONVERSION_POLL_MS : 0,
+  });
+  const convertingNow = !!query.data?.documents?.some(
+    (document) => document.conversion_status === 'converting',
+  );
+  useEffect(() => setConverting(convertingNow), [convertingNow]);
   const [fetchEnvelope] = useLazyGetWizardEnvelopeQuery();
   const save = useRef<SaveStep>(async () => true);
   const free = useRef(false);
@@ -144,6 +156,8 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
         )
       ) : (
         <WizardContext value={context}>
+          {/* Step 1 lists each document with its own state. */}
+          {step !== 'documents' && <ConversionErrors documents={query.data?.documents ?? []} />}
           {/* Keyed by envelope, so a new envelope starts with fresh forms. */}
           <div key={id ?? 'new'}>{STEP_VIEWS[step]()}</div>
         </WizardContext>

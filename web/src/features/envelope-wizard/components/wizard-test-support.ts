@@ -44,12 +44,17 @@ export const aSignedDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnv
   return aDraft({ documents: [aDraftDocument({ fields })], ...overrides });
 };
 
-/** The fake API of a signed-in sender whose onboardings were already seen, with `envelope` as env-1. */
+/**
+ * The fake API of a signed-in sender (`user`, whose language the app takes) whose onboardings were
+ * already seen, with `envelope` as env-1.
+ */
 export const wizardApi = (
   envelope: WizardEnvelope = aDraft(),
   routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
+  user?: NonNullable<Parameters<typeof signedInApi>[0]>['user'],
 ) =>
   signedInApi({
+    user,
     routes: {
       [`GET /api/envelopes/${ENVELOPE_ID}`]: { body: envelope },
       'GET /api/onboardings': {
