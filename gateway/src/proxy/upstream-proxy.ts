@@ -155,6 +155,9 @@ export class UpstreamProxy implements OnApplicationShutdown {
       });
 
       req.pipe(upstreamReq);
+      // After pipe's own listener: the service has the upload's first part, not the rest.
+      if (req.headers['content-type']?.startsWith('multipart/'))
+        req.once('data', () => crashPoint('gateway.mid-upload-forward'));
     });
   }
 

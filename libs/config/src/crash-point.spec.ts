@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { armCrashPoints, crashPoint } from './crash-point.js';
+import { armCrashPoints, CRASH_POINTS, crashPoint } from './crash-point.js';
 
 describe('crash points', () => {
   afterEach(() => armCrashPoints({}));
@@ -13,6 +13,17 @@ describe('crash points', () => {
     expect(() =>
       armCrashPoints({ RUBRICA_CRASH_AT: 'outbox.after-publish', NODE_ENV: 'production' }),
     ).toThrow(/refused in production/);
+  });
+
+  it('refuses a name that is no crash point, which would otherwise never fire', () => {
+    expect(() => armCrashPoints({ RUBRICA_CRASH_AT: 'outbox.after-publish,email.mid-sned' })).toThrow(
+      /names no crash point: email\.mid-sned/,
+    );
+  });
+
+  it('names at least twenty distinct points', () => {
+    expect(new Set(CRASH_POINTS).size).toBe(CRASH_POINTS.length);
+    expect(CRASH_POINTS.length).toBeGreaterThanOrEqual(20);
   });
 
   it('ends the process with SIGKILL at an armed point', () => {

@@ -22,5 +22,5 @@ export {
   type SecretOptions,
 } from './secret-field.js';
 export { ensureGeneratedSecret, type GeneratedSecret } from './generated-secret.js';
-export { armCrashPoints, crashPoint } from './crash-point.js';
+export { armCrashPoints, crashPoint, CRASH_POINTS, type CrashPoint } from './crash-point.js';
 export { z } from 'zod';

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { Injectable, Logger } from '@nestjs/common';
 import type { JobPayloads, SendEmailJob, SendWhatsappJob } from '@rubrica/jobs';
 import { DataSource } from 'typeorm';
@@ -67,6 +68,8 @@ export class FlowEffectsRunner {
         this.queues.add('envelopes', job.name, job.payload as never, { jobId: job.jobId, delay }),
       );
     }
+    // The change is committed; its e-mails are not queued yet (the undelivered-link sweep resends).
+    if (effects.mails.length > 0) crashPoint('flow.before-mail-enqueue');
     for (const { jobId, job, tokenId } of effects.mails) {
       await this.attempt(`enqueue e-mail ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-email', job, { jobId });

@@ -72,6 +72,8 @@ export class SendEmailJobHandler {
       if (error instanceof EmailJobRejectedError) this.reject(jobId, error.message);
       throw error;
     }
+    // Rendered, not yet handed to the mail server.
+    crashPoint('email.before-send');
     try {
       await this.transport.deliver({ jobId, to, template, category, ...rendered });
       // The mail server has the message; the job is not finished.

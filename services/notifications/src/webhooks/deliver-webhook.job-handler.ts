@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { crashPoint } from '@rubrica/config';
 import { outboundRequest, type OutboundPolicy } from '@rubrica/outbound';
 import { DataSource } from 'typeorm';
 import { EndpointDisabledMailer } from './endpoint-disabled.mailer.js';
@@ -121,6 +122,8 @@ export class DeliverWebhookJobHandler {
       );
       status = response.status;
       excerpt = response.body.toString('utf8').slice(0, EXCERPT_CHARS);
+      // The receiver has it; the attempt is not recorded (the delivery is sent again).
+      crashPoint('webhook.after-response');
     } catch (caught) {
       error = (caught as Error).message;
     }

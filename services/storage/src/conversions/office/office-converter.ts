@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { crashPoint } from '@rubrica/config';
 import { LIBREOFFICE_INSTALL_HINT, type StorageWorkerConfig } from '../../storage.config.js';
 import { InjectStorageConfig } from '../../storage-config.module.js';
 import { writeLockedDownProfile } from './locked-down-profile.js';
@@ -131,6 +132,7 @@ export class OfficeConverter implements OnModuleInit, OnModuleDestroy {
         };
         child.stdout.on('data', collect);
         child.stderr.on('data', collect);
+        child.once('spawn', () => crashPoint('conversion.mid-convert'));
         let timedOut = false;
         const timer = setTimeout(() => {
           timedOut = true;

@@ -1,3 +1,4 @@
+import { crashPoint } from '@rubrica/config';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxWriter } from '@rubrica/messaging';
@@ -24,7 +25,7 @@ export class ConsumeEnvelopeCreditUseCase {
     if (!envelopeId) throw QuotaError.invalidRequest('envelope_id', 'quota.envelope_required');
     const idempotencyKey = request.idempotencyKey || envelopeId;
 
-    return this.dataSource.transaction(async (manager) => {
+    const answer = await this.dataSource.transaction(async (manager) => {
       // Calls for one organization take turns, so two different envelopes cannot both take the
       // cycle's last credit. Duplicates of one envelope are also stopped by the unique key below.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('billing.envelope_credits:' || $1))`, [
@@ -64,6 +65,9 @@ export class ConsumeEnvelopeCreditUseCase {
       });
       return { available, consumed: consumed + 1, already_consumed: false };
     });
+    // The credit is taken; the envelopes service has not heard so and will ask again.
+    crashPoint('quota.after-consume');
+    return answer;
   }
 
   private async alreadyConsumed(

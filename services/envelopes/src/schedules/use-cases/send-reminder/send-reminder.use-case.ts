@@ -39,6 +39,8 @@ export class SendReminderUseCase {
         return;
       }
       await this.invitations.notify(manager, loaded, [recipientId], 'reminder', effects);
+      // The reminder is written, not committed: the job runs again and sends it once.
+      crashPoint('reminder.before-commit');
     });
     // The reminder is recorded; its e-mail is not queued yet.
     crashPoint('reminder.after-commit');

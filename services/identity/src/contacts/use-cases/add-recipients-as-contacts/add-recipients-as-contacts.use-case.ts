@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { crashPoint } from '@rubrica/config';
 import type { EntityManager } from 'typeorm';
 import type { EventMessage } from '@rubrica/proto';
 import { isValidEmail } from '../../../common/is-valid-email.util.js';
@@ -51,6 +52,7 @@ export class AddRecipientsAsContactsUseCase {
         ],
       );
       created += inserted.length;
+      crashPoint('contacts.mid-add');
     }
     return created;
   }

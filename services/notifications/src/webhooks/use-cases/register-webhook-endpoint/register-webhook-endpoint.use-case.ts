@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { crashPoint } from '@rubrica/config';
 import { checkOutboundUrl, type OutboundPolicy } from '@rubrica/outbound';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
@@ -29,6 +30,7 @@ export class RegisterWebhookEndpointUseCase {
       secret_sealed: this.box.seal(secret),
       created_by: caller.userId,
     });
+    crashPoint('webhook.after-register');
     return { ...presentWebhookEndpoint(row), secret };
   }
 }

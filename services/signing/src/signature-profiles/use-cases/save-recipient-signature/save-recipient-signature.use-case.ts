@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { crashPoint } from '@rubrica/config';
 import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { RecipientAccess } from '../../recipient-access.provider.js';
@@ -35,6 +36,7 @@ export class SaveRecipientSignatureUseCase {
       size: png.length,
       contentType: 'image/png',
     });
+    crashPoint('signature.after-store');
     return { kind, source, updated_at: new Date().toISOString() };
   }
 }
