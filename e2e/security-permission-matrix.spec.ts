@@ -4,20 +4,18 @@
 // member without permissions, as a member holding each single flag, and as another organization's
 // owner; the answer must be the one the classification gives. A route without a classification,
 // or a classification naming no route, fails the suite.
-import { randomUUID } from 'node:crypto';
 import { PERMISSION_FLAGS, type PermissionFlag } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { scopeRequirement } from '../gateway/src/auth/route-scopes.js';
 import { createRouteResolver } from '../gateway/src/routing/resolve-route.js';
 import type { ServiceName } from '../gateway/src/routes.js';
-import { expectStatus, type Answer } from './support/api-client.js';
+import type { Answer } from './support/api-client.js';
 import type { BrowserClient } from './support/browser-client.js';
-import { multiPagePdf } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { deliveredTo, signedInWithOrganization } from './support/identity-stack.js';
+import { signedInWithOrganization } from './support/identity-stack.js';
 import { invitedMember, memberWith, roleWith } from './support/organization-members.js';
-import { fileForm } from './support/png-image.js';
 import { declaredApiRoutes, type DeclaredRoute, type RouteKey } from './support/route-catalogue.js';
+import { concretePath, makeRouteTargets, methodOf, type RouteTargets } from './support/route-fixtures.js';
 
 /** Who may call a route (spec: workspace §6, organization §6, envelopes §6). */
 type Rule =
@@ -190,7 +188,6 @@ const SERVICES: ServiceName[] = ['identity', 'envelopes', 'signing', 'storage', 
 const OLGA = { name: 'Olga Matriz', email: 'olga@matriz.example', password: 'Matriz-Dona-2026' };
 const OTTO = { name: 'Otto Outra', email: 'otto@outra-matriz.example', password: 'Outra-Dona-2026' };
 const ZE = { name: 'Zé Descartável', email: 'ze@matriz.example', password: 'Ze-Matriz-2026!' };
-const PENDING = 'pendente@matriz.example';
 const account = (key: string) => ({
   name: `Membro ${key}`,
   email: `${key.replace(/_/g, '-')}@matriz.example`,
@@ -209,39 +206,30 @@ let routes: DeclaredRoute[];
 let olga: BrowserClient;
 let otto: BrowserClient;
 let members: Caller[];
-/** Organization A's ids the routes' parameters take. */
-const ids: Record<string, string> = {};
+/** Organization A's records the routes' parameters take. */
+let targets: RouteTargets;
 
 beforeAll(async () => {
   stack = await startEnvelopeStack('security_matrix', { notificationsHttp: true });
   routes = SERVICES.flatMap((service) => declaredApiRoutes(stack.apps[service]!, service)).filter(
     (route) => route.access === 'private',
   );
-  ({ browser: olga, organizationId: ids.organization } = await signedInWithOrganization(
-    stack,
-    OLGA,
-    'Matriz',
-  ));
+  const matriz = await signedInWithOrganization(stack, OLGA, 'Matriz');
+  olga = matriz.browser;
   ({ browser: otto } = await signedInWithOrganization(stack, OTTO, 'Outra Matriz'));
-  const created = async (answer: Promise<Answer>, what: string) => {
-    const { status, body } = await answer;
-    if (status !== 200 && status !== 201) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-    return body.id as string;
-  };
-
   // Ten people: more than the free plan's five users. Billing has no checkout route to buy the
   // Advanced plan (20 users) through, so its subscription is written as a payment would leave it.
   await stack.apps
     .billing!.get(DataSource)
     .query(
       `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'advanced', now())`,
-      [ids.organization],
+      [matriz.organizationId],
     );
   // One member per single flag and one without any; Zé is the one the user routes aim at.
-  ids.role = await roleWith(olga, 'Descartável', []);
+  const role = await roleWith(olga, 'Descartável', []);
   const [none, ze, ...single] = await Promise.all([
     memberWith(stack, olga, account('none'), []),
-    invitedMember(stack, olga, ZE, ids.role),
+    invitedMember(stack, olga, ZE, role),
     ...PERMISSION_FLAGS.map((flag) => memberWith(stack, olga, account(flag), [flag])),
   ]);
   members = [
@@ -252,140 +240,21 @@ beforeAll(async () => {
       flags: [flag],
     })),
   ];
-  ids.user = (await ze!.api('GET', '/me')).body.id;
 
-  ids.team = await created(olga.api('POST', '/teams', { json: { name: 'Time Matriz' } }), 'team');
-  expectStatus(await olga.api('PUT', `/teams/${ids.team}/users`, { json: { users: [ids.user] } }), 200);
-  ids.contact = await created(
-    olga.api('POST', '/contacts', { json: { name: 'Cliente', email: 'cliente@matriz.example' } }),
-    'contact',
-  );
-  ids.app = await created(
-    olga.api('POST', '/oauth/clients', {
-      json: { name: 'App Matriz', redirect: 'https://matriz.example/cb', confidential: true },
-    }),
-    'app',
-  );
-  const invited = await olga.api('POST', '/invitations', { json: { emails: [PENDING], role: ids.role } });
-  expect(invited.body.invited).toEqual([PENDING]);
-  ids.email = PENDING;
-  const invitation = await deliveredTo(stack, PENDING, 'organization_invitation_accept');
-  ids.token = new URL(
-    invitation.links.find((link) => link.includes('organization_invitation_accept'))!,
-  ).searchParams.get('token')!;
-  ids.item = await created(
-    olga.api('POST', '/items/upload', {
-      form: fileForm('file', await multiPagePdf('Arquivo', 1), 'application/pdf', 'arquivo.pdf'),
-    }),
-    'stored file',
-  );
-
-  // A draft with a document, a recipient, a field and a content: every drafting route's target.
-  ids.envelope = await created(
-    olga.api('POST', '/envelopes', { json: { title: 'Rascunho Matriz' } }),
-    'draft',
-  );
-  ids.document = await created(
-    olga.api('POST', `/envelopes/${ids.envelope}/documents`, {
-      form: fileForm('file', await multiPagePdf('Matriz', 1), 'application/pdf', 'matriz.pdf'),
-    }),
-    'document',
-  );
-  ids.recipient = await created(
-    olga.api('POST', `/envelopes/${ids.envelope}/recipients`, {
-      json: { type: 'signer', addressees: [{ value: 'assina@cliente-matriz.example', name: 'Assinante' }] },
-    }),
-    'recipient',
-  );
-  const onDocument = `/envelopes/${ids.envelope}/documents/${ids.document}`;
-  ids.field = await created(
-    olga.api('POST', `${onDocument}/fields`, {
-      json: {
-        recipient_id: ids.recipient,
-        type: 'signature',
-        title: 'Assinatura',
-        is_required: true,
-        widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.3, height: 0.08 }],
-      },
-    }),
-    'field',
-  );
-  ids.content = await created(
-    olga.api('POST', `${onDocument}/contents`, {
-      json: { type: 'text', value: 'Nota', page: 1, x_axis: 0.5, y_axis: 0.5, width: 0.2, height: 0.05 },
-    }),
-    'content',
-  );
-
-  // An envelope sent to the owner herself: her inbox item.
-  const inbox = await created(olga.api('POST', '/envelopes', { json: { title: 'Para a Olga' } }), 'inbox');
-  const inboxDocument = await created(
-    olga.api('POST', `/envelopes/${inbox}/documents`, {
-      form: fileForm('file', await multiPagePdf('Olga', 1), 'application/pdf', 'olga.pdf'),
-    }),
-    'inbox document',
-  );
-  ids.inboxRecipient = await created(
-    olga.api('POST', `/envelopes/${inbox}/recipients`, {
-      json: { type: 'signer', addressees: [{ value: OLGA.email, name: OLGA.name }] },
-    }),
-    'inbox recipient',
-  );
-  await created(
-    olga.api('POST', `/envelopes/${inbox}/documents/${inboxDocument}/fields`, {
-      json: {
-        recipient_id: ids.inboxRecipient,
-        type: 'signature',
-        title: 'Assinatura',
-        is_required: true,
-        widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.3, height: 0.08 }],
-      },
-    }),
-    'inbox field',
-  );
-  expectStatus(await olga.api('POST', `/envelopes/${inbox}/send`, { json: {} }), 200);
+  targets = await makeRouteTargets(stack, olga, {
+    role,
+    user: (await ze!.api('GET', '/me')).body.id,
+    ownerEmail: OLGA.email,
+    domain: 'matriz.example',
+  });
 }, 240_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-/** The value a route's parameter takes: one of organization A's ids (by route area and name). */
-function parameter(template: string, name: string): string {
-  if (template.startsWith('/organizations/integrations/webhooks')) return randomUUID();
-  if (template.startsWith('/envelopes/inbox/')) return ids.inboxRecipient!;
-  const area = template.split('/')[1]!;
-  const byArea: Record<string, Record<string, string | undefined>> = {
-    envelopes: {
-      id: ids.envelope,
-      envelopeId: ids.envelope,
-      document: ids.document,
-      documentId: ids.document,
-      fieldId: ids.field,
-      contentId: ids.content,
-      recipientId: ids.recipient,
-    },
-    organizations: { id: ids.organization, token: ids.token },
-    users: { id: ids.user },
-    roles: { id: ids.role, userId: ids.user },
-    teams: { id: ids.team, userId: ids.user },
-    contacts: { id: ids.contact },
-    oauth: { id: ids.app },
-    invitations: { email: encodeURIComponent(ids.email!) },
-    items: { id: ids.item },
-    'signature-profiles': { kind: 'signature' },
-  };
-  const value = byArea[area]?.[name];
-  if (!value) throw new Error(`no value for :${name} of ${template}`);
-  return value;
-}
-
-const pathOf = (route: DeclaredRoute) => {
-  const template = route.key.split(' ')[1]!;
-  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => parameter(template, name));
-};
-const methodOf = (route: DeclaredRoute) => route.key.split(' ')[0]!;
 const hasIds = (route: DeclaredRoute) => route.key.includes(':');
+const pathOf = (route: DeclaredRoute) => concretePath(targets, route);
 
 type Outcome = 'pass' | 'pass-found' | 'forbidden' | 'hidden' | 'refused';
 
@@ -465,7 +334,13 @@ function validInput(route: RouteKey): { json: unknown; headers?: Record<string, 
       json: { type: 'signer', addressees: [{ value: 'novo@cliente-matriz.example', name: 'Novo' }] },
     },
     'POST /envelopes/:envelopeId/documents/:documentId/fields': {
-      json: { recipient_id: ids.recipient, type: 'signature', title: 'Outra', is_required: true, widgets },
+      json: {
+        recipient_id: targets.recipient,
+        type: 'signature',
+        title: 'Outra',
+        is_required: true,
+        widgets,
+      },
     },
     'POST /envelopes/:envelopeId/documents/:documentId/contents': { json: content },
     'POST /envelopes/:envelopeId/documents/:documentId/contents/:contentId': {
@@ -531,7 +406,7 @@ describe('the permission matrix over every private route', () => {
   it("refuses another organization's owner every route naming A, and every one of A's ids naming their own", async () => {
     const misses: string[] = [];
     await inBatches(routes, 6, async (route) => {
-      const namingA = await call(otto, route, ids.organization);
+      const namingA = await call(otto, route, targets.organization);
       // A person's own list of organizations and a new one of theirs name no organization (spec
       // organization §7: every request except to organizations carries the header).
       if (route.key.endsWith(' /organizations')) return;
