@@ -1,13 +1,18 @@
 // The account findings of the outside review, repeated through the gateway: the password rule
 // (length and the breached/common lists), sign-up that does not tell who has an account, reset
-// links that die when a newer one is sent, and the per-account and per-address limits on sign-up,
-// reset requests and current-password checks.
+// links that die when a newer one is sent, the per-account and per-address limits on sign-up,
+// reset requests and current-password checks, the sign-in continue address, sign-out as a POST,
+// every session ending with a password change or reset, and revoked tokens refused at once.
+import * as oidc from 'openid-client';
+import type { ApiCaller } from './support/api-client.js';
+import { oauthApp } from './support/bearer-client.js';
 import { BrowserClient, readForm } from './support/browser-client.js';
 import {
   deliveredTo,
   signInBrowser,
   signInThroughPages,
   signUpThroughPages,
+  signedInWithOrganization,
   startIdentityStack,
   type Account,
   type IdentityStack,
@@ -254,5 +259,101 @@ describe('sign-out', () => {
     const again = await browser.follow('/auth/login?continue=/');
     expect(again.url.pathname).toMatch(/^\/oidc\/interaction\//);
     expect(await again.response.text()).toContain('name="password"');
+  });
+});
+
+/**
+ * Calls GET /api/me until it is refused, at most `attempts` times, 100 ms apart; answers the
+ * statuses seen. Identity's revocation event reaches the gateway within a second or so (its outbox
+ * is relayed every 500 ms): 40 attempts leave room for a loaded machine, and the 300-second token
+ * cache means only the event can explain a refusal.
+ */
+async function untilRefused(caller: ApiCaller, attempts = 40): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const status = (await caller.api('GET', '/me')).status;
+    statuses.push(status);
+    if (status === 401) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return statuses;
+}
+
+describe('a password change or reset ends every session and token of the user', () => {
+  it('PUT /me/password signs out every browser of the user, the one that changed it too', async () => {
+    const bea = { name: 'Bea Torres', email: 'bea.torres@example.com', password: 'Orvalho-frio4' };
+    await signUpThroughPages(stack, bea);
+    const laptop = await signInBrowser(stack, bea.email, bea.password);
+    const phone = await signInBrowser(stack, bea.email, bea.password);
+    expect((await phone.api('GET', '/me')).status).toBe(200);
+
+    const changed = await laptop.api('PUT', '/me/password', {
+      json: { current_password: bea.password, password: 'Granito-azul55' },
+    });
+    expect(changed.status).toBe(204);
+    expect((await untilRefused(phone)).at(-1)).toBe(401);
+    expect((await untilRefused(laptop)).at(-1)).toBe(401);
+    // Nothing of the user is left at the authorization server either.
+    const [user] = await stack.identity.dataSource.query('SELECT id FROM users WHERE email = $1', [
+      bea.email,
+    ]);
+    const left: unknown[] = await stack.identity.dataSource.query(
+      `SELECT kind FROM oidc_models WHERE payload ->> 'accountId' = $1`,
+      [user.id],
+    );
+    expect(left).toEqual([]);
+    await expect(signInBrowser(stack, bea.email, 'Granito-azul55')).resolves.toBeInstanceOf(BrowserClient);
+  });
+
+  it('a reset through the e-mailed link signs out every browser of the user', async () => {
+    const caio = { name: 'Caio Freitas', email: 'caio.freitas@example.com', password: 'Cerrado-seco3' };
+    await signUpThroughPages(stack, caio);
+    const browser = await signInBrowser(stack, caio.email, caio.password);
+    const before = stack.smtp.messages.length;
+    expect((await askForReset(caio.email)).status).toBe(200);
+    const mail = await deliveredTo(stack, caio.email, '/oidc/reset-password', before);
+    const link = mail.links.find((candidate) => candidate.includes('/oidc/reset-password'))!;
+
+    const resetter = new BrowserClient(stack.url);
+    const form = readForm(await (await resetter.request(link)).text());
+    const done = await resetter.request(form.action, {
+      fields: { ...form.fields, password: 'Planalto-verde6' },
+    });
+    expect(done.status).toBe(200);
+    expect((await untilRefused(browser)).at(-1)).toBe(401);
+  });
+});
+
+describe('revoked tokens stop working at once', () => {
+  let app: Awaited<ReturnType<typeof oauthApp>>;
+  let owner: BrowserClient;
+  let appId: string;
+
+  beforeAll(async () => {
+    const dora = { name: 'Dora Lins', email: 'dora.lins@example.com', password: 'Jangada-leve2' };
+    ({ browser: owner } = await signedInWithOrganization(stack, dora, 'Lins Consultoria'));
+    const created = await owner.api('POST', '/oauth/clients', {
+      json: { name: 'Integração', redirect: 'https://integracao.example/callback', confidential: true },
+    });
+    expect(created.status).toBe(201);
+    appId = created.body.id;
+    app = await oauthApp(stack.url, appId, created.body.plain_secret);
+  });
+
+  it('a token revoked at /oidc/token/revocation is refused, though the gateway had cached it', async () => {
+    const api = await app.client();
+    expect((await api.api('GET', '/me')).status).toBe(200);
+    await oidc.tokenRevocation(app.configuration, api.accessToken);
+    const statuses = await untilRefused(api);
+    expect(statuses.at(-1)).toBe(401);
+    // Another token of the same app still works: only the revoked one went.
+    expect((await (await app.client()).api('GET', '/me')).status).toBe(200);
+  });
+
+  it('deleting the app refuses every token it had, though the gateway had cached them', async () => {
+    const api = await app.client();
+    expect((await api.api('GET', '/me')).status).toBe(200);
+    expect((await owner.api('DELETE', `/oauth/clients/${appId}`)).status).toBe(204);
+    expect((await untilRefused(api)).at(-1)).toBe(401);
   });
 });

@@ -68,6 +68,11 @@ export const gatewayConfigSchema = z.object({
   SESSION_IDLE_TTL_SECONDS: int(12 * 3600, 1),
   /** A signed-in browser is signed out this long after signing in, however busy (7 days). */
   SESSION_ABSOLUTE_TTL_SECONDS: int(7 * 24 * 3600, 1),
+  /**
+   * Longest time identity's answer about a bearer token is reused. Revocation events drop answers
+   * at once; this bounds the time a revoked token still works when an event is missed (5 s).
+   */
+  TOKEN_CACHE_SECONDS: int(5, 0),
   /** Keys of sessions and sign-ins in progress; replicas of one deployment must share it. */
   SESSION_KEY_PREFIX: z.string().min(1).default('rubrica:gateway:auth:'),
   /** Keys of the shared rate-limit counters; replicas of one deployment must use the same prefix. */

@@ -12,6 +12,7 @@ import { IdentityOidc } from './auth/identity-oidc.js';
 import { IdentityOrganizationGate } from './auth/identity-organization-gate.js';
 import type { OrganizationGate } from './auth/organization-gate.js';
 import { PrincipalResolver } from './auth/principal-resolver.js';
+import { RevokedCredentials } from './auth/revoked-credentials.js';
 import { ScopedOrganizationGate } from './auth/scoped-organization-gate.js';
 import { TokenIntrospector } from './auth/token-introspector.js';
 import { oidcIssuerOf, type GatewayConfig } from './gateway.config.js';
@@ -77,18 +78,28 @@ function authProviders(options: GatewayModuleOptions): Provider[] {
         new SessionEndpoints({ config, identity, sessions, logins, logger }),
       inject: [IdentityOidc, SessionStore, LoginStateStore],
     },
+    {
+      provide: TokenIntrospector,
+      useFactory: (identity: IdentityOidc) =>
+        new TokenIntrospector((token) => identity.introspect(token), {
+          unscopedClients: [config.WEB_CLIENT_ID],
+          maxCacheSeconds: config.TOKEN_CACHE_SECONDS,
+        }),
+      inject: [IdentityOidc],
+    },
+    {
+      provide: RevokedCredentials,
+      useFactory: (introspector: TokenIntrospector, sessions: SessionStore) =>
+        new RevokedCredentials(introspector, sessions, logger),
+      inject: [TokenIntrospector, SessionStore],
+    },
     options.authenticator
       ? { provide: AUTHENTICATOR, useValue: options.authenticator }
       : {
           provide: AUTHENTICATOR,
-          useFactory: (sessions: SessionStore, identity: IdentityOidc) =>
-            new GatewayAuthenticator(
-              sessions,
-              new TokenIntrospector((token) => identity.introspect(token), {
-                unscopedClients: [config.WEB_CLIENT_ID],
-              }),
-            ),
-          inject: [SessionStore, IdentityOidc],
+          useFactory: (sessions: SessionStore, introspector: TokenIntrospector) =>
+            new GatewayAuthenticator(sessions, introspector),
+          inject: [SessionStore, TokenIntrospector],
         },
     { provide: RpcClient, useFactory: () => new RpcClient({ natsUrl: config.NATS_URL, name: 'gateway' }) },
     ...(options.organizationGate
@@ -102,9 +113,9 @@ function authProviders(options: GatewayModuleOptions): Provider[] {
           },
           {
             provide: IdentityEventsListener,
-            useFactory: (resolver: PrincipalResolver) =>
-              new IdentityEventsListener(resolver, logger, { natsUrl: config.NATS_URL }),
-            inject: [PrincipalResolver],
+            useFactory: (resolver: PrincipalResolver, revocations: RevokedCredentials) =>
+              new IdentityEventsListener(resolver, logger, { natsUrl: config.NATS_URL }, revocations),
+            inject: [PrincipalResolver, RevokedCredentials],
           },
           {
             provide: ORGANIZATION_GATE,

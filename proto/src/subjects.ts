@@ -27,6 +27,7 @@ import {
   RecipientRevisionFailedSchema,
 } from './gen/rubrica/signing/v1/events_pb.js';
 import {
+  CredentialsRevokedSchema,
   MembershipChangedSchema,
   OrganizationCreatedSchema,
   UserRegisteredSchema,
@@ -38,7 +39,12 @@ import {
   DocumentConvertedSchema,
 } from './gen/rubrica/storage/v1/conversion_pb.js';
 import { StorageItemsService } from './gen/rubrica/storage/v1/items_pb.js';
-import { EmailFailedSchema, WhatsappFailedSchema } from './gen/rubrica/notifications/v1/events_pb.js';
+import {
+  EmailFailedSchema,
+  IntegrationPushedSchema,
+  IntegrationPushFailedSchema,
+  WhatsappFailedSchema,
+} from './gen/rubrica/notifications/v1/events_pb.js';
 import { EnvelopesRecipientAccessService } from './gen/rubrica/envelopes/v1/recipient_access_pb.js';
 import { IdentityMembershipService } from './gen/rubrica/identity/v1/membership_pb.js';
 import { IdentityPrincipalService } from './gen/rubrica/identity/v1/principal_pb.js';
@@ -96,12 +102,15 @@ export const EVENTS = Object.freeze({
   'rubrica.storage.document.conversion_failed': event('storage', DocumentConversionFailedSchema),
   'rubrica.notifications.email.failed': event('notifications', EmailFailedSchema),
   'rubrica.notifications.whatsapp.failed': event('notifications', WhatsappFailedSchema),
+  'rubrica.notifications.integration.pushed': event('notifications', IntegrationPushedSchema),
+  'rubrica.notifications.integration.push_failed': event('notifications', IntegrationPushFailedSchema),
   'rubrica.billing.subscription.changed': event('billing', SubscriptionChangedSchema),
   'rubrica.billing.credits.consumed': event('billing', CreditsConsumedSchema),
   'rubrica.identity.user.registered': event('identity', UserRegisteredSchema),
   'rubrica.identity.user.updated': event('identity', UserUpdatedSchema),
   'rubrica.identity.membership.changed': event('identity', MembershipChangedSchema),
   'rubrica.identity.organization.created': event('identity', OrganizationCreatedSchema),
+  'rubrica.identity.credentials.revoked': event('identity', CredentialsRevokedSchema),
 });
 export type EventSubject = keyof typeof EVENTS;
 export type EventSchema<S extends EventSubject> = (typeof EVENTS)[S]['schema'];

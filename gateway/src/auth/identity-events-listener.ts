@@ -3,9 +3,11 @@ import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node'
 import { decodeEvent, STREAMS } from '@rubrica/proto';
 import type { Logger } from '@rubrica/telemetry';
 import type { PrincipalResolver } from './principal-resolver.js';
+import type { RevokedCredentials } from './revoked-credentials.js';
 
 const MEMBERSHIP_CHANGED = 'rubrica.identity.membership.changed';
 const USER_UPDATED = 'rubrica.identity.user.updated';
+const CREDENTIALS_REVOKED = 'rubrica.identity.credentials.revoked';
 
 export interface IdentityEventsListenerOptions {
   natsUrl: string;
@@ -17,7 +19,8 @@ export interface IdentityEventsListenerOptions {
 export type PrincipalCache = Pick<PrincipalResolver, 'forgetMembership' | 'forgetUser' | 'forgetAll'>;
 
 /**
- * Drops cached principals as soon as identity publishes a change of them. A plain NATS
+ * Drops cached principals as soon as identity publishes a change of them, and acts on revoked
+ * credentials (cached token answers, the user's sessions: `RevokedCredentials`). A plain NATS
  * subscription, not a durable consumer: every gateway replica must see every event, and an event
  * missed while disconnected only costs the cache's short time limit (the whole cache is dropped
  * when the connection comes back, to keep that bound). NATS being down never stops the gateway.
@@ -31,6 +34,7 @@ export class IdentityEventsListener implements OnModuleInit, OnModuleDestroy {
     private readonly cache: PrincipalCache,
     private readonly logger: Logger,
     private readonly options: IdentityEventsListenerOptions,
+    private readonly revocations?: Pick<RevokedCredentials, 'apply' | 'forgetAll'>,
   ) {}
 
   /**
@@ -64,7 +68,7 @@ export class IdentityEventsListener implements OnModuleInit, OnModuleDestroy {
     nats.subscribe(STREAMS.identity.subjects[0], { callback: (error, msg) => this.handle(error, msg) });
     void this.watch(nats);
     // Answers cached while no subscription was listening may be out of date.
-    this.cache.forgetAll();
+    this.forgetAll();
     // The server has the subscription once the flush returns: no later event can be missed.
     await nats.flush();
   }
@@ -94,8 +98,13 @@ export class IdentityEventsListener implements OnModuleInit, OnModuleDestroy {
 
   private async watch(nats: NatsConnection): Promise<void> {
     for await (const status of nats.status()) {
-      if (status.type === 'reconnect') this.cache.forgetAll();
+      if (status.type === 'reconnect') this.forgetAll();
     }
+  }
+
+  private forgetAll(): void {
+    this.cache.forgetAll();
+    this.revocations?.forgetAll();
   }
 
   private handle(error: Error | null, msg: Msg): void {
@@ -112,6 +121,14 @@ export class IdentityEventsListener implements OnModuleInit, OnModuleDestroy {
       } else if (msg.subject === USER_UPDATED) {
         const event = decodeEvent(USER_UPDATED, msg.string());
         if (event.user?.id) this.cache.forgetUser(event.user.id);
+      } else if (msg.subject === CREDENTIALS_REVOKED) {
+        const event = decodeEvent(CREDENTIALS_REVOKED, msg.string());
+        if (event.userId) this.cache.forgetUser(event.userId);
+        this.revocations
+          ?.apply(event)
+          .catch((error: unknown) =>
+            this.logger.error({ err: error }, 'identity events: revoked credentials could not be dropped'),
+          );
       }
     } catch (decodeError) {
       this.logger.warn(

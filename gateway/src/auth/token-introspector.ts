@@ -54,10 +54,14 @@ export function principalFromIntrospection(
   return { userId, clientId, organizationId, ...(scopes ? { scopes } : {}), ...sandbox };
 }
 
+/** How a token is named in the cache and in identity's revocation events: SHA-256, base64url. */
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
 /**
  * Validates bearer tokens by asking identity (RFC 7662) and remembers active answers until the
- * token expires or `maxCacheSeconds` pass, whichever is first, so a revoked token stops working
- * within that time. Inactive answers are not remembered. Keys are token hashes, never tokens.
+ * token expires or `maxCacheSeconds` pass, whichever is first. Identity's revocation events drop
+ * answers at once (`forgetToken`, `forgetUser`, `forgetClient`); the time limit only bounds an
+ * event that was missed. Inactive answers are not remembered. Keys are token hashes, never tokens.
  */
 export class TokenIntrospector {
   private readonly cache: TtlCache<string, Principal>;
@@ -77,7 +81,7 @@ export class TokenIntrospector {
 
   /** Throws when identity cannot answer; a token it calls inactive is simply null. */
   async principalFor(token: string): Promise<Principal | null> {
-    const key = createHash('sha256').update(token).digest('base64url');
+    const key = tokenDigest(token);
     const cached = this.cache.get(key);
     if (cached) return { ...cached };
     const answer = await this.introspect(token);
@@ -86,5 +90,25 @@ export class TokenIntrospector {
     const untilExpiry = typeof answer.exp === 'number' ? answer.exp * 1000 - this.now() : this.maxCacheMs;
     this.cache.set(key, principal, Math.min(untilExpiry, this.maxCacheMs));
     return { ...principal };
+  }
+
+  /** The token with this digest was revoked. */
+  forgetToken(digest: string): void {
+    this.cache.delete(digest);
+  }
+
+  /** Every token of the user was revoked (password changed or reset). */
+  forgetUser(userId: string): void {
+    this.cache.deleteWhere((_, principal) => principal.userId === userId);
+  }
+
+  /** Every token of the client was revoked (app deleted, secret replaced). */
+  forgetClient(clientId: string): void {
+    this.cache.deleteWhere((_, principal) => principal.clientId === clientId);
+  }
+
+  /** Revocation events may have been missed. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 }

@@ -35,11 +35,11 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
-  /** Drops every entry whose key matches, expired or not; returns how many went. */
-  deleteWhere(matches: (key: K) => boolean): number {
+  /** Drops every entry whose key (or value) matches, expired or not; returns how many went. */
+  deleteWhere(matches: (key: K, value: V) => boolean): number {
     let deleted = 0;
-    for (const key of [...this.entries.keys()]) {
-      if (matches(key) && this.entries.delete(key)) deleted += 1;
+    for (const [key, entry] of [...this.entries]) {
+      if (matches(key, entry.value) && this.entries.delete(key)) deleted += 1;
     }
     return deleted;
   }

@@ -84,8 +84,30 @@ export class SessionStore {
     };
     if (stored.refreshToken) fields.refreshToken = stored.refreshToken;
     const ttlMs = Math.min(this.options.idleTtlSeconds, this.options.absoluteTtlSeconds) * 1000;
+    const index = this.userIndexKey(stored.userId);
+    // The user's sessions, so all of them can end at once (it outlives each session it names).
+    // Indexed first: a session is never live without being findable. One key per transaction
+    // keeps every command valid on a Redis Cluster.
+    await this.redis
+      .multi()
+      .sadd(index, this.key(id))
+      .pexpire(index, this.options.absoluteTtlSeconds * 1000)
+      .exec();
     await this.redis.multi().hset(this.key(id), fields).pexpire(this.key(id), ttlMs).exec();
     return { id, session: stored };
+  }
+
+  /**
+   * Ends every session of a user (their password changed or was reset, so whoever knew the old
+   * one is signed out everywhere); returns how many were live.
+   */
+  async destroyAllOf(userId: string): Promise<number> {
+    const index = this.userIndexKey(userId);
+    const keys = await this.redis.smembers(index);
+    if (!keys.length) return 0;
+    const deleted = await Promise.all(keys.map((key) => this.redis.del(key)));
+    await this.redis.srem(index, ...keys);
+    return deleted.reduce((sum, count) => sum + count, 0);
   }
 
   /** The live session with this id, its idle expiry pushed back; null when unknown or expired. */
@@ -111,7 +133,13 @@ export class SessionStore {
       [Error | null, Record<string, string>],
       [Error | null, number],
     ];
-    return fields ? toSession(Object.entries(fields).flat()) : null;
+    const session = fields ? toSession(Object.entries(fields).flat()) : null;
+    if (session) await this.redis.srem(this.userIndexKey(session.userId), this.key(id));
+    return session;
+  }
+
+  private userIndexKey(userId: string): string {
+    return `${this.options.keyPrefix}user-sessions:${userId}`;
   }
 
   /** The Redis key of a session id (tests inspect its expiry). */

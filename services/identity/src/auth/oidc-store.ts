@@ -1,10 +1,24 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { OutboxWriter } from '@rubrica/messaging';
+import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { DataSource, type EntityManager } from 'typeorm';
 
 const SIGNING_KEYS_KIND = 'SigningKeySet';
 const SIGNING_KEYS_ID = 'current';
 const CLEANUP_BATCH = 1_000;
+const REVOKED = 'rubrica.identity.credentials.revoked';
+/** Kinds whose id is a bearer access token the gateway may have cached an answer for. */
+const ACCESS_TOKEN_KINDS: ReadonlySet<string> = new Set(['AccessToken', 'ClientCredentials']);
+
+/** How the gateway names a token in its cache (and the only form a token leaves identity in). */
+export const tokenDigest = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+/** What ended early, for the gateway (`rubrica.identity.credentials.revoked`). */
+interface Revocation {
+  userId?: string;
+  clientId?: string;
+}
 
 /** A private JSON Web Key (the provider publishes its public half at /oidc/jwks). */
 export type PrivateJwk = Record<string, unknown> & { kid: string; kty: string };
@@ -64,11 +78,14 @@ export class OidcStore {
   }
 
   async destroy(kind: string, id: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM oidc_models WHERE kind = $1 AND id = $2', [kind, id]);
+    await this.deleteAndAnnounce('DELETE FROM oidc_models WHERE kind = $1 AND id = $2', [kind, id]);
   }
 
   async revokeByGrantId(kind: string, grantId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM oidc_models WHERE kind = $1 AND grant_id = $2', [kind, grantId]);
+    await this.deleteAndAnnounce('DELETE FROM oidc_models WHERE kind = $1 AND grant_id = $2', [
+      kind,
+      grantId,
+    ]);
   }
 
   /**
@@ -84,19 +101,26 @@ export class OidcStore {
           WHERE kind = 'Session' AND payload -> 'authorizations' -> $2::text ->> 'grantId' = $1`,
         [grantId, firstPartyClientId],
       );
-      await manager.query(`DELETE FROM oidc_models WHERE grant_id = $1 OR (kind = 'Grant' AND id = $1)`, [
-        grantId,
-      ]);
+      await this.deleteAndAnnounce(
+        `DELETE FROM oidc_models WHERE grant_id = $1 OR (kind = 'Grant' AND id = $1)`,
+        [grantId],
+        {},
+        manager,
+      );
     });
   }
 
-  /** Ends every session of a user and revokes every grant and token issued to them. */
+  /**
+   * Ends every session of a user and revokes every grant and token issued to them; the gateway
+   * hears of it and ends the user's browser sessions there too.
+   */
   async revokeAccount(accountId: string): Promise<void> {
-    await this.dataSource.query(
+    await this.deleteAndAnnounce(
       `DELETE FROM oidc_models
         WHERE payload ->> 'accountId' = $1
            OR grant_id IN (SELECT id FROM oidc_models WHERE kind = 'Grant' AND payload ->> 'accountId' = $1)`,
       [accountId],
+      { userId: accountId },
     );
   }
 
@@ -105,11 +129,12 @@ export class OidcStore {
    * tokens, codes and grants.
    */
   async revokeClient(clientId: string): Promise<void> {
-    await this.dataSource.query(
+    await this.deleteAndAnnounce(
       `DELETE FROM oidc_models
         WHERE kind IN ('AccessToken', 'ClientCredentials', 'RefreshToken', 'AuthorizationCode', 'Grant')
           AND payload ->> 'clientId' = $1`,
       [clientId],
+      { clientId },
     );
   }
 
@@ -146,6 +171,35 @@ export class OidcStore {
     );
     const stored = await this.find(SIGNING_KEYS_KIND, SIGNING_KEYS_ID);
     return stored!.keys as PrivateJwk[];
+  }
+
+  /**
+   * Runs a DELETE and, in the same transaction, records `rubrica.identity.credentials.revoked`
+   * when an access token went (by digest) or a whole user or client was revoked, so the gateway
+   * stops accepting them at once instead of when its cached answer expires.
+   */
+  private async deleteAndAnnounce(
+    sql: string,
+    params: unknown[],
+    revocation: Revocation = {},
+    outer?: EntityManager,
+  ): Promise<void> {
+    const run = async (manager: EntityManager) => {
+      const [rows] = (await manager.query(`${sql} RETURNING kind, id`, params)) as [
+        Array<{ kind: string; id: string }>,
+        number,
+      ];
+      const accessTokenHashes = rows
+        .filter((row) => ACCESS_TOKEN_KINDS.has(row.kind))
+        .map((row) => tokenDigest(row.id));
+      if (!accessTokenHashes.length && !revocation.userId && !revocation.clientId) return;
+      await OutboxWriter.append(manager, {
+        subject: REVOKED,
+        type: EVENTS[REVOKED].typeName,
+        payload: encodeEvent(REVOKED, { ...revocation, accessTokenHashes, occurredAt: timestampNow() }),
+      });
+    };
+    await (outer ? run(outer) : this.dataSource.transaction(run));
   }
 
   private async findWhere(

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/identity/v1/events.proto.
  */
 export const file_rubrica_identity_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiBydWJyaWNhL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxITcnVicmljYS5pZGVudGl0eS52MSKMAQoOVXNlclJlZ2lzdGVyZWQSJwoEdXNlchgBIAEoCzIZLnJ1YnJpY2EuaWRlbnRpdHkudjEuVXNlchIvCgtvY2N1cnJlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASIAoYcGVyc29uYWxfb3JnYW5pemF0aW9uX2lkGAMgASgJImcKC1VzZXJVcGRhdGVkEicKBHVzZXIYASABKAsyGS5ydWJyaWNhLmlkZW50aXR5LnYxLlVzZXISLwoLb2NjdXJyZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpcCChFNZW1iZXJzaGlwQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRIvCgtvY2N1cnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNQoGY2hhbmdlGAQgASgOMiUucnVicmljYS5pZGVudGl0eS52MS5NZW1iZXJzaGlwQ2hhbmdlEhAKCGlzX293bmVyGAUgASgIEicKBHJvbGUYBiABKAsyGS5ydWJyaWNhLmlkZW50aXR5LnYxLlJvbGUSNQoLcGVybWlzc2lvbnMYByABKAsyIC5ydWJyaWNhLmlkZW50aXR5LnYxLlBlcm1pc3Npb25zIpYBChNPcmdhbml6YXRpb25DcmVhdGVkEjcKDG9yZ2FuaXphdGlvbhgBIAEoCzIhLnJ1YnJpY2EuaWRlbnRpdHkudjEuT3JnYW5pemF0aW9uEi8KC29jY3VycmVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1vd25lcl91c2VyX2lkGAMgASgJKpABChBNZW1iZXJzaGlwQ2hhbmdlEiEKHU1FTUJFUlNISVBfQ0hBTkdFX1VOU1BFQ0lGSUVEEAASGwoXTUVNQkVSU0hJUF9DSEFOR0VfQURERUQQARIdChlNRU1CRVJTSElQX0NIQU5HRV9VUERBVEVEEAISHQoZTUVNQkVSU0hJUF9DSEFOR0VfUkVNT1ZFRBADYgZwcm90bzM", [file_google_protobuf_timestamp, file_rubrica_identity_v1_membership]);
+  fileDesc("CiBydWJyaWNhL2lkZW50aXR5L3YxL2V2ZW50cy5wcm90bxITcnVicmljYS5pZGVudGl0eS52MSKMAQoOVXNlclJlZ2lzdGVyZWQSJwoEdXNlchgBIAEoCzIZLnJ1YnJpY2EuaWRlbnRpdHkudjEuVXNlchIvCgtvY2N1cnJlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASIAoYcGVyc29uYWxfb3JnYW5pemF0aW9uX2lkGAMgASgJImcKC1VzZXJVcGRhdGVkEicKBHVzZXIYASABKAsyGS5ydWJyaWNhLmlkZW50aXR5LnYxLlVzZXISLwoLb2NjdXJyZWRfYXQYAiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpcCChFNZW1iZXJzaGlwQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRIvCgtvY2N1cnJlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNQoGY2hhbmdlGAQgASgOMiUucnVicmljYS5pZGVudGl0eS52MS5NZW1iZXJzaGlwQ2hhbmdlEhAKCGlzX293bmVyGAUgASgIEicKBHJvbGUYBiABKAsyGS5ydWJyaWNhLmlkZW50aXR5LnYxLlJvbGUSNQoLcGVybWlzc2lvbnMYByABKAsyIC5ydWJyaWNhLmlkZW50aXR5LnYxLlBlcm1pc3Npb25zIpYBChNPcmdhbml6YXRpb25DcmVhdGVkEjcKDG9yZ2FuaXphdGlvbhgBIAEoCzIhLnJ1YnJpY2EuaWRlbnRpdHkudjEuT3JnYW5pemF0aW9uEi8KC29jY3VycmVkX2F0GAIgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1vd25lcl91c2VyX2lkGAMgASgJIoYBChJDcmVkZW50aWFsc1Jldm9rZWQSDwoHdXNlcl9pZBgBIAEoCRIRCgljbGllbnRfaWQYAiABKAkSGwoTYWNjZXNzX3Rva2VuX2hhc2hlcxgDIAMoCRIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqkAEKEE1lbWJlcnNoaXBDaGFuZ2USIQodTUVNQkVSU0hJUF9DSEFOR0VfVU5TUEVDSUZJRUQQABIbChdNRU1CRVJTSElQX0NIQU5HRV9BRERFRBABEh0KGU1FTUJFUlNISVBfQ0hBTkdFX1VQREFURUQQAhIdChlNRU1CRVJTSElQX0NIQU5HRV9SRU1PVkVEEANiBnByb3RvMw", [file_google_protobuf_timestamp, file_rubrica_identity_v1_membership]);
 
 /**
  * rubrica.identity.user.registered
@@ -257,6 +257,83 @@ export type OrganizationCreatedJson = {
  */
 export const OrganizationCreatedSchema: GenMessage<OrganizationCreated, {jsonType: OrganizationCreatedJson}> = /*@__PURE__*/
   messageDesc(file_rubrica_identity_v1_events, 3);
+
+/**
+ * rubrica.identity.credentials.revoked
+ * Sessions or tokens ended before their time: the gateway drops what it remembers about them at
+ * once. Carries no token, only digests of access tokens.
+ *
+ * @generated from message rubrica.identity.v1.CredentialsRevoked
+ */
+export type CredentialsRevoked = Message<"rubrica.identity.v1.CredentialsRevoked"> & {
+  /**
+   * Set when every session and token of the user ended (password changed or reset).
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * Set when every token of an OAuth client ended (app deleted, secret replaced).
+   *
+   * @generated from field: string client_id = 2;
+   */
+  clientId: string;
+
+  /**
+   * SHA-256 (base64url, no padding) of each access token revoked.
+   *
+   * @generated from field: repeated string access_token_hashes = 3;
+   */
+  accessTokenHashes: string[];
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * rubrica.identity.credentials.revoked
+ * Sessions or tokens ended before their time: the gateway drops what it remembers about them at
+ * once. Carries no token, only digests of access tokens.
+ *
+ * @generated from message rubrica.identity.v1.CredentialsRevoked
+ */
+export type CredentialsRevokedJson = {
+  /**
+   * Set when every session and token of the user ended (password changed or reset).
+   *
+   * @generated from field: string user_id = 1;
+   */
+  userId?: string;
+
+  /**
+   * Set when every token of an OAuth client ended (app deleted, secret replaced).
+   *
+   * @generated from field: string client_id = 2;
+   */
+  clientId?: string;
+
+  /**
+   * SHA-256 (base64url, no padding) of each access token revoked.
+   *
+   * @generated from field: repeated string access_token_hashes = 3;
+   */
+  accessTokenHashes?: string[];
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: TimestampJson;
+};
+
+/**
+ * Describes the message rubrica.identity.v1.CredentialsRevoked.
+ * Use `create(CredentialsRevokedSchema)` to create a new message.
+ */
+export const CredentialsRevokedSchema: GenMessage<CredentialsRevoked, {jsonType: CredentialsRevokedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_identity_v1_events, 4);
 
 /**
  * @generated from enum rubrica.identity.v1.MembershipChange

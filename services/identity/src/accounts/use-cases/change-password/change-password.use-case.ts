@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OidcStore } from '../../../auth/oidc-store.js';
 import { parseInput } from '../../../common/parse-input.util.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { changePasswordSchema } from '../../accounts.schemas.js';
@@ -9,13 +10,14 @@ import { PasswordCheckThrottle } from '../../password-check-throttle.js';
 
 /**
  * `PUT /me/password`: the current password is required (wrong guesses are throttled like
- * sign-in); the new one follows the password rule.
+ * sign-in); the new one follows the password rule. Every session and token of the user ends.
  */
 @Injectable()
 export class ChangePasswordUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly passwordChecks: PasswordCheckThrottle,
+    private readonly oidcStore: OidcStore,
   ) {}
 
   async execute(userId: string, body: unknown, ip: string): Promise<void> {
@@ -28,5 +30,8 @@ export class ChangePasswordUseCase {
     if (!matches) throw AccountError.currentPasswordIncorrect();
     const passwordHash = await hashPassword(input.password);
     await this.dataSource.manager.update(UserEntity, { id: user.id }, { passwordHash });
+    // Whoever knew the old password is signed out everywhere: every session and token here, and
+    // (told by the revocation event) every browser session at the gateway, this one included.
+    await this.oidcStore.revokeAccount(user.id);
   }
 }
