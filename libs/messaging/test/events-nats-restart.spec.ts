@@ -192,4 +192,51 @@ describe('events across a NATS crash', () => {
       await relay.stop();
     }
   });
+
+  it('publishes again, once the server is back, the recent events it had acknowledged and lost', async () => {
+    const subject = `${fx.subjectPrefix}.invoice.issued`;
+    await fx.dataSource.query('DELETE FROM outbox_events');
+    await fx.jsm.streams.purge(fx.stream);
+    const relay = new OutboxRelay({
+      dataSource: fx.dataSource,
+      jetstream: fx.js,
+      connection: fx.nc,
+      pollIntervalMs: 50,
+      publishTimeoutMs: 1_000,
+    });
+    const storedIds = async () => {
+      const info = await fx.jsm.streams.info(fx.stream);
+      const ids: string[] = [];
+      for (let seq = info.state.first_seq; seq <= info.state.last_seq && info.state.messages > 0; seq++) {
+        const message = await fx.jsm.streams.getMessage(fx.stream, { seq });
+        if (message) ids.push(message.header.get('Nats-Msg-Id'));
+      }
+      return ids;
+    };
+    const write = () =>
+      withTransaction(fx.dataSource, (manager) =>
+        OutboxWriter.append(manager, { subject, type: 'rubrica.test.v1.InvoiceIssued', payload: {} }),
+      );
+    relay.start();
+    try {
+      const lost = await write();
+      await eventually('the first published', async () => (await storedIds()).includes(lost));
+      // What a server killed before syncing its file store loses: acknowledged, then gone.
+      await fx.jsm.streams.purge(fx.stream);
+      const kept = await write();
+      await eventually('the second published', async () => (await storedIds()).includes(kept));
+      await nats.crash();
+      await nats.start();
+
+      await eventually(
+        'the lost one published again',
+        async () => (await storedIds().catch(() => [])).includes(lost),
+        30_000,
+      );
+      // The one the server kept is not stored twice (same Nats-Msg-Id within the duplicate window).
+      expect((await storedIds()).sort()).toEqual([lost, kept].sort());
+    } finally {
+      await relay.stop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { RetentionPolicy, StorageType, type JetStreamClient } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
+import { IsNull } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import {
   ensureStream,
@@ -207,6 +208,37 @@ describe('transactional outbox', () => {
 
     const left = await fx.dataSource.getRepository(OutboxEventEntity).find({ order: { seq: 'ASC' } });
     expect(left.map((row) => row.id)).toEqual([recent, unsent]);
+  });
+
+  it('publishes again the recent events a restarted server lost, without storing twice those it kept', async () => {
+    const append = () =>
+      withTransaction(fx.dataSource, (manager) =>
+        OutboxWriter.append(manager, {
+          subject: subject('placed'),
+          type: 'rubrica.test.v1.OrderPlaced',
+          payload: {},
+        }),
+      );
+    const relay = new OutboxRelay({ dataSource: fx.dataSource, jetstream: fx.js });
+    const kept = await append();
+    expect(await relay.drainOnce()).toBe(1);
+    // Acknowledged, then gone with the server: the row says published, the stream does not have it.
+    const lost = await append();
+    await fx.dataSource.query(`UPDATE outbox_events SET published_at = now() WHERE id = $1`, [lost]);
+    // Published long before the window: left alone.
+    const old = await append();
+    await fx.dataSource.query(
+      `UPDATE outbox_events SET published_at = now() - interval '10 minutes' WHERE id = $1`,
+      [old],
+    );
+
+    expect(await relay.republishRecent(60_000)).toBe(2);
+    expect(await relay.drainOnce()).toBe(2);
+
+    const ids = (await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId));
+    expect(ids).toEqual([kept, lost]);
+    const unsent = await fx.dataSource.getRepository(OutboxEventEntity).countBy({ publishedAt: IsNull() });
+    expect(unsent).toBe(0);
   });
 
   it('publishes in the background between start() and stop()', async () => {

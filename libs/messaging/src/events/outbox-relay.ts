@@ -1,6 +1,6 @@
 import { crashPoint } from '@rubrica/config';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { headers as natsHeaders } from '@nats-io/transport-node';
+import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
 import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from '@rubrica/telemetry';
 import { EventHeaders } from './event-headers.js';
@@ -19,6 +19,14 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** How long to wait for JetStream's PubAck. Default 5 s. */
   publishTimeoutMs?: number;
+  /**
+   * The connection `jetstream` publishes on. Given, the relay publishes again the rows of the
+   * last `republishWindowMs` when it starts and each time the connection comes back, since the
+   * server may have restarted and lost what it acknowledged last (see republishRecent).
+   */
+  connection?: Pick<NatsConnection, 'status'>;
+  /** At most the streams' duplicate window. Default 2 minutes. */
+  republishWindowMs?: number;
   logger?: EventsLogger;
 }
 
@@ -51,6 +59,11 @@ export class OutboxRelay {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    const { connection } = this.options;
+    if (connection) {
+      void this.republishAfterRestart('the relay started');
+      void this.followReconnects(connection);
+    }
   }
 
   /** Stops polling after the batch in flight is published and marked. */
@@ -87,6 +100,41 @@ export class OutboxRelay {
       .where('published_at < now() - make_interval(secs => :seconds)', { seconds: olderThanMs / 1000 })
       .execute();
     return result.affected ?? 0;
+  }
+
+  /**
+   * Marks the rows published in the last `windowMs` as unsent, so the relay publishes them again;
+   * returns how many. For after the NATS server restarted: a single server acknowledges a message
+   * before syncing it to disk (every `sync_interval`, two minutes by default), so one that was
+   * killed outright, or whose machine died, may have lost the last messages it acknowledged.
+   * Copies it kept are dropped by JetStream (same `Nats-Msg-Id` within the stream's duplicate
+   * window, which `windowMs` must not exceed); consumers ignore any that get through.
+   */
+  async republishRecent(windowMs: number): Promise<number> {
+    const result = await this.options.dataSource
+      .createQueryBuilder()
+      .update(OutboxEventEntity)
+      .set({ publishedAt: null })
+      .where('published_at >= now() - make_interval(secs => :seconds)', { seconds: windowMs / 1000 })
+      .execute();
+    this.wake?.();
+    return result.affected ?? 0;
+  }
+
+  private async followReconnects(connection: Pick<NatsConnection, 'status'>): Promise<void> {
+    for await (const status of connection.status()) {
+      if (!this.running) return;
+      if (status.type === 'reconnect') await this.republishAfterRestart('NATS is back');
+    }
+  }
+
+  private async republishAfterRestart(why: string): Promise<void> {
+    try {
+      const rows = await this.republishRecent(this.options.republishWindowMs ?? 120_000);
+      if (rows > 0) this.logger.warn({ rows }, `outbox relay: ${why}, publishing recent events again`);
+    } catch (error) {
+      this.logger.error({ err: error }, `outbox relay: ${why}, cannot mark recent events for publishing`);
+    }
   }
 
   private async run(): Promise<void> {

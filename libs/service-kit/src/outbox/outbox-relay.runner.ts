@@ -19,6 +19,12 @@ export interface OutboxRelayModuleOptions {
   pollIntervalMs?: number;
   /** Pause before trying again when the stream cannot be set up (JetStream unavailable). */
   retryDelayMs?: number;
+  /**
+   * How far back rows are published again when this process starts and whenever its NATS
+   * connection comes back (a server restart may have lost what it acknowledged last; see
+   * OutboxRelay.republishRecent). At most the stream's duplicate window; default 2 minutes.
+   */
+  republishWindowMs?: number;
 }
 
 /**
@@ -74,6 +80,8 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, OnModuleDestro
       dataSource: this.dataSource,
       jetstream: jetstream(nc),
       pollIntervalMs: this.options.pollIntervalMs,
+      connection: nc,
+      republishWindowMs: this.options.republishWindowMs,
       logger: nestEventsLogger('OutboxRelay'),
     });
     this.relay.start();
