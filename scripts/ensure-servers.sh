@@ -87,7 +87,17 @@ if ! port_open 4222; then
   echo "ensure-servers: starting NATS with JetStream"
   as_root mkdir -p /var/lib/nats-server
   nats=$(command -v nats-server || echo /usr/sbin/nats-server)
-  as_root start-stop-daemon --start --oknodo --background --exec "$nats" -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
+  # 2.10 and later take deploy/nats/nats-server.conf (every message on disk before its ack);
+  # 2.9 knows no sync_interval, and the outboxes publish their recent events again after it restarts.
+  nats_config=()
+  nats_version=$("$nats" --version 2>/dev/null | sed -n 's/.*v\([0-9][0-9]*\)\.\([0-9][0-9]*\).*/\1 \2/p' || true)
+  read -r nats_major nats_minor <<<"${nats_version:-0 0}"
+  if [ "$nats_major" -gt 2 ] || { [ "$nats_major" -eq 2 ] && [ "$nats_minor" -ge 10 ]; }; then
+    nats_config=(-c "$(cd "$(dirname "$0")/.." && pwd)/deploy/nats/nats-server.conf")
+  else
+    echo "ensure-servers: nats-server ${nats_major}.${nats_minor} cannot sync JetStream on every write (2.10 can); events stay safe through the outbox, which publishes recent ones again after a NATS restart" >&2
+  fi
+  as_root start-stop-daemon --start --oknodo --background --exec "$nats" -- "${nats_config[@]}" -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log
   wait_port 4222 NATS
 fi
 echo "ensure-servers: PostgreSQL, Redis and NATS are up"

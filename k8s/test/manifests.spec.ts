@@ -795,7 +795,7 @@ interface ComposeService {
   healthcheck?: { test?: string[] | string; disable?: boolean };
   depends_on?: string[] | Record<string, { condition?: string }>;
   ports?: (string | { published?: string | number; target?: number })[];
-  volumes?: (string | { type?: string; source?: string })[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
 }
 
 describe('docker-compose.yml', () => {
@@ -915,6 +915,25 @@ describe('docker-compose.yml', () => {
     expect(nats?.volumes?.length).toBeGreaterThan(0);
     for (const name of ['postgres', 'redis', 'minio', 'mailpit', 'otel-collector', 'jaeger'])
       expect(Object.keys(services)).toContain(name);
+  });
+
+  it('runs NATS with every message on disk before its ack, here and in the data namespace', () => {
+    const syncsAlways = (config: string) => /^\s*sync_interval:\s*always\s*$/m.test(config);
+    const nats = services.nats;
+    const args = [nats?.command ?? []].flat().map(String);
+    const inContainer = args[args.indexOf('-c') + 1];
+    const mount = (nats?.volumes ?? [])
+      .map((v) => (typeof v === 'string' ? v.split(':') : [v.source ?? '', v.target ?? '']))
+      .find(([, target]) => target === inContainer);
+    expect(mount).toBeDefined();
+    expect(syncsAlways(readFileSync(join(root, mount![0]!), 'utf8'))).toBe(true);
+
+    const dataAccess = join(k8sDir, 'data-access');
+    const kustomization = readYaml(join(dataAccess, 'kustomization.yaml'))[0] as { resources: string[] };
+    const configMaps = kustomization.resources
+      .flatMap((file) => readYaml(join(dataAccess, file)) as Manifest[])
+      .filter((m) => m.kind === 'ConfigMap') as Array<Manifest & { data?: Record<string, string> }>;
+    expect(configMaps.some((m) => Object.values(m.data ?? {}).some(syncsAlways))).toBe(true);
   });
 
   it('mounts only files that exist in the repository', () => {
