@@ -35,15 +35,27 @@ export interface HttpRouteSchema {
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
+/** Keys whose value may be undefined: JSON leaves them out, so on the wire they are optional. */
+type MaybeAbsent<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/** A value as JSON carries it: `{ a: X | undefined }` and `{ a?: X }` read the same. */
+type OnTheWire<T> = T extends readonly (infer Item)[]
+  ? OnTheWire<Item>[]
+  : T extends object
+    ? { [K in Exclude<keyof T, MaybeAbsent<T>>]: OnTheWire<T[K]> } & {
+        [K in MaybeAbsent<T>]?: OnTheWire<Exclude<T[K], undefined>>;
+      }
+    : T;
+
 /**
  * The answer of a route handler, described by a schema the compiler holds to it:
  * `answer<ItemsHttpController['get']>()(itemSchema)` does not type-check unless the schema's
- * output is exactly what the handler returns, so the reference cannot drift from the code.
+ * output is what the handler returns, as JSON carries it, so the reference cannot drift from
+ * the code.
  */
 export function answer<Handler extends (...args: never[]) => unknown>() {
   return <Schema extends z.ZodType>(
     schema: Schema,
-    ...mismatch: Same<z.output<Schema>, Awaited<ReturnType<Handler>>> extends true
+    ...mismatch: Same<OnTheWire<z.output<Schema>>, OnTheWire<Awaited<ReturnType<Handler>>>> extends true
       ? []
       : [the_schema_does_not_describe: Awaited<ReturnType<Handler>>]
   ): Schema => {

@@ -2,6 +2,18 @@ import { z } from '@rubrica/config';
 import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { changePasswordSchema } from './accounts/accounts.schemas.js';
 import { listQuerySchema } from './common/common.schemas.js';
+import {
+  extendedMemberResponseSchema,
+  extendedOrganizationResponseSchema,
+  memberPermissionsResponseSchema,
+  memberResponseSchema,
+  organizationResponseSchema,
+  organizationStatsSchema,
+  roleResponseSchema,
+  teamResponseSchema,
+  themeResponseSchema,
+  userSummarySchema,
+} from './common/member-responses.schemas.js';
 import type { ContactsHttpController } from './contacts/contacts.http-controller.js';
 import { contactInputSchema, contactResponseSchema } from './contacts/contacts.schemas.js';
 import type { DeveloperAppsHttpController } from './developer-apps/developer-apps.http-controller.js';
@@ -17,7 +29,9 @@ import {
   invitationResultSchema,
   inviteMembersSchema,
 } from './invitations/invitations.schemas.js';
+import type { OnboardingHttpController } from './onboarding/onboarding.http-controller.js';
 import { onboardingSettingsSchema } from './onboarding/onboarding.schemas.js';
+import type { OrganizationsHttpController } from './organizations/organizations.http-controller.js';
 import {
   deleteOrganizationSchema,
   extendedQuerySchema,
@@ -30,8 +44,11 @@ import {
   profileResponseSchema,
   updateProfileSchema,
 } from './profile/profile.schemas.js';
+import type { RolesHttpController } from './roles/roles.http-controller.js';
 import { createRoleSchema, updateRoleSchema, userIdsSchema } from './roles/roles.schemas.js';
+import type { TeamsHttpController } from './teams/teams.http-controller.js';
 import { listTeamsQuerySchema, teamNameSchema } from './teams/teams.schemas.js';
+import type { UsersHttpController } from './users/users.http-controller.js';
 import { userPermissionsSchema } from './users/users.schemas.js';
 
 const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
@@ -41,6 +58,18 @@ type Contacts = ContactsHttpController;
 type Apps = DeveloperAppsHttpController;
 type Invitations = InvitationsHttpController;
 const contact = answer<Contacts['get']>()(contactResponseSchema);
+type Users = UsersHttpController;
+type Teams = TeamsHttpController;
+type Roles = RolesHttpController;
+type Organizations = OrganizationsHttpController;
+type Onboarding = OnboardingHttpController;
+const team = answer<Teams['get']>()(teamResponseSchema);
+const role = answer<Roles['get']>()(roleResponseSchema);
+const organization = answer<Organizations['update']>()(organizationResponseSchema);
+const theme = answer<Organizations['theme']>()(themeResponseSchema.extend({ is_default: z.boolean() }));
+const onboarding = answer<Onboarding['get']>()(
+  z.object({ settings: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])) }),
+);
 const client = answer<Apps['create']>()(clientResponseSchema);
 
 /** Every HTTP route of the identity service, with its schemas (the API reference's source). */
@@ -84,40 +113,140 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   },
 
   // Members of the organization.
-  { method: 'get', path: '/users', summary: 'List the members', query: listQuerySchema },
-  { method: 'get', path: '/users/{id}', summary: 'Get a member', query: extendedQuerySchema },
+  {
+    method: 'get',
+    path: '/users',
+    summary: 'List the members',
+    query: listQuerySchema,
+    response: answer<Users['list']>()(paginatedSchema(memberResponseSchema)),
+  },
+  {
+    method: 'get',
+    path: '/users/{id}',
+    summary: 'Get a member',
+    query: extendedQuerySchema,
+    response: answer<Users['get']>()(extendedMemberResponseSchema),
+  },
   { method: 'delete', path: '/users/{id}', summary: 'Remove a member from the organization' },
-  { method: 'get', path: '/users/{id}/permissions', summary: 'A member’s permission flags' },
+  {
+    method: 'get',
+    path: '/users/{id}/permissions',
+    summary: 'A member’s permission flags',
+    response: answer<Users['permissions']>()(memberPermissionsResponseSchema),
+  },
   {
     method: 'put',
     path: '/users/{id}/permissions',
     summary: 'Set a member’s permission flags',
     body: userPermissionsSchema,
+    response: answer<Users['setPermissions']>()(memberPermissionsResponseSchema),
   },
-  { method: 'post', path: '/users/{id}/owner', summary: 'Make a member an owner' },
-  { method: 'delete', path: '/users/{id}/owner', summary: 'Take a member’s ownership away' },
+  {
+    method: 'post',
+    path: '/users/{id}/owner',
+    summary: 'Make a member an owner',
+    response: answer<Users['grantOwner']>()(extendedMemberResponseSchema),
+  },
+  {
+    method: 'delete',
+    path: '/users/{id}/owner',
+    summary: 'Take a member’s ownership away',
+    response: answer<Users['revokeOwner']>()(extendedMemberResponseSchema),
+  },
   { method: 'get', path: '/users/{id}/avatar', summary: 'A member’s avatar image', response: IMAGE },
 
   // Teams.
-  { method: 'post', path: '/teams', summary: 'Create a team', body: teamNameSchema },
-  { method: 'get', path: '/teams', summary: 'List the teams', query: listTeamsQuerySchema },
-  { method: 'get', path: '/teams/{id}', summary: 'Get a team' },
-  { method: 'patch', path: '/teams/{id}', summary: 'Rename a team', body: teamNameSchema },
+  {
+    method: 'post',
+    path: '/teams',
+    summary: 'Create a team',
+    body: teamNameSchema,
+    response: answer<Teams['create']>()(teamResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/teams',
+    summary: 'List the teams',
+    query: listTeamsQuerySchema,
+    response: answer<Teams['list']>()(paginatedSchema(teamResponseSchema)),
+  },
+  { method: 'get', path: '/teams/{id}', summary: 'Get a team', response: team },
+  {
+    method: 'patch',
+    path: '/teams/{id}',
+    summary: 'Rename a team',
+    body: teamNameSchema,
+    response: answer<Teams['rename']>()(teamResponseSchema),
+  },
   { method: 'delete', path: '/teams/{id}', summary: 'Delete a team' },
-  { method: 'post', path: '/teams/{id}/users', summary: 'Add members to a team', body: userIdsSchema },
-  { method: 'put', path: '/teams/{id}/users', summary: 'Set a team’s members', body: userIdsSchema },
-  { method: 'get', path: '/teams/{id}/users', summary: 'List a team’s members', query: listQuerySchema },
+  {
+    method: 'post',
+    path: '/teams/{id}/users',
+    summary: 'Add members to a team',
+    body: userIdsSchema,
+    response: answer<Teams['addUsers']>()(teamResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/teams/{id}/users',
+    summary: 'Set a team’s members',
+    body: userIdsSchema,
+    response: answer<Teams['replaceUsers']>()(teamResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/teams/{id}/users',
+    summary: 'List a team’s members',
+    query: listQuerySchema,
+    response: answer<Teams['users']>()(paginatedSchema(userSummarySchema)),
+  },
   { method: 'delete', path: '/teams/{id}/users/{userId}', summary: 'Remove a member from a team' },
 
   // Roles.
-  { method: 'post', path: '/roles', summary: 'Create a role', body: createRoleSchema },
-  { method: 'get', path: '/roles', summary: 'List the roles', query: listQuerySchema },
-  { method: 'get', path: '/roles/{id}', summary: 'Get a role', query: extendedQuerySchema },
-  { method: 'patch', path: '/roles/{id}', summary: 'Change a role', body: updateRoleSchema },
+  {
+    method: 'post',
+    path: '/roles',
+    summary: 'Create a role',
+    body: createRoleSchema,
+    response: answer<Roles['create']>()(roleResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/roles',
+    summary: 'List the roles',
+    query: listQuerySchema,
+    response: answer<Roles['list']>()(paginatedSchema(roleResponseSchema)),
+  },
+  { method: 'get', path: '/roles/{id}', summary: 'Get a role', query: extendedQuerySchema, response: role },
+  {
+    method: 'patch',
+    path: '/roles/{id}',
+    summary: 'Change a role',
+    body: updateRoleSchema,
+    response: answer<Roles['update']>()(roleResponseSchema),
+  },
   { method: 'delete', path: '/roles/{id}', summary: 'Delete a role' },
-  { method: 'post', path: '/roles/{id}/users', summary: 'Give the role to members', body: userIdsSchema },
-  { method: 'put', path: '/roles/{id}/users', summary: 'Set the role’s members', body: userIdsSchema },
-  { method: 'get', path: '/roles/{id}/users', summary: 'List the role’s members', query: listQuerySchema },
+  {
+    method: 'post',
+    path: '/roles/{id}/users',
+    summary: 'Give the role to members',
+    body: userIdsSchema,
+    response: answer<Roles['addUsers']>()(roleResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/roles/{id}/users',
+    summary: 'Set the role’s members',
+    body: userIdsSchema,
+    response: answer<Roles['replaceUsers']>()(roleResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/roles/{id}/users',
+    summary: 'List the role’s members',
+    query: listQuerySchema,
+    response: answer<Roles['users']>()(paginatedSchema(userSummarySchema)),
+  },
   { method: 'delete', path: '/roles/{id}/users/{userId}', summary: 'Take the role from a member' },
 
   // Invitations.
@@ -165,18 +294,21 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Create an organization',
     body: organizationNameSchema,
     multipart: { files: [], fields: organizationNameSchema },
+    response: answer<Organizations['create']>()(organizationResponseSchema),
   },
   {
     method: 'get',
     path: '/organizations',
     summary: 'List the caller’s organizations',
     query: listQuerySchema,
+    response: answer<Organizations['list']>()(paginatedSchema(organizationResponseSchema)),
   },
   {
     method: 'get',
     path: '/organizations/{id}',
     summary: 'Get an organization',
     query: extendedQuerySchema,
+    response: answer<Organizations['get']>()(extendedOrganizationResponseSchema),
   },
   {
     method: 'patch',
@@ -185,6 +317,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     body: organizationNameSchema,
     multipart: { files: ['logo'], fields: organizationNameSchema },
     errors: [413, 415],
+    response: organization,
   },
   {
     method: 'delete',
@@ -192,13 +325,19 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Delete an organization (confirmed by password)',
     body: deleteOrganizationSchema,
   },
-  { method: 'get', path: '/organizations/{id}/stats', summary: 'Members, invitations and storage used' },
+  {
+    method: 'get',
+    path: '/organizations/{id}/stats',
+    summary: 'Members, invitations and storage used',
+    response: answer<Organizations['stats']>()(organizationStatsSchema),
+  },
   {
     method: 'post',
     path: '/organizations/{id}/logo',
     summary: 'Upload the logo',
     multipart: { files: ['logo'] },
     errors: [413, 415],
+    response: answer<Organizations['putLogo']>()(z.object({ logo: z.string().nullable() })),
   },
   { method: 'delete', path: '/organizations/{id}/logo', summary: 'Remove the logo' },
   {
@@ -207,8 +346,19 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'The logo image',
     response: { file: ['image/png', 'image/jpeg'] },
   },
-  { method: 'get', path: '/organizations/{id}/theme', summary: 'The organization’s colours' },
-  { method: 'put', path: '/organizations/{id}/theme', summary: 'Set the colours', body: themeSchema },
+  {
+    method: 'get',
+    path: '/organizations/{id}/theme',
+    summary: 'The organization’s colours',
+    response: theme,
+  },
+  {
+    method: 'put',
+    path: '/organizations/{id}/theme',
+    summary: 'Set the colours',
+    body: themeSchema,
+    response: answer<Organizations['putTheme']>()(themeResponseSchema.extend({ is_default: z.boolean() })),
+  },
   { method: 'delete', path: '/organizations/{id}/theme', summary: 'Back to the default colours' },
 
   // Contacts.
@@ -265,11 +415,12 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   { method: 'delete', path: '/oauth/clients/{id}', summary: 'Delete an OAuth client' },
 
   // Onboarding (the web app's first-run settings).
-  { method: 'get', path: '/onboardings', summary: 'The first-run settings' },
+  { method: 'get', path: '/onboardings', summary: 'The first-run settings', response: onboarding },
   {
     method: 'put',
     path: '/onboardings',
     summary: 'Save the first-run settings',
     body: onboardingSettingsSchema,
+    response: answer<Onboarding['update']>()(onboarding),
   },
 ];

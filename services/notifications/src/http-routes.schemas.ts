@@ -1,4 +1,12 @@
-import type { HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import { z } from '@rubrica/config';
+import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import {
+  webhookDeliveryResponseSchema,
+  webhookEndpointResponseSchema,
+  webhookEndpointWithSecretSchema,
+  webhookEventTypesSchema,
+} from './webhooks/webhook-responses.schemas.js';
+import type { WebhooksHttpController } from './webhooks/webhooks.http-controller.js';
 import {
   createWebhookEndpointSchema,
   listDeliveriesSchema,
@@ -12,28 +20,47 @@ import {
 } from './whatsapp/webhook/whatsapp-webhook.schemas.js';
 
 const WEBHOOKS = '/organizations/integrations/webhooks';
+type Webhooks = WebhooksHttpController;
 
 /** Every HTTP route of the notifications service, with its schemas (the API reference's source). */
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
-  { method: 'get', path: WEBHOOKS, summary: 'List the organization’s webhook endpoints' },
+  {
+    method: 'get',
+    path: WEBHOOKS,
+    summary: 'List the organization’s webhook endpoints',
+    response: answer<Webhooks['list']>()(z.object({ data: z.array(webhookEndpointResponseSchema) })),
+  },
   {
     method: 'post',
     path: WEBHOOKS,
     summary: 'Register a webhook endpoint (the answer carries its signing secret once)',
     body: createWebhookEndpointSchema,
+    response: answer<Webhooks['create']>()(webhookEndpointWithSecretSchema),
   },
-  { method: 'get', path: `${WEBHOOKS}/event-types`, summary: 'The events a webhook can subscribe to' },
+  {
+    method: 'get',
+    path: `${WEBHOOKS}/event-types`,
+    summary: 'The events a webhook can subscribe to',
+    response: answer<Webhooks['eventTypes']>()(webhookEventTypesSchema),
+  },
   {
     method: 'post',
     path: `${WEBHOOKS}/deliveries/{deliveryId}/redeliver`,
     summary: 'Deliver an event again',
+    response: answer<Webhooks['redeliverOne']>()(webhookDeliveryResponseSchema),
   },
-  { method: 'get', path: `${WEBHOOKS}/{id}`, summary: 'Get a webhook endpoint' },
+  {
+    method: 'get',
+    path: `${WEBHOOKS}/{id}`,
+    summary: 'Get a webhook endpoint',
+    response: answer<Webhooks['show']>()(webhookEndpointResponseSchema),
+  },
   {
     method: 'patch',
     path: `${WEBHOOKS}/{id}`,
     summary: 'Change a webhook endpoint',
     body: updateWebhookEndpointSchema,
+    response: answer<Webhooks['update']>()(webhookEndpointResponseSchema),
   },
   { method: 'delete', path: `${WEBHOOKS}/{id}`, summary: 'Delete a webhook endpoint' },
   {
@@ -41,14 +68,21 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: `${WEBHOOKS}/{id}/rotate-secret`,
     summary: 'Issue a new signing secret',
     body: rotateWebhookSecretSchema,
+    response: answer<Webhooks['rotate']>()(webhookEndpointWithSecretSchema),
   },
   {
     method: 'get',
     path: `${WEBHOOKS}/{id}/deliveries`,
     summary: 'The endpoint’s recent deliveries',
     query: listDeliveriesSchema,
+    response: answer<Webhooks['deliveries']>()(paginatedSchema(webhookDeliveryResponseSchema)),
   },
-  { method: 'post', path: `${WEBHOOKS}/{id}/test`, summary: 'Send a test event' },
+  {
+    method: 'post',
+    path: `${WEBHOOKS}/{id}/test`,
+    summary: 'Send a test event',
+    response: answer<Webhooks['test']>()(webhookDeliveryResponseSchema),
+  },
   {
     method: 'get',
     path: '/p/notifications/whatsapp',

@@ -1,0 +1,106 @@
+import { z } from '@rubrica/config';
+import { THEME_FIELDS } from '../organizations/organization-theme.js';
+import { PERMISSION_FLAGS } from '../roles/role.entity.js';
+
+// The answers of the organization's member routes (users, teams, roles, organizations); the
+// route table (http-routes.schemas.ts) holds each to its handler's return type.
+
+const named = z.object({ id: z.string(), name: z.string() });
+const roleSummary = named.extend({ is_default: z.boolean() });
+export const permissionsSchema = z.record(z.enum(PERMISSION_FLAGS), z.boolean());
+
+export const userSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** `users` and `amount_users` come with `include=users-preview` (lists) or on one group. */
+const groupMembers = {
+  users: z.array(userSummarySchema).optional(),
+  amount_users: z.number().int().optional(),
+};
+
+export const teamResponseSchema = z.object({
+  ...groupMembers,
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const roleResponseSchema = z.object({
+  ...groupMembers,
+  id: z.string(),
+  name: z.string(),
+  is_default: z.boolean(),
+  is_protected: z.boolean(),
+  created_at: z.string(),
+});
+
+export const memberResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  joined_at: z.string(),
+  is_owner: z.boolean(),
+  role: roleSummary,
+  roles: z.array(roleSummary),
+  teams: z.array(named),
+  permissions: permissionsSchema,
+});
+
+/** `?extended=true`: the member's contact details too. */
+export const extendedMemberResponseSchema = z.union([
+  memberResponseSchema,
+  memberResponseSchema.extend({
+    phone: z.string().nullable(),
+    lang: z.string(),
+    email_verified: z.boolean(),
+  }),
+]);
+
+export const memberPermissionsResponseSchema = z.object({
+  user_id: z.string(),
+  is_owner: z.boolean(),
+  role: roleSummary,
+  permissions: permissionsSchema,
+});
+
+export const themeResponseSchema = z.object(
+  Object.fromEntries(THEME_FIELDS.map((field) => [field, z.string()])) as Record<
+    (typeof THEME_FIELDS)[number],
+    z.ZodString
+  >,
+);
+
+export const organizationStatsSchema = z.object({
+  users: z.number().int(),
+  invitations: z.number().int(),
+  /** Bytes of storage used. */
+  storage: z.number(),
+});
+
+export const organizationResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  is_owner: z.boolean(),
+  is_personal: z.boolean(),
+  permissions: permissionsSchema,
+  role: roleSummary,
+  style: themeResponseSchema,
+  joined_at: z.string(),
+  created_at: z.string(),
+});
+
+/** `?extended=true`: the figures and the owners too. */
+export const extendedOrganizationResponseSchema = z.union([
+  organizationResponseSchema,
+  organizationResponseSchema.extend({
+    stats: organizationStatsSchema,
+    owners: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  }),
+]);
