@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/notifications/v1/events.proto.
  */
 export const file_rubrica_notifications_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiVydWJyaWNhL25vdGlmaWNhdGlvbnMvdjEvZXZlbnRzLnByb3RvEhhydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEiSgoPRW1haWxTdWJqZWN0UmVmEgwKBGtpbmQYASABKAkSEwoLZW52ZWxvcGVfaWQYAiABKAkSFAoMcmVjaXBpZW50X2lkGAMgASgJIvgBCgtFbWFpbEZhaWxlZBIOCgZqb2JfaWQYASABKAkSPgoLc3ViamVjdF9yZWYYAiABKAsyKS5ydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEuRW1haWxTdWJqZWN0UmVmEgoKAnRvGAMgASgJEhAKCHRlbXBsYXRlGAQgASgJEhAKCGNhdGVnb3J5GAUgASgJEg4KBnJlYXNvbhgGIAEoCRIRCglwZXJtYW5lbnQYByABKAgSFQoNYXR0ZW1wdHNfbWFkZRgIIAEoBRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikQIKDldoYXRzYXBwRmFpbGVkEg4KBmpvYl9pZBgBIAEoCRI+CgtzdWJqZWN0X3JlZhgCIAEoCzIpLnJ1YnJpY2Eubm90aWZpY2F0aW9ucy52MS5FbWFpbFN1YmplY3RSZWYSCgoCdG8YAyABKAkSEAoIdGVtcGxhdGUYBCABKAkSDgoGcmVhc29uGAUgASgJEhEKCXBlcm1hbmVudBgGIAEoCBIVCg1hdHRlbXB0c19tYWRlGAcgASgFEhIKCm1lc3NhZ2VfaWQYCCABKAkSEgoKZXJyb3JfY29kZRgJIAEoCRIvCgtvY2N1cnJlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiVydWJyaWNhL25vdGlmaWNhdGlvbnMvdjEvZXZlbnRzLnByb3RvEhhydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEiSgoPRW1haWxTdWJqZWN0UmVmEgwKBGtpbmQYASABKAkSEwoLZW52ZWxvcGVfaWQYAiABKAkSFAoMcmVjaXBpZW50X2lkGAMgASgJIvgBCgtFbWFpbEZhaWxlZBIOCgZqb2JfaWQYASABKAkSPgoLc3ViamVjdF9yZWYYAiABKAsyKS5ydWJyaWNhLm5vdGlmaWNhdGlvbnMudjEuRW1haWxTdWJqZWN0UmVmEgoKAnRvGAMgASgJEhAKCHRlbXBsYXRlGAQgASgJEhAKCGNhdGVnb3J5GAUgASgJEg4KBnJlYXNvbhgGIAEoCRIRCglwZXJtYW5lbnQYByABKAgSFQoNYXR0ZW1wdHNfbWFkZRgIIAEoBRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikQIKDldoYXRzYXBwRmFpbGVkEg4KBmpvYl9pZBgBIAEoCRI+CgtzdWJqZWN0X3JlZhgCIAEoCzIpLnJ1YnJpY2Eubm90aWZpY2F0aW9ucy52MS5FbWFpbFN1YmplY3RSZWYSCgoCdG8YAyABKAkSEAoIdGVtcGxhdGUYBCABKAkSDgoGcmVhc29uGAUgASgJEhEKCXBlcm1hbmVudBgGIAEoCBIVCg1hdHRlbXB0c19tYWRlGAcgASgFEhIKCm1lc3NhZ2VfaWQYCCABKAkSEgoKZXJyb3JfY29kZRgJIAEoCRIvCgtvY2N1cnJlZF9hdBgKIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiMwoOUHVzaGVkRG9jdW1lbnQSDAoEbmFtZRgBIAEoCRITCgtleHRlcm5hbF9pZBgCIAEoCSKBAgoRSW50ZWdyYXRpb25QdXNoZWQSDwoHcHVzaF9pZBgBIAEoCRITCgtlbnZlbG9wZV9pZBgCIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAyABKAkSGAoQaW50ZWdyYXRpb25fdHlwZRgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSOwoJZG9jdW1lbnRzGAYgAygLMigucnVicmljYS5ub3RpZmljYXRpb25zLnYxLlB1c2hlZERvY3VtZW50EhUKDWF0dGVtcHRzX21hZGUYByABKAUSLwoLb2NjdXJyZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpUCChVJbnRlZ3JhdGlvblB1c2hGYWlsZWQSDwoHcHVzaF9pZBgBIAEoCRITCgtlbnZlbG9wZV9pZBgCIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAyABKAkSGAoQaW50ZWdyYXRpb25fdHlwZRgEIAEoCRIOCgZ0YXJnZXQYBSABKAkSDgoGcmVhc29uGAYgASgJEjsKCWRvY3VtZW50cxgHIAMoCzIoLnJ1YnJpY2Eubm90aWZpY2F0aW9ucy52MS5QdXNoZWREb2N1bWVudBIVCg1hdHRlbXB0c19tYWRlGAggASgFEi8KC29jY3VycmVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * What an e-mail was about, as its producer described it when enqueuing the `send-email` job.
@@ -374,4 +374,285 @@ export type WhatsappFailedJson = {
  */
 export const WhatsappFailedSchema: GenMessage<WhatsappFailed, {jsonType: WhatsappFailedJson}> = /*@__PURE__*/
   messageDesc(file_rubrica_notifications_v1_events, 2);
+
+/**
+ * One file an integration push placed in the external system.
+ *
+ * @generated from message rubrica.notifications.v1.PushedDocument
+ */
+export type PushedDocument = Message<"rubrica.notifications.v1.PushedDocument"> & {
+  /**
+   * The file's name as stored (the envelope's document name, or the signature page's).
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The id the external system gave it (DocuWare's document id).
+   *
+   * @generated from field: string external_id = 2;
+   */
+  externalId: string;
+};
+
+/**
+ * One file an integration push placed in the external system.
+ *
+ * @generated from message rubrica.notifications.v1.PushedDocument
+ */
+export type PushedDocumentJson = {
+  /**
+   * The file's name as stored (the envelope's document name, or the signature page's).
+   *
+   * @generated from field: string name = 1;
+   */
+  name?: string;
+
+  /**
+   * The id the external system gave it (DocuWare's document id).
+   *
+   * @generated from field: string external_id = 2;
+   */
+  externalId?: string;
+};
+
+/**
+ * Describes the message rubrica.notifications.v1.PushedDocument.
+ * Use `create(PushedDocumentSchema)` to create a new message.
+ */
+export const PushedDocumentSchema: GenMessage<PushedDocument, {jsonType: PushedDocumentJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_notifications_v1_events, 3);
+
+/**
+ * rubrica.notifications.integration.pushed: a completed envelope's signed documents and signature
+ * page were stored in the organization's document archive (DocuWare). Published once per push.
+ *
+ * @generated from message rubrica.notifications.v1.IntegrationPushed
+ */
+export type IntegrationPushed = Message<"rubrica.notifications.v1.IntegrationPushed"> & {
+  /**
+   * Stable per envelope and integration: a repeated completion event pushes nothing twice.
+   *
+   * @generated from field: string push_id = 1;
+   */
+  pushId: string;
+
+  /**
+   * @generated from field: string envelope_id = 2;
+   */
+  envelopeId: string;
+
+  /**
+   * @generated from field: string organization_id = 3;
+   */
+  organizationId: string;
+
+  /**
+   * The integration's type (`docuware`).
+   *
+   * @generated from field: string integration_type = 4;
+   */
+  integrationType: string;
+
+  /**
+   * Where the files went, as the archive names it (the file cabinet's name).
+   *
+   * @generated from field: string target = 5;
+   */
+  target: string;
+
+  /**
+   * @generated from field: repeated rubrica.notifications.v1.PushedDocument documents = 6;
+   */
+  documents: PushedDocument[];
+
+  /**
+   * @generated from field: int32 attempts_made = 7;
+   */
+  attemptsMade: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 8;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * rubrica.notifications.integration.pushed: a completed envelope's signed documents and signature
+ * page were stored in the organization's document archive (DocuWare). Published once per push.
+ *
+ * @generated from message rubrica.notifications.v1.IntegrationPushed
+ */
+export type IntegrationPushedJson = {
+  /**
+   * Stable per envelope and integration: a repeated completion event pushes nothing twice.
+   *
+   * @generated from field: string push_id = 1;
+   */
+  pushId?: string;
+
+  /**
+   * @generated from field: string envelope_id = 2;
+   */
+  envelopeId?: string;
+
+  /**
+   * @generated from field: string organization_id = 3;
+   */
+  organizationId?: string;
+
+  /**
+   * The integration's type (`docuware`).
+   *
+   * @generated from field: string integration_type = 4;
+   */
+  integrationType?: string;
+
+  /**
+   * Where the files went, as the archive names it (the file cabinet's name).
+   *
+   * @generated from field: string target = 5;
+   */
+  target?: string;
+
+  /**
+   * @generated from field: repeated rubrica.notifications.v1.PushedDocument documents = 6;
+   */
+  documents?: PushedDocumentJson[];
+
+  /**
+   * @generated from field: int32 attempts_made = 7;
+   */
+  attemptsMade?: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 8;
+   */
+  occurredAt?: TimestampJson;
+};
+
+/**
+ * Describes the message rubrica.notifications.v1.IntegrationPushed.
+ * Use `create(IntegrationPushedSchema)` to create a new message.
+ */
+export const IntegrationPushedSchema: GenMessage<IntegrationPushed, {jsonType: IntegrationPushedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_notifications_v1_events, 4);
+
+/**
+ * rubrica.notifications.integration.push_failed: a push ran out of attempts (or was refused for
+ * good). Published once per push; files stored before the failure are listed.
+ *
+ * @generated from message rubrica.notifications.v1.IntegrationPushFailed
+ */
+export type IntegrationPushFailed = Message<"rubrica.notifications.v1.IntegrationPushFailed"> & {
+  /**
+   * @generated from field: string push_id = 1;
+   */
+  pushId: string;
+
+  /**
+   * @generated from field: string envelope_id = 2;
+   */
+  envelopeId: string;
+
+  /**
+   * @generated from field: string organization_id = 3;
+   */
+  organizationId: string;
+
+  /**
+   * @generated from field: string integration_type = 4;
+   */
+  integrationType: string;
+
+  /**
+   * @generated from field: string target = 5;
+   */
+  target: string;
+
+  /**
+   * The last error, as the archive or the connection gave it.
+   *
+   * @generated from field: string reason = 6;
+   */
+  reason: string;
+
+  /**
+   * @generated from field: repeated rubrica.notifications.v1.PushedDocument documents = 7;
+   */
+  documents: PushedDocument[];
+
+  /**
+   * @generated from field: int32 attempts_made = 8;
+   */
+  attemptsMade: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 9;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * rubrica.notifications.integration.push_failed: a push ran out of attempts (or was refused for
+ * good). Published once per push; files stored before the failure are listed.
+ *
+ * @generated from message rubrica.notifications.v1.IntegrationPushFailed
+ */
+export type IntegrationPushFailedJson = {
+  /**
+   * @generated from field: string push_id = 1;
+   */
+  pushId?: string;
+
+  /**
+   * @generated from field: string envelope_id = 2;
+   */
+  envelopeId?: string;
+
+  /**
+   * @generated from field: string organization_id = 3;
+   */
+  organizationId?: string;
+
+  /**
+   * @generated from field: string integration_type = 4;
+   */
+  integrationType?: string;
+
+  /**
+   * @generated from field: string target = 5;
+   */
+  target?: string;
+
+  /**
+   * The last error, as the archive or the connection gave it.
+   *
+   * @generated from field: string reason = 6;
+   */
+  reason?: string;
+
+  /**
+   * @generated from field: repeated rubrica.notifications.v1.PushedDocument documents = 7;
+   */
+  documents?: PushedDocumentJson[];
+
+  /**
+   * @generated from field: int32 attempts_made = 8;
+   */
+  attemptsMade?: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 9;
+   */
+  occurredAt?: TimestampJson;
+};
+
+/**
+ * Describes the message rubrica.notifications.v1.IntegrationPushFailed.
+ * Use `create(IntegrationPushFailedSchema)` to create a new message.
+ */
+export const IntegrationPushFailedSchema: GenMessage<IntegrationPushFailed, {jsonType: IntegrationPushFailedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_notifications_v1_events, 5);
 
