@@ -1,9 +1,17 @@
-import { answer, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import { z } from '@rubrica/config';
+import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { storedDocumentSchema } from './documents/documents.schemas.js';
 import {
+  actionTokenResponseSchema,
   contentResponseSchema,
   envelopeResponseSchema,
+  envelopeStatsResponseSchema,
+  faceToFaceEnvelopeResponseSchema,
   fieldResponseSchema,
+  flowStateResponseSchema,
+  historyEntryResponseSchema,
+  inboxItemResponseSchema,
+  notesResponseSchema,
   recipientResponseSchema,
 } from './envelopes/envelope-responses.schemas.js';
 import type { EnvelopesHttpController } from './envelopes/envelopes.http-controller.js';
@@ -26,6 +34,16 @@ import {
   updateContentSchema,
   updateFieldSchema,
 } from './fields/fields.schemas.js';
+import type { PublicHttpController } from './public/public.http-controller.js';
+import {
+  actionResultResponseSchema,
+  linkStatusResponseSchema,
+  pluginLicenseResponseSchema,
+  publicFieldResponseSchema,
+  publicRecipientResponseSchema,
+  signableHashesResponseSchema,
+  verificationResponseSchema,
+} from './public/public-responses.schemas.js';
 import {
   actSchema,
   fillFieldSchema,
@@ -35,6 +53,9 @@ import {
 } from './public/public.schemas.js';
 import type { RecipientsHttpController } from './recipients/recipients.http-controller.js';
 import { addRecipientSchema, updateRecipientSchema } from './recipients/recipients.schemas.js';
+import type { RecipientTokensHttpController } from './sending/recipient-tokens.http-controller.js';
+import type { SendingHttpController } from './sending/sending.http-controller.js';
+import type { VerifierHttpController } from './verifier/verifier.http-controller.js';
 import { validateDocumentSchema } from './verifier/verifier.schemas.js';
 
 const PDF = { file: 'application/pdf' };
@@ -45,6 +66,10 @@ type Envelopes = EnvelopesHttpController;
 type Recipients = RecipientsHttpController;
 type Fields = FieldsHttpController;
 type Contents = ContentsHttpController;
+type Sending = SendingHttpController;
+type Tokens = RecipientTokensHttpController;
+type Public = PublicHttpController;
+const identified = answer<Public['identify']>()(publicRecipientResponseSchema);
 
 /** Every HTTP route of the envelopes service, with its schemas (the API reference's source). */
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
@@ -67,13 +92,21 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/inbox',
     summary: 'List the envelopes the caller was asked to act on',
     query: listInboxQuerySchema,
+    response: answer<Envelopes['inbox']>()(paginatedSchema(inboxItemResponseSchema)),
   },
-  { method: 'get', path: '/envelopes/stats', summary: 'Count envelopes by state', query: statsQuerySchema },
+  {
+    method: 'get',
+    path: '/envelopes/stats',
+    summary: 'Count envelopes by state',
+    query: statsQuerySchema,
+    response: answer<Envelopes['stats']>()(envelopeStatsResponseSchema),
+  },
   {
     method: 'get',
     path: '/envelopes/face-to-face',
     summary: 'List in-person signings waiting or under way',
     query: faceToFaceQuerySchema,
+    response: answer<Envelopes['faceToFace']>()(paginatedSchema(faceToFaceEnvelopeResponseSchema)),
   },
   { method: 'get', path: '/envelopes/{id}', summary: 'Get an envelope', query: getEnvelopeQuerySchema },
   {
@@ -96,25 +129,46 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{id}/events',
     summary: 'The envelope’s history',
     query: listEventsQuerySchema,
+    response: answer<Envelopes['events']>()(paginatedSchema(historyEntryResponseSchema)),
   },
-  { method: 'get', path: '/envelopes/{id}/notes', summary: 'The notes recipients left' },
-  { method: 'post', path: '/envelopes/{id}/send', summary: 'Send a draft envelope', errors: [402, 412] },
-  { method: 'post', path: '/envelopes/{id}/cancel', summary: 'Cancel an envelope in transit', errors: [412] },
+  {
+    method: 'get',
+    path: '/envelopes/{id}/notes',
+    summary: 'The notes recipients left',
+    response: answer<Envelopes['notes']>()(notesResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/envelopes/{id}/send',
+    summary: 'Send a draft envelope',
+    errors: [402, 412],
+    response: answer<Sending['send']>()(flowStateResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/envelopes/{id}/cancel',
+    summary: 'Cancel an envelope in transit',
+    errors: [412],
+    response: answer<Sending['cancel']>()(flowStateResponseSchema),
+  },
   {
     method: 'post',
     path: '/envelopes/{id}/renotify',
     summary: 'Notify the recipients whose turn it is again',
     errors: [412],
+    response: answer<Sending['resend']>()(flowStateResponseSchema.extend({ message: z.string() })),
   },
   {
     method: 'post',
     path: '/envelopes/inbox/{recipientId}/token',
     summary: 'A fresh action link for the caller’s own inbox item',
+    response: answer<Tokens['inbox']>()(actionTokenResponseSchema),
   },
   {
     method: 'post',
     path: '/envelopes/{id}/recipients/{recipientId}/face-to-face-token',
     summary: 'A fresh action link for an in-person signer',
+    response: answer<Tokens['faceToFace']>()(actionTokenResponseSchema),
   },
 
   // Documents and their files.
@@ -235,12 +289,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     method: 'get',
     path: '/p/envelopes/recipients/{token}/status',
     summary: 'What the link leads to now, also once it can no longer act',
+    response: answer<Public['status']>()(linkStatusResponseSchema),
   },
   {
     method: 'patch',
     path: '/p/envelopes/recipients/{token}/fields/{field}',
     summary: 'Fill a field',
     body: fillFieldSchema,
+    response: answer<Public['fill']>()(publicFieldResponseSchema),
   },
   {
     method: 'put',
@@ -249,6 +305,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     body: identifierValueSchema,
     multipart: { files: ['file'] },
     errors: [413],
+    response: identified,
   },
   {
     method: 'post',
@@ -256,6 +313,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Give a photo identifier (multipart, with `X-HTTP-Method-Override: PUT`)',
     multipart: { files: ['file'] },
     errors: [413],
+    response: answer<Public['identifyOverridden']>()(publicRecipientResponseSchema),
   },
   {
     method: 'post',
@@ -263,12 +321,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Sign, approve or acknowledge',
     body: actSchema,
     errors: [412],
+    response: answer<Public['perform']>()(actionResultResponseSchema),
   },
   {
     method: 'post',
     path: '/p/envelopes/recipients/{token}/generate-signable-hashes',
     summary: 'The hashes a local signing plugin signs',
     body: signableHashesSchema,
+    response: answer<Public['generateSignableHashes']>()(signableHashesResponseSchema),
   },
   {
     method: 'post',
@@ -279,12 +339,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     method: 'get',
     path: '/p/envelopes/recipients/{token}/cess/license',
     summary: 'The local signing plugin’s licence',
+    response: answer<Public['license']>()(pluginLicenseResponseSchema),
   },
   {
     method: 'delete',
     path: '/p/envelopes/recipients/{token}',
     summary: 'Reject the envelope',
     body: rejectSchema,
+    response: answer<Public['refuse']>()(actionResultResponseSchema),
   },
   {
     method: 'get',
@@ -311,5 +373,6 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     body: validateDocumentSchema,
     multipart: { files: ['file'], fields: validateDocumentSchema },
     errors: [413],
+    response: answer<VerifierHttpController['check']>()(verificationResponseSchema),
   },
 ];

@@ -285,7 +285,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'What an invitation link offers',
     response: answer<InvitationAcceptanceHttpController['view']>()(invitationPreviewSchema),
   },
-  { method: 'post', path: '/organizations/invitations/{token}', summary: 'Accept an invitation' },
+  {
+    method: 'post',
+    path: '/organizations/invitations/{token}',
+    summary: 'Accept an invitation',
+    response: answer<InvitationAcceptanceHttpController['accept']>()(
+      z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
+    ),
+  },
 
   // Organizations.
   {

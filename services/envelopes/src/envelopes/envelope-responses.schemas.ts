@@ -111,3 +111,76 @@ export const contentResponseSchema = z.object({
   text_color: z.string().nullable(),
   opacity: z.number().nullable(),
 });
+
+/** Send, cancel and renotify: where the envelope and its recipients stand afterwards. */
+export const flowStateResponseSchema = z.object({
+  id: z.string(),
+  hashid: z.string(),
+  state: z.enum(EnvelopeState),
+  recipients: z.array(
+    z.object({
+      id: z.string(),
+      state: z.enum(RecipientState),
+      routing_order: z.number().int().nullable(),
+      notified_at: date,
+    }),
+  ),
+});
+
+export const actionTokenResponseSchema = z.object({ action_token: z.string() });
+
+/** Section 3: the dashboard's counters. */
+export const envelopeStatsResponseSchema = z.object({
+  'in-transit': z.number().int(),
+  rejected: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+
+/** One entry of the history, worded in the caller's language. */
+export const historyEntryResponseSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.string()),
+  message: z.string(),
+  actor: z
+    .object({ type: z.enum(['user', 'api_client', 'recipient', 'system']), name: z.string() })
+    .nullable(),
+  created_at: z.string(),
+});
+
+export const notesResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+      recipient: z
+        .object({
+          id: z.string(),
+          name: z.string().nullable(),
+          value: z.string().nullable(),
+          type: z.enum(RecipientType),
+          state: z.enum(RecipientState),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
+export const faceToFaceEnvelopeResponseSchema = envelopeResponseSchema.extend({
+  recipients: z.array(recipientResponseSchema),
+});
+
+const recipientsStatsSchema = z.object({ done: z.number().int(), total: z.number().int() });
+
+/** An envelope the caller was asked to act on, from their side. */
+export const inboxItemResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(RecipientType),
+  state: z.enum(RecipientState),
+  notified_at: date,
+  recipient: recipientResponseSchema,
+  envelope: envelopeResponseSchema.extend({ recipients_stats: recipientsStatsSchema.optional() }),
+});

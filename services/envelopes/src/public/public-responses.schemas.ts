@@ -1,0 +1,112 @@
+import { z } from '@rubrica/config';
+import {
+  DeliveryVia,
+  EnvelopeState,
+  FieldType,
+  RecipientState,
+  RecipientType,
+  SignatureType,
+} from '../envelopes/domain/envelope-vocabulary.js';
+import { fieldResponseSchema } from '../envelopes/envelope-responses.schemas.js';
+
+// The answers of the recipients' token routes; the route table holds each to its handler.
+
+/** After signing, approving, acknowledging or rejecting. */
+export const actionResultResponseSchema = z.object({
+  state: z.enum(RecipientState),
+  envelope_state: z.enum(EnvelopeState),
+});
+
+/** A field as its recipient sees it (`recipient` is the owner's id; `disabled` when not theirs). */
+export const publicFieldResponseSchema = fieldResponseSchema
+  .omit({ document_id: true, recipient_id: true })
+  .extend({ recipient: z.string(), type: z.enum(FieldType), disabled: z.boolean() });
+
+/** The recipient after giving an identifier: values of other people's addresses stay hidden. */
+export const publicRecipientResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(RecipientType),
+  signature_type: z.enum(SignatureType).nullable(),
+  routing_order: z.number().int().nullable(),
+  state: z.enum(RecipientState),
+  notified_at: z.string().nullable(),
+  addressees: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string().nullable(),
+      via: z.enum(DeliveryVia),
+      identifiers: z.array(
+        z.object({
+          code: z.string(),
+          title: z.string(),
+          value: z.string().nullable(),
+          is_required: z.boolean(),
+          is_filled: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** What a link leads to now; `invalid` when it leads nowhere. */
+export const linkStatusResponseSchema = z.union([
+  z.object({
+    status: z.enum(['open', 'acted', 'completed', 'cancelled', 'rejected', 'expired', 'invalid']),
+    envelope: z.null(),
+    recipient: z.null(),
+    download_token: z.null(),
+  }),
+  z.object({
+    status: z.enum(['completed', 'cancelled', 'rejected', 'expired', 'open', 'acted']),
+    envelope: z.object({
+      title: z.string(),
+      state: z.enum(EnvelopeState),
+      ended_at: z.string().nullable(),
+      expire_at: z.string().nullable(),
+      locale: z.enum(['pt-BR', 'en', 'es']),
+    }),
+    recipient: z.object({
+      name: z.string(),
+      type: z.enum(RecipientType),
+      state: z.enum(RecipientState),
+      acted_at: z.string().nullable(),
+    }),
+    download_token: z.string().nullable(),
+  }),
+]);
+
+/** The hashes a local signing plugin signs, under a new transaction (`tcn`). */
+export const signableHashesResponseSchema = z.object({
+  documents: z.array(z.object({ id: z.string(), signable_hash: z.string() })),
+  tcn: z.string(),
+});
+
+export const pluginLicenseResponseSchema = z.object({ license: z.string() });
+
+const integrity = z.object({
+  valid: z.boolean(),
+  sha1: z.string().nullable(),
+  document: z.object({ id: z.string(), name: z.string() }).nullable(),
+  message: z.string(),
+});
+
+/** The verifier: a file's integrity, and with a validation code the envelope it belongs to. */
+export const verificationResponseSchema = z.union([
+  z.object({ integrity }),
+  z.object({
+    integrity: integrity.optional(),
+    code: z.string(),
+    envelope: z.object({
+      title: z.string(),
+      subject: z.string().nullable(),
+      state: z.enum(EnvelopeState),
+      created_at: z.string(),
+      recipients: z.array(
+        z.object({ name: z.string(), type: z.enum(RecipientType), state: z.enum(RecipientState) }),
+      ),
+    }),
+    documents: z.array(
+      z.object({ id: z.string(), name: z.string(), created_at: z.string(), sha1: z.string().nullable() }),
+    ),
+  }),
+]);
