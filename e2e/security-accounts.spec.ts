@@ -140,19 +140,6 @@ describe('limits per account and per address', () => {
     expect((await signUp({ ...account, email: 'rita.other@example.com' })).status).toBe(201);
   });
 
-  it('reset requests: five an hour per address typed, and thirty an hour from one client', async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1)
-      expect((await askForReset('nobody@example.com')).status).toBe(200);
-    expect((await askForReset('nobody@example.com')).status).toBe(429);
-
-    // Each address typed once: only the client's own count can refuse them.
-    const statuses: number[] = [];
-    for (let index = 0; index < 31 && !statuses.includes(429); index += 1)
-      statuses.push((await askForReset(`someone.${index}@example.com`)).status);
-    expect(statuses).toContain(429);
-    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
-  });
-
   it('current-password checks lock the account after the allowed failures, even with the right password', async () => {
     const lia = await signInBrowser(stack, LIA.email, LIA.password);
     const change = (current: string) =>
@@ -298,7 +285,7 @@ describe('a password change or reset ends every session and token of the user', 
       bea.email,
     ]);
     const left: unknown[] = await stack.identity.dataSource.query(
-      `SELECT kind FROM oidc_models WHERE payload ->> 'accountId' = $1`,
+      `SELECT kind FROM oidc_models WHERE account_id = $1`,
       [user.id],
     );
     expect(left).toEqual([]);
@@ -340,6 +327,24 @@ describe('revoked tokens stop working at once', () => {
     app = await oauthApp(stack.url, appId, created.body.plain_secret);
   });
 
+  it("keeps no token, session cookie or private key in clear in identity's storage", async () => {
+    const api = await app.client();
+    expect((await api.api('GET', '/me')).status).toBe(200);
+    const { browser } = await signInThroughPages(stack, ANA.email, ANA.password);
+    const sessionCookie = browser.cookie('rubrica_oidc_session');
+    expect(sessionCookie).toEqual(expect.any(String));
+
+    const rows = (await stack.identity.dataSource.query(
+      'SELECT kind, id, payload::text AS payload, grant_id, uid, user_code FROM oidc_models',
+    )) as Array<{ kind: string; payload: string }>;
+    expect(rows.map((row) => row.kind)).toEqual(expect.arrayContaining(['ClientCredentials', 'Session']));
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(api.accessToken);
+    expect(stored).not.toContain(sessionCookie);
+    for (const row of rows) expect(Object.keys(JSON.parse(row.payload) as object)).toEqual(['sealed']);
+    expect(stored).not.toMatch(/\\"(d|p|q|dp|dq|qi)\\"/);
+  });
+
   it('a token revoked at /oidc/token/revocation is refused, though the gateway had cached it', async () => {
     const api = await app.client();
     expect((await api.api('GET', '/me')).status).toBe(200);
@@ -355,5 +360,21 @@ describe('revoked tokens stop working at once', () => {
     expect((await api.api('GET', '/me')).status).toBe(200);
     expect((await owner.api('DELETE', `/oauth/clients/${appId}`)).status).toBe(204);
     expect((await untilRefused(api)).at(-1)).toBe(401);
+  });
+});
+
+// Last: it uses up this client's reset requests for the hour.
+describe('limits per address', () => {
+  it('reset requests: five an hour per address typed, and thirty an hour from one client', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await askForReset('nobody@example.com')).status).toBe(200);
+    expect((await askForReset('nobody@example.com')).status).toBe(429);
+
+    // Each address typed once: only the client's own count can refuse them.
+    const statuses: number[] = [];
+    for (let index = 0; index < 31 && !statuses.includes(429); index += 1)
+      statuses.push((await askForReset(`someone.${index}@example.com`)).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
   });
 });

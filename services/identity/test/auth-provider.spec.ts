@@ -1,5 +1,5 @@
 import { OidcCleanupRunner } from '../src/auth/oidc-cleanup.runner.js';
-import { OidcStore } from '../src/auth/oidc-store.js';
+import { OidcStore, tokenDigest } from '../src/auth/oidc-store.js';
 import { startIdentity, type IdentityUnderTest } from './auth-harness.js';
 
 type Jwks = { keys: Array<Record<string, unknown>> };
@@ -79,7 +79,8 @@ describe('authorization server storage (oidc_models)', () => {
 
     await store.upsert('AccessToken', 'expired-1', { accountId: 'a' }, 60);
     await identity.dataSource.query(
-      `UPDATE oidc_models SET expires_at = now() - interval '1 second' WHERE id = 'expired-1'`,
+      `UPDATE oidc_models SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [tokenDigest('expired-1')],
     );
     await expect(store.find('AccessToken', 'expired-1')).resolves.toBeUndefined();
   });
@@ -89,7 +90,8 @@ describe('authorization server storage (oidc_models)', () => {
     await store.upsert('Interaction', 'old', { uid: 'old' }, 60);
     await store.upsert('Interaction', 'live', { uid: 'live' }, 3600);
     await identity.dataSource.query(
-      `UPDATE oidc_models SET expires_at = now() - interval '1 hour' WHERE id = 'old'`,
+      `UPDATE oidc_models SET expires_at = now() - interval '1 hour' WHERE id = $1`,
+      [tokenDigest('old')],
     );
     const deleted = await identity.app.get(OidcCleanupRunner).runOnce();
     expect(deleted).toBeGreaterThanOrEqual(1);
@@ -97,7 +99,46 @@ describe('authorization server storage (oidc_models)', () => {
       kind: string;
       id: string;
     }>;
-    expect(ids.map((row) => row.id)).toEqual(expect.arrayContaining(['live', 'current']));
-    expect(ids.map((row) => row.id)).not.toContain('old');
+    expect(ids.map((row) => row.id)).toEqual(expect.arrayContaining([tokenDigest('live'), 'current']));
+    expect(ids.map((row) => row.id)).not.toContain(tokenDigest('old'));
+  });
+
+  it('keeps no usable secret at rest: bearer ids as digests, every payload sealed, the signing key too', async () => {
+    const store = identity.app.get(OidcStore);
+    await store.upsert(
+      'RefreshToken',
+      'refresh-secret-1',
+      { jti: 'refresh-secret-1', accountId: 'a', clientId: 'c' },
+      60,
+    );
+    await store.signingKeys();
+    const rows = (await identity.dataSource.query(
+      'SELECT kind, id, payload::text AS payload, account_id, client_id FROM oidc_models',
+    )) as Array<{
+      kind: string;
+      id: string;
+      payload: string;
+      account_id: string | null;
+      client_id: string | null;
+    }>;
+    const everything = JSON.stringify(rows);
+    expect(everything).not.toContain('refresh-secret-1');
+    expect(rows.find((row) => row.kind === 'RefreshToken')).toMatchObject({
+      id: tokenDigest('refresh-secret-1'),
+      account_id: 'a',
+      client_id: 'c',
+    });
+    for (const row of rows) expect(Object.keys(JSON.parse(row.payload) as object)).toEqual(['sealed']);
+    // The private key's parameters are nowhere in clear.
+    expect(everything).not.toMatch(/"(d|p|q|dp|dq|qi)"\s*:/);
+    // A sealed payload moved to another row does not open there.
+    const refresh = rows.find((row) => row.kind === 'RefreshToken')!;
+    await store.upsert('RefreshToken', 'refresh-secret-2', { accountId: 'b' }, 60);
+    await identity.dataSource.query('UPDATE oidc_models SET payload = $1::jsonb WHERE id = $2', [
+      refresh.payload,
+      tokenDigest('refresh-secret-2'),
+    ]);
+    await expect(store.find('RefreshToken', 'refresh-secret-2')).resolves.toBeUndefined();
+    await expect(store.find('RefreshToken', 'refresh-secret-1')).resolves.toMatchObject({ accountId: 'a' });
   });
 });

@@ -67,7 +67,7 @@ async function tokenWith(
 
 async function tokensOf(clientId: string): Promise<number> {
   const rows: Array<{ count: string }> = await identity.dataSource.query(
-    `SELECT count(*) FROM oidc_models WHERE payload ->> 'clientId' = $1`,
+    `SELECT count(*) FROM oidc_models WHERE client_id = $1`,
     [clientId],
   );
   return Number(rows[0]!.count);

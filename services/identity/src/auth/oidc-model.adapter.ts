@@ -6,8 +6,6 @@ export class OidcModelAdapter implements Adapter {
   constructor(
     private readonly kind: string,
     private readonly store: OidcStore,
-    /** Whose grant destruction also ends the browser sessions (see OidcStore.destroyGrant). */
-    private readonly firstPartyClientId: string,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -31,7 +29,7 @@ export class OidcModelAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
-    if (this.kind === 'Grant') await this.store.destroyGrant(id, this.firstPartyClientId);
+    if (this.kind === 'Grant') await this.store.destroyGrant(id);
     else await this.store.destroy(this.kind, id);
   }
 

@@ -9,6 +9,7 @@ export class OidcModelEntity {
   @PrimaryColumn('text')
   id!: string;
 
+  /** `{ sealed }`: AES-256-GCM, see OidcStore. */
   @Column('jsonb')
   payload!: Record<string, unknown>;
 
@@ -20,6 +21,12 @@ export class OidcModelEntity {
 
   @Column('text', { nullable: true })
   uid!: string | null;
+
+  @Column('text', { name: 'account_id', nullable: true })
+  accountId!: string | null;
+
+  @Column('text', { name: 'client_id', nullable: true })
+  clientId!: string | null;
 
   @Column('timestamptz', { name: 'expires_at', nullable: true })
   expiresAt!: Date | null;

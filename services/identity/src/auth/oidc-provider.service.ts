@@ -57,9 +57,7 @@ export class OidcProviderService implements OnModuleInit {
       buildOidcConfiguration({
         config: this.config,
         adapter: (name) =>
-          name === 'Client'
-            ? this.developerApps.adapter()
-            : new OidcModelAdapter(name, this.store, this.config.WEB_CLIENT_ID),
+          name === 'Client' ? this.developerApps.adapter() : new OidcModelAdapter(name, this.store),
         jwks: await this.store.signingKeys(),
         findAccount: (_ctx, sub) => this.findAccount(sub),
         extraTokenClaims: (ctx, token) => this.extraTokenClaims(ctx, token),

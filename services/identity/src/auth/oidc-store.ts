@@ -3,6 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { OutboxWriter } from '@rubrica/messaging';
 import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { isSealed, StorageCipher } from './storage-cipher.js';
 
 const SIGNING_KEYS_KIND = 'SigningKeySet';
 const SIGNING_KEYS_ID = 'current';
@@ -24,13 +27,38 @@ interface Revocation {
 export type PrivateJwk = Record<string, unknown> & { kid: string; kty: string };
 
 /**
+ * Kinds whose id is kept as it is: a grant's id is a reference other rows carry (knowing it grants
+ * nothing), and the signing key set has a fixed name. Every other id (session cookie, interaction,
+ * code, access and refresh token...) is a bearer secret and is kept only as its digest.
+ */
+const PLAIN_ID_KINDS: ReadonlySet<string> = new Set(['Grant', SIGNING_KEYS_KIND]);
+
+/**
  * The authorization server's state in table `oidc_models`: one row per model instance (session,
  * interaction, grant, code, token...) keyed by kind and id, with the lookup columns the provider
- * queries (grant, uid, user code) and the expiry it asked for.
+ * and revocation query (grant, uid, user code, account, client) and the expiry it asked for.
+ *
+ * At rest, nothing in it can be used as a credential: ids that are bearer secrets and user codes
+ * are stored as SHA-256 digests, and every payload (which repeats the id as `jti`, and for an
+ * interaction the session cookie) is sealed with AES-256-GCM (`StorageCipher`), the signing key's
+ * private half included.
  */
 @Injectable()
 export class OidcStore {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly cipher: StorageCipher;
+  private readonly firstPartyClientId: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectIdentityConfig() config: Pick<IdentityConfig, 'OIDC_COOKIE_KEYS' | 'WEB_CLIENT_ID'>,
+  ) {
+    this.cipher = new StorageCipher(
+      config.OIDC_COOKIE_KEYS.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    );
+    this.firstPartyClientId = config.WEB_CLIENT_ID;
+  }
 
   async upsert(
     kind: string,
@@ -38,28 +66,33 @@ export class OidcStore {
     payload: Record<string, unknown>,
     expiresIn?: number,
   ): Promise<void> {
+    const storedId = storedIdOf(kind, id);
+    const userCode = stringOrNull(payload.userCode);
     await this.dataSource.query(
-      `INSERT INTO oidc_models (kind, id, payload, grant_id, user_code, uid, expires_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6,
-               CASE WHEN $7::double precision IS NULL THEN NULL
-                    ELSE now() + make_interval(secs => $7::double precision) END)
+      `INSERT INTO oidc_models (kind, id, payload, grant_id, user_code, uid, account_id, client_id, expires_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8,
+               CASE WHEN $9::double precision IS NULL THEN NULL
+                    ELSE now() + make_interval(secs => $9::double precision) END)
        ON CONFLICT (kind, id) DO UPDATE
          SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, user_code = EXCLUDED.user_code,
-             uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
+             uid = EXCLUDED.uid, account_id = EXCLUDED.account_id, client_id = EXCLUDED.client_id,
+             expires_at = EXCLUDED.expires_at`,
       [
         kind,
-        id,
-        JSON.stringify(payload),
-        stringOrNull(payload.grantId),
-        stringOrNull(payload.userCode),
+        storedId,
+        JSON.stringify(this.cipher.seal(payload, `${kind}:${storedId}`)),
+        stringOrNull(payload.grantId) ?? this.firstPartyGrantOf(kind, payload),
+        userCode === null ? null : tokenDigest(userCode),
         stringOrNull(payload.uid),
+        stringOrNull(payload.accountId),
+        stringOrNull(payload.clientId),
         typeof expiresIn === 'number' && Number.isFinite(expiresIn) ? expiresIn : null,
       ],
     );
   }
 
   find(kind: string, id: string): Promise<Record<string, unknown> | undefined> {
-    return this.findWhere(kind, 'id', id);
+    return this.findWhere(kind, 'id', storedIdOf(kind, id));
   }
 
   findByUid(kind: string, uid: string): Promise<Record<string, unknown> | undefined> {
@@ -67,18 +100,21 @@ export class OidcStore {
   }
 
   findByUserCode(kind: string, userCode: string): Promise<Record<string, unknown> | undefined> {
-    return this.findWhere(kind, 'user_code', userCode);
+    return this.findWhere(kind, 'user_code', tokenDigest(userCode));
   }
 
   async consume(kind: string, id: string): Promise<void> {
     await this.dataSource.query(
       'UPDATE oidc_models SET consumed_at = now() WHERE kind = $1 AND id = $2 AND consumed_at IS NULL',
-      [kind, id],
+      [kind, storedIdOf(kind, id)],
     );
   }
 
   async destroy(kind: string, id: string): Promise<void> {
-    await this.deleteAndAnnounce('DELETE FROM oidc_models WHERE kind = $1 AND id = $2', [kind, id]);
+    await this.deleteAndAnnounce('DELETE FROM oidc_models WHERE kind = $1 AND id = $2', [
+      kind,
+      storedIdOf(kind, id),
+    ]);
   }
 
   async revokeByGrantId(kind: string, grantId: string): Promise<void> {
@@ -94,20 +130,12 @@ export class OidcStore {
    * then also ends the session at the authorization server, so the next sign-in asks for the
    * password again.
    */
-  async destroyGrant(grantId: string, firstPartyClientId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `DELETE FROM oidc_models
-          WHERE kind = 'Session' AND payload -> 'authorizations' -> $2::text ->> 'grantId' = $1`,
-        [grantId, firstPartyClientId],
-      );
-      await this.deleteAndAnnounce(
-        `DELETE FROM oidc_models WHERE grant_id = $1 OR (kind = 'Grant' AND id = $1)`,
-        [grantId],
-        {},
-        manager,
-      );
-    });
+  async destroyGrant(grantId: string): Promise<void> {
+    // A session's row carries its first-party grant in grant_id, so it goes with the grant.
+    await this.deleteAndAnnounce(
+      `DELETE FROM oidc_models WHERE grant_id = $1 OR (kind = 'Grant' AND id = $1)`,
+      [grantId],
+    );
   }
 
   /**
@@ -117,8 +145,8 @@ export class OidcStore {
   async revokeAccount(accountId: string): Promise<void> {
     await this.deleteAndAnnounce(
       `DELETE FROM oidc_models
-        WHERE payload ->> 'accountId' = $1
-           OR grant_id IN (SELECT id FROM oidc_models WHERE kind = 'Grant' AND payload ->> 'accountId' = $1)`,
+        WHERE account_id = $1
+           OR grant_id IN (SELECT id FROM oidc_models WHERE kind = 'Grant' AND account_id = $1)`,
       [accountId],
       { userId: accountId },
     );
@@ -132,7 +160,7 @@ export class OidcStore {
     await this.deleteAndAnnounce(
       `DELETE FROM oidc_models
         WHERE kind IN ('AccessToken', 'ClientCredentials', 'RefreshToken', 'AuthorizationCode', 'Grant')
-          AND payload ->> 'clientId' = $1`,
+          AND client_id = $1`,
       [clientId],
       { clientId },
     );
@@ -165,9 +193,10 @@ export class OidcStore {
       use: 'sig',
       alg: 'RS256',
     } as PrivateJwk;
+    const sealed = this.cipher.seal({ keys: [jwk] }, `${SIGNING_KEYS_KIND}:${SIGNING_KEYS_ID}`);
     await this.dataSource.query(
       `INSERT INTO oidc_models (kind, id, payload) VALUES ($1, $2, $3::jsonb) ON CONFLICT (kind, id) DO NOTHING`,
-      [SIGNING_KEYS_KIND, SIGNING_KEYS_ID, JSON.stringify({ keys: [jwk] })],
+      [SIGNING_KEYS_KIND, SIGNING_KEYS_ID, JSON.stringify(sealed)],
     );
     const stored = await this.find(SIGNING_KEYS_KIND, SIGNING_KEYS_ID);
     return stored!.keys as PrivateJwk[];
@@ -207,21 +236,63 @@ export class OidcStore {
     column: 'id' | 'uid' | 'user_code',
     value: string,
   ): Promise<Record<string, unknown> | undefined> {
-    const rows: Array<{ payload: Record<string, unknown>; consumed_at: Date | null }> =
+    const rows: Array<{ id: string; payload: unknown; consumed_at: Date | null }> =
       await this.dataSource.query(
-        `SELECT payload, consumed_at FROM oidc_models
+        `SELECT id, payload, consumed_at FROM oidc_models
         WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
         [kind, value],
       );
     const row = rows[0];
     if (!row) return undefined;
+    const payload = await this.opened(kind, row.id, row.payload);
+    if (!payload) return undefined;
     // The provider reads `consumed` (epoch seconds) to refuse a second use of a code or token.
-    return row.consumed_at
-      ? { ...row.payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) }
-      : row.payload;
+    return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
+  }
+
+  /**
+   * A row's payload, opened. One sealed with a key that is no longer the first is sealed again
+   * with the current one, and so is a signing key set stored before payloads were sealed; any
+   * other payload that cannot be opened is as good as absent.
+   */
+  private async opened(
+    kind: string,
+    storedId: string,
+    stored: unknown,
+  ): Promise<Record<string, unknown> | undefined> {
+    const context = `${kind}:${storedId}`;
+    let payload: Record<string, unknown>;
+    if (isSealed(stored)) {
+      const opened = this.cipher.open(stored, context);
+      if (!opened) return undefined;
+      payload = opened.payload;
+      if (!opened.stale) return payload;
+    } else if (kind === SIGNING_KEYS_KIND && stored && typeof stored === 'object') {
+      payload = stored as Record<string, unknown>;
+    } else {
+      return undefined;
+    }
+    await this.dataSource.query('UPDATE oidc_models SET payload = $3::jsonb WHERE kind = $1 AND id = $2', [
+      kind,
+      storedId,
+      JSON.stringify(this.cipher.seal(payload, context)),
+    ]);
+    return payload;
+  }
+
+  /** A session row carries the first-party client's grant, so destroying that grant ends it. */
+  private firstPartyGrantOf(kind: string, payload: Record<string, unknown>): string | null {
+    if (kind !== 'Session') return null;
+    const authorizations = payload.authorizations as Record<string, { grantId?: unknown }> | undefined;
+    return stringOrNull(authorizations?.[this.firstPartyClientId]?.grantId);
   }
 }
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
+}
+
+/** The id a row is stored under: a digest for every kind whose id is a bearer secret. */
+function storedIdOf(kind: string, id: string): string {
+  return PLAIN_ID_KINDS.has(kind) ? id : tokenDigest(id);
 }
