@@ -158,6 +158,20 @@ describe('limits per account and per address', () => {
       params: { seconds: expect.any(Number) },
     });
   });
+
+  it('deleting an organization (which asks for the password) locks out the same way', async () => {
+    const eva = { name: 'Eva Nunes', email: 'eva.nunes@example.com', password: 'Quaresma-roxa3' };
+    const { browser, organizationId } = await signedInWithOrganization(stack, eva, 'Nunes Arquitetura');
+    const remove = (password: string) =>
+      browser.api('DELETE', `/organizations/${organizationId}`, { json: { password } });
+    for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1)
+      expect((await remove(`Wrong-guess-${attempt}`)).status).toBe(422);
+    expect((await remove('Wrong-guess-last')).status).toBe(429);
+    const right = await remove(eva.password);
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('account.too_many_attempts');
+    expect((await browser.api('GET', `/organizations/${organizationId}`)).status).toBe(200);
+  });
 });
 
 describe('the address sign-in continues to (open redirect)', () => {

@@ -10,7 +10,7 @@ import { AccountsHttpController } from './accounts.http-controller.js';
 import { EmailTokenEntity } from './email-token.entity.js';
 import { EmailTokens } from './email-tokens.js';
 import { AccountRequestThrottle } from './account-request-throttle.js';
-import { PasswordCheckThrottle } from './password-check-throttle.js';
+import { PasswordChecksModule } from './password-checks.module.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { ChangePasswordUseCase } from './use-cases/change-password/change-password.use-case.js';
 import { RequestPasswordResetUseCase } from './use-cases/request-password-reset/request-password-reset.use-case.js';
@@ -27,6 +27,7 @@ import { VerifyEmailUseCase } from './use-cases/verify-email/verify-email.use-ca
     OrganizationsModule,
     OidcStoreModule,
     PagesModule,
+    PasswordChecksModule,
   ],
   controllers: [AccountsHttpController, AccountPagesHttpController],
   providers: [
@@ -34,7 +35,6 @@ import { VerifyEmailUseCase } from './use-cases/verify-email/verify-email.use-ca
     EmailTokens,
     SignInThrottle,
     AccountRequestThrottle,
-    PasswordCheckThrottle,
     SignUpUseCase,
     SignInUseCase,
     VerifyEmailUseCase,

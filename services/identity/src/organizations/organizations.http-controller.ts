@@ -10,11 +10,13 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   UseInterceptors,
 } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../auth/client-address.js';
 import { Caller } from '../principal/caller.decorator.js';
 import { SingleFileUpload, UploadedSingleFile } from '../common/single-file-upload.interceptor.js';
 import { LOGO_MAX_BYTES, type UploadedImage } from './uploaded-file.js';
@@ -89,8 +91,13 @@ export class OrganizationsHttpController {
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Caller('userId') userId: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.deleteOrganization.execute(userId, id, body);
+  remove(
+    @Caller('userId') userId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() req: Request,
+  ) {
+    return this.deleteOrganization.execute(userId, id, body, clientAddress(req));
   }
 
   @Get(':id/stats')

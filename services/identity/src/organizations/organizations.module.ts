@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PasswordChecksModule } from '../accounts/password-checks.module.js';
 import { blobStoreProvider, rpcClientProvider } from './blob-store.provider.js';
 import { OrganizationStatsService } from './organization-stats.service.js';
 import { OrganizationsHttpController } from './organizations.http-controller.js';
@@ -18,6 +19,7 @@ import { UploadLogoUseCase } from './use-cases/upload-logo/upload-logo.use-case.
 
 /** Organizations: CRUD, logo, theme, stats; `OrganizationsService` creates them for sign-up too. */
 @Module({
+  imports: [PasswordChecksModule],
   controllers: [OrganizationsHttpController],
   providers: [
     blobStoreProvider,

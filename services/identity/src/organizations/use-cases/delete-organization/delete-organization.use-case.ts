@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
+import { PasswordCheckThrottle } from '../../../accounts/password-check-throttle.js';
 import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { appendMembershipChanged } from '../../../memberships/membership-events.js';
@@ -13,7 +14,8 @@ import { OrganizationError } from '../../organizations.exception.js';
 import { deleteOrganizationSchema } from '../../organizations.schemas.js';
 
 /**
- * Owner only, confirmed with the owner's password (spec §5). The row stays (envelopes elsewhere
+ * Owner only, confirmed with the owner's password (spec §5; wrong passwords are throttled like
+ * sign-in). The row stays (envelopes elsewhere
  * still name it) but the organization is gone for everyone; each member's cached membership is
  * dropped through `membership.changed`.
  */
@@ -22,15 +24,18 @@ export class DeleteOrganizationUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
+    private readonly passwordChecks: PasswordCheckThrottle,
   ) {}
 
-  async execute(userId: string, organizationId: string, body: unknown): Promise<void> {
+  async execute(userId: string, organizationId: string, body: unknown, ip: string): Promise<void> {
     const membership = await this.memberships.requireMembership(userId, organizationId);
     assertOwner(membership);
     if (membership.organization.isPersonal) throw OrganizationError.personalCannotBeDeleted();
     const { password } = parseInput(deleteOrganizationSchema, body);
     const user = await this.dataSource.manager.findOneByOrFail(UserEntity, { id: userId });
-    const matches = await verify(user.passwordHash, password).catch(() => false);
+    const matches = await this.passwordChecks.verify(user.id, ip, () =>
+      verify(user.passwordHash, password).catch(() => false),
+    );
     if (!matches) throw OrganizationError.wrongPassword();
 
     await withTransaction(this.dataSource, async (manager) => {
