@@ -6,28 +6,33 @@
 // in a browser without a session, and signs or approves; the sender sees the envelope completed
 // and the signed documents come down as a zip. Last, the sender signs an envelope addressed to
 // herself from her inbox and downloads it from there (the inbox's own routes, no link token).
-import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 
-import type { ParsedMessage } from '@rubrica/testing';
-import { type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-
-import { launchChromium } from './support/chromium.js';
 import { multiPagePdf, pdfsigVerdicts, pdfText, pollUntil, unzip } from './support/envelope-files.js';
-import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
+import { mailTo, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser } from './support/identity-stack.js';
 import { fileForm } from './support/png-image.js';
-import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
-
-const SHOTS = join(ROOT, 'test-results', 'web-journey');
-const DESKTOP = { width: 1366, height: 900 };
-const WAIT_MS = 20_000;
-const VIEWER_LINK = '/business/envelopes/viewer/';
-const DOWNLOAD_LINK = '/business/envelopes/download/';
+import {
+  BrowserJourney,
+  DOWNLOAD_LINK,
+  VIEWER_LINK,
+  finish,
+  firstPageDrawn,
+  heading,
+  linkIn,
+  openFromMail,
+  savedBytes,
+  signUpInPages,
+  signWith,
+  type ViewerWords,
+} from './support/web-journey.js';
 
 const stamp = Date.now();
-const SENDER = { name: 'Sofia Andrade', email: `sofia.${stamp}@orbita.example`, password: 'Orbita-2024' };
+const SENDER = {
+  name: 'Sofia Andrade',
+  email: `sofia.${stamp}@orbita.example`,
+  password: 'Tinteiro-azul-4821',
+};
 const ANA = { name: 'Ana Signer', email: `ana.${stamp}@cliente.example` };
 const BRUNO = { name: 'Bruno Approver', email: `bruno.${stamp}@cliente.example` };
 const CAROL = { name: 'Carol Signer', email: `carol.${stamp}@cliente.example` };
@@ -37,125 +42,46 @@ const RECIPIENTS = [
   { ...CAROL, type: 'signer' },
 ] as const;
 const ANA_TEXT = 'Ana Maria Souza, CPF 123.456.789-09';
-
-let stack: EnvelopeStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let sender: Page;
-let envelopeId: string;
-/** The page a failure is shown on (a screenshot is taken of it). */
-let lastPage: Page | undefined;
-let broken = false;
-
-async function newPage(): Promise<Page> {
-  // A location for the signature page; without one the viewer simply goes on (spec §8).
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: DESKTOP,
-    deviceScaleFactor: 1,
-    geolocation: { latitude: -23.5505, longitude: -46.6333 },
-    permissions: ['geolocation'],
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT_MS);
-  lastPage = page;
-  return page;
-}
-
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
-
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor();
-
-const linkIn = (message: ParsedMessage, part: string): string => {
-  const link = message.links.find((candidate) => candidate.includes(part));
-  if (!link) throw new Error(`no link with ${part} in "${message.subject}" to ${message.to.join(', ')}`);
-  return link;
+const WORDS: ViewerWords = {
+  info: 'Envelope information',
+  continue: 'Continue',
+  signature: 'Signature',
+  creator: 'Create signature',
+  drawTab: 'Draw',
+  drawingArea: 'Drawing area',
+  saveAndUse: 'Save and use',
+  terms: /I have read and accept/,
 };
 
-/**
- * One step of the journey: each builds on the ones before, so after a failure the rest stop at
- * once (naming the step that broke) instead of each waiting out its own timeouts.
- */
-const step = (name: string, work: () => Promise<void>, timeoutMs = 90_000) =>
-  it(
-    name,
-    async () => {
-      if (broken) throw new Error('an earlier step of the journey failed');
-      try {
-        await work();
-      } catch (error) {
-        broken = true;
-        if (lastPage) await shot(lastPage, 'failure', true).catch(() => undefined);
-        throw error;
-      }
-    },
-    timeoutMs,
-  );
+const journey = new BrowserJourney('web-journey', 'en-US');
+const step = journey.step.bind(journey);
+const shot = journey.shot.bind(journey);
+let stack: EnvelopeStack;
+let sender: Page;
+let envelopeId: string;
 
-/**
- * Whether pdf.js has drawn the first page of the shown document: its title line (dark text near
- * the top of the page) is on the canvas. The e2e project has no DOM types: the page's are named here.
- */
-interface PageCanvas {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): {
-    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
-  };
-}
-// A function, not a string: the page's CSP (script-src 'self') refuses strings evaluated in it.
-const firstPageDrawn = (page: Page) =>
-  page.waitForFunction(() => {
-    const { document } = globalThis as unknown as {
-      document: { querySelector(selector: string): PageCanvas | null };
-    };
-    const canvas = document.querySelector('section[data-page="1"] canvas');
-    if (!canvas || canvas.width === 0) return false;
-    const band = canvas.getContext('2d').getImageData(0, 0, canvas.width, Math.ceil(canvas.height * 0.12));
-    for (let index = 0; index < band.data.length; index += 4)
-      if (band.data[index]! < 80 && band.data[index + 3]! > 0) return true;
-    return false;
-  });
-
-const savedBytes = async (download: Download) => readFile((await download.path())!);
-
-beforeAll(async () => {
-  ensureFreshWebBuild();
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startEnvelopeStack('web_journey');
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
+journey.withStack('web_journey', (started) => {
+  stack = started;
 });
 
 describe('the envelope journey in the browser', () => {
   step(
     'signs a new person up through the real pages and lands them on the dashboard once verified',
     async () => {
-      sender = await newPage();
-      await sender.goto(`${stack.url}/business/dashboard`);
-      await heading(sender, 'Sign in to your account');
-      await sender.getByRole('link', { name: 'Sign up' }).click();
-      await heading(sender, 'Create your account');
-      await sender.getByLabel('Name').fill(SENDER.name);
-      await sender.getByLabel('Email').fill(SENDER.email);
-      await sender.getByLabel('Password').fill(SENDER.password);
-      await sender.getByRole('button', { name: 'Create account' }).click();
-      await heading(sender, 'Verify your e-mail');
-
-      const verification = await mailTo(stack, SENDER.email, '/oidc/verify-email');
-      await sender.goto(linkIn(verification, '/oidc/verify-email'));
-      await heading(sender, 'Email confirmed');
-      await sender.getByRole('link', { name: 'Go to Rubrica' }).click();
-      // The gateway may remember the unverified account for a few seconds; the app waits it out.
-      await sender.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 30_000 });
+      sender = await journey.newPage();
+      await signUpInPages(sender, stack, SENDER, {
+        signIn: 'Sign in to your account',
+        signUpLink: 'Sign up',
+        signUp: 'Create your account',
+        name: 'Name',
+        email: 'Email',
+        password: 'Password',
+        create: 'Create account',
+        checkEmail: 'Check your email',
+        confirmed: 'Email confirmed',
+        goToApp: 'Go to Rubrica',
+        home: 'Home',
+      });
       expect(new URL(sender.url()).pathname).toBe('/business/dashboard');
       await shot(sender, '01-dashboard');
     },
@@ -263,75 +189,26 @@ describe('the envelope journey in the browser', () => {
   step(
     'lets each recipient act from the e-mail link in a browser without a session, in routing order',
     async () => {
-      const actFromMail = async (
-        person: { name: string; email: string },
-        name: string,
-        work: (page: Page) => Promise<void>,
-      ) => {
-        const message = await mailTo(stack, person.email, VIEWER_LINK, 0, 60_000);
-        const page = await newPage();
-        await page.goto(linkIn(message, VIEWER_LINK));
-        const info = page.getByRole('dialog', { name: 'Envelope information' });
-        await info.waitFor();
-        await shot(page, `${name}-1-info`);
-        await info.getByRole('button', { name: 'Continue' }).click();
-        await work(page);
-        return page;
-      };
-      const signWith = async (page: Page, signature: 'type' | 'draw') => {
-        await page.getByRole('button', { name: 'Signature', exact: true }).click();
-        const creator = page.getByRole('dialog', { name: 'Create signature' });
-        await creator.waitFor();
-        if (signature === 'draw') {
-          await creator.getByRole('tab', { name: 'Draw' }).click();
-          const area = creator.getByLabel('Drawing area');
-          const box = (await area.boundingBox())!;
-          await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-          await page.mouse.down();
-          for (let stroke = 1; stroke <= 12; stroke += 1)
-            await page.mouse.move(
-              box.x + 30 + stroke * 25,
-              box.y + box.height * (0.6 - 0.3 * Math.sin(stroke / 2)),
-            );
-          await page.mouse.up();
-        }
-        await shot(page, `${signature === 'draw' ? 'carol' : 'ana'}-2-signature-creator`);
-        await creator.getByRole('button', { name: 'Save and use' }).click();
-        await creator.waitFor({ state: 'detached' });
-        await page.getByRole('button', { name: 'Signature', exact: true }).locator('img').waitFor();
-      };
-      // Spec §4: the action is accepted (202, request sent) and the viewer reads the outcome again
-      // until it is known: signed for signers, approved for approvers.
-      const finish = async (page: Page, button: string, outcome: string) => {
-        const terms = page.getByLabel(/I have read and accept/);
-        if (await terms.isVisible()) await terms.check();
-        await page.getByRole('button', { name: button, exact: true }).click();
-        await page.getByRole('dialog', { name: outcome }).waitFor({ timeout: 45_000 });
-      };
-
-      const ana = await actFromMail(ANA, 'ana', async (page) => {
-        await firstPageDrawn(page);
-        const text = page.getByLabel('Full name and CPF');
-        await text.fill(ANA_TEXT);
-        await text.blur();
-        await signWith(page, 'type');
-        await page.locator('section[data-page="1"]').evaluate((section) => section.scrollIntoView());
-        await shot(page, 'ana-3-filled');
-        await finish(page, 'Complete', 'Document signed');
-      });
+      const ana = await openFromMail(journey, stack, ANA.email, WORDS, 'ana-1-info');
+      await firstPageDrawn(ana);
+      const text = ana.getByLabel('Full name and CPF');
+      await text.fill(ANA_TEXT);
+      await text.blur();
+      await signWith(ana, WORDS, 'type', () => shot(ana, 'ana-2-signature-creator'));
+      await ana.locator('section[data-page="1"]').evaluate((section) => section.scrollIntoView());
+      await shot(ana, 'ana-3-filled');
+      await finish(ana, WORDS, 'Complete', 'Document signed');
       await shot(ana, 'ana-4-done');
 
       // Routing order: Carol is told only after Bruno approved.
-      const bruno = await actFromMail(BRUNO, 'bruno', async (page) => {
-        expect(stack.smtp.messages.some((message) => message.to.includes(CAROL.email))).toBe(false);
-        await finish(page, 'Approve', 'Envelope approved');
-      });
+      const bruno = await openFromMail(journey, stack, BRUNO.email, WORDS, 'bruno-1-info');
+      expect(stack.smtp.messages.some((message) => message.to.includes(CAROL.email))).toBe(false);
+      await finish(bruno, WORDS, 'Approve', 'Envelope approved');
       await shot(bruno, 'bruno-2-done');
 
-      const carol = await actFromMail(CAROL, 'carol', async (page) => {
-        await signWith(page, 'draw');
-        await finish(page, 'Complete', 'Document signed');
-      });
+      const carol = await openFromMail(journey, stack, CAROL.email, WORDS, 'carol-1-info');
+      await signWith(carol, WORDS, 'draw', () => shot(carol, 'carol-2-signature-creator'));
+      await finish(carol, WORDS, 'Complete', 'Document signed');
       await shot(carol, 'carol-3-done');
     },
     180_000,
@@ -340,7 +217,7 @@ describe('the envelope journey in the browser', () => {
   step(
     'shows the sender the envelope completed in the sent list, and the signed documents come down as a zip',
     async () => {
-      lastPage = sender;
+      journey.lastPage = sender;
       await sender.goto(`${stack.url}/business/documents/sent/completed`);
       const row = sender.getByRole('row').filter({ hasText: 'contrato-de-servicos' });
       // The signing worker seals the documents after the last signer; the list shows it once done.
@@ -378,7 +255,7 @@ describe('the envelope journey in the browser', () => {
   step(
     "opens the envelope's detail from the sender's completion e-mail, with the signature page",
     async () => {
-      lastPage = sender;
+      journey.lastPage = sender;
       const detail = `/business/documents/info/${envelopeId}`;
       const message = await mailTo(stack, SENDER.email, detail, 0, 60_000);
       await sender.goto(linkIn(message, detail));
@@ -408,7 +285,7 @@ describe('the envelope journey in the browser', () => {
     'gives a recipient the signed documents as a zip on the download page their completion e-mail links to',
     async () => {
       const message = await mailTo(stack, ANA.email, DOWNLOAD_LINK, 0, 60_000);
-      const page = await newPage();
+      const page = await journey.newPage();
       await page.goto(linkIn(message, DOWNLOAD_LINK));
       await heading(page, /contrato-de-servicos/);
       await shot(page, '09-download-page', true);
@@ -426,7 +303,7 @@ describe('the envelope journey in the browser', () => {
   step(
     'lets the sender, a recipient of her own next envelope, sign it from her inbox and download it there',
     async () => {
-      lastPage = sender;
+      journey.lastPage = sender;
       // Drafted and sent through the API: this step is about the inbox, not the wizard again.
       const api = await signInBrowser(stack, SENDER.email, SENDER.password);
       const organizations = await api.api('GET', '/organizations');
