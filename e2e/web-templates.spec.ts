@@ -3,7 +3,9 @@
 // the draft list, a sent envelope in the sent list), edited as roles without addresses, and used
 // by filling the addresses in and sending. Review names an in-person signer who has no signature
 // field and will not send; a first upload that fails leaves no draft behind; the signer's page
-// makes no request that answers 404. The new screens are also shot at 360 px.
+// makes no request that answers 404. The new screens are also shot at 360 px. Last, the sender
+// switches the app to Spanish, saves a template from a draft's review step and sends an envelope
+// from it, every page in Spanish.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,6 +17,8 @@ import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelo
 import type { BrowserClient } from './support/browser-client.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
 import { fileForm } from './support/png-image.js';
+import { expectNoPortuguese } from './support/visible-language.js';
+import { dismissOnboarding } from './support/web-journey.js';
 import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-templates');
@@ -24,7 +28,11 @@ const WAIT_MS = 20_000;
 const VIEWER_LINK = '/business/envelopes/viewer/';
 
 const stamp = Date.now();
-const SENDER = { name: 'Marta Reis', email: `marta.${stamp}@modelos.example`, password: 'Modelos-2024' };
+const SENDER = {
+  name: 'Marta Reis',
+  email: `marta.${stamp}@modelos.example`,
+  password: 'Tinteiro-azul-4821',
+};
 const RITA = { name: 'Rita Nunes', email: `rita.${stamp}@cliente.example` };
 const NEW_SIGNER = `paulo.${stamp}@cliente.example`;
 const WITNESS = `tereza.${stamp}@cliente.example`;
@@ -47,6 +55,7 @@ const widget = { page: 1, x_axis: 0.15, y_axis: 0.75, width: 0.3, height: 0.08 }
 async function draft(
   title: string,
   recipients: Array<{ name: string; email: string; type: string; signed: boolean }>,
+  fieldTitle = 'Assinatura',
 ): Promise<string> {
   const created = await api.api('POST', '/envelopes', { json: { title } });
   expect(created.status).toBe(201);
@@ -72,7 +81,7 @@ async function draft(
     expect(added.status).toBe(201);
     if (!recipient.signed) continue;
     const field = await api.api('POST', `/envelopes/${id}/documents/${document.body.id}/fields`, {
-      json: { recipient_id: added.body.id, type: 'signature', title: 'Assinatura', widgets: [widget] },
+      json: { recipient_id: added.body.id, type: 'signature', title: fieldTitle, widgets: [widget] },
     });
     expect(field.status).toBe(201);
   }
@@ -112,14 +121,7 @@ async function atPhoneWidth(
   await target.setViewportSize(DESKTOP);
 }
 
-async function dismissOnboarding(target: Page, title: string, nextClicks: number): Promise<void> {
-  const onboarding = target.getByRole('dialog', { name: title });
-  await onboarding.waitFor();
-  for (let click = 0; click < nextClicks; click += 1)
-    await onboarding.getByRole('button', { name: 'Próximo' }).click();
-  await onboarding.getByRole('button', { name: 'Entendi' }).click();
-  await onboarding.waitFor({ state: 'detached' });
-}
+const ONBOARDING = { next: 'Próximo', done: 'Entendi' };
 
 beforeAll(async () => {
   ensureFreshWebBuild();
@@ -239,7 +241,7 @@ describe('templates in the browser', () => {
     const templateId = new URL(page.url()).pathname.split('/')[3]!;
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.waitForURL(`${stack.url}/business/envelopes/${templateId}/recipients`);
-    await dismissOnboarding(page, 'Como adicionar destinatários', 2);
+    await dismissOnboarding(page, 'Como adicionar destinatários', 2, ONBOARDING);
     await page.getByText('Você está editando um modelo').waitFor();
     await page.getByRole('button', { name: 'Novo destinatário' }).click();
     const witness = page.getByRole('listitem', { name: 'Destinatário 2' });
@@ -249,7 +251,7 @@ describe('templates in the browser', () => {
     await atPhoneWidth(page, '04-template-roles', () => witness.waitFor());
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.waitForURL(`${stack.url}/business/envelopes/${templateId}/fields`);
-    await dismissOnboarding(page, 'Como posicionar campos', 1);
+    await dismissOnboarding(page, 'Como posicionar campos', 1, ONBOARDING);
     await page.getByRole('button', { name: 'Avançar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Revise o modelo' }).waitFor();
     expect(await page.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
@@ -304,5 +306,55 @@ describe('templates in the browser', () => {
     await signer.waitForLoadState('networkidle');
     await shot(signer, '06-signer-page', false);
     expect(missing).toEqual([]);
+  }, 180_000);
+});
+
+describe('templates in Spanish', () => {
+  it('saves a template from the review step and sends an envelope from it, every page in Spanish', async () => {
+    const draftId = await draft(
+      'Contrato de arrendamiento',
+      [{ ...RITA, type: 'signer', signed: true }],
+      'Firma',
+    );
+    // The steps' onboardings are not what this journey is about.
+    const seen = { business_envelope_recipient: true, business_envelope_fields: true };
+    expect((await api.api('PUT', '/onboardings', { json: { settings: seen } })).status).toBe(200);
+    const context = await browser.newContext({ locale: 'es-ES', viewport: DESKTOP, deviceScaleFactor: 1 });
+    contexts.push(context);
+    const spanish = await context.newPage();
+    spanish.setDefaultTimeout(WAIT_MS);
+    await spanish.goto(`${stack.url}/business/envelopes/${draftId}/review`);
+    await submitSignInForm(spanish, SENDER.email, SENDER.password);
+    // The account was made in Portuguese: its owner picks Spanish in the language menu.
+    await spanish.getByRole('heading', { level: 1, name: /^(Revise e envie|Revise y envíe)$/ }).waitFor();
+    await spanish.getByLabel('Idioma').first().selectOption('es');
+
+    await spanish.getByRole('heading', { level: 1, name: 'Revise y envíe' }).waitFor();
+    await expectNoPortuguese(spanish);
+    await spanish.getByRole('button', { name: 'Guardar como plantilla' }).click();
+    await alertSaying(spanish, 'Plantilla guardada. Está en la pestaña Plantillas.');
+
+    await spanish.goto(`${stack.url}/business/documents/template`);
+    await row(spanish, 'Contrato de arrendamiento').waitFor();
+    await expectNoPortuguese(spanish);
+    await shot(spanish, '07-template-list-es');
+    await row(spanish, 'Contrato de arrendamiento').getByRole('button', { name: 'Usar plantilla' }).click();
+    await spanish.waitForURL(/\/business\/envelopes\/[^/]+\/recipients$/);
+    await spanish.getByText('Indique el correo de cada destinatario').waitFor();
+    await spanish
+      .getByRole('listitem', { name: 'Destinatario 1' })
+      .getByLabel('Correo electrónico', { exact: true })
+      .fill(`sara.${stamp}@cliente.example`);
+    await expectNoPortuguese(spanish);
+    await shot(spanish, '08-use-template-es');
+    await spanish.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await spanish.getByRole('heading', { level: 1, name: 'Coloque los campos' }).waitFor();
+    await expectNoPortuguese(spanish);
+    await spanish.getByRole('button', { name: 'Siguiente', exact: true }).click();
+    await spanish.getByRole('heading', { level: 1, name: 'Revise y envíe' }).waitFor();
+    await expectNoPortuguese(spanish);
+    await spanish.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await spanish.getByRole('dialog', { name: 'Sobre enviado' }).waitFor();
+    await mailTo(stack, `sara.${stamp}@cliente.example`, VIEWER_LINK, 0, 60_000);
   }, 180_000);
 });
