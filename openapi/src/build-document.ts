@@ -20,15 +20,11 @@ import { controllerRoutes, type ControllerRoute } from './controller-routes.js';
 extendZodWithOpenApi(z);
 
 /**
- * Gateway prefixes whose service declares no route yet (billing's plans and subscriptions and
- * notifications' integration login are routed ahead of their controllers). A listed prefix that gains a route fails the check, so the
+ * Gateway prefixes whose service declares no route yet (billing's plans and subscriptions are
+ * routed ahead of their controllers). A listed prefix that gains a route fails the check, so the
  * list only shrinks; any other prefix without a documented route fails it at once.
  */
-export const PREFIXES_WITHOUT_ROUTES: readonly string[] = [
-  'envelopes/integrations',
-  'plans',
-  'subscriptions',
-];
+export const PREFIXES_WITHOUT_ROUTES: readonly string[] = ['plans', 'subscriptions'];
 
 /** Where each service keeps its route table (`HTTP_ROUTES`). */
 export const routeTableOf = (service: string) => `services/${service}/src/http-routes.schemas.ts`;

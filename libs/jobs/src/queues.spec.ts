@@ -6,7 +6,13 @@ describe('QUEUES registry', () => {
       Object.fromEntries(Object.entries(QUEUES).map(([key, queue]) => [key, [queue.name, ...queue.jobs]])),
     ).toEqual({
       signing: ['signing', 'apply-recipient-revision', 'seal-envelope'],
-      notifications: ['notifications', 'send-email', 'send-whatsapp', 'deliver-webhook'],
+      notifications: [
+        'notifications',
+        'send-email',
+        'send-whatsapp',
+        'deliver-webhook',
+        'push-to-integration',
+      ],
       storage: ['storage', 'convert-document'],
       envelopes: [
         'envelopes',

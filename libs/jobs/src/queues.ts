@@ -24,6 +24,8 @@ export interface JobPayloads {
     /** The same exception as `send-email`: the message's number, template params and link. */
     'send-whatsapp': SendWhatsappJob;
     'deliver-webhook': { deliveryId: string };
+    /** Pushes a completed envelope's files to an organization's archive (the push's row says what). */
+    'push-to-integration': { pushId: string };
   };
   storage: {
     /** Converts a requested office document to PDF (the request's row holds the blob keys). */
@@ -66,6 +68,7 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.
     'send-email': true,
     'send-whatsapp': true,
     'deliver-webhook': true,
+    'push-to-integration': true,
   }),
   storage: defineQueue('storage', { 'convert-document': true }),
   envelopes: defineQueue('envelopes', {

@@ -114,6 +114,7 @@ describe('queues and workers on Redis', () => {
         attemptsAt.push(Date.now());
         throw new Error(`endpoint answered 503 (attempt ${attemptsAt.length})`);
       },
+      'push-to-integration': async () => undefined,
     };
     const first = worker(failing);
     await enqueue(queue, 'deliver-webhook', { deliveryId: 'w1' }, { jobId: 'deliver-webhook.w1' });

@@ -15,11 +15,12 @@ import {
   whatsappAppSecret,
   type NotificationsConfig,
 } from './notifications.config.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
 import { notificationsMigrations } from './migrations/index.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WhatsappWebhookModule } from './whatsapp/webhook/whatsapp-webhook.module.js';
 
-/** The notifications HTTP process: its database, NATS, Redis, probes, outbox relay, WhatsApp's webhook and the webhooks API. */
+/** The notifications HTTP process: its database, NATS, Redis, probes, outbox relay, WhatsApp's webhook, the webhooks API and the integrations API. */
 @Module({})
 export class AppModule {
   static forRoot(config: NotificationsConfig): DynamicModule {
@@ -41,6 +42,7 @@ export class AppModule {
           verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? SANDBOX_WHATSAPP_VERIFY_TOKEN,
         }),
         WebhooksModule.forRoot(config),
+        IntegrationsModule.forRoot(config),
       ],
     };
   }

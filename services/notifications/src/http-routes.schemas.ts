@@ -1,6 +1,16 @@
 import { z } from '@rubrica/config';
 import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import {
+  integrationCatalogueSchema,
+  integrationLoginResponseSchema,
+  integrationResponseSchema,
+} from './integrations/integration-responses.schemas.js';
+import type {
+  IntegrationLoginHttpController,
+  IntegrationsHttpController,
+} from './integrations/integrations.http-controller.js';
+import { integrationInputSchema, integrationUpdateSchema } from './integrations/integrations.schemas.js';
+import {
   webhookDeliveryResponseSchema,
   webhookEndpointResponseSchema,
   webhookEndpointWithSecretSchema,
@@ -21,6 +31,8 @@ import {
 
 const WEBHOOKS = '/organizations/integrations/webhooks';
 type Webhooks = WebhooksHttpController;
+const INTEGRATIONS = '/organizations/integrations';
+type Integrations = IntegrationsHttpController;
 
 /** Every HTTP route of the notifications service, with its schemas (the API reference's source). */
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
@@ -82,6 +94,42 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: `${WEBHOOKS}/{id}/test`,
     summary: 'Send a test event',
     response: answer<Webhooks['test']>()(webhookDeliveryResponseSchema),
+  },
+  {
+    method: 'get',
+    path: `${INTEGRATIONS}/all`,
+    summary: 'The tools an organization can connect, with their config fields',
+    response: answer<Integrations['all']>()(integrationCatalogueSchema),
+  },
+  {
+    method: 'get',
+    path: INTEGRATIONS,
+    summary: 'The organization’s configured integrations',
+    response: answer<Integrations['list']>()(z.object({ data: z.array(integrationResponseSchema) })),
+  },
+  {
+    method: 'post',
+    path: INTEGRATIONS,
+    summary: 'Connect a tool (its credentials are tested first, then kept encrypted)',
+    body: integrationInputSchema,
+    response: answer<Integrations['create']>()(integrationResponseSchema),
+    errors: [409],
+  },
+  {
+    method: 'patch',
+    path: INTEGRATIONS,
+    summary: 'Change the configured tool of a type (a password left out is kept)',
+    body: integrationUpdateSchema,
+    response: answer<Integrations['update']>()(integrationResponseSchema),
+    errors: [404],
+  },
+  { method: 'delete', path: `${INTEGRATIONS}/{id}`, summary: 'Disconnect a tool' },
+  {
+    method: 'post',
+    path: '/envelopes/integrations/login',
+    summary: 'Test a tool’s credentials (nothing is stored)',
+    body: integrationInputSchema,
+    response: answer<IntegrationLoginHttpController['login']>()(integrationLoginResponseSchema),
   },
   {
     method: 'get',

@@ -1,3 +1,4 @@
+import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
 import {
   behindGatewayFields,
   databaseUrl,
@@ -30,6 +31,7 @@ const sharedFields = (processName: string) => ({
   /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
   JOBS_PREFIX: z.string().min(1).optional(),
   ...webhookFields(),
+  ...integrationFields(),
 });
 
 /** A comma-separated list as its trimmed, non-empty items. */
@@ -73,6 +75,38 @@ function webhookFields() {
   };
 }
 
+/** Where `make run` starts the DocuWare sandbox (scripts/processes.json). */
+export const DOCUWARE_SANDBOX_DEFAULT_URL = 'http://127.0.0.1:17400';
+
+/** Integrations with document archives (src/integrations/README.md). */
+function integrationFields() {
+  return {
+    /**
+     * The DocuWare sandbox (`make run` starts it): offered as the server address in the catalogue
+     * and the only loopback origin the SSRF guard lets integrations call. Development only: refused
+     * in production; elsewhere it defaults to the sandbox `make run` starts.
+     */
+    DOCUWARE_SANDBOX_URL: url(undefined, ['http', 'https']).optional(),
+    /** How long one call to a DocuWare server may take (a store carries a whole document). */
+    DOCUWARE_TIMEOUT_MS: int(30_000, 100),
+  };
+}
+
+/** The DocuWare sandbox's address, or none (production, where it is never set). */
+export function docuwareSandboxUrl(config: { DOCUWARE_SANDBOX_URL?: string; NODE_ENV: string }) {
+  if (config.NODE_ENV === 'production') return undefined;
+  return config.DOCUWARE_SANDBOX_URL ?? DOCUWARE_SANDBOX_DEFAULT_URL;
+}
+
+function sandboxOnlyOutsideProduction(config: Record<string, unknown>, context: z.RefinementCtx) {
+  if (config.NODE_ENV === 'production' && config.DOCUWARE_SANDBOX_URL !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['DOCUWARE_SANDBOX_URL'],
+      message: 'is for development only (it lets integrations call a loopback address)',
+    });
+}
+
 /** The app secret used when none is configured outside production (the sandbox signs with it). */
 export const SANDBOX_WHATSAPP_APP_SECRET = 'rubrica-sandbox-whatsapp-secret';
 /** The webhook verify token used when none is configured outside production. */
@@ -96,7 +130,13 @@ export const notificationsConfigSchema = z
       known: [SANDBOX_WHATSAPP_VERIFY_TOKEN, 'rubrica-local-whatsapp-verify-token'],
     }),
   })
-  .superRefine(requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WEBHOOK_SECRETS_KEY']));
+  .superRefine((config, context) => {
+    requireInProduction(['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WEBHOOK_SECRETS_KEY'])(
+      config,
+      context,
+    );
+    sandboxOnlyOutsideProduction(config, context);
+  });
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;
 
 /** The notifications HTTP process's settings, validated once at start. */
@@ -144,6 +184,14 @@ export const notificationsWorkerConfigSchema = z
   .object({
     ...sharedFields('notifications-worker'),
     ...whatsappFields(),
+    // Integrations read the sealed documents of a completed envelope to push them.
+    ...blobConfigFields(),
+    /** The durable JetStream consumer that turns completed envelopes into integration pushes. */
+    INTEGRATION_EVENTS_DURABLE: z.string().min(1).default('notifications-integrations'),
+    /** Runs of one push before it fails for good (BullMQ retries it with exponential backoff). */
+    INTEGRATION_PUSH_ATTEMPTS: int(8, 1),
+    /** The pause before a push's first retry; doubled for each further one (8 runs span about 20 minutes). */
+    INTEGRATION_PUSH_BACKOFF_MS: int(10_000, 0),
     PORT: port(3106),
     WORKER_CONCURRENCY: int(5, 1),
     /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://...:465`; unset: mail goes to MAIL_OUTBOX_DIR. */
@@ -171,6 +219,8 @@ export const notificationsWorkerConfigSchema = z
   })
   .superRefine((config, context) => {
     requireInProduction(['WEBHOOK_SECRETS_KEY'])(config, context);
+    sandboxOnlyOutsideProduction(config, context);
+    checkBlobConfig(config, context);
     if (whatsappProvider(config) !== 'cloud') return;
     for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET'] as const)
       if (config[name] === undefined)

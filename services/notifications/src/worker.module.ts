@@ -12,6 +12,7 @@ import {
   RedisReadinessCheck,
 } from '@rubrica/service-kit';
 import { EmailModule } from './email/email.module.js';
+import { IntegrationPushModule } from './integrations/integration-push.module.js';
 import { NotificationsJobHandlers } from './jobs/notifications-job.handlers.js';
 import { notificationsMigrations } from './migrations/index.js';
 import {
@@ -51,6 +52,7 @@ export class WorkerModule {
           imports: [
             email,
             WebhookDeliveryModule.forRoot(config, email),
+            IntegrationPushModule.forRoot(config),
             WhatsappModule.forRoot({
               provider: whatsappProvider(config),
               apiUrl: config.WHATSAPP_API_URL,

@@ -153,7 +153,7 @@ describe('a notifications job BullMQ fails for stalling', () => {
     };
     lost = createWorker(
       'notifications',
-      { 'send-email': hang, 'send-whatsapp': hang, 'deliver-webhook': hang },
+      { 'send-email': hang, 'send-whatsapp': hang, 'deliver-webhook': hang, 'push-to-integration': hang },
       // Its own stalled check must not hold the queue's check-lock for BullMQ's default 30 s.
       { redisUrl, concurrency: 2, prefix, lockDuration: 300, stalledInterval: 100 },
     );

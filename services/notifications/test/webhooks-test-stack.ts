@@ -70,9 +70,13 @@ export interface WebhooksTestStack {
 
 /**
  * The notifications HTTP process and worker on a fresh database, queue prefix and private NATS
- * (so the envelopes stream holds this file's events only), with a real HTTP receiver.
+ * (so the envelopes stream holds this file's events only), with a real HTTP receiver. `extraEnv`
+ * is added to both processes' settings.
  */
-export async function startWebhooksTestStack(name: string): Promise<WebhooksTestStack> {
+export async function startWebhooksTestStack(
+  name: string,
+  extraEnv: Record<string, string> = {},
+): Promise<WebhooksTestStack> {
   const services = await resolveTestServices();
   const natsServer: PrivateNatsServer = await startPrivateNatsServer(`webhooks-${name}`);
   const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
@@ -117,6 +121,7 @@ export async function startWebhooksTestStack(name: string): Promise<WebhooksTest
     WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
     OUTBOUND_ALLOWED_PRIVATE_NETWORKS: `${RECEIVER_HOST}/32`,
     OUTBOUND_ALLOWED_PORTS: `80,443,${receiverPort}`,
+    ...extraEnv,
   };
   const httpConfig = { ...loadNotificationsConfig(env), PORT: 0 };
   const http: NestExpressApplication = await bootstrapHttpService({

@@ -1410,6 +1410,31 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'A resposta foi maior do que o permitido.',
     es: 'La respuesta fue más grande de lo permitido.',
   },
+  'integrations.not_found': {
+    en: 'Integration not found.',
+    'pt-BR': 'Integração não encontrada.',
+    es: 'Integración no encontrada.',
+  },
+  'integrations.already_configured': {
+    en: 'This integration is already configured; change it instead.',
+    'pt-BR': 'Esta integração já está configurada; altere a existente.',
+    es: 'Esta integración ya está configurada; modifique la existente.',
+  },
+  'integrations.invalid_credentials': {
+    en: 'The user name or password was not accepted.',
+    'pt-BR': 'O usuário ou a senha não foram aceitos.',
+    es: 'El usuario o la contraseña no fueron aceptados.',
+  },
+  'integrations.file_cabinet_not_found': {
+    en: 'The file cabinet was not found for this user.',
+    'pt-BR': 'O armário não foi encontrado para este usuário.',
+    es: 'No se encontró el archivador para este usuario.',
+  },
+  'integrations.server_unavailable': {
+    en: 'The server did not answer as DocuWare does.',
+    'pt-BR': 'O servidor não respondeu como o DocuWare responde.',
+    es: 'El servidor no respondió como lo hace DocuWare.',
+  },
   'whatsapp.webhook_not_verified': {
     en: 'The webhook verification failed.',
     'pt-BR': 'A verificação do webhook falhou.',

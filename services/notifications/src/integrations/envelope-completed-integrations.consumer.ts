@@ -1,0 +1,106 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { decodeEvent, STREAMS, timestampDate, type EventMessage } from '@rubrica/proto';
+import { BackgroundEventConsumer, NatsConnectionManager } from '@rubrica/service-kit';
+import { createLogger } from '@rubrica/telemetry';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { IntegrationPushQueue } from './integration-push-queue.js';
+import { integrationStore, type PushPayload } from './integration-store.js';
+import { InjectIntegrationPushQueue } from './integrations.tokens.js';
+
+const SUBJECT = 'rubrica.envelopes.envelope.completed';
+/** How far behind its transaction's commit a push's job runs. */
+const COMMIT_HEADSTART_MS = 200;
+
+export const INTEGRATION_CONSUMER_SETTINGS = Symbol('INTEGRATION_CONSUMER_SETTINGS');
+
+export interface IntegrationConsumerSettings {
+  durable: string;
+  logLevel: string;
+}
+
+type EnvelopeCompleted = EventMessage<typeof SUBJECT>;
+
+const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+
+/** The files a completed envelope archives: each sealed document, then the signature page. */
+export function pushPayloadOf(event: EnvelopeCompleted): PushPayload {
+  const files = event.documents
+    .filter((document) => document.signedBlobKey)
+    .map((document) => ({
+      name: pdfName(document.name),
+      blobKey: document.signedBlobKey,
+      sha256: document.signedSha256,
+    }));
+  if (event.signaturePageBlobKey)
+    files.push({
+      name: `${event.title} - signature page.pdf`,
+      blobKey: event.signaturePageBlobKey,
+      sha256: event.signaturePageSha256,
+    });
+  const completedAt = event.occurredAt ? timestampDate(event.occurredAt) : new Date();
+  return { title: event.title, completedAt: completedAt.toISOString(), files };
+}
+
+/**
+ * Follows `envelope.completed` (a durable consumer of its own) and records one push per active
+ * archive integration of the envelope's organization, in the same transaction that records the
+ * event as processed; each push's job is enqueued inside it, a moment ahead (a job that runs
+ * before the commit is retried). Sandbox envelopes are test data (deleted after 7 days) and are
+ * not archived.
+ */
+@Injectable()
+export class EnvelopeCompletedIntegrationsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('IntegrationsFromEnvelopes');
+  private readonly consumer: BackgroundEventConsumer<EnvelopeCompleted>;
+
+  constructor(
+    dataSource: DataSource,
+    nats: NatsConnectionManager,
+    @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
+    @Inject(INTEGRATION_CONSUMER_SETTINGS) settings: IntegrationConsumerSettings,
+  ) {
+    const { name: stream, subjects: streamSubjects } = STREAMS.envelopes;
+    this.consumer = new BackgroundEventConsumer<EnvelopeCompleted>({
+      nats,
+      dataSource,
+      stream,
+      streamSubjects,
+      durable: settings.durable,
+      filterSubject: SUBJECT,
+      parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
+      handler: (event, manager) => this.recordPushes(event.id, event.payload, manager),
+      logger: createLogger({ name: 'integrations-from-envelopes', level: settings.logLevel as never }),
+      onStartFailure: (error) =>
+        this.logger.warn(`cannot consume completed envelopes: ${error.message}; retrying`),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.consumer.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.consumer.stop();
+  }
+
+  private async recordPushes(eventId: string, completed: EnvelopeCompleted, manager: EntityManager) {
+    if (completed.isSandbox || !completed.organizationId || !completed.envelopeId) return;
+    for (const integration of await integrationStore.archivesOf(manager, completed.organizationId)) {
+      const push = await integrationStore.insertPush(manager, {
+        organization_id: completed.organizationId,
+        integration_id: integration.id,
+        integration_type: integration.type,
+        envelope_id: completed.envelopeId,
+        event_id: eventId,
+        payload: pushPayloadOf(completed),
+      });
+      if (push) await this.queue.push(push.id, COMMIT_HEADSTART_MS);
+    }
+  }
+}
