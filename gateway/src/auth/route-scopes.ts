@@ -13,13 +13,15 @@ export const ROUTE_AREAS: Readonly<Record<string, ApiArea | 'public'>> = {
   roles: 'users',
   invitations: 'users',
   organizations: 'organization',
-  'organizations/integrations': 'webhooks',
+  // Connecting a tool (DocuWare) is organization configuration; the webhooks under it are their own area.
+  'organizations/integrations': 'organization',
   contacts: 'contacts',
   // An app managing apps changes the organization's configuration (creating one needs edit_organization).
   oauth: 'organization',
   onboardings: 'organization',
   envelopes: 'envelopes',
-  'envelopes/integrations': 'webhooks',
+  // The configure modal's credentials test (organization-and-commercial §7).
+  'envelopes/integrations': 'organization',
   'p/envelopes': 'public',
   'p/envelopes/documents/validate': 'public',
   // A user's own signature and initials images.
@@ -42,6 +44,9 @@ const DOCUMENT_PATHS = [
   /^\/envelopes\/[^/]+\/(?:background-sheet\/)?download\/?$/,
 ];
 
+// Webhook endpoints and their deliveries live under the integrations prefix.
+const WEBHOOK_PATHS = /^\/organizations\/integrations\/webhooks(?:\/|$)/;
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type ScopeRequirement = { area: ApiArea; access: ApiAccess } | 'public' | 'unclassified';
@@ -53,7 +58,11 @@ export function scopeRequirement(method: string, prefix: string, path: string): 
   if (classified === 'public') return 'public';
   const bare = path.split('?')[0] ?? path;
   const area =
-    classified === 'envelopes' && DOCUMENT_PATHS.some((re) => re.test(bare)) ? 'documents' : classified;
+    classified === 'envelopes' && DOCUMENT_PATHS.some((re) => re.test(bare))
+      ? 'documents'
+      : prefix === 'organizations/integrations' && WEBHOOK_PATHS.test(bare)
+        ? 'webhooks'
+        : classified;
   return { area, access: READS.has(method.toUpperCase()) ? 'read' : 'write' };
 }
 

@@ -13,6 +13,7 @@ import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revis
 import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
+import { RecordIntegrationPushUseCase } from './use-cases/record-integration-push/record-integration-push.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
@@ -27,7 +28,7 @@ interface ConsumerSpec {
 /**
  * The envelope flow's durable JetStream consumers: the signing service's answers (one consumer on
  * `rubrica.signing.>`, dispatching by subject so an envelope's answers apply in order), the
- * service's own `recipient.updated` and the notifications service's `email.failed` and `whatsapp.failed`. Each event applies once (processed_events) in a transaction;
+ * service's own `recipient.updated` and the notifications service's `email.failed`, `whatsapp.failed` and integration pushes. Each event applies once (processed_events) in a transaction;
  * its Redis effects (e-mails, delayed jobs) run once that transaction has committed.
  */
 @Injectable()
@@ -53,6 +54,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     notifyUpdated: NotifyUpdatedRecipientUseCase,
     recordEmailFailure: RecordEmailFailureUseCase,
     recordWhatsappFailure: RecordWhatsappFailureUseCase,
+    recordIntegrationPush: RecordIntegrationPushUseCase,
   ) {
     this.handlers = {
       'rubrica.signing.recipient.applied': (manager, payload, effects) =>
@@ -67,6 +69,10 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
         recordEmailFailure.execute(manager, payload),
       'rubrica.notifications.whatsapp.failed': (manager, payload) =>
         recordWhatsappFailure.execute(manager, payload),
+      'rubrica.notifications.integration.pushed': (manager, payload) =>
+        recordIntegrationPush.execute(manager, payload),
+      'rubrica.notifications.integration.push_failed': (manager, payload) =>
+        recordIntegrationPush.execute(manager, payload),
     };
   }
 
@@ -103,6 +109,11 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
         stream: STREAMS.notifications,
         durableSuffix: 'whatsapp-failures',
         filterSubject: 'rubrica.notifications.whatsapp.failed',
+      },
+      {
+        stream: STREAMS.notifications,
+        durableSuffix: 'integration-pushes',
+        filterSubject: 'rubrica.notifications.integration.>',
       },
     ];
   }

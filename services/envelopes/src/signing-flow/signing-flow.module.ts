@@ -7,6 +7,7 @@ import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revis
 import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
+import { RecordIntegrationPushUseCase } from './use-cases/record-integration-push/record-integration-push.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
@@ -22,6 +23,7 @@ import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failur
     HaltUnsealedEnvelopeUseCase,
     RecordEmailFailureUseCase,
     RecordWhatsappFailureUseCase,
+    RecordIntegrationPushUseCase,
     FlowEventConsumers,
   ],
   exports: [SigningRequests, RecipientProgress, FlowEventConsumers],

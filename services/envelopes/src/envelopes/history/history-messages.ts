@@ -198,6 +198,16 @@ export const HISTORY_MESSAGES = {
     'pt-BR': 'Não foi possível entregar a mensagem de WhatsApp para {name}',
     es: 'No se pudo entregar el mensaje de WhatsApp a {name}',
   },
+  'integration.pushed': {
+    en: 'Signed documents archived in {tool} (file cabinet {target})',
+    'pt-BR': 'Documentos assinados arquivados no {tool} (armário {target})',
+    es: 'Documentos firmados archivados en {tool} (archivador {target})',
+  },
+  'integration.push_failed': {
+    en: 'The signed documents could not be archived in {tool}',
+    'pt-BR': 'Não foi possível arquivar os documentos assinados no {tool}',
+    es: 'No se pudieron archivar los documentos firmados en {tool}',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type HistoryMessageCode = keyof typeof HISTORY_MESSAGES;
