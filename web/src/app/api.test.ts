@@ -69,5 +69,10 @@ describe('isOrganizationsCall', () => {
     expect(isOrganizationsCall('organizations-stats')).toBe(false);
     expect(isOrganizationsCall('items')).toBe(false);
     expect(isOrganizationsCall('envelopes/organizations')).toBe(false);
+    // Integrations act on the selected organization (organization spec §7).
+    expect(isOrganizationsCall('organizations/integrations')).toBe(false);
+    expect(isOrganizationsCall('organizations/integrations/all')).toBe(false);
+    expect(isOrganizationsCall('/organizations/integrations/webhooks/abc/deliveries')).toBe(false);
+    expect(isOrganizationsCall('organizations/integrations-report')).toBe(true);
   });
 });

@@ -56,10 +56,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type StateWithWorkspace = Parameters<typeof selectOrganizationId>[0];
 
-/** organizations calls list and pick organizations, so they cannot carry one (spec, section 7). */
+/**
+ * organizations calls list and pick organizations, so they cannot carry one (spec, section 7),
+ * except the integrations ones, which work on the selected organization ("all send the
+ * X-Organization header").
+ */
 export const isOrganizationsCall = (arg: string | FetchArgs): boolean => {
   const url = typeof arg === 'string' ? arg : arg.url;
-  return /^\/?organizations(?:[/?#]|$)/.test(url);
+  return /^\/?organizations(?:[/?#]|$)/.test(url) && !/^\/?organizations\/integrations(?:[/?#]|$)/.test(url);
 };
 
 const methodOf = (arg: string | FetchArgs): string =>
