@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.js';
+import { TabNav } from '../../../components/tab-nav.js';
 import { paths } from '../../../config/paths.js';
 import styles from './documents.module.css';
 
@@ -18,17 +19,11 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} />
-      <nav className={styles.tabs} aria-label={t('documents.tabsLabel')}>
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab.key}
-            to={tab.to}
-            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}
-          >
-            {t(`documents.tabs.${tab.key}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav
+        label={t('documents.tabsLabel')}
+        // The sent tab stays marked on its filtered addresses (/sent/completed ...).
+        tabs={TABS.map((tab) => ({ to: tab.to, label: t(`documents.tabs.${tab.key}`), end: false }))}
+      />
       <div className={styles.panel}>
         <Outlet />
       </div>

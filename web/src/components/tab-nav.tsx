@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+
+import styles from './tab-nav.module.css';
+
+export interface TabLink {
+  to: string;
+  label: string;
+  /** Whether only the address itself marks the tab (default), or also the addresses below it. */
+  end?: boolean;
+}
+
+/** A page's tabs as links (each tab has its own address); the current one is marked for readers. */
+export function TabNav({ label, tabs }: { label: string; tabs: readonly TabLink[] }) {
+  return (
+    <nav aria-label={label} className={styles.tabs}>
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end={tab.end ?? true}
+          className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
