@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_TERMS_OF_USE_URL?: string;
   readonly VITE_PRIVACY_POLICY_URL?: string;
   readonly VITE_COOKIE_POLICY_URL?: string;
+  readonly VITE_API_REFERENCE_URL?: string;
+  readonly VITE_SDK_README_URL?: string;
 }
 
 interface ImportMeta {

@@ -50,8 +50,6 @@ describe('the registry of built routes', () => {
       paths.business.organizations.settings.getHref(),
       paths.account.contacts.getHref(),
       paths.account.billing.root.getHref(),
-      paths.account.developer.root.getHref(),
-      paths.account.integrations.root.getHref(),
       paths.account.configuration.getHref(),
     ]) {
       expect([href, isBuiltRoute(href), servesAPage(href)]).toEqual([href, false, false]);

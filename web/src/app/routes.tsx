@@ -4,6 +4,9 @@ import { paths } from '../config/paths.js';
 import { ProfilePage } from '../features/account/components/profile-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
+import { DeveloperPage } from '../features/developer/components/developer-page.js';
+import { DocumentationTab } from '../features/developer/components/documentation-tab.js';
+import { ManageApplicationsTab } from '../features/developer/components/manage-applications-tab.js';
 import { DocumentsPage } from '../features/documents/components/documents-page.js';
 import { DocumentsStatusRedirect } from '../features/documents/components/documents-status-redirect.js';
 import { InboxTab } from '../features/documents/components/inbox-tab.js';
@@ -13,6 +16,9 @@ import { EnvelopeDetailPage } from '../features/envelope-detail/components/envel
 import { EnvelopeWizardPage } from '../features/envelope-wizard/components/envelope-wizard-page.js';
 import { DownloadPage } from '../features/envelope-download/components/download-page.js';
 import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-face-list-page.js';
+import { ActiveIntegrationsTab } from '../features/integrations/components/active-integrations-tab.js';
+import { AllToolsTab } from '../features/integrations/components/all-tools-tab.js';
+import { IntegrationsPage } from '../features/integrations/components/integrations-page.js';
 import { LegalPage } from '../features/legal/components/legal-page.js';
 import { LinkGate } from '../features/link-status/components/link-gate.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
@@ -29,6 +35,7 @@ import {
 } from '../features/signing-viewer/components/signing-viewer-page.js';
 import { StoragePage } from '../features/storage/components/storage-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
+import { WebhooksTab } from '../features/webhooks/components/webhooks-tab.js';
 import { AccountArea, BusinessArea } from './areas.js';
 import { OwnersOnly } from './owners-only.js';
 import { RootLayout } from './root-layout.js';
@@ -144,6 +151,43 @@ export const routes: RouteObject[] = [
                 <BillingPlanPage />
               </OwnersOnly>
             ),
+          },
+          {
+            // Organization spec §2 and §6: administrators only; the bare address opens a tab.
+            path: paths.account.integrations.root.path,
+            element: (
+              <OwnersOnly>
+                <IntegrationsPage />
+              </OwnersOnly>
+            ),
+            children: [
+              {
+                index: true,
+                element: <Navigate replace to={paths.account.integrations.allTools.getHref()} />,
+              },
+              { path: paths.account.integrations.allTools.path, element: <AllToolsTab /> },
+              {
+                path: paths.account.integrations.activeIntegrations.path,
+                element: <ActiveIntegrationsTab />,
+              },
+              { path: paths.account.integrations.webhooks.path, element: <WebhooksTab /> },
+            ],
+          },
+          {
+            path: paths.account.developer.root.path,
+            element: (
+              <OwnersOnly>
+                <DeveloperPage />
+              </OwnersOnly>
+            ),
+            children: [
+              {
+                index: true,
+                element: <Navigate replace to={paths.account.developer.manageApplications.getHref()} />,
+              },
+              { path: paths.account.developer.manageApplications.path, element: <ManageApplicationsTab /> },
+              { path: paths.account.developer.documentation.path, element: <DocumentationTab /> },
+            ],
           },
         ],
       },

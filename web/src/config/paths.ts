@@ -175,6 +175,12 @@ export const paths = {
         path: '/account/integrations/activeintegrations',
         getHref: () => '/account/integrations/activeintegrations',
       },
+      // Not named by the spec: the organization's webhook endpoints sit beside its integrations.
+      webhooks: {
+        path: '/account/integrations/webhooks',
+        getHref: (endpointId?: string) =>
+          withQuery('/account/integrations/webhooks', { endpoint: endpointId }),
+      },
     },
   },
 

@@ -34,17 +34,23 @@ const adminLinks = () => {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
+const OWNER_BUSINESS_LINKS = [
+  ['Plano', '/account/billing/plan'],
+  ['Desenvolvedor', '/account/developer'],
+  ['Integrações', '/account/integrations'],
+];
+
 // Which entries the access allows is visibleAdminEntries' test; here, that only entries whose
-// screen is built show (users, teams, roles, organization, developer ... are not built yet).
+// screen is built show (users, teams, roles, organization ... are not built yet).
 describe('Sidebar administration entries', () => {
-  it('gives an owner of a business organization the built entries only: the plan page', () => {
+  it('gives an owner of a business organization the built entries only: plan, developer, integrations', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual([['Plano', '/account/billing/plan']]);
+    expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
   });
 
-  it('gives an owner of a personal workspace the plan page too', () => {
+  it('gives an owner of a personal workspace the same entries', () => {
     renderSidebar({ isOwner: true, isPersonal: true, permissions: {} });
-    expect(adminLinks()).toEqual([['Plano', '/account/billing/plan']]);
+    expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
   });
 
   it('shows a member with manage_users or manage_teams no group while those screens are not built', () => {
@@ -80,9 +86,13 @@ describe('Sidebar administration entries', () => {
 });
 
 describe('AccountSidebar entries', () => {
-  it('gives an owner the plan page, the only built administration screen', () => {
+  it('gives an owner the built administration screens: plan, developer, integrations', () => {
     renderAccountSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual([['Plano', '/account/billing/plan']]);
+    expect(adminLinks()).toEqual([
+      ['Plano', '/account/billing/plan'],
+      ['Desenvolvedor', '/account/developer'],
+      ['Integrações', '/account/integrations'],
+    ]);
   });
 
   it('shows a member home and profile; contacts waits for its screen', () => {

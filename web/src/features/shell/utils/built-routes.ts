@@ -28,6 +28,13 @@ export const BUILT_ROUTES: readonly string[] = [
   paths.business.storage.item.path,
   paths.account.profile.path,
   paths.account.billing.plan.path,
+  paths.account.integrations.root.path,
+  paths.account.integrations.allTools.path,
+  paths.account.integrations.activeIntegrations.path,
+  paths.account.integrations.webhooks.path,
+  paths.account.developer.root.path,
+  paths.account.developer.manageApplications.path,
+  paths.account.developer.documentation.path,
 ];
 
 /** Whether an in-app address (query and fragment ignored) leads to a built screen. */

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { renderApp } from '../../../testing/render-app.js';
+
+// The catalogue and list as the spec describes them (organization spec §3 and §7).
+const DOCUWARE = {
+  value: 'docuware',
+  label: 'DocuWare',
+  description: 'Arquiva os documentos assinados no DocuWare.',
+  icon: '/integrations/docuware.svg',
+  type: 'docuware',
+  config: [
+    { name: 'server_url', type: 'url', required: true },
+    { name: 'file_cabinet', type: 'text', required: true },
+    { name: 'user', type: 'text', required: true },
+    { name: 'password', type: 'password', required: true },
+  ],
+};
+
+const CONFIGURED = {
+  id: 'integration-1',
+  type: 'docuware',
+  name: 'DocuWare',
+  config: { server_url: 'https://dw.example.com', file_cabinet: 'fc-1', user: 'ana' },
+  is_active: true,
+};
+
+const integrationsApi = (configured: unknown[] = [], routes: Record<string, FakeReply> = {}) =>
+  signedInApi({
+    routes: {
+      'GET /api/organizations/integrations/all': { body: { data: [DOCUWARE] } },
+      'GET /api/organizations/integrations': { body: { data: configured } },
+      ...routes,
+    },
+  });
+
+const dialog = () => screen.getByRole('dialog');
+const fill = (label: string, value: string) =>
+  fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const fillAll = () => {
+  fill('URL do servidor', 'https://dw.example.com');
+  fill('Arquivo', 'fc-1');
+  fill('Usuário', 'ana');
+  fill('Senha', 'segredo');
+};
+const button = (name: string) => within(dialog()).getByRole('button', { name });
+const testState = () => within(dialog()).getByRole('status').textContent;
+
+describe('integrations screen', () => {
+  it('opens All tools from /account/integrations and lists the catalogue with its icon and description', async () => {
+    const api = integrationsApi();
+    const { router } = renderApp('/account/integrations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrações' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/integrations/alltools'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'DocuWare' })).toBeTruthy();
+    expect(screen.getByText('Arquiva os documentos assinados no DocuWare.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Todas as ferramentas', current: 'page' })).toBeTruthy();
+    expect(api.to('GET /api/organizations/integrations/all')[0]!.headers.get('X-Organization')).toBeTruthy();
+  });
+
+  it('tests before saving: required fields first, idle → testing → success, an edit resets, save posts {type, config}', async () => {
+    let answerTest: (reply: FakeReply) => void = () => {};
+    const api = integrationsApi([], {
+      'POST /api/organizations/integrations': { status: 201, body: { ...CONFIGURED } },
+    });
+    api.answer(
+      'POST /api/envelopes/integrations/login',
+      () => new Promise((resolve) => (answerTest = resolve)),
+    );
+    renderApp('/account/integrations/alltools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));
+    expect(testState()).toBe('Teste a conexão para poder salvar.');
+    expect((button('Salvar') as HTMLButtonElement).disabled).toBe(true);
+
+    // §5: every required field must be filled to test.
+    fireEvent.click(button('Testar conexão'));
+    expect(within(dialog()).getByText('O campo Senha é obrigatório.')).toBeTruthy();
+    expect(api.to('POST /api/envelopes/integrations/login')).toHaveLength(0);
+
+    fillAll();
+    fireEvent.click(button('Testar conexão'));
+    expect(testState()).toBe('Testando a conexão…');
+    await waitFor(() => expect(api.to('POST /api/envelopes/integrations/login')).toHaveLength(1));
+    answerTest({ status: 200, body: { ok: true } });
+    await waitFor(() => expect(testState()).toBe('Conexão bem-sucedida. Você já pode salvar.'));
+    expect(api.to('POST /api/envelopes/integrations/login')[0]!.body).toEqual({
+      type: 'docuware',
+      config: {
+        server_url: 'https://dw.example.com',
+        file_cabinet: 'fc-1',
+        user: 'ana',
+        password: 'segredo',
+      },
+    });
+    expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false);
+
+    // Editing any field resets the test, and saving waits for a new one.
+    fill('Usuário', 'ana.souza');
+    expect(testState()).toBe('Teste a conexão para poder salvar.');
+    expect((button('Salvar') as HTMLButtonElement).disabled).toBe(true);
+    api.answer('POST /api/envelopes/integrations/login', { status: 200, body: {} });
+    fireEvent.click(button('Testar conexão'));
+    await waitFor(() => expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Integração DocuWare salva.')).toBeTruthy();
+    expect(api.to('POST /api/organizations/integrations')[0]!.body).toEqual({
+      type: 'docuware',
+      config: {
+        server_url: 'https://dw.example.com',
+        file_cabinet: 'fc-1',
+        user: 'ana.souza',
+        password: 'segredo',
+      },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a refused test as the test error with the field errors under their fields, and no generic alert', async () => {
+    integrationsApi([], {
+      'POST /api/envelopes/integrations/login': {
+        status: 422,
+        body: {
+          message: 'O usuário ou a senha não foram aceitos.',
+          code: 'integrations.invalid_credentials',
+          errors: { 'config.password': ['O usuário ou a senha não foram aceitos.'] },
+        },
+      },
+    });
+    renderApp('/account/integrations/alltools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));
+    fillAll();
+    fireEvent.click(button('Testar conexão'));
+    await waitFor(() =>
+      expect(testState()).toBe('Falha no teste da integração: confira os dados e teste de novo.'),
+    );
+    const password = within(dialog()).getByLabelText(/^Senha/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog()).getByText('O usuário ou a senha não foram aceitos.')).toBeTruthy();
+    expect((button('Salvar') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('Não foi possível concluir a ação, tente novamente.')).toBeNull();
+  });
+
+  it('updates a configured integration with PATCH, and words a failed save with the server message', async () => {
+    const api = integrationsApi([CONFIGURED], {
+      'POST /api/envelopes/integrations/login': { status: 200, body: {} },
+      'PATCH /api/organizations/integrations': { status: 500, body: { message: 'Falha interna (abc123).' } },
+    });
+    renderApp('/account/integrations/activeintegrations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));
+    // The stored values come back, except the password, which is typed again.
+    expect((within(dialog()).getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('ana');
+    expect((within(dialog()).getByLabelText(/^Senha/) as HTMLInputElement).value).toBe('');
+    fill('Senha', 'nova');
+    fireEvent.click(button('Testar conexão'));
+    await waitFor(() => expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Erro ao salvar integração: Falha interna (abc123).')).toBeTruthy();
+    expect(api.to('PATCH /api/organizations/integrations')[0]!.body).toEqual({
+      type: 'docuware',
+      config: { server_url: 'https://dw.example.com', file_cabinet: 'fc-1', user: 'ana', password: 'nova' },
+    });
+    expect(api.to('POST /api/organizations/integrations')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('disconnects from the Active integrations tab with DELETE and the spec success message', async () => {
+    const api = integrationsApi([CONFIGURED], {
+      'DELETE /api/organizations/integrations/integration-1': { status: 204 },
+    });
+    renderApp('/account/integrations/activeintegrations');
+    expect(await screen.findByText('Conectada')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Desconectar DocuWare' }));
+    api.answer('GET /api/organizations/integrations', { body: { data: [] } });
+    fireEvent.click(button('Desconectar'));
+    expect(await screen.findByText('Integração DocuWare desconectada com sucesso')).toBeTruthy();
+    expect(api.to('DELETE /api/organizations/integrations/integration-1')).toHaveLength(1);
+    expect(await screen.findByText('Nenhuma integração configurada.')).toBeTruthy();
+  });
+
+  it('treats a disconnect answered with anything but 204 as failed, with the server message', async () => {
+    integrationsApi([CONFIGURED], {
+      'DELETE /api/organizations/integrations/integration-1': {
+        status: 200,
+        body: { message: 'Ainda em uso.' },
+      },
+    });
+    renderApp('/account/integrations/alltools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));
+    fireEvent.click(button('Desconectar'));
+    expect(await screen.findByText('Não foi possível desconectar a integração: Ainda em uso.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('sends a member who is not the owner to the profile without asking for integrations', async () => {
+    const api = signedInApi({ organizations: [anOrganization({ is_owner: false })] });
+    const { router } = renderApp('/account/integrations/alltools');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(api.requests.filter((request) => request.path.includes('integrations'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Integrações' })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { useDisconnectIntegrationMutation } from '../api/integrations-api.js';
+import type { ActiveIntegration } from '../api/integration-types.js';
+
+/**
+ * Disconnecting an integration (organization spec §8): success says 'Integração {name}
+ * desconectada com sucesso'; a failure (any answer but 204) says it could not be disconnected,
+ * with the server's message. Answers whether it worked.
+ */
+export function useDisconnect() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [disconnect, state] = useDisconnectIntegrationMutation();
+  const run = async (integration: ActiveIntegration, name: string): Promise<boolean> => {
+    const result = await disconnect(integration.id);
+    if (!('error' in result)) {
+      dispatch(
+        alertShown({ kind: 'success', messageKey: 'integrations.alerts.disconnected', values: { name } }),
+      );
+      return true;
+    }
+    dispatch(
+      alertShown({
+        kind: 'danger',
+        messageKey: 'integrations.alerts.disconnectFailed',
+        values: { message: errorMessageOf(result.error) ?? t('alerts.generic') },
+      }),
+    );
+    return false;
+  };
+  return { disconnect: run, busy: state.isLoading };
+}

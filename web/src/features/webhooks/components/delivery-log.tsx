@@ -1,0 +1,200 @@
+import { Fragment, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Pagination } from '../../../components/pagination.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import {
+  useListDeliveriesQuery,
+  useRedeliverMutation,
+  type DeliveryStatus,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '../api/webhooks-api.js';
+import { eventTypeKey } from '../utils/event-type-key.js';
+import styles from './webhooks.module.css';
+import form from '../../../components/form.module.css';
+import panel from '../../../components/panel.module.css';
+
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed'];
+const STATUS_TONE = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
+
+function AttemptDetails({ delivery }: { delivery: WebhookDelivery }) {
+  const { t, i18n } = useTranslation();
+  if (delivery.log.length === 0) return <p className={form.hint}>{t('webhooks.log.noAttempts')}</p>;
+  return (
+    <ol className={styles.attempts}>
+      {delivery.log.map((attempt) => (
+        <li key={attempt.attempt}>
+          <p className={styles.attemptHead}>
+            {t('webhooks.log.attempt', { attempt: attempt.attempt })} ·{' '}
+            {formatDate(attempt.attempted_at, i18n.language, true)} ·{' '}
+            {attempt.response_status !== null
+              ? t('webhooks.log.httpStatus', { status: attempt.response_status })
+              : t('webhooks.log.noResponse')}
+            {attempt.duration_ms !== null && ` · ${t('webhooks.log.duration', { ms: attempt.duration_ms })}`}
+          </p>
+          {attempt.error && <p className={form.fieldError}>{attempt.error}</p>}
+          <p className={form.label}>{t('webhooks.log.requestBody')}</p>
+          <pre className={styles.pre}>{attempt.request.body ?? '—'}</pre>
+          <p className={form.label}>{t('webhooks.log.responseBody')}</p>
+          <pre className={styles.pre}>{attempt.response_excerpt || '—'}</pre>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * One endpoint's delivery log, newest first: each delivery's event, status, attempts and last
+ * answer, its attempts' request and response on demand, a status filter, and redelivery of any
+ * event (a new delivery with the same event id, so receivers deduplicate).
+ */
+export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const filterId = useId();
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, isLoading, isFetching, isError, refetch } = useListDeliveriesQuery({
+    endpointId: endpoint.id,
+    page,
+    status: status || undefined,
+  });
+  const [redeliver, redelivering] = useRedeliverMutation();
+
+  const onRedeliver = async (delivery: WebhookDelivery) => {
+    const result = await redeliver(delivery.id);
+    dispatch(
+      'error' in result
+        ? alertShown({ kind: 'danger', messageKey: 'alerts.generic' })
+        : alertShown({ kind: 'success', messageKey: 'webhooks.alerts.redelivered' }),
+    );
+  };
+
+  const lastStatus = (delivery: WebhookDelivery) => {
+    const last = delivery.log.at(-1);
+    if (!last) return '—';
+    return last.response_status !== null ? String(last.response_status) : t('webhooks.log.noResponse');
+  };
+
+  return (
+    <section className={styles.log} aria-labelledby={`${filterId}-title`}>
+      <div className={styles.logHead}>
+        <h2 id={`${filterId}-title`} className={styles.sectionTitle}>
+          {t('webhooks.log.title')}
+          <span className={styles.logUrl}>{endpoint.url}</span>
+        </h2>
+        <div className={styles.filter}>
+          <label htmlFor={filterId}>{t('webhooks.log.filter')}</label>
+          <select
+            id={filterId}
+            className={form.select}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as DeliveryStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">{t('webhooks.log.allStatuses')}</option>
+            {STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {t(`webhooks.status.${option}`)}
+              </option>
+            ))}
+          </select>
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            {t('webhooks.log.reload')}
+          </Button>
+        </div>
+      </div>
+      {isLoading ? (
+        <p className={form.hint}>{t('common.loading')}</p>
+      ) : isError ? (
+        <p className={form.hint}>{t('webhooks.log.unavailable')}</p>
+      ) : !data || data.data.length === 0 ? (
+        <p className={form.hint}>{status ? t('webhooks.log.emptyFiltered') : t('webhooks.log.empty')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('webhooks.log.caption', { url: endpoint.url })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('webhooks.log.event')}</th>
+                <th scope="col">{t('webhooks.log.status')}</th>
+                <th scope="col">{t('webhooks.log.attempts')}</th>
+                <th scope="col">{t('webhooks.log.lastResponse')}</th>
+                <th scope="col">{t('webhooks.log.createdAt')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('webhooks.log.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((delivery) => {
+                const type = delivery.event_type ?? '';
+                const expanded = open === delivery.id;
+                return (
+                  <Fragment key={delivery.id}>
+                    <tr>
+                      <td>
+                        <span className={styles.eventName}>
+                          {t(eventTypeKey(type), { defaultValue: type })}
+                        </span>
+                        <code className={styles.eventCode}>{delivery.event_id}</code>
+                        {delivery.manual && <span className={styles.tag}>{t('webhooks.log.manual')}</span>}
+                      </td>
+                      <td>
+                        <span className={`${panel.pill} ${panel[STATUS_TONE[delivery.status]]}`}>
+                          {t(`webhooks.status.${delivery.status}`)}
+                        </span>
+                      </td>
+                      <td>{delivery.attempts}</td>
+                      <td>{lastStatus(delivery)}</td>
+                      <td>{formatDate(delivery.created_at, i18n.language, true)}</td>
+                      <td className={styles.rowActions}>
+                        <Button
+                          variant="secondary"
+                          aria-expanded={expanded}
+                          aria-controls={`${filterId}-${delivery.id}`}
+                          onClick={() => setOpen(expanded ? null : delivery.id)}
+                        >
+                          {t('webhooks.log.details')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          disabled={redelivering.isLoading}
+                          onClick={() => void onRedeliver(delivery)}
+                        >
+                          {t('webhooks.log.redeliver')}
+                        </Button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr id={`${filterId}-${delivery.id}`}>
+                        <td colSpan={6}>
+                          <AttemptDetails delivery={delivery} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <Pagination
+          page={data.meta.current_page}
+          hasPrevious={data.links.prev !== null}
+          hasNext={data.links.next !== null}
+          onChange={setPage}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Modal } from '../../../components/modal.js';
+import {
+  useCreateEndpointMutation,
+  useListEventTypesQuery,
+  useUpdateEndpointMutation,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '../api/webhooks-api.js';
+import { eventTypeKey } from '../utils/event-type-key.js';
+import styles from './webhooks.module.css';
+import form from '../../../components/form.module.css';
+
+type Field = 'url' | 'description' | 'event_types';
+
+/**
+ * Registers an endpoint or changes one: its address, a description, the events it receives and
+ * whether it is on. The address must pass the server's outbound guard (public http(s) only); its
+ * refusal shows under the field. A new endpoint's signing secret is handed to `onCreated`.
+ */
+export function EndpointFormModal({
+  endpoint,
+  onCreated,
+  onClose,
+}: {
+  endpoint?: WebhookEndpoint;
+  onCreated: (created: WebhookEndpointWithSecret) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const { data: eventTypes = [] } = useListEventTypesQuery();
+  const [url, setUrl] = useState(endpoint?.url ?? '');
+  const [description, setDescription] = useState(endpoint?.description ?? '');
+  const [events, setEvents] = useState<string[]>(endpoint?.event_types ?? []);
+  const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
+  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const [create, creation] = useCreateEndpointMutation();
+  const [update, updating] = useUpdateEndpointMutation();
+
+  const toggle = (type: string, on: boolean) => {
+    setEvents((current) => (on ? [...current, type] : current.filter((item) => item !== type)));
+    setErrors((current) => ({ ...current, event_types: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string[]>> = {};
+    if (!url.trim()) found.url = [t('validation.required', { field: t('webhooks.form.url') })];
+    else if (!/^https?:\/\/\S+$/i.test(url.trim())) found.url = [t('validation.invalidUrl')];
+    if (events.length === 0) found.event_types = [t('webhooks.form.eventsRequired')];
+    setErrors(found);
+    if (found.url || found.event_types) return;
+    const input = { url: url.trim(), description: description.trim(), event_types: events, enabled };
+    const result = endpoint ? await update({ id: endpoint.id, ...input }) : await create(input);
+    if ('data' in result && result.data) {
+      dispatch(
+        alertShown({
+          kind: 'success',
+          messageKey: endpoint ? 'webhooks.alerts.updated' : 'webhooks.alerts.created',
+        }),
+      );
+      const created = result.data as Partial<WebhookEndpointWithSecret>;
+      if (!endpoint && typeof created.secret === 'string') onCreated(created as WebhookEndpointWithSecret);
+      else onClose();
+      return;
+    }
+    if (statusOf(result.error) === 422) {
+      const fields = fieldErrorsOf(result.error);
+      setErrors({
+        url: fields.url,
+        description: fields.description,
+        event_types: Object.entries(fields)
+          .filter(([key]) => key.startsWith('event_types'))
+          .flatMap(([, messages]) => messages),
+      });
+      return;
+    }
+    dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
+  };
+
+  const errorOf = (field: Field) =>
+    errors[field]?.length ? (
+      <p id={`${id}-${field}-error`} className={form.fieldError} role="alert">
+        {errors[field]!.join(' ')}
+      </p>
+    ) : null;
+  const describedBy = (field: Field) => (errors[field]?.length ? `${id}-${field}-error` : undefined);
+
+  return (
+    <Modal
+      title={endpoint ? t('webhooks.form.editTitle') : t('webhooks.form.createTitle')}
+      onClose={onClose}
+      size="large"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={creation.isLoading || updating.isLoading}>
+            {endpoint ? t('webhooks.form.save') : t('webhooks.form.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <label htmlFor={`${id}-url`} className={form.label}>
+          {t('webhooks.form.url')}
+        </label>
+        <input
+          id={`${id}-url`}
+          className={form.input}
+          value={url}
+          inputMode="url"
+          placeholder="https://example.com/webhooks/rubrica"
+          maxLength={2048}
+          autoFocus
+          aria-invalid={Boolean(errors.url?.length)}
+          aria-describedby={describedBy('url') ?? `${id}-url-hint`}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setErrors((current) => ({ ...current, url: undefined }));
+          }}
+        />
+        <p id={`${id}-url-hint`} className={form.hint}>
+          {t('webhooks.form.urlHint')}
+        </p>
+        {errorOf('url')}
+        <label htmlFor={`${id}-description`} className={form.label}>
+          {t('webhooks.form.description')}
+        </label>
+        <input
+          id={`${id}-description`}
+          className={form.input}
+          value={description}
+          maxLength={200}
+          aria-invalid={Boolean(errors.description?.length)}
+          aria-describedby={describedBy('description')}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        {errorOf('description')}
+        <fieldset className={styles.events} aria-describedby={describedBy('event_types')}>
+          <legend className={form.label}>{t('webhooks.form.events')}</legend>
+          <label className={form.check}>
+            <input
+              type="checkbox"
+              checked={eventTypes.length > 0 && events.length === eventTypes.length}
+              onChange={(event) => {
+                setEvents(event.target.checked ? [...eventTypes] : []);
+                setErrors((current) => ({ ...current, event_types: undefined }));
+              }}
+            />
+            {t('webhooks.form.allEvents')}
+          </label>
+          <div className={styles.eventGrid}>
+            {eventTypes.map((type) => (
+              <label key={type} className={form.check}>
+                <input
+                  type="checkbox"
+                  checked={events.includes(type)}
+                  onChange={(event) => toggle(type, event.target.checked)}
+                />
+                <span>
+                  {t(eventTypeKey(type), { defaultValue: type })}
+                  <code className={styles.eventCode}>{type}</code>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {errorOf('event_types')}
+        <label className={form.check}>
+          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+          {t('webhooks.form.enabled')}
+        </label>
+      </form>
+    </Modal>
+  );
+}
