@@ -467,9 +467,19 @@ describe('contacts, profile, onboarding, developer apps', () => {
     });
     expect(changed.status).toBe(204);
     ANA.password = 'Nova-senha1';
-    // The new password signs in through the real pages.
-    const again = await signInBrowser(stack, ANA.email, ANA.password);
+    // Every session of the user ends with the change, this one too (within a few attempts:
+    // identity's revocation event reaches the gateway through its outbox) ...
+    let status = 200;
+    for (let attempt = 0; attempt < 40 && status !== 401; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await ana.api('GET', '/me')).status;
+    }
+    expect(status).toBe(401);
+    // ... and the new password signs in through the real pages, where the journey goes on.
+    const again = routes.watch(await signInBrowser(stack, ANA.email, ANA.password));
+    again.organization = ana.organization;
     expect((await again.api('GET', '/me')).body.id).toBe(anaId);
+    ana = again;
   });
 
   it('keeps onboarding settings as a map', async () => {

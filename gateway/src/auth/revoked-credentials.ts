@@ -7,6 +7,7 @@ export interface CredentialsRevoked {
   userId: string;
   clientId: string;
   accessTokenHashes: string[];
+  occurredAt?: { seconds: bigint; nanos: number };
 }
 
 /**
@@ -30,7 +31,11 @@ export class RevokedCredentials {
     if (event.clientId) this.introspector.forgetClient(event.clientId);
     if (event.userId) {
       this.introspector.forgetUser(event.userId);
-      const ended = await this.sessions.destroyAllOf(event.userId);
+      // Sessions opened after the revocation (a sign-in with the new password) stay.
+      const until = event.occurredAt
+        ? Number(event.occurredAt.seconds) * 1000 + Math.floor(event.occurredAt.nanos / 1e6)
+        : undefined;
+      const ended = await this.sessions.destroyAllOf(event.userId, until);
       this.logger.info({ user_id: event.userId, sessions: ended }, "a user's credentials were revoked");
     }
   }

@@ -98,16 +98,21 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of a user (their password changed or was reset, so whoever knew the old
-   * one is signed out everywhere); returns how many were live.
+   * Ends every session of a user opened up to `openedUntil` (epoch ms; their password changed or
+   * was reset, so whoever knew the old one is signed out everywhere, while a sign-in with the new
+   * password made since stays); returns how many ended.
    */
-  async destroyAllOf(userId: string): Promise<number> {
+  async destroyAllOf(userId: string, openedUntil = Number.POSITIVE_INFINITY): Promise<number> {
     const index = this.userIndexKey(userId);
     const keys = await this.redis.smembers(index);
-    if (!keys.length) return 0;
-    const deleted = await Promise.all(keys.map((key) => this.redis.del(key)));
-    await this.redis.srem(index, ...keys);
-    return deleted.reduce((sum, count) => sum + count, 0);
+    let ended = 0;
+    for (const key of keys) {
+      const createdAt = await this.redis.hget(key, 'createdAt');
+      if (createdAt !== null && Number(createdAt) > openedUntil) continue;
+      ended += await this.redis.del(key);
+      await this.redis.srem(index, key);
+    }
+    return ended;
   }
 
   /** The live session with this id, its idle expiry pushed back; null when unknown or expired. */
