@@ -66,6 +66,9 @@ export class MultipartSource {
       });
       parser.on('file', (name, stream, info) => {
         if (name !== options.field || handled) {
+          // A form cut short inside a skipped part fails that part's stream too; the parser's own
+          // error already refuses the form, and an unheard stream error would end the process.
+          stream.on('error', () => undefined);
           stream.resume();
           return;
         }
