@@ -182,6 +182,12 @@ const RULES: Record<RouteKey, Rule> = {
   'POST /organizations/integrations/webhooks/:id/rotate-secret': owner,
   'GET /organizations/integrations/webhooks/:id/deliveries': owner,
   'POST /organizations/integrations/webhooks/:id/test': owner,
+  'GET /organizations/integrations/all': owner,
+  'GET /organizations/integrations': owner,
+  'POST /organizations/integrations': owner,
+  'PATCH /organizations/integrations': owner,
+  'DELETE /organizations/integrations/:id': owner,
+  'POST /envelopes/integrations/login': owner,
 };
 
 const SERVICES: ServiceName[] = ['identity', 'envelopes', 'signing', 'storage', 'billing', 'notifications'];

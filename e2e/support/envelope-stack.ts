@@ -66,6 +66,8 @@ export interface EnvelopeStackOptions {
   envelopes?: Record<string, string>;
   /** Also the notifications HTTP process (webhook endpoints), which the gateway then reaches. */
   notificationsHttp?: boolean;
+  /** Notifications settings (HTTP and worker) on top of the stack's. */
+  notifications?: Record<string, string>;
 }
 
 export async function startEnvelopeStack(
@@ -269,6 +271,7 @@ export async function startEnvelopeStack(
       DATABASE_URL: await database('notifications'),
       // One key for both processes: the worker signs with the secrets the HTTP process stored.
       WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...options.notifications,
     };
     let notificationsApp: NestExpressApplication | undefined;
     if (options.notificationsHttp) {

@@ -106,6 +106,7 @@ export async function planProcessStack(
       SIGNING_DATA_DIR: join(folder, 'signing'),
       PLUGIN_SANDBOX_DATA_DIR: join(folder, 'plugin-sandbox'),
       PLUGIN_SANDBOX_ALLOWED_ORIGINS: url,
+      ...(ports.has('docuware-sandbox') ? { DOCUWARE_SANDBOX_URL: urlOf('docuware-sandbox') } : {}),
       GATEWAY_IDENTITY_KEY_DIR: join(folder, 'gateway-identity'),
       // Nothing secret is configured: the processes generate them here at once and must agree.
       SECRETS_DIR: join(folder, 'secrets'),
