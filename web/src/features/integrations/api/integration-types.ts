@@ -4,8 +4,11 @@ export interface ConfigField {
   /** url, text or password (an input type). */
   type: string;
   required: boolean;
-  /** The server's own label, used for fields this app has no words for. */
+  /** The server's label and hint, worded in the language the app asked for. */
   label?: string;
+  hint?: string;
+  /** A suggested value for a new configuration. */
+  default?: string;
 }
 
 /** A tool of the catalogue (GET organizations/integrations/all). */
@@ -49,11 +52,14 @@ export const listOf = (body: unknown): Raw[] => {
 
 const fieldFrom = (name: string, raw: unknown): ConfigField => {
   const entry = isRecord(raw) ? raw : {};
+  const optional = (key: 'label' | 'hint' | 'default', value: string) => (value ? { [key]: value } : {});
   return {
     name,
     type: text(entry.type, entry.input, 'text'),
     required: entry.required !== false,
-    ...(text(entry.label, entry.title) ? { label: text(entry.label, entry.title) } : {}),
+    ...optional('label', text(entry.label, entry.title)),
+    ...optional('hint', text(entry.hint, entry.help)),
+    ...optional('default', text(entry.default)),
   };
 };
 

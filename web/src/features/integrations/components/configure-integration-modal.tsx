@@ -34,7 +34,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
     Object.fromEntries(
       tool.fields.map((field) => [
         field.name,
-        field.type === 'password' ? '' : (active?.config[field.name] ?? ''),
+        field.type === 'password' ? '' : active ? (active.config[field.name] ?? '') : (field.default ?? ''),
       ]),
     ),
   );
@@ -150,9 +150,18 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
                 required={field.required}
                 autoComplete={field.type === 'password' ? 'new-password' : 'off'}
                 aria-invalid={errors.length > 0}
-                aria-describedby={errors.length > 0 ? `${inputId}-error` : undefined}
+                aria-describedby={
+                  [errors.length > 0 && `${inputId}-error`, field.hint && `${inputId}-hint`]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 onChange={(event) => onChange(field.name, event.target.value)}
               />
+              {field.hint && (
+                <p id={`${inputId}-hint`} className={form.hint}>
+                  {field.hint}
+                </p>
+              )}
               {errors.length > 0 && (
                 <p id={`${inputId}-error`} className={form.fieldError}>
                   {errors.join(' ')}

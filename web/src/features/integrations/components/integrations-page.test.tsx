@@ -4,18 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
-// The catalogue and list as the spec describes them (organization spec §3 and §7).
+// The catalogue as GET organizations/integrations/all answers it (organization spec §3 and §7).
+const field = (name: string, type: string, label: string) => ({
+  name,
+  type,
+  required: true,
+  label,
+  hint: '',
+});
 const DOCUWARE = {
+  id: 'docuware',
   value: 'docuware',
+  type: 'docuware',
+  name: 'DocuWare',
   label: 'DocuWare',
   description: 'Arquiva os documentos assinados no DocuWare.',
-  icon: '/integrations/docuware.svg',
-  type: 'docuware',
-  config: [
-    { name: 'server_url', type: 'url', required: true },
-    { name: 'file_cabinet', type: 'text', required: true },
-    { name: 'user', type: 'text', required: true },
-    { name: 'password', type: 'password', required: true },
+  icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+  logo: 'data:image/svg+xml;base64,PHN2Zy8+',
+  is_active: false,
+  config_fields: [
+    { ...field('server_url', 'url', 'URL do servidor'), hint: 'Endereço do DocuWare.' },
+    field('file_cabinet', 'text', 'Armário'),
+    field('user', 'text', 'Usuário'),
+    field('password', 'password', 'Senha'),
   ],
 };
 
@@ -41,7 +52,7 @@ const fill = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 const fillAll = () => {
   fill('URL do servidor', 'https://dw.example.com');
-  fill('Arquivo', 'fc-1');
+  fill('Armário', 'fc-1');
   fill('Usuário', 'ana');
   fill('Senha', 'segredo');
 };

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { ConfigField } from '../api/integration-types.js';
 
-// The fields this app words itself (organization spec §3, docuware); others use the server's label.
+// The server words each field in the app's language; these are for a catalogue without labels
+// (organization spec §3, docuware).
 const KNOWN_FIELDS = ['server_url', 'file_cabinet', 'user', 'password'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
 const isKnown = (name: string): name is KnownField => (KNOWN_FIELDS as readonly string[]).includes(name);
@@ -11,5 +12,5 @@ const isKnown = (name: string): name is KnownField => (KNOWN_FIELDS as readonly 
 export function useFieldLabel() {
   const { t } = useTranslation();
   return (field: ConfigField): string =>
-    isKnown(field.name) ? t(`integrations.fields.${field.name}`) : (field.label ?? field.name);
+    field.label ?? (isKnown(field.name) ? t(`integrations.fields.${field.name}`) : field.name);
 }
