@@ -369,7 +369,7 @@ describe('the create-api-client command', () => {
       '--organization',
       'Api Corp',
       '--password',
-      'Sup3rSecret',
+      'Jacaranda-lilas7',
     ]);
     expect(result.code).toBe(0);
     const clientId = value(result.out, 'client_id')!;

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Env } from '@rubrica/config';
 import { eventEntities, OutboxWriter } from '@rubrica/messaging';
 import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { PASSWORD_MESSAGES, passwordProblems } from '../accounts/accounts.schemas.js';
 import { hashPassword } from '../accounts/password-hasher.js';
 import { generateClientSecret, hashClientSecret } from '../auth/index.js';
 import { isValidEmail } from '../common/is-valid-email.util.js';
@@ -38,8 +39,6 @@ export interface CreatedApiClient {
 }
 
 const REGISTERED = 'rubrica.identity.user.registered';
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
-
 /**
  * Makes (or reuses) a verified user, an organization they own and a confidential production
  * client acting as them there, in one transaction. Users and organizations are made the way
@@ -57,10 +56,10 @@ export async function createApiClient(
   const organizationName = options.organization.trim();
   if (!organizationName || organizationName.length > 50)
     throw new UsageError('--organization must have 1 to 50 characters');
-  if (options.password !== undefined && !PASSWORD_RULE.test(options.password)) {
-    throw new UsageError(
-      '--password needs at least 8 characters with a lowercase letter, an uppercase letter and a digit',
-    );
+  if (options.password !== undefined) {
+    const problems = passwordProblems(options.password, [name, email]);
+    if (problems.length)
+      throw new UsageError(`--password: ${problems.map((p) => PASSWORD_MESSAGES[p]).join(' ')}`);
   }
   const redirect = normalizeRedirectUrl(options.redirect ?? config.PUBLIC_URL);
   if (!redirect)
