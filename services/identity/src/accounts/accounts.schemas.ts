@@ -92,7 +92,8 @@ export function checkSignUp(body: Record<string, unknown>): {
   if (nameProblems.length) problems.name = nameProblems;
   const emailIssues = emailProblems(email);
   if (emailIssues.length) problems.email = emailIssues;
-  const passwordIssues = newPasswordProblems(password, [name, email]);
+  // The name and the address's local part: the domain is often a company's, shared by colleagues.
+  const passwordIssues = newPasswordProblems(password, [name, email.split('@')[0] ?? '']);
   if (passwordIssues.length) problems.password = passwordIssues;
   return { input: { name, email, password }, problems };
 }

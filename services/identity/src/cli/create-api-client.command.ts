@@ -57,7 +57,7 @@ export async function createApiClient(
   if (!organizationName || organizationName.length > 50)
     throw new UsageError('--organization must have 1 to 50 characters');
   if (options.password !== undefined) {
-    const problems = passwordProblems(options.password, [name, email]);
+    const problems = passwordProblems(options.password, [name, email.split('@')[0] ?? '']);
     if (problems.length)
       throw new UsageError(`--password: ${problems.map((p) => PASSWORD_MESSAGES[p]).join(' ')}`);
   }
