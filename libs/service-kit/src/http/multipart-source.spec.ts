@@ -6,6 +6,8 @@ import { MultipartSource } from './multipart-source.js';
 let server: Server;
 let url: string;
 const outcomes: string[] = [];
+/** The next form's file handler returns without reading the file (as one refusing it early may). */
+let ignoreFile = false;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -14,6 +16,7 @@ beforeAll(async () => {
         field: 'file',
         maxFileBytes: 1024,
         onFile: async (file) => {
+          if (ignoreFile) return 'unread';
           for await (const _chunk of file.stream) void _chunk;
           return file.filename;
         },
@@ -54,6 +57,16 @@ describe('MultipartSource', () => {
 
   it('refuses a form cut short inside the file part it reads', async () => {
     await send(part('file'));
+    expect(outcomes).toEqual(['request.unreadable_form']);
+  });
+
+  it('refuses a form cut short inside a file part its handler left unread, without an unhandled error', async () => {
+    ignoreFile = true;
+    try {
+      await send(part('file'));
+    } finally {
+      ignoreFile = false;
+    }
     expect(outcomes).toEqual(['request.unreadable_form']);
   });
 

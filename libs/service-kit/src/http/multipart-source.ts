@@ -81,6 +81,9 @@ export class MultipartSource {
         });
         // A form cut short (the client went away) fails the handler instead of leaving it waiting.
         stream.on('error', (error) => body.destroy(error));
+        // A handler reading `body` hears that error through its own reading; one that already
+        // finished without reading it must not leave it unheard, which would end the process.
+        body.on('error', () => undefined);
         current = body;
         stream.pipe(body);
         handled = options.onFile(
