@@ -35,33 +35,25 @@ export interface HttpRouteSchema {
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-/** Keys whose value may be undefined: JSON leaves them out, so on the wire they are optional. */
-type MaybeAbsent<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
-/** A value as JSON carries it: `{ a: X | undefined }` and `{ a?: X }` read the same. */
-type OnTheWire<T> = T extends readonly (infer Item)[]
-  ? OnTheWire<Item>[]
-  : T extends object
-    ? { [K in Exclude<keyof T, MaybeAbsent<T>>]: OnTheWire<T[K]> } & {
-        [K in MaybeAbsent<T>]?: OnTheWire<Exclude<T[K], undefined>>;
-      }
-    : T;
+/** What `answer` gives instead of the schema when the two differ: no route accepts it. */
+export interface AnswerMismatch<Answer> {
+  readonly the_schema_does_not_describe: Answer;
+}
 
 /**
  * The answer of a route handler, described by a schema the compiler holds to it:
- * `answer<ItemsHttpController['get']>()(itemSchema)` does not type-check unless the schema's
- * output is what the handler returns, as JSON carries it, so the reference cannot drift from
- * the code.
+ * `answer<ItemsHttpController['get']>()(itemSchema)` gives back the schema only when its output
+ * and what the handler returns are assignable to each other, and an AnswerMismatch (which no
+ * route's `response` accepts) otherwise, so the reference cannot drift from the code. (A union
+ * whose one member extends another admits more than it says: describe optional parts as
+ * optional keys instead.)
  */
 export function answer<Handler extends (...args: never[]) => unknown>() {
   return <Schema extends z.ZodType>(
     schema: Schema,
-    ...mismatch: Same<OnTheWire<z.output<Schema>>, OnTheWire<Awaited<ReturnType<Handler>>>> extends true
-      ? []
-      : [the_schema_does_not_describe: Awaited<ReturnType<Handler>>]
-  ): Schema => {
-    void mismatch;
-    return schema;
-  };
+  ): Same<z.output<Schema>, Awaited<ReturnType<Handler>>> extends true
+    ? Schema
+    : AnswerMismatch<Awaited<ReturnType<Handler>>> => schema as never;
 }
 
 /** The spec's page answer (`paginated()`): `data` of `item`, `links` and `meta`. */

@@ -1,18 +1,23 @@
 import { z } from '@rubrica/config';
 import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import type { DocumentsHttpController } from './documents/documents.http-controller.js';
 import { storedDocumentSchema } from './documents/documents.schemas.js';
 import {
   actionTokenResponseSchema,
   contentResponseSchema,
   envelopeResponseSchema,
   envelopeStatsResponseSchema,
+  extendedEnvelopeResponseSchema,
   faceToFaceEnvelopeResponseSchema,
+  documentResponseSchema,
   fieldResponseSchema,
   flowStateResponseSchema,
   historyEntryResponseSchema,
   inboxItemResponseSchema,
+  listedEnvelopeResponseSchema,
   notesResponseSchema,
   recipientResponseSchema,
+  visibleRecipientResponseSchema,
 } from './envelopes/envelope-responses.schemas.js';
 import type { EnvelopesHttpController } from './envelopes/envelopes.http-controller.js';
 import {
@@ -41,6 +46,7 @@ import {
   pluginLicenseResponseSchema,
   publicFieldResponseSchema,
   publicRecipientResponseSchema,
+  recipientViewResponseSchema,
   signableHashesResponseSchema,
   verificationResponseSchema,
 } from './public/public-responses.schemas.js';
@@ -86,6 +92,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes',
     summary: 'List the envelopes sent by the caller',
     query: listEnvelopesQuerySchema,
+    response: answer<Envelopes['list']>()(paginatedSchema(listedEnvelopeResponseSchema)),
   },
   {
     method: 'get',
@@ -108,7 +115,13 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     query: faceToFaceQuerySchema,
     response: answer<Envelopes['faceToFace']>()(paginatedSchema(faceToFaceEnvelopeResponseSchema)),
   },
-  { method: 'get', path: '/envelopes/{id}', summary: 'Get an envelope', query: getEnvelopeQuerySchema },
+  {
+    method: 'get',
+    path: '/envelopes/{id}',
+    summary: 'Get an envelope',
+    query: getEnvelopeQuerySchema,
+    response: answer<Envelopes['get']>()(extendedEnvelopeResponseSchema),
+  },
   {
     method: 'patch',
     path: '/envelopes/{id}',
@@ -179,6 +192,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     body: storedDocumentSchema,
     multipart: { files: ['file'] },
     errors: [413, 415],
+    response: answer<DocumentsHttpController['add']>()(documentResponseSchema),
   },
   {
     method: 'delete',
@@ -258,7 +272,12 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   },
 
   // Recipients.
-  { method: 'get', path: '/envelopes/{envelopeId}/recipients', summary: 'List the recipients' },
+  {
+    method: 'get',
+    path: '/envelopes/{envelopeId}/recipients',
+    summary: 'List the recipients',
+    response: answer<Recipients['list']>()(z.object({ data: z.array(visibleRecipientResponseSchema) })),
+  },
   {
     method: 'post',
     path: '/envelopes/{envelopeId}/recipients',
@@ -284,6 +303,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     method: 'get',
     path: '/p/envelopes/recipients/{token}',
     summary: 'What the recipient’s link shows: the envelope, its documents and fields',
+    response: answer<Public['view']>()(recipientViewResponseSchema),
   },
   {
     method: 'get',

@@ -1,4 +1,5 @@
 import { z } from '@rubrica/config';
+import { REMOVED_CONTENT_KINDS } from '../documents/active-content/removed-content.js';
 import {
   DeliveryVia,
   EnvelopeState,
@@ -173,7 +174,7 @@ export const faceToFaceEnvelopeResponseSchema = envelopeResponseSchema.extend({
   recipients: z.array(recipientResponseSchema),
 });
 
-const recipientsStatsSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export const recipientsStatsSchema = z.object({ done: z.number().int(), total: z.number().int() });
 
 /** An envelope the caller was asked to act on, from their side. */
 export const inboxItemResponseSchema = z.object({
@@ -183,4 +184,62 @@ export const inboxItemResponseSchema = z.object({
   notified_at: date,
   recipient: recipientResponseSchema,
   envelope: envelopeResponseSchema.extend({ recipients_stats: recipientsStatsSchema.optional() }),
+});
+
+/** A document; `fields` and `contents` come with the envelope's extended view. */
+export const documentResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  pages: z.number().int(),
+  /** Each page's displayed width and height in points, first page first. */
+  page_sizes: z.array(z.object({ width: z.number(), height: z.number() })),
+  size: z.number().int(),
+  sha256: z.string(),
+  position: z.number().int(),
+  /** `converting` or `failed` while an office file is not a PDF yet; null once it is. */
+  conversion_status: z.enum(['converting', 'failed']).nullable(),
+  conversion_error: z.string().nullable(),
+  conversion_error_code: z.string().nullable(),
+  /** What the upload removed before the first hash. */
+  removed_content: z.array(z.object({ kind: z.enum(REMOVED_CONTENT_KINDS), count: z.number().int() })),
+  created_at: date,
+  links: z.object({ display: z.string(), download: z.string(), background_sheet: z.string() }),
+  fields: z.array(fieldResponseSchema).optional(),
+  contents: z.array(contentResponseSchema).optional(),
+});
+
+/** Another recipient as a recipient sees them: no address or identifier values. */
+const coRecipientResponseSchema = recipientResponseSchema.extend({
+  addressees: z.array(
+    z.object({
+      name: z.string(),
+      value: z.null(),
+      via: z.enum(DeliveryVia),
+      identifiers: z.array(
+        z.object({
+          code: z.string(),
+          title: z.union([z.string(), z.undefined()]).meta({ type: 'string' }),
+          value: z.null(),
+          is_required: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** The sender sees every recipient whole; anyone else their own entry whole, the others without contact. */
+export const visibleRecipientResponseSchema = z.union([recipientResponseSchema, coRecipientResponseSchema]);
+
+/** A listed envelope; `include=` adds its documents, recipients and recipients_stats. */
+export const listedEnvelopeResponseSchema = envelopeResponseSchema.extend({
+  documents: z.array(documentResponseSchema).optional(),
+  recipients_stats: recipientsStatsSchema.optional(),
+  recipients: z.array(recipientResponseSchema).optional(),
+});
+
+/** `?extended=true` adds the documents with their fields and contents, the recipients and their progress. */
+export const extendedEnvelopeResponseSchema = envelopeResponseSchema.extend({
+  documents: z.array(documentResponseSchema).optional(),
+  recipients: z.array(visibleRecipientResponseSchema).optional(),
+  recipients_stats: recipientsStatsSchema.optional(),
 });

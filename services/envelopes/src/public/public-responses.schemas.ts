@@ -7,7 +7,12 @@ import {
   RecipientType,
   SignatureType,
 } from '../envelopes/domain/envelope-vocabulary.js';
-import { fieldResponseSchema } from '../envelopes/envelope-responses.schemas.js';
+import {
+  contentResponseSchema,
+  envelopeResponseSchema,
+  fieldResponseSchema,
+  recipientsStatsSchema,
+} from '../envelopes/envelope-responses.schemas.js';
 
 // The answers of the recipients' token routes; the route table holds each to its handler.
 
@@ -110,3 +115,29 @@ export const verificationResponseSchema = z.union([
     ),
   }),
 ]);
+
+/** What a recipient's link shows: the envelope, every recipient (contacts hidden), the documents with their fields, and the reader's own entry. */
+export const recipientViewResponseSchema = envelopeResponseSchema
+  .omit({ status: true, updated_at: true, sent_at: true, triggers: true })
+  .extend({
+    created_at: z.string(),
+    recipients_stats: recipientsStatsSchema,
+    recipients: z.array(publicRecipientResponseSchema),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        pages: z.number().int(),
+        links: z.record(z.string(), z.string()),
+        fields: z.array(publicFieldResponseSchema),
+        contents: z.array(contentResponseSchema.omit({ document_id: true })),
+      }),
+    ),
+    recipient: publicRecipientResponseSchema.extend({
+      action: z.enum(['sign', 'approve', 'follow']),
+      is_current: z.boolean(),
+      can_act: z.boolean(),
+      is_sender: z.boolean(),
+      signature_images: z.object({ signature: z.boolean(), initials: z.boolean() }),
+    }),
+  });

@@ -52,15 +52,12 @@ export const memberResponseSchema = z.object({
   permissions: permissionsSchema,
 });
 
-/** `?extended=true`: the member's contact details too. */
-export const extendedMemberResponseSchema = z.union([
-  memberResponseSchema,
-  memberResponseSchema.extend({
-    phone: z.string().nullable(),
-    lang: z.string(),
-    email_verified: z.boolean(),
-  }),
-]);
+/** `?extended=true` adds the member's contact details. */
+export const extendedMemberResponseSchema = memberResponseSchema.extend({
+  phone: z.string().nullable().optional(),
+  lang: z.string().optional(),
+  email_verified: z.boolean().optional(),
+});
 
 export const memberPermissionsResponseSchema = z.object({
   user_id: z.string(),
@@ -96,11 +93,8 @@ export const organizationResponseSchema = z.object({
   created_at: z.string(),
 });
 
-/** `?extended=true`: the figures and the owners too. */
-export const extendedOrganizationResponseSchema = z.union([
-  organizationResponseSchema,
-  organizationResponseSchema.extend({
-    stats: organizationStatsSchema,
-    owners: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
-  }),
-]);
+/** `?extended=true` adds the figures and the owners. */
+export const extendedOrganizationResponseSchema = organizationResponseSchema.extend({
+  stats: organizationStatsSchema.optional(),
+  owners: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })).optional(),
+});

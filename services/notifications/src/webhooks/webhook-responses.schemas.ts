@@ -26,7 +26,8 @@ export const webhookDeliveryResponseSchema = z.object({
   endpoint_id: z.string(),
   event_id: z.string(),
   // Absent when the event's type is not one this version knows.
-  event_type: z.string().optional(),
+  // Left out when the event's type is not one this version knows (the key is there, undefined).
+  event_type: z.union([z.string(), z.undefined()]).meta({ type: 'string' }),
   envelope_id: z.string().nullable(),
   manual: z.boolean(),
   status: z.enum(['pending', 'succeeded', 'failed']),
