@@ -1,15 +1,20 @@
 // `make run` on a machine without LibreOffice: scripts/run.mjs starts every process of
 // scripts/processes.json (on free ports, against servers of this test's own) with no `soffice` on
 // PATH. Every process comes up, a PDF envelope goes from draft to completed, and an office upload
-// fails with a message that names what to install, instead of the whole stack stopping.
+// fails with a message that names what to install, instead of the whole stack stopping; the web
+// app's wizard shows that reason on the envelope once the document reports it, in the reader's
+// language, at a phone's and a desktop's width.
 import { delimiter, join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { loadConfig, z } from '@rubrica/config';
 import type { BrowserClient } from './support/browser-client.js';
+import { shareSession } from './support/browser-session.js';
+import { launchChromium } from './support/chromium.js';
 import { docx, pollUntil } from './support/envelope-files.js';
 import { fileForm } from './support/png-image.js';
 import { planProcessStack, runScript, type ProcessStack, type RunScript } from './support/process-stack.js';
 import { sendEnvelope, signedInSender, signFromEmail } from './support/signing-journey.js';
+import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
 const SENDER = { name: 'Sofia Sender', email: 'sofia@fresh.example', password: 'Fresh-2024-machine' };
 const INSTALL_HINT =
@@ -28,6 +33,7 @@ function pathWithoutSoffice(): string {
 }
 
 beforeAll(async () => {
+  ensureFreshWebBuild();
   stack = await planProcessStack('fresh_machine');
   run = await runScript(stack, {
     PATH: pathWithoutSoffice(),
@@ -119,4 +125,47 @@ describe('make run on a machine without LibreOffice', () => {
       }),
     );
   });
+
+  it("shows the reason in the web app's wizard once the document reports it", async () => {
+    // In the sender's own organization, the one the app opens on.
+    const shared = sender.organization;
+    sender.organization = (await sender.api('GET', '/me')).body.personal_organization_id;
+    const created = await sender.api('POST', '/envelopes', { json: { title: 'Proposta em Word' } });
+    expect(created.status).toBe(201);
+    const upload = await sender.api('POST', `/envelopes/${created.body.id}/documents`, {
+      form: fileForm(
+        'file',
+        docx('Proposta'),
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'proposta.docx',
+      ),
+    });
+    sender.organization = shared;
+    expect(upload.status).toBe(201);
+    // The recipients step's onboarding is not what this is about.
+    const seen = { business_envelope_recipient: true };
+    expect((await sender.api('PUT', '/onboardings', { json: { settings: seen } })).status).toBe(200);
+
+    const shots = join(ROOT, 'test-results', 'fresh-machine');
+    mkdirSync(shots, { recursive: true });
+    const browser = await launchChromium();
+    try {
+      for (const width of [1366, 360]) {
+        const context = await browser.newContext({ locale: 'pt-BR', viewport: { width, height: 900 } });
+        await shareSession(context, sender, stack.url);
+        const page = await context.newPage();
+        // Opened right after the 201, while the document still converts: the wizard reads again.
+        await page.goto(`${stack.url}/business/envelopes/${created.body.id}/recipients`);
+        const reason = page.getByRole('alert', { name: 'Documentos que não viraram PDF' });
+        await reason.waitFor({ timeout: 30_000 });
+        expect(await reason.textContent()).toContain(
+          'este servidor não tem o LibreOffice instalado. Peça ao administrador que instale o LibreOffice (no Debian ou Ubuntu, o pacote libreoffice-writer-nogui)',
+        );
+        await page.screenshot({ path: join(shots, `conversion-unavailable-${width}.png`), fullPage: true });
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });
