@@ -1,7 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { testEnv } from '@rubrica/testing';
-import { Redis } from 'ioredis';
-import { signIn, startAuthHarness, type AuthHarness } from './support/auth-harness.js';
+import { randomUUID } from 'node:crypto';
+import { sessionTokens, signIn, startAuthHarness, type AuthHarness } from './support/auth-harness.js';
 import { rawCall } from './support/http-call.js';
 import { closedPort, type Echo } from './support/upstream-server.js';
 
@@ -125,12 +123,7 @@ describe('apps acting for a user (authorization code tokens)', () => {
     const organization = randomUUID();
     const user = harness.addUser({ memberships: { [organization]: { permissions: ['send_envelopes'] } } });
     const { browser } = await signIn(harness, harness.gateway, user);
-    const redis = new Redis(testEnv().redisUrl);
-    const key = `${harness.redisPrefix}auth:session:${createHash('sha256')
-      .update(browser.cookie('rubrica_session')!)
-      .digest('base64url')}`;
-    const accessToken = await redis.hget(key, 'accessToken');
-    redis.disconnect();
+    const { accessToken } = await sessionTokens(harness, browser.cookie('rubrica_session')!);
 
     const member = await call('/api/envelopes', accessToken!, {
       headers: { 'x-organization': organization },

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { testEnv, identityKeyFileForTests } from '@rubrica/testing';
 import { Redis } from 'ioredis';
 import type { RunningGateway } from '../src/start-gateway.js';
-import { PUBLIC_URL, signIn, startAuthHarness, type AuthHarness } from './support/auth-harness.js';
+import {
+  PUBLIC_URL,
+  sessionTokens,
+  signIn,
+  startAuthHarness,
+  type AuthHarness,
+} from './support/auth-harness.js';
 import { Browser, setCookieAttributes } from './support/browser.js';
 import { closedPort, type Echo } from './support/upstream-server.js';
 
@@ -77,8 +83,14 @@ describe('signing in from the SPA', () => {
 
     const stored = await redis.hgetall(sessionKey(sessionId));
     expect(stored).toMatchObject({ userId: user, csrfToken: browser.cookie('rubrica_csrf') });
-    expect(stored.accessToken).toBeTruthy();
-    expect(stored.idToken.split('.')).toHaveLength(3);
+    // The tokens are sealed under the session id: none of them is in Redis as it is.
+    const tokens = await sessionTokens(harness, sessionId);
+    expect(tokens.accessToken).toBeTruthy();
+    expect(tokens.idToken.split('.')).toHaveLength(3);
+    const everything = JSON.stringify(stored);
+    for (const token of [tokens.accessToken, tokens.idToken, tokens.refreshToken].filter(Boolean))
+      expect(everything).not.toContain(token);
+    expect(Object.keys(stored).sort()).toEqual(['createdAt', 'csrfToken', 'lastSeenAt', 'tokens', 'userId']);
     expect(Number(stored.createdAt)).toBeGreaterThan(0);
     expect(Number(stored.lastSeenAt)).toBeGreaterThanOrEqual(Number(stored.createdAt));
     // Redis holds a hash of the id, never the id a cookie carries.
@@ -271,7 +283,7 @@ describe('identity headers with a session', () => {
 describe('signing out', () => {
   it('POST /api/logout needs the CSRF token, then ends the session and revokes its tokens at identity', async () => {
     const { browser, csrf, session } = await signedIn();
-    const { accessToken } = await redis.hgetall(sessionKey(session));
+    const { accessToken } = await sessionTokens(harness, session);
     expect((await harness.identity.introspect(accessToken!)).active).toBe(true);
 
     const forged = await browser.request('/api/logout', { method: 'POST' });
@@ -305,7 +317,8 @@ describe('signing out', () => {
 
   it('POST /auth/logout with the CSRF token ends the session and sends the browser to end its sign-in at identity', async () => {
     const { browser, session } = await signedIn();
-    const { idToken, csrfToken } = await redis.hgetall(sessionKey(session));
+    const { idToken } = await sessionTokens(harness, session);
+    const { csrfToken } = await redis.hgetall(sessionKey(session));
     const response = await browser.request('/auth/logout', logoutForm(csrfToken!));
     expect(response.status).toBe(303);
     const location = new URL(response.headers.location!);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** A signed-in browser, kept server-side; the browser holds only the random id. */
@@ -55,9 +55,38 @@ redis.call('PEXPIRE', KEYS[1], ttl)
 return fields
 `;
 
+/** The session's tokens, sealed (AES-256-GCM) under a key only the session id gives. */
+const TOKENS_FIELD = 'tokens';
+
+type SessionTokens = Pick<Session, 'accessToken' | 'refreshToken' | 'idToken'>;
+
+const tokensKey = (id: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', id, '', 'rubrica session tokens', 32));
+
+function sealTokens(id: string, tokens: SessionTokens): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', tokensKey(id), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+}
+
+function openTokens(id: string, sealed: string | undefined): SessionTokens | null {
+  if (!sealed) return null;
+  try {
+    const raw = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', tokensKey(id), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sessions in Redis, shared by every gateway replica. Keys hold the SHA-256 of the session id,
- * so whoever reads Redis cannot use a key name as a cookie.
+ * so whoever reads Redis cannot use a key name as a cookie, and the session's tokens (refresh,
+ * access, ID) are sealed under a key derived from the id: Redis, or a dump of it, holds no token
+ * anyone can use without the browser's cookie.
  */
 export class SessionStore {
   private readonly now: () => number;
@@ -76,13 +105,15 @@ export class SessionStore {
     const stored: Session = { ...session, csrfToken: randomToken(), createdAt: now, lastSeenAt: now };
     const fields: Record<string, string> = {
       userId: stored.userId,
-      accessToken: stored.accessToken,
-      idToken: stored.idToken,
+      [TOKENS_FIELD]: sealTokens(id, {
+        accessToken: stored.accessToken,
+        refreshToken: stored.refreshToken,
+        idToken: stored.idToken,
+      }),
       csrfToken: stored.csrfToken,
       createdAt: String(stored.createdAt),
       lastSeenAt: String(stored.lastSeenAt),
     };
-    if (stored.refreshToken) fields.refreshToken = stored.refreshToken;
     const ttlMs = Math.min(this.options.idleTtlSeconds, this.options.absoluteTtlSeconds) * 1000;
     const index = this.userIndexKey(stored.userId);
     // The user's sessions, so all of them can end at once (it outlives each session it names).
@@ -127,7 +158,7 @@ export class SessionStore {
       String(this.options.absoluteTtlSeconds * 1000),
     )) as string[] | null;
     if (!fields) return null;
-    const session = toSession(fields);
+    const session = toSession(id, fields);
     if (session) session.lastSeenAt = now;
     return session;
   }
@@ -138,7 +169,7 @@ export class SessionStore {
       [Error | null, Record<string, string>],
       [Error | null, number],
     ];
-    const session = fields ? toSession(Object.entries(fields).flat()) : null;
+    const session = fields ? toSession(id, Object.entries(fields).flat()) : null;
     if (session) await this.redis.srem(this.userIndexKey(session.userId), this.key(id));
     return session;
   }
@@ -153,15 +184,17 @@ export class SessionStore {
   }
 }
 
-function toSession(flat: string[]): Session | null {
+function toSession(id: string, flat: string[]): Session | null {
   const fields: Record<string, string> = {};
   for (let i = 0; i + 1 < flat.length; i += 2) fields[flat[i]!] = flat[i + 1]!;
   if (!fields.userId || !fields.csrfToken || !fields.createdAt) return null;
+  // Sessions opened before tokens were sealed keep them in fields of their own until they end.
+  const tokens = openTokens(id, fields[TOKENS_FIELD]);
   return {
     userId: fields.userId,
-    accessToken: fields.accessToken ?? '',
-    refreshToken: fields.refreshToken || undefined,
-    idToken: fields.idToken ?? '',
+    accessToken: tokens?.accessToken ?? fields.accessToken ?? '',
+    refreshToken: (tokens ? tokens.refreshToken : fields.refreshToken) || undefined,
+    idToken: tokens?.idToken ?? fields.idToken ?? '',
     csrfToken: fields.csrfToken,
     createdAt: Number(fields.createdAt),
     lastSeenAt: Number(fields.lastSeenAt ?? fields.createdAt),

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testEnv, uniqueName } from '@rubrica/testing';
+import { Redis } from 'ioredis';
+import { SessionStore } from '../../src/session/session-store.js';
 import { startGateway, type GatewayOverrides, type RunningGateway } from '../../src/start-gateway.js';
 import { Browser, type Hop } from './browser.js';
 import { startFakePrincipalRpc, type FakePrincipalRpc, type FakeUser } from './fake-principal-rpc.js';
@@ -135,4 +137,27 @@ export async function signIn(
   if (!callback)
     throw new Error(`sign-in never reached the callback: ${hops.map((hop) => hop.url).join(' → ')}`);
   return { browser, hops, callback: callback.response };
+}
+
+/**
+ * The tokens a session holds, read through the store itself: Redis keeps them sealed under a key
+ * only the session id gives (the id is what a test's browser holds, as a real one does).
+ */
+export async function sessionTokens(
+  harness: Pick<AuthHarness, 'redisPrefix'>,
+  sessionId: string,
+): Promise<{ accessToken: string; refreshToken?: string; idToken: string }> {
+  const redis = new Redis(testEnv().redisUrl);
+  try {
+    const store = new SessionStore(redis, {
+      keyPrefix: `${harness.redisPrefix}auth:`,
+      idleTtlSeconds: 3600,
+      absoluteTtlSeconds: 3600,
+    });
+    const session = await store.use(sessionId);
+    if (!session) throw new Error('no live session with this id');
+    return { accessToken: session.accessToken, refreshToken: session.refreshToken, idToken: session.idToken };
+  } finally {
+    redis.disconnect();
+  }
 }
