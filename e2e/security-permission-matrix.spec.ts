@@ -8,13 +8,12 @@ import { PERMISSION_FLAGS, type PermissionFlag } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { scopeRequirement } from '../gateway/src/auth/route-scopes.js';
 import { createRouteResolver } from '../gateway/src/routing/resolve-route.js';
-import type { ServiceName } from '../gateway/src/routes.js';
 import type { Answer } from './support/api-client.js';
 import type { BrowserClient } from './support/browser-client.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
 import { invitedMember, memberWith, roleWith } from './support/organization-members.js';
-import { declaredApiRoutes, type DeclaredRoute, type RouteKey } from './support/route-catalogue.js';
+import { privateApiRoutes, type DeclaredRoute, type RouteKey } from './support/route-catalogue.js';
 import { concretePath, makeRouteTargets, methodOf, type RouteTargets } from './support/route-fixtures.js';
 
 /** Who may call a route (spec: workspace §6, organization §6, envelopes §6). */
@@ -190,7 +189,6 @@ const RULES: Record<RouteKey, Rule> = {
   'POST /envelopes/integrations/login': owner,
 };
 
-const SERVICES: ServiceName[] = ['identity', 'envelopes', 'signing', 'storage', 'billing', 'notifications'];
 const OLGA = { name: 'Olga Matriz', email: 'olga@matriz.example', password: 'Matriz-Dona-2026' };
 const OTTO = { name: 'Otto Outra', email: 'otto@outra-matriz.example', password: 'Outra-Dona-2026' };
 const ZE = { name: 'Zé Descartável', email: 'ze@matriz.example', password: 'Ze-Matriz-2026!' };
@@ -217,9 +215,7 @@ let targets: RouteTargets;
 
 beforeAll(async () => {
   stack = await startEnvelopeStack('security_matrix', { notificationsHttp: true });
-  routes = SERVICES.flatMap((service) => declaredApiRoutes(stack.apps[service]!, service)).filter(
-    (route) => route.access === 'private',
-  );
+  routes = privateApiRoutes(stack.apps);
   const matriz = await signedInWithOrganization(stack, OLGA, 'Matriz');
   olga = matriz.browser;
   ({ browser: otto } = await signedInWithOrganization(stack, OTTO, 'Outra Matriz'));

@@ -16,6 +16,8 @@ export interface CallOptions {
   json?: unknown;
   /** A multipart body. */
   form?: FormData;
+  /** A body sent as these exact characters, labelled JSON unless `headers` give a content-type. */
+  text?: string;
   headers?: Record<string, string>;
   /** X-Organization for this call only; null sends none. Default: the client's own. */
   organization?: string | null;
@@ -41,6 +43,10 @@ export function requestBody(
   headers: Record<string, string>,
 ): string | FormData | undefined {
   if (options.form) return options.form;
+  if (options.text !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    return options.text;
+  }
   if (options.json === undefined) return undefined;
   headers['content-type'] = 'application/json';
   return JSON.stringify(options.json);

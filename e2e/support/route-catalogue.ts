@@ -4,7 +4,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
-import type { ApiRoute, ServiceName } from '../../gateway/src/routes.js';
+import { API_ROUTES, type ApiRoute, type ServiceName } from '../../gateway/src/routes.js';
 import { createRouteResolver } from '../../gateway/src/routing/resolve-route.js';
 import type { Answer, ApiCaller, CallOptions, LooseJson } from './api-client.js';
 
@@ -59,6 +59,19 @@ export function declaredApiRoutes(app: INestApplication, service: ServiceName): 
     }
   }
   return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * Every private route the gateway forwards, as the services behind it declare them: each service
+ * the table (`API_ROUTES`) names must be among `apps`, so a service added to the table is read too.
+ */
+export function privateApiRoutes(apps: Partial<Record<ServiceName, INestApplication>>): DeclaredRoute[] {
+  const services = [...new Set(API_ROUTES.map((route) => route.service))];
+  return services.flatMap((service) => {
+    const app = apps[service];
+    if (!app) throw new Error(`no ${service} process to read the routes of`);
+    return declaredApiRoutes(app, service).filter((route) => route.access === 'private');
+  });
 }
 
 /**
