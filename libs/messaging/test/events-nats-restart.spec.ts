@@ -230,7 +230,7 @@ describe('events across a NATS crash', () => {
 
       await eventually(
         'the lost one published again',
-        async () => (await storedIds().catch(() => [])).includes(lost),
+        async () => (await storedIds().catch((): string[] => [])).includes(lost),
         30_000,
       );
       // The one the server kept is not stored twice (same Nats-Msg-Id within the duplicate window).
