@@ -2,16 +2,22 @@
 // as `make run` starts them) against PostgreSQL, Redis and NATS of its own, under a steady load of
 // three-signer journeys, while processes die with SIGKILL at named crash points
 // (RUBRICA_CRASH_AT, libs/config/src/crash-point.ts) and the servers restart. Each process is
-// restarted as soon as it dies, armed with its next point. Afterwards every envelope must be
-// completed, or finished with a reason in its history, with no event lost, no recipient signed
-// twice and at most one duplicate e-mail per crash.
+// restarted as soon as it dies, armed with its next point; NATS and Redis are killed (SIGKILL)
+// and PostgreSQL stopped in immediate mode, each restarted. Afterwards every envelope must be
+// completed, or finished with a reason in its history, every office document converted or
+// failed, with no event lost, no webhook missing at the organizations' receiver, no recipient
+// signed twice and at most one duplicate e-mail per crash.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import type { CrashPoint } from '@rubrica/config';
 import type { BrowserClient } from './browser-client.js';
 import { planProcessStack, stackNode, type ProcessStack, type StackProcess } from './process-stack.js';
 import { signInBrowser } from './identity-stack.js';
@@ -27,7 +33,7 @@ import { ROOT } from './web-build.js';
 /** A crash point armed in one process; `sigkill` is a kill from outside at a moment under load. */
 export interface CrashCell {
   process: string;
-  point: string;
+  point: CrashPoint | 'sigkill';
 }
 
 export type ServerName = 'nats' | 'redis' | 'postgres';
@@ -44,8 +50,10 @@ export interface FaultPlan {
   /** Journeys start until this long after the load began, even if some cells never fired. */
   loadWindowMs: number;
   /**
-   * A point not reached this long after it was armed (the journey never passes there in that
-   * process) is given up, and the process restarted armed with its next one.
+   * A point not reached this long after its process, armed, was ready is put after that
+   * process's other points (the load may not have got there yet), and given up the second time
+   * (the journey never passes there in that process); the process is restarted armed with its
+   * next one.
    */
   armWindowMs: number;
   /** After the load, how long envelopes have to finish. */
@@ -54,8 +62,10 @@ export interface FaultPlan {
 
 export interface CellOutcome extends CrashCell {
   fired: boolean;
-  /** Armed for the whole arm window without the process passing there. */
+  /** Armed for two whole arm windows without the process passing there. */
   skipped?: boolean;
+  /** Not reached in its first window (early in the load, say): armed again after the others. */
+  deferred?: boolean;
   /** From the crash to the restarted process answering /readyz. */
   recoveredInMs?: number;
 }
@@ -68,6 +78,8 @@ export interface FaultReport {
   journeys: { started: number; finished: number; errors: string[] };
   envelopes: { total: number; completed: number; finishedWithReason: number; stuck: string[] };
   lostEvents: string[];
+  /** Webhook deliveries whose event never reached the customer's receiver. */
+  lostWebhooks: string[];
   unpublishedEvents: number;
   doubleSignatures: string[];
   duplicateEmails: number;
@@ -92,7 +104,35 @@ const FAST_RECOVERY: Record<string, string> = {
   // Every simulated signer comes from 127.0.0.1: the per-address limits would throttle the test itself.
   PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
   PUBLIC_TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+  // Webhooks go to the test's receiver on 127.0.0.1 (its port is added at start).
+  OUTBOUND_ALLOWED_PRIVATE_NETWORKS: '127.0.0.1/32',
+  WEBHOOK_SWEEP_INTERVAL_MS: '5000',
+  WEBHOOK_RETRY_SCHEDULE_MS: '2000,5000,10000,20000,40000,60000',
 };
+
+/** The organizations' own system: records which event reached which endpoint (`<path>|<event id>`). */
+async function startWebhookReceiver() {
+  const received = new Set<string>();
+  const server = createServer((req, res) => {
+    const id = req.headers['webhook-id'];
+    req.resume();
+    req.on('end', () => {
+      if (typeof id === 'string') received.add(`${req.url}|${id}`);
+      res.writeHead(204).end();
+    });
+  });
+  await once(server.listen(0, '127.0.0.1'), 'listening');
+  const closed = once(server, 'close');
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    async close() {
+      server.close();
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -153,11 +193,13 @@ class Supervisor {
     return this.queues.get(name)?.find((outcome) => !outcome.fired && !outcome.skipped);
   }
 
-  /** What an armed process waits for under load: a kill from outside, or the end of its window. */
-  private scheduleArmed(proc: StackProcess): void {
+  /**
+   * What an armed process waits for under load, from the moment it is ready (a loaded machine
+   * may take a minute to start one): a kill from outside, or the end of its window.
+   */
+  private scheduleArmed(proc: StackProcess, child = this.children.get(proc.name)): void {
     const armed = this.armed.get(proc.name);
-    if (!armed) return;
-    const child = this.children.get(proc.name);
+    if (!armed || this.children.get(proc.name) !== child) return;
     const current = () => !this.stopping && this.children.get(proc.name) === child;
     const later = (ms: number, action: () => void) => {
       const timer = setTimeout(() => {
@@ -173,8 +215,14 @@ class Supervisor {
     later(this.armWindowMs, () => {
       const cell = this.nextCell(proc.name);
       if (!cell || cell.point !== armed) return;
-      cell.skipped = true;
-      this.log.write(`${proc.name} │ -- ${armed} not reached in ${this.armWindowMs} ms; next point\n`);
+      const queue = this.queues.get(proc.name)!;
+      if (cell.deferred) cell.skipped = true;
+      else {
+        cell.deferred = true;
+        queue.push(...queue.splice(queue.indexOf(cell), 1));
+      }
+      const then = cell.skipped ? 'given up' : 'tried again after the others';
+      this.log.write(`${proc.name} │ -- ${armed} not reached in ${this.armWindowMs} ms; ${then}\n`);
       void this.restartGracefully(proc);
     });
   }
@@ -215,7 +263,11 @@ class Supervisor {
     child.stderr!.on('data', write);
     child.once('exit', (code, signal) => void this.exited(proc, child, code, signal));
     this.children.set(proc.name, child);
-    if (this.loadStarted) this.scheduleArmed(proc);
+    if (this.loadStarted)
+      void this.waitReady(proc).then(
+        () => this.scheduleArmed(proc, child),
+        () => undefined,
+      );
   }
 
   private async exited(
@@ -287,6 +339,19 @@ async function query<T>(url: string, sql: string): Promise<T[]> {
   }
 }
 
+/** `read()`, tried again for up to a minute while it throws (a server still recovering). */
+async function patiently<T>(read: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      return await read();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(500);
+    }
+  }
+}
+
 /** Every published outbox row of every service must be in its JetStream stream. */
 async function lostEvents(stack: ProcessStack): Promise<{ lost: string[]; unpublished: number }> {
   const services = ['identity', 'envelopes', 'signing', 'storage', 'billing', 'notifications'];
@@ -296,20 +361,19 @@ async function lostEvents(stack: ProcessStack): Promise<{ lost: string[]; unpubl
     const inStreams = new Set<string>();
     for (const service of services) {
       const name = `RUBRICA_${service.toUpperCase()}`;
-      let info;
-      try {
-        info = await jsm.streams.info(name);
-      } catch {
-        continue;
-      }
+      const info = await patiently(() =>
+        jsm.streams.info(name).catch((error: unknown) => {
+          if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)
+            return null;
+          throw error;
+        }),
+      );
+      if (!info) continue;
       for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq += 1) {
-        try {
-          const message = await jsm.streams.getMessage(name, { seq });
-          const id = message?.header?.get('Nats-Msg-Id');
-          if (id) inStreams.add(id);
-        } catch {
-          // A deleted sequence.
-        }
+        // null is a deleted sequence; a failed request is asked again, never taken for a loss.
+        const message = await patiently(() => jsm.streams.getMessage(name, { seq }));
+        const id = message?.header?.get('Nats-Msg-Id');
+        if (id) inStreams.add(id);
       }
     }
     const lost: string[] = [];
@@ -343,7 +407,9 @@ async function journey(
     email: `${name}.${index}@faults.example`,
   }));
   const envelope = await sendEnvelope(sender, `Contrato ${index}`, signers, {
-    patienceMs: 120_000,
+    // A deadline, not a duration: a conversion whose worker was killed waits for BullMQ to see
+    // the job stalled (up to a minute) and runs again, on a loaded machine.
+    patienceMs: 240_000,
     officeDocument: office,
     reminderEvery: 24,
   });
@@ -355,11 +421,17 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
   const began = Date.now();
   const stack = await planProcessStack(name, { exclude: ['plugin-sandbox'] });
   const node = await stackNode();
-  // Redis as a production one runs: it keeps its data across a restart (append-only file).
+  const receiver = await startWebhookReceiver();
   const supervisor = new Supervisor(
     stack,
     node,
-    { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: stack.folder, LANG: 'C.UTF-8', ...FAST_RECOVERY },
+    {
+      PATH: '/usr/local/bin:/usr/bin:/bin',
+      HOME: stack.folder,
+      LANG: 'C.UTF-8',
+      ...FAST_RECOVERY,
+      OUTBOUND_ALLOWED_PORTS: `80,443,${receiver.port}`,
+    },
     plan.cells,
     plan.armWindowMs,
   );
@@ -370,6 +442,7 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
     journeys: { started: 0, finished: 0, errors: [] },
     envelopes: { total: 0, completed: 0, finishedWithReason: 0, stuck: [] },
     lostEvents: [],
+    lostWebhooks: [],
     unpublishedEvents: 0,
     doubleSignatures: [],
     duplicateEmails: 0,
@@ -379,25 +452,47 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
   try {
     await supervisor.startAll();
     const account = { name: 'Sofia Sender', email: 'sofia@faults.example', password: 'Faults-2024-harness' };
+    // Each organization has a webhook endpoint taking every envelope event, at its own path.
+    const webhooks = '/organizations/integrations/webhooks';
+    let webhookTypes: string[] = [];
+    const subscribe = async (sender: BrowserClient) => {
+      const types = await patientCall(sender, 120_000, 'GET', `${webhooks}/event-types`);
+      webhookTypes = types.body.data as string[];
+      const endpoint = await patientCall(sender, 120_000, 'POST', webhooks, {
+        json: { url: `http://127.0.0.1:${receiver.port}/${sender.organization}`, event_types: webhookTypes },
+      });
+      if (endpoint.status !== 201) throw new Error(`POST ${webhooks} answered ${endpoint.status}`);
+    };
     // The free plan sends 5 envelopes a month per organization: one organization per 4 journeys.
     const senders = [await signedInSender(stack, account)];
-    const senderFor = async (index: number): Promise<BrowserClient> => {
+    await subscribe(senders[0]!);
+    // One organization made at a time, so journeys asking at once do not make two for one slot.
+    let making: Promise<unknown> = Promise.resolve();
+    const senderFor = (index: number): Promise<BrowserClient> => {
       const wanted = Math.floor((index - 1) / 4);
-      while (senders.length <= wanted) {
-        const browser = await signInBrowser(stack, account.email, account.password);
-        const organization = await patientCall(browser, 120_000, 'POST', '/organizations', {
-          json: { name: `Sofia ${senders.length + 1} Ltda` },
-        });
-        if (organization.status !== 201)
-          throw new Error(`POST /organizations answered ${organization.status}`);
-        browser.organization = organization.body.id;
-        senders.push(browser);
-      }
-      return senders[wanted]!;
+      const sender = making.then(async () => {
+        while (senders.length <= wanted) {
+          const browser = await signInBrowser(stack, account.email, account.password);
+          const organization = await patientCall(browser, 120_000, 'POST', '/organizations', {
+            json: { name: `Sofia ${senders.length + 1} Ltda` },
+          });
+          if (organization.status !== 201)
+            throw new Error(`POST /organizations answered ${organization.status}`);
+          browser.organization = organization.body.id;
+          await subscribe(browser);
+          senders.push(browser);
+        }
+        return senders[wanted]!;
+      });
+      making = sender.catch(() => undefined);
+      return sender;
     };
 
     await supervisor.armAll();
     supervisor.beginLoad();
+    // The other organizations are made under load too (identity, billing and the webhook
+    // registration in notifications pass their points), while the first journeys run.
+    void senderFor(plan.minJourneys).catch(() => undefined);
     const loadStarted = Date.now();
     let next = 0;
     const running = new Set<Promise<void>>();
@@ -442,9 +537,46 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
     type Row = { id: string; title: string; state: string };
     let rows: Row[] = [];
     const finished = new Set(['completed', 'rejected', 'cancelled', 'expired', 'halted']);
+    // Documents still converting, sent or not: a conversion must end, converted or failed with a reason.
+    type Converting = { title: string; name: string };
+    let converting: Converting[] = [];
     for (;;) {
       rows = await query<Row>(envelopesDb, `SELECT id, title, state FROM envelopes WHERE state <> 'draft'`);
-      if (rows.every((row) => finished.has(row.state)) || Date.now() > deadline) break;
+      converting = await query<Converting>(
+        envelopesDb,
+        `SELECT e.title, d.name FROM documents d JOIN envelopes e ON e.id = d.envelope_id
+           WHERE d.conversion_status = 'converting'`,
+      );
+      const settled = rows.every((row) => finished.has(row.state)) && converting.length === 0;
+      if (settled || Date.now() > deadline) break;
+      await sleep(1_000);
+    }
+    for (const document of converting)
+      report.envelopes.stuck.push(`${document.title}: ${document.name} still converting`);
+
+    // Every public envelope event reached every endpoint of its organization (all of them were
+    // registered before the organization's first envelope), at least once.
+    const notificationsDb = `${stack.servers.postgres.url}/rubrica_notifications`;
+    const subjects = webhookTypes.map((type) => `'rubrica.envelopes.${type}'`).join(',');
+    const undelivered = async () => {
+      const endpoints = await query<{ organization_id: string; url: string }>(
+        notificationsDb,
+        'SELECT organization_id, url FROM webhook_endpoints',
+      );
+      const events = await query<{ id: string; organization_id: string }>(
+        envelopesDb,
+        `SELECT id, payload->>'organizationId' AS organization_id FROM outbox_events WHERE subject IN (${subjects})`,
+      );
+      return events.flatMap((event) =>
+        endpoints
+          .filter((endpoint) => endpoint.organization_id === event.organization_id)
+          .map((endpoint) => `${new URL(endpoint.url).pathname}|${event.id}`)
+          .filter((key) => !receiver.received.has(key)),
+      );
+    };
+    for (;;) {
+      report.lostWebhooks = await undelivered();
+      if (report.lostWebhooks.length === 0 || Date.now() > deadline) break;
       await sleep(1_000);
     }
     report.envelopes.total = rows.length;
@@ -514,6 +646,7 @@ export async function runFaultMatrix(name: string, plan: FaultPlan): Promise<Fau
       () => undefined,
     );
     await stack.stop();
+    await receiver.close();
   }
   return report;
 }
@@ -546,7 +679,8 @@ export function formatFaultReport(report: FaultReport): string {
       `${report.envelopes.finishedWithReason} ended with a reason`,
   );
   lines.push(
-    `lost events: ${report.lostEvents.length}, stuck envelopes: ${report.envelopes.stuck.length}, ` +
+    `lost events: ${report.lostEvents.length}, lost webhooks: ${report.lostWebhooks.length}, ` +
+      `stuck envelopes: ${report.envelopes.stuck.length}, ` +
       `double-signed: ${report.doubleSignatures.length}, duplicate e-mails: ${report.duplicateEmails} ` +
       `(allowed: ${report.crashes}, one per crash), unpublished outbox rows: ${report.unpublishedEvents}`,
   );
@@ -554,6 +688,7 @@ export function formatFaultReport(report: FaultReport): string {
   for (const error of report.journeys.errors) lines.push(`journey error: ${error}`);
   for (const stuck of report.envelopes.stuck) lines.push(`stuck: ${stuck}`);
   for (const lost of report.lostEvents.slice(0, 20)) lines.push(`lost: ${lost}`);
+  for (const lost of report.lostWebhooks.slice(0, 20)) lines.push(`webhook not received: ${lost}`);
   for (const double of report.doubleSignatures) lines.push(`double: ${double}`);
   lines.push(`took ${(report.durationMs / 1000).toFixed(0)} s`);
   return lines.join('\n');

@@ -13,10 +13,7 @@ import { freePort } from './free-port.js';
 
 export interface PrivateServer {
   url: string;
-  /**
-   * Stops the server and starts it again on the same port: PostgreSQL and Redis abruptly (as a
-   * crash would), NATS with SIGTERM (see startNats).
-   */
+  /** Kills the server outright (as a crash would) and starts it again on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -63,13 +60,12 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** A server run as a child of this process, stopped with `restartSignal` to restart. */
+/** A server run as a child of this process, killed with SIGKILL to restart. */
 async function childServer(
   what: string,
   start: (port: number) => ChildProcess,
   url: (port: number) => string,
   cleanup: () => Promise<void>,
-  restartSignal: NodeJS.Signals = 'SIGKILL',
 ): Promise<PrivateServer> {
   const port = await freePort();
   let child = start(port);
@@ -77,7 +73,7 @@ async function childServer(
   return {
     url: url(port),
     restart: async () => {
-      child.kill(restartSignal);
+      child.kill('SIGKILL');
       await exited(child);
       child = start(port);
       await waitForPort(port, what, child);
@@ -99,9 +95,6 @@ async function startNats(name: string): Promise<PrivateServer> {
       spawn(NATS_BINARY, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: 'ignore' }),
     (port) => `nats://127.0.0.1:${port}`,
     () => rm(store, { recursive: true, force: true }),
-    // A restart, not a power cut: a single nats-server 2.9 killed outright can drop messages it
-    // had acknowledged but not yet written (durability against that is the cluster's R3 streams).
-    'SIGTERM',
   );
 }
 
