@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { OidcCleanupRunner } from '../src/auth/oidc-cleanup.runner.js';
 import { OidcStore, tokenDigest } from '../src/auth/oidc-store.js';
 import { startIdentity, type IdentityUnderTest } from './auth-harness.js';
@@ -140,5 +141,16 @@ describe('authorization server storage (oidc_models)', () => {
     ]);
     await expect(store.find('RefreshToken', 'refresh-secret-2')).resolves.toBeUndefined();
     await expect(store.find('RefreshToken', 'refresh-secret-1')).resolves.toMatchObject({ accountId: 'a' });
+  });
+
+  it("announces a revoked access token by the digest the gateway's cache knows it by", async () => {
+    const store = identity.app.get(OidcStore);
+    await store.upsert('AccessToken', 'access-secret-1', { accountId: 'a', clientId: 'c' }, 60);
+    await store.destroy('AccessToken', 'access-secret-1');
+    const events = (await identity.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.identity.credentials.revoked'`,
+    )) as Array<{ payload: { accessTokenHashes?: string[] } }>;
+    const digest = createHash('sha256').update('access-secret-1').digest('base64url');
+    expect(events.map((event) => event.payload.accessTokenHashes)).toContainEqual([digest]);
   });
 });

@@ -218,9 +218,8 @@ export class OidcStore {
         Array<{ kind: string; id: string }>,
         number,
       ];
-      const accessTokenHashes = rows
-        .filter((row) => ACCESS_TOKEN_KINDS.has(row.kind))
-        .map((row) => tokenDigest(row.id));
+      // Their ids are stored as digests already: the digest is the id.
+      const accessTokenHashes = rows.filter((row) => ACCESS_TOKEN_KINDS.has(row.kind)).map((row) => row.id);
       if (!accessTokenHashes.length && !revocation.userId && !revocation.clientId) return;
       await OutboxWriter.append(manager, {
         subject: REVOKED,
