@@ -280,6 +280,24 @@ describe('identity headers with a session', () => {
   });
 });
 
+describe('a password change or reset', () => {
+  it('ends the sessions opened before it, even when the revocation event never arrives', async () => {
+    const user = harness.addUser();
+    const before = await signIn(harness, harness.gateway, user);
+    // Identity answers that every credential of the user was revoked after that sign-in (the
+    // event telling the gateway so is missed: this harness publishes none).
+    harness.users.get(user)!.credentialsRevokedAt = new Date(Date.now() + 1).toISOString();
+    const refused = await before.browser.request('/api/me');
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'auth.unauthenticated' });
+
+    // A sign-in after it (with the new password) is a session like any other.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const after = await signIn(harness, harness.gateway, user);
+    expect((await after.browser.request('/api/me')).status).toBe(200);
+  });
+});
+
 describe('signing out', () => {
   it('POST /api/logout needs the CSRF token, then ends the session and revokes its tokens at identity', async () => {
     const { browser, csrf, session } = await signedIn();

@@ -19,6 +19,8 @@ export interface Principal {
    * state-changing calls must echo in `X-CSRF-Token`. Bearer calls carry none (they are exempt).
    */
   csrfToken?: string;
+  /** Epoch ms the SPA's session was opened (sign-in), for sessions only. */
+  sessionCreatedAt?: number;
 }
 
 /**

@@ -27,6 +27,8 @@ export class GatewayAuthenticator implements Authenticator {
     const sessionId = readCookie(req, SESSION_COOKIE);
     if (!sessionId) return null;
     const session = await this.sessions.use(sessionId);
-    return session ? { userId: session.userId, csrfToken: session.csrfToken } : null;
+    return session
+      ? { userId: session.userId, csrfToken: session.csrfToken, sessionCreatedAt: session.createdAt }
+      : null;
   }
 }

@@ -56,6 +56,15 @@ export class IdentityOrganizationGate implements OrganizationGate {
 
     const resolved = await this.principals.resolve(principal.userId, organizationId);
     if (!resolved) return { allowed: false, error: AuthError.unauthenticated() };
+    // A browser session opened before the user's password changed or was reset is over, even
+    // when the revocation event that ends it never reached this gateway.
+    const revokedAt = resolved.user.credentialsRevokedAt;
+    if (
+      principal.sessionCreatedAt !== undefined &&
+      revokedAt !== undefined &&
+      principal.sessionCreatedAt <= revokedAt
+    )
+      return { allowed: false, error: AuthError.unauthenticated() };
 
     const route = routeKey(request);
     if (!resolved.user.emailVerified && !ALLOWED_UNVERIFIED.has(route))

@@ -1,6 +1,6 @@
 import { isAppError } from '@rubrica/errors';
 import type { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, RPC } from '@rubrica/proto';
+import { decodeRpcResponse, RPC, timestampDate } from '@rubrica/proto';
 import { TtlCache } from './ttl-cache.js';
 
 export const RESOLVE_PRINCIPAL = 'identity.resolve_principal.v1' satisfies keyof typeof RPC;
@@ -17,7 +17,13 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /** What identity says about a user and, when one was named, their place in an organization. */
 export interface ResolvedPrincipal {
-  user: { id: string; emailVerified: boolean; registrationCompleted: boolean };
+  user: {
+    id: string;
+    emailVerified: boolean;
+    registrationCompleted: boolean;
+    /** Epoch ms of the last revocation of all the user's credentials, when there was one. */
+    credentialsRevokedAt?: number;
+  };
   membership?: {
     organizationId: string;
     isOwner: boolean;
@@ -135,6 +141,9 @@ export class PrincipalResolver {
         id: answer.user.id,
         emailVerified: answer.user.emailVerified,
         registrationCompleted: answer.user.registrationCompleted,
+        ...(answer.user.credentialsRevokedAt
+          ? { credentialsRevokedAt: timestampDate(answer.user.credentialsRevokedAt).getTime() }
+          : {}),
       },
       membership:
         membership && organization && matches

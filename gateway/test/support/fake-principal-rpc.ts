@@ -22,6 +22,8 @@ export interface FakeMembership {
 export interface FakeUser {
   emailVerified: boolean;
   registrationCompleted: boolean;
+  /** RFC 3339: when every session and token of the user was last revoked. */
+  credentialsRevokedAt?: string;
   /** Organization id → the user's membership there. */
   memberships: Record<string, FakeMembership>;
 }
@@ -60,6 +62,7 @@ export async function startFakePrincipalRpc(
           lang: 'pt-BR',
           email_verified: user.emailVerified,
           registration_completed: user.registrationCompleted,
+          ...(user.credentialsRevokedAt ? { credentials_revoked_at: user.credentialsRevokedAt } : {}),
         },
         membership:
           membership && data.organization_id

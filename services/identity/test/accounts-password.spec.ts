@@ -94,6 +94,16 @@ describe('PUT /me/password', () => {
     const hash = await passwordHashOf(userId);
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(argon2.verify(hash, 'Brandnew-trilha8')).resolves.toBe(true);
+    // Every session and token of the user ends: the time is kept (the gateway refuses sessions
+    // opened before it) and the gateway is told at once.
+    const [user] = await identity.dataSource.query('SELECT credentials_revoked_at FROM users WHERE id = $1', [
+      userId,
+    ]);
+    expect(user.credentials_revoked_at).toBeInstanceOf(Date);
+    const [event] = await identity.dataSource.query(
+      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.identity.credentials.revoked'`,
+    );
+    expect(event.payload).toMatchObject({ userId });
   });
 
   it('needs a signed-in user', async () => {

@@ -18,6 +18,8 @@ export interface ResolvePrincipalResponse {
     lang: string;
     email_verified: boolean;
     registration_completed: boolean;
+    /** RFC 3339 (proto3 JSON of a Timestamp); absent when never revoked. */
+    credentials_revoked_at?: string;
   };
   /** Absent when no organization was named or the user is not a member of it. */
   membership?: {

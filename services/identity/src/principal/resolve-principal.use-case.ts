@@ -28,6 +28,9 @@ export class ResolvePrincipalUseCase {
         lang: user.lang,
         email_verified: user.emailVerifiedAt !== null,
         registration_completed: user.registrationCompletedAt !== null,
+        ...(user.credentialsRevokedAt
+          ? { credentials_revoked_at: user.credentialsRevokedAt.toISOString() }
+          : {}),
       },
     };
     if (!organizationId) return response;

@@ -23,6 +23,13 @@ export class UserEntity {
   @Column('timestamptz', { name: 'registration_completed_at', nullable: true })
   registrationCompletedAt!: Date | null;
 
+  /**
+   * When every session and token of the user was last revoked (password changed or reset); the
+   * gateway refuses a browser session opened before it, even if it missed the revocation event.
+   */
+  @Column('timestamptz', { name: 'credentials_revoked_at', nullable: true })
+  credentialsRevokedAt!: Date | null;
+
   /** International format (E.164), or null. */
   @Column('text', { nullable: true })
   phone!: string | null;

@@ -4,6 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Organization, OrganizationJson, Permissions, PermissionsJson } from "./membership_pb.js";
 import { file_rubrica_identity_v1_membership } from "./membership_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/identity/v1/principal.proto.
  */
 export const file_rubrica_identity_v1_principal: GenFile = /*@__PURE__*/
-  fileDesc("CiNydWJyaWNhL2lkZW50aXR5L3YxL3ByaW5jaXBhbC5wcm90bxITcnVicmljYS5pZGVudGl0eS52MSJcChdSZXNvbHZlUHJpbmNpcGFsUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhwKD29yZ2FuaXphdGlvbl9pZBgCIAEoCUgAiAEBQhIKEF9vcmdhbml6YXRpb25faWQifgoNUHJpbmNpcGFsVXNlchIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBWVtYWlsGAMgASgJEgwKBGxhbmcYBCABKAkSFgoOZW1haWxfdmVyaWZpZWQYBSABKAgSHgoWcmVnaXN0cmF0aW9uX2NvbXBsZXRlZBgGIAEoCCK7AQoTUHJpbmNpcGFsTWVtYmVyc2hpcBI3Cgxvcmdhbml6YXRpb24YASABKAsyIS5ydWJyaWNhLmlkZW50aXR5LnYxLk9yZ2FuaXphdGlvbhIQCghpc19vd25lchgCIAEoCBIPCgdyb2xlX2lkGAMgASgJEhEKCXJvbGVfbmFtZRgEIAEoCRI1CgtwZXJtaXNzaW9ucxgFIAEoCzIgLnJ1YnJpY2EuaWRlbnRpdHkudjEuUGVybWlzc2lvbnMiigEKGFJlc29sdmVQcmluY2lwYWxSZXNwb25zZRIwCgR1c2VyGAEgASgLMiIucnVicmljYS5pZGVudGl0eS52MS5QcmluY2lwYWxVc2VyEjwKCm1lbWJlcnNoaXAYAiABKAsyKC5ydWJyaWNhLmlkZW50aXR5LnYxLlByaW5jaXBhbE1lbWJlcnNoaXAyiwEKGElkZW50aXR5UHJpbmNpcGFsU2VydmljZRJvChBSZXNvbHZlUHJpbmNpcGFsEiwucnVicmljYS5pZGVudGl0eS52MS5SZXNvbHZlUHJpbmNpcGFsUmVxdWVzdBotLnJ1YnJpY2EuaWRlbnRpdHkudjEuUmVzb2x2ZVByaW5jaXBhbFJlc3BvbnNlYgZwcm90bzM", [file_rubrica_identity_v1_membership]);
+  fileDesc("CiNydWJyaWNhL2lkZW50aXR5L3YxL3ByaW5jaXBhbC5wcm90bxITcnVicmljYS5pZGVudGl0eS52MSJcChdSZXNvbHZlUHJpbmNpcGFsUmVxdWVzdBIPCgd1c2VyX2lkGAEgASgJEhwKD29yZ2FuaXphdGlvbl9pZBgCIAEoCUgAiAEBQhIKEF9vcmdhbml6YXRpb25faWQiugEKDVByaW5jaXBhbFVzZXISCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIMCgRsYW5nGAQgASgJEhYKDmVtYWlsX3ZlcmlmaWVkGAUgASgIEh4KFnJlZ2lzdHJhdGlvbl9jb21wbGV0ZWQYBiABKAgSOgoWY3JlZGVudGlhbHNfcmV2b2tlZF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiuwEKE1ByaW5jaXBhbE1lbWJlcnNoaXASNwoMb3JnYW5pemF0aW9uGAEgASgLMiEucnVicmljYS5pZGVudGl0eS52MS5Pcmdhbml6YXRpb24SEAoIaXNfb3duZXIYAiABKAgSDwoHcm9sZV9pZBgDIAEoCRIRCglyb2xlX25hbWUYBCABKAkSNQoLcGVybWlzc2lvbnMYBSABKAsyIC5ydWJyaWNhLmlkZW50aXR5LnYxLlBlcm1pc3Npb25zIooBChhSZXNvbHZlUHJpbmNpcGFsUmVzcG9uc2USMAoEdXNlchgBIAEoCzIiLnJ1YnJpY2EuaWRlbnRpdHkudjEuUHJpbmNpcGFsVXNlchI8CgptZW1iZXJzaGlwGAIgASgLMigucnVicmljYS5pZGVudGl0eS52MS5QcmluY2lwYWxNZW1iZXJzaGlwMosBChhJZGVudGl0eVByaW5jaXBhbFNlcnZpY2USbwoQUmVzb2x2ZVByaW5jaXBhbBIsLnJ1YnJpY2EuaWRlbnRpdHkudjEuUmVzb2x2ZVByaW5jaXBhbFJlcXVlc3QaLS5ydWJyaWNhLmlkZW50aXR5LnYxLlJlc29sdmVQcmluY2lwYWxSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_rubrica_identity_v1_membership]);
 
 /**
  * @generated from message rubrica.identity.v1.ResolvePrincipalRequest
@@ -92,6 +94,14 @@ export type PrincipalUser = Message<"rubrica.identity.v1.PrincipalUser"> & {
    * @generated from field: bool registration_completed = 6;
    */
   registrationCompleted: boolean;
+
+  /**
+   * When every session and token of the user was last revoked (password changed or reset): a
+   * browser session opened before it is no longer valid. Absent when that never happened.
+   *
+   * @generated from field: google.protobuf.Timestamp credentials_revoked_at = 7;
+   */
+  credentialsRevokedAt?: Timestamp | undefined;
 };
 
 /**
@@ -131,6 +141,14 @@ export type PrincipalUserJson = {
    * @generated from field: bool registration_completed = 6;
    */
   registrationCompleted?: boolean;
+
+  /**
+   * When every session and token of the user was last revoked (password changed or reset): a
+   * browser session opened before it is no longer valid. Absent when that never happened.
+   *
+   * @generated from field: google.protobuf.Timestamp credentials_revoked_at = 7;
+   */
+  credentialsRevokedAt?: TimestampJson;
 };
 
 /**

@@ -29,7 +29,11 @@ export class ChangePasswordUseCase {
     );
     if (!matches) throw AccountError.currentPasswordIncorrect();
     const passwordHash = await hashPassword(input.password);
-    await this.dataSource.manager.update(UserEntity, { id: user.id }, { passwordHash });
+    await this.dataSource.manager.update(
+      UserEntity,
+      { id: user.id },
+      { passwordHash, credentialsRevokedAt: new Date() },
+    );
     // Whoever knew the old password is signed out everywhere: every session and token here, and
     // (told by the revocation event) every browser session at the gateway, this one included.
     await this.oidcStore.revokeAccount(user.id);

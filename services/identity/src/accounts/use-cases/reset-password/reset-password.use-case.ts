@@ -42,7 +42,8 @@ export class ResetPasswordUseCase {
       const owner = await this.emailTokens.consume(manager, token, 'reset_password');
       if (!owner) return undefined;
       await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
+                credentials_revoked_at = now(), updated_at = now()
           WHERE id = $1`,
         [owner, passwordHash],
       );
