@@ -37,6 +37,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    // The route may have named its own content type (a text answer, a file) before it failed:
+    // the error is JSON whatever it was going to send.
+    response.setHeader?.('content-type', 'application/json; charset=utf-8');
     response.status(result.status).json(result.body);
   }
 }

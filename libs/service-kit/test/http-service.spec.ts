@@ -122,6 +122,16 @@ describe('bootstrapHttpService with every dependency up', () => {
     }
   });
 
+  it("answers a refusal as JSON even on a route that answers text, so the error's shape is read", async () => {
+    const response = await fetch(`${url}/text-refusal`);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      message: 'This action is unauthorized.',
+      code: 'principal.permission_denied',
+    });
+  });
+
   it('rejects malformed JSON with a 400 in the spec shape', async () => {
     const response = await fetch(`${url}/fault`, {
       method: 'POST',

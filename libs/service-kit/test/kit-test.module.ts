@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Module, Post, Query, type DynamicModule } from '@nestjs/common';
+import { Body, Controller, Get, Header, Module, Post, Query, type DynamicModule } from '@nestjs/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import {
+  CallerError,
   DatabaseModule,
   DatabaseReadinessCheck,
   HealthModule,
@@ -41,6 +42,13 @@ class FaultController {
   @Get('fault')
   fail(): never {
     throw new Error('connection refused to 10.0.0.5 password=hunter2');
+  }
+
+  /** A text route refusing its caller (as a webhook verification does). */
+  @Get('text-refusal')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  refuseText(): string {
+    throw CallerError.permissionDenied();
   }
 
   @Get('slow')
