@@ -1,5 +1,7 @@
 import { ConfigError } from '@rubrica/config';
 import {
+  DOCUWARE_SANDBOX_DEFAULT_URL,
+  docuwareSandboxUrl,
   loadNotificationsConfig,
   loadNotificationsWorkerConfig,
   SANDBOX_WHATSAPP_APP_SECRET,
@@ -124,7 +126,13 @@ describe('webhooks configuration', () => {
 
   it('refuses production without the key that seals webhook secrets, in both processes', () => {
     expect(
-      issuesOf(() => loadNotificationsWorkerConfig({ NODE_ENV: 'production', WHATSAPP_PROVIDER: 'sandbox' })),
+      issuesOf(() =>
+        loadNotificationsWorkerConfig({
+          NODE_ENV: 'production',
+          WHATSAPP_PROVIDER: 'sandbox',
+          BLOB_URL_SECRET: 'Qm7Xc2Vb9Nk4Lp1Zs8Dw3Fr6Gt0Hy5Ju',
+        }),
+      ),
     ).toEqual(['WEBHOOK_SECRETS_KEY']);
     expect(issuesOf(() => loadNotificationsConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' }))).toEqual([
       'WEBHOOK_SECRETS_KEY',
@@ -145,5 +153,39 @@ describe('webhooks configuration', () => {
     expect(
       issuesOf(() => loadNotificationsConfig({ OUTBOUND_ALLOWED_PRIVATE_NETWORKS: 'intranet' })),
     ).toEqual(['OUTBOUND_ALLOWED_PRIVATE_NETWORKS']);
+  });
+});
+
+describe('DocuWare sandbox configuration', () => {
+  it('points at the sandbox `make run` starts outside production, and at none in production', () => {
+    expect(docuwareSandboxUrl(loadNotificationsConfig({}))).toBe(DOCUWARE_SANDBOX_DEFAULT_URL);
+    expect(
+      docuwareSandboxUrl(loadNotificationsConfig({ DOCUWARE_SANDBOX_URL: 'http://127.0.0.1:9999' })),
+    ).toBe('http://127.0.0.1:9999');
+    expect(docuwareSandboxUrl({ NODE_ENV: 'production' })).toBeUndefined();
+  });
+
+  it('reads the sealed documents it archives from the blob store, whose fs links need a secret in production', () => {
+    const load = (env: Record<string, string>) => () =>
+      loadNotificationsWorkerConfig({
+        NODE_ENV: 'production',
+        WHATSAPP_PROVIDER: 'sandbox',
+        WEBHOOK_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...env,
+      });
+    expect(load({})).toThrow(/notifications-worker: invalid configuration\n\s+- BLOB_URL_SECRET: /);
+    expect(load({ BLOB_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
+    expect(load({ BLOB_URL_SECRET: 'Qm7Xc2Vb9Nk4Lp1Zs8Dw3Fr6Gt0Hy5Ju' })).not.toThrow();
+  });
+
+  it('is refused in production, where it would open loopback to integrations', () => {
+    for (const load of [loadNotificationsConfig, loadNotificationsWorkerConfig])
+      expect(() =>
+        load({
+          NODE_ENV: 'production',
+          DOCUWARE_SANDBOX_URL: 'http://127.0.0.1:17400',
+          WEBHOOK_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        }),
+      ).toThrow(/DOCUWARE_SANDBOX_URL: is for development only/);
   });
 });

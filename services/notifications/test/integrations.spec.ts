@@ -189,6 +189,18 @@ describe('the integrations API', () => {
         { type: 'docuware', config: { server_url: 'ftp://arquivo.example', file_cabinet: '', user: 'ana' } },
         ['config.server_url', 'config.file_cabinet', 'config.password'],
       ],
+      [
+        {
+          type: 'docuware',
+          config: {
+            server_url: `https://${'a'.repeat(2050)}.example`,
+            file_cabinet: 'c'.repeat(201),
+            user: 'u'.repeat(201),
+            password: 'p'.repeat(501),
+          },
+        },
+        ['config.server_url', 'config.file_cabinet', 'config.user', 'config.password'],
+      ],
     ] as const) {
       for (const path of [LOGIN, BASE]) {
         const answer = await stack.call(orgA, 'POST', path, body);

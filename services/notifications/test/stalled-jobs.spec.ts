@@ -26,6 +26,7 @@ import {
 import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { EmailModule } from '../src/email/email.module.js';
+import { PushToIntegrationJobHandler } from '../src/integrations/push-to-integration.job-handler.js';
 import { NotificationsJobHandlers } from '../src/jobs/notifications-job.handlers.js';
 import { notificationsMigrations } from '../src/migrations/index.js';
 import { DeliverWebhookJobHandler } from '../src/webhooks/deliver-webhook.job-handler.js';
@@ -83,14 +84,18 @@ afterAll(async () => {
 });
 
 /** The notifications worker's queue consumer, tuned to notice a lost job at once and fail it at its first stall. */
-/** Webhook deliveries play no part here (and need NATS): their handler is a stand-in. */
+/** Webhook deliveries and integration pushes play no part here (and need NATS): their handlers are stand-ins. */
 @Module({})
 class NoWebhooksModule {
   static forRoot(): DynamicModule {
+    const standIn = { handle: async () => undefined, reportFinalFailure: async () => undefined };
     return {
       module: NoWebhooksModule,
-      providers: [{ provide: DeliverWebhookJobHandler, useValue: { handle: async () => undefined } }],
-      exports: [DeliverWebhookJobHandler],
+      providers: [
+        { provide: DeliverWebhookJobHandler, useValue: standIn },
+        { provide: PushToIntegrationJobHandler, useValue: standIn },
+      ],
+      exports: [DeliverWebhookJobHandler, PushToIntegrationJobHandler],
     };
   }
 }

@@ -7,7 +7,7 @@ import { InjectSecretBox } from '../webhooks/webhooks.tokens.js';
 import { DocuwareCallError } from './docuware/docuware-call.error.js';
 import { openDocuwareArchive } from './docuware/docuware-archive.js';
 import type { DocuwareSettings } from './docuware/docuware-connection.util.js';
-import { integrationStore, type IntegrationPushRow } from './integration-store.js';
+import { integrationStore, type IntegrationPushRow, type IntegrationRow } from './integration-store.js';
 import { IntegrationPushReporter } from './integration-push.reporter.js';
 import { InjectDocuwareSettings } from './integrations.tokens.js';
 import { openConfig } from './sealed-config.util.js';
@@ -50,10 +50,20 @@ export class PushToIntegrationJobHandler {
     }
     if (push.status !== 'pending') return;
     const attempt = job.attemptsMade + 1;
+    const integration = await integrationStore.findForPush(this.db, push);
+    if (!integration) {
+      // Disconnected before its files went: no retry can bring it back.
+      await this.reporter.report(push.id, {
+        attempts: attempt,
+        target: push.target,
+        reason: 'the integration was disconnected before the push',
+      });
+      return;
+    }
     // The cabinet's name once the archive is open, for the history even when a store fails.
     const progress: { target: string | null } = { target: null };
     try {
-      await this.pushFiles(push, progress);
+      await this.pushFiles(push, integration, progress);
     } catch (error) {
       if (last) {
         await this.reporter.report(push.id, {
@@ -76,9 +86,11 @@ export class PushToIntegrationJobHandler {
     await this.reporter.report(pushId, { attempts: job.attemptsMade, target: null, reason: error.message });
   }
 
-  private async pushFiles(push: IntegrationPushRow, progress: { target: string | null }): Promise<void> {
-    const integration = await integrationStore.findForPush(this.db, push);
-    if (!integration) throw new Error('the integration was disconnected before the push');
+  private async pushFiles(
+    push: IntegrationPushRow,
+    integration: IntegrationRow,
+    progress: { target: string | null },
+  ): Promise<void> {
     const archive = await openDocuwareArchive(this.docuware, openConfig(this.box, integration.config_sealed));
     progress.target = archive.cabinet.name;
     try {
