@@ -14,6 +14,7 @@ import type { ToolWithState } from '../hooks/use-integrations.js';
 import { useFieldLabel } from '../hooks/use-field-label.js';
 import styles from './integrations.module.css';
 import form from '../../../components/form.module.css';
+import panel from '../../../components/panel.module.css';
 
 const INPUT_TYPES = new Set(['url', 'text', 'password', 'email', 'number']);
 
@@ -131,7 +132,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
         </>
       }
     >
-      {tool.description && <p className={form.hint}>{tool.description}</p>}
+      {tool.description && <p className={panel.lead}>{tool.description}</p>}
       <form className={form.form} noValidate onSubmit={(event) => event.preventDefault()}>
         {tool.fields.map((field) => {
           const errors = errorsOf(field);

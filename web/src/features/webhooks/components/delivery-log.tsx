@@ -140,42 +140,46 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                 return (
                   <Fragment key={delivery.id}>
                     <tr>
-                      <td>
+                      <td data-label={t('webhooks.log.event')}>
                         <span className={styles.eventName}>
                           {t(eventTypeKey(type), { defaultValue: type })}
                         </span>
                         <code className={styles.eventCode}>{delivery.event_id}</code>
                         {delivery.manual && <span className={styles.tag}>{t('webhooks.log.manual')}</span>}
                       </td>
-                      <td>
+                      <td data-label={t('webhooks.log.status')}>
                         <span className={`${panel.pill} ${panel[STATUS_TONE[delivery.status]]}`}>
                           {t(`webhooks.status.${delivery.status}`)}
                         </span>
                       </td>
-                      <td>{delivery.attempts}</td>
-                      <td>{lastStatus(delivery)}</td>
-                      <td>{formatDate(delivery.created_at, i18n.language, true)}</td>
-                      <td className={styles.rowActions}>
-                        <Button
-                          variant="secondary"
-                          aria-expanded={expanded}
-                          aria-controls={`${filterId}-${delivery.id}`}
-                          onClick={() => setOpen(expanded ? null : delivery.id)}
-                        >
-                          {t('webhooks.log.details')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          disabled={redelivering.isLoading}
-                          onClick={() => void onRedeliver(delivery)}
-                        >
-                          {t('webhooks.log.redeliver')}
-                        </Button>
+                      <td data-label={t('webhooks.log.attempts')}>{delivery.attempts}</td>
+                      <td data-label={t('webhooks.log.lastResponse')}>{lastStatus(delivery)}</td>
+                      <td data-label={t('webhooks.log.createdAt')}>
+                        {formatDate(delivery.created_at, i18n.language, true)}
+                      </td>
+                      <td className={styles.actionsCell}>
+                        <div className={styles.rowActions}>
+                          <Button
+                            variant="secondary"
+                            aria-expanded={expanded}
+                            aria-controls={`${filterId}-${delivery.id}`}
+                            onClick={() => setOpen(expanded ? null : delivery.id)}
+                          >
+                            {t('webhooks.log.details')}
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            disabled={redelivering.isLoading}
+                            onClick={() => void onRedeliver(delivery)}
+                          >
+                            {t('webhooks.log.redeliver')}
+                          </Button>
+                        </div>
                       </td>
                     </tr>
                     {expanded && (
                       <tr id={`${filterId}-${delivery.id}`}>
-                        <td colSpan={6}>
+                        <td colSpan={6} className={styles.detailCell}>
                           <AttemptDetails delivery={delivery} />
                         </td>
                       </tr>
