@@ -25,6 +25,11 @@ describe('password rule', () => {
     expect(passwordProblems(password)).toEqual(['common']);
   });
 
+  it('estimates the first 32 characters: a weak start is refused however it goes on', () => {
+    expect(passwordProblems(`Password123${'a'.repeat(21)}-Kx8#mPq2vLw9-Tz4!`)).toEqual(['common']);
+    expect(passwordProblems(`Kx8#mPq2vLw9-Tz4!${'a'.repeat(40)}`)).toEqual([]);
+  });
+
   it("counts the account's own name and e-mail as known words", () => {
     expect(passwordProblems('Zuleica-1987', ['Zuleica Prado', 'zuleica@example.com'])).toEqual(['common']);
   });

@@ -8,6 +8,12 @@ import * as ptBr from '@zxcvbn-ts/language-pt-br';
  * leaked or common password, a word of the dictionaries with a year or `123`, a keyboard walk...
  */
 const MIN_SCORE = 3;
+/**
+ * Only this many leading characters are estimated: the estimate's cost grows steeply with length
+ * (a 256-character random string took over 10 s of event loop), and a password whose first 32
+ * characters are hard to guess is not made weak by what follows.
+ */
+const ESTIMATED_LENGTH = 32;
 
 let estimators: ZxcvbnFactory[] | undefined;
 
@@ -18,6 +24,8 @@ function zxcvbn(): ZxcvbnFactory[] {
     new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...en.dictionary, ...ptBr.dictionary },
       graphs: common.adjacencyGraphs,
+      // Symbol-rich input multiplies the l33t variants tried (seconds per check at the default).
+      l33tMaxSubstitutions: 10,
     }),
     // Small changes to a breached password (`Senha@1234`, `Abcdefgh12`). Edit distance over every
     // dictionary costs about half a second a check; over the breached list alone, tens of ms.
@@ -36,5 +44,6 @@ function zxcvbn(): ZxcvbnFactory[] {
  */
 export function isGuessablePassword(password: string, userInputs: readonly string[] = []): boolean {
   const words = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
-  return zxcvbn().some((estimator) => estimator.check(password, words).score < MIN_SCORE);
+  const estimated = [...password].slice(0, ESTIMATED_LENGTH).join('');
+  return zxcvbn().some((estimator) => estimator.check(estimated, words).score < MIN_SCORE);
 }
