@@ -1,17 +1,18 @@
-// The fuzzer (ARCHITECTURE.md: bad input gets a clear 4xx, never a 500). Over every private route
-// the services declare and the gateway forwards, the organization's owner sends at least 5,000
+// The fuzzer (ARCHITECTURE.md: bad input gets a clear 4xx, never a 500). Over every route the
+// services declare and the gateway forwards, the organization's owner (and, on the public token
+// routes, a visitor holding her links) sends at least 5,000
 // hostile inputs, made from a fixed seed (FUZZ_SEED to try another): JSON bodies of wrong types,
 // huge strings, deep nesting, unicode, NUL, lone surrogates, extreme numbers, arrays for scalars and
 // prototype keys; malformed JSON and bodies of other types; hostile query strings and path
 // segments. No answer may be a 5xx, and every refusal is in the spec's error shape.
 import { loadConfig, z } from '@rubrica/config';
 import type { Answer } from './support/api-client.js';
-import type { BrowserClient } from './support/browser-client.js';
+import { BrowserClient } from './support/browser-client.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { FuzzInputs } from './support/fuzz-inputs.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
 import { invitedMember, roleWith } from './support/organization-members.js';
-import { privateApiRoutes, type DeclaredRoute } from './support/route-catalogue.js';
+import { gatewayApiRoutes, type DeclaredRoute } from './support/route-catalogue.js';
 import { concretePath, makeRouteTargets, methodOf, type RouteTargets } from './support/route-fixtures.js';
 
 const { FUZZ_SEED: SEED } = loadConfig(
@@ -37,6 +38,8 @@ const MALFORMED_JSON = [
 
 interface Input {
   index: number;
+  /** Public token routes are called as a visitor without a session, as recipients call them. */
+  visitor: boolean;
   method: string;
   path: string;
   json?: unknown;
@@ -46,12 +49,18 @@ interface Input {
 
 let stack: EnvelopeStack;
 let fausto: BrowserClient;
+let visitor: BrowserClient;
 let routes: DeclaredRoute[];
 let targets: RouteTargets;
 
 beforeAll(async () => {
-  stack = await startEnvelopeStack('security_fuzz', { notificationsHttp: true });
-  routes = privateApiRoutes(stack.apps);
+  stack = await startEnvelopeStack('security_fuzz', {
+    notificationsHttp: true,
+    // The public routes' rate limits would answer most of the inputs with 429 before any route.
+    gateway: { PUBLIC_RATE_LIMIT_PER_MINUTE: 1_000_000, PUBLIC_TOKEN_RATE_LIMIT_PER_MINUTE: 1_000_000 },
+  });
+  routes = [...gatewayApiRoutes(stack.apps, 'private'), ...gatewayApiRoutes(stack.apps, 'public')];
+  visitor = new BrowserClient(stack.url);
   fausto = (await signedInWithOrganization(stack, FAUSTO, 'Fuzz')).browser;
   const role = await roleWith(fausto, 'Alvo', []);
   const ze = await invitedMember(stack, fausto, ZE, role);
@@ -83,7 +92,7 @@ function inputs(): Input[] {
         replaced = true;
         return hostile;
       });
-      const input: Input = { index: list.length, method, path };
+      const input: Input = { index: list.length, visitor: route.access === 'public', method, path };
       if (method === 'GET' || fuzz.oneIn(4)) input.path += fuzz.query();
       if (method !== 'GET') {
         const unusual = fuzz.oneIn(6);
@@ -125,7 +134,7 @@ const shown = (value: unknown, length: number) => {
 };
 
 describe(`the fuzzer (seed ${SEED})`, () => {
-  it(`sends at least ${AT_LEAST} hostile inputs over every private route and gets no 5xx and only spec-shaped refusals`, async () => {
+  it(`sends at least ${AT_LEAST} hostile inputs over every route and gets no 5xx and only spec-shaped refusals`, async () => {
     const list = inputs();
     expect(list.length).toBeGreaterThanOrEqual(AT_LEAST);
     const failures: string[] = [];
@@ -135,7 +144,7 @@ describe(`the fuzzer (seed ${SEED})`, () => {
         list.slice(start, start + AT_ONCE).map(async (input) => {
           let answer: Answer;
           try {
-            answer = await fausto.api(input.method, input.path, {
+            answer = await (input.visitor ? visitor : fausto).api(input.method, input.path, {
               json: input.json,
               text: input.text,
               ...(input.contentType ? { headers: { 'content-type': input.contentType } } : {}),

@@ -13,7 +13,7 @@ import type { BrowserClient } from './support/browser-client.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
 import { invitedMember, memberWith, roleWith } from './support/organization-members.js';
-import { privateApiRoutes, type DeclaredRoute, type RouteKey } from './support/route-catalogue.js';
+import { gatewayApiRoutes, type DeclaredRoute, type RouteKey } from './support/route-catalogue.js';
 import { concretePath, makeRouteTargets, methodOf, type RouteTargets } from './support/route-fixtures.js';
 
 /** Who may call a route (spec: workspace §6, organization §6, envelopes §6). */
@@ -215,7 +215,7 @@ let targets: RouteTargets;
 
 beforeAll(async () => {
   stack = await startEnvelopeStack('security_matrix', { notificationsHttp: true });
-  routes = privateApiRoutes(stack.apps);
+  routes = gatewayApiRoutes(stack.apps, 'private');
   const matriz = await signedInWithOrganization(stack, OLGA, 'Matriz');
   olga = matriz.browser;
   ({ browser: otto } = await signedInWithOrganization(stack, OTTO, 'Outra Matriz'));

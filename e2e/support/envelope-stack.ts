@@ -19,6 +19,7 @@ import {
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import type { ServiceName } from '../../gateway/src/routes.js';
+import type { GatewayConfig } from '../../gateway/src/gateway.config.js';
 import { startGateway } from '../../gateway/src/start-gateway.js';
 import { AppModule as BillingModule } from '../../services/billing/src/app.module.js';
 import { loadBillingConfig } from '../../services/billing/src/billing.config.js';
@@ -68,6 +69,10 @@ export interface EnvelopeStackOptions {
   notificationsHttp?: boolean;
   /** Notifications settings (HTTP and worker) on top of the stack's. */
   notifications?: Record<string, string>;
+  /** Gateway settings on top of the stack's (e.g. the public rate limits). */
+  gateway?: Partial<
+    Pick<GatewayConfig, 'PUBLIC_RATE_LIMIT_PER_MINUTE' | 'PUBLIC_TOKEN_RATE_LIMIT_PER_MINUTE'>
+  >;
 }
 
 export async function startEnvelopeStack(
@@ -323,6 +328,7 @@ export async function startEnvelopeStack(
       REDIS_URL: services.redisUrl,
       SESSION_KEY_PREFIX: `${prefix}:gateway:auth:`,
       RATE_LIMIT_KEY_PREFIX: `${prefix}:gateway:rate-limit:`,
+      ...options.gateway,
     });
     cleanup.push(() => gateway.close());
 

@@ -62,15 +62,19 @@ export function declaredApiRoutes(app: INestApplication, service: ServiceName): 
 }
 
 /**
- * Every private route the gateway forwards, as the services behind it declare them: each service
- * the table (`API_ROUTES`) names must be among `apps`, so a service added to the table is read too.
+ * Every route the gateway forwards with `access`, as the services behind it declare them: each
+ * service the table (`API_ROUTES`) names must be among `apps`, so a service added to the table is
+ * read too.
  */
-export function privateApiRoutes(apps: Partial<Record<ServiceName, INestApplication>>): DeclaredRoute[] {
+export function gatewayApiRoutes(
+  apps: Partial<Record<ServiceName, INestApplication>>,
+  access: ApiRoute['access'],
+): DeclaredRoute[] {
   const services = [...new Set(API_ROUTES.map((route) => route.service))];
   return services.flatMap((service) => {
     const app = apps[service];
     if (!app) throw new Error(`no ${service} process to read the routes of`);
-    return declaredApiRoutes(app, service).filter((route) => route.access === 'private');
+    return declaredApiRoutes(app, service).filter((route) => route.access === access);
   });
 }
 

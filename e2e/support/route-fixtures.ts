@@ -29,6 +29,13 @@ export interface RouteTargets {
   content: string;
   /** A recipient who is the owner herself, of an envelope she sent: her inbox item. */
   inboxRecipient: string;
+  /** That envelope's document and the owner's signature field on it. */
+  inboxDocument: string;
+  inboxField: string;
+  /** An action link of that recipient (the public token routes' target). */
+  actionToken: string;
+  /** A published folder's public link. */
+  publishToken: string;
 }
 
 async function created(answer: Promise<Answer>, what: string): Promise<string> {
@@ -117,8 +124,17 @@ export async function makeRouteTargets(
     }),
     'inbox recipient',
   );
-  await signatureField(owner, `/envelopes/${inbox}/documents/${inboxDocument}`, inboxRecipient);
+  const inboxField = await signatureField(
+    owner,
+    `/envelopes/${inbox}/documents/${inboxDocument}`,
+    inboxRecipient,
+  );
   expectStatus(await owner.api('POST', `/envelopes/${inbox}/send`, { json: {} }), 200);
+  const link = await owner.api('POST', `/envelopes/inbox/${inboxRecipient}/token`);
+  expectStatus(link, 201);
+  const folder = await created(owner.api('POST', '/items', { json: { name: 'Pública' } }), 'folder');
+  const published = await owner.api('POST', `/items/${folder}/publish`);
+  expectStatus(published, 200);
 
   return {
     organization: owner.organization!,
@@ -136,6 +152,10 @@ export async function makeRouteTargets(
     field,
     content,
     inboxRecipient,
+    inboxDocument,
+    inboxField,
+    actionToken: link.body.action_token,
+    publishToken: published.body.publish_token,
   };
 }
 
@@ -143,6 +163,7 @@ export async function makeRouteTargets(
 export function routeParameter(targets: RouteTargets, template: string, name: string): string {
   if (template.startsWith('/organizations/integrations/webhooks')) return randomUUID();
   if (template.startsWith('/envelopes/inbox/')) return targets.inboxRecipient;
+  if (template.startsWith('/p/')) return publicParameter(targets, template, name);
   const area = template.split('/')[1]!;
   const byArea: Record<string, Record<string, string>> = {
     envelopes: {
@@ -165,6 +186,20 @@ export function routeParameter(targets: RouteTargets, template: string, name: st
     'signature-profiles': { kind: 'signature' },
   };
   const value = byArea[area]?.[name];
+  if (!value) throw new Error(`no value for :${name} of ${template}`);
+  return value;
+}
+
+/** A public token route's parameter: the owner's own action link, or the published folder's. */
+function publicParameter(targets: RouteTargets, template: string, name: string): string {
+  const values: Record<string, string> = {
+    token: template.startsWith('/p/items/') ? targets.publishToken : targets.actionToken,
+    field: targets.inboxField,
+    document: targets.inboxDocument,
+    code: 'CPF',
+    kind: 'signature',
+  };
+  const value = values[name];
   if (!value) throw new Error(`no value for :${name} of ${template}`);
   return value;
 }
