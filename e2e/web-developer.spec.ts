@@ -100,11 +100,13 @@ describe('the developer area', () => {
         .isChecked(),
     ).toBe(false);
     await shootBothWidths('1-create-pt-BR', () => dialog().waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
     await dialog().getByRole('button', { name: 'Criar aplicação' }).click();
     const shown = page.getByRole('dialog', { name: 'Aplicação criada' });
     firstSecret = await shown.getByLabel('Segredo do cliente').inputValue();
     clientId = /ID do cliente ([0-9a-f]+)/.exec((await shown.textContent()) ?? '')![1]!;
     await shootBothWidths('2-secret-once-pt-BR', () => shown.waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
     await shown.getByRole('button', { name: 'Já copiei' }).click();
     const info = page.getByRole('dialog', { name: 'Sua aplicação está no sandbox' });
     await info.getByText(/expiram 7 dias após a criação/).waitFor();
@@ -188,6 +190,7 @@ describe('the developer area', () => {
     const reference = await page.request.get(`${stack.url}/api/docs`);
     expect(reference.status()).toBe(200);
     await shootBothWidths('4-documentation-pt-BR', () => link.waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   step('reads in Spanish after the owner switches the language', async () => {

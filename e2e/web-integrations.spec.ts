@@ -141,6 +141,7 @@ describe('the integrations screens', () => {
     await modal.getByRole('button', { name: 'Testar conexão' }).click();
     await modal.getByRole('status').filter({ hasText: 'Conexão bem-sucedida' }).waitFor();
     await shootBothWidths('1-configure-modal-pt-BR', () => modal.getByRole('status').waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
     await save.click();
     await status('Integração DocuWare salva.');
     await page.getByRole('link', { name: 'Integrações ativas' }).click();
@@ -222,6 +223,7 @@ describe('the webhooks screen', () => {
     await row.getByRole('button', { name: 'Detalhes' }).click();
     await table.getByText('recebido').waitFor();
     await shootBothWidths('4-delivery-log-pt-BR', () => table.waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
   });
 
   step('filters the log by status and redelivers the event with the same id', async () => {
