@@ -8,6 +8,7 @@ import {
   createDocuwareSandbox,
   type DocuwareSandbox,
 } from '../src/integrations/docuware-sandbox/docuware-sandbox-server.js';
+import { IntegrationPushReconciler } from '../src/integrations/integration-push.reconciler.js';
 import { startWebhooksTestStack, type ApiBody, type WebhooksTestStack } from './webhooks-test-stack.js';
 
 const BASE = '/organizations/integrations';
@@ -367,6 +368,61 @@ describe('pushing a completed envelope to DocuWare', () => {
       [envelopeId],
     );
     expect(push).toEqual({ status: 'failed', attempts: 3 });
+  });
+
+  it('gives a pending push whose job was lost a new one when the worker sweeps', async () => {
+    const { id: integrationId } = await connect(orgA);
+    const envelopeId = randomUUID();
+    const file = await blobs.put(
+      `envelopes/${envelopeId}/signed/lost.pdf`,
+      Buffer.from('%PDF-1.7 lost\n%%EOF\n'),
+    );
+    // A push recorded while Redis lost its job: nothing but the sweep will run it.
+    await stack.db.query(
+      `INSERT INTO integration_pushes (organization_id, integration_id, integration_type, envelope_id, event_id, payload, updated_at)
+       VALUES ($1, $2, 'docuware', $3, $4, $5, now() - interval '1 day')`,
+      [
+        orgA.organizationId,
+        integrationId,
+        envelopeId,
+        randomUUID(),
+        JSON.stringify({
+          title: 'Perdido',
+          completedAt: new Date().toISOString(),
+          files: [{ name: 'Perdido.pdf', blobKey: file.key, sha256: file.sha256 }],
+        }),
+      ],
+    );
+    const reconciler = stack.worker.context.get(IntegrationPushReconciler);
+    expect(await reconciler.sweep()).toBeGreaterThanOrEqual(1);
+    expect((await pushOutcome(envelopeId)).subject).toBe('rubrica.notifications.integration.pushed');
+    expect(sandbox.documents().filter((entry) => entry.FileName === 'Perdido.pdf')).toHaveLength(1);
+    // Settled, it is not swept again.
+    const [row] = await stack.db.query('SELECT status FROM integration_pushes WHERE envelope_id = $1', [
+      envelopeId,
+    ]);
+    expect(row.status).toBe('succeeded');
+  });
+
+  it('fails at once, without retrying, a push whose integration was disconnected before it ran', async () => {
+    const envelopeId = randomUUID();
+    await stack.db.query(
+      `INSERT INTO integration_pushes (organization_id, integration_id, integration_type, envelope_id, event_id, payload, updated_at)
+       VALUES ($1, NULL, 'docuware', $2, $3, $4, now() - interval '1 day')`,
+      [
+        orgA.organizationId,
+        envelopeId,
+        randomUUID(),
+        JSON.stringify({ title: 'x', completedAt: new Date().toISOString(), files: [] }),
+      ],
+    );
+    await stack.worker.context.get(IntegrationPushReconciler).sweep();
+    const failed = await pushOutcome(envelopeId);
+    expect(failed.subject).toBe('rubrica.notifications.integration.push_failed');
+    expect(failed.payload).toMatchObject({
+      attemptsMade: 1,
+      reason: 'the integration was disconnected before the push',
+    });
   });
 
   it('leaves sandbox envelopes out, and organizations without an integration', async () => {

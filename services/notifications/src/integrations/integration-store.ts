@@ -180,6 +180,16 @@ export const integrationStore = {
     return count > 0;
   },
 
+  /** Pending pushes untouched for `graceMs`: their job may be lost (Redis lost its data). */
+  stranded(db: Runner, graceMs: number, limit: number): Promise<IntegrationPushRow[]> {
+    return db.query(
+      `SELECT * FROM integration_pushes WHERE status = 'pending'
+         AND updated_at < now() - $1 * interval '1 millisecond'
+       ORDER BY created_at LIMIT $2`,
+      [graceMs, limit],
+    );
+  },
+
   async noteAttempt(
     db: Runner,
     id: string,

@@ -1,0 +1,56 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { IntegrationPushQueue } from './integration-push-queue.js';
+import { integrationStore } from './integration-store.js';
+import { InjectIntegrationPushQueue } from './integrations.tokens.js';
+
+export const INTEGRATION_RECONCILER_SETTINGS = Symbol('INTEGRATION_RECONCILER_SETTINGS');
+
+export interface IntegrationReconcilerSettings {
+  intervalMs: number;
+  /** How long a pending push stays untouched before its job counts as lost. */
+  graceMs: number;
+}
+
+/**
+ * Enqueues again, periodically, each pending push whose job may be lost, so none stays pending
+ * after Redis loses its data. A push's job id is stable: while its job exists (waiting, delayed
+ * between retries, running), enqueueing it again does nothing, so every worker may sweep at once.
+ */
+@Injectable()
+export class IntegrationPushReconciler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('IntegrationPushReconciler');
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: DataSource,
+    @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
+    @Inject(INTEGRATION_RECONCILER_SETTINGS) private readonly settings: IntegrationReconcilerSettings,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const next = () =>
+      this.sweep().catch((error: unknown) => this.logger.warn(`sweep failed: ${(error as Error).message}`));
+    this.timer = setInterval(() => (this.sweeping = this.sweeping.then(next)), this.settings.intervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** Enqueues each stranded push (a no-op for those whose job still exists); returns how many. */
+  async sweep(): Promise<number> {
+    const stranded = await integrationStore.stranded(this.db, this.settings.graceMs, 500);
+    for (const push of stranded) await this.queue.push(push.id);
+    return stranded.length;
+  }
+}
