@@ -16,7 +16,7 @@ let rita: BrowserClient;
 let ritaId: string;
 
 beforeAll(async () => {
-  stack = await startEnvelopeStack('services_trust_gateway');
+  stack = await startEnvelopeStack('services_trust_gateway', { notificationsHttp: true });
   await signUpThroughPages(stack, RITA);
   rita = await signInBrowser(stack, RITA.email, RITA.password);
   const organization = await rita.api('POST', '/organizations', { json: { name: 'Rede' } });
@@ -36,6 +36,7 @@ const PRIVATE_ROUTES = {
   signing: '/signature-profiles/signature',
   storage: '/items',
   billing: '/subscription',
+  notifications: '/organizations/integrations/webhooks',
 } as const;
 
 describe('a service reached without the gateway', () => {
@@ -51,14 +52,14 @@ describe('a service reached without the gateway', () => {
         'x-request-id': randomUUID(),
         [GATEWAY_IDENTITY_HEADER]: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJyaXRhIn0.',
       };
-      const direct = await fetch(`${stack.serviceUrls[service]}${PRIVATE_ROUTES[service]}`, {
+      const direct = await fetch(`${stack.serviceUrls[service]!}${PRIVATE_ROUTES[service]}`, {
         headers: forged,
       });
       expect(direct.status).toBe(401);
       expect(await direct.json()).toMatchObject({ message: 'Unauthenticated.' });
 
       const { [GATEWAY_IDENTITY_HEADER]: _token, ...headersAlone } = forged;
-      const withoutToken = await fetch(`${stack.serviceUrls[service]}${PRIVATE_ROUTES[service]}`, {
+      const withoutToken = await fetch(`${stack.serviceUrls[service]!}${PRIVATE_ROUTES[service]}`, {
         headers: headersAlone,
       });
       expect(withoutToken.status).toBe(401);

@@ -57,7 +57,10 @@ export interface EnvelopeStack extends IdentityStack {
   /** The envelopes HTTP process (for assertions only; tests go through the gateway). */
   envelopes: { app: NestExpressApplication; dataSource: DataSource };
   /** Each HTTP service's own address (to show what reaching it without the gateway gets). */
-  serviceUrls: Record<'identity' | 'envelopes' | 'signing' | 'storage' | 'billing', string>;
+  serviceUrls: Record<'identity' | 'envelopes' | 'signing' | 'storage' | 'billing', string> & {
+    /** With `notificationsHttp` only. */
+    notifications?: string;
+  };
   /** Every HTTP process by service (for reading the routes each declares). */
   apps: Partial<Record<ServiceName, NestExpressApplication>>;
 }
@@ -343,6 +346,7 @@ export async function startEnvelopeStack(
         signing: signingUrl,
         storage: httpServiceUrl(storageApp),
         billing: httpServiceUrl(billingApp),
+        ...(notificationsApp ? { notifications: httpServiceUrl(notificationsApp) } : {}),
       },
       apps: {
         identity: identityApp,
