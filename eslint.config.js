@@ -14,6 +14,7 @@ export default tseslint.config(
       '.run/**',
       '.data/**',
       'proto/src/gen/**',
+      'sdk/src/gen/**',
     ],
   },
   js.configs.recommended,

@@ -142,8 +142,9 @@ function operationOf(route: HttpRouteSchema, code: ControllerRoute, gateway: Api
   }
 
   const content: NonNullable<NonNullable<RouteConfig['request']>['body']>['content'] = {};
-  if (route.body) content['application/json'] = { schema: route.body };
+  // A route taking both lists the form first: generated clients build their call from the first.
   if (route.multipart) content['multipart/form-data'] = { schema: multipartSchema(route) };
+  if (route.body) content['application/json'] = { schema: route.body };
 
   const scope = scopeRequirement(route.method, gateway.prefix, route.path);
   const scopes = typeof scope === 'object' ? [`${scope.area}:${scope.access}`] : [];
