@@ -1,40 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SandboxCabinet, SandboxCabinetField, SandboxStoredDocument } from './docuware-sandbox.types.js';
 import { sandboxDocumentsPage } from './sandbox-documents-page.js';
 
 const PLATFORM = '/DocuWare/Platform';
 const AUTH_COOKIE = '.DWPLATFORMAUTH';
 /** The largest request the sandbox reads (a store carries a whole document, at most 25 MB). */
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
-
-export interface SandboxCabinetField {
-  DBFieldName: string;
-  DisplayName: string;
-  DWFieldType: string;
-  SystemField: boolean;
-}
-
-export interface SandboxCabinet {
-  Id: string;
-  Name: string;
-  IsBasket: boolean;
-  Fields: SandboxCabinetField[];
-}
-
-export interface SandboxStoredDocument {
-  Id: number;
-  FileCabinetId: string;
-  Title: string;
-  FileName: string;
-  ContentType: string;
-  FileSize: number;
-  Sha256: string;
-  StoredBy: string;
-  CreatedAt: string;
-  Fields: Array<{ FieldName: string; Item: unknown; ItemElementName: string }>;
-  body: Buffer;
-}
 
 export interface DocuwareSandboxOptions {
   organization: string;

@@ -1,4 +1,4 @@
-import type { SandboxCabinet, SandboxStoredDocument } from './docuware-sandbox-server.js';
+import type { SandboxCabinet, SandboxStoredDocument } from './docuware-sandbox.types.js';
 
 const escape = (value: unknown) => String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
