@@ -6,7 +6,11 @@ import { TabNav } from '../../../components/tab-nav.js';
 import { paths } from '../../../config/paths.js';
 import panel from '../../../components/panel.module.css';
 
-/** The developer area (organization spec §2): manage applications and documentation, one address each. */
+/**
+ * The developer area (organization spec §2): manage applications and documentation, one address
+ * each. §6 records two readings (any signed-in user, or administrators only); the route keeps the
+ * account structure's, administrators only, as the server asks edit_organization to create one.
+ */
 export function DeveloperPage() {
   const { t } = useTranslation();
   return (
