@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.js';
 import { ProfilePage } from '../features/account/components/profile-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
+import { ContactsPage } from '../features/contacts/components/contacts-page.js';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
 import { DeveloperPage } from '../features/developer/components/developer-page.js';
 import { DocumentationTab } from '../features/developer/components/documentation-tab.js';
@@ -34,6 +35,9 @@ import {
   SigningViewerPage,
 } from '../features/signing-viewer/components/signing-viewer-page.js';
 import { StoragePage } from '../features/storage/components/storage-page.js';
+import { TeamEditPage } from '../features/teams/components/team-edit-page.js';
+import { TeamsGate } from '../features/teams/components/teams-gate.js';
+import { TeamsPage } from '../features/teams/components/teams-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
 import { WebhooksTab } from '../features/webhooks/components/webhooks-tab.js';
 import { AccountArea, BusinessArea } from './areas.js';
@@ -123,6 +127,23 @@ export const routes: RouteObject[] = [
           { path: paths.business.invitation.path, element: <InvitationPage /> },
           { path: paths.business.storage.root.path, element: <StoragePage /> },
           { path: paths.business.storage.item.path, element: <StoragePage /> },
+          {
+            // Workspace spec §6: not in a personal workspace; non-owners need manage_teams.
+            path: paths.business.teams.root.path,
+            element: (
+              <TeamsGate>
+                <TeamsPage />
+              </TeamsGate>
+            ),
+          },
+          {
+            path: paths.business.teams.edit.path,
+            element: (
+              <TeamsGate>
+                <TeamEditPage />
+              </TeamsGate>
+            ),
+          },
         ],
       },
       {
@@ -143,6 +164,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.account.profile.getHref()} /> },
           { path: paths.account.profile.path, element: <ProfilePage /> },
+          { path: paths.account.contacts.path, element: <ContactsPage /> },
           {
             // Organization spec §2: only owners reach the plan page; others go to their profile.
             path: paths.account.billing.plan.path,

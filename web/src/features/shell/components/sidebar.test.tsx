@@ -41,25 +41,25 @@ const OWNER_BUSINESS_LINKS = [
 ];
 
 // Which entries the access allows is visibleAdminEntries' test; here, that only entries whose
-// screen is built show (users, teams, roles, organization ... are not built yet).
+// screen is built show (users, roles, organization ... are not built yet).
 describe('Sidebar administration entries', () => {
-  it('gives an owner of a business organization the built entries only: plan, developer, integrations', () => {
+  it('gives an owner of a business organization the built entries only: teams, plan, developer, integrations', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
+    expect(adminLinks()).toEqual([['Times', '/business/teams'], ...OWNER_BUSINESS_LINKS]);
   });
 
-  it('gives an owner of a personal workspace the same entries', () => {
+  it('gives an owner of a personal workspace the same entries but teams', () => {
     renderSidebar({ isOwner: true, isPersonal: true, permissions: {} });
     expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
   });
 
-  it('shows a member with manage_users or manage_teams no group while those screens are not built', () => {
+  it('shows a member with manage_users or manage_teams only teams while users is not built', () => {
     renderSidebar({
       isOwner: false,
       isPersonal: false,
       permissions: { manage_users: true, manage_teams: true },
     });
-    expect(adminLinks()).toBeNull();
+    expect(adminLinks()).toEqual([['Times', '/business/teams']]);
   });
 
   it('shows a plain member no administration group at all', () => {
@@ -95,7 +95,7 @@ describe('AccountSidebar entries', () => {
     ]);
   });
 
-  it('shows a member home and profile; contacts waits for its screen', () => {
+  it('shows a member home, profile and contacts', () => {
     renderAccountSidebar({ isOwner: false, isPersonal: false, permissions: { manage_users: true } });
     expect(adminLinks()).toBeNull();
     const navigation = screen.getByRole('navigation', { name: 'Navegação da conta' });
@@ -103,6 +103,6 @@ describe('AccountSidebar entries', () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Início', 'Perfil']);
+    ).toEqual(['Início', 'Perfil', 'Contatos']);
   });
 });

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { IconButton } from '../../../components/icon-button.js';
+import panel from '../../../components/panel.module.css';
+import { PageHeader } from '../../../components/page-header.js';
+import { Pagination } from '../../../components/pagination.js';
+import { SearchBox } from '../../../components/search-box.js';
+import { TabNav } from '../../../components/tab-nav.js';
+import { paths } from '../../../config/paths.js';
+import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import { useSearchPaging } from '../../../hooks/use-search-paging.js';
+import { useDeleteContactMutation, useListContactsQuery, type Contact } from '../api/contacts-api.js';
+import { ContactFormModal } from './contact-form-modal.js';
+import styles from './contacts.module.css';
+
+/** Workspace spec §9: the contacts search waits 300 ms after the last keystroke. */
+export const CONTACTS_SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; contact: Contact } | { kind: 'delete'; contact: Contact };
+
+/**
+ * The caller's address book (workspace spec, contacts screen): search, a table on wide screens
+ * and cards on narrow ones, create, edit and delete. Recipients of sent envelopes are added to it
+ * by the server, which the empty state says.
+ */
+export function ContactsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isMobile = useIsMobile();
+  const { search, setSearch, q, page, setPage } = useSearchPaging(CONTACTS_SEARCH_DEBOUNCE_MS);
+  const { data, isLoading } = useListContactsQuery({ q, page });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [remove, removal] = useDeleteContactMutation();
+  const contacts = data?.data ?? [];
+
+  const confirmDelete = async (contact: Contact) => {
+    const result = await remove(contact.id);
+    setDialog(null);
+    if (!('error' in result))
+      dispatch(alertShown({ kind: 'success', messageKey: 'contacts.alerts.deleted' }));
+  };
+
+  const actions = (contact: Contact) => (
+    <div className={styles.actions}>
+      <IconButton
+        icon="edit"
+        label={t('contacts.edit', { name: contact.name })}
+        onClick={() => setDialog({ kind: 'edit', contact })}
+      />
+      <IconButton
+        icon="trash"
+        tone="danger"
+        label={t('contacts.delete', { name: contact.name })}
+        onClick={() => setDialog({ kind: 'delete', contact })}
+      />
+    </div>
+  );
+
+  const phoneOf = (contact: Contact) => contact.phone ?? '-';
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('contacts.title')} />
+      <TabNav
+        label={t('contacts.tabs')}
+        tabs={[{ to: paths.account.contacts.getHref(), label: t('contacts.list') }]}
+      />
+      <div className={styles.toolbar}>
+        <div className={styles.searchSlot}>
+          <SearchBox label={t('contacts.search')} value={search} onChange={setSearch} />
+        </div>
+        <Button onClick={() => setDialog({ kind: 'create' })}>{t('contacts.new')}</Button>
+      </div>
+
+      {isLoading ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : contacts.length === 0 ? (
+        <EmptyState message={q ? t('contacts.emptySearch') : t('contacts.empty')} />
+      ) : isMobile ? (
+        <ul className={styles.cards} aria-label={t('contacts.list')}>
+          {contacts.map((contact) => (
+            <li key={contact.id} className={`${panel.card} ${styles.card}`}>
+              <p className={styles.cardName}>{contact.name}</p>
+              <dl className={styles.cardFields}>
+                <dt>{t('contacts.columns.email')}</dt>
+                <dd>{contact.email}</dd>
+                <dt>{t('contacts.columns.phone')}</dt>
+                <dd>{phoneOf(contact)}</dd>
+              </dl>
+              {actions(contact)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{t('contacts.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contacts.columns.name')}</th>
+                <th scope="col">{t('contacts.columns.email')}</th>
+                <th scope="col">{t('contacts.columns.phone')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('contacts.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {contacts.map((contact) => (
+                <tr key={contact.id}>
+                  <td>{contact.name}</td>
+                  <td>{contact.email}</td>
+                  <td>{phoneOf(contact)}</td>
+                  <td>{actions(contact)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && (
+        <Pagination
+          page={data.meta.current_page}
+          hasPrevious={Boolean(data.links.prev)}
+          hasNext={Boolean(data.links.next)}
+          onChange={setPage}
+        />
+      )}
+
+      {dialog?.kind === 'create' && <ContactFormModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <ContactFormModal contact={dialog.contact} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmModal
+          title={t('contacts.deleteTitle')}
+          confirmLabel={t('contacts.deleteConfirm')}
+          busy={removal.isLoading}
+          onConfirm={() => void confirmDelete(dialog.contact)}
+          onClose={() => setDialog(null)}
+        >
+          <p>{t('contacts.deleteQuestion', { name: dialog.contact.name })}</p>
+        </ConfirmModal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { renderApp } from '../../../testing/render-app.js';
+import type { Team, TeamUser } from '../api/teams-api.js';
+
+const ACME = anOrganization({ id: '5b1e7a52-6a0e-4f5e-9a47-1f1b8a0c0002', name: 'Acme', is_personal: false });
+
+const aUserOf = (n: number): TeamUser => ({
+  id: `u-${n}`,
+  name: `Pessoa ${n}`,
+  email: `pessoa${n}@example.com`,
+  avatar: null,
+});
+
+const aTeam = (overrides: Partial<Team> = {}): Team => ({
+  id: 't-1',
+  name: 'Jurídico',
+  description: null,
+  created_at: '2026-11-20T12:00:00.000Z',
+  users: [1, 2, 3, 4].map(aUserOf),
+  amount_users: 6,
+  ...overrides,
+});
+
+const teamsApi = (
+  teams: Team[],
+  routes: Record<string, FakeReply | ((request: Request) => FakeReply)> = {},
+  organization = ACME,
+) => {
+  localStorage.setItem('rubrica.organization', btoa(organization.id));
+  const searches: Array<string | null> = [];
+  const api = signedInApi({
+    organizations: [organization],
+    routes: {
+      'GET /api/teams': (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        searches.push(q);
+        return { body: aPage(teams.filter((team) => !q || team.name.includes(q))) };
+      },
+      ...routes,
+    },
+  });
+  return { api, searches };
+};
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('teams pages', () => {
+  it("shows each team's card with four avatars and +N for the rest", async () => {
+    teamsApi([aTeam()]);
+    renderApp('/business/teams');
+    const cards = await screen.findByRole('list', { name: 'Lista de times' });
+    const card = within(cards).getByRole('link', { name: 'Jurídico' }).closest('li')!;
+    expect(card.querySelectorAll('li')).toHaveLength(4);
+    expect(within(card).getByText('+2')).toBeTruthy();
+    expect(within(card).getByText('6 usuários')).toBeTruthy();
+  });
+
+  it('searches once typing settles, and tells an empty list from an empty search', async () => {
+    const { searches } = teamsApi([]);
+    renderApp('/business/teams');
+    expect(await screen.findByText('Nenhum time criado ainda.')).toBeTruthy();
+    const box = screen.getByRole('searchbox', { name: 'Buscar time' });
+    fireEvent.change(box, { target: { value: 'V' } });
+    fireEvent.change(box, { target: { value: 'Vendas' } });
+    expect(searches.filter(Boolean)).toEqual([]);
+    expect(await screen.findByText('Nenhum time encontrado para esta busca.')).toBeTruthy();
+    expect(searches.filter(Boolean)).toEqual(['Vendas']);
+  });
+
+  it('creates a team from the new-team modal, requiring its name', async () => {
+    const { api } = teamsApi([], { 'POST /api/teams': { status: 201, body: aTeam({ name: 'Vendas' }) } });
+    renderApp('/business/teams');
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo time' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar time' }));
+    expect(within(dialog()).getByText('O campo Nome do time é obrigatório.')).toBeTruthy();
+    fireEvent.change(within(dialog()).getByLabelText('Nome do time'), { target: { value: ' Vendas ' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('POST /api/teams')[0]!.body).toEqual({ name: 'Vendas' });
+  });
+
+  it('renames the team once typing pauses, sending only the last name', async () => {
+    const { api } = teamsApi([], {
+      'GET /api/teams/t-1': { body: aTeam() },
+      'PATCH /api/teams/t-1': { body: aTeam({ name: 'Jurídico Sul' }) },
+    });
+    renderApp('/business/teams/edit/t-1');
+    const name = await screen.findByLabelText('Nome do time');
+    fireEvent.change(name, { target: { value: 'Jurídico S' } });
+    fireEvent.change(name, { target: { value: 'Jurídico Sul' } });
+    expect(api.to('PATCH /api/teams/t-1')).toEqual([]);
+    expect(await screen.findByText('Nome salvo.')).toBeTruthy();
+    expect(api.to('PATCH /api/teams/t-1').map((request) => request.body)).toEqual([{ name: 'Jurídico Sul' }]);
+  });
+
+  it('adds a picked user and removes a member', async () => {
+    const { api } = teamsApi([], {
+      'GET /api/teams/t-1': { body: aTeam({ users: [aUserOf(1)], amount_users: 1 }) },
+      'GET /api/users': { body: aPage([aUserOf(1), aUserOf(7)]) },
+      'POST /api/teams/t-1/users': { body: { data: [] } },
+      'DELETE /api/teams/t-1/users/u-1': { status: 204 },
+    });
+    renderApp('/business/teams/edit/t-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar usuário' }));
+    // A member already in the team is not offered again.
+    const candidate = await within(dialog()).findByRole('checkbox', { name: /Pessoa 7/ });
+    expect(within(dialog()).queryByRole('checkbox', { name: /Pessoa 1/ })).toBeNull();
+    fireEvent.click(candidate);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Adicionar (1)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-7'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Pessoa 1 do time' }));
+    expect(await screen.findByText('Usuário removido do time.')).toBeTruthy();
+    expect(api.to('DELETE /api/teams/t-1/users/u-1')).toHaveLength(1);
+  });
+
+  it('deletes the team, says so and goes back to the list', async () => {
+    const { api } = teamsApi([], {
+      'GET /api/teams/t-1': { body: aTeam() },
+      'DELETE /api/teams/t-1': { status: 204 },
+    });
+    const { router } = renderApp('/business/teams/edit/t-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir time' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Time excluído.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/teams'));
+    expect(api.to('DELETE /api/teams/t-1')).toHaveLength(1);
+  });
+
+  it('sends a personal workspace and a member without manage_teams to the dashboard', async () => {
+    teamsApi([aTeam()], {}, anOrganization());
+    const personal = renderApp('/business/teams');
+    await waitFor(() => expect(personal.router.state.location.pathname).toBe('/business/dashboard'));
+    personal.unmount();
+    const member = anOrganization({
+      ...ACME,
+      is_owner: false,
+      permissions: { ...ACME.permissions, manage_teams: false },
+    });
+    const { api } = teamsApi([aTeam()], {}, member);
+    const { router } = renderApp('/business/teams/edit/t-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/dashboard'));
+    expect(api.to('GET /api/teams/t-1')).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '../../../components/button.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import panel from '../../../components/panel.module.css';
+import { PageHeader } from '../../../components/page-header.js';
+import { Pagination } from '../../../components/pagination.js';
+import { SearchBox } from '../../../components/search-box.js';
+import { paths } from '../../../config/paths.js';
+import { useSearchPaging } from '../../../hooks/use-search-paging.js';
+import { formatDate } from '../../../lib/envelopes/format-date.js';
+import { useListTeamsQuery } from '../api/teams-api.js';
+import { TeamAvatars } from './team-avatars.js';
+import { NewTeamModal } from './team-name-modal.js';
+import styles from './teams.module.css';
+
+/** Workspace spec §9: the teams search waits 500 ms after the last keystroke. */
+export const TEAMS_SEARCH_DEBOUNCE_MS = 500;
+
+/** The organization's teams as cards (workspace spec, teams list), each opening its edit page. */
+export function TeamsPage() {
+  const { t, i18n } = useTranslation();
+  const { search, setSearch, q, page, setPage } = useSearchPaging(TEAMS_SEARCH_DEBOUNCE_MS);
+  const { data, isLoading } = useListTeamsQuery({ q, page });
+  const [creating, setCreating] = useState(false);
+  const teams = data?.data ?? [];
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('teams.title')} />
+      <div className={styles.toolbar}>
+        <div className={styles.searchSlot}>
+          <SearchBox label={t('teams.search')} value={search} onChange={setSearch} />
+        </div>
+        <Button onClick={() => setCreating(true)}>{t('teams.new')}</Button>
+      </div>
+
+      {isLoading ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : teams.length === 0 ? (
+        <EmptyState message={q ? t('teams.emptySearch') : t('teams.empty')} />
+      ) : (
+        <ul className={styles.cards} aria-label={t('teams.list')}>
+          {teams.map((team) => (
+            <li key={team.id} className={`${panel.card} ${styles.card}`}>
+              <Link to={paths.business.teams.edit.getHref(team.id)} className={styles.cardLink}>
+                {team.name}
+              </Link>
+              <p className={styles.muted}>
+                {t('teams.createdAt', { date: formatDate(team.created_at, i18n.language) })}
+              </p>
+              <TeamAvatars users={team.users ?? []} amount={team.amount_users ?? 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data && (
+        <Pagination
+          page={data.meta.current_page}
+          hasPrevious={Boolean(data.links.prev)}
+          hasNext={Boolean(data.links.next)}
+          onChange={setPage}
+        />
+      )}
+
+      {creating && <NewTeamModal onClose={() => setCreating(false)} />}
+    </section>
+  );
+}
