@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
@@ -19,6 +19,8 @@ import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed'];
+/** How often a log with a pending delivery is read again. */
+const PENDING_POLL_MS = 3_000;
 const STATUS_TONE = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
 
 function AttemptDetails({ delivery }: { delivery: WebhookDelivery }) {
@@ -59,11 +61,14 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const { data, isLoading, isFetching, isError, refetch } = useListDeliveriesQuery({
-    endpointId: endpoint.id,
-    page,
-    status: status || undefined,
-  });
+  // While a delivery is pending (queued or waiting for a retry), the log asks again by itself.
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const { data, isLoading, isFetching, isError, refetch } = useListDeliveriesQuery(
+    { endpointId: endpoint.id, page, status: status || undefined },
+    { pollingInterval },
+  );
+  const pending = data?.data.some((delivery) => delivery.status === 'pending') ?? false;
+  useEffect(() => setPollingInterval(pending ? PENDING_POLL_MS : 0), [pending]);
   const [redeliver, redelivering] = useRedeliverMutation();
 
   const onRedeliver = async (delivery: WebhookDelivery) => {

@@ -225,6 +225,23 @@ describe('webhooks tab', () => {
     expect(api.to(`GET ${BASE}/ep-1/deliveries`)[0]!.headers.get('X-Organization')).toBeTruthy();
   });
 
+  it('reads the log again by itself while a delivery is pending', async () => {
+    let answered = 0;
+    webhooksApi([anEndpoint()], {
+      [`GET ${BASE}/ep-1/deliveries`]: () => {
+        answered += 1;
+        return {
+          body: page([aDelivery(answered === 1 ? { status: 'pending', log: [] } : { status: 'succeeded' })]),
+        };
+      },
+    });
+    renderApp('/account/integrations/webhooks?endpoint=ep-1');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Pendente')).toBeTruthy();
+    expect(await within(table).findByText('Entregue', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(answered).toBeGreaterThanOrEqual(2);
+  });
+
   it('deletes an endpoint after confirming', async () => {
     const api = webhooksApi([anEndpoint()], { [`DELETE ${BASE}/ep-1`]: { status: 204 } });
     renderApp('/account/integrations/webhooks');
