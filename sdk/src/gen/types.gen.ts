@@ -33,6 +33,690 @@ export type Error = {
   correlation_id?: string;
 };
 
+export type Subscription = {
+  id: string | null;
+  state: 'recurring';
+  next_recurrence_at: string;
+  plan: {
+    id: string;
+    name: string;
+    interval: number;
+    interval_name: 'month' | 'quarter' | 'semester' | 'year';
+    is_free: boolean;
+    features: Array<{
+      feature: string;
+    }>;
+  };
+  features: Array<string>;
+  quota: {
+    envelopes: {
+      available: number;
+      consumed: number;
+      remaining: number;
+      cycle_started_at: string;
+      cycle_ends_at: string;
+    };
+  };
+};
+
+export type Envelope = {
+  id: string;
+  hashid: string;
+  title: string;
+  name: string | null;
+  subject: string | null;
+  message: string | null;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  status: string;
+  is_sandbox: boolean;
+  created_at: string | null;
+  updated_at: string | null;
+  sent_at: string | null;
+  expire_at: string | null;
+  effective_date_reminder_at: string | null;
+  effective_until: string | null;
+  action_reminder_frequency: number | null;
+  metadata: {
+    type?: {
+      pdfa?: boolean;
+    };
+    [key: string]: unknown;
+  };
+  triggers: Array<{
+    event: string;
+    trigger: string;
+    value: string | number | boolean | null;
+  }>;
+  sender: {
+    name: string;
+    email: string;
+  };
+};
+
+export type Document = {
+  id: string;
+  name: string;
+  pages: number;
+  page_sizes: Array<{
+    width: number;
+    height: number;
+  }>;
+  size: number;
+  sha256: string;
+  position: number;
+  conversion_status: 'converting' | 'failed' | null;
+  conversion_error: string | null;
+  conversion_error_code: string | null;
+  removed_content: Array<{
+    kind:
+      | 'javascript'
+      | 'launch_action'
+      | 'submit_form'
+      | 'import_data'
+      | 'embedded_file'
+      | 'rich_media'
+      | 'xfa_form'
+      | 'password_restrictions';
+    count: number;
+  }>;
+  created_at: string | null;
+  links: {
+    display: string;
+    download: string;
+    background_sheet: string;
+  };
+  fields?: Array<Field>;
+  contents?: Array<Content>;
+};
+
+export type Field = {
+  id: string;
+  document_id: string;
+  recipient_id: string;
+  type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+  title: string | null;
+  name: string | null;
+  value: string | null;
+  options: Array<string> | null;
+  is_required: boolean;
+  widgets: Array<{
+    page: number;
+    x_axis: number;
+    y_axis: number;
+    width: number;
+    height: number;
+    font_size?: number;
+    background_color?: string;
+    border_color?: string;
+    text_color?: string;
+    border_width?: number;
+    font_family?: string;
+  }>;
+};
+
+export type Content = {
+  id: string;
+  document_id: string;
+  type: 'text' | 'comment' | 'image' | 'validation-qrcode';
+  value: string | null;
+  page: number;
+  x_axis: number;
+  y_axis: number;
+  width: number;
+  height: number;
+  font_size: number | null;
+  font_family: string | null;
+  text_color: string | null;
+  opacity: number | null;
+};
+
+export type Recipient = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  signature_type: 'simple' | 'qualified' | null;
+  routing_order: number | null;
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  addressees: Array<{
+    name: string;
+    value: string;
+    via: 'email' | 'whatsapp' | 'face-to-face';
+    identifiers: Array<{
+      code: string;
+      title?: string;
+      value?: string | null;
+      is_required: boolean;
+    }>;
+  }>;
+};
+
+export type InboxItem = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  recipient: Recipient;
+  envelope: {
+    id: string;
+    hashid: string;
+    title: string;
+    name: string | null;
+    subject: string | null;
+    message: string | null;
+    state:
+      | 'draft'
+      | 'template'
+      | 'processing'
+      | 'in-transit'
+      | 'completed'
+      | 'cancelled'
+      | 'rejected'
+      | 'expired'
+      | 'halted';
+    status: string;
+    is_sandbox: boolean;
+    created_at: string | null;
+    updated_at: string | null;
+    sent_at: string | null;
+    expire_at: string | null;
+    effective_date_reminder_at: string | null;
+    effective_until: string | null;
+    action_reminder_frequency: number | null;
+    metadata: {
+      type?: {
+        pdfa?: boolean;
+      };
+      [key: string]: unknown;
+    };
+    triggers: Array<{
+      event: string;
+      trigger: string;
+      value: string | number | boolean | null;
+    }>;
+    sender: {
+      name: string;
+      email: string;
+    };
+    recipients_stats?: {
+      done: number;
+      total: number;
+    };
+  };
+};
+
+export type HistoryEntry = {
+  id: string;
+  type: string;
+  code: string;
+  params: {
+    [key: string]: string;
+  };
+  message: string;
+  actor: {
+    type: 'user' | 'api_client' | 'recipient' | 'system';
+    name: string;
+  } | null;
+  created_at: string;
+};
+
+export type EnvelopeFlowState = {
+  id: string;
+  hashid: string;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  recipients: Array<{
+    id: string;
+    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    routing_order: number | null;
+    notified_at: string | null;
+  }>;
+};
+
+export type RecipientView = {
+  id: string;
+  hashid: string;
+  title: string;
+  name: string | null;
+  subject: string | null;
+  message: string | null;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  is_sandbox: boolean;
+  created_at: string;
+  expire_at: string | null;
+  effective_date_reminder_at: string | null;
+  effective_until: string | null;
+  action_reminder_frequency: number | null;
+  metadata: {
+    type?: {
+      pdfa?: boolean;
+    };
+    [key: string]: unknown;
+  };
+  sender: {
+    name: string;
+    email: string;
+  };
+  recipients_stats: {
+    done: number;
+    total: number;
+  };
+  recipients: Array<RecipientEntry>;
+  documents: Array<{
+    id: string;
+    name: string;
+    pages: number;
+    links: {
+      [key: string]: string;
+    };
+    fields: Array<RecipientField>;
+    contents: Array<{
+      id: string;
+      type: 'text' | 'comment' | 'image' | 'validation-qrcode';
+      value: string | null;
+      page: number;
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+      font_size: number | null;
+      font_family: string | null;
+      text_color: string | null;
+      opacity: number | null;
+    }>;
+  }>;
+  recipient: {
+    id: string;
+    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+    signature_type: 'simple' | 'qualified' | null;
+    routing_order: number | null;
+    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    notified_at: string | null;
+    addressees: Array<{
+      name: string;
+      value: string | null;
+      via: 'email' | 'whatsapp' | 'face-to-face';
+      identifiers: Array<{
+        code: string;
+        title: string;
+        value: string | null;
+        is_required: boolean;
+        is_filled: boolean;
+      }>;
+    }>;
+    action: 'sign' | 'approve' | 'follow';
+    is_current: boolean;
+    can_act: boolean;
+    is_sender: boolean;
+    signature_images: {
+      signature: boolean;
+      initials: boolean;
+    };
+  };
+};
+
+export type RecipientEntry = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  signature_type: 'simple' | 'qualified' | null;
+  routing_order: number | null;
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  addressees: Array<{
+    name: string;
+    value: string | null;
+    via: 'email' | 'whatsapp' | 'face-to-face';
+    identifiers: Array<{
+      code: string;
+      title: string;
+      value: string | null;
+      is_required: boolean;
+      is_filled: boolean;
+    }>;
+  }>;
+};
+
+export type RecipientField = {
+  id: string;
+  type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+  title: string | null;
+  name: string | null;
+  value: string | null;
+  options: Array<string> | null;
+  is_required: boolean;
+  widgets: Array<{
+    page: number;
+    x_axis: number;
+    y_axis: number;
+    width: number;
+    height: number;
+    font_size?: number;
+    background_color?: string;
+    border_color?: string;
+    text_color?: string;
+    border_width?: number;
+    font_family?: string;
+  }>;
+  recipient: string;
+  disabled: boolean;
+};
+
+export type ActionResult = {
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  envelope_state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+};
+
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  cpf: string | null;
+  avatar: string | null;
+  lang: string;
+  email_verified: boolean;
+  registration_completed: boolean;
+  is_usa_version: boolean;
+  created_at: string;
+  personal_organization_id: string | null;
+  organization: {
+    id: string;
+    name: string;
+    is_personal: boolean;
+  } | null;
+  joined_at: string | null;
+  is_owner: boolean;
+  roles: Array<{
+    id: string;
+    name: string;
+  }>;
+  teams: Array<{
+    id: string;
+    name: string;
+  }>;
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+
+export type Member = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  joined_at: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  roles: Array<{
+    id: string;
+    name: string;
+    is_default: boolean;
+  }>;
+  teams: Array<{
+    id: string;
+    name: string;
+  }>;
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+
+export type MemberPermissions = {
+  user_id: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+
+export type Team = {
+  users?: Array<UserSummary>;
+  amount_users?: number;
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+};
+
+export type UserSummary = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+};
+
+export type Role = {
+  users?: Array<UserSummary>;
+  amount_users?: number;
+  id: string;
+  name: string;
+  is_default: boolean;
+  is_protected: boolean;
+  created_at: string;
+};
+
+export type Invitation = {
+  id: string;
+  email: string;
+  role_id: string;
+  created_at: string;
+  last_sent_at: string;
+  expires_at: string;
+  is_expired: boolean;
+};
+
+export type InvitationResult = {
+  invited: Array<string>;
+  ignored: Array<string>;
+  invalid: Array<string>;
+};
+
+export type InvitationPreview = {
+  organization: {
+    id: string;
+    name: string;
+  };
+  email: string;
+  role: {
+    id: string;
+    name: string;
+  };
+  expires_at: string;
+};
+
+export type Organization = {
+  id: string;
+  name: string;
+  logo: string | null;
+  is_owner: boolean;
+  is_personal: boolean;
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  style: {
+    avatar_background_color: string;
+    avatar_text_color: string;
+    navbar_background_color: string;
+    navbar_text_color: string;
+    button_background_color: string;
+    button_text_color: string;
+  };
+  joined_at: string;
+  created_at: string;
+};
+
+export type OrganizationStats = {
+  users: number;
+  invitations: number;
+  storage: number;
+};
+
+export type Contact = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OAuthClient = {
+  id: string;
+  name: string;
+  redirect: string;
+  is_confidential: boolean;
+  is_sandbox: boolean;
+  scopes: Array<string>;
+  created_at: string;
+  published_at: string | null;
+  expires_at: string | null;
+  plain_secret?: string;
+};
+
+export type WebhookEndpoint = {
+  id: string;
+  url: string;
+  description: string;
+  event_types: Array<string>;
+  enabled: boolean;
+  disabled_reason: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WebhookDelivery = {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type?: string;
+  envelope_id: string | null;
+  manual: boolean;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  log: Array<{
+    attempt: number;
+    request: {
+      url: string;
+      headers: {
+        [key: string]: string;
+      };
+      body: string | null;
+    };
+    response_status: number | null;
+    response_excerpt: string | null;
+    error: string | null;
+    duration_ms: number;
+    attempted_at: string;
+  }>;
+};
+
+export type SignatureProfile = {
+  kind: 'signature' | 'initials';
+  source: 'typed' | 'drawn' | 'uploaded';
+  updated_at: string;
+};
+
+export type CloudCertificateSession = {
+  access_token: string;
+  certificates: Array<{
+    alias: string;
+    validity: {
+      not_before: string;
+      not_after: string;
+    };
+    was_revoked: boolean;
+    has_valid_date: boolean;
+  }>;
+};
+
+export type StorageItem = {
+  id: string;
+  name: string;
+  parent: string | null;
+  depth: number;
+  is_directory: boolean;
+  is_signed: boolean;
+  size: number;
+  mimetype: string;
+  created_at: string;
+  links: {
+    display: string | null;
+    preview: string | null;
+  };
+  publish_token: string | null;
+};
+
 export type SubscriptionGetData = {
   body?: never;
   headers?: {
@@ -63,31 +747,7 @@ export type SubscriptionGetResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string | null;
-    state: 'recurring';
-    next_recurrence_at: string;
-    plan: {
-      id: string;
-      name: string;
-      interval: number;
-      interval_name: 'month' | 'quarter' | 'semester' | 'year';
-      is_free: boolean;
-      features: Array<{
-        feature: string;
-      }>;
-    };
-    features: Array<string>;
-    quota: {
-      envelopes: {
-        available: number;
-        consumed: number;
-        remaining: number;
-        cycle_started_at: string;
-        cycle_ends_at: string;
-      };
-    };
-  };
+  200: Subscription;
 };
 
 export type SubscriptionGetResponse = SubscriptionGetResponses[keyof SubscriptionGetResponses];
@@ -174,101 +834,12 @@ export type EnvelopesListResponses = {
         name: string;
         email: string;
       };
-      documents?: Array<{
-        id: string;
-        name: string;
-        pages: number;
-        page_sizes: Array<{
-          width: number;
-          height: number;
-        }>;
-        size: number;
-        sha256: string;
-        position: number;
-        conversion_status: 'converting' | 'failed' | null;
-        conversion_error: string | null;
-        conversion_error_code: string | null;
-        removed_content: Array<{
-          kind:
-            | 'javascript'
-            | 'launch_action'
-            | 'submit_form'
-            | 'import_data'
-            | 'embedded_file'
-            | 'rich_media'
-            | 'xfa_form'
-            | 'password_restrictions';
-          count: number;
-        }>;
-        created_at: string | null;
-        links: {
-          display: string;
-          download: string;
-          background_sheet: string;
-        };
-        fields?: Array<{
-          id: string;
-          document_id: string;
-          recipient_id: string;
-          type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-          title: string | null;
-          name: string | null;
-          value: string | null;
-          options: Array<string> | null;
-          is_required: boolean;
-          widgets: Array<{
-            page: number;
-            x_axis: number;
-            y_axis: number;
-            width: number;
-            height: number;
-            font_size?: number;
-            background_color?: string;
-            border_color?: string;
-            text_color?: string;
-            border_width?: number;
-            font_family?: string;
-          }>;
-        }>;
-        contents?: Array<{
-          id: string;
-          document_id: string;
-          type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-          value: string | null;
-          page: number;
-          x_axis: number;
-          y_axis: number;
-          width: number;
-          height: number;
-          font_size: number | null;
-          font_family: string | null;
-          text_color: string | null;
-          opacity: number | null;
-        }>;
-      }>;
+      documents?: Array<Document>;
       recipients_stats?: {
         done: number;
         total: number;
       };
-      recipients?: Array<{
-        id: string;
-        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-        signature_type: 'simple' | 'qualified' | null;
-        routing_order: number | null;
-        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-        notified_at: string | null;
-        addressees: Array<{
-          name: string;
-          value: string;
-          via: 'email' | 'whatsapp' | 'face-to-face';
-          identifiers: Array<{
-            code: string;
-            title?: string;
-            value?: string | null;
-            is_required: boolean;
-          }>;
-        }>;
-      }>;
+      recipients?: Array<Recipient>;
     }>;
     links: {
       next: string | null;
@@ -328,48 +899,7 @@ export type EnvelopesCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    hashid: string;
-    title: string;
-    name: string | null;
-    subject: string | null;
-    message: string | null;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    status: string;
-    is_sandbox: boolean;
-    created_at: string | null;
-    updated_at: string | null;
-    sent_at: string | null;
-    expire_at: string | null;
-    effective_date_reminder_at: string | null;
-    effective_until: string | null;
-    action_reminder_frequency: number | null;
-    metadata: {
-      type?: {
-        pdfa?: boolean;
-      };
-      [key: string]: unknown;
-    };
-    triggers: Array<{
-      event: string;
-      trigger: string;
-      value: string | number | boolean | null;
-    }>;
-    sender: {
-      name: string;
-      email: string;
-    };
-  };
+  201: Envelope;
 };
 
 export type EnvelopesCreateResponse = EnvelopesCreateResponses[keyof EnvelopesCreateResponses];
@@ -417,77 +947,7 @@ export type EnvelopesInboxResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-      notified_at: string | null;
-      recipient: {
-        id: string;
-        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-        signature_type: 'simple' | 'qualified' | null;
-        routing_order: number | null;
-        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-        notified_at: string | null;
-        addressees: Array<{
-          name: string;
-          value: string;
-          via: 'email' | 'whatsapp' | 'face-to-face';
-          identifiers: Array<{
-            code: string;
-            title?: string;
-            value?: string | null;
-            is_required: boolean;
-          }>;
-        }>;
-      };
-      envelope: {
-        id: string;
-        hashid: string;
-        title: string;
-        name: string | null;
-        subject: string | null;
-        message: string | null;
-        state:
-          | 'draft'
-          | 'template'
-          | 'processing'
-          | 'in-transit'
-          | 'completed'
-          | 'cancelled'
-          | 'rejected'
-          | 'expired'
-          | 'halted';
-        status: string;
-        is_sandbox: boolean;
-        created_at: string | null;
-        updated_at: string | null;
-        sent_at: string | null;
-        expire_at: string | null;
-        effective_date_reminder_at: string | null;
-        effective_until: string | null;
-        action_reminder_frequency: number | null;
-        metadata: {
-          type?: {
-            pdfa?: boolean;
-          };
-          [key: string]: unknown;
-        };
-        triggers: Array<{
-          event: string;
-          trigger: string;
-          value: string | number | boolean | null;
-        }>;
-        sender: {
-          name: string;
-          email: string;
-        };
-        recipients_stats?: {
-          done: number;
-          total: number;
-        };
-      };
-    }>;
+    data: Array<InboxItem>;
     links: {
       next: string | null;
       prev: string | null;
@@ -628,25 +1088,7 @@ export type EnvelopesFaceToFaceResponses = {
         name: string;
         email: string;
       };
-      recipients: Array<{
-        id: string;
-        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-        signature_type: 'simple' | 'qualified' | null;
-        routing_order: number | null;
-        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-        notified_at: string | null;
-        addressees: Array<{
-          name: string;
-          value: string;
-          via: 'email' | 'whatsapp' | 'face-to-face';
-          identifiers: Array<{
-            code: string;
-            title?: string;
-            value?: string | null;
-            is_required: boolean;
-          }>;
-        }>;
-      }>;
+      recipients: Array<Recipient>;
     }>;
     links: {
       next: string | null;
@@ -787,98 +1229,9 @@ export type EnvelopesGetResponses = {
       name: string;
       email: string;
     };
-    documents?: Array<{
-      id: string;
-      name: string;
-      pages: number;
-      page_sizes: Array<{
-        width: number;
-        height: number;
-      }>;
-      size: number;
-      sha256: string;
-      position: number;
-      conversion_status: 'converting' | 'failed' | null;
-      conversion_error: string | null;
-      conversion_error_code: string | null;
-      removed_content: Array<{
-        kind:
-          | 'javascript'
-          | 'launch_action'
-          | 'submit_form'
-          | 'import_data'
-          | 'embedded_file'
-          | 'rich_media'
-          | 'xfa_form'
-          | 'password_restrictions';
-        count: number;
-      }>;
-      created_at: string | null;
-      links: {
-        display: string;
-        download: string;
-        background_sheet: string;
-      };
-      fields?: Array<{
-        id: string;
-        document_id: string;
-        recipient_id: string;
-        type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-        title: string | null;
-        name: string | null;
-        value: string | null;
-        options: Array<string> | null;
-        is_required: boolean;
-        widgets: Array<{
-          page: number;
-          x_axis: number;
-          y_axis: number;
-          width: number;
-          height: number;
-          font_size?: number;
-          background_color?: string;
-          border_color?: string;
-          text_color?: string;
-          border_width?: number;
-          font_family?: string;
-        }>;
-      }>;
-      contents?: Array<{
-        id: string;
-        document_id: string;
-        type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-        value: string | null;
-        page: number;
-        x_axis: number;
-        y_axis: number;
-        width: number;
-        height: number;
-        font_size: number | null;
-        font_family: string | null;
-        text_color: string | null;
-        opacity: number | null;
-      }>;
-    }>;
+    documents?: Array<Document>;
     recipients?: Array<
-      | {
-          id: string;
-          type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-          signature_type: 'simple' | 'qualified' | null;
-          routing_order: number | null;
-          state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-          notified_at: string | null;
-          addressees: Array<{
-            name: string;
-            value: string;
-            via: 'email' | 'whatsapp' | 'face-to-face';
-            identifiers: Array<{
-              code: string;
-              title?: string;
-              value?: string | null;
-              is_required: boolean;
-            }>;
-          }>;
-        }
+      | Recipient
       | {
           id: string;
           type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
@@ -966,48 +1319,7 @@ export type EnvelopesUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    hashid: string;
-    title: string;
-    name: string | null;
-    subject: string | null;
-    message: string | null;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    status: string;
-    is_sandbox: boolean;
-    created_at: string | null;
-    updated_at: string | null;
-    sent_at: string | null;
-    expire_at: string | null;
-    effective_date_reminder_at: string | null;
-    effective_until: string | null;
-    action_reminder_frequency: number | null;
-    metadata: {
-      type?: {
-        pdfa?: boolean;
-      };
-      [key: string]: unknown;
-    };
-    triggers: Array<{
-      event: string;
-      trigger: string;
-      value: string | number | boolean | null;
-    }>;
-    sender: {
-      name: string;
-      email: string;
-    };
-  };
+  200: Envelope;
 };
 
 export type EnvelopesUpdateResponse = EnvelopesUpdateResponses[keyof EnvelopesUpdateResponses];
@@ -1054,48 +1366,7 @@ export type EnvelopesCopyResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    hashid: string;
-    title: string;
-    name: string | null;
-    subject: string | null;
-    message: string | null;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    status: string;
-    is_sandbox: boolean;
-    created_at: string | null;
-    updated_at: string | null;
-    sent_at: string | null;
-    expire_at: string | null;
-    effective_date_reminder_at: string | null;
-    effective_until: string | null;
-    action_reminder_frequency: number | null;
-    metadata: {
-      type?: {
-        pdfa?: boolean;
-      };
-      [key: string]: unknown;
-    };
-    triggers: Array<{
-      event: string;
-      trigger: string;
-      value: string | number | boolean | null;
-    }>;
-    sender: {
-      name: string;
-      email: string;
-    };
-  };
+  201: Envelope;
 };
 
 export type EnvelopesCopyResponse = EnvelopesCopyResponses[keyof EnvelopesCopyResponses];
@@ -1144,20 +1415,7 @@ export type EnvelopesEventsResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      type: string;
-      code: string;
-      params: {
-        [key: string]: string;
-      };
-      message: string;
-      actor: {
-        type: 'user' | 'api_client' | 'recipient' | 'system';
-        name: string;
-      } | null;
-      created_at: string;
-    }>;
+    data: Array<HistoryEntry>;
     links: {
       next: string | null;
       prev: string | null;
@@ -1271,26 +1529,7 @@ export type SendingSendResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    hashid: string;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    recipients: Array<{
-      id: string;
-      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-      routing_order: number | null;
-      notified_at: string | null;
-    }>;
-  };
+  200: EnvelopeFlowState;
 };
 
 export type SendingSendResponse = SendingSendResponses[keyof SendingSendResponses];
@@ -1335,26 +1574,7 @@ export type SendingCancelResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    hashid: string;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    recipients: Array<{
-      id: string;
-      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-      routing_order: number | null;
-      notified_at: string | null;
-    }>;
-  };
+  200: EnvelopeFlowState;
 };
 
 export type SendingCancelResponse = SendingCancelResponses[keyof SendingCancelResponses];
@@ -1563,78 +1783,7 @@ export type DocumentsAddResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    pages: number;
-    page_sizes: Array<{
-      width: number;
-      height: number;
-    }>;
-    size: number;
-    sha256: string;
-    position: number;
-    conversion_status: 'converting' | 'failed' | null;
-    conversion_error: string | null;
-    conversion_error_code: string | null;
-    removed_content: Array<{
-      kind:
-        | 'javascript'
-        | 'launch_action'
-        | 'submit_form'
-        | 'import_data'
-        | 'embedded_file'
-        | 'rich_media'
-        | 'xfa_form'
-        | 'password_restrictions';
-      count: number;
-    }>;
-    created_at: string | null;
-    links: {
-      display: string;
-      download: string;
-      background_sheet: string;
-    };
-    fields?: Array<{
-      id: string;
-      document_id: string;
-      recipient_id: string;
-      type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-      title: string | null;
-      name: string | null;
-      value: string | null;
-      options: Array<string> | null;
-      is_required: boolean;
-      widgets: Array<{
-        page: number;
-        x_axis: number;
-        y_axis: number;
-        width: number;
-        height: number;
-        font_size?: number;
-        background_color?: string;
-        border_color?: string;
-        text_color?: string;
-        border_width?: number;
-        font_family?: string;
-      }>;
-    }>;
-    contents?: Array<{
-      id: string;
-      document_id: string;
-      type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-      value: string | null;
-      page: number;
-      x_axis: number;
-      y_axis: number;
-      width: number;
-      height: number;
-      font_size: number | null;
-      font_family: string | null;
-      text_color: string | null;
-      opacity: number | null;
-    }>;
-  };
+  201: Document;
 };
 
 export type DocumentsAddResponse = DocumentsAddResponses[keyof DocumentsAddResponses];
@@ -1868,30 +2017,7 @@ export type FieldsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    document_id: string;
-    recipient_id: string;
-    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-    title: string | null;
-    name: string | null;
-    value: string | null;
-    options: Array<string> | null;
-    is_required: boolean;
-    widgets: Array<{
-      page: number;
-      x_axis: number;
-      y_axis: number;
-      width: number;
-      height: number;
-      font_size?: number;
-      background_color?: string;
-      border_color?: string;
-      text_color?: string;
-      border_width?: number;
-      font_family?: string;
-    }>;
-  };
+  201: Field;
 };
 
 export type FieldsCreateResponse = FieldsCreateResponses[keyof FieldsCreateResponses];
@@ -2002,30 +2128,7 @@ export type FieldsUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    document_id: string;
-    recipient_id: string;
-    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-    title: string | null;
-    name: string | null;
-    value: string | null;
-    options: Array<string> | null;
-    is_required: boolean;
-    widgets: Array<{
-      page: number;
-      x_axis: number;
-      y_axis: number;
-      width: number;
-      height: number;
-      font_size?: number;
-      background_color?: string;
-      border_color?: string;
-      text_color?: string;
-      border_width?: number;
-      font_family?: string;
-    }>;
-  };
+  200: Field;
 };
 
 export type FieldsUpdateResponse = FieldsUpdateResponses[keyof FieldsUpdateResponses];
@@ -2087,21 +2190,7 @@ export type ContentsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    document_id: string;
-    type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-    value: string | null;
-    page: number;
-    x_axis: number;
-    y_axis: number;
-    width: number;
-    height: number;
-    font_size: number | null;
-    font_family: string | null;
-    text_color: string | null;
-    opacity: number | null;
-  };
+  201: Content;
 };
 
 export type ContentsCreateResponse = ContentsCreateResponses[keyof ContentsCreateResponses];
@@ -2207,21 +2296,7 @@ export type ContentsUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    document_id: string;
-    type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-    value: string | null;
-    page: number;
-    x_axis: number;
-    y_axis: number;
-    width: number;
-    height: number;
-    font_size: number | null;
-    font_family: string | null;
-    text_color: string | null;
-    opacity: number | null;
-  };
+  200: Content;
 };
 
 export type ContentsUpdateResponse = ContentsUpdateResponses[keyof ContentsUpdateResponses];
@@ -2285,21 +2360,7 @@ export type ContentsOverriddenUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    document_id: string;
-    type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-    value: string | null;
-    page: number;
-    x_axis: number;
-    y_axis: number;
-    width: number;
-    height: number;
-    font_size: number | null;
-    font_family: string | null;
-    text_color: string | null;
-    opacity: number | null;
-  };
+  200: Content;
 };
 
 export type ContentsOverriddenUpdateResponse =
@@ -2343,25 +2404,7 @@ export type RecipientsListResponses = {
    */
   200: {
     data: Array<
-      | {
-          id: string;
-          type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-          signature_type: 'simple' | 'qualified' | null;
-          routing_order: number | null;
-          state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-          notified_at: string | null;
-          addressees: Array<{
-            name: string;
-            value: string;
-            via: 'email' | 'whatsapp' | 'face-to-face';
-            identifiers: Array<{
-              code: string;
-              title?: string;
-              value?: string | null;
-              is_required: boolean;
-            }>;
-          }>;
-        }
+      | Recipient
       | {
           id: string;
           type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
@@ -2443,25 +2486,7 @@ export type RecipientsAddResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-    signature_type: 'simple' | 'qualified' | null;
-    routing_order: number | null;
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    notified_at: string | null;
-    addressees: Array<{
-      name: string;
-      value: string;
-      via: 'email' | 'whatsapp' | 'face-to-face';
-      identifiers: Array<{
-        code: string;
-        title?: string;
-        value?: string | null;
-        is_required: boolean;
-      }>;
-    }>;
-  };
+  201: Recipient;
 };
 
 export type RecipientsAddResponse = RecipientsAddResponses[keyof RecipientsAddResponses];
@@ -2566,25 +2591,7 @@ export type RecipientsUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-    signature_type: 'simple' | 'qualified' | null;
-    routing_order: number | null;
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    notified_at: string | null;
-    addressees: Array<{
-      name: string;
-      value: string;
-      via: 'email' | 'whatsapp' | 'face-to-face';
-      identifiers: Array<{
-        code: string;
-        title?: string;
-        value?: string | null;
-        is_required: boolean;
-      }>;
-    }>;
-  };
+  200: Recipient;
 };
 
 export type RecipientsUpdateResponse = RecipientsUpdateResponses[keyof RecipientsUpdateResponses];
@@ -2621,19 +2628,7 @@ export type PublicRefuseResponses = {
   /**
    * Done.
    */
-  200: {
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    envelope_state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-  };
+  200: ActionResult;
 };
 
 export type PublicRefuseResponse = PublicRefuseResponses[keyof PublicRefuseResponses];
@@ -2664,138 +2659,7 @@ export type PublicViewResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    hashid: string;
-    title: string;
-    name: string | null;
-    subject: string | null;
-    message: string | null;
-    state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-    is_sandbox: boolean;
-    created_at: string;
-    expire_at: string | null;
-    effective_date_reminder_at: string | null;
-    effective_until: string | null;
-    action_reminder_frequency: number | null;
-    metadata: {
-      type?: {
-        pdfa?: boolean;
-      };
-      [key: string]: unknown;
-    };
-    sender: {
-      name: string;
-      email: string;
-    };
-    recipients_stats: {
-      done: number;
-      total: number;
-    };
-    recipients: Array<{
-      id: string;
-      type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-      signature_type: 'simple' | 'qualified' | null;
-      routing_order: number | null;
-      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-      notified_at: string | null;
-      addressees: Array<{
-        name: string;
-        value: string | null;
-        via: 'email' | 'whatsapp' | 'face-to-face';
-        identifiers: Array<{
-          code: string;
-          title: string;
-          value: string | null;
-          is_required: boolean;
-          is_filled: boolean;
-        }>;
-      }>;
-    }>;
-    documents: Array<{
-      id: string;
-      name: string;
-      pages: number;
-      links: {
-        [key: string]: string;
-      };
-      fields: Array<{
-        id: string;
-        type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-        title: string | null;
-        name: string | null;
-        value: string | null;
-        options: Array<string> | null;
-        is_required: boolean;
-        widgets: Array<{
-          page: number;
-          x_axis: number;
-          y_axis: number;
-          width: number;
-          height: number;
-          font_size?: number;
-          background_color?: string;
-          border_color?: string;
-          text_color?: string;
-          border_width?: number;
-          font_family?: string;
-        }>;
-        recipient: string;
-        disabled: boolean;
-      }>;
-      contents: Array<{
-        id: string;
-        type: 'text' | 'comment' | 'image' | 'validation-qrcode';
-        value: string | null;
-        page: number;
-        x_axis: number;
-        y_axis: number;
-        width: number;
-        height: number;
-        font_size: number | null;
-        font_family: string | null;
-        text_color: string | null;
-        opacity: number | null;
-      }>;
-    }>;
-    recipient: {
-      id: string;
-      type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-      signature_type: 'simple' | 'qualified' | null;
-      routing_order: number | null;
-      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-      notified_at: string | null;
-      addressees: Array<{
-        name: string;
-        value: string | null;
-        via: 'email' | 'whatsapp' | 'face-to-face';
-        identifiers: Array<{
-          code: string;
-          title: string;
-          value: string | null;
-          is_required: boolean;
-          is_filled: boolean;
-        }>;
-      }>;
-      action: 'sign' | 'approve' | 'follow';
-      is_current: boolean;
-      can_act: boolean;
-      is_sender: boolean;
-      signature_images: {
-        signature: boolean;
-        initials: boolean;
-      };
-    };
-  };
+  200: RecipientView;
 };
 
 export type PublicViewResponse = PublicViewResponses[keyof PublicViewResponses];
@@ -2849,19 +2713,7 @@ export type PublicPerformResponses = {
   /**
    * Accepted: the work continues in the background.
    */
-  202: {
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    envelope_state:
-      | 'draft'
-      | 'template'
-      | 'processing'
-      | 'in-transit'
-      | 'completed'
-      | 'cancelled'
-      | 'rejected'
-      | 'expired'
-      | 'halted';
-  };
+  202: ActionResult;
 };
 
 export type PublicPerformResponse = PublicPerformResponses[keyof PublicPerformResponses];
@@ -2962,30 +2814,7 @@ export type PublicFillResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
-    title: string | null;
-    name: string | null;
-    value: string | null;
-    options: Array<string> | null;
-    is_required: boolean;
-    widgets: Array<{
-      page: number;
-      x_axis: number;
-      y_axis: number;
-      width: number;
-      height: number;
-      font_size?: number;
-      background_color?: string;
-      border_color?: string;
-      text_color?: string;
-      border_width?: number;
-      font_family?: string;
-    }>;
-    recipient: string;
-    disabled: boolean;
-  };
+  200: RecipientField;
 };
 
 export type PublicFillResponse = PublicFillResponses[keyof PublicFillResponses];
@@ -3028,26 +2857,7 @@ export type PublicIdentifyOverriddenResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-    signature_type: 'simple' | 'qualified' | null;
-    routing_order: number | null;
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    notified_at: string | null;
-    addressees: Array<{
-      name: string;
-      value: string | null;
-      via: 'email' | 'whatsapp' | 'face-to-face';
-      identifiers: Array<{
-        code: string;
-        title: string;
-        value: string | null;
-        is_required: boolean;
-        is_filled: boolean;
-      }>;
-    }>;
-  };
+  200: RecipientEntry;
 };
 
 export type PublicIdentifyOverriddenResponse =
@@ -3090,26 +2900,7 @@ export type PublicIdentifyResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
-    signature_type: 'simple' | 'qualified' | null;
-    routing_order: number | null;
-    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
-    notified_at: string | null;
-    addressees: Array<{
-      name: string;
-      value: string | null;
-      via: 'email' | 'whatsapp' | 'face-to-face';
-      identifiers: Array<{
-        code: string;
-        title: string;
-        value: string | null;
-        is_required: boolean;
-        is_filled: boolean;
-      }>;
-    }>;
-  };
+  200: RecipientEntry;
 };
 
 export type PublicIdentifyResponse = PublicIdentifyResponses[keyof PublicIdentifyResponses];
@@ -3439,43 +3230,7 @@ export type ProfileMeResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    cpf: string | null;
-    avatar: string | null;
-    lang: string;
-    email_verified: boolean;
-    registration_completed: boolean;
-    is_usa_version: boolean;
-    created_at: string;
-    personal_organization_id: string | null;
-    organization: {
-      id: string;
-      name: string;
-      is_personal: boolean;
-    } | null;
-    joined_at: string | null;
-    is_owner: boolean;
-    roles: Array<{
-      id: string;
-      name: string;
-    }>;
-    teams: Array<{
-      id: string;
-      name: string;
-    }>;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: Profile;
 };
 
 export type ProfileMeResponse = ProfileMeResponses[keyof ProfileMeResponses];
@@ -3518,43 +3273,7 @@ export type ProfileUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    cpf: string | null;
-    avatar: string | null;
-    lang: string;
-    email_verified: boolean;
-    registration_completed: boolean;
-    is_usa_version: boolean;
-    created_at: string;
-    personal_organization_id: string | null;
-    organization: {
-      id: string;
-      name: string;
-      is_personal: boolean;
-    } | null;
-    joined_at: string | null;
-    is_owner: boolean;
-    roles: Array<{
-      id: string;
-      name: string;
-    }>;
-    teams: Array<{
-      id: string;
-      name: string;
-    }>;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: Profile;
 };
 
 export type ProfileUpdateResponse = ProfileUpdateResponses[keyof ProfileUpdateResponses];
@@ -3638,43 +3357,7 @@ export type ProfileAvatarResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    cpf: string | null;
-    avatar: string | null;
-    lang: string;
-    email_verified: boolean;
-    registration_completed: boolean;
-    is_usa_version: boolean;
-    created_at: string;
-    personal_organization_id: string | null;
-    organization: {
-      id: string;
-      name: string;
-      is_personal: boolean;
-    } | null;
-    joined_at: string | null;
-    is_owner: boolean;
-    roles: Array<{
-      id: string;
-      name: string;
-    }>;
-    teams: Array<{
-      id: string;
-      name: string;
-    }>;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: Profile;
 };
 
 export type ProfileAvatarResponse = ProfileAvatarResponses[keyof ProfileAvatarResponses];
@@ -3715,43 +3398,7 @@ export type ProfileLanguageResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    cpf: string | null;
-    avatar: string | null;
-    lang: string;
-    email_verified: boolean;
-    registration_completed: boolean;
-    is_usa_version: boolean;
-    created_at: string;
-    personal_organization_id: string | null;
-    organization: {
-      id: string;
-      name: string;
-      is_personal: boolean;
-    } | null;
-    joined_at: string | null;
-    is_owner: boolean;
-    roles: Array<{
-      id: string;
-      name: string;
-    }>;
-    teams: Array<{
-      id: string;
-      name: string;
-    }>;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: Profile;
 };
 
 export type ProfileLanguageResponse = ProfileLanguageResponses[keyof ProfileLanguageResponses];
@@ -3878,36 +3525,7 @@ export type UsersListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-      joined_at: string;
-      is_owner: boolean;
-      role: {
-        id: string;
-        name: string;
-        is_default: boolean;
-      };
-      roles: Array<{
-        id: string;
-        name: string;
-        is_default: boolean;
-      }>;
-      teams: Array<{
-        id: string;
-        name: string;
-      }>;
-      permissions: {
-        send_envelopes?: boolean;
-        attach_organizations?: boolean;
-        edit_organization?: boolean;
-        manage_teams?: boolean;
-        manage_users?: boolean;
-        manage_billing?: boolean;
-      };
-    }>;
+    data: Array<Member>;
     links: {
       next: string | null;
       prev: string | null;
@@ -4079,23 +3697,7 @@ export type UsersPermissionsResponses = {
   /**
    * Done.
    */
-  200: {
-    user_id: string;
-    is_owner: boolean;
-    role: {
-      id: string;
-      name: string;
-      is_default: boolean;
-    };
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: MemberPermissions;
 };
 
 export type UsersPermissionsResponse = UsersPermissionsResponses[keyof UsersPermissionsResponses];
@@ -4142,23 +3744,7 @@ export type UsersSetPermissionsResponses = {
   /**
    * Done.
    */
-  200: {
-    user_id: string;
-    is_owner: boolean;
-    role: {
-      id: string;
-      name: string;
-      is_default: boolean;
-    };
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-  };
+  200: MemberPermissions;
 };
 
 export type UsersSetPermissionsResponse = UsersSetPermissionsResponses[keyof UsersSetPermissionsResponses];
@@ -4389,19 +3975,7 @@ export type TeamsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      users?: Array<{
-        id: string;
-        name: string;
-        email: string;
-        avatar: string | null;
-      }>;
-      amount_users?: number;
-      id: string;
-      name: string;
-      description: string | null;
-      created_at: string;
-    }>;
+    data: Array<Team>;
     links: {
       next: string | null;
       prev: string | null;
@@ -4453,19 +4027,7 @@ export type TeamsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    description: string | null;
-    created_at: string;
-  };
+  201: Team;
 };
 
 export type TeamsCreateResponse = TeamsCreateResponses[keyof TeamsCreateResponses];
@@ -4547,19 +4109,7 @@ export type TeamsGetResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    description: string | null;
-    created_at: string;
-  };
+  200: Team;
 };
 
 export type TeamsGetResponse = TeamsGetResponses[keyof TeamsGetResponses];
@@ -4606,19 +4156,7 @@ export type TeamsRenameResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    description: string | null;
-    created_at: string;
-  };
+  200: Team;
 };
 
 export type TeamsRenameResponse = TeamsRenameResponses[keyof TeamsRenameResponses];
@@ -4667,12 +4205,7 @@ export type TeamsUsersResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
+    data: Array<UserSummary>;
     links: {
       next: string | null;
       prev: string | null;
@@ -4730,19 +4263,7 @@ export type TeamsAddUsersResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    description: string | null;
-    created_at: string;
-  };
+  200: Team;
 };
 
 export type TeamsAddUsersResponse = TeamsAddUsersResponses[keyof TeamsAddUsersResponses];
@@ -4789,19 +4310,7 @@ export type TeamsReplaceUsersResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    description: string | null;
-    created_at: string;
-  };
+  200: Team;
 };
 
 export type TeamsReplaceUsersResponse = TeamsReplaceUsersResponses[keyof TeamsReplaceUsersResponses];
@@ -4886,20 +4395,7 @@ export type RolesListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      users?: Array<{
-        id: string;
-        name: string;
-        email: string;
-        avatar: string | null;
-      }>;
-      amount_users?: number;
-      id: string;
-      name: string;
-      is_default: boolean;
-      is_protected: boolean;
-      created_at: string;
-    }>;
+    data: Array<Role>;
     links: {
       next: string | null;
       prev: string | null;
@@ -4957,20 +4453,7 @@ export type RolesCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    is_default: boolean;
-    is_protected: boolean;
-    created_at: string;
-  };
+  201: Role;
 };
 
 export type RolesCreateResponse = RolesCreateResponses[keyof RolesCreateResponses];
@@ -5058,20 +4541,7 @@ export type RolesGetResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    is_default: boolean;
-    is_protected: boolean;
-    created_at: string;
-  };
+  200: Role;
 };
 
 export type RolesGetResponse = RolesGetResponses[keyof RolesGetResponses];
@@ -5124,20 +4594,7 @@ export type RolesUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    is_default: boolean;
-    is_protected: boolean;
-    created_at: string;
-  };
+  200: Role;
 };
 
 export type RolesUpdateResponse = RolesUpdateResponses[keyof RolesUpdateResponses];
@@ -5186,12 +4643,7 @@ export type RolesUsersResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
+    data: Array<UserSummary>;
     links: {
       next: string | null;
       prev: string | null;
@@ -5249,20 +4701,7 @@ export type RolesAddUsersResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    is_default: boolean;
-    is_protected: boolean;
-    created_at: string;
-  };
+  200: Role;
 };
 
 export type RolesAddUsersResponse = RolesAddUsersResponses[keyof RolesAddUsersResponses];
@@ -5309,20 +4748,7 @@ export type RolesReplaceUsersResponses = {
   /**
    * Done.
    */
-  200: {
-    users?: Array<{
-      id: string;
-      name: string;
-      email: string;
-      avatar: string | null;
-    }>;
-    amount_users?: number;
-    id: string;
-    name: string;
-    is_default: boolean;
-    is_protected: boolean;
-    created_at: string;
-  };
+  200: Role;
 };
 
 export type RolesReplaceUsersResponse = RolesReplaceUsersResponses[keyof RolesReplaceUsersResponses];
@@ -5407,15 +4833,7 @@ export type InvitationsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      email: string;
-      role_id: string;
-      created_at: string;
-      last_sent_at: string;
-      expires_at: string;
-      is_expired: boolean;
-    }>;
+    data: Array<Invitation>;
     links: {
       next: string | null;
       prev: string | null;
@@ -5469,11 +4887,7 @@ export type InvitationsInviteResponses = {
   /**
    * Done.
    */
-  200: {
-    invited: Array<string>;
-    ignored: Array<string>;
-    invalid: Array<string>;
-  };
+  200: InvitationResult;
 };
 
 export type InvitationsInviteResponse = InvitationsInviteResponses[keyof InvitationsInviteResponses];
@@ -5525,11 +4939,7 @@ export type InvitationsImportResponses = {
   /**
    * Done.
    */
-  200: {
-    invited: Array<string>;
-    ignored: Array<string>;
-    invalid: Array<string>;
-  };
+  200: InvitationResult;
 };
 
 export type InvitationsImportResponse = InvitationsImportResponses[keyof InvitationsImportResponses];
@@ -5570,15 +4980,7 @@ export type InvitationsResendResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    email: string;
-    role_id: string;
-    created_at: string;
-    last_sent_at: string;
-    expires_at: string;
-    is_expired: boolean;
-  };
+  200: Invitation;
 };
 
 export type InvitationsResendResponse = InvitationsResendResponses[keyof InvitationsResendResponses];
@@ -5661,18 +5063,7 @@ export type InvitationAcceptanceViewResponses = {
   /**
    * Done.
    */
-  200: {
-    organization: {
-      id: string;
-      name: string;
-    };
-    email: string;
-    role: {
-      id: string;
-      name: string;
-    };
-    expires_at: string;
-  };
+  200: InvitationPreview;
 };
 
 export type InvitationAcceptanceViewResponse =
@@ -5764,36 +5155,7 @@ export type OrganizationsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      logo: string | null;
-      is_owner: boolean;
-      is_personal: boolean;
-      permissions: {
-        send_envelopes?: boolean;
-        attach_organizations?: boolean;
-        edit_organization?: boolean;
-        manage_teams?: boolean;
-        manage_users?: boolean;
-        manage_billing?: boolean;
-      };
-      role: {
-        id: string;
-        name: string;
-        is_default: boolean;
-      };
-      style: {
-        avatar_background_color: string;
-        avatar_text_color: string;
-        navbar_background_color: string;
-        navbar_text_color: string;
-        button_background_color: string;
-        button_text_color: string;
-      };
-      joined_at: string;
-      created_at: string;
-    }>;
+    data: Array<Organization>;
     links: {
       next: string | null;
       prev: string | null;
@@ -5845,36 +5207,7 @@ export type OrganizationsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    logo: string | null;
-    is_owner: boolean;
-    is_personal: boolean;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-    role: {
-      id: string;
-      name: string;
-      is_default: boolean;
-    };
-    style: {
-      avatar_background_color: string;
-      avatar_text_color: string;
-      navbar_background_color: string;
-      navbar_text_color: string;
-      button_background_color: string;
-      button_text_color: string;
-    };
-    joined_at: string;
-    created_at: string;
-  };
+  201: Organization;
 };
 
 export type OrganizationsCreateResponse = OrganizationsCreateResponses[keyof OrganizationsCreateResponses];
@@ -5997,11 +5330,7 @@ export type OrganizationsGetResponses = {
     };
     joined_at: string;
     created_at: string;
-    stats?: {
-      users: number;
-      invitations: number;
-      storage: number;
-    };
+    stats?: OrganizationStats;
     owners?: Array<{
       id: string;
       name: string;
@@ -6062,36 +5391,7 @@ export type OrganizationsUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    logo: string | null;
-    is_owner: boolean;
-    is_personal: boolean;
-    permissions: {
-      send_envelopes?: boolean;
-      attach_organizations?: boolean;
-      edit_organization?: boolean;
-      manage_teams?: boolean;
-      manage_users?: boolean;
-      manage_billing?: boolean;
-    };
-    role: {
-      id: string;
-      name: string;
-      is_default: boolean;
-    };
-    style: {
-      avatar_background_color: string;
-      avatar_text_color: string;
-      navbar_background_color: string;
-      navbar_text_color: string;
-      button_background_color: string;
-      button_text_color: string;
-    };
-    joined_at: string;
-    created_at: string;
-  };
+  200: Organization;
 };
 
 export type OrganizationsUpdateResponse = OrganizationsUpdateResponses[keyof OrganizationsUpdateResponses];
@@ -6132,11 +5432,7 @@ export type OrganizationsStatsResponses = {
   /**
    * Done.
    */
-  200: {
-    users: number;
-    invitations: number;
-    storage: number;
-  };
+  200: OrganizationStats;
 };
 
 export type OrganizationsStatsResponse = OrganizationsStatsResponses[keyof OrganizationsStatsResponses];
@@ -6472,14 +5768,7 @@ export type ContactsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      email: string;
-      phone: string | null;
-      created_at: string;
-      updated_at: string;
-    }>;
+    data: Array<Contact>;
     links: {
       next: string | null;
       prev: string | null;
@@ -6533,14 +5822,7 @@ export type ContactsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+  201: Contact;
 };
 
 export type ContactsCreateResponse = ContactsCreateResponses[keyof ContactsCreateResponses];
@@ -6622,14 +5904,7 @@ export type ContactsGetResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+  200: Contact;
 };
 
 export type ContactsGetResponse = ContactsGetResponses[keyof ContactsGetResponses];
@@ -6678,14 +5953,7 @@ export type ContactsUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+  200: Contact;
 };
 
 export type ContactsUpdateResponse = ContactsUpdateResponses[keyof ContactsUpdateResponses];
@@ -6721,18 +5989,7 @@ export type DeveloperAppsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      redirect: string;
-      is_confidential: boolean;
-      is_sandbox: boolean;
-      scopes: Array<string>;
-      created_at: string;
-      published_at: string | null;
-      expires_at: string | null;
-      plain_secret?: string;
-    }>;
+    data: Array<OAuthClient>;
   };
 };
 
@@ -6777,18 +6034,7 @@ export type DeveloperAppsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    redirect: string;
-    is_confidential: boolean;
-    is_sandbox: boolean;
-    scopes: Array<string>;
-    created_at: string;
-    published_at: string | null;
-    expires_at: string | null;
-    plain_secret?: string;
-  };
+  201: OAuthClient;
 };
 
 export type DeveloperAppsCreateResponse = DeveloperAppsCreateResponses[keyof DeveloperAppsCreateResponses];
@@ -6829,18 +6075,7 @@ export type DeveloperAppsRefreshResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    redirect: string;
-    is_confidential: boolean;
-    is_sandbox: boolean;
-    scopes: Array<string>;
-    created_at: string;
-    published_at: string | null;
-    expires_at: string | null;
-    plain_secret?: string;
-  };
+  200: OAuthClient;
 };
 
 export type DeveloperAppsRefreshResponse = DeveloperAppsRefreshResponses[keyof DeveloperAppsRefreshResponses];
@@ -6881,18 +6116,7 @@ export type DeveloperAppsDeployResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    redirect: string;
-    is_confidential: boolean;
-    is_sandbox: boolean;
-    scopes: Array<string>;
-    created_at: string;
-    published_at: string | null;
-    expires_at: string | null;
-    plain_secret?: string;
-  };
+  200: OAuthClient;
 };
 
 export type DeveloperAppsDeployResponse = DeveloperAppsDeployResponses[keyof DeveloperAppsDeployResponses];
@@ -7055,17 +6279,7 @@ export type WebhooksListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      url: string;
-      description: string;
-      event_types: Array<string>;
-      enabled: boolean;
-      disabled_reason: string | null;
-      previous_secret_expires_at: string | null;
-      created_at: string;
-      updated_at: string;
-    }>;
+    data: Array<WebhookEndpoint>;
   };
 };
 
@@ -7217,33 +6431,7 @@ export type WebhooksRedeliverOneResponses = {
   /**
    * Accepted: the work continues in the background.
    */
-  202: {
-    id: string;
-    endpoint_id: string;
-    event_id: string;
-    event_type?: string;
-    envelope_id: string | null;
-    manual: boolean;
-    status: 'pending' | 'succeeded' | 'failed';
-    attempts: number;
-    next_attempt_at: string | null;
-    created_at: string;
-    log: Array<{
-      attempt: number;
-      request: {
-        url: string;
-        headers: {
-          [key: string]: string;
-        };
-        body: string | null;
-      };
-      response_status: number | null;
-      response_excerpt: string | null;
-      error: string | null;
-      duration_ms: number;
-      attempted_at: string;
-    }>;
-  };
+  202: WebhookDelivery;
 };
 
 export type WebhooksRedeliverOneResponse = WebhooksRedeliverOneResponses[keyof WebhooksRedeliverOneResponses];
@@ -7325,17 +6513,7 @@ export type WebhooksShowResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    url: string;
-    description: string;
-    event_types: Array<string>;
-    enabled: boolean;
-    disabled_reason: string | null;
-    previous_secret_expires_at: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+  200: WebhookEndpoint;
 };
 
 export type WebhooksShowResponse = WebhooksShowResponses[keyof WebhooksShowResponses];
@@ -7394,17 +6572,7 @@ export type WebhooksUpdateResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    url: string;
-    description: string;
-    event_types: Array<string>;
-    enabled: boolean;
-    disabled_reason: string | null;
-    previous_secret_expires_at: string | null;
-    created_at: string;
-    updated_at: string;
-  };
+  200: WebhookEndpoint;
 };
 
 export type WebhooksUpdateResponse = WebhooksUpdateResponses[keyof WebhooksUpdateResponses];
@@ -7512,33 +6680,7 @@ export type WebhooksDeliveriesResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      endpoint_id: string;
-      event_id: string;
-      event_type?: string;
-      envelope_id: string | null;
-      manual: boolean;
-      status: 'pending' | 'succeeded' | 'failed';
-      attempts: number;
-      next_attempt_at: string | null;
-      created_at: string;
-      log: Array<{
-        attempt: number;
-        request: {
-          url: string;
-          headers: {
-            [key: string]: string;
-          };
-          body: string | null;
-        };
-        response_status: number | null;
-        response_excerpt: string | null;
-        error: string | null;
-        duration_ms: number;
-        attempted_at: string;
-      }>;
-    }>;
+    data: Array<WebhookDelivery>;
     links: {
       next: string | null;
       prev: string | null;
@@ -7590,33 +6732,7 @@ export type WebhooksTestResponses = {
   /**
    * Accepted: the work continues in the background.
    */
-  202: {
-    id: string;
-    endpoint_id: string;
-    event_id: string;
-    event_type?: string;
-    envelope_id: string | null;
-    manual: boolean;
-    status: 'pending' | 'succeeded' | 'failed';
-    attempts: number;
-    next_attempt_at: string | null;
-    created_at: string;
-    log: Array<{
-      attempt: number;
-      request: {
-        url: string;
-        headers: {
-          [key: string]: string;
-        };
-        body: string | null;
-      };
-      response_status: number | null;
-      response_excerpt: string | null;
-      error: string | null;
-      duration_ms: number;
-      attempted_at: string;
-    }>;
-  };
+  202: WebhookDelivery;
 };
 
 export type WebhooksTestResponse = WebhooksTestResponses[keyof WebhooksTestResponses];
@@ -8126,11 +7242,7 @@ export type SignatureProfilesStoreResponses = {
   /**
    * Done.
    */
-  200: {
-    kind: 'signature' | 'initials';
-    source: 'typed' | 'drawn' | 'uploaded';
-    updated_at: string;
-  };
+  200: SignatureProfile;
 };
 
 export type SignatureProfilesStoreResponse =
@@ -8222,11 +7334,7 @@ export type PublicSignatureProfilesStoreResponses = {
   /**
    * Done.
    */
-  200: {
-    kind: 'signature' | 'initials';
-    source: 'typed' | 'drawn' | 'uploaded';
-    updated_at: string;
-  };
+  200: SignatureProfile;
 };
 
 export type PublicSignatureProfilesStoreResponse =
@@ -8263,18 +7371,7 @@ export type BirdIdOpenResponses = {
   /**
    * Done.
    */
-  200: {
-    access_token: string;
-    certificates: Array<{
-      alias: string;
-      validity: {
-        not_before: string;
-        not_after: string;
-      };
-      was_revoked: boolean;
-      has_valid_date: boolean;
-    }>;
-  };
+  200: CloudCertificateSession;
 };
 
 export type BirdIdOpenResponse = BirdIdOpenResponses[keyof BirdIdOpenResponses];
@@ -8325,22 +7422,7 @@ export type ItemsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      parent: string | null;
-      depth: number;
-      is_directory: boolean;
-      is_signed: boolean;
-      size: number;
-      mimetype: string;
-      created_at: string;
-      links: {
-        display: string | null;
-        preview: string | null;
-      };
-      publish_token: string | null;
-    }>;
+    data: Array<StorageItem>;
     links: {
       next: string | null;
       prev: string | null;
@@ -8393,22 +7475,7 @@ export type ItemsCreateResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  201: StorageItem;
 };
 
 export type ItemsCreateResponse = ItemsCreateResponses[keyof ItemsCreateResponses];
@@ -8528,22 +7595,7 @@ export type ItemsGetResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  200: StorageItem;
 };
 
 export type ItemsGetResponse = ItemsGetResponses[keyof ItemsGetResponses];
@@ -8590,22 +7642,7 @@ export type ItemsRenameResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  200: StorageItem;
 };
 
 export type ItemsRenameResponse = ItemsRenameResponses[keyof ItemsRenameResponses];
@@ -8654,22 +7691,7 @@ export type ItemsUploadResponses = {
   /**
    * Created.
    */
-  201: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  201: StorageItem;
 };
 
 export type ItemsUploadResponse = ItemsUploadResponses[keyof ItemsUploadResponses];
@@ -8716,22 +7738,7 @@ export type ItemsMoveResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  200: StorageItem;
 };
 
 export type ItemsMoveResponse = ItemsMoveResponses[keyof ItemsMoveResponses];
@@ -8813,22 +7820,7 @@ export type ItemsPublishResponses = {
   /**
    * Done.
    */
-  200: {
-    id: string;
-    name: string;
-    parent: string | null;
-    depth: number;
-    is_directory: boolean;
-    is_signed: boolean;
-    size: number;
-    mimetype: string;
-    created_at: string;
-    links: {
-      display: string | null;
-      preview: string | null;
-    };
-    publish_token: string | null;
-  };
+  200: StorageItem;
 };
 
 export type ItemsPublishResponse = ItemsPublishResponses[keyof ItemsPublishResponses];
@@ -8911,22 +7903,7 @@ export type PublishedItemsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      parent: string | null;
-      depth: number;
-      is_directory: boolean;
-      is_signed: boolean;
-      size: number;
-      mimetype: string;
-      created_at: string;
-      links: {
-        display: string | null;
-        preview: string | null;
-      };
-      publish_token: string | null;
-    }>;
+    data: Array<StorageItem>;
     links: {
       next: string | null;
       prev: string | null;
@@ -8975,22 +7952,7 @@ export type PublicItemsListResponses = {
    * Done.
    */
   200: {
-    data: Array<{
-      id: string;
-      name: string;
-      parent: string | null;
-      depth: number;
-      is_directory: boolean;
-      is_signed: boolean;
-      size: number;
-      mimetype: string;
-      created_at: string;
-      links: {
-        display: string | null;
-        preview: string | null;
-      };
-      publish_token: string | null;
-    }>;
+    data: Array<StorageItem>;
     links: {
       next: string | null;
       prev: string | null;
@@ -9001,22 +7963,7 @@ export type PublicItemsListResponses = {
       total: number;
       last_page: number;
     };
-    folder: {
-      id: string;
-      name: string;
-      parent: string | null;
-      depth: number;
-      is_directory: boolean;
-      is_signed: boolean;
-      size: number;
-      mimetype: string;
-      created_at: string;
-      links: {
-        display: string | null;
-        preview: string | null;
-      };
-      publish_token: string | null;
-    };
+    folder: StorageItem;
   };
 };
 

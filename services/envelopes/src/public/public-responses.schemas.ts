@@ -17,41 +17,46 @@ import {
 // The answers of the recipients' token routes; the route table holds each to its handler.
 
 /** After signing, approving, acknowledging or rejecting. */
-export const actionResultResponseSchema = z.object({
-  state: z.enum(RecipientState),
-  envelope_state: z.enum(EnvelopeState),
-});
+export const actionResultResponseSchema = z
+  .object({
+    state: z.enum(RecipientState),
+    envelope_state: z.enum(EnvelopeState),
+  })
+  .meta({ id: 'ActionResult' });
 
 /** A field as its recipient sees it (`recipient` is the owner's id; `disabled` when not theirs). */
 export const publicFieldResponseSchema = fieldResponseSchema
   .omit({ document_id: true, recipient_id: true })
-  .extend({ recipient: z.string(), type: z.enum(FieldType), disabled: z.boolean() });
+  .extend({ recipient: z.string(), type: z.enum(FieldType), disabled: z.boolean() })
+  .meta({ id: 'RecipientField' });
 
 /** The recipient after giving an identifier: values of other people's addresses stay hidden. */
-export const publicRecipientResponseSchema = z.object({
-  id: z.string(),
-  type: z.enum(RecipientType),
-  signature_type: z.enum(SignatureType).nullable(),
-  routing_order: z.number().int().nullable(),
-  state: z.enum(RecipientState),
-  notified_at: z.string().nullable(),
-  addressees: z.array(
-    z.object({
-      name: z.string(),
-      value: z.string().nullable(),
-      via: z.enum(DeliveryVia),
-      identifiers: z.array(
-        z.object({
-          code: z.string(),
-          title: z.string(),
-          value: z.string().nullable(),
-          is_required: z.boolean(),
-          is_filled: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-});
+export const publicRecipientResponseSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(RecipientType),
+    signature_type: z.enum(SignatureType).nullable(),
+    routing_order: z.number().int().nullable(),
+    state: z.enum(RecipientState),
+    notified_at: z.string().nullable(),
+    addressees: z.array(
+      z.object({
+        name: z.string(),
+        value: z.string().nullable(),
+        via: z.enum(DeliveryVia),
+        identifiers: z.array(
+          z.object({
+            code: z.string(),
+            title: z.string(),
+            value: z.string().nullable(),
+            is_required: z.boolean(),
+            is_filled: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'RecipientEntry' });
 
 /** What a link leads to now; `invalid` when it leads nowhere. */
 export const linkStatusResponseSchema = z.union([
@@ -140,4 +145,5 @@ export const recipientViewResponseSchema = envelopeResponseSchema
       is_sender: z.boolean(),
       signature_images: z.object({ signature: z.boolean(), initials: z.boolean() }),
     }),
-  });
+  })
+  .meta({ id: 'RecipientView' });

@@ -9,12 +9,14 @@ const named = z.object({ id: z.string(), name: z.string() });
 const roleSummary = named.extend({ is_default: z.boolean() });
 export const permissionsSchema = z.record(z.enum(PERMISSION_FLAGS), z.boolean());
 
-export const userSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-});
+export const userSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: 'UserSummary' });
 
 /** `users` and `amount_users` come with `include=users-preview` (lists) or on one group. */
 const groupMembers = {
@@ -22,35 +24,41 @@ const groupMembers = {
   amount_users: z.number().int().optional(),
 };
 
-export const teamResponseSchema = z.object({
-  ...groupMembers,
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  created_at: z.string(),
-});
+export const teamResponseSchema = z
+  .object({
+    ...groupMembers,
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Team' });
 
-export const roleResponseSchema = z.object({
-  ...groupMembers,
-  id: z.string(),
-  name: z.string(),
-  is_default: z.boolean(),
-  is_protected: z.boolean(),
-  created_at: z.string(),
-});
+export const roleResponseSchema = z
+  .object({
+    ...groupMembers,
+    id: z.string(),
+    name: z.string(),
+    is_default: z.boolean(),
+    is_protected: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Role' });
 
-export const memberResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-  joined_at: z.string(),
-  is_owner: z.boolean(),
-  role: roleSummary,
-  roles: z.array(roleSummary),
-  teams: z.array(named),
-  permissions: permissionsSchema,
-});
+export const memberResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    joined_at: z.string(),
+    is_owner: z.boolean(),
+    role: roleSummary,
+    roles: z.array(roleSummary),
+    teams: z.array(named),
+    permissions: permissionsSchema,
+  })
+  .meta({ id: 'Member' });
 
 /** `?extended=true` adds the member's contact details. */
 export const extendedMemberResponseSchema = memberResponseSchema.extend({
@@ -59,12 +67,14 @@ export const extendedMemberResponseSchema = memberResponseSchema.extend({
   email_verified: z.boolean().optional(),
 });
 
-export const memberPermissionsResponseSchema = z.object({
-  user_id: z.string(),
-  is_owner: z.boolean(),
-  role: roleSummary,
-  permissions: permissionsSchema,
-});
+export const memberPermissionsResponseSchema = z
+  .object({
+    user_id: z.string(),
+    is_owner: z.boolean(),
+    role: roleSummary,
+    permissions: permissionsSchema,
+  })
+  .meta({ id: 'MemberPermissions' });
 
 export const themeResponseSchema = z.object(
   Object.fromEntries(THEME_FIELDS.map((field) => [field, z.string()])) as Record<
@@ -73,25 +83,29 @@ export const themeResponseSchema = z.object(
   >,
 );
 
-export const organizationStatsSchema = z.object({
-  users: z.number().int(),
-  invitations: z.number().int(),
-  /** Bytes of storage used. */
-  storage: z.number(),
-});
+export const organizationStatsSchema = z
+  .object({
+    users: z.number().int(),
+    invitations: z.number().int(),
+    /** Bytes of storage used. */
+    storage: z.number(),
+  })
+  .meta({ id: 'OrganizationStats' });
 
-export const organizationResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  is_owner: z.boolean(),
-  is_personal: z.boolean(),
-  permissions: permissionsSchema,
-  role: roleSummary,
-  style: themeResponseSchema,
-  joined_at: z.string(),
-  created_at: z.string(),
-});
+export const organizationResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    is_owner: z.boolean(),
+    is_personal: z.boolean(),
+    permissions: permissionsSchema,
+    role: roleSummary,
+    style: themeResponseSchema,
+    joined_at: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Organization' });
 
 /** `?extended=true` adds the figures and the owners. */
 export const extendedOrganizationResponseSchema = organizationResponseSchema.extend({

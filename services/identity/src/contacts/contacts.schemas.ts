@@ -29,14 +29,16 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.output<typeof contactInputSchema>;
 
-export const contactResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const contactResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Contact' });
 export type ContactResponse = z.output<typeof contactResponseSchema>;
 
 export function toContactResponse(contact: ContactEntity): ContactResponse {

@@ -37,21 +37,23 @@ export const createClientSchema = z.object({
 });
 export type CreateClientInput = z.output<typeof createClientSchema>;
 
-export const clientResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  redirect: z.string(),
-  is_confidential: z.boolean(),
-  is_sandbox: z.boolean(),
-  /** The API scopes the app may be granted. */
-  scopes: z.array(z.string()),
-  created_at: z.string(),
-  published_at: z.string().nullable(),
-  /** Sandbox apps (and their data) go 7 days after creation; null once in production. */
-  expires_at: z.string().nullable(),
-  /** Only in the answers to create and refresh: the secret is never shown again. */
-  plain_secret: z.string().optional(),
-});
+export const clientResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    redirect: z.string(),
+    is_confidential: z.boolean(),
+    is_sandbox: z.boolean(),
+    /** The API scopes the app may be granted. */
+    scopes: z.array(z.string()),
+    created_at: z.string(),
+    published_at: z.string().nullable(),
+    /** Sandbox apps (and their data) go 7 days after creation; null once in production. */
+    expires_at: z.string().nullable(),
+    /** Only in the answers to create and refresh: the secret is never shown again. */
+    plain_secret: z.string().optional(),
+  })
+  .meta({ id: 'OAuthClient' });
 export type ClientResponse = z.output<typeof clientResponseSchema>;
 
 export function toClientResponse(client: OAuthClientEntity, plainSecret?: string): ClientResponse {

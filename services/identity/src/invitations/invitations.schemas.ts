@@ -67,25 +67,29 @@ export const importInvitationsSchema = z
   }));
 
 /** The answer to an invitation request (the invite modal's results step). */
-export const invitationResultSchema = z.object({
-  /** Addresses that now have an invitation on the way. */
-  invited: z.array(z.string()),
-  /** Already in the organization, or already invited. */
-  ignored: z.array(z.string()),
-  /** Not an e-mail address. */
-  invalid: z.array(z.string()),
-});
+export const invitationResultSchema = z
+  .object({
+    /** Addresses that now have an invitation on the way. */
+    invited: z.array(z.string()),
+    /** Already in the organization, or already invited. */
+    ignored: z.array(z.string()),
+    /** Not an e-mail address. */
+    invalid: z.array(z.string()),
+  })
+  .meta({ id: 'InvitationResult' });
 export type InvitationResult = z.output<typeof invitationResultSchema>;
 
-export const invitationResponseSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role_id: z.string(),
-  created_at: z.string(),
-  last_sent_at: z.string(),
-  expires_at: z.string(),
-  is_expired: z.boolean(),
-});
+export const invitationResponseSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role_id: z.string(),
+    created_at: z.string(),
+    last_sent_at: z.string(),
+    expires_at: z.string(),
+    is_expired: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
 export type InvitationResponse = z.output<typeof invitationResponseSchema>;
 
 export function toInvitationResponse(invitation: InvitationEntity, now = new Date()): InvitationResponse {
@@ -101,10 +105,12 @@ export function toInvitationResponse(invitation: InvitationEntity, now = new Dat
 }
 
 /** GET /organizations/invitations/:token: what the acceptance page shows before accepting. */
-export const invitationPreviewSchema = z.object({
-  organization: z.object({ id: z.string(), name: z.string() }),
-  email: z.string(),
-  role: z.object({ id: z.string(), name: z.string() }),
-  expires_at: z.string(),
-});
+export const invitationPreviewSchema = z
+  .object({
+    organization: z.object({ id: z.string(), name: z.string() }),
+    email: z.string(),
+    role: z.object({ id: z.string(), name: z.string() }),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'InvitationPreview' });
 export type InvitationPreview = z.output<typeof invitationPreviewSchema>;

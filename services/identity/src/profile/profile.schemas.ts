@@ -40,26 +40,28 @@ export const changeLanguageSchema = z.object({
 
 /** GET /me: the user, and their place in the organization named by X-Organization (if any). */
 const namedSchema = z.object({ id: z.string(), name: z.string() });
-export const profileResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  /** Digits only; null in the US version. */
-  cpf: z.string().nullable(),
-  avatar: z.string().nullable(),
-  lang: z.string(),
-  email_verified: z.boolean(),
-  registration_completed: z.boolean(),
-  is_usa_version: z.boolean(),
-  created_at: z.string(),
-  personal_organization_id: z.string().nullable(),
-  /** The organization of X-Organization, when the user belongs to it; the fields below describe it. */
-  organization: z.object({ id: z.string(), name: z.string(), is_personal: z.boolean() }).nullable(),
-  joined_at: z.string().nullable(),
-  is_owner: z.boolean(),
-  roles: z.array(namedSchema),
-  teams: z.array(namedSchema),
-  permissions: z.record(z.enum(PERMISSION_FLAGS), z.boolean()),
-});
+export const profileResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** Digits only; null in the US version. */
+    cpf: z.string().nullable(),
+    avatar: z.string().nullable(),
+    lang: z.string(),
+    email_verified: z.boolean(),
+    registration_completed: z.boolean(),
+    is_usa_version: z.boolean(),
+    created_at: z.string(),
+    personal_organization_id: z.string().nullable(),
+    /** The organization of X-Organization, when the user belongs to it; the fields below describe it. */
+    organization: z.object({ id: z.string(), name: z.string(), is_personal: z.boolean() }).nullable(),
+    joined_at: z.string().nullable(),
+    is_owner: z.boolean(),
+    roles: z.array(namedSchema),
+    teams: z.array(namedSchema),
+    permissions: z.record(z.enum(PERMISSION_FLAGS), z.boolean()),
+  })
+  .meta({ id: 'Profile' });
 export type ProfileResponse = z.output<typeof profileResponseSchema>;

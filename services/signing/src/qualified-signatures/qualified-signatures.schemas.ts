@@ -27,8 +27,10 @@ export const cloudCertificateAnswerSchema = z.object({
 });
 export type CloudCertificateAnswer = z.output<typeof cloudCertificateAnswerSchema>;
 
-export const openCloudSessionResponseSchema = z.object({
-  access_token: z.string(),
-  certificates: z.array(cloudCertificateAnswerSchema),
-});
+export const openCloudSessionResponseSchema = z
+  .object({
+    access_token: z.string(),
+    certificates: z.array(cloudCertificateAnswerSchema),
+  })
+  .meta({ id: 'CloudCertificateSession' });
 export type OpenCloudSessionResponse = z.output<typeof openCloudSessionResponseSchema>;

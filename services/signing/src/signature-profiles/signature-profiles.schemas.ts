@@ -43,9 +43,11 @@ export const saveSignatureSchema = z.object({
 });
 export type SaveSignatureInput = z.output<typeof saveSignatureSchema>;
 
-export const signatureProfileResponseSchema = z.object({
-  kind: kindSchema,
-  source: z.enum(['typed', 'drawn', 'uploaded']),
-  updated_at: z.string(),
-});
+export const signatureProfileResponseSchema = z
+  .object({
+    kind: kindSchema,
+    source: z.enum(['typed', 'drawn', 'uploaded']),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'SignatureProfile' });
 export type SignatureProfileResponse = z.output<typeof signatureProfileResponseSchema>;

@@ -162,20 +162,22 @@ export type ListItemsQuery = z.output<typeof listItemsQueryFields>;
 export const pageQuerySchema = z.object({ page: positiveInt(1, 1_000_000) });
 
 /** One item as the storage screen reads it (spec §3). */
-export const itemResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  parent: z.string().nullable(),
-  depth: z.number().int(),
-  is_directory: z.boolean(),
-  is_signed: z.boolean(),
-  size: z.number().int(),
-  mimetype: z.string(),
-  created_at: z.string(),
-  links: z.object({ display: z.string().nullable(), preview: z.string().nullable() }),
-  /** A published folder's (or a folder inside one's) public address; null otherwise. */
-  publish_token: z.string().nullable(),
-});
+export const itemResponseSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    parent: z.string().nullable(),
+    depth: z.number().int(),
+    is_directory: z.boolean(),
+    is_signed: z.boolean(),
+    size: z.number().int(),
+    mimetype: z.string(),
+    created_at: z.string(),
+    links: z.object({ display: z.string().nullable(), preview: z.string().nullable() }),
+    /** A published folder's (or a folder inside one's) public address; null otherwise. */
+    publish_token: z.string().nullable(),
+  })
+  .meta({ id: 'StorageItem' });
 export type ItemResponse = z.output<typeof itemResponseSchema>;
 
 export function toItemResponse(
