@@ -2,7 +2,8 @@
 // or a recipient it was sent to (spec envelopes §6). Another member, whatever flags they hold,
 // gets the same 404 as for a missing envelope from the download, the signature page and the
 // document display; only the sender sends and re-notifies. Recipients see their co-recipients'
-// names and states, never their e-mail or CPF, through their link and signed in.
+// names and states, never their e-mail or CPF, through their link and signed in, until the envelope
+// is completed: then the signature page every recipient receives, and the download page, show them.
 import { expectStatus, type Answer } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
@@ -33,9 +34,9 @@ const tokens: Record<'ana' | 'bia', string> = { ana: '', bia: '' };
 
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
 
-async function linkOf(email: string): Promise<string> {
-  const mail = await mailTo(stack, email, VIEWER_LINK);
-  return tokenOf(mail.links.find((link) => link.includes(VIEWER_LINK))!);
+async function linkOf(email: string, part = VIEWER_LINK): Promise<string> {
+  const mail = await mailTo(stack, email, part);
+  return tokenOf(mail.links.find((link) => link.includes(part))!);
 }
 
 beforeAll(async () => {
@@ -218,6 +219,20 @@ describe('the files of a completed envelope', () => {
         expect(Buffer.isBuffer(answer.body) && answer.body.subarray(0, 5).toString()).toBe('%PDF-');
       }
     }
+  });
+
+  it('shows every recipient whole once completed, as the signature page and the download page do', async () => {
+    // The completion e-mail's link opens the download page, which reads the recipient's view.
+    const download = await linkOf(BIA.email, '/business/envelopes/download/');
+    const asBia = await new BrowserClient(stack.url).api('GET', `/p/envelopes/recipients/${download}`);
+    expectStatus(asBia, 200);
+    expect(byName(asBia.body.recipients, ANA.name).addressees[0]).toMatchObject({
+      value: ANA.email,
+      identifiers: [expect.objectContaining({ code: 'CPF', value: ANA_CPF })],
+    });
+    const asRita = await rita.api('GET', `/envelopes/${envelopeId}/recipients`);
+    expectStatus(asRita, 200);
+    expect(byName(asRita.body.data, BIA.name).addressees[0]!.value).toBe(BIA.email);
   });
 
   it('the history and the notes stay the sender’s (spec §2: sender view only)', async () => {

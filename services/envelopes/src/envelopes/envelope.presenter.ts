@@ -51,12 +51,11 @@ export function presentRecipient(recipient: RecipientEntity) {
 export type RecipientResponse = ReturnType<typeof presentRecipient>;
 
 /**
- * Another recipient as a recipient (not the sender) sees them: who they are and where they stand,
- * never how to reach or identify them. E-mail, phone and identifier values (CPF...) stay with the
- * sender and with the recipient themselves. The spec's download page lists recipients' addresses
- * and identifiers; we read that as the sender's view and the recipient's own entry, since a link is
- * a capability of one recipient (ARCHITECTURE.md) and anyone holding it would otherwise read every
- * co-recipient's CPF.
+ * Another recipient as a recipient (not the sender) sees them while the envelope is under way: who
+ * they are and where they stand, never how to reach or identify them. E-mail, phone and identifier
+ * values (CPF...) stay with the sender and with the recipient themselves until completion (see
+ * showsCoRecipientsWhole), since a link is a capability of one recipient (ARCHITECTURE.md) and
+ * anyone holding it would otherwise read every co-recipient's CPF.
  */
 export function presentCoRecipient(recipient: RecipientEntity) {
   return { ...presentRecipient(recipient), addressees: withoutContact(recipient.addressees) };
@@ -77,13 +76,28 @@ export function withoutContact(addressees: RecipientAddressee[]) {
   }));
 }
 
-/** The envelope's recipients for `reader`: all of them whole for its sender, else only their own. */
+/**
+ * Whether a recipient reads their co-recipients whole. Once an envelope is completed every
+ * recipient receives its signature page, which prints each recipient's address and identifiers, and
+ * the spec's download page lists them (envelopes §2); before that, a co-recipient shows only name,
+ * type and state.
+ */
+export function showsCoRecipientsWhole(state: EnvelopeState): boolean {
+  return state === EnvelopeState.Completed;
+}
+
+/**
+ * The envelope's recipients for `reader`: all of them whole for its sender and once the envelope is
+ * completed, else only the reader's own entry.
+ */
 export function recipientsFor(
   recipients: RecipientEntity[],
   reader: { isSender: boolean; email?: string },
+  envelope: Pick<EnvelopeEntity, 'state'>,
 ): Array<RecipientResponse | ReturnType<typeof presentCoRecipient>> {
+  const whole = reader.isSender || showsCoRecipientsWhole(envelope.state);
   return recipients.map((recipient) =>
-    reader.isSender || isAddressedTo(recipient, reader.email)
+    whole || isAddressedTo(recipient, reader.email)
       ? presentRecipient(recipient)
       : presentCoRecipient(recipient),
   );

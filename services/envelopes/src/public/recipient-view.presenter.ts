@@ -4,6 +4,7 @@ import { isFieldReadOnly } from '../envelopes/domain/field-rules.js';
 import { isRecipientCurrent, type EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
 import { RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
+import { showsCoRecipientsWhole } from '../envelopes/envelope.presenter.js';
 import type { FieldEntity } from '../envelopes/field.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 
@@ -130,7 +131,9 @@ export function presentRecipientView(input: {
     recipients: [...input.recipients]
       .sort((a, b) => (a.routingOrder ?? 0) - (b.routingOrder ?? 0) || a.position - b.position)
       .map((candidate) =>
-        candidate.id === recipient.id ? presentRecipient(candidate) : presentCoRecipient(candidate),
+        candidate.id === recipient.id || showsCoRecipientsWhole(envelope.state)
+          ? presentRecipient(candidate)
+          : presentCoRecipient(candidate),
       ),
     documents: input.documents.map((document) => ({
       id: document.id,

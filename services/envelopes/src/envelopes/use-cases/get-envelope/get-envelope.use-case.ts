@@ -44,7 +44,7 @@ export class GetEnvelopeUseCase {
       documents: documents.map((document) =>
         presentDocument(document, envelope.organizationId, elements.get(document.id)),
       ),
-      recipients: recipientsFor(recipients, await this.readerOf(scope, envelope)),
+      recipients: recipientsFor(recipients, await this.readerOf(scope, envelope), envelope),
       recipients_stats: recipientsStats(recipients),
     };
   }

@@ -22,7 +22,7 @@ export class ListRecipientsUseCase {
       async () => (await this.callers.profileOf(scope.userId)).email,
     );
     const recipients = (await recipientsOf(this.dataSource.manager, [envelope.id])).get(envelope.id) ?? [];
-    return { data: recipientsFor(recipients, await this.readerOf(scope, envelope)) };
+    return { data: recipientsFor(recipients, await this.readerOf(scope, envelope), envelope) };
   }
 
   /** A recipient reading it sees co-recipients without their addresses (presentCoRecipient). */
