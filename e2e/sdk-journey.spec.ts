@@ -13,6 +13,7 @@ import {
   uploadDocument,
   type Client,
 } from '../sdk/src/index.js';
+import { oauthApp } from './support/bearer-client.js';
 import type { BrowserClient } from './support/browser-client.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
@@ -23,6 +24,8 @@ const OWNER = { name: 'Ines Integradora', email: 'ines@sdk.example', password: '
 let stack: EnvelopeStack;
 let owner: BrowserClient;
 let client: Client;
+let app: { id: string; secret: string };
+let organizationId: string;
 
 beforeAll(async () => {
   stack = await startEnvelopeStack('sdk_journey');
@@ -31,14 +34,16 @@ beforeAll(async () => {
   const organization = await owner.api('POST', '/organizations', { json: { name: 'Integrações' } });
   expect(organization.status).toBe(201);
   owner.organization = organization.body.id;
-  const app = await owner.api('POST', '/oauth/clients', {
+  const registered = await owner.api('POST', '/oauth/clients', {
     json: { name: 'ERP', redirect: 'https://erp.example/callback', confidential: true },
   });
-  expect(app.status).toBe(201);
+  expect(registered.status).toBe(201);
+  app = { id: registered.body.id, secret: registered.body.plain_secret };
+  organizationId = organization.body.id;
   client = createRubricaClient({
     baseUrl: stack.url,
-    organization: organization.body.id,
-    clientCredentials: { clientId: app.body.id, clientSecret: app.body.plain_secret },
+    organization: organizationId,
+    clientCredentials: { clientId: app.id, clientSecret: app.secret },
   });
 }, 180_000);
 
@@ -100,4 +105,22 @@ it('throws refusals as RubricaApiError with the spec’s body and a stable code'
   expect(refusal).toBeInstanceOf(RubricaApiError);
   expect(refusal).toMatchObject({ status: 422, errors: { title: [expect.any(String)] } });
   expect((refusal as RubricaApiError).code).toEqual(expect.any(String));
+});
+
+it('calls with a bearer token the caller obtained itself', async () => {
+  const token = await (await oauthApp(stack.url, app.id, app.secret)).token();
+  const bearer = createRubricaClient({
+    baseUrl: stack.url,
+    organization: organizationId,
+    accessToken: token,
+  });
+  const { data: envelope } = await envelopesCreate({ client: bearer, body: { title: 'Aditivo' } });
+  expect((await envelopesGet({ client: bearer, path: { id: envelope.id } })).data.title).toBe('Aditivo');
+
+  const stranger = createRubricaClient({ baseUrl: stack.url, accessToken: 'not-a-token' });
+  const refusal = await envelopesGet({ client: stranger, path: { id: envelope.id } }).catch(
+    (error: unknown) => error,
+  );
+  expect(refusal).toMatchObject({ status: 401 });
+  expect(refusal).toBeInstanceOf(RubricaApiError);
 });
