@@ -1,7 +1,7 @@
 import { AccountUserCard } from '../features/account/components/account-user-card.js';
 import { OrganizationSwitcher } from '../features/session/components/organization-switcher.js';
 import { UserMenu } from '../features/session/components/user-menu.js';
-import { useChangeUserLanguage } from '../features/session/hooks/use-change-user-language.js';
+import { useChangeUserLanguage } from './use-change-user-language.js';
 import { AccountLayout } from '../features/shell/components/account-layout.js';
 import { BusinessLayout } from '../features/shell/components/business-layout.js';
 import { NO_WORKSPACE_ACCESS, type WorkspaceAccess } from '../features/shell/utils/visible-admin-entries.js';

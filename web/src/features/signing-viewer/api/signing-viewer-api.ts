@@ -1,13 +1,13 @@
 import { api } from '../../../app/api.js';
 import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
+import type { SignatureDraft, SignatureKind } from '../../../components/signature-creator/signature-draft.js';
+
+export type { SignatureDraft, SignatureKind };
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['SigningView', 'SignatureImage'] });
 
 const recipientPath = (token: string) => `p/envelopes/recipients/${encodeURIComponent(token)}`;
-
-/** The two images a person keeps (spec §7: `signature` and `initials`). */
-export type SignatureKind = 'signature' | 'initials';
 
 /** Who the image belongs to: the signed-in user's saved one, or the link's recipient. */
 export type ImageOwner = { kind: 'user' } | { kind: 'recipient'; token: string };
@@ -16,12 +16,6 @@ const imagePath = (owner: ImageOwner, kind: SignatureKind) =>
   owner.kind === 'user'
     ? `signature-profiles/${kind}`
     : `p/signature-profiles/${encodeURIComponent(owner.token)}/${kind}`;
-
-/** What the creator modal sends (signing service: POST /signature-profiles/{kind}). */
-export type SignatureDraft =
-  | { type: 'text'; text: string; font: string }
-  | { type: 'draw'; image: string }
-  | { type: 'image'; file: Blob };
 
 /** A certificate the cloud provider holds for the signer (spec §3, cloud-certificate token request). */
 export interface CloudCertificate {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { detectOs, pluginDownloadLink } from '../../../lib/signer-plugin/download-link.js';
 import type { PluginSigningState } from '../hooks/use-plugin-signing.js';
-import { isValidCpfOrCnpj, maskCpfCnpj } from '../utils/is-valid-cpf.js';
+import { isValidCpfOrCnpj, maskCpfCnpj } from '../../../lib/is-valid-cpf.js';
 import styles from './signing-viewer.module.css';
 
 /** Spec §5: a one-time password has at least 6 characters. */

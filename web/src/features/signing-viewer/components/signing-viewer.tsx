@@ -54,7 +54,10 @@ import {
   PluginSigningModal,
   QualifiedChoiceModal,
 } from './qualified-modals.js';
-import { SignatureCreatorModal, type CreatorTab } from './signature-creator-modal.js';
+import {
+  SignatureCreatorModal,
+  type CreatorTab,
+} from '../../../components/signature-creator/signature-creator-modal.js';
 import styles from './signing-viewer.module.css';
 import { IdentifiersModal, InfoModal, OutcomeModal, RefuseModal, type Outcome } from './viewer-modals.js';
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { RecipientView, ViewIdentifier } from '../../../lib/envelopes/recipient-view.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
 import { deadlineLine } from '../utils/deadline-line.js';
-import { isValidCpf, maskCpf } from '../utils/is-valid-cpf.js';
+import { isValidCpf, maskCpf } from '../../../lib/is-valid-cpf.js';
 import { stateDescriptionKey } from '../utils/state-description-key.js';
 import styles from './signing-viewer.module.css';
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { ViewDocument, ViewField } from '../../../lib/envelopes/recipient-view.js';
 import { deadlineLine } from './deadline-line.js';
-import { defaultInitials } from './default-initials.js';
-import { drawGeometry } from './draw-geometry.js';
-import { isValidCpf, maskCpf } from './is-valid-cpf.js';
+import { defaultInitials } from '../../../components/signature-creator/default-initials.js';
+import { drawGeometry } from '../../../components/signature-creator/draw-geometry.js';
+import { isValidCpf, maskCpf } from '../../../lib/is-valid-cpf.js';
 import { resolvePageInput } from './page-input.js';
 import { nextRequiredField } from './required-fields.js';
-import { signatureImageProblem } from './signature-image-rules.js';
+import { signatureImageProblem } from '../../../components/signature-creator/signature-image-rules.js';
 import { clampZoom } from './zoom.js';
 
 const now = new Date('2026-03-10T12:00:00.000Z');

@@ -1,16 +1,16 @@
-import '../assets/handwriting-fonts.css';
+import './assets/handwriting-fonts.css';
 
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
-import type { SignatureDraft, SignatureKind } from '../api/signing-viewer-api.js';
-import { defaultInitials, TEXT_LIMITS } from '../utils/default-initials.js';
-import { drawGeometry } from '../utils/draw-geometry.js';
-import { HANDWRITING_FONTS } from '../utils/handwriting-fonts.js';
-import { signatureImageProblem } from '../utils/signature-image-rules.js';
-import styles from './signing-viewer.module.css';
+import { Button } from '../button.js';
+import { Modal } from '../modal.js';
+import type { SignatureDraft, SignatureKind } from './signature-draft.js';
+import { defaultInitials, TEXT_LIMITS } from './default-initials.js';
+import { drawGeometry } from './draw-geometry.js';
+import { HANDWRITING_FONTS } from './handwriting-fonts.js';
+import { signatureImageProblem } from './signature-image-rules.js';
+import styles from './signature-creator.module.css';
 
 export type CreatorTab = 'text' | 'draw' | 'image';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 
-import { useChangeLanguageMutation } from '../../../app/session-api.js';
-import { languagePreference } from '../../../i18n/language-preference.js';
-import type { Locale } from '../../../i18n/locales.js';
-import { fullPageNavigation } from '../../../lib/full-page-navigation.js';
+import { useChangeLanguageMutation } from './session-api.js';
+import { languagePreference } from '../i18n/language-preference.js';
+import type { Locale } from '../i18n/locales.js';
+import { fullPageNavigation } from '../lib/full-page-navigation.js';
 
 /**
  * A signed-in user's language change (workspace spec, Localisation and §8): remember it here, save
