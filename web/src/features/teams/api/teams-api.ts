@@ -86,6 +86,8 @@ export const teamsApi = withTags.injectEndpoints({
     // The people of the organization a user may be picked from (GET /users, q).
     searchOrganizationUsers: build.query<Page<TeamUser>, string>({
       query: (q) => ({ url: 'users', params: q.trim() ? { q: q.trim() } : {} }),
+      // Listing people takes manage_users: a member who only manages teams is told so in the modal.
+      extraOptions: { handles: [403] },
     }),
   }),
 });

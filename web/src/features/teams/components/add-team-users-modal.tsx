@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
+import { statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Avatar } from '../../../components/avatar.js';
 import { Button } from '../../../components/button.js';
@@ -30,7 +31,8 @@ export function AddTeamUsersModal({
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useSearchOrganizationUsersQuery(q);
+  const { data, isFetching, error } = useSearchOrganizationUsersQuery(q);
+  const refused = statusOf(error) === 403;
   const [picked, setPicked] = useState<string[]>([]);
   const [add, adding] = useAddTeamUsersMutation();
   const memberIds = new Set(members.map((member) => member.id));
@@ -65,8 +67,13 @@ export function AddTeamUsersModal({
         <SearchBox label={t('teams.searchUsers')} value={search} onChange={setSearch} />
         <fieldset className={styles.pickList}>
           <legend className="visually-hidden">{t('teams.organizationUsers')}</legend>
-          {candidates.length === 0 && !isFetching && (
-            <p className={styles.muted}>{t('teams.noCandidates')}</p>
+          {refused ? (
+            <p className={styles.muted} role="alert">
+              {t('teams.cannotListUsers')}
+            </p>
+          ) : (
+            candidates.length === 0 &&
+            !isFetching && <p className={styles.muted}>{t('teams.noCandidates')}</p>
           )}
           {candidates.map((user) => (
             <label key={user.id} className={`${form.check} ${styles.pick}`}>

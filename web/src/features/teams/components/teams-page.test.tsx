@@ -117,6 +117,20 @@ describe('teams pages', () => {
     expect(api.to('DELETE /api/teams/t-1/users/u-1')).toHaveLength(1);
   });
 
+  it('tells a member who may manage teams but not users why nobody is offered', async () => {
+    teamsApi([], {
+      'GET /api/teams/t-1': { body: aTeam() },
+      'GET /api/users': { status: 403, body: { message: 'This action is unauthorized.' } },
+    });
+    renderApp('/business/teams/edit/t-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar usuário' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Você precisa da permissão de gerenciar usuários para ver as pessoas da organização.',
+    );
+    expect(screen.queryByText('Não foi possível concluir a ação, tente novamente.')).toBeNull();
+  });
+
   it('deletes the team, says so and goes back to the list', async () => {
     const { api } = teamsApi([], {
       'GET /api/teams/t-1': { body: aTeam() },
