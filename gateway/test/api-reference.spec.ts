@@ -6,6 +6,7 @@ import { deleteKeys } from './support/redis-keys.js';
 const { redisUrl } = testEnv();
 const keyPrefix = `${uniqueName('gw_reference')}:`;
 const COMMITTED = new URL('../../openapi/openapi.json', import.meta.url);
+const SDK_README = new URL('../../sdk/README.md', import.meta.url);
 
 let gateway: RunningGateway;
 
@@ -34,6 +35,14 @@ describe('the API reference', () => {
     const document = JSON.parse(body) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/envelopes/{id}/send']).toBeDefined();
+  });
+
+  it('serves the SDK README as text the browser shows, under the API policy', async () => {
+    const response = await fetch(`${gateway.url}/api/sdk/README.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(await response.text()).toBe(await readFile(SDK_README, 'utf8'));
   });
 
   it('serves the reference page with no inline script, under a policy allowing only its own files', async () => {

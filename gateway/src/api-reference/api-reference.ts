@@ -7,6 +7,8 @@ const require = createRequire(import.meta.url);
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
+/** The SDK's README (install, authentication, a whole envelope journey), as plain text. */
+export const SDK_README_PATH = '/api/sdk/README.md';
 
 /**
  * The reference page's own policy: Swagger UI's script and stylesheet from this origin only (no
@@ -84,18 +86,24 @@ function defaultAssets(): Map<string, Asset> {
 
 /**
  * The published API reference: the OpenAPI document generated from the services' route schemas
- * (`openapi/`, checked by `make lint`) and Swagger UI rendering it, both served from this origin.
+ * (`openapi/`, checked by `make lint`) and Swagger UI rendering it, both served from this origin,
+ * and the SDK's README beside them.
  * Everything is read once at start; no session is needed to read either.
  */
 export class ApiReference {
   private readonly files: Map<string, Asset>;
 
-  constructor(documentFile: string = require.resolve('@rubrica/openapi/openapi.json')) {
+  constructor(
+    documentFile: string = require.resolve('@rubrica/openapi/openapi.json'),
+    sdkReadmeFile: string = require.resolve('@rubrica/sdk/README.md'),
+  ) {
     this.files = defaultAssets();
     this.files.set(OPENAPI_PATH, {
       type: 'application/json; charset=utf-8',
       body: readFileSync(documentFile),
     });
+    // Markdown reads well as it is; text/plain makes every browser show it rather than save it.
+    this.files.set(SDK_README_PATH, { type: 'text/plain; charset=utf-8', body: readFileSync(sdkReadmeFile) });
   }
 
   /** Answers the request when it is for the reference; false when it is not. */

@@ -10,8 +10,8 @@ export const externalLinks = {
   termsOfUse: pick(env.VITE_TERMS_OF_USE_URL, '/legal/terms-of-use'),
   privacyPolicy: pick(env.VITE_PRIVACY_POLICY_URL, '/legal/privacy-policy'),
   cookiePolicy: pick(env.VITE_COOKIE_POLICY_URL, '/legal/cookie-policy'),
-  // The developer documentation: the gateway's API reference, and the SDK's README where an
-  // install publishes it (without one, the screen names the README's place in the source).
+  // The developer documentation: the gateway's API reference and the SDK's README, both served by
+  // the gateway (an install may point them elsewhere).
   apiReference: pick(env.VITE_API_REFERENCE_URL, '/api/docs'),
-  sdkReadme: pick(env.VITE_SDK_README_URL, ''),
+  sdkReadme: pick(env.VITE_SDK_README_URL, '/api/sdk/README.md'),
 } as const;

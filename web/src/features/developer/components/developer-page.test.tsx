@@ -184,13 +184,15 @@ describe('developer area', () => {
     expect(api.to('DELETE /api/oauth/clients/c0ffee0000000000000000000000beef')).toHaveLength(1);
   });
 
-  it('links the API reference and names the SDK README on the documentation tab', async () => {
+  it('links the API reference and the SDK README on the documentation tab', async () => {
     developerApi([]);
     renderApp('/account/developer/documentation');
     const link = await screen.findByRole('link', { name: /Abrir a referência da API/ });
     expect(link.getAttribute('href')).toBe('/api/docs');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(/sdk\/README\.md/)).toBeTruthy();
+    const readme = screen.getByRole('link', { name: /README/ });
+    expect(readme.getAttribute('href')).toBe('/api/sdk/README.md');
+    expect(readme.getAttribute('target')).toBe('_blank');
   });
 
   it('sends a member who is not the owner to the profile', async () => {
