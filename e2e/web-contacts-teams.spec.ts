@@ -1,8 +1,9 @@
 // Contacts and teams in a real browser against the whole stack. The owner creates a contact with
-// a masked phone, edits it and deletes it; creates a team, renames it (saved after a pause), adds
-// a member and removes them, and deletes it (back to the list). A member without manage_teams is
-// sent to the dashboard, sees no teams entry, and the server refuses them the teams calls. Screens
-// are shot at 1366 and 360 px in pt-BR and es.
+// a masked phone, edits it and deletes it, and finds a recipient of a sent envelope added by
+// itself; creates a team, renames it (saved after a pause), adds a member and removes them, and
+// deletes it (back to the list). A member without manage_teams is sent to the dashboard, sees no
+// teams entry, and the server refuses them the teams calls. Screens are shot at 1366 and 360 px
+// in pt-BR and es.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,9 +17,11 @@ import {
 } from './support/account-screens.js';
 import type { BrowserClient } from './support/browser-client.js';
 import { launchChromium } from './support/chromium.js';
+import { pollUntil } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
 import { memberWith } from './support/organization-members.js';
+import { sendEnvelope } from './support/signing-journey.js';
 import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-contacts-teams');
@@ -128,6 +131,20 @@ describe('contacts', () => {
     await page.getByText('Nenhum contato encontrado para esta busca.').waitFor();
     await page.getByRole('searchbox', { name: 'Buscar contato' }).fill('');
     await contactRow('Ana Souza Reis').waitFor();
+  });
+
+  step('lists a recipient of a sent envelope by itself', async () => {
+    await sendEnvelope(owner, 'Contrato de honorários', [
+      { name: 'Carla Dias', email: `carla.${stamp}@cedro.example` },
+    ]);
+    // The identity service adds recipients when the envelope's sent event reaches it.
+    await pollUntil(
+      async () => (await owner.api('GET', '/contacts?q=Carla')).body.data as unknown[],
+      (found) => found.length === 1,
+      { timeoutMs: 30_000, everyMs: 500 },
+    );
+    await page.reload();
+    await contactRow('Carla Dias').getByText(`carla.${stamp}@cedro.example`).waitFor();
   });
 });
 
