@@ -105,7 +105,11 @@ describe('routes', () => {
     const { router } = renderApp('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meu perfil' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account/profile');
-    expect(screen.getByRole('heading', { level: 2, name: 'Maria Silva' })).toBeTruthy();
+    // The account sidebar names the user above their role; the page opens on the signatures.
+    expect(screen.getByText(/^(Administrador|Usuário)$/).previousElementSibling?.textContent).toBe(
+      'Maria Silva',
+    );
+    expect(screen.getByRole('tab', { name: 'Assinaturas', selected: true })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Navegação da conta' })).toBeTruthy();
   });
 });

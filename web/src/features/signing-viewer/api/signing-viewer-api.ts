@@ -1,7 +1,11 @@
 import { api } from '../../../app/api.js';
 import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
-import type { SignatureDraft, SignatureKind } from '../../../components/signature-creator/signature-draft.js';
+import {
+  signatureDraftBody,
+  type SignatureDraft,
+  type SignatureKind,
+} from '../../../components/signature-creator/signature-draft.js';
 
 export type { SignatureDraft, SignatureKind };
 
@@ -57,14 +61,6 @@ const base64Of = (buffer: ArrayBuffer): string => {
   let binary = '';
   for (const byte of new Uint8Array(buffer)) binary += String.fromCharCode(byte);
   return btoa(binary);
-};
-
-const draftBody = (draft: SignatureDraft): BodyInit | Record<string, string> => {
-  if (draft.type !== 'image') return draft;
-  const form = new FormData();
-  form.set('type', 'image');
-  form.set('file', draft.file, 'signature');
-  return form;
 };
 
 export const signingViewerApi = withTags.injectEndpoints({
@@ -181,7 +177,7 @@ export const signingViewerApi = withTags.injectEndpoints({
         query: ({ owner, kind, draft }) => ({
           url: imagePath(owner, kind),
           method: 'POST',
-          body: draftBody(draft),
+          body: signatureDraftBody(draft),
         }),
         extraOptions: { handles: [400, 422] },
       },
