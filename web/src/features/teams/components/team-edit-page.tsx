@@ -137,7 +137,7 @@ export function TeamEditPage() {
       {users.length === 0 ? (
         <p className={styles.muted}>{t('teams.noUsers')}</p>
       ) : (
-        <ul className={styles.cards} aria-label={t('teams.membersList')}>
+        <ul className={`${styles.cards} ${styles.memberCards}`} aria-label={t('teams.membersList')}>
           {users.map((user) => (
             <li key={user.id} className={`${panel.card} ${styles.card} ${styles.userCard}`}>
               <Avatar name={user.name} email={user.email} src={user.avatar} size={36} />
