@@ -44,7 +44,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      from: {},
+      // The SDK's generated client (sdk/src/gen, written by @hey-api/openapi-ts) is the
+      // generator's own layout, checked for drift by `make lint`, not code we arrange.
+      from: { pathNot: '^sdk/src/gen/' },
       to: { circular: true },
     },
   ],
