@@ -108,6 +108,7 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /invitations': USERS,
   'POST /invitations': USERS,
   'POST /invitations/import': USERS,
+  'POST /organizations/:id/invitations/import': USERS,
   'POST /invitations/:email/resend': USERS,
   'DELETE /invitations/:email': USERS,
   'GET /teams': TEAMS_READ,

@@ -196,6 +196,9 @@ import type {
   OnboardingUpdateData,
   OnboardingUpdateErrors,
   OnboardingUpdateResponses,
+  OrganizationInvitationsImportData,
+  OrganizationInvitationsImportErrors,
+  OrganizationInvitationsImportResponses,
   OrganizationsCreateData,
   OrganizationsCreateErrors,
   OrganizationsCreateResponses,
@@ -2093,6 +2096,34 @@ export const invitationsImport = <ThrowOnError extends boolean = true>(
       { scheme: 'bearer', type: 'http' },
     ],
     url: '/invitations/import',
+    ...options,
+    headers: {
+      'Content-Type': null,
+      ...options.headers,
+    },
+  });
+
+/**
+ * Invite the e-mail addresses of a spreadsheet into the organization named in the path
+ */
+export const organizationInvitationsImport = <ThrowOnError extends boolean = true>(
+  options: Options<OrganizationInvitationsImportData, ThrowOnError>,
+): RequestResult<OrganizationInvitationsImportResponses, OrganizationInvitationsImportErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    OrganizationInvitationsImportResponses,
+    OrganizationInvitationsImportErrors,
+    ThrowOnError
+  >({
+    ...formDataBodySerializer,
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/organizations/{id}/invitations/import',
     ...options,
     headers: {
       'Content-Type': null,

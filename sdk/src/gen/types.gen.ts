@@ -4944,6 +4944,66 @@ export type InvitationsImportResponses = {
 
 export type InvitationsImportResponse = InvitationsImportResponses[keyof InvitationsImportResponses];
 
+export type OrganizationInvitationsImportData = {
+  body: {
+    file: Blob | File;
+  } & {
+    role?: unknown;
+    teams?: Array<unknown> | null;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/organizations/{id}/invitations/import';
+};
+
+export type OrganizationInvitationsImportErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The request is too large.
+   */
+  413: Error;
+  /**
+   * The media type is not accepted.
+   */
+  415: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type OrganizationInvitationsImportError =
+  OrganizationInvitationsImportErrors[keyof OrganizationInvitationsImportErrors];
+
+export type OrganizationInvitationsImportResponses = {
+  /**
+   * Done.
+   */
+  200: InvitationResult;
+};
+
+export type OrganizationInvitationsImportResponse =
+  OrganizationInvitationsImportResponses[keyof OrganizationInvitationsImportResponses];
+
 export type InvitationsResendData = {
   body?: never;
   headers?: {

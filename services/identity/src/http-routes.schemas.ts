@@ -21,6 +21,7 @@ import { clientResponseSchema, createClientSchema } from './developer-apps/devel
 import type {
   InvitationAcceptanceHttpController,
   InvitationsHttpController,
+  OrganizationInvitationsHttpController,
 } from './invitations/invitations.http-controller.js';
 import {
   importInvitationsSchema,
@@ -270,6 +271,14 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'Invite the e-mail addresses of a spreadsheet',
     multipart: { files: ['file'], fields: importInvitationsSchema },
     response: answer<Invitations['import']>()(invitationResultSchema),
+    errors: [413, 415],
+  },
+  {
+    method: 'post',
+    path: '/organizations/{id}/invitations/import',
+    summary: 'Invite the e-mail addresses of a spreadsheet into the organization named in the path',
+    multipart: { files: ['file'], fields: importInvitationsSchema },
+    response: answer<OrganizationInvitationsHttpController['import']>()(invitationResultSchema),
     errors: [413, 415],
   },
   {

@@ -73,10 +73,43 @@ async function workspace(limit?: number | null): Promise<Workspace> {
   return { owner, organization };
 }
 
+/** A workspace with a member without permissions and one whose role holds manage_users. */
+async function withMembers(limit?: number | null) {
+  const space = await workspace(limit);
+  const plain = await seedUser(identity.dataSource);
+  await seedMembership(
+    identity.dataSource,
+    space.organization.id,
+    plain.id,
+    space.organization.defaultRoleId,
+  );
+  const manager = await seedUser(identity.dataSource);
+  const managers = await seedRole(
+    identity.dataSource,
+    space.organization.id,
+    'Managers',
+    permissions('manage_users'),
+  );
+  await seedMembership(identity.dataSource, space.organization.id, manager.id, managers);
+  return { space, plain, manager };
+}
+
 const asOwner = (space: Workspace) => gatewayHeaders(space.owner, space.organization, { owner: true });
 
 function invite(headers: Record<string, string>, json: unknown) {
   return call(identity.url, 'POST', '/invitations', { headers, json });
+}
+
+type ImportFile = { name: string; bytes: Buffer };
+
+/** The multipart body of an import: the fields (repeated for arrays), then the files under `file`. */
+function importForm(files: ImportFile[], fields: Record<string, string | string[]> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+  }
+  for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  return form;
 }
 
 async function sentEmails(to: string): Promise<SendEmailJob[]> {
@@ -233,22 +266,7 @@ describe('POST /invitations', () => {
   });
 
   it('is for owners and holders of manage_users, in a business workspace', async () => {
-    const space = await workspace();
-    const plain = await seedUser(identity.dataSource);
-    await seedMembership(
-      identity.dataSource,
-      space.organization.id,
-      plain.id,
-      space.organization.defaultRoleId,
-    );
-    const manager = await seedUser(identity.dataSource);
-    const managers = await seedRole(
-      identity.dataSource,
-      space.organization.id,
-      'Managers',
-      permissions('manage_users'),
-    );
-    await seedMembership(identity.dataSource, space.organization.id, manager.id, managers);
+    const { space, plain, manager } = await withMembers();
     const json = { emails: ['someone@example.com'], role: space.organization.defaultRoleId };
 
     // The flag in the gateway's headers is not enough: identity reads the role itself.
@@ -372,12 +390,10 @@ describe('POST /invitations/import', () => {
     files: Array<{ name: string; bytes: Buffer }>,
     fields: Record<string, string | string[]> = {},
   ) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) {
-      for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
-    }
-    for (const file of files) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-    return call(identity.url, 'POST', '/invitations/import', { headers: asOwner(space), form });
+    return call(identity.url, 'POST', '/invitations/import', {
+      headers: asOwner(space),
+      form: importForm(files, fields),
+    });
   }
 
   const files: Array<[string, () => Buffer | Promise<Buffer>]> = [
@@ -517,6 +533,138 @@ describe('POST /invitations/import', () => {
     ]);
     expect(answer.status).toBe(422);
     expect(answer.body.errors.emails[0]).toContain('1 of 2');
+  });
+});
+
+describe('POST /organizations/{id}/invitations/import', () => {
+  // The gateway forwards organization routes without X-Organization: the path names it.
+  function importInto(
+    organizationId: string,
+    who: { id: string },
+    files: ImportFile[],
+    fields: Record<string, string | string[]> = {},
+  ) {
+    return call(identity.url, 'POST', `/organizations/${organizationId}/invitations/import`, {
+      headers: gatewayHeaders(who),
+      form: importForm(files, fields),
+    });
+  }
+
+  /** A member, a pending invitee, two new addresses (one twice) and a malformed one. */
+  async function mixedRows(space: Workspace) {
+    await invite(asOwner(space), { emails: ['pending@example.com'], role: space.organization.defaultRoleId });
+    return [
+      ['new-one@example.com', 'Nome'],
+      [space.owner.email],
+      [],
+      ['pending@example.com'],
+      ['not-an-address'],
+      ['New-Two@Example.com'],
+      ['new-one@example.com'],
+    ];
+  }
+
+  const formats: Array<[string, (rows: string[][]) => Buffer | Promise<Buffer>]> = [
+    ['csv', (rows) => Buffer.from(rows.map((row) => row.join(';')).join('\r\n'))],
+    ['txt', (rows) => Buffer.from(rows.map((row) => row[0] ?? '').join('\n'))],
+    ['xlsx', (rows) => xlsxOf([rows, [['other-sheet@example.com']]])],
+    ['ods', (rows) => odsOf([rows, [['other-sheet@example.com']]])],
+  ];
+
+  it.each(formats)('invites from a .%s file into the organization of the path', async (extension, make) => {
+    const space = await workspace(null);
+    const team = await seedTeam(identity.dataSource, space.organization.id);
+    const bytes = await make(await mixedRows(space));
+    const answer = await importInto(
+      space.organization.id,
+      space.owner,
+      [{ name: `list.${extension}`, bytes }],
+      {
+        teams: [team],
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      invited: ['new-one@example.com', 'new-two@example.com'],
+      ignored: [space.owner.email, 'pending@example.com'],
+      invalid: ['not-an-address'],
+    });
+    const rows = await pendingRows(space.organization.id);
+    expect(rows.map((row: { email: string }) => row.email)).toEqual([
+      'new-one@example.com',
+      'new-two@example.com',
+      'pending@example.com',
+    ]);
+    expect(rows[0].role_id).toBe(space.organization.defaultRoleId);
+    expect(rows[0].team_ids).toEqual([team]);
+  });
+
+  it.each([
+    ['no file', [], {}, { file: ['The file field is required.'] }],
+    [
+      'another type',
+      [{ name: 'list.pdf', bytes: Buffer.from('a@example.com') }],
+      {},
+      { file: ['The file must be a file of type: xlsx, xls, ods, csv, txt.'] },
+    ],
+    [
+      'a file without addresses',
+      [{ name: 'blank.txt', bytes: Buffer.from('\n \n') }],
+      {},
+      { file: ['The file has no e-mail addresses in its first column.'] },
+    ],
+    [
+      'a role of no organization',
+      [{ name: 'a.txt', bytes: Buffer.from('a@example.com') }],
+      { role: '00000000-0000-4000-8000-000000000000' },
+      { roles: ['The selected role is invalid.'] },
+    ],
+  ])('refuses %s with 422, inviting nobody', async (_case, files, fields, errors) => {
+    const space = await workspace(null);
+    const answer = await importInto(space.organization.id, space.owner, files, fields);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual(errors);
+    expect(await pendingRows(space.organization.id)).toEqual([]);
+  });
+
+  it('is for owners and holders of manage_users of that organization, in a business workspace', async () => {
+    const { space, plain, manager } = await withMembers(null);
+    const file = (email: string) => [{ name: 'a.txt', bytes: Buffer.from(email) }];
+
+    const denied = await importInto(space.organization.id, plain, file('by-plain@example.com'));
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe('principal.permission_denied');
+    const allowed = await importInto(space.organization.id, manager, file('by-manager@example.com'));
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.invited).toEqual(['by-manager@example.com']);
+
+    const personalOwner = await seedUser(identity.dataSource);
+    const personal = await seedOrganization(identity.dataSource, personalOwner, { personal: true });
+    const inPersonal = await importInto(personal.id, personalOwner, file('x@example.com'));
+    expect(inPersonal.status).toBe(403);
+    expect(inPersonal.body.code).toBe('principal.personal_workspace');
+  });
+
+  it("answers 404 to another organization's owner, whatever organization the headers name", async () => {
+    const space = await workspace(null);
+    const other = await workspace(null);
+    const file = [{ name: 'a.txt', bytes: Buffer.from('intruder@example.com') }];
+    const outsider = await importInto(space.organization.id, other.owner, file);
+    expect(outsider.status).toBe(404);
+    expect(outsider.body.code).toBe('organization.not_found');
+    const namingOwn = await call(
+      identity.url,
+      'POST',
+      `/organizations/${space.organization.id}/invitations/import`,
+      {
+        headers: asOwner(other),
+        form: importForm(file),
+      },
+    );
+    expect(namingOwn.status).toBe(404);
+    expect(await pendingRows(space.organization.id)).toEqual([]);
+    expect(await pendingRows(other.organization.id)).toEqual([]);
+    expect((await importInto('not-a-uuid', other.owner, file)).status).toBe(404);
   });
 });
 

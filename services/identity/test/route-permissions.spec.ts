@@ -202,6 +202,15 @@ const PROTECTED: Partial<Record<RouteKey, ProtectedRoute>> = {
     }),
     allowed: passedPermissions,
   },
+  'POST /organizations/:id/invitations/import': {
+    needs: MANAGE_USERS,
+    request: () => ({
+      method: 'POST',
+      path: `${ORG()}/invitations/import`,
+      form: form('file', Buffer.from(`path-${randomUUID()}@example.com\n`), 'text/csv', 'list.csv'),
+    }),
+    allowed: passedPermissions,
+  },
   'POST /invitations/:email/resend': {
     needs: MANAGE_USERS,
     request: (t) => ({ method: 'POST', path: `/invitations/${encodeURIComponent(t.email)}/resend` }),

@@ -8,6 +8,7 @@ import {
 } from '../common/single-file-upload.interceptor.js';
 import {
   Caller,
+  OrganizationFromPath,
   RequireBusinessWorkspace,
   RequirePermission,
   type OrganizationCaller,
@@ -79,6 +80,30 @@ export class InvitationsHttpController {
   @HttpCode(204)
   remove(@Caller() caller: OrganizationCaller, @Param('email') email: string) {
     return this.deleteInvitation.execute(caller, email);
+  }
+}
+
+/**
+ * POST {org}/invitations/import (workspace-and-personal §5): the same file import as
+ * `invitations/import`, for the organization named in the path, under the same rules (owners and
+ * holders of manage_users, business workspaces only; outsiders get 404).
+ */
+@Controller('organizations/:id/invitations')
+@OrganizationFromPath('id')
+@RequirePermission('manage_users')
+@RequireBusinessWorkspace()
+export class OrganizationInvitationsHttpController {
+  constructor(private readonly importInvitations: ImportInvitationsUseCase) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @UseInterceptors(InvitationFileUpload)
+  import(
+    @Caller() caller: OrganizationCaller,
+    @UploadedSingleFile() file: UploadedPart | undefined,
+    @Body() body: unknown,
+  ) {
+    return this.importInvitations.execute(caller, file, parseInput(importInvitationsSchema, body));
   }
 }
 

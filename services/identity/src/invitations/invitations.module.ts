@@ -4,6 +4,7 @@ import { InvitationMailer } from './invitation-mailer.js';
 import {
   InvitationAcceptanceHttpController,
   InvitationsHttpController,
+  OrganizationInvitationsHttpController,
 } from './invitations.http-controller.js';
 import { PlanUsersLimit } from './plan-users-limit.js';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case.js';
@@ -16,7 +17,11 @@ import { ViewInvitationUseCase } from './use-cases/view-invitation/view-invitati
 
 /** Invitations: invite (typed or from a file), list, resend, withdraw; and acceptance by token. */
 @Module({
-  controllers: [InvitationsHttpController, InvitationAcceptanceHttpController],
+  controllers: [
+    InvitationsHttpController,
+    OrganizationInvitationsHttpController,
+    InvitationAcceptanceHttpController,
+  ],
   providers: [
     rpcClientProvider,
     PlanUsersLimit,

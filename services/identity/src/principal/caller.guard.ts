@@ -10,6 +10,7 @@ import {
   type RequestWithCaller,
 } from './caller.decorator.js';
 import { isUuid } from './is-uuid.util.js';
+import { MembershipError } from '../memberships/memberships.exception.js';
 import { PrincipalError } from './principal.exception.js';
 
 export const CALLER_REQUIREMENTS = 'rubrica.identity.caller-requirements';
@@ -21,6 +22,11 @@ export interface CallerRequirements {
   permissions?: PermissionFlag[];
   /** Refuse personal workspaces (teams and users pages). */
   business?: boolean;
+  /**
+   * The route parameter naming the organization (the `organizations/{id}/...` routes, which the
+   * gateway forwards without X-Organization); outsiders get 404 as on the other organization routes.
+   */
+  organizationParam?: string;
 }
 
 interface MembershipRow {
@@ -42,9 +48,20 @@ export class CallerGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const request = context
+      .switchToHttp()
+      .getRequest<RequestWithCaller & { params?: Record<string, string> }>();
     const requirements = this.requirementsOf(context);
-    const caller = request[RESOLVED_CALLER] ?? (await this.resolve(request));
+    const fromPath = requirements.organizationParam;
+    const caller =
+      request[RESOLVED_CALLER] ??
+      (fromPath === undefined
+        ? await this.resolve(request)
+        : await this.resolve(
+            request,
+            request.params?.[fromPath] ?? '',
+            MembershipError.organizationNotFound,
+          ));
     request[RESOLVED_CALLER] = caller;
 
     if (!caller.organizationId) throw PrincipalError.organizationRequired();
@@ -66,6 +83,7 @@ export class CallerGuard implements CanActivate {
         merged.organization ||= requirement.organization;
         merged.owner ||= requirement.owner;
         merged.business ||= requirement.business;
+        merged.organizationParam ??= requirement.organizationParam;
         if (requirement.permissions)
           merged.permissions = [...(merged.permissions ?? []), ...requirement.permissions];
       }
@@ -73,11 +91,16 @@ export class CallerGuard implements CanActivate {
     return merged;
   }
 
-  private async resolve(request: RequestWithCaller): Promise<Caller> {
+  /** `named` (the path's organization) replaces X-Organization; `outsider` is the error for non-members. */
+  private async resolve(
+    request: RequestWithCaller,
+    named?: string,
+    outsider: () => Error = PrincipalError.notAMember,
+  ): Promise<Caller> {
     const fromHeaders = callerFromHeaders(request);
-    const organizationId = fromHeaders.organizationId;
+    const organizationId = named ?? fromHeaders.organizationId;
     if (!organizationId) return fromHeaders;
-    if (!isUuid(organizationId) || !isUuid(fromHeaders.userId)) throw PrincipalError.notAMember();
+    if (!isUuid(organizationId) || !isUuid(fromHeaders.userId)) throw outsider();
     const rows: MembershipRow[] = await this.dataSource.query(
       `SELECT m.is_owner, r.permissions, o.is_personal
          FROM memberships m
@@ -87,7 +110,7 @@ export class CallerGuard implements CanActivate {
       [fromHeaders.userId, organizationId],
     );
     const row = rows[0];
-    if (!row) throw PrincipalError.notAMember();
+    if (!row) throw outsider();
     const granted = Object.entries(row.permissions ?? {})
       .filter(([, on]) => on === true)
       .map(([flag]) => flag);

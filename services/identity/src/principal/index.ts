@@ -8,6 +8,7 @@ export {
 } from './caller.decorator.js';
 export { CallerGuard } from './caller.guard.js';
 export {
+  OrganizationFromPath,
   RequireBusinessWorkspace,
   RequireOrganization,
   RequireOwner,

@@ -35,3 +35,14 @@ export function RequireOwner(): MethodDecorator & ClassDecorator {
 export function RequireBusinessWorkspace(): MethodDecorator & ClassDecorator {
   return applyDecorators(requirement({ organization: true, business: true }), UseGuards(CallerGuard));
 }
+
+/**
+ * The organization the other requirements apply to is the route parameter `param`, not
+ * X-Organization (routes under `organizations/{id}/`); a caller outside it gets 404.
+ */
+export function OrganizationFromPath(param = 'id'): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    requirement({ organization: true, organizationParam: param }),
+    UseGuards(CallerGuard),
+  );
+}
