@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { ParsedMessage } from '@rubrica/testing';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 
 import { launchChromium, submitSignInForm } from './chromium.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './envelope-stack.js';
@@ -167,6 +167,25 @@ export async function openFromMail(
 }
 
 /**
+ * Draws a stroke with the mouse in the signature creator `creator`, on its draw tab (which it opens
+ * on when that is the only one, as for in-person signers).
+ */
+export async function drawSignature(
+  page: Page,
+  creator: Locator,
+  words: Pick<ViewerWords, 'drawTab' | 'drawingArea'>,
+): Promise<void> {
+  const tab = creator.getByRole('tab', { name: words.drawTab });
+  if (await tab.isVisible()) await tab.click();
+  const box = (await creator.getByLabel(words.drawingArea).boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let stroke = 1; stroke <= 12; stroke += 1)
+    await page.mouse.move(box.x + 30 + stroke * 25, box.y + box.height * (0.6 - 0.3 * Math.sin(stroke / 2)));
+  await page.mouse.up();
+}
+
+/**
  * Makes the signature in the creator (typed by default, or drawn with the mouse) and waits until
  * the field shows it. `beforeSave` sees the creator filled.
  */
@@ -179,20 +198,7 @@ export async function signWith(
   await page.getByRole('button', { name: words.signature, exact: true }).click();
   const creator = page.getByRole('dialog', { name: words.creator });
   await creator.waitFor();
-  if (signature === 'draw') {
-    // The creator opens on the draw tab when it is the only one (in-person signers).
-    const tab = creator.getByRole('tab', { name: words.drawTab });
-    if (await tab.isVisible()) await tab.click();
-    const box = (await creator.getByLabel(words.drawingArea).boundingBox())!;
-    await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
-    await page.mouse.down();
-    for (let stroke = 1; stroke <= 12; stroke += 1)
-      await page.mouse.move(
-        box.x + 30 + stroke * 25,
-        box.y + box.height * (0.6 - 0.3 * Math.sin(stroke / 2)),
-      );
-    await page.mouse.up();
-  }
+  if (signature === 'draw') await drawSignature(page, creator, words);
   await beforeSave?.();
   await creator.getByRole('button', { name: words.saveAndUse }).click();
   await creator.waitFor({ state: 'detached' });
