@@ -133,6 +133,7 @@ export const RPC = Object.freeze({
   'identity.resolve_principal.v1': rpc(IdentityPrincipalService.method.resolvePrincipal),
   'signing.prepare_signable_hashes.v1': rpc(SigningExternalSignatureService.method.prepareSignableHashes),
   'storage.get_item.v1': rpc(StorageItemsService.method.getItem),
+  'storage.usage.v1': rpc(StorageItemsService.method.getUsage),
 });
 export type RpcPattern = keyof typeof RPC;
 export type RpcRequestSchema<P extends RpcPattern> = (typeof RPC)[P]['request'];

@@ -389,11 +389,15 @@ describe('GET /organizations/:id/stats with the storage service answering', () =
     // Storage's side of the request-reply; other organizations (other test files) get 0.
     const storage = nats.subscribe(STORAGE_USAGE_PATTERN, {
       callback: (_error, message) => {
-        const packet = message.json<{ id: string; data: { organization_id: string } }>();
-        const mine = packet.data.organization_id === acme.id;
-        if (mine) asked.push(packet.data.organization_id);
+        const packet = message.json<{ id: string; data: { organizationId: string } }>();
+        const mine = packet.data.organizationId === acme.id;
+        if (mine) asked.push(packet.data.organizationId);
         message.respond(
-          JSON.stringify({ id: packet.id, response: { used_bytes: mine ? 7_340_032 : 0 }, isDisposed: true }),
+          JSON.stringify({
+            id: packet.id,
+            response: { usedBytes: mine ? '7340032' : '0' },
+            isDisposed: true,
+          }),
         );
       },
     });

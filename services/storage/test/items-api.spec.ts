@@ -661,6 +661,39 @@ describe('storage.get_item.v1', () => {
   });
 });
 
+describe('storage.usage.v1', () => {
+  const usage = async (organizationId: string) =>
+    decodeRpcResponse(
+      'storage.usage.v1',
+      (await app.rpc.request('storage.usage.v1', { organizationId })) as never,
+    );
+
+  it('answers the bytes, files and folders of the asking organization only', async () => {
+    const member = app.member();
+    const target = await folder(member, 'Pasta');
+    await file(member, 'a.pdf');
+    await file(member, 'b.pdf', target.id);
+    await file(app.member(), 'alheio.pdf');
+    expect(await usage(member.organizationId)).toMatchObject({
+      usedBytes: BigInt(2 * pdf.length),
+      fileCount: 2,
+      folderCount: 1,
+    });
+    expect(await usage('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      usedBytes: 0n,
+      fileCount: 0,
+      folderCount: 0,
+    });
+  });
+
+  it('refuses a request naming no organization by uuid', async () => {
+    const error = await app.rpc
+      .request('storage.usage.v1', { organizationId: 'not-a-uuid' })
+      .catch((caught: unknown) => caught);
+    expect(isAppError(error) && error.status).toBe(422);
+  });
+});
+
 async function countItems(member: Member): Promise<number> {
   const [{ count }] = await app.dataSource.query(
     'SELECT count(*)::int AS count FROM storage_items WHERE organization_id = $1',

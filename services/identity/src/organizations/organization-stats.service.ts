@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { RpcClient } from '@rubrica/messaging';
+import { decodeRpcResponse, encodeRpcRequest, type RpcResponseJson } from '@rubrica/proto';
 import { InvitationEntity } from '../invitations/invitation.entity.js';
 import { MembershipEntity } from '../memberships/membership.entity.js';
 
 /**
- * Request-reply served by the storage service (not yet registered in proto): request
- * `{ organization_id }`, reply `{ used_bytes }`. Until storage answers, the used storage is 0.
+ * Request-reply served by the storage service (proto `StorageItemsService.GetUsage`): the bytes
+ * the organization's files take. While storage does not answer, the used storage is 0.
  */
-export const STORAGE_USAGE_PATTERN = 'storage.usage.v1';
+export const STORAGE_USAGE_PATTERN = 'storage.usage.v1' as const;
 const STORAGE_TIMEOUT_MS = 1_000;
 
 export interface OrganizationStats {
@@ -37,12 +38,12 @@ export class OrganizationStatsService {
 
   private async storageUsed(organizationId: string): Promise<number> {
     try {
-      const reply = await this.rpc.request<
-        { organization_id: string },
-        { used_bytes?: unknown; usedBytes?: unknown }
-      >(STORAGE_USAGE_PATTERN, { organization_id: organizationId }, { timeoutMs: STORAGE_TIMEOUT_MS });
-      const used = Number(reply?.used_bytes ?? reply?.usedBytes ?? 0);
-      return Number.isFinite(used) && used > 0 ? used : 0;
+      const reply = await this.rpc.request<unknown, RpcResponseJson<typeof STORAGE_USAGE_PATTERN>>(
+        STORAGE_USAGE_PATTERN,
+        encodeRpcRequest(STORAGE_USAGE_PATTERN, { organizationId }),
+        { timeoutMs: STORAGE_TIMEOUT_MS },
+      );
+      return Number(decodeRpcResponse(STORAGE_USAGE_PATTERN, reply as never).usedBytes);
     } catch (error) {
       this.logger.debug({ err: error }, 'storage usage unavailable; answering 0');
       return 0;

@@ -3,7 +3,7 @@ import { connectRpcServer } from '@rubrica/messaging';
 import type { StorageConfig } from '../storage.config.js';
 
 /**
- * Serves storage's request-reply handlers (`storage.get_item.v1`) on NATS, in queue group
+ * Serves storage's request-reply handlers (`storage.get_item.v1`, `storage.usage.v1`) on NATS, in queue group
  * `storage` so replicas share the requests. Call before the app listens.
  */
 export async function connectStorageRpcServer(

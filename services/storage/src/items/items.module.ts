@@ -15,6 +15,7 @@ import { CreateFolderUseCase } from './use-cases/create-folder/create-folder.use
 import { DeleteItemUseCase } from './use-cases/delete-item/delete-item.use-case.js';
 import { DownloadItemUseCase } from './use-cases/download-item/download-item.use-case.js';
 import { GetItemUseCase } from './use-cases/get-item/get-item.use-case.js';
+import { GetOrganizationUsageUseCase } from './use-cases/get-organization-usage/get-organization-usage.use-case.js';
 import { GetStorageUsageUseCase } from './use-cases/get-storage-usage/get-storage-usage.use-case.js';
 import { GetStoredItemUseCase } from './use-cases/get-stored-item/get-stored-item.use-case.js';
 import { ListItemsUseCase } from './use-cases/list-items/list-items.use-case.js';
@@ -29,7 +30,8 @@ import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.
 /**
  * Storage items: the organization's files and folders (rows in `storage_items`, bytes in the
  * blob store), over HTTP for the storage screen and published folders' public listings, and over NATS (`storage.get_item.v1`) for the
- * envelopes service, which copies a stored PDF into an envelope.
+ * envelopes service, which copies a stored PDF into an envelope, and `storage.usage.v1` for the
+ * organization's stats.
  */
 @Module({
   controllers: [
@@ -58,6 +60,7 @@ import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.
     DownloadItemUseCase,
     GetStorageUsageUseCase,
     GetStoredItemUseCase,
+    GetOrganizationUsageUseCase,
     PublishItemUseCase,
     UnpublishItemUseCase,
     ListPublishedItemsUseCase,

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/storage/v1/items.proto.
  */
 export const file_rubrica_storage_v1_items: GenFile = /*@__PURE__*/
-  fileDesc("Ch5ydWJyaWNhL3N0b3JhZ2UvdjEvaXRlbXMucHJvdG8SEnJ1YnJpY2Euc3RvcmFnZS52MSI6Cg5HZXRJdGVtUmVxdWVzdBIXCg9vcmdhbml6YXRpb25faWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCSKXAQoKU3RvcmVkSXRlbRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhQKDGlzX2RpcmVjdG9yeRgDIAEoCBIQCghtaW1ldHlwZRgEIAEoCRISCgpzaXplX2J5dGVzGAUgASgEEg4KBnNoYTI1NhgGIAEoCRIQCghibG9iX2tleRgHIAEoCRIRCglpc19zaWduZWQYCCABKAgiPwoPR2V0SXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5ydWJyaWNhLnN0b3JhZ2UudjEuU3RvcmVkSXRlbTJpChNTdG9yYWdlSXRlbXNTZXJ2aWNlElIKB0dldEl0ZW0SIi5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0SXRlbVJlcXVlc3QaIy5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0SXRlbVJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("Ch5ydWJyaWNhL3N0b3JhZ2UvdjEvaXRlbXMucHJvdG8SEnJ1YnJpY2Euc3RvcmFnZS52MSI6Cg5HZXRJdGVtUmVxdWVzdBIXCg9vcmdhbml6YXRpb25faWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCSKXAQoKU3RvcmVkSXRlbRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhQKDGlzX2RpcmVjdG9yeRgDIAEoCBIQCghtaW1ldHlwZRgEIAEoCRISCgpzaXplX2J5dGVzGAUgASgEEg4KBnNoYTI1NhgGIAEoCRIQCghibG9iX2tleRgHIAEoCRIRCglpc19zaWduZWQYCCABKAgiPwoPR2V0SXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5ydWJyaWNhLnN0b3JhZ2UudjEuU3RvcmVkSXRlbSIqCg9HZXRVc2FnZVJlcXVlc3QSFwoPb3JnYW5pemF0aW9uX2lkGAEgASgJIlAKEEdldFVzYWdlUmVzcG9uc2USEgoKdXNlZF9ieXRlcxgBIAEoBBISCgpmaWxlX2NvdW50GAIgASgNEhQKDGZvbGRlcl9jb3VudBgDIAEoDTLAAQoTU3RvcmFnZUl0ZW1zU2VydmljZRJSCgdHZXRJdGVtEiIucnVicmljYS5zdG9yYWdlLnYxLkdldEl0ZW1SZXF1ZXN0GiMucnVicmljYS5zdG9yYWdlLnYxLkdldEl0ZW1SZXNwb25zZRJVCghHZXRVc2FnZRIjLnJ1YnJpY2Euc3RvcmFnZS52MS5HZXRVc2FnZVJlcXVlc3QaJC5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0VXNhZ2VSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * @generated from message rubrica.storage.v1.GetItemRequest
@@ -194,8 +194,87 @@ export const GetItemResponseSchema: GenMessage<GetItemResponse, {jsonType: GetIt
   messageDesc(file_rubrica_storage_v1_items, 2);
 
 /**
- * The organization's stored files, asked over NATS request-reply (`storage.get_item.v1`). The
- * bytes stay in the blob store: an answer carries the blob key, never the content.
+ * @generated from message rubrica.storage.v1.GetUsageRequest
+ */
+export type GetUsageRequest = Message<"rubrica.storage.v1.GetUsageRequest"> & {
+  /**
+   * @generated from field: string organization_id = 1;
+   */
+  organizationId: string;
+};
+
+/**
+ * @generated from message rubrica.storage.v1.GetUsageRequest
+ */
+export type GetUsageRequestJson = {
+  /**
+   * @generated from field: string organization_id = 1;
+   */
+  organizationId?: string;
+};
+
+/**
+ * Describes the message rubrica.storage.v1.GetUsageRequest.
+ * Use `create(GetUsageRequestSchema)` to create a new message.
+ */
+export const GetUsageRequestSchema: GenMessage<GetUsageRequest, {jsonType: GetUsageRequestJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_storage_v1_items, 3);
+
+/**
+ * @generated from message rubrica.storage.v1.GetUsageResponse
+ */
+export type GetUsageResponse = Message<"rubrica.storage.v1.GetUsageResponse"> & {
+  /**
+   * Sum of the files' sizes; folders take no bytes.
+   *
+   * @generated from field: uint64 used_bytes = 1;
+   */
+  usedBytes: bigint;
+
+  /**
+   * @generated from field: uint32 file_count = 2;
+   */
+  fileCount: number;
+
+  /**
+   * @generated from field: uint32 folder_count = 3;
+   */
+  folderCount: number;
+};
+
+/**
+ * @generated from message rubrica.storage.v1.GetUsageResponse
+ */
+export type GetUsageResponseJson = {
+  /**
+   * Sum of the files' sizes; folders take no bytes.
+   *
+   * @generated from field: uint64 used_bytes = 1;
+   */
+  usedBytes?: string;
+
+  /**
+   * @generated from field: uint32 file_count = 2;
+   */
+  fileCount?: number;
+
+  /**
+   * @generated from field: uint32 folder_count = 3;
+   */
+  folderCount?: number;
+};
+
+/**
+ * Describes the message rubrica.storage.v1.GetUsageResponse.
+ * Use `create(GetUsageResponseSchema)` to create a new message.
+ */
+export const GetUsageResponseSchema: GenMessage<GetUsageResponse, {jsonType: GetUsageResponseJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_storage_v1_items, 4);
+
+/**
+ * The organization's stored files, asked over NATS request-reply (`storage.get_item.v1`,
+ * `storage.usage.v1`). The bytes stay in the blob store: an answer carries the blob key, never the
+ * content.
  *
  * @generated from service rubrica.storage.v1.StorageItemsService
  */
@@ -210,6 +289,17 @@ export const StorageItemsService: GenService<{
     methodKind: "unary";
     input: typeof GetItemRequestSchema;
     output: typeof GetItemResponseSchema;
+  },
+  /**
+   * What the organization's storage takes: the bytes of its files and how many files and folders
+   * it holds (all zero for an organization that stored nothing).
+   *
+   * @generated from rpc rubrica.storage.v1.StorageItemsService.GetUsage
+   */
+  getUsage: {
+    methodKind: "unary";
+    input: typeof GetUsageRequestSchema;
+    output: typeof GetUsageResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_rubrica_storage_v1_items, 0);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
-import { decodeRpcRequest, encodeRpcResponse, type RpcResponseJson } from '@rubrica/proto';
+import { encodeRpcResponse, type RpcResponseJson } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { findItem } from '../../item-lookup.js';
-import { isUuid } from '../../is-uuid.util.js';
+import { decodeOrganizationRequest } from '../../decode-rpc-request.util.js';
 
 const PATTERN = 'storage.get_item.v1';
 
@@ -16,14 +15,7 @@ export class GetStoredItemUseCase {
    * blob key), only for the organization asking; 404 otherwise, as over HTTP.
    */
   async execute(payload: unknown): Promise<RpcResponseJson<typeof PATTERN>> {
-    let request;
-    try {
-      request = decodeRpcRequest(PATTERN, (payload ?? {}) as never);
-    } catch {
-      throw AppError.validation({ item_id: ['The request is not a valid storage.get_item.v1 request.'] });
-    }
-    if (!isUuid(request.organizationId))
-      throw AppError.validation({ organization_id: ['The organization id must be a uuid.'] });
+    const request = decodeOrganizationRequest(PATTERN, payload, 'item_id');
     const item = await findItem(this.dataSource.manager, request.organizationId, request.itemId);
     return encodeRpcResponse(PATTERN, {
       item: {
