@@ -1,5 +1,9 @@
+// The crop area's look as a file: the page's CSP refuses the style tag the library would inject.
+import 'react-easy-crop/react-easy-crop.css';
+
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { statusOf } from '../../../app/base-query.js';
@@ -45,7 +49,8 @@ export function AvatarEditor({ name, email, src }: { name: string; email: string
           {problem}
         </p>
       )}
-      {image && <CropModal image={image} onClose={() => setImage(null)} />}
+      {/* Out of the sidebar, which is a sliding drawer on narrow screens. */}
+      {image && createPortal(<CropModal image={image} onClose={() => setImage(null)} />, document.body)}
     </div>
   );
 }
@@ -89,12 +94,13 @@ function CropModal({ image, onClose }: { image: string; onClose: () => void }) {
           zoom={zoom}
           aspect={1}
           cropShape="round"
+          disableAutomaticStylesInjection
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_area, pixels) => setArea(pixels)}
         />
       </div>
-      <label className={formStyles.label}>
+      <label className={styles.zoom}>
         {t('account.avatar.zoom')}
         <input
           type="range"

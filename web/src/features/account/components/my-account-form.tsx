@@ -102,7 +102,7 @@ export function MyAccountForm({ user }: { user: CurrentUser }) {
         />
       )}
       <span className={formStyles.label}>{t('account.profile.language')}</span>
-      <LanguageSwitcher onChange={(locale) => void changeLanguage(locale)} />
+      <LanguageSwitcher className={styles.language} onChange={(locale) => void changeLanguage(locale)} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setChangingPassword(true)}>
           {t('account.password.open')}
