@@ -124,7 +124,7 @@ describe('field errors raised by hand', () => {
   const betweenProcesses = new Set([
     'services/identity/src/principal/resolve-principal.use-case.ts',
     'services/signing/src/qualified-signatures/signable-hashes.rpc-controller.ts',
-    'services/storage/src/items/use-cases/get-stored-item/get-stored-item.use-case.ts',
+    'services/storage/src/items/decode-rpc-request.util.ts',
     'services/envelopes/src/public/recipient-access.rpc-controller.ts',
   ]);
 
