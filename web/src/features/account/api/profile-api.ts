@@ -41,7 +41,8 @@ export const profileApi = withTags.injectEndpoints({
       queryFn: async (kind, _api, _extra, baseQuery) => {
         const result = await baseQuery({
           url: `signature-profiles/${kind}/preview`,
-          params: { mode: 'framed' },
+          // Raw: the framed preview carries a caption in the server's words, not the page's language.
+          params: { mode: 'raw' },
           headers: { Accept: 'image/png' },
           responseHandler: async (response) =>
             response.ok ? URL.createObjectURL(await response.blob()) : null,
