@@ -161,7 +161,13 @@ describe('profile', () => {
     await modal.getByText('Esta contraseña es demasiado común o fácil de adivinar: elija otra.').waitFor();
     expect(await rule('No puede ser fácil de adivinar').getAttribute('data-met')).toBe('false');
     await shootBothWidths('6-password-es', () => modal.waitFor());
+    // A wrong current password is named and its field marked.
+    await modal.getByLabel('Contraseña actual').fill('Ipe-Errado-2026');
     await modal.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await submit.click();
+    await modal.getByRole('alert').filter({ hasText: 'La contraseña actual es incorrecta.' }).waitFor();
+    expect(await modal.getByLabel('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
+    await modal.getByLabel('Contraseña actual').fill(OWNER.password);
     await submit.click();
     const done = page.getByRole('dialog', { name: 'Contraseña cambiada' });
     await done.getByText(/cerramos todas sus sesiones/).waitFor();
