@@ -167,6 +167,9 @@ const RULES: Record<RouteKey, Rule> = {
   'PUT /items/:id/move': member,
   'POST /items/:id/publish': member,
   'DELETE /items/:id/publish': member,
+  // The item's creator (the owner here) or the organization's owner changes its shares.
+  'PUT /items/:id/shares': owner,
+  'DELETE /items/:id/shares': owner,
   'GET /items/:id/download': member,
   'GET /published-items': member,
   // billing: the plan and credits every member's sidebar shows (envelopes §7: refreshed after send).
@@ -346,6 +349,8 @@ function validInput(route: RouteKey): { json: unknown; headers?: Record<string, 
       },
     },
     'POST /envelopes/:envelopeId/documents/:documentId/contents': { json: content },
+    'PUT /items/:id/shares': { json: { users: [{ id: targets.user, permission: 'read' }] } },
+    'DELETE /items/:id/shares': { json: { users: [targets.user] } },
     'POST /envelopes/:envelopeId/documents/:documentId/contents/:contentId': {
       json: { value: 'Outra nota' },
       headers: { 'x-http-method-override': 'PATCH' },

@@ -181,9 +181,15 @@ import type {
   ItemsRenameData,
   ItemsRenameErrors,
   ItemsRenameResponses,
+  ItemsShareData,
+  ItemsShareErrors,
+  ItemsShareResponses,
   ItemsUnpublishData,
   ItemsUnpublishErrors,
   ItemsUnpublishResponses,
+  ItemsUnshareData,
+  ItemsUnshareErrors,
+  ItemsUnshareResponses,
   ItemsUploadData,
   ItemsUploadErrors,
   ItemsUploadResponses,
@@ -3371,6 +3377,52 @@ export const itemsPublish = <ThrowOnError extends boolean = true>(
     ],
     url: '/items/{id}/publish',
     ...options,
+  });
+
+/**
+ * Stop sharing with members
+ */
+export const itemsUnshare = <ThrowOnError extends boolean = true>(
+  options: Options<ItemsUnshareData, ThrowOnError>,
+): RequestResult<ItemsUnshareResponses, ItemsUnshareErrors, ThrowOnError> =>
+  (options.client ?? client).delete<ItemsUnshareResponses, ItemsUnshareErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/items/{id}/shares',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Share with members of the organization (read or edit)
+ */
+export const itemsShare = <ThrowOnError extends boolean = true>(
+  options: Options<ItemsShareData, ThrowOnError>,
+): RequestResult<ItemsShareResponses, ItemsShareErrors, ThrowOnError> =>
+  (options.client ?? client).put<ItemsShareResponses, ItemsShareErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/items/{id}/shares',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

@@ -7885,6 +7885,108 @@ export type ItemsPublishResponses = {
 
 export type ItemsPublishResponse = ItemsPublishResponses[keyof ItemsPublishResponses];
 
+export type ItemsUnshareData = {
+  body: {
+    users: Array<string>;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/items/{id}/shares';
+};
+
+export type ItemsUnshareErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type ItemsUnshareError = ItemsUnshareErrors[keyof ItemsUnshareErrors];
+
+export type ItemsUnshareResponses = {
+  /**
+   * Done; no body.
+   */
+  204: void;
+};
+
+export type ItemsUnshareResponse = ItemsUnshareResponses[keyof ItemsUnshareResponses];
+
+export type ItemsShareData = {
+  body: {
+    users: Array<{
+      id: string;
+      permission: 'read' | 'edit';
+    }>;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/items/{id}/shares';
+};
+
+export type ItemsShareErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type ItemsShareError = ItemsShareErrors[keyof ItemsShareErrors];
+
+export type ItemsShareResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    data: Array<{
+      user_id: string;
+      permission: 'read' | 'edit';
+    }>;
+  };
+};
+
+export type ItemsShareResponse = ItemsShareResponses[keyof ItemsShareResponses];
+
 export type ItemsDownloadData = {
   body?: never;
   headers?: {

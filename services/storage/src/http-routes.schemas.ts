@@ -8,6 +8,9 @@ import {
   moveItemSchema,
   pageQuerySchema,
   renameItemSchema,
+  shareItemSchema,
+  sharesResponseSchema,
+  unshareItemSchema,
 } from './items/items.schemas.js';
 import type {
   PublicItemsHttpController,
@@ -73,6 +76,21 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     response: answer<Items['publish']>()(itemResponseSchema),
   },
   { method: 'delete', path: '/items/{id}/publish', summary: 'Stop publishing a file' },
+  {
+    method: 'put',
+    path: '/items/{id}/shares',
+    summary: 'Share with members of the organization (read or edit)',
+    body: shareItemSchema,
+    response: answer<Items['share']>()(sharesResponseSchema),
+    errors: [403],
+  },
+  {
+    method: 'delete',
+    path: '/items/{id}/shares',
+    summary: 'Stop sharing with members',
+    body: unshareItemSchema,
+    errors: [403],
+  },
   {
     method: 'get',
     path: '/items/{id}/download',

@@ -98,6 +98,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Muitas requisições. Aguarde um pouco.',
     es: 'Demasiadas solicitudes. Espere un momento.',
   },
+  'http.431': {
+    en: 'The request headers are too large.',
+    'pt-BR': 'Os cabeçalhos da requisição são grandes demais.',
+    es: 'Los encabezados de la solicitud son demasiado grandes.',
+  },
   'http.method_not_allowed': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
   'route.not_found': { en: 'Not found.', 'pt-BR': 'Não encontrado.', es: 'No encontrado.' },
   'route.malformed_path': { en: 'Bad request.', 'pt-BR': 'Requisição inválida.', es: 'Solicitud no válida.' },
@@ -571,6 +576,16 @@ export const ERROR_MESSAGES = {
     en: 'The item is a folder, not a file.',
     'pt-BR': 'O item é uma pasta, não um arquivo.',
     es: 'El elemento es una carpeta, no un archivo.',
+  },
+  'storage_item.share_forbidden': {
+    en: 'Only the item’s creator or the organization’s owner can change who it is shared with.',
+    'pt-BR': 'Somente quem criou o item ou o dono da organização pode alterar com quem ele é compartilhado.',
+    es: 'Solo quien creó el elemento o el propietario de la organización puede cambiar con quién se comparte.',
+  },
+  'storage_item.share_not_member': {
+    en: 'The user is not a member of the organization.',
+    'pt-BR': 'O usuário não é membro da organização.',
+    es: 'El usuario no es miembro de la organización.',
   },
 
   // Envelopes.

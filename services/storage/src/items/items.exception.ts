@@ -59,4 +59,15 @@ export const ItemsError = {
       'Folders cannot be downloaded.',
       'storage_item.not_a_file',
     ),
+  shareForbidden: () =>
+    AppError.forbidden(
+      'storage_item.share_forbidden',
+      'Only the item’s creator or the organization’s owner can change who it is shared with.',
+    ),
+  shareNotMember: (field: string) =>
+    AppError.fieldError(
+      field,
+      'storage_item.share_not_member',
+      'The user is not a member of the organization.',
+    ),
 };

@@ -25,6 +25,8 @@ import {
   listItemsQuerySchema,
   moveItemSchema,
   renameItemSchema,
+  shareItemSchema,
+  unshareItemSchema,
 } from './items.schemas.js';
 import { scopeOf } from './items-scope.util.js';
 import { contentDisposition } from './content-disposition.util.js';
@@ -38,9 +40,12 @@ import { GetStorageUsageUseCase } from './use-cases/get-storage-usage/get-storag
 import { ListItemsUseCase } from './use-cases/list-items/list-items.use-case.js';
 import { MoveItemUseCase } from './use-cases/move-item/move-item.use-case.js';
 import { PublishItemUseCase } from './use-cases/publish-item/publish-item.use-case.js';
+import { ShareItemUseCase } from './use-cases/share-item/share-item.use-case.js';
 import { RenameItemUseCase } from './use-cases/rename-item/rename-item.use-case.js';
 import { UnpublishItemUseCase } from './use-cases/unpublish-item/unpublish-item.use-case.js';
 import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.js';
+
+const sharingCallerOf = (caller: OrganizationCaller) => ({ ...scopeOf(caller), isOwner: caller.isOwner });
 
 /** The organization's storage (spec, workspace §2 "Storage screen" and §7). */
 @Controller('items')
@@ -58,6 +63,7 @@ export class ItemsHttpController {
     private readonly storageUsage: GetStorageUsageUseCase,
     private readonly publishItem: PublishItemUseCase,
     private readonly unpublishItem: UnpublishItemUseCase,
+    private readonly shareItem: ShareItemUseCase,
   ) {}
 
   @Get()
@@ -112,6 +118,17 @@ export class ItemsHttpController {
   @HttpCode(204)
   unpublish(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
     return this.unpublishItem.execute(scopeOf(caller), id);
+  }
+
+  @Put(':id/shares')
+  share(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
+    return this.shareItem.share(sharingCallerOf(caller), id, parseInput(shareItemSchema, body));
+  }
+
+  @Delete(':id/shares')
+  @HttpCode(204)
+  unshare(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
+    return this.shareItem.unshare(sharingCallerOf(caller), id, parseInput(unshareItemSchema, body).users);
   }
 
   @Get(':id/download')

@@ -23,6 +23,7 @@ import { MoveItemUseCase } from './use-cases/move-item/move-item.use-case.js';
 import { ListPublicItemsUseCase } from './use-cases/list-public-items/list-public-items.use-case.js';
 import { ListPublishedItemsUseCase } from './use-cases/list-published-items/list-published-items.use-case.js';
 import { PublishItemUseCase } from './use-cases/publish-item/publish-item.use-case.js';
+import { ShareItemUseCase } from './use-cases/share-item/share-item.use-case.js';
 import { RenameItemUseCase } from './use-cases/rename-item/rename-item.use-case.js';
 import { UnpublishItemUseCase } from './use-cases/unpublish-item/unpublish-item.use-case.js';
 import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.js';
@@ -63,6 +64,7 @@ import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.
     GetOrganizationUsageUseCase,
     PublishItemUseCase,
     UnpublishItemUseCase,
+    ShareItemUseCase,
     ListPublishedItemsUseCase,
     ListPublicItemsUseCase,
   ],

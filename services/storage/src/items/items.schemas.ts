@@ -1,4 +1,5 @@
 import { z } from '@rubrica/config';
+import { isUuid } from './is-uuid.util.js';
 import { DIRECTORY_MIMETYPE, type StorageItemEntity } from './storage-item.entity.js';
 
 const requiredMessage = (field: string): string => `The ${field} field is required.`;
@@ -160,6 +161,44 @@ export type ListItemsQuery = z.output<typeof listItemsQueryFields>;
 
 /** `?page=` alone (published and public folder listings). */
 export const pageQuerySchema = z.object({ page: positiveInt(1, 1_000_000) });
+
+const MAX_SHARES_PER_CALL = 50;
+const memberId = z
+  .string({ error: 'The user id must be a uuid.' })
+  .refine(isUuid, 'The user id must be a uuid.');
+const someUsers = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? requiredMessage('users')
+          : 'The users field must be a list.',
+    })
+    .min(1, requiredMessage('users'))
+    .max(MAX_SHARES_PER_CALL, `The users field may not have more than ${MAX_SHARES_PER_CALL} items.`);
+
+/** PUT /items/{id}/shares: members of the organization and what each may do with the item. */
+export const shareItemSchema = z.object({
+  users: someUsers(
+    z.object({
+      id: memberId,
+      permission: z.enum(['read', 'edit'], { error: 'The permission must be read or edit.' }),
+    }),
+  ).refine(
+    (users) => new Set(users.map((user) => user.id)).size === users.length,
+    'The users field has a duplicate user.',
+  ),
+});
+export type ShareItemInput = z.output<typeof shareItemSchema>;
+
+/** DELETE /items/{id}/shares: the members who lose their share. */
+export const unshareItemSchema = z.object({ users: someUsers(memberId) });
+
+/** The item's shares after a change. */
+export const sharesResponseSchema = z.object({
+  data: z.array(z.object({ user_id: z.string(), permission: z.enum(['read', 'edit']) })),
+});
+export type SharesResponse = z.output<typeof sharesResponseSchema>;
 
 /** One item as the storage screen reads it (spec §3). */
 export const itemResponseSchema = z

@@ -1,0 +1,178 @@
+// Storage between people, through the whole stack behind the gateway: the organization's used
+// storage in its stats (identity asks storage `storage.usage.v1` over NATS; another organization's
+// files never count) and an item shared with members of its organization, never with outsiders.
+import type { BrowserClient } from './support/browser-client.js';
+import { multiPagePdf } from './support/envelope-files.js';
+import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
+import { signedInWithOrganization } from './support/identity-stack.js';
+import { invitedMember, roleWith } from './support/organization-members.js';
+import { fileForm } from './support/png-image.js';
+
+const stamp = Date.now();
+let stack: EnvelopeStack;
+let owner: BrowserClient;
+let stranger: BrowserClient;
+let member: BrowserClient;
+let colleague: BrowserClient;
+
+const organizationOf = async (name: string) =>
+  (
+    await signedInWithOrganization(
+      stack,
+      {
+        name: `${name} Arquivo`,
+        email: `${name.toLowerCase()}.${stamp}@usage.example`,
+        password: `Arquivo-${name}-2026`,
+      },
+      `Arquivos ${name}`,
+    )
+  ).browser;
+
+beforeAll(async () => {
+  stack = await startEnvelopeStack('storage_sharing');
+  owner = await organizationOf('Sara');
+  stranger = await organizationOf('Tulio');
+  const role = await roleWith(owner, 'Sem permissões', []);
+  const account = (name: string) => ({
+    name: `${name} Membro`,
+    email: `${name.toLowerCase()}.${stamp}@usage.example`,
+    password: `Membro-${name}-2026`,
+  });
+  member = await invitedMember(stack, owner, account('Mara'), role);
+  colleague = await invitedMember(stack, owner, account('Caio'), role);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const upload = async (client: BrowserClient, bytes: Buffer, name: string, parent?: string) => {
+  const form = fileForm('file', bytes, 'application/pdf', name);
+  if (parent) form.append('parent', parent);
+  const answer = await client.api('POST', '/items/upload', { form });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: string; size: number };
+};
+
+const storageOf = async (client: BrowserClient) => {
+  const stats = await client.api('GET', `/organizations/${client.organization}/stats`);
+  expect(stats.status).toBe(200);
+  return stats.body.storage as number;
+};
+
+it('shows the bytes of the organization’s files, in folders too, and drops a deleted one', async () => {
+  expect(await storageOf(owner)).toBe(0);
+
+  const first = await multiPagePdf('Primeiro', 1);
+  const second = await multiPagePdf('Segundo', 3);
+  const folder = await owner.api('POST', '/items', { json: { name: 'Contratos' } });
+  expect(folder.status).toBe(201);
+  await upload(owner, first, 'primeiro.pdf');
+  const inFolder = await upload(owner, second, 'segundo.pdf', folder.body.id);
+  await upload(stranger, second, 'alheio.pdf');
+
+  expect(await storageOf(owner)).toBe(first.length + second.length);
+  expect(await storageOf(stranger)).toBe(second.length);
+
+  expect((await owner.api('DELETE', `/items/${inFolder.id}`)).status).toBe(204);
+  expect(await storageOf(owner)).toBe(first.length);
+});
+
+describe('shares', () => {
+  const idOf = async (client: BrowserClient) => (await client.api('GET', '/me')).body.id as string;
+  const shares = (client: BrowserClient, method: 'PUT' | 'DELETE', item: string, users: unknown) =>
+    client.api(method, `/items/${item}/shares`, { json: { users } });
+
+  it('shares an item with members to read or edit, changes and removes a share', async () => {
+    const folder = (await owner.api('POST', '/items', { json: { name: 'Compartilhada' } })).body.id;
+    const [mara, caio] = [await idOf(member), await idOf(colleague)];
+
+    const shared = await shares(owner, 'PUT', folder, [
+      { id: mara, permission: 'read' },
+      { id: caio, permission: 'edit' },
+    ]);
+    expect(shared.status).toBe(200);
+    expect(shared.body.data).toEqual(
+      expect.arrayContaining([
+        { user_id: mara, permission: 'read' },
+        { user_id: caio, permission: 'edit' },
+      ]),
+    );
+    expect(shared.body.data).toHaveLength(2);
+
+    const changed = await shares(owner, 'PUT', folder, [{ id: mara, permission: 'edit' }]);
+    expect(changed.body.data).toEqual(
+      expect.arrayContaining([
+        { user_id: mara, permission: 'edit' },
+        { user_id: caio, permission: 'edit' },
+      ]),
+    );
+
+    expect((await shares(owner, 'DELETE', folder, [caio])).status).toBe(204);
+    expect((await shares(owner, 'PUT', folder, [{ id: mara, permission: 'read' }])).body.data).toEqual([
+      { user_id: mara, permission: 'read' },
+    ]);
+  });
+
+  it('never shares with someone outside the organization, nor reaches another organization’s item', async () => {
+    const folder = (await owner.api('POST', '/items', { json: { name: 'Interna' } })).body.id;
+    const outsider = await idOf(stranger);
+    const refused = await shares(owner, 'PUT', folder, [
+      { id: await idOf(member), permission: 'read' },
+      { id: outsider, permission: 'read' },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty(['users.1.id']);
+    expect(refused.body.field_codes['users.1.id'][0].code).toBe('storage_item.share_not_member');
+    // Nothing of a refused call is kept: the member named beside the outsider is not shared with.
+    const caio = await idOf(colleague);
+    expect((await shares(owner, 'PUT', folder, [{ id: caio, permission: 'read' }])).body.data).toEqual([
+      { user_id: caio, permission: 'read' },
+    ]);
+    expect(
+      (
+        await shares(owner, 'PUT', folder, [
+          { id: '00000000-0000-4000-8000-000000000000', permission: 'read' },
+        ])
+      ).status,
+    ).toBe(422);
+
+    // The other organization's owner does not find the item, even to share it with themselves.
+    expect((await shares(stranger, 'PUT', folder, [{ id: outsider, permission: 'edit' }])).status).toBe(404);
+    expect((await shares(stranger, 'DELETE', folder, [outsider])).status).toBe(404);
+  });
+
+  it('lets only the item’s creator or the owner change its shares', async () => {
+    const mine = (await member.api('POST', '/items', { json: { name: 'Da Mara' } })).body.id;
+    const ownersFolder = (await owner.api('POST', '/items', { json: { name: 'Do dono' } })).body.id;
+    const caio = await idOf(colleague);
+
+    expect((await shares(member, 'PUT', mine, [{ id: caio, permission: 'read' }])).status).toBe(200);
+    expect((await shares(owner, 'PUT', mine, [{ id: caio, permission: 'edit' }])).status).toBe(200);
+    const forbidden = await shares(colleague, 'PUT', mine, [{ id: caio, permission: 'edit' }]);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe('storage_item.share_forbidden');
+    expect((await shares(colleague, 'DELETE', mine, [caio])).status).toBe(403);
+    expect((await shares(member, 'PUT', ownersFolder, [{ id: caio, permission: 'read' }])).status).toBe(403);
+  });
+
+  it('refuses a body without users, a bad permission or a repeated user', async () => {
+    const folder = (await owner.api('POST', '/items', { json: { name: 'Validada' } })).body.id;
+    const mara = await idOf(member);
+    for (const users of [
+      undefined,
+      [],
+      [{ id: mara, permission: 'admin' }],
+      [{ id: 'not-a-uuid', permission: 'read' }],
+      [
+        { id: mara, permission: 'read' },
+        { id: mara, permission: 'edit' },
+      ],
+    ]) {
+      const answer = await shares(owner, 'PUT', folder, users);
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body.errors).some((field) => field.startsWith('users'))).toBe(true);
+    }
+    expect((await shares(owner, 'DELETE', folder, ['not-a-uuid'])).status).toBe(422);
+  });
+});

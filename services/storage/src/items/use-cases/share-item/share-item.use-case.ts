@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { isAppError } from '@rubrica/errors';
+import { RpcClient } from '@rubrica/messaging';
+import { decodeRpcResponse, encodeRpcRequest } from '@rubrica/proto';
+import { DataSource } from 'typeorm';
+import { findItem } from '../../item-lookup.js';
+import { ItemsError } from '../../items.exception.js';
+import type { ItemsScope, ShareItemInput, SharesResponse } from '../../items.schemas.js';
+
+const PRINCIPAL = 'identity.resolve_principal.v1';
+
+/** Who changes an item's shares: its creator, or the organization's owner. */
+export interface SharingCaller extends ItemsScope {
+  isOwner: boolean;
+}
+
+@Injectable()
+export class ShareItemUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  /**
+   * PUT /items/{id}/shares: shares the item with members of its organization, each to read it or
+   * to edit it (a member already shared with gets the new permission). Anyone else, another
+   * organization's user included, is refused on `users.N.id`.
+   */
+  async share(caller: SharingCaller, id: string, input: ShareItemInput): Promise<SharesResponse> {
+    await this.itemTheCallerMayShare(caller, id);
+    for (const [index, user] of input.users.entries()) {
+      if (!(await this.isMember(user.id, caller.organizationId)))
+        throw ItemsError.shareNotMember(`users.${index}.id`);
+    }
+    await this.dataSource.transaction(async (manager) => {
+      for (const user of input.users)
+        await manager.query(
+          `INSERT INTO storage_item_shares (item_id, user_id, permission) VALUES ($1, $2, $3)
+           ON CONFLICT (item_id, user_id) DO UPDATE SET permission = EXCLUDED.permission`,
+          [id, user.id, user.permission],
+        );
+    });
+    return this.sharesOf(id);
+  }
+
+  /** DELETE /items/{id}/shares: the members named lose their share (one without a share is ignored). */
+  async unshare(caller: SharingCaller, id: string, users: string[]): Promise<void> {
+    await this.itemTheCallerMayShare(caller, id);
+    await this.dataSource.query(
+      'DELETE FROM storage_item_shares WHERE item_id = $1 AND user_id = ANY($2::uuid[])',
+      [id, users],
+    );
+  }
+
+  private async itemTheCallerMayShare(caller: SharingCaller, id: string): Promise<void> {
+    const item = await findItem(this.dataSource.manager, caller.organizationId, id);
+    if (!caller.isOwner && item.createdBy !== caller.userId) throw ItemsError.shareForbidden();
+  }
+
+  private async sharesOf(id: string): Promise<SharesResponse> {
+    const rows = await this.dataSource.query<Array<{ user_id: string; permission: 'read' | 'edit' }>>(
+      'SELECT user_id, permission FROM storage_item_shares WHERE item_id = $1 ORDER BY created_at, user_id',
+      [id],
+    );
+    return { data: rows.map((row) => ({ user_id: row.user_id, permission: row.permission })) };
+  }
+
+  /** Identity answers a membership only for a member of the organization (404 for no such user). */
+  private async isMember(userId: string, organizationId: string): Promise<boolean> {
+    try {
+      const reply = await this.rpc.request(
+        PRINCIPAL,
+        encodeRpcRequest(PRINCIPAL, { userId, organizationId }),
+      );
+      return decodeRpcResponse(PRINCIPAL, reply as never).membership?.organization?.id === organizationId;
+    } catch (error) {
+      if (isAppError(error) && error.status === 404) return false;
+      throw error;
+    }
+  }
+}
