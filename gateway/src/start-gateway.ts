@@ -10,6 +10,7 @@ import { PrincipalOrganizationGate, type OrganizationGate } from './auth/organiz
 import { loadGatewayConfig, managementPortOf, resolveWebDist, type GatewayConfig } from './gateway.config.js';
 import { GatewayMiddleware } from './gateway.middleware.js';
 import { GatewayModule } from './gateway.module.js';
+import { answerClientErrors } from './proxy/client-error.js';
 import { refuseManagementPaths, startManagementServer } from './observability/management-endpoints.js';
 import { securityHeadersMiddleware } from './security/security-headers.middleware.js';
 
@@ -96,6 +97,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Ru
   await app.listen(config.PORT);
   const server = app.getHttpServer() as Server;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  answerClientErrors(server);
   const { port } = server.address() as AddressInfo;
   const management = await startManagementServer(app.get(ReadinessService), managementPortOf(config)).catch(
     async (error: unknown) => {

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testEnv, uniqueName } from '@rubrica/testing';
@@ -171,6 +172,39 @@ describe('API answers and documents', () => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('requests Node refuses before any handler', () => {
+  it('a request line over the header limit gets a 431 in the spec’s error shape, not a bare status', async () => {
+    const response = await fetch(`${gateway.url}/api/envelopes?q=${'a'.repeat(20_000)}`, {
+      headers: SIGNED_IN,
+    });
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      message: 'The request headers are too large.',
+      code: 'http.431',
+    });
+  });
+
+  it('a malformed request line gets a 400 in the same shape', async () => {
+    const { port, hostname } = new URL(gateway.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write('GET /api/envelopes HTTP/1.1\r\nHost x\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Bad request.',
+      code: 'http.400',
+    });
   });
 });
 
