@@ -1,7 +1,8 @@
 // Storage between people, through the whole stack behind the gateway: the organization's used
 // storage in its stats (identity asks storage `storage.usage.v1` over NATS; another organization's
-// files never count) and an item shared with members of its organization, never with outsiders.
-import type { BrowserClient } from './support/browser-client.js';
+// files never count), an item shared with members of its organization, never with outsiders, and
+// a published folder whose link opens that folder and the ones below it, nothing else.
+import { BrowserClient } from './support/browser-client.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
@@ -174,5 +175,73 @@ describe('shares', () => {
       expect(Object.keys(answer.body.errors).some((field) => field.startsWith('users'))).toBe(true);
     }
     expect((await shares(owner, 'DELETE', folder, ['not-a-uuid'])).status).toBe(422);
+  });
+});
+
+describe('a published folder', () => {
+  it('shows a visitor its own items and folders below it, and nothing else of the organization', async () => {
+    const visitor = new BrowserClient(stack.url);
+    const folder = async (name: string, parent?: string) =>
+      (await owner.api('POST', '/items', { json: { name, parent } })).body as { id: string };
+    const pdf = await multiPagePdf('Publicado', 1);
+    const published = await folder('Pública');
+    const inner = await folder('Dentro', published.id);
+    const sibling = await folder('Vizinha');
+    const listed = await upload(owner, pdf, 'publico.pdf', published.id);
+    const deep = await upload(owner, pdf, 'fundo.pdf', inner.id);
+    const secret = await upload(owner, pdf, 'segredo.pdf', sibling.id);
+    const atRoot = await upload(owner, pdf, 'raiz.pdf');
+
+    const publish = await owner.api('POST', `/items/${published.id}/publish`);
+    expect(publish.status).toBe(200);
+    const token = publish.body.publish_token as string;
+
+    const page = await visitor.api('GET', `/p/items/${token}`, { organization: null });
+    expect(page.status).toBe(200);
+    expect(page.body.folder.id).toBe(published.id);
+    expect(page.body.data.map((item: { id: string }) => item.id).sort()).toEqual(
+      [inner.id, listed.id].sort(),
+    );
+    const file = page.body.data.find((item: { id: string }) => item.id === listed.id);
+    // The signed link to the file itself (this stack's storage answers where BLOB_PUBLIC_BASE_URL would).
+    const link = new URL(file.links.preview);
+    link.host = new URL(stack.serviceUrls.storage).host;
+    const preview = await fetch(link);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const innerToken = page.body.data.find((item: { id: string }) => item.id === inner.id).publish_token;
+    const innerPage = await visitor.api('GET', `/p/items/${innerToken}`, { organization: null });
+    expect(innerPage.body.data.map((item: { id: string }) => item.id)).toEqual([deep.id]);
+
+    // Ids are no tokens: the parent, a sibling, their files and the published items themselves.
+    for (const id of [sibling.id, secret.id, atRoot.id, published.id, inner.id, listed.id, deep.id]) {
+      expect((await visitor.api('GET', `/p/items/${id}`, { organization: null })).status).toBe(404);
+      expect((await visitor.api('GET', `/items/${id}`, { organization: null })).status).toBe(401);
+    }
+    // Nothing added to the token reaches further: a query naming another folder, a path below it.
+    const steered = await visitor.api(
+      'GET',
+      `/p/items/${token}?parent=${sibling.id}&filter[parent]=${sibling.id}`,
+      {
+        organization: null,
+      },
+    );
+    expect(steered.body.data.map((item: { id: string }) => item.id).sort()).toEqual(
+      [inner.id, listed.id].sort(),
+    );
+    for (const path of [
+      `/p/items/${token}/${secret.id}`,
+      `/p/items/${token}/download`,
+      `/p/items/${innerToken}/..`,
+    ])
+      expect((await visitor.api('GET', path, { organization: null })).status).toBe(404);
+    const seen = JSON.stringify([page.body, innerPage.body, steered.body]);
+    for (const hidden of [sibling.id, secret.id, atRoot.id]) expect(seen).not.toContain(hidden);
+
+    // Unpublished, neither link opens any more.
+    expect((await owner.api('DELETE', `/items/${published.id}/publish`)).status).toBe(204);
+    for (const closed of [token, innerToken])
+      expect((await visitor.api('GET', `/p/items/${closed}`, { organization: null })).status).toBe(404);
   });
 });
