@@ -38,6 +38,10 @@ import { StoragePage } from '../features/storage/components/storage-page.js';
 import { TeamEditPage } from '../features/teams/components/team-edit-page.js';
 import { TeamsGate } from '../features/teams/components/teams-gate.js';
 import { TeamsPage } from '../features/teams/components/teams-page.js';
+import { InvitesTab } from '../features/users/components/invites-tab.js';
+import { MembersTab } from '../features/users/components/members-tab.js';
+import { UsersGate } from '../features/users/components/users-gate.js';
+import { AccountUsersPage, UsersPage } from '../features/users/components/users-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
 import { WebhooksTab } from '../features/webhooks/components/webhooks-tab.js';
 import { AccountArea, BusinessArea } from './areas.js';
@@ -144,6 +148,15 @@ export const routes: RouteObject[] = [
               </TeamsGate>
             ),
           },
+          {
+            // Workspace spec §6: not in a personal workspace; non-owners need manage_users.
+            path: paths.business.users.path,
+            element: (
+              <UsersGate>
+                <UsersPage />
+              </UsersGate>
+            ),
+          },
         ],
       },
       {
@@ -209,6 +222,20 @@ export const routes: RouteObject[] = [
               },
               { path: paths.account.developer.manageApplications.path, element: <ManageApplicationsTab /> },
               { path: paths.account.developer.documentation.path, element: <DocumentationTab /> },
+            ],
+          },
+          {
+            // Workspace spec §2: administrators only; the users tab is at usersguest.
+            path: paths.account.users.root.path,
+            element: (
+              <OwnersOnly>
+                <AccountUsersPage />
+              </OwnersOnly>
+            ),
+            children: [
+              { index: true, element: <Navigate replace to={paths.account.users.usersGuest.getHref()} /> },
+              { path: paths.account.users.usersGuest.path, element: <MembersTab /> },
+              { path: paths.account.users.pendingInvites.path, element: <InvitesTab /> },
             ],
           },
         ],

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.js';
 import { Modal } from './modal.js';
 
-/** A question before an action that cannot be undone: its text, cancel, and the action. */
+/**
+ * A question before an action that cannot be undone: its text, cancel, and the action. With
+ * `formId` the action submits that form (a form modal: the fields are the children).
+ */
 export function ConfirmModal({
   title,
   children,
   confirmLabel,
   busy = false,
+  formId,
   onConfirm,
   onClose,
 }: {
@@ -17,7 +21,8 @@ export function ConfirmModal({
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
-  onConfirm: () => void;
+  formId?: string;
+  onConfirm?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -30,7 +35,7 @@ export function ConfirmModal({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={onConfirm} disabled={busy}>
+          <Button type={formId ? 'submit' : 'button'} form={formId} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -38,3 +38,22 @@ export function Pagination({
     </nav>
   );
 }
+
+/** The paged answer's own fields Pagination reads (lists answer `data`, `links`, `meta`). */
+interface PagedAnswer {
+  links: { next: string | null; prev: string | null };
+  meta: { current_page: number };
+}
+
+/** Pagination for a list answer as it came (nothing until it has). */
+export function PageNav({ of, onChange }: { of: PagedAnswer | undefined; onChange: (page: number) => void }) {
+  if (!of) return null;
+  return (
+    <Pagination
+      page={of.meta.current_page}
+      hasPrevious={Boolean(of.links.prev)}
+      hasNext={Boolean(of.links.next)}
+      onChange={onChange}
+    />
+  );
+}

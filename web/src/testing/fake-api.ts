@@ -13,6 +13,14 @@ export interface SeenRequest {
   body: unknown;
 }
 
+const parsedOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Replaces fetch with answers keyed by "METHOD /path" (query ignored). Unlisted calls answer the
  * spec's 404. Every request is recorded, in order.
@@ -29,7 +37,8 @@ export const fakeApi = (routes: Record<string, Handler>) => {
         method: request.method,
         path,
         headers: request.headers,
-        body: text ? JSON.parse(text) : undefined,
+        // Multipart bodies stay as text: a handler reads them with request.formData().
+        body: text ? parsedOrText(text) : undefined,
       });
       const handler = handlers[`${request.method} ${path}`];
       const reply = typeof handler === 'function' ? await handler(request) : handler;

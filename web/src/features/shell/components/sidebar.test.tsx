@@ -41,11 +41,16 @@ const OWNER_BUSINESS_LINKS = [
 ];
 
 // Which entries the access allows is visibleAdminEntries' test; here, that only entries whose
-// screen is built show (users, roles, organization ... are not built yet).
+// screen is built show (organization, settings ... are not built yet).
 describe('Sidebar administration entries', () => {
-  it('gives an owner of a business organization the built entries only: teams, plan, developer, integrations', () => {
+  it('gives an owner of a business organization the built entries only: users, teams, roles, plan, developer, integrations', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual([['Times', '/business/teams'], ...OWNER_BUSINESS_LINKS]);
+    expect(adminLinks()).toEqual([
+      ['Usuários', '/business/users'],
+      ['Times', '/business/teams'],
+      ['Funções', '/business/users?tab=roles'],
+      ...OWNER_BUSINESS_LINKS,
+    ]);
   });
 
   it('gives an owner of a personal workspace the same entries but teams', () => {
@@ -53,13 +58,16 @@ describe('Sidebar administration entries', () => {
     expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
   });
 
-  it('shows a member with manage_users or manage_teams only teams while users is not built', () => {
+  it('shows a member with manage_users and manage_teams the users and teams entries', () => {
     renderSidebar({
       isOwner: false,
       isPersonal: false,
       permissions: { manage_users: true, manage_teams: true },
     });
-    expect(adminLinks()).toEqual([['Times', '/business/teams']]);
+    expect(adminLinks()).toEqual([
+      ['Usuários', '/business/users'],
+      ['Times', '/business/teams'],
+    ]);
   });
 
   it('shows a plain member no administration group at all', () => {
@@ -86,10 +94,11 @@ describe('Sidebar administration entries', () => {
 });
 
 describe('AccountSidebar entries', () => {
-  it('gives an owner the built administration screens: plan, developer, integrations', () => {
+  it('gives an owner the built administration screens: plan, users, developer, integrations', () => {
     renderAccountSidebar({ isOwner: true, isPersonal: false, permissions: {} });
     expect(adminLinks()).toEqual([
       ['Plano', '/account/billing/plan'],
+      ['Usuários', '/account/users'],
       ['Desenvolvedor', '/account/developer'],
       ['Integrações', '/account/integrations'],
     ]);

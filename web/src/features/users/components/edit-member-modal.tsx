@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { fieldErrorsOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import form from '../../../components/form.module.css';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
+import {
+  useJoinTeamMutation,
+  useLeaveTeamMutation,
+  useListRolesQuery,
+  useListTeamOptionsQuery,
+  useSetMemberRoleMutation,
+  type Member,
+} from '../api/users-api.js';
+
+/** Roles as the pickers name them: the default one is 'Usuário padrão' (workspace spec, role edit). */
+export const roleLabel = (role: { name: string; is_default: boolean }, defaultLabel: string) =>
+  role.is_default ? defaultLabel : role.name;
+
+/** A field's errors under it, read out when they appear. */
+export function FieldErrors({ id, errors }: { id?: string; errors: readonly string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <p id={id} className={form.fieldError} role="alert">
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+/** 'Função': the organization's roles (and `current`, when it is not on the first page). */
+export function RoleSelect({
+  id,
+  value,
+  current,
+  invalid = false,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  current?: { id: string; name: string; is_default: boolean };
+  invalid?: boolean;
+  onChange: (role: string) => void;
+}) {
+  const { t } = useTranslation();
+  const roles = useListRolesQuery({ q: '', page: 1 }).data?.data ?? [];
+  const options = current && !roles.some((role) => role.id === current.id) ? [current, ...roles] : roles;
+  return (
+    <>
+      <label htmlFor={id} className={form.label}>
+        {t('users.role')}
+      </label>
+      <select
+        id={id}
+        className={form.select}
+        value={value}
+        aria-invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {roleLabel(option, t('users.defaultRole'))}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** A member's role and teams: only what changed is sent (the role, then each team joined or left). */
+export function EditMemberModal({ member, onClose }: { member: Member; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const teams = useListTeamOptionsQuery().data?.data ?? [];
+  const [role, setRole] = useState(member.role.id);
+  const [picked, setPicked] = useState(() => member.teams.map((team) => team.id));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [setMemberRole] = useSetMemberRoleMutation();
+  const [joinTeam] = useJoinTeamMutation();
+  const [leaveTeam] = useLeaveTeamMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const before = new Set(member.teams.map((team) => team.id));
+    const calls = [
+      ...(role !== member.role.id ? [setMemberRole({ id: member.id, role })] : []),
+      ...picked.filter((team) => !before.has(team)).map((teamId) => joinTeam({ teamId, userId: member.id })),
+      ...[...before]
+        .filter((team) => !picked.includes(team))
+        .map((teamId) => leaveTeam({ teamId, userId: member.id })),
+    ];
+    const results = await Promise.all(calls);
+    setBusy(false);
+    const failed = results.find((result) => 'error' in result);
+    if (failed && 'error' in failed) {
+      setErrors(fieldErrorsOf(failed.error).role ?? []);
+      return;
+    }
+    dispatch(alertShown({ kind: 'success', messageKey: 'users.alerts.updated' }));
+    onClose();
+  };
+
+  return (
+    <ConfirmModal
+      title={t('users.editTitle', { name: member.name })}
+      formId={`${id}-form`}
+      confirmLabel={t('users.save')}
+      busy={busy}
+      onClose={onClose}
+    >
+      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <RoleSelect
+          id={`${id}-role`}
+          value={role}
+          current={member.role}
+          invalid={errors.length > 0}
+          onChange={setRole}
+        />
+        <FieldErrors errors={errors} />
+        <fieldset className={form.form}>
+          <legend className={form.label}>{t('users.teams')}</legend>
+          {teams.length === 0 && <p className={form.hint}>{t('users.noTeams')}</p>}
+          {teams.map((team) => (
+            <label key={team.id} className={form.check}>
+              <input
+                type="checkbox"
+                checked={picked.includes(team.id)}
+                onChange={(event) =>
+                  setPicked((current) =>
+                    event.target.checked ? [...current, team.id] : current.filter((item) => item !== team.id),
+                  )
+                }
+              />
+              {team.name}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useSearchParams } from 'react-router';
+
+import { Button } from '../../../components/button.js';
+import { PageHeader } from '../../../components/page-header.js';
+import panel from '../../../components/panel.module.css';
+import { TabNav } from '../../../components/tab-nav.js';
+import tabs from '../../../components/tab-nav.module.css';
+import { paths } from '../../../config/paths.js';
+import { InviteModal } from './invite-modal.js';
+import { InvitesTab } from './invites-tab.js';
+import { MembersTab } from './members-tab.js';
+import { RolesTab } from './roles-tab.js';
+import styles from './users.module.css';
+
+/** 'Convidar usuário' and the modal it opens. */
+function InviteBar() {
+  const { t } = useTranslation();
+  const [inviting, setInviting] = useState(false);
+  return (
+    <div className={styles.toolbar}>
+      <Button onClick={() => setInviting(true)}>{t('users.invite')}</Button>
+      {inviting && <InviteModal onClose={() => setInviting(false)} />}
+    </div>
+  );
+}
+
+type Tab = 'users' | 'invites' | 'roles';
+const TABS: readonly Tab[] = ['users', 'invites', 'roles'];
+const PANELS: Record<Tab, () => React.JSX.Element> = {
+  users: MembersTab,
+  invites: InvitesTab,
+  roles: RolesTab,
+};
+
+/**
+ * /business/users (workspace spec, users page): the users, pending invites and roles tabs; the
+ * tab is in the address (`?tab=roles` is the sidebar's roles entry).
+ */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.find((name) => name === asked) ?? 'users';
+  const setTab = (name: Tab) => setParams(name === 'users' ? {} : { tab: name }, { replace: true });
+  const labels: Record<Tab, string> = {
+    users: t('users.tabs.users'),
+    invites: t('users.tabs.invites'),
+    roles: t('users.tabs.roles'),
+  };
+  const Panel = PANELS[tab];
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('users.title')} />
+      <InviteBar />
+      <div role="tablist" aria-label={t('users.tabs.label')} className={tabs.tabs}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={
+              tab === name ? `${tabs.tab} ${tabs.active} ${styles.tab}` : `${tabs.tab} ${styles.tab}`
+            }
+            onClick={() => setTab(name)}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={labels[tab]}>
+        <Panel />
+      </div>
+    </section>
+  );
+}
+
+/** /account/users (workspace spec, route table): Users (usersguest) and Pending invites, one address each. */
+export function AccountUsersPage() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t('users.title')} />
+      <InviteBar />
+      <TabNav
+        label={t('users.tabs.label')}
+        tabs={[
+          { to: paths.account.users.usersGuest.getHref(), label: t('users.tabs.users') },
+          { to: paths.account.users.pendingInvites.getHref(), label: t('users.tabs.invites') },
+        ]}
+      />
+      <div className={panel.panel}>
+        <Outlet />
+      </div>
+    </section>
+  );
+}
