@@ -35,6 +35,7 @@ import {
   SigningViewerPage,
 } from '../features/signing-viewer/components/signing-viewer-page.js';
 import { StoragePage } from '../features/storage/components/storage-page.js';
+import { PublicFolderPage } from '../features/storage/components/public-folder-page.js';
 import { TeamEditPage } from '../features/teams/components/team-edit-page.js';
 import { TeamsGate } from '../features/teams/components/teams-gate.js';
 import { TeamsPage } from '../features/teams/components/teams-page.js';
@@ -246,6 +247,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate replace to={paths.public.checker.getHref()} /> },
           { path: paths.public.checker.path, element: <CheckerPage /> },
+          // A published folder, opened by its link's token (workspace spec "Public shared folder").
+          { path: paths.public.storage.path, element: <PublicFolderPage /> },
           {
             path: paths.public.envelopes.viewer.path,
             element: (

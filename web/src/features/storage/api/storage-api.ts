@@ -1,6 +1,12 @@
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
-import { FOLDER_MIMETYPE, type ItemsPage, type StorageItem, type StorageUsage } from './storage-types.js';
+import {
+  FOLDER_MIMETYPE,
+  type ItemsPage,
+  type PublicFolderPage,
+  type StorageItem,
+  type StorageUsage,
+} from './storage-types.js';
 
 /** Workspace spec §9: 16 items a page on the storage screen. */
 export const STORAGE_PAGE_SIZE = 16;
@@ -117,6 +123,28 @@ export const storageApi = withTags.injectEndpoints({
       invalidatesTags: [{ type: ITEM, id: LIST_ID }, USAGE],
       extraOptions: { handles: 'all' },
     }),
+    publishItem: build.mutation<StorageItem, string>({
+      query: (id) => ({ url: `${itemPath(id)}/publish`, method: 'POST' }),
+      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
+      invalidatesTags: (_result, _error, id) => [
+        { type: ITEM, id: LIST_ID },
+        { type: ITEM, id },
+      ],
+      extraOptions: { handles: 'all' },
+    }),
+    unpublishItem: build.mutation<void, string>({
+      query: (id) => ({ url: `${itemPath(id)}/publish`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: ITEM, id: LIST_ID },
+        { type: ITEM, id },
+      ],
+      extraOptions: { handles: 'all' },
+    }),
+    // Public (workspace spec "Public shared folder"): the link's token is the only credential.
+    getPublicFolder: build.query<PublicFolderPage, { token: string; page: number }>({
+      query: ({ token, page }) => ({ url: `p/items/${encodeURIComponent(token)}`, params: { page } }),
+      extraOptions: { handles: [404] },
+    }),
     // A plain link would carry neither the session nor X-Organization: the file comes through the
     // API and is handed to the browser as an object URL.
     downloadItem: build.mutation<SavedFile, { id: string; fallbackName: string }>({
@@ -146,4 +174,7 @@ export const {
   useMoveItemMutation,
   useDeleteItemMutation,
   useDownloadItemMutation,
+  usePublishItemMutation,
+  useUnpublishItemMutation,
+  useGetPublicFolderQuery,
 } = storageApi;

@@ -10,6 +10,8 @@ export interface StorageItem {
   mimetype: string;
   created_at: string;
   links: { display: string | null; preview: string | null };
+  /** A published folder's (or a folder inside one's) public link token; null otherwise. */
+  publish_token: string | null;
 }
 
 /** One page of `GET /items`: data, links (next, prev), meta (current_page). */
@@ -17,6 +19,11 @@ export interface ItemsPage {
   data: StorageItem[];
   links: { next: string | null; prev: string | null };
   meta: { current_page: number };
+}
+
+/** `GET /p/items/{token}`: a published folder and one page of its items, for anyone with the link. */
+export interface PublicFolderPage extends ItemsPage {
+  folder: StorageItem;
 }
 
 /** `GET /items/usage`: the organization's used storage against its plan limit. */

@@ -8,27 +8,53 @@ import { ItemIcon, itemKind } from './item-icon.js';
 import { MoreIcon } from './more-icon.js';
 import styles from './storage.module.css';
 
-export type ItemAction = 'open' | 'rename' | 'move' | 'download' | 'delete';
+export type ItemAction =
+  'open' | 'rename' | 'move' | 'download' | 'publish' | 'copyLink' | 'unpublish' | 'delete';
 export type StorageView = 'grid' | 'list';
 
-const ACTIONS: readonly ItemAction[] = ['open', 'rename', 'move', 'download', 'delete'];
+const ACTIONS: readonly ItemAction[] = [
+  'open',
+  'rename',
+  'move',
+  'download',
+  'publish',
+  'copyLink',
+  'unpublish',
+  'delete',
+];
+
+/** Files download; folders are published by link, then copied or unpublished. */
+const offers = (item: StorageItem, action: ItemAction): boolean => {
+  switch (action) {
+    case 'download':
+      return !item.is_directory;
+    case 'publish':
+      return item.is_directory && !item.publish_token;
+    case 'copyLink':
+    case 'unpublish':
+      return item.is_directory && Boolean(item.publish_token);
+    default:
+      return true;
+  }
+};
 
 function ItemMenu({
   item,
   onAction,
+  offered,
 }: {
   item: StorageItem;
   onAction: (action: ItemAction, item: StorageItem) => void;
+  offered: readonly ItemAction[];
 }) {
   const { t } = useTranslation();
-  // A folder downloads nothing: the action is for files.
-  const actions: MenuAction[] = ACTIONS.filter((action) => action !== 'download' || !item.is_directory).map(
-    (action) => ({
+  const actions: MenuAction[] = offered
+    .filter((action) => offers(item, action))
+    .map((action) => ({
       key: action,
       label: t(`storage.actions.${action}`),
       onSelect: () => onAction(action, item),
-    }),
-  );
+    }));
   return (
     <ActionMenu
       trigger={<MoreIcon />}
@@ -71,10 +97,13 @@ export function StorageItems({
   items,
   view,
   onAction,
+  offered = ACTIONS,
 }: {
   items: StorageItem[];
   view: StorageView;
   onAction: (action: ItemAction, item: StorageItem) => void;
+  /** The actions each item's menu may offer (a visitor of a public folder only opens and downloads). */
+  offered?: readonly ItemAction[];
 }) {
   const { t, i18n } = useTranslation();
   const size = (item: StorageItem) => (item.is_directory ? '—' : formatSize(item.size, i18n.language));
@@ -87,7 +116,7 @@ export function StorageItems({
             <ItemName item={item} onAction={onAction} />
             <div className={styles.cardFooter}>
               <span className={styles.muted}>{size(item)}</span>
-              <ItemMenu item={item} onAction={onAction} />
+              <ItemMenu item={item} onAction={onAction} offered={offered} />
             </div>
           </li>
         ))}
@@ -120,7 +149,7 @@ export function StorageItems({
               <td className={styles.wideOnly}>{formatDate(item.created_at, i18n.language)}</td>
               <td className={styles.sizeCell}>{size(item)}</td>
               <td className={styles.actionsCell}>
-                <ItemMenu item={item} onAction={onAction} />
+                <ItemMenu item={item} onAction={onAction} offered={offered} />
               </td>
             </tr>
           ))}

@@ -17,6 +17,7 @@ const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
   mimetype: 'application/pdf',
   created_at: '2026-11-20T12:00:00.000Z',
   links: { display: 'https://files.example/display/item-1', preview: null },
+  publish_token: null,
   ...overrides,
 });
 
@@ -433,5 +434,69 @@ describe('storage screen', () => {
     expect(api.to('GET /api/items/item-1/download')).toHaveLength(1);
     // Folders have nothing to download.
     expect(screen.queryByRole('button', { name: 'Baixar' })).toBeNull();
+  });
+
+  it('publishes a folder and copies its public link; a published one copies it again or stops', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { api } = storageApi(
+      () => page([aFolder(), aFolder({ id: 'folder-2', name: 'Aberta', publish_token: 'tok-2' })]),
+      {
+        'POST /api/items/folder-1/publish': { body: aFolder({ publish_token: 'tok-1' }) },
+        'DELETE /api/items/folder-2/publish': { status: 204 },
+      },
+    );
+    renderApp('/business/storage');
+    await screen.findByText('Contratos');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contratos' }));
+    expect(screen.queryByRole('button', { name: 'Copiar link público' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar por link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Link público copiado.');
+    expect(api.to('POST /api/items/folder-1/publish')).toHaveLength(1);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/public/storage/tok-1`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Aberta' }));
+    expect(screen.queryByRole('button', { name: 'Publicar por link' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copiar link público' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/public/storage/tok-2`),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Aberta' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deixar de publicar' }));
+    await waitFor(() => expect(api.to('DELETE /api/items/folder-2/publish')).toHaveLength(1));
+  });
+});
+
+describe('public shared folder', () => {
+  it('lists a published folder by its token; a folder opens its own link, a file its preview', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const inner = aFolder({ id: 'inner', name: 'Dentro', publish_token: 'tok-inner' });
+    const file = anItem({
+      links: { display: 'https://files.example/d/1', preview: 'https://files.example/p/1' },
+    });
+    const api = signedInApi({
+      routes: {
+        'GET /api/p/items/tok-1': { body: { ...page([inner, file]), folder: aFolder({ name: 'Pública' }) } },
+        'GET /api/p/items/tok-inner': { body: { ...page([]), folder: inner } },
+        'GET /api/p/items/closed': { status: 404, body: { message: 'Folder not found.' } },
+      },
+    });
+    renderApp('/public/storage/tok-1');
+    expect(await screen.findByRole('heading', { name: 'Pública' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Contrato\.pdf/ }));
+    expect(open).toHaveBeenCalledWith('https://files.example/p/1', '_blank', 'noopener,noreferrer');
+    expect(screen.queryByRole('button', { name: 'Renomear' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Dentro/ }));
+    expect(await screen.findByText('Esta pasta está vazia.')).toBeTruthy();
+    expect(api.to('GET /api/p/items/tok-inner')).toHaveLength(1);
+    open.mockRestore();
+  });
+
+  it('says when the link opens no folder', async () => {
+    signedInApi({
+      routes: { 'GET /api/p/items/closed': { status: 404, body: { message: 'Folder not found.' } } },
+    });
+    renderApp('/public/storage/closed');
+    expect((await screen.findByRole('alert')).textContent).toContain('Este link não abre nenhuma pasta');
   });
 });

@@ -17,6 +17,8 @@ import {
   useGetItemQuery,
   useGetUsageQuery,
   useListItemsInfiniteQuery,
+  usePublishItemMutation,
+  useUnpublishItemMutation,
 } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.js';
@@ -42,6 +44,10 @@ type OpenModal =
   | { kind: 'rename'; item: StorageItem }
   | { kind: 'move'; item: StorageItem }
   | { kind: 'delete'; item: StorageItem };
+
+/** The public page of a published folder, as a full address to paste anywhere. */
+export const publicLinkOf = (token: string) =>
+  new URL(paths.public.storage.getHref(token), window.location.origin).toString();
 
 const saveAs = (url: string, fileName: string) => {
   const link = document.createElement('a');
@@ -75,6 +81,8 @@ export function StoragePage() {
   const usage = useGetUsageQuery();
   const list = useListItemsInfiniteQuery({ parent: folderId, q });
   const [download] = useDownloadItemMutation();
+  const [publish] = usePublishItemMutation();
+  const [unpublish] = useUnpublishItemMutation();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   // Where a new item goes: root items are at depth 0, a folder's items one deeper.
   const depth = folderId ? (folder.data?.depth ?? 0) + 1 : 0;
@@ -96,6 +104,36 @@ export function StoragePage() {
       );
   };
 
+  const failed = (error: unknown) =>
+    dispatch(
+      alertShown({
+        kind: 'danger',
+        messageKey: statusOf(error) === 404 ? 'storage.errors.notFound' : 'alerts.generic',
+      }),
+    );
+
+  const copyLink = async (token: string) => {
+    try {
+      await navigator.clipboard.writeText(publicLinkOf(token));
+      dispatch(alertShown({ kind: 'success', messageKey: 'storage.publish.copied' }));
+    } catch {
+      // Without clipboard access the link is still shown, to copy by hand.
+      window.prompt(t('storage.publish.copyByHand'), publicLinkOf(token));
+    }
+  };
+
+  const onPublish = async (item: StorageItem) => {
+    const result = await publish(item.id);
+    if ('data' in result && result.data?.publish_token) await copyLink(result.data.publish_token);
+    else failed(result.error);
+  };
+
+  const onUnpublish = async (item: StorageItem) => {
+    const result = await unpublish(item.id);
+    if ('error' in result) failed(result.error);
+    else dispatch(alertShown({ kind: 'success', messageKey: 'storage.publish.unpublished' }));
+  };
+
   const onAction = (action: ItemAction, item: StorageItem) => {
     switch (action) {
       case 'open':
@@ -104,6 +142,15 @@ export function StoragePage() {
         return;
       case 'download':
         void onDownload(item);
+        return;
+      case 'publish':
+        void onPublish(item);
+        return;
+      case 'copyLink':
+        if (item.publish_token) void copyLink(item.publish_token);
+        return;
+      case 'unpublish':
+        void onUnpublish(item);
         return;
       case 'rename':
       case 'move':
