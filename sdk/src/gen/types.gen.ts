@@ -5492,7 +5492,12 @@ export type OrganizationsStatsResponses = {
   /**
    * Done.
    */
-  200: OrganizationStats;
+  200: {
+    users: number;
+    invitations: number;
+    storage: number;
+    users_limit: number | null;
+  };
 };
 
 export type OrganizationsStatsResponse = OrganizationsStatsResponses[keyof OrganizationsStatsResponses];

@@ -345,7 +345,12 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     method: 'get',
     path: '/organizations/{id}/stats',
     summary: 'Members, invitations and storage used',
-    response: answer<Organizations['stats']>()(organizationStatsSchema),
+    response: answer<Organizations['stats']>()(
+      organizationStatsSchema.extend({
+        /** The plan's cap on members plus pending invitations; null when the plan has none. */
+        users_limit: z.number().int().nullable(),
+      }),
+    ),
   },
   {
     method: 'post',

@@ -373,6 +373,23 @@ describe("the plan's users cap", () => {
   });
 });
 
+describe('the users cap in GET /organizations/{id}/stats', () => {
+  it("gives billing's users limit beside the members and pending invitations it caps, null for none", async () => {
+    const capped = await workspace(3);
+    await invite(asOwner(capped), { emails: ['one@example.com'], role: capped.organization.defaultRoleId });
+    const stats = await call(identity.url, 'GET', `/organizations/${capped.organization.id}/stats`, {
+      headers: gatewayHeaders(capped.owner),
+    });
+    expect(stats.body).toEqual({ users: 1, invitations: 1, storage: 0, users_limit: 3 });
+
+    const unlimited = await workspace(null);
+    const open = await call(identity.url, 'GET', `/organizations/${unlimited.organization.id}/stats`, {
+      headers: gatewayHeaders(unlimited.owner),
+    });
+    expect(open.body.users_limit).toBeNull();
+  });
+});
+
 describe('POST /invitations/import', () => {
   const addresses = [
     ['first@example.com', 'Name'],

@@ -378,7 +378,8 @@ describe('GET /organizations/:id/stats', () => {
     );
     const stats = await api('GET', `/organizations/${acme.id}/stats`, bruno);
     expect(stats.status).toBe(200);
-    expect(stats.body).toEqual({ users: 3, invitations: 2, storage: 0 });
+    // users_limit follows billing's plan (invitations.spec.ts, where billing's answer is set).
+    expect(stats.body).toMatchObject({ users: 3, invitations: 2, storage: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PasswordChecksModule } from '../accounts/password-checks.module.js';
+import { PlanUsersLimit } from '../invitations/plan-users-limit.js';
 import { blobStoreProvider, rpcClientProvider } from './blob-store.provider.js';
 import { OrganizationStatsService } from './organization-stats.service.js';
 import { OrganizationsHttpController } from './organizations.http-controller.js';
@@ -26,6 +27,7 @@ import { UploadLogoUseCase } from './use-cases/upload-logo/upload-logo.use-case.
     rpcClientProvider,
     OrganizationsService,
     OrganizationStatsService,
+    PlanUsersLimit,
     CreateOrganizationUseCase,
     ListOrganizationsUseCase,
     GetOrganizationUseCase,
