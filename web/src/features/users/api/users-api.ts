@@ -31,6 +31,14 @@ export interface InvitationResult {
   invalid: string[];
 }
 
+/** GET organizations/{id}/stats, as the users page reads it. */
+export interface UsersCap {
+  users: number;
+  invitations: number;
+  /** The plan's cap on members plus pending invitations; null when it has none. */
+  users_limit: number | null;
+}
+
 export interface RoleSummary {
   id: string;
   name: string;
@@ -43,9 +51,11 @@ export interface RoleSummary {
 const MEMBER = 'Member' as const;
 const INVITATION = 'Invitation' as const;
 const ROLE = 'Role' as const;
+/** Members plus pending invitations against the plan's cap: every invite and removal changes it. */
+const CAP = 'UsersCap' as const;
 const LIST_ID = 'LIST';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: [MEMBER, INVITATION, ROLE] });
+const withTags = api.enhanceEndpoints({ addTagTypes: [MEMBER, INVITATION, ROLE, CAP] });
 const searchParams = (q: string, page: number) => ({ page, ...(q.trim() ? { q: q.trim() } : {}) });
 const invitationPath = (email: string) => `invitations/${encodeURIComponent(email)}`;
 
@@ -56,6 +66,12 @@ const invitationPath = (email: string) => `invitations/${encodeURIComponent(emai
  */
 export const usersApi = withTags.injectEndpoints({
   endpoints: (build) => ({
+    // The organization is in the path: organization calls carry no X-Organization.
+    getUsersCap: build.query<UsersCap, string>({
+      query: (organizationId) => `organizations/${encodeURIComponent(organizationId)}/stats`,
+      providesTags: [CAP],
+      extraOptions: { handles: 'all' },
+    }),
     listMembers: build.query<Page<Member>, { q: string; page: number }>({
       query: ({ q, page }) => ({ url: 'users', params: searchParams(q, page) }),
       providesTags: [{ type: MEMBER, id: LIST_ID }],
@@ -63,7 +79,7 @@ export const usersApi = withTags.injectEndpoints({
     }),
     deleteMember: build.mutation<void, string>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: MEMBER, id: LIST_ID }],
+      invalidatesTags: [{ type: MEMBER, id: LIST_ID }, CAP],
       extraOptions: { handles: 'all' },
     }),
     setMemberRole: build.mutation<unknown, { id: string; role: string }>({
@@ -85,7 +101,7 @@ export const usersApi = withTags.injectEndpoints({
     }),
     inviteMembers: build.mutation<InvitationResult, { emails: string[]; role: string }>({
       query: (body) => ({ url: 'invitations', method: 'POST', body }),
-      invalidatesTags: [{ type: INVITATION, id: LIST_ID }],
+      invalidatesTags: [{ type: INVITATION, id: LIST_ID }, CAP],
       extraOptions: { handles: 'all' },
     }),
     // POST {org}/invitations/import: the organization is named in the path.
@@ -101,18 +117,18 @@ export const usersApi = withTags.injectEndpoints({
             body,
           };
         },
-        invalidatesTags: [{ type: INVITATION, id: LIST_ID }],
+        invalidatesTags: [{ type: INVITATION, id: LIST_ID }, CAP],
         extraOptions: { handles: 'all' },
       },
     ),
     resendInvitation: build.mutation<unknown, string>({
       query: (email) => ({ url: `${invitationPath(email)}/resend`, method: 'POST' }),
-      invalidatesTags: [{ type: INVITATION, id: LIST_ID }],
+      invalidatesTags: [{ type: INVITATION, id: LIST_ID }, CAP],
       extraOptions: { handles: 'all' },
     }),
     deleteInvitation: build.mutation<void, string>({
       query: (email) => ({ url: invitationPath(email), method: 'DELETE' }),
-      invalidatesTags: [{ type: INVITATION, id: LIST_ID }],
+      invalidatesTags: [{ type: INVITATION, id: LIST_ID }, CAP],
       extraOptions: { handles: 'all' },
     }),
     listRoles: build.query<Page<RoleSummary>, { q: string; page: number }>({
@@ -149,6 +165,7 @@ export const usersApi = withTags.injectEndpoints({
 });
 
 export const {
+  useGetUsersCapQuery,
   useListMembersQuery,
   useDeleteMemberMutation,
   useSetMemberRoleMutation,

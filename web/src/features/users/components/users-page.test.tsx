@@ -66,6 +66,9 @@ const usersApi = (routes: Record<string, Route> = {}, organization = ACME) => {
         const found = [OWNER, aMember()].filter((member) => !q || member.name.includes(q));
         return { body: aPage(found) };
       },
+      [`GET /api/organizations/${organization.id}/stats`]: {
+        body: { users: 2, invitations: 1, storage: 0, users_limit: 5 },
+      },
       'GET /api/roles': { body: aPage([DEFAULT_ROLE, FINANCE]) },
       'GET /api/teams': {
         body: aPage([
@@ -247,6 +250,31 @@ describe('users page', () => {
       manage_users: false,
       manage_billing: false,
     });
+  });
+
+  it("shows members plus pending invites over the plan's cap, and stops inviting at the cap", async () => {
+    const { api } = usersApi();
+    renderApp('/business/users');
+    const bar = await screen.findByRole('progressbar', { name: '3 de 5 usuários' });
+    expect(bar.getAttribute('value')).toBe('3');
+    expect(bar.getAttribute('max')).toBe('5');
+    expect(screen.getByRole('button', { name: 'Convidar usuário' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Fazer upgrade do plano' })).toBeNull();
+    expect(api.to(`GET /api/organizations/${ACME.id}/stats`)[0]!.headers.get('X-Organization')).toBeNull();
+  });
+
+  it('disables the invite button and offers the upgrade once the cap is reached', async () => {
+    usersApi({
+      [`GET /api/organizations/${ACME.id}/stats`]: {
+        body: { users: 4, invitations: 1, storage: 0, users_limit: 5 },
+      },
+    });
+    renderApp('/account/users');
+    expect(await screen.findByRole('progressbar', { name: '5 de 5 usuários' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Convidar usuário' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Fazer upgrade do plano' }).getAttribute('href')).toBe(
+      '/account/billing/plan?tab=plans',
+    );
   });
 
   it('sends a personal workspace to the dashboard, and a member who is not the owner away from /account/users', async () => {

@@ -1,26 +1,52 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 
+import { useAppSelector } from '../../../app/hooks.js';
+import { selectOrganizationId } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { PageHeader } from '../../../components/page-header.js';
 import panel from '../../../components/panel.module.css';
 import { TabNav } from '../../../components/tab-nav.js';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
+import { useGetUsersCapQuery } from '../api/users-api.js';
 import { InviteModal } from './invite-modal.js';
 import { InvitesTab } from './invites-tab.js';
 import { MembersTab } from './members-tab.js';
 import { RolesTab } from './roles-tab.js';
 import styles from './users.module.css';
 
-/** 'Convidar usuário' and the modal it opens. */
+/**
+ * 'Convidar usuário', the modal it opens, and the plan's user cap: members plus pending invitations
+ * over the cap in a progress bar; at the cap the button is disabled and the upgrade is offered.
+ */
 function InviteBar() {
   const { t } = useTranslation();
+  const organizationId = useAppSelector(selectOrganizationId);
+  const { data: cap } = useGetUsersCapQuery(organizationId ?? skipToken);
   const [inviting, setInviting] = useState(false);
+  const used = cap ? cap.users + cap.invitations : 0;
+  const limit = cap?.users_limit ?? null;
+  const full = limit !== null && used >= limit;
   return (
     <div className={styles.toolbar}>
-      <Button onClick={() => setInviting(true)}>{t('users.invite')}</Button>
+      {limit !== null && (
+        <label className={styles.cap}>
+          <span className={styles.muted}>{t('users.cap.used', { used, limit })}</span>
+          <progress value={Math.min(used, limit)} max={limit} className={full ? styles.capFull : undefined} />
+        </label>
+      )}
+      {full && (
+        <p className={styles.muted}>
+          {t('users.cap.reached')}{' '}
+          <Link to={paths.account.billing.plan.getHref({ tab: 'plans' })}>{t('users.cap.upgrade')}</Link>
+        </p>
+      )}
+      <Button disabled={full} onClick={() => setInviting(true)}>
+        {t('users.invite')}
+      </Button>
       {inviting && <InviteModal onClose={() => setInviting(false)} />}
     </div>
   );
