@@ -2,8 +2,10 @@ import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 import {
   FOLDER_MIMETYPE,
+  type ItemShares,
   type ItemsPage,
   type PublicFolderPage,
+  type SharePermission,
   type StorageItem,
   type StorageUsage,
 } from './storage-types.js';
@@ -140,6 +142,17 @@ export const storageApi = withTags.injectEndpoints({
       ],
       extraOptions: { handles: 'all' },
     }),
+    shareItem: build.mutation<
+      ItemShares,
+      { id: string; users: Array<{ id: string; permission: SharePermission }> }
+    >({
+      query: ({ id, users }) => ({ url: `${itemPath(id)}/shares`, method: 'PUT', body: { users } }),
+      extraOptions: { handles: 'all' },
+    }),
+    unshareItem: build.mutation<void, { id: string; users: string[] }>({
+      query: ({ id, users }) => ({ url: `${itemPath(id)}/shares`, method: 'DELETE', body: { users } }),
+      extraOptions: { handles: 'all' },
+    }),
     // Public (workspace spec "Public shared folder"): the link's token is the only credential.
     getPublicFolder: build.query<PublicFolderPage, { token: string; page: number }>({
       query: ({ token, page }) => ({ url: `p/items/${encodeURIComponent(token)}`, params: { page } }),
@@ -177,4 +190,6 @@ export const {
   usePublishItemMutation,
   useUnpublishItemMutation,
   useGetPublicFolderQuery,
+  useShareItemMutation,
+  useUnshareItemMutation,
 } = storageApi;

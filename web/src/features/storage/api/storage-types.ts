@@ -26,6 +26,14 @@ export interface PublicFolderPage extends ItemsPage {
   folder: StorageItem;
 }
 
+/** What a member may do with an item shared with them. */
+export type SharePermission = 'read' | 'edit';
+
+/** `PUT /items/{id}/shares`: everyone the item is shared with after the change. */
+export interface ItemShares {
+  data: Array<{ user_id: string; permission: SharePermission }>;
+}
+
 /** `GET /items/usage`: the organization's used storage against its plan limit. */
 export interface StorageUsage {
   used_bytes: number;

@@ -9,7 +9,7 @@ import { MoreIcon } from './more-icon.js';
 import styles from './storage.module.css';
 
 export type ItemAction =
-  'open' | 'rename' | 'move' | 'download' | 'publish' | 'copyLink' | 'unpublish' | 'delete';
+  'open' | 'rename' | 'move' | 'download' | 'share' | 'publish' | 'copyLink' | 'unpublish' | 'delete';
 export type StorageView = 'grid' | 'list';
 
 const ACTIONS: readonly ItemAction[] = [
@@ -17,6 +17,7 @@ const ACTIONS: readonly ItemAction[] = [
   'rename',
   'move',
   'download',
+  'share',
   'publish',
   'copyLink',
   'unpublish',

@@ -467,6 +467,58 @@ describe('storage screen', () => {
   });
 });
 
+describe('sharing an item', () => {
+  const members = {
+    data: [{ id: 'u-2', name: 'Mara Lima', email: 'mara@empresa.example', avatar: null, is_owner: false }],
+    links: { next: null, prev: null },
+    meta: { current_page: 1 },
+  };
+
+  it('shares with a member to edit, lists the share and takes it back', async () => {
+    const { api } = storageApi(() => page([anItem()]), {
+      'GET /api/users': { body: members },
+      'PUT /api/items/item-1/shares': { body: { data: [{ user_id: 'u-2', permission: 'edit' }] } },
+      'DELETE /api/items/item-1/shares': { status: 204 },
+    });
+    renderApp('/business/storage');
+    await screen.findByText('Contrato.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Editar' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Compartilhar com Mara Lima' }));
+    const shared = await within(dialog()).findByRole('list', { name: 'Compartilhado com' });
+    expect(shared.textContent).toContain('Mara Lima — Editar');
+    expect(api.to('PUT /api/items/item-1/shares')[0]!.body).toEqual({
+      users: [{ id: 'u-2', permission: 'edit' }],
+    });
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Deixar de compartilhar com Mara Lima' }));
+    await waitFor(() =>
+      expect(within(dialog()).queryByRole('list', { name: 'Compartilhado com' })).toBeNull(),
+    );
+    expect(api.to('DELETE /api/items/item-1/shares')[0]!.body).toEqual({ users: ['u-2'] });
+  });
+
+  it('shows the server’s refusal when the caller may not share the item', async () => {
+    storageApi(() => page([anItem()]), {
+      'GET /api/users': { body: members },
+      'PUT /api/items/item-1/shares': {
+        status: 403,
+        body: {
+          message:
+            'Somente quem criou o item ou o dono da organização pode alterar com quem ele é compartilhado.',
+        },
+      },
+    });
+    renderApp('/business/storage');
+    await screen.findByText('Contrato.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Compartilhar com Mara Lima' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain('Somente quem criou o item');
+  });
+});
+
 describe('public shared folder', () => {
   it('lists a published folder by its token; a folder opens its own link, a file its preview', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -29,6 +29,7 @@ import { DeleteItemModal } from './delete-item-modal.js';
 import { FolderNameModal } from './folder-name-modal.js';
 import { ItemIcon } from './item-icon.js';
 import { MoveItemModal } from './move-item-modal.js';
+import { ShareItemModal } from './share-item-modal.js';
 import { StorageBreadcrumbs } from './storage-breadcrumbs.js';
 import { StorageItems, type ItemAction, type StorageView } from './storage-items.js';
 import { UploadItemModal } from './upload-item-modal.js';
@@ -43,7 +44,8 @@ type OpenModal =
   | { kind: 'upload' }
   | { kind: 'rename'; item: StorageItem }
   | { kind: 'move'; item: StorageItem }
-  | { kind: 'delete'; item: StorageItem };
+  | { kind: 'delete'; item: StorageItem }
+  | { kind: 'share'; item: StorageItem };
 
 /** The public page of a published folder, as a full address to paste anywhere. */
 export const publicLinkOf = (token: string) =>
@@ -155,6 +157,7 @@ export function StoragePage() {
       case 'rename':
       case 'move':
       case 'delete':
+      case 'share':
         setModal({ kind: action, item });
     }
   };
@@ -252,6 +255,7 @@ export function StoragePage() {
       )}
       {modal?.kind === 'move' && <MoveItemModal item={modal.item} onClose={() => setModal(null)} />}
       {modal?.kind === 'delete' && <DeleteItemModal item={modal.item} onClose={() => setModal(null)} />}
+      {modal?.kind === 'share' && <ShareItemModal item={modal.item} onClose={() => setModal(null)} />}
     </section>
   );
 }

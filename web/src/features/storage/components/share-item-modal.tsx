@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { Button } from '../../../components/button.js';
+import { Modal } from '../../../components/modal.js';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
+import { useListMembersQuery } from '../../users/api/users-api.js';
+import { useShareItemMutation, useUnshareItemMutation } from '../api/storage-api.js';
+import type { ItemShares, SharePermission, StorageItem } from '../api/storage-types.js';
+import styles from './storage.module.css';
+
+/** Workspace spec §9: member searches wait 300 ms. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Shares an item with members of the organization, to read or to edit (`PUT /items/{id}/shares`),
+ * and takes a share back (`DELETE`). Only the item's creator or the owner may: the server says so.
+ */
+export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [permission, setPermission] = useState<SharePermission>('read');
+  const [shares, setShares] = useState<ItemShares['data']>([]);
+  const [error, setError] = useState<string | null>(null);
+  const members = useListMembersQuery({ q, page: 1 });
+  const [share, sharing] = useShareItemMutation();
+  const [unshare] = useUnshareItemMutation();
+  const nameOf = (userId: string) =>
+    members.data?.data.find((member) => member.id === userId)?.name ?? userId;
+
+  const failed = (error: unknown) => {
+    const status = statusOf(error);
+    if (status === 404) {
+      dispatch(alertShown({ kind: 'danger', messageKey: 'storage.errors.notFound' }));
+      onClose();
+      return;
+    }
+    const fields = Object.values(fieldErrorsOf(error)).flat();
+    setError(fields[0] ?? errorMessageOf(error) ?? t('alerts.generic'));
+  };
+
+  const onShare = async (userId: string) => {
+    setError(null);
+    const result = await share({ id: item.id, users: [{ id: userId, permission }] });
+    if ('error' in result) failed(result.error);
+    else setShares(result.data.data);
+  };
+
+  const onRemove = async (userId: string) => {
+    setError(null);
+    const result = await unshare({ id: item.id, users: [userId] });
+    if ('error' in result) failed(result.error);
+    else setShares((current) => current.filter((entry) => entry.user_id !== userId));
+  };
+
+  return (
+    <Modal
+      title={t('storage.share.title', { name: item.name })}
+      onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {t('storage.share.done')}
+        </Button>
+      }
+    >
+      <div className={styles.form}>
+        <label htmlFor={searchId} className={styles.label}>
+          {t('storage.share.search')}
+        </label>
+        <input
+          id={searchId}
+          className={styles.input}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <fieldset>
+          <legend className={styles.label}>{t('storage.share.permission')}</legend>
+          {(['read', 'edit'] as const).map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="permission"
+                value={value}
+                checked={permission === value}
+                onChange={() => setPermission(value)}
+              />{' '}
+              {t(`storage.share.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+        {members.error ? (
+          <p>{t('storage.share.noMembers')}</p>
+        ) : (
+          <ul aria-label={t('storage.share.members')}>
+            {members.data?.data.map((member) => (
+              <li key={member.id}>
+                {member.name} <span className={styles.muted}>{member.email}</span>{' '}
+                <Button
+                  variant="secondary"
+                  disabled={sharing.isLoading}
+                  onClick={() => void onShare(member.id)}
+                  aria-label={t('storage.share.add', { name: member.name })}
+                >
+                  {t('storage.share.addShort')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {shares.length > 0 && (
+          <ul aria-label={t('storage.share.sharedWith')}>
+            {shares.map((entry) => (
+              <li key={entry.user_id}>
+                {nameOf(entry.user_id)} — {t(`storage.share.${entry.permission}`)}{' '}
+                <Button
+                  variant="secondary"
+                  onClick={() => void onRemove(entry.user_id)}
+                  aria-label={t('storage.share.remove', { name: nameOf(entry.user_id) })}
+                >
+                  {t('storage.share.removeShort')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}
