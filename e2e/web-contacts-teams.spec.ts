@@ -4,7 +4,6 @@
 // deletes it (back to the list). A member without manage_teams is sent to the dashboard, sees no
 // teams entry, and the server refuses them the teams calls. Screens are shot at 1366 and 360 px
 // in pt-BR and es.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,13 +15,12 @@ import {
   signedInPage,
 } from './support/account-screens.js';
 import type { BrowserClient } from './support/browser-client.js';
-import { launchChromium } from './support/chromium.js';
 import { pollUntil } from './support/envelope-files.js';
-import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { signedInWithOrganization } from './support/identity-stack.js';
+import type { EnvelopeStack } from './support/envelope-stack.js';
 import { memberWith } from './support/organization-members.js';
+import { endOwnerJourney, startOwnerJourney } from './support/owner-journey.js';
 import { sendEnvelope } from './support/signing-journey.js';
-import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
+import { ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-contacts-teams');
 const stamp = Date.now();
@@ -45,22 +43,19 @@ const status = (text: string) => page.getByRole('status').filter({ hasText: text
 const contactRow = (name: string) => page.getByRole('row').filter({ hasText: name });
 
 beforeAll(async () => {
-  ensureFreshWebBuild();
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startEnvelopeStack('web_contacts_teams');
-  ({ browser: owner } = await signedInWithOrganization(stack, OWNER, 'Cedro Advogados'));
+  ({ stack, owner, browser, page } = await startOwnerJourney({
+    stackName: 'web_contacts_teams',
+    shots: SHOTS,
+    owner: OWNER,
+    organization: 'Cedro Advogados',
+    contexts,
+  }));
   // A member with a role that does not hold manage_teams: added to a team, kept out of the pages.
   member = await memberWith(stack, owner, MEMBER, ['send_envelopes']);
   memberId = (await member.api('GET', '/me')).body.id;
-  browser = await launchChromium();
-  page = await signedInPage(browser, contexts, stack.url, owner, owner.organization!);
 }, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => endOwnerJourney({ contexts, browser, stack }));
 
 describe('contacts', () => {
   step('opens from the account sidebar with the empty state', async () => {

@@ -4,25 +4,19 @@
 // an envelope, switches the language (saved on the account), and changes the password: the rule
 // shows as it is typed, a guessable password is refused by the server, and a change ends the
 // session and leads to sign-in. Screens are shot at 1366 and 360 px.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import {
-  blockingViolations,
-  orderedSteps,
-  shootBothWidths as shootAt,
-  signedInPage,
-} from './support/account-screens.js';
+import { blockingViolations, orderedSteps, shootBothWidths as shootAt } from './support/account-screens.js';
 import type { BrowserClient } from './support/browser-client.js';
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { submitSignInForm } from './support/chromium.js';
 import { pollUntil } from './support/envelope-files.js';
-import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { signedInWithOrganization } from './support/identity-stack.js';
+import type { EnvelopeStack } from './support/envelope-stack.js';
+import { endOwnerJourney, startOwnerJourney } from './support/owner-journey.js';
 import { pngImage } from './support/png-image.js';
 import { sendEnvelope } from './support/signing-journey.js';
-import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
+import { ROOT } from './support/web-build.js';
 import { drawSignature } from './support/web-journey.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-profile');
@@ -46,19 +40,16 @@ const status = (text: string) => page.getByRole('status').filter({ hasText: text
 const me = async () => (await owner.api('GET', '/me')).body as Record<string, unknown>;
 
 beforeAll(async () => {
-  ensureFreshWebBuild();
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startEnvelopeStack('web_profile');
-  ({ browser: owner } = await signedInWithOrganization(stack, OWNER, 'Ipê Consultoria'));
-  browser = await launchChromium();
-  page = await signedInPage(browser, contexts, stack.url, owner, owner.organization!);
+  ({ stack, owner, browser, page } = await startOwnerJourney({
+    stackName: 'web_profile',
+    shots: SHOTS,
+    owner: OWNER,
+    organization: 'Ipê Consultoria',
+    contexts,
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => endOwnerJourney({ contexts, browser, stack }));
 
 describe('profile', () => {
   step('edits name, phone and CPF in My account', async () => {

@@ -4,18 +4,16 @@
 // cap (invite button disabled, upgrade offered), withdraws and resends invitations, and moves the
 // member to the default role. A member without manage_users is sent to the dashboard and refused
 // by the server. Screens are shot at 1366 and 360 px in pt-BR.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { orderedSteps, shootBothWidths as shootAt, signedInPage } from './support/account-screens.js';
 import type { BrowserClient } from './support/browser-client.js';
-import { launchChromium } from './support/chromium.js';
-import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
-import { signedInWithOrganization } from './support/identity-stack.js';
+import type { EnvelopeStack } from './support/envelope-stack.js';
 import { memberWith } from './support/organization-members.js';
-import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
+import { endOwnerJourney, startOwnerJourney } from './support/owner-journey.js';
+import { ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-users');
 const stamp = Date.now();
@@ -39,21 +37,18 @@ const alert = (text: string) => page.getByText(text).first().waitFor();
 const inviteButton = () => page.getByRole('button', { name: 'Convidar usuário' });
 
 beforeAll(async () => {
-  ensureFreshWebBuild();
-  mkdirSync(SHOTS, { recursive: true });
-  stack = await startEnvelopeStack('web_users');
-  ({ browser: owner } = await signedInWithOrganization(stack, OWNER, 'Ipê Contabilidade'));
+  ({ stack, owner, browser, page } = await startOwnerJourney({
+    stackName: 'web_users',
+    shots: SHOTS,
+    owner: OWNER,
+    organization: 'Ipê Contabilidade',
+    contexts,
+  }));
   member = await memberWith(stack, owner, MEMBER, ['send_envelopes']);
   memberId = (await member.api('GET', '/me')).body.id;
-  browser = await launchChromium();
-  page = await signedInPage(browser, contexts, stack.url, owner, owner.organization!);
 }, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => endOwnerJourney({ contexts, browser, stack }));
 
 describe('the users page', () => {
   step(
