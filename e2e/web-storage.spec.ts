@@ -1,7 +1,8 @@
 // The storage screen in a real browser against the whole stack (the storage service behind the
 // gateway): a member creates a folder, opens it, uploads a PDF into it, renames it, finds it by
 // search, sees it in the list view with its size, moves it to the root, downloads it and deletes
-// it, with the used-storage bar following along. Screenshots are kept as artifacts.
+// it, with the used-storage bar following along; then publishes a folder whose copied link a visitor
+// without an account opens, until it is unpublished. Screenshots are kept as artifacts.
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -224,5 +225,38 @@ describe('the storage screen', () => {
     await itemButton('Contratos 2026').waitFor();
     expect(await cards.count()).toBe(19);
     await shot('5-second-page');
+  });
+
+  step('publishes a folder by its menu, and a visitor without an account opens the copied link', async () => {
+    const listed = await member.api('GET', '/items?q=Contratos%202026');
+    const folder = listed.body.data[0].id as string;
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(pdfPath)], { type: 'application/pdf' }), 'publico.pdf');
+    form.append('parent', folder);
+    expect((await member.api('POST', '/items/upload', { form })).status).toBe(201);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+
+    await actionsOf('Contratos 2026', 'Publicar por link');
+    await page.getByRole('status').filter({ hasText: 'Link público copiado.' }).waitFor();
+    const link = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(link).toMatch(new RegExp(`^${stack.url}/public/storage/[A-Za-z0-9_-]{16,}$`));
+
+    const visitorContext = await browser.newContext({ locale: 'pt-BR' });
+    try {
+      const visitor = await visitorContext.newPage();
+      visitor.setDefaultTimeout(WAIT_MS);
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { level: 1, name: 'Contratos 2026' }).waitFor();
+      await visitor.getByRole('button', { name: /^publico\.pdf/ }).waitFor();
+      expect(await visitor.getByRole('button', { name: /^Pasta 01/ }).count()).toBe(0);
+      await visitor.screenshot({ path: join(SHOTS, '6-public-folder.png'), fullPage: true });
+
+      await actionsOf('Contratos 2026', 'Deixar de publicar');
+      await page.getByRole('status').filter({ hasText: 'A pasta não é mais pública' }).waitFor();
+      await visitor.reload();
+      await visitor.getByRole('alert').filter({ hasText: 'Este link não abre nenhuma pasta' }).waitFor();
+    } finally {
+      await visitorContext.close();
+    }
   });
 });
