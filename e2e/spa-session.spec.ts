@@ -157,7 +157,9 @@ describe('signing up, in and out of the SPA', () => {
     await panel.getByRole('link', { name: 'My account' }).click();
     await heading(page, 'My profile');
     expect(pathOf(page)).toBe('/account/profile');
-    expect(await page.getByRole('heading', { level: 2, name: ACCOUNT.name }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'My account' }).click();
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(ACCOUNT.name);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(ACCOUNT.email);
     expect(await page.getByRole('navigation', { name: 'Account navigation' }).isVisible()).toBe(true);
     await screenshot(page, 'session-profile-en-1280');
 
