@@ -5,6 +5,7 @@ import {
   type ItemShares,
   type ItemsPage,
   type PublicFolderPage,
+  type ShareCandidate,
   type SharePermission,
   type StorageItem,
   type StorageUsage,
@@ -142,6 +143,11 @@ export const storageApi = withTags.injectEndpoints({
       ],
       extraOptions: { handles: 'all' },
     }),
+    // The organization's members to share with (the users list, first page of a search).
+    listShareCandidates: build.query<{ data: ShareCandidate[] }, string>({
+      query: (q) => ({ url: 'users', params: q.trim() ? { q: q.trim(), page: 1 } : { page: 1 } }),
+      extraOptions: { handles: 'all' },
+    }),
     shareItem: build.mutation<
       ItemShares,
       { id: string; users: Array<{ id: string; permission: SharePermission }> }
@@ -190,6 +196,7 @@ export const {
   usePublishItemMutation,
   useUnpublishItemMutation,
   useGetPublicFolderQuery,
+  useListShareCandidatesQuery,
   useShareItemMutation,
   useUnshareItemMutation,
 } = storageApi;

@@ -29,6 +29,13 @@ export interface PublicFolderPage extends ItemsPage {
 /** What a member may do with an item shared with them. */
 export type SharePermission = 'read' | 'edit';
 
+/** A member of the organization an item may be shared with (from `GET /users`). */
+export interface ShareCandidate {
+  id: string;
+  name: string;
+  email: string;
+}
+
 /** `PUT /items/{id}/shares`: everyone the item is shared with after the change. */
 export interface ItemShares {
   data: Array<{ user_id: string; permission: SharePermission }>;

@@ -7,8 +7,11 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
-import { useListMembersQuery } from '../../users/api/users-api.js';
-import { useShareItemMutation, useUnshareItemMutation } from '../api/storage-api.js';
+import {
+  useListShareCandidatesQuery,
+  useShareItemMutation,
+  useUnshareItemMutation,
+} from '../api/storage-api.js';
 import type { ItemShares, SharePermission, StorageItem } from '../api/storage-types.js';
 import styles from './storage.module.css';
 
@@ -28,7 +31,7 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
   const [permission, setPermission] = useState<SharePermission>('read');
   const [shares, setShares] = useState<ItemShares['data']>([]);
   const [error, setError] = useState<string | null>(null);
-  const members = useListMembersQuery({ q, page: 1 });
+  const members = useListShareCandidatesQuery(q);
   const [share, sharing] = useShareItemMutation();
   const [unshare] = useUnshareItemMutation();
   const nameOf = (userId: string) =>
