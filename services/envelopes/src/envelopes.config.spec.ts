@@ -41,6 +41,13 @@ describe('envelopes configuration', () => {
   it('hands the signer plugin the configured licence, the sandbox one in development, none in production', () => {
     expect(signerPluginLicense(loadEnvelopesConfig({ SIGNER_PLUGIN_LICENSE: 'ACME-123' }))).toBe('ACME-123');
     expect(signerPluginLicense(loadEnvelopesConfig({}))).toBe(SANDBOX_SIGNER_PLUGIN_LICENSE);
-    expect(signerPluginLicense(loadEnvelopesConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(
+      signerPluginLicense(
+        loadEnvelopesConfig({
+          NODE_ENV: 'production',
+          BLOB_URL_SECRET: 'production-blob-url-secret-0123456789',
+        }),
+      ),
+    ).toBeNull();
   });
 });
