@@ -340,6 +340,12 @@ describe('invitations with the app token', () => {
         status: 204,
       });
     }
+    // The same import into the app's organization named in the path, then withdrawn.
+    const intoPath = await api.api('POST', `/organizations/${orgId}/invitations/import`, {
+      form: fileForm('file', Buffer.from('eva@nimbus.example\n'), 'text/plain', 'people.txt'),
+    });
+    expect(intoPath.body).toEqual({ invited: ['eva@nimbus.example'], ignored: [], invalid: [] });
+    expect((await api.api('DELETE', `/invitations/${enc('eva@nimbus.example')}`)).status).toBe(204);
     const left = await api.api('GET', '/invitations');
     expect(left.body.data.map((invitation: { email: string }) => invitation.email)).toEqual([BIA.email]);
   });

@@ -586,6 +586,14 @@ describe('invitations', () => {
     expect((await ana.api('DELETE', `/invitations/${encodeURIComponent('caio@example.com')}`)).status).toBe(
       204,
     );
+    // The same import into the organization the path names, then withdrawn.
+    const intoPath = await ana.api('POST', `/organizations/${acmeId}/invitations/import`, {
+      form: fileForm('file', Buffer.from('eva@example.com\n'), 'text/plain', 'people.txt'),
+    });
+    expect(intoPath.body).toEqual({ invited: ['eva@example.com'], ignored: [], invalid: [] });
+    expect((await ana.api('DELETE', `/invitations/${encodeURIComponent('eva@example.com')}`)).status).toBe(
+      204,
+    );
     const left = await ana.api('GET', '/invitations');
     expect(left.body.data.map((invitation: { email: string }) => invitation.email)).toEqual([BIA.email]);
   });
