@@ -195,6 +195,7 @@ function attemptsOnA(): Attempt[] {
     org('POST', `/organizations/${a.org}/logo`, undefined, pngForm),
     org('GET', `/organizations/${a.org}/logo`),
     org('DELETE', `/organizations/${a.org}/logo`),
+    org('POST', `/organizations/${a.org}/invitations/import`, undefined, csvForm),
     org('GET', `/organizations/${a.org}/theme`),
     org('PUT', `/organizations/${a.org}/theme`, {
       avatar_background_color: '#000001',
