@@ -29,4 +29,8 @@ export default {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testTimeout: 60_000,
   maxWorkers: process.env.JEST_WORKERS ?? 2,
+  // ESM test files each load their own copy of the modules they import, and a worker's heap grows
+  // file after file until it reaches V8's limit and crashes mid-run; a worker that has grown past
+  // this much after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1536MB',
 };
