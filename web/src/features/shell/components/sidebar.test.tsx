@@ -11,15 +11,15 @@ import { AccountSidebar } from './account-sidebar.js';
 import { Sidebar } from './sidebar.js';
 
 // The plan box reads the subscription through the store (no organization selected: no call).
-const renderInShell = (element: ReactElement) =>
+const renderInShell = (element: ReactElement, at = '/') =>
   render(
     <AppProvider store={createAppStore()} i18n={createI18n('pt-BR')}>
-      <MemoryRouter>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{element}</MemoryRouter>
     </AppProvider>,
   );
 
-const renderSidebar = (access: WorkspaceAccess) =>
-  renderInShell(<Sidebar id="sidebar" open={false} access={access} onNavigate={() => {}} />);
+const renderSidebar = (access: WorkspaceAccess, at?: string) =>
+  renderInShell(<Sidebar id="sidebar" open={false} access={access} onNavigate={() => {}} />, at);
 
 const renderAccountSidebar = (access: WorkspaceAccess) =>
   renderInShell(<AccountSidebar id="sidebar" open={false} access={access} onNavigate={() => {}} />);
@@ -68,6 +68,20 @@ describe('Sidebar administration entries', () => {
       ['Usuários', '/business/users'],
       ['Times', '/business/teams'],
     ]);
+  });
+
+  it.each([
+    ['/business/users', 'Usuários'],
+    ['/business/users?tab=pendinginvites', 'Usuários'],
+    ['/business/users?tab=roles', 'Funções'],
+    ['/business/teams', 'Times'],
+  ])('marks only the entry of the page shown at %s: %s', (at, current) => {
+    renderSidebar({ isOwner: true, isPersonal: false, permissions: {} }, at);
+    const marked = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(marked).toEqual([current]);
   });
 
   it('shows a plain member no administration group at all', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 
 import { ButtonLink } from '../../../components/button-link.js';
 import { Icon, type IconName } from '../../../components/icon.js';
@@ -52,6 +52,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const adminLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass({ isActive })} ${styles.adminLink}`;
 
+const tabIn = (search: string) => new URLSearchParams(search).get('tab');
+
+/**
+ * Whether an administration entry is the page shown. Entries sharing a page (users and roles) split
+ * it by its `?tab=`: an entry naming a tab is active on that tab only, the other on every other tab.
+ */
+function isAdminEntryActive(entry: AdminEntry, location: { pathname: string; search: string }): boolean {
+  const [path, query = ''] = ADMIN_TARGETS[entry].split('?');
+  if (location.pathname.replace(/\/$/, '') !== path) return false;
+  const current = tabIn(location.search);
+  const own = tabIn(query);
+  if (own) return current === own;
+  return !Object.values(ADMIN_TARGETS).some((target) => {
+    const [otherPath, otherQuery = ''] = target.split('?');
+    return otherPath === path && current !== null && tabIn(otherQuery) === current;
+  });
+}
+
 export function Sidebar({
   id,
   open,
@@ -69,6 +87,7 @@ export function Sidebar({
   onLanguageChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
+  const location = useLocation();
   // Entries whose screen is not built yet stay hidden rather than lead to the 404 page.
   const adminEntries = visibleAdminEntries(access, 'business').filter((entry) =>
     isBuiltRoute(ADMIN_TARGETS[entry]),
@@ -132,9 +151,13 @@ export function Sidebar({
             <ul className={styles.list}>
               {adminEntries.map((entry) => (
                 <li key={entry}>
-                  <NavLink to={ADMIN_TARGETS[entry]} end className={adminLinkClass}>
+                  <Link
+                    to={ADMIN_TARGETS[entry]}
+                    className={adminLinkClass({ isActive: isAdminEntryActive(entry, location) })}
+                    aria-current={isAdminEntryActive(entry, location) ? 'page' : undefined}
+                  >
                     {t(`shell.admin.${entry}`)}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
