@@ -3,6 +3,13 @@ export { bootstrapWorker, type WorkerOptions, type WorkerProcess } from './boots
 export { runProcess, startupFailureMessage } from './run-process.js';
 export type { ProcessConfig } from './process-config.js';
 export type { ModuleSource, NestModule } from './module-source.js';
+export {
+  ServicePlatformModule,
+  type PlatformConfig,
+  type PlatformJobs,
+  type PlatformService,
+  type ServicePlatformOptions,
+} from './service-platform.module.js';
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ReadinessService, type ReadinessReport, type CheckState } from './health/readiness.service.js';
 export { startProbeServer, type ProbeServer } from './health/probe-server.js';
@@ -21,6 +28,8 @@ export { REDIS_CONNECTION, InjectRedis } from './redis/redis-connection.js';
 export { RedisReadinessCheck } from './redis/redis-readiness.check.js';
 export { ServiceErrorFilter } from './http/service-error.filter.js';
 export { DEFAULT_PER_PAGE, paginated, type Paginated } from './http/paginated.util.js';
+export { parseInput } from './http/parse-input.util.js';
+export { ZodInputPipe } from './http/zod-input.pipe.js';
 export {
   CALLER_IDLE_SOCKET_TIMEOUT_MS,
   SERVICE_KEEP_ALIVE_TIMEOUT_MS,
@@ -51,6 +60,7 @@ export {
   RequirePermission,
   callerFromGatewayHeaders,
   gatewayCallerOf,
+  isUuid,
   type OrganizationCaller,
   type PermissionFlag,
   type Permissions,
