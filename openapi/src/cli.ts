@@ -1,12 +1,13 @@
-// `write` regenerates openapi/openapi.json and the SDK's generated part (`make openapi`); `check`
-// regenerates both in memory and fails when the route tables disagree with the code, the document
-// is invalid or a committed file differs (`make lint`).
+// `write` regenerates openapi/openapi.json, the SDK's generated part and the SPA's generated API
+// layer (`make openapi`); `check` regenerates them in memory and fails when the route tables
+// disagree with the code, the document is invalid or a committed file differs (`make lint`).
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENT_FILE, generateDocument } from './openapi-document.js';
 import { SDK_GEN_DIR, generateSdkFiles } from './sdk-files.js';
 import { validateDocument } from './validate-document.js';
+import { WEB_API_GEN_DIR, generateWebApiFiles } from './web-api-files.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const mode = process.argv[2];
@@ -19,7 +20,11 @@ const { text, document, problems } = await generateDocument(root);
 const invalid = await validateDocument(document);
 for (const problem of [...problems, ...invalid]) console.error(`openapi: ${problem}`);
 if (problems.length || invalid.length) process.exit(1);
-const sdk = await generateSdkFiles(root, document);
+// Each generated folder, file by file: the SDK's client and the SPA's API layer.
+const generated = new Map<string, Map<string, string>>([
+  [SDK_GEN_DIR, await generateSdkFiles(root, document)],
+  [WEB_API_GEN_DIR, await generateWebApiFiles(root, document)],
+]);
 
 const readOr = (file: string) => {
   try {
@@ -28,7 +33,7 @@ const readOr = (file: string) => {
     return undefined;
   }
 };
-const committedSdk = (dir: string): string[] => {
+const committedFiles = (dir: string): string[] => {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -38,30 +43,36 @@ const committedSdk = (dir: string): string[] => {
   }
 };
 
-const sdkDir = join(root, SDK_GEN_DIR);
+const folders = [...generated.keys()].join(' and ');
 if (mode === 'write') {
   writeFileSync(join(root, DOCUMENT_FILE), text);
-  rmSync(sdkDir, { recursive: true, force: true });
-  for (const [name, content] of sdk) {
-    mkdirSync(dirname(join(sdkDir, name)), { recursive: true });
-    writeFileSync(join(sdkDir, name), content);
+  for (const [folder, files] of generated) {
+    const dir = join(root, folder);
+    rmSync(dir, { recursive: true, force: true });
+    for (const [name, content] of files) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), content);
+    }
   }
-  console.log(`openapi: wrote ${DOCUMENT_FILE} and ${SDK_GEN_DIR}`);
+  console.log(`openapi: wrote ${DOCUMENT_FILE}, ${folders}`);
 } else {
-  const stale = [
-    ...(readOr(join(root, DOCUMENT_FILE)) === text ? [] : [DOCUMENT_FILE]),
-    ...[...sdk]
-      .filter(([name, content]) => readOr(join(sdkDir, name)) !== content)
-      .map(([name]) => `${SDK_GEN_DIR}/${name}`),
-    ...committedSdk(sdkDir)
-      .filter((name) => !sdk.has(name))
-      .map((name) => `${SDK_GEN_DIR}/${name}`),
-  ];
+  const stale = [...(readOr(join(root, DOCUMENT_FILE)) === text ? [] : [DOCUMENT_FILE])];
+  for (const [folder, files] of generated) {
+    const dir = join(root, folder);
+    stale.push(
+      ...[...files]
+        .filter(([name, content]) => readOr(join(dir, name)) !== content)
+        .map(([name]) => `${folder}/${name}`),
+      ...committedFiles(dir)
+        .filter((name) => !files.has(name))
+        .map((name) => `${folder}/${name}`),
+    );
+  }
   if (stale.length) {
     console.error(
       `openapi: ${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} not what the route schemas generate: run \`make openapi\``,
     );
     process.exit(1);
   }
-  console.log(`openapi: ${DOCUMENT_FILE} and ${SDK_GEN_DIR} are up to date`);
+  console.log(`openapi: ${DOCUMENT_FILE}, ${folders} are up to date`);
 }

@@ -1,0 +1,4432 @@
+// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (`make openapi`): never edit.
+// Cache tags are added in web/src/api/rubrica-api.ts from the one registry, web/src/api/tags.ts.
+import { api } from '../../app/api.js';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscriptionGet: build.query<SubscriptionGetApiResponse, SubscriptionGetApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    envelopesCreate: build.mutation<EnvelopesCreateApiResponse, EnvelopesCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    envelopesList: build.query<EnvelopesListApiResponse, EnvelopesListApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          include: queryArg.include,
+          filter: queryArg.filter,
+          sort: queryArg.sort,
+          q: queryArg.q,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    envelopesInbox: build.query<EnvelopesInboxApiResponse, EnvelopesInboxApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/inbox`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          include: queryArg.include,
+          filter: queryArg.filter,
+          sort: queryArg.sort,
+          q: queryArg.q,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    envelopesStats: build.query<EnvelopesStatsApiResponse, EnvelopesStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/stats`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          source: queryArg.source,
+        },
+      }),
+    }),
+    envelopesFaceToFace: build.query<EnvelopesFaceToFaceApiResponse, EnvelopesFaceToFaceApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/face-to-face`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          filter: queryArg.filter,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    envelopesGet: build.query<EnvelopesGetApiResponse, EnvelopesGetApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          extended: queryArg.extended,
+        },
+      }),
+    }),
+    envelopesUpdate: build.mutation<EnvelopesUpdateApiResponse, EnvelopesUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    envelopesRemove: build.mutation<EnvelopesRemoveApiResponse, EnvelopesRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    envelopesCopy: build.mutation<EnvelopesCopyApiResponse, EnvelopesCopyApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/copy`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    envelopesEvents: build.query<EnvelopesEventsApiResponse, EnvelopesEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/events`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          sort: queryArg.sort,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    envelopesNotes: build.query<EnvelopesNotesApiResponse, EnvelopesNotesApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/notes`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    sendingSend: build.mutation<SendingSendApiResponse, SendingSendApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/send`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    sendingCancel: build.mutation<SendingCancelApiResponse, SendingCancelApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/cancel`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    sendingResend: build.mutation<SendingResendApiResponse, SendingResendApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/renotify`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientTokensInbox: build.mutation<RecipientTokensInboxApiResponse, RecipientTokensInboxApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/inbox/${encodeURIComponent(String(queryArg.recipientId))}/token`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientTokensFaceToFace: build.mutation<
+      RecipientTokensFaceToFaceApiResponse,
+      RecipientTokensFaceToFaceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/recipients/${encodeURIComponent(String(queryArg.recipientId))}/face-to-face-token`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    documentsAdd: build.mutation<DocumentsAddApiResponse, DocumentsAddApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    documentsRemove: build.mutation<DocumentsRemoveApiResponse, DocumentsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    downloadsDocuments: build.query<DownloadsDocumentsApiResponse, DownloadsDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/download`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    downloadsSignaturePage: build.query<DownloadsSignaturePageApiResponse, DownloadsSignaturePageApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/background-sheet/download`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    downloadsDisplay: build.query<DownloadsDisplayApiResponse, DownloadsDisplayApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.id))}/documents/${encodeURIComponent(String(queryArg.document))}/display`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    fieldsCreate: build.mutation<FieldsCreateApiResponse, FieldsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/fields`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    fieldsUpdate: build.mutation<FieldsUpdateApiResponse, FieldsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/fields/${encodeURIComponent(String(queryArg.fieldId))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    fieldsRemove: build.mutation<FieldsRemoveApiResponse, FieldsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/fields/${encodeURIComponent(String(queryArg.fieldId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contentsCreate: build.mutation<ContentsCreateApiResponse, ContentsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/contents`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contentsUpdate: build.mutation<ContentsUpdateApiResponse, ContentsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/contents/${encodeURIComponent(String(queryArg.contentId))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contentsOverriddenUpdate: build.mutation<
+      ContentsOverriddenUpdateApiResponse,
+      ContentsOverriddenUpdateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/contents/${encodeURIComponent(String(queryArg.contentId))}`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contentsRemove: build.mutation<ContentsRemoveApiResponse, ContentsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/documents/${encodeURIComponent(String(queryArg.documentId))}/contents/${encodeURIComponent(String(queryArg.contentId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientsList: build.query<RecipientsListApiResponse, RecipientsListApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/recipients`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientsAdd: build.mutation<RecipientsAddApiResponse, RecipientsAddApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/recipients`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientsUpdate: build.mutation<RecipientsUpdateApiResponse, RecipientsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/recipients/${encodeURIComponent(String(queryArg.recipientId))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    recipientsRemove: build.mutation<RecipientsRemoveApiResponse, RecipientsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/${encodeURIComponent(String(queryArg.envelopeId))}/recipients/${encodeURIComponent(String(queryArg.recipientId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    publicView: build.query<PublicViewApiResponse, PublicViewApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}`,
+      }),
+    }),
+    publicPerform: build.mutation<PublicPerformApiResponse, PublicPerformApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    publicRefuse: build.mutation<PublicRefuseApiResponse, PublicRefuseApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'DELETE',
+        body: queryArg.body,
+      }),
+    }),
+    publicStatus: build.query<PublicStatusApiResponse, PublicStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/status`,
+      }),
+    }),
+    publicFill: build.mutation<PublicFillApiResponse, PublicFillApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/fields/${encodeURIComponent(String(queryArg.field))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+      }),
+    }),
+    publicIdentify: build.mutation<PublicIdentifyApiResponse, PublicIdentifyApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/identifiers/${encodeURIComponent(String(queryArg.code))}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    publicIdentifyOverridden: build.mutation<
+      PublicIdentifyOverriddenApiResponse,
+      PublicIdentifyOverriddenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/identifiers/${encodeURIComponent(String(queryArg.code))}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    publicGenerateSignableHashes: build.mutation<
+      PublicGenerateSignableHashesApiResponse,
+      PublicGenerateSignableHashesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/generate-signable-hashes`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    publicReset: build.mutation<PublicResetApiResponse, PublicResetApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/reset-processing`,
+        method: 'POST',
+      }),
+    }),
+    publicLicense: build.query<PublicLicenseApiResponse, PublicLicenseApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/recipients/${encodeURIComponent(String(queryArg.token))}/cess/license`,
+      }),
+    }),
+    publicDownloadsDocuments: build.query<
+      PublicDownloadsDocumentsApiResponse,
+      PublicDownloadsDocumentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/envelopes/${encodeURIComponent(String(queryArg.token))}/download`,
+      }),
+    }),
+    publicDownloadsSignaturePage: build.query<
+      PublicDownloadsSignaturePageApiResponse,
+      PublicDownloadsSignaturePageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/envelopes/${encodeURIComponent(String(queryArg.token))}/background-sheet/download`,
+      }),
+    }),
+    publicDownloadsDisplay: build.query<PublicDownloadsDisplayApiResponse, PublicDownloadsDisplayApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/${encodeURIComponent(String(queryArg.token))}/documents/${encodeURIComponent(String(queryArg.document))}/display`,
+      }),
+    }),
+    verifierCheck: build.mutation<VerifierCheckApiResponse, VerifierCheckApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/documents/validate`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    profileMe: build.query<ProfileMeApiResponse, ProfileMeApiArg>({
+      query: (queryArg) => ({
+        url: `/me`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    profileUpdate: build.mutation<ProfileUpdateApiResponse, ProfileUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/me`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    profileAvatar: build.mutation<ProfileAvatarApiResponse, ProfileAvatarApiArg>({
+      query: (queryArg) => ({
+        url: `/me/avatar`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    profileAvatarImage: build.query<ProfileAvatarImageApiResponse, ProfileAvatarImageApiArg>({
+      query: (queryArg) => ({
+        url: `/me/avatar`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    profileLanguage: build.mutation<ProfileLanguageApiResponse, ProfileLanguageApiArg>({
+      query: (queryArg) => ({
+        url: `/me/language`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    accountsUpdatePassword: build.mutation<AccountsUpdatePasswordApiResponse, AccountsUpdatePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/me/password`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    accountsResendEmailVerification: build.mutation<
+      AccountsResendEmailVerificationApiResponse,
+      AccountsResendEmailVerificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/me/resend-email-verification`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    usersList: build.query<UsersListApiResponse, UsersListApiArg>({
+      query: (queryArg) => ({
+        url: `/users`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    usersGet: build.query<UsersGetApiResponse, UsersGetApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          extended: queryArg.extended,
+        },
+      }),
+    }),
+    usersRemove: build.mutation<UsersRemoveApiResponse, UsersRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    usersPermissions: build.query<UsersPermissionsApiResponse, UsersPermissionsApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}/permissions`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    usersSetPermissions: build.mutation<UsersSetPermissionsApiResponse, UsersSetPermissionsApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}/permissions`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    usersGrantOwner: build.mutation<UsersGrantOwnerApiResponse, UsersGrantOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}/owner`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    usersRevokeOwner: build.mutation<UsersRevokeOwnerApiResponse, UsersRevokeOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}/owner`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    userAvatarAvatar: build.query<UserAvatarAvatarApiResponse, UserAvatarAvatarApiArg>({
+      query: (queryArg) => ({
+        url: `/users/${encodeURIComponent(String(queryArg.id))}/avatar`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsCreate: build.mutation<TeamsCreateApiResponse, TeamsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/teams`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsList: build.query<TeamsListApiResponse, TeamsListApiArg>({
+      query: (queryArg) => ({
+        url: `/teams`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+          include: queryArg.include,
+        },
+      }),
+    }),
+    teamsGet: build.query<TeamsGetApiResponse, TeamsGetApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsRename: build.mutation<TeamsRenameApiResponse, TeamsRenameApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsRemove: build.mutation<TeamsRemoveApiResponse, TeamsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsAddUsers: build.mutation<TeamsAddUsersApiResponse, TeamsAddUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}/users`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsReplaceUsers: build.mutation<TeamsReplaceUsersApiResponse, TeamsReplaceUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}/users`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    teamsUsers: build.query<TeamsUsersApiResponse, TeamsUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}/users`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    teamsRemoveMember: build.mutation<TeamsRemoveMemberApiResponse, TeamsRemoveMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/${encodeURIComponent(String(queryArg.id))}/users/${encodeURIComponent(String(queryArg.userId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesCreate: build.mutation<RolesCreateApiResponse, RolesCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/roles`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesList: build.query<RolesListApiResponse, RolesListApiArg>({
+      query: (queryArg) => ({
+        url: `/roles`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    rolesGet: build.query<RolesGetApiResponse, RolesGetApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          extended: queryArg.extended,
+        },
+      }),
+    }),
+    rolesUpdate: build.mutation<RolesUpdateApiResponse, RolesUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesRemove: build.mutation<RolesRemoveApiResponse, RolesRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesAddUsers: build.mutation<RolesAddUsersApiResponse, RolesAddUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}/users`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesReplaceUsers: build.mutation<RolesReplaceUsersApiResponse, RolesReplaceUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}/users`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    rolesUsers: build.query<RolesUsersApiResponse, RolesUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}/users`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    rolesRemoveUser: build.mutation<RolesRemoveUserApiResponse, RolesRemoveUserApiArg>({
+      query: (queryArg) => ({
+        url: `/roles/${encodeURIComponent(String(queryArg.id))}/users/${encodeURIComponent(String(queryArg.userId))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationsList: build.query<InvitationsListApiResponse, InvitationsListApiArg>({
+      query: (queryArg) => ({
+        url: `/invitations`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    invitationsInvite: build.mutation<InvitationsInviteApiResponse, InvitationsInviteApiArg>({
+      query: (queryArg) => ({
+        url: `/invitations`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationsImport: build.mutation<InvitationsImportApiResponse, InvitationsImportApiArg>({
+      query: (queryArg) => ({
+        url: `/invitations/import`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationInvitationsImport: build.mutation<
+      OrganizationInvitationsImportApiResponse,
+      OrganizationInvitationsImportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/invitations/import`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationsResend: build.mutation<InvitationsResendApiResponse, InvitationsResendApiArg>({
+      query: (queryArg) => ({
+        url: `/invitations/${encodeURIComponent(String(queryArg.email))}/resend`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationsRemove: build.mutation<InvitationsRemoveApiResponse, InvitationsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/invitations/${encodeURIComponent(String(queryArg.email))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationAcceptanceView: build.query<
+      InvitationAcceptanceViewApiResponse,
+      InvitationAcceptanceViewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/organizations/invitations/${encodeURIComponent(String(queryArg.token))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    invitationAcceptanceAccept: build.mutation<
+      InvitationAcceptanceAcceptApiResponse,
+      InvitationAcceptanceAcceptApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/organizations/invitations/${encodeURIComponent(String(queryArg.token))}`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsCreate: build.mutation<OrganizationsCreateApiResponse, OrganizationsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsList: build.query<OrganizationsListApiResponse, OrganizationsListApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    organizationsGet: build.query<OrganizationsGetApiResponse, OrganizationsGetApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          extended: queryArg.extended,
+        },
+      }),
+    }),
+    organizationsUpdate: build.mutation<OrganizationsUpdateApiResponse, OrganizationsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsRemove: build.mutation<OrganizationsRemoveApiResponse, OrganizationsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsStats: build.query<OrganizationsStatsApiResponse, OrganizationsStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/stats`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsPutLogo: build.mutation<OrganizationsPutLogoApiResponse, OrganizationsPutLogoApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/logo`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsRemoveLogo: build.mutation<
+      OrganizationsRemoveLogoApiResponse,
+      OrganizationsRemoveLogoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/logo`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsLogo: build.query<OrganizationsLogoApiResponse, OrganizationsLogoApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/logo`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsTheme: build.query<OrganizationsThemeApiResponse, OrganizationsThemeApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/theme`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsPutTheme: build.mutation<OrganizationsPutThemeApiResponse, OrganizationsPutThemeApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/theme`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    organizationsRemoveTheme: build.mutation<
+      OrganizationsRemoveThemeApiResponse,
+      OrganizationsRemoveThemeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/organizations/${encodeURIComponent(String(queryArg.id))}/theme`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contactsCreate: build.mutation<ContactsCreateApiResponse, ContactsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/contacts`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contactsList: build.query<ContactsListApiResponse, ContactsListApiArg>({
+      query: (queryArg) => ({
+        url: `/contacts`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    contactsGet: build.query<ContactsGetApiResponse, ContactsGetApiArg>({
+      query: (queryArg) => ({
+        url: `/contacts/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contactsUpdate: build.mutation<ContactsUpdateApiResponse, ContactsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/contacts/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    contactsRemove: build.mutation<ContactsRemoveApiResponse, ContactsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/contacts/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    developerAppsList: build.query<DeveloperAppsListApiResponse, DeveloperAppsListApiArg>({
+      query: (queryArg) => ({
+        url: `/oauth/clients`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    developerAppsCreate: build.mutation<DeveloperAppsCreateApiResponse, DeveloperAppsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/oauth/clients`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    developerAppsRefresh: build.mutation<DeveloperAppsRefreshApiResponse, DeveloperAppsRefreshApiArg>({
+      query: (queryArg) => ({
+        url: `/oauth/clients/${encodeURIComponent(String(queryArg.id))}/refresh`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    developerAppsDeploy: build.mutation<DeveloperAppsDeployApiResponse, DeveloperAppsDeployApiArg>({
+      query: (queryArg) => ({
+        url: `/oauth/clients/${encodeURIComponent(String(queryArg.id))}/deploy`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    developerAppsRemove: build.mutation<DeveloperAppsRemoveApiResponse, DeveloperAppsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/oauth/clients/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    onboardingGet: build.query<OnboardingGetApiResponse, OnboardingGetApiArg>({
+      query: (queryArg) => ({
+        url: `/onboardings`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    onboardingUpdate: build.mutation<OnboardingUpdateApiResponse, OnboardingUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/onboardings`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksList: build.query<WebhooksListApiResponse, WebhooksListApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksCreate: build.mutation<WebhooksCreateApiResponse, WebhooksCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksEventTypes: build.query<WebhooksEventTypesApiResponse, WebhooksEventTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/event-types`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksRedeliverOne: build.mutation<WebhooksRedeliverOneApiResponse, WebhooksRedeliverOneApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/deliveries/${encodeURIComponent(String(queryArg.deliveryId))}/redeliver`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksShow: build.query<WebhooksShowApiResponse, WebhooksShowApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksUpdate: build.mutation<WebhooksUpdateApiResponse, WebhooksUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksRemove: build.mutation<WebhooksRemoveApiResponse, WebhooksRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksRotate: build.mutation<WebhooksRotateApiResponse, WebhooksRotateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}/rotate-secret`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    webhooksDeliveries: build.query<WebhooksDeliveriesApiResponse, WebhooksDeliveriesApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}/deliveries`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          per_page: queryArg.perPage,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    webhooksTest: build.mutation<WebhooksTestApiResponse, WebhooksTestApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/webhooks/${encodeURIComponent(String(queryArg.id))}/test`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationsAll: build.query<IntegrationsAllApiResponse, IntegrationsAllApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/all`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationsList: build.query<IntegrationsListApiResponse, IntegrationsListApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationsCreate: build.mutation<IntegrationsCreateApiResponse, IntegrationsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationsUpdate: build.mutation<IntegrationsUpdateApiResponse, IntegrationsUpdateApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationsRemove: build.mutation<IntegrationsRemoveApiResponse, IntegrationsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/integrations/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    integrationLoginLogin: build.mutation<IntegrationLoginLoginApiResponse, IntegrationLoginLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/envelopes/integrations/login`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    whatsappWebhookVerify: build.query<WhatsappWebhookVerifyApiResponse, WhatsappWebhookVerifyApiArg>({
+      query: (queryArg) => ({
+        url: `/p/notifications/whatsapp`,
+        params: {
+          'hub.mode': queryArg['hub.mode'],
+          'hub.verify_token': queryArg['hub.verify_token'],
+          'hub.challenge': queryArg['hub.challenge'],
+        },
+      }),
+    }),
+    whatsappWebhookReceive: build.mutation<WhatsappWebhookReceiveApiResponse, WhatsappWebhookReceiveApiArg>({
+      query: (queryArg) => ({
+        url: `/p/notifications/whatsapp`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    signatureProfilesShow: build.query<SignatureProfilesShowApiResponse, SignatureProfilesShowApiArg>({
+      query: (queryArg) => ({
+        url: `/signature-profiles/${encodeURIComponent(String(queryArg.kind))}/preview`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          mode: queryArg.mode,
+          lang: queryArg.lang,
+        },
+      }),
+    }),
+    signatureProfilesStore: build.mutation<SignatureProfilesStoreApiResponse, SignatureProfilesStoreApiArg>({
+      query: (queryArg) => ({
+        url: `/signature-profiles/${encodeURIComponent(String(queryArg.kind))}`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    publicSignatureProfilesShow: build.query<
+      PublicSignatureProfilesShowApiResponse,
+      PublicSignatureProfilesShowApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/signature-profiles/${encodeURIComponent(String(queryArg.token))}/${encodeURIComponent(String(queryArg.kind))}/preview`,
+        params: {
+          mode: queryArg.mode,
+          lang: queryArg.lang,
+        },
+      }),
+    }),
+    publicSignatureProfilesStore: build.mutation<
+      PublicSignatureProfilesStoreApiResponse,
+      PublicSignatureProfilesStoreApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/signature-profiles/${encodeURIComponent(String(queryArg.token))}/${encodeURIComponent(String(queryArg.kind))}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    birdIdOpen: build.mutation<BirdIdOpenApiResponse, BirdIdOpenApiArg>({
+      query: (queryArg) => ({
+        url: `/bird-id`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    itemsList: build.query<ItemsListApiResponse, ItemsListApiArg>({
+      query: (queryArg) => ({
+        url: `/items`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          parent: queryArg.parent,
+          page: queryArg.page,
+          perPage: queryArg.perPage,
+          limit: queryArg.limit,
+          q: queryArg.q,
+          sort: queryArg.sort,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    itemsCreate: build.mutation<ItemsCreateApiResponse, ItemsCreateApiArg>({
+      query: (queryArg) => ({
+        url: `/items`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsUsage: build.query<ItemsUsageApiResponse, ItemsUsageApiArg>({
+      query: (queryArg) => ({
+        url: `/items/usage`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsGet: build.query<ItemsGetApiResponse, ItemsGetApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsRename: build.mutation<ItemsRenameApiResponse, ItemsRenameApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsRemove: build.mutation<ItemsRemoveApiResponse, ItemsRemoveApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsUpload: build.mutation<ItemsUploadApiResponse, ItemsUploadApiArg>({
+      query: (queryArg) => ({
+        url: `/items/upload`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsMove: build.mutation<ItemsMoveApiResponse, ItemsMoveApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/move`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsPublish: build.mutation<ItemsPublishApiResponse, ItemsPublishApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/publish`,
+        method: 'POST',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsUnpublish: build.mutation<ItemsUnpublishApiResponse, ItemsUnpublishApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/publish`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsShare: build.mutation<ItemsShareApiResponse, ItemsShareApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/shares`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsUnshare: build.mutation<ItemsUnshareApiResponse, ItemsUnshareApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/shares`,
+        method: 'DELETE',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    itemsDownload: build.query<ItemsDownloadApiResponse, ItemsDownloadApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/download`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    publishedItemsList: build.query<PublishedItemsListApiResponse, PublishedItemsListApiArg>({
+      query: (queryArg) => ({
+        url: `/published-items`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+    publicItemsList: build.query<PublicItemsListApiResponse, PublicItemsListApiArg>({
+      query: (queryArg) => ({
+        url: `/p/items/${encodeURIComponent(String(queryArg.token))}`,
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type SubscriptionGetApiResponse = /** status 200 Done. */ Subscription;
+export type SubscriptionGetApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesCreateApiResponse = /** status 201 Created. */ Envelope;
+export type EnvelopesCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    title: string;
+    metadata?: {
+      type?: {
+        pdfa?: boolean;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+};
+export type EnvelopesListApiResponse = /** status 200 Done. */ {
+  data: {
+    id: string;
+    hashid: string;
+    title: string;
+    name: string | null;
+    subject: string | null;
+    message: string | null;
+    state:
+      | 'draft'
+      | 'template'
+      | 'processing'
+      | 'in-transit'
+      | 'completed'
+      | 'cancelled'
+      | 'rejected'
+      | 'expired'
+      | 'halted';
+    status: string;
+    is_sandbox: boolean;
+    created_at: string | null;
+    updated_at: string | null;
+    sent_at: string | null;
+    expire_at: string | null;
+    effective_date_reminder_at: string | null;
+    effective_until: string | null;
+    action_reminder_frequency: number | null;
+    metadata: {
+      type?: {
+        pdfa?: boolean;
+      };
+      [key: string]: unknown;
+    };
+    triggers: {
+      event: string;
+      trigger: string;
+      value: string | number | boolean | null;
+    }[];
+    sender: {
+      name: string;
+      email: string;
+    };
+    documents?: Document[];
+    recipients_stats?: {
+      done: number;
+      total: number;
+    };
+    recipients?: Recipient[];
+  }[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type EnvelopesListApiArg = {
+  include?: string[] | null;
+  filter?: {
+    state?: string[] | null;
+  };
+  sort?:
+    | ('-created_at' | 'created_at' | 'title' | '-title' | null)
+    | ('-created_at' | 'created_at' | 'title' | '-title' | null);
+  q?: string | null;
+  page?: number | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesInboxApiResponse = /** status 200 Done. */ {
+  data: InboxItem[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type EnvelopesInboxApiArg = {
+  include?: string[] | null;
+  filter?: {
+    state?: string[] | null;
+    'envelope.state'?: string[] | null;
+  };
+  sort?:
+    | ('-envelope.created_at' | 'envelope.created_at' | null)
+    | ('-envelope.created_at' | 'envelope.created_at' | null);
+  q?: string | null;
+  page?: number | null;
+  limit?: number;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesStatsApiResponse = /** status 200 Done. */ {
+  'in-transit': number;
+  rejected: number;
+  completed: number;
+  cancelled: number;
+};
+export type EnvelopesStatsApiArg = {
+  source?: ('self' | 'workspace' | null) | ('self' | 'workspace' | null);
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesFaceToFaceApiResponse = /** status 200 Done. */ {
+  data: {
+    id: string;
+    hashid: string;
+    title: string;
+    name: string | null;
+    subject: string | null;
+    message: string | null;
+    state:
+      | 'draft'
+      | 'template'
+      | 'processing'
+      | 'in-transit'
+      | 'completed'
+      | 'cancelled'
+      | 'rejected'
+      | 'expired'
+      | 'halted';
+    status: string;
+    is_sandbox: boolean;
+    created_at: string | null;
+    updated_at: string | null;
+    sent_at: string | null;
+    expire_at: string | null;
+    effective_date_reminder_at: string | null;
+    effective_until: string | null;
+    action_reminder_frequency: number | null;
+    metadata: {
+      type?: {
+        pdfa?: boolean;
+      };
+      [key: string]: unknown;
+    };
+    triggers: {
+      event: string;
+      trigger: string;
+      value: string | number | boolean | null;
+    }[];
+    sender: {
+      name: string;
+      email: string;
+    };
+    recipients: Recipient[];
+  }[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type EnvelopesFaceToFaceApiArg = {
+  filter?: {
+    state?: string[] | null;
+  };
+  page?: number | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesGetApiResponse = /** status 200 Done. */ {
+  id: string;
+  hashid: string;
+  title: string;
+  name: string | null;
+  subject: string | null;
+  message: string | null;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  status: string;
+  is_sandbox: boolean;
+  created_at: string | null;
+  updated_at: string | null;
+  sent_at: string | null;
+  expire_at: string | null;
+  effective_date_reminder_at: string | null;
+  effective_until: string | null;
+  action_reminder_frequency: number | null;
+  metadata: {
+    type?: {
+      pdfa?: boolean;
+    };
+    [key: string]: unknown;
+  };
+  triggers: {
+    event: string;
+    trigger: string;
+    value: string | number | boolean | null;
+  }[];
+  sender: {
+    name: string;
+    email: string;
+  };
+  documents?: Document[];
+  recipients?: (
+    | Recipient
+    | {
+        id: string;
+        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+        signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+        routing_order: number | null;
+        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+        notified_at: string | null;
+        addressees: {
+          name: string;
+          value: null;
+          via: 'email' | 'whatsapp' | 'face-to-face';
+          identifiers: {
+            code: string;
+            title?: string;
+            value: null;
+            is_required: boolean;
+          }[];
+        }[];
+      }
+  )[];
+  recipients_stats?: {
+    done: number;
+    total: number;
+  };
+};
+export type EnvelopesGetApiArg = {
+  id: string;
+  extended?: boolean | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesUpdateApiResponse = /** status 200 Done. */ Envelope;
+export type EnvelopesUpdateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    title?: string | null;
+    subject?: string | null;
+    message?: string | null;
+    expire_at?: string | null;
+    action_reminder_frequency?: number | string | null;
+    triggers?: {
+      event: string;
+      trigger: string;
+      value?: string | number | boolean | null;
+    }[];
+    metadata?: {
+      type?: {
+        pdfa?: boolean;
+        [key: string]: unknown;
+      };
+      [key: string]: unknown;
+    };
+  };
+};
+export type EnvelopesRemoveApiResponse = unknown;
+export type EnvelopesRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesCopyApiResponse = /** status 201 Created. */ Envelope;
+export type EnvelopesCopyApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    into: 'draft' | 'template';
+  };
+};
+export type EnvelopesEventsApiResponse = /** status 200 Done. */ {
+  data: HistoryEntry[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type EnvelopesEventsApiArg = {
+  id: string;
+  sort?: ('-created_at' | 'created_at' | null) | ('-created_at' | 'created_at' | null);
+  page?: number | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type EnvelopesNotesApiResponse = /** status 200 Done. */ {
+  data: {
+    id: string;
+    message: string;
+    created_at: string;
+    recipient: {
+      id: string;
+      name: string | null;
+      value: string | null;
+      type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+      state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    } | null;
+  }[];
+};
+export type EnvelopesNotesApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SendingSendApiResponse = /** status 200 Done. */ EnvelopeFlowState;
+export type SendingSendApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SendingCancelApiResponse = /** status 200 Done. */ EnvelopeFlowState;
+export type SendingCancelApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SendingResendApiResponse = /** status 200 Done. */ {
+  id: string;
+  hashid: string;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  recipients: {
+    id: string;
+    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    routing_order: number | null;
+    notified_at: string | null;
+  }[];
+  message: string;
+};
+export type SendingResendApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RecipientTokensInboxApiResponse = /** status 201 Created. */ {
+  action_token: string;
+};
+export type RecipientTokensInboxApiArg = {
+  recipientId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RecipientTokensFaceToFaceApiResponse = /** status 201 Created. */ {
+  action_token: string;
+};
+export type RecipientTokensFaceToFaceApiArg = {
+  id: string;
+  recipientId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DocumentsAddApiResponse = /** status 201 Created. */ Document;
+export type DocumentsAddApiArg = {
+  envelopeId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    file: Blob;
+  };
+};
+export type DocumentsRemoveApiResponse = unknown;
+export type DocumentsRemoveApiArg = {
+  envelopeId: string;
+  documentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DownloadsDocumentsApiResponse = /** status 200 The file. */ Blob;
+export type DownloadsDocumentsApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DownloadsSignaturePageApiResponse = /** status 200 The file. */ Blob;
+export type DownloadsSignaturePageApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DownloadsDisplayApiResponse = /** status 200 The file. */ Blob;
+export type DownloadsDisplayApiArg = {
+  id: string;
+  document: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type FieldsCreateApiResponse = /** status 201 Created. */ Field;
+export type FieldsCreateApiArg = {
+  envelopeId: string;
+  documentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    recipient_id: string;
+    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+    title?: string | null;
+    name?: string | null;
+    value?: string | null;
+    options?: string[] | null;
+    is_required?: boolean;
+    widgets: {
+      page: number;
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+      font_size?: number | null;
+      background_color?: string | null;
+      border_color?: string | null;
+      text_color?: string | null;
+      border_width?: number | null;
+      font_family?: string | null;
+    }[];
+  };
+};
+export type FieldsUpdateApiResponse = /** status 200 Done. */ Field;
+export type FieldsUpdateApiArg = {
+  envelopeId: string;
+  documentId: string;
+  fieldId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    recipient_id?: string;
+    type?: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+    title?: string | null;
+    name?: string | null;
+    value?: string | null;
+    options?: string[] | null;
+    is_required?: boolean;
+    widgets?: {
+      page: number;
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+      font_size?: number | null;
+      background_color?: string | null;
+      border_color?: string | null;
+      text_color?: string | null;
+      border_width?: number | null;
+      font_family?: string | null;
+    }[];
+  };
+};
+export type FieldsRemoveApiResponse = unknown;
+export type FieldsRemoveApiArg = {
+  envelopeId: string;
+  documentId: string;
+  fieldId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ContentsCreateApiResponse = /** status 201 Created. */ Content;
+export type ContentsCreateApiArg = {
+  envelopeId: string;
+  documentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type: 'text' | 'comment' | 'image' | 'validation-qrcode';
+    value?: string | null;
+    page: number;
+    x_axis: number;
+    y_axis: number;
+    width: number;
+    height: number;
+    font_size?: number | null;
+    font_family?: string | null;
+    text_color?: string | null;
+    opacity?: number | null;
+    file: Blob;
+  };
+};
+export type ContentsUpdateApiResponse = /** status 200 Done. */ Content;
+export type ContentsUpdateApiArg = {
+  envelopeId: string;
+  documentId: string;
+  contentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type?: 'text' | 'comment' | 'image' | 'validation-qrcode';
+    value?: string | null;
+    page?: number;
+    x_axis?: number;
+    y_axis?: number;
+    width?: number;
+    height?: number;
+    font_size?: number | null;
+    font_family?: string | null;
+    text_color?: string | null;
+    opacity?: number | null;
+    file: Blob;
+  };
+};
+export type ContentsOverriddenUpdateApiResponse = /** status 200 Done. */ Content;
+export type ContentsOverriddenUpdateApiArg = {
+  envelopeId: string;
+  documentId: string;
+  contentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type?: 'text' | 'comment' | 'image' | 'validation-qrcode';
+    value?: string | null;
+    page?: number;
+    x_axis?: number;
+    y_axis?: number;
+    width?: number;
+    height?: number;
+    font_size?: number | null;
+    font_family?: string | null;
+    text_color?: string | null;
+    opacity?: number | null;
+    file: Blob;
+  };
+};
+export type ContentsRemoveApiResponse = unknown;
+export type ContentsRemoveApiArg = {
+  envelopeId: string;
+  documentId: string;
+  contentId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RecipientsListApiResponse = /** status 200 Done. */ {
+  data: (
+    | Recipient
+    | {
+        id: string;
+        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+        signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+        routing_order: number | null;
+        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+        notified_at: string | null;
+        addressees: {
+          name: string;
+          value: null;
+          via: 'email' | 'whatsapp' | 'face-to-face';
+          identifiers: {
+            code: string;
+            title?: string;
+            value: null;
+            is_required: boolean;
+          }[];
+        }[];
+      }
+  )[];
+};
+export type RecipientsListApiArg = {
+  envelopeId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RecipientsAddApiResponse = /** status 201 Created. */ Recipient;
+export type RecipientsAddApiArg = {
+  envelopeId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+    addressees: {
+      via?: 'email' | 'whatsapp' | 'face-to-face';
+      value: string;
+      name: string;
+      identifiers?: {
+        code: string;
+        title?: string;
+        is_required?: boolean;
+      }[];
+    }[];
+    signature_type?: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+    routing_order?: number | null;
+  };
+};
+export type RecipientsUpdateApiResponse = /** status 200 Done. */ Recipient;
+export type RecipientsUpdateApiArg = {
+  envelopeId: string;
+  recipientId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type?: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+    addressees?: {
+      via?: 'email' | 'whatsapp' | 'face-to-face';
+      value: string;
+      name: string;
+      identifiers?: {
+        code: string;
+        title?: string;
+        is_required?: boolean;
+      }[];
+    }[];
+    name?: string;
+    signature_type?: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+    routing_order?: number | null;
+  };
+};
+export type RecipientsRemoveApiResponse = unknown;
+export type RecipientsRemoveApiArg = {
+  envelopeId: string;
+  recipientId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type PublicViewApiResponse = /** status 200 Done. */ RecipientView;
+export type PublicViewApiArg = {
+  token: string;
+};
+export type PublicPerformApiResponse =
+  /** status 202 Accepted: the work continues in the background. */ ActionResult;
+export type PublicPerformApiArg = {
+  token: string;
+  body: {
+    latitude?: number | null;
+    longitude?: number | null;
+    certificates?: (
+      | string
+      | {
+          alias?: string;
+          access_token: string;
+        }
+    )[];
+    tcn?: string;
+    documents?: {
+      id: string;
+      signature: string;
+    }[];
+  };
+};
+export type PublicRefuseApiResponse = /** status 200 Done. */ ActionResult;
+export type PublicRefuseApiArg = {
+  token: string;
+  body: {
+    reason?: string;
+  };
+};
+export type PublicStatusApiResponse =
+  | /** status 200 Done. */ {
+      status: 'open' | 'acted' | 'completed' | 'cancelled' | 'rejected' | 'expired' | 'invalid';
+      envelope: null;
+      recipient: null;
+      download_token: null;
+    }
+  | {
+      status: 'completed' | 'cancelled' | 'rejected' | 'expired' | 'open' | 'acted';
+      envelope: {
+        title: string;
+        state:
+          | 'draft'
+          | 'template'
+          | 'processing'
+          | 'in-transit'
+          | 'completed'
+          | 'cancelled'
+          | 'rejected'
+          | 'expired'
+          | 'halted';
+        ended_at: string | null;
+        expire_at: string | null;
+        locale: 'pt-BR' | 'en' | 'es';
+      };
+      recipient: {
+        name: string;
+        type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+        state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+        acted_at: string | null;
+      };
+      download_token: string | null;
+    };
+export type PublicStatusApiArg = {
+  token: string;
+};
+export type PublicFillApiResponse = /** status 200 Done. */ RecipientField;
+export type PublicFillApiArg = {
+  token: string;
+  field: string;
+  body: {
+    value: string | boolean | number;
+  };
+};
+export type PublicIdentifyApiResponse = /** status 200 Done. */ RecipientEntry;
+export type PublicIdentifyApiArg = {
+  token: string;
+  code: string;
+  body: {
+    file: Blob;
+  };
+};
+export type PublicIdentifyOverriddenApiResponse = /** status 200 Done. */ RecipientEntry;
+export type PublicIdentifyOverriddenApiArg = {
+  token: string;
+  code: string;
+  body: {
+    file: Blob;
+  };
+};
+export type PublicGenerateSignableHashesApiResponse = /** status 200 Done. */ {
+  documents: {
+    id: string;
+    signable_hash: string;
+  }[];
+  tcn: string;
+};
+export type PublicGenerateSignableHashesApiArg = {
+  token: string;
+  body: {
+    latitude?: number | null;
+    longitude?: number | null;
+    certificates: string[];
+  };
+};
+export type PublicResetApiResponse = unknown;
+export type PublicResetApiArg = {
+  token: string;
+};
+export type PublicLicenseApiResponse = /** status 200 Done. */ {
+  license: string;
+};
+export type PublicLicenseApiArg = {
+  token: string;
+};
+export type PublicDownloadsDocumentsApiResponse = /** status 200 The file. */ Blob;
+export type PublicDownloadsDocumentsApiArg = {
+  token: string;
+};
+export type PublicDownloadsSignaturePageApiResponse = /** status 200 The file. */ Blob;
+export type PublicDownloadsSignaturePageApiArg = {
+  token: string;
+};
+export type PublicDownloadsDisplayApiResponse = /** status 200 The file. */ Blob;
+export type PublicDownloadsDisplayApiArg = {
+  token: string;
+  document: string;
+};
+export type VerifierCheckApiResponse =
+  | /** status 200 Done. */ {
+      integrity: {
+        valid: boolean;
+        sha1: string | null;
+        document: {
+          id: string;
+          name: string;
+        } | null;
+        message: string;
+      };
+    }
+  | {
+      integrity?: {
+        valid: boolean;
+        sha1: string | null;
+        document: {
+          id: string;
+          name: string;
+        } | null;
+        message: string;
+      };
+      code: string;
+      envelope: {
+        title: string;
+        subject: string | null;
+        state:
+          | 'draft'
+          | 'template'
+          | 'processing'
+          | 'in-transit'
+          | 'completed'
+          | 'cancelled'
+          | 'rejected'
+          | 'expired'
+          | 'halted';
+        created_at: string;
+        recipients: {
+          name: string;
+          type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+          state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+        }[];
+      };
+      documents: {
+        id: string;
+        name: string;
+        created_at: string;
+        sha1: string | null;
+      }[];
+    };
+export type VerifierCheckApiArg = {
+  body: {
+    code?: string;
+    file: Blob;
+  };
+};
+export type ProfileMeApiResponse = /** status 200 Done. */ Profile;
+export type ProfileMeApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ProfileUpdateApiResponse = /** status 200 Done. */ Profile;
+export type ProfileUpdateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name?: string | null;
+    phone?: string | null;
+    cpf?: string | null;
+  };
+};
+export type ProfileAvatarApiResponse = /** status 200 Done. */ Profile;
+export type ProfileAvatarApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    avatar: Blob;
+  };
+};
+export type ProfileAvatarImageApiResponse = /** status 200 The file. */ Blob;
+export type ProfileAvatarImageApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ProfileLanguageApiResponse = /** status 200 Done. */ Profile;
+export type ProfileLanguageApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    lang: 'pt-BR' | 'en' | 'es';
+  };
+};
+export type AccountsUpdatePasswordApiResponse = unknown;
+export type AccountsUpdatePasswordApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    current_password: string;
+    password: string;
+  };
+};
+export type AccountsResendEmailVerificationApiResponse = unknown;
+export type AccountsResendEmailVerificationApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersListApiResponse = /** status 200 Done. */ {
+  data: Member[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type UsersListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersGetApiResponse = /** status 200 Done. */ {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  joined_at: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  roles: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  }[];
+  teams: {
+    id: string;
+    name: string;
+  }[];
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  phone?: string | null;
+  lang?: string;
+  email_verified?: boolean;
+};
+export type UsersGetApiArg = {
+  id: string;
+  extended?: boolean | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersRemoveApiResponse = unknown;
+export type UsersRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersPermissionsApiResponse = /** status 200 Done. */ MemberPermissions;
+export type UsersPermissionsApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersSetPermissionsApiResponse = /** status 200 Done. */ MemberPermissions;
+export type UsersSetPermissionsApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    role: string;
+  };
+};
+export type UsersGrantOwnerApiResponse = /** status 200 Done. */ {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  joined_at: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  roles: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  }[];
+  teams: {
+    id: string;
+    name: string;
+  }[];
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  phone?: string | null;
+  lang?: string;
+  email_verified?: boolean;
+};
+export type UsersGrantOwnerApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UsersRevokeOwnerApiResponse = /** status 200 Done. */ {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  joined_at: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  roles: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  }[];
+  teams: {
+    id: string;
+    name: string;
+  }[];
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  phone?: string | null;
+  lang?: string;
+  email_verified?: boolean;
+};
+export type UsersRevokeOwnerApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type UserAvatarAvatarApiResponse = /** status 200 The file. */ Blob;
+export type UserAvatarAvatarApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsCreateApiResponse = /** status 201 Created. */ Team;
+export type TeamsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+  };
+};
+export type TeamsListApiResponse = /** status 200 Done. */ {
+  data: Team[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type TeamsListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  include?: string[] | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsGetApiResponse = /** status 200 Done. */ Team;
+export type TeamsGetApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsRenameApiResponse = /** status 200 Done. */ Team;
+export type TeamsRenameApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+  };
+};
+export type TeamsRemoveApiResponse = unknown;
+export type TeamsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsAddUsersApiResponse = /** status 200 Done. */ Team;
+export type TeamsAddUsersApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: string[];
+  };
+};
+export type TeamsReplaceUsersApiResponse = /** status 200 Done. */ Team;
+export type TeamsReplaceUsersApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: string[];
+  };
+};
+export type TeamsUsersApiResponse = /** status 200 Done. */ {
+  data: UserSummary[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type TeamsUsersApiArg = {
+  id: string;
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsRemoveMemberApiResponse = unknown;
+export type TeamsRemoveMemberApiArg = {
+  id: string;
+  userId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RolesCreateApiResponse = /** status 201 Created. */ Role;
+export type RolesCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+export type RolesListApiResponse = /** status 200 Done. */ {
+  data: Role[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type RolesListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RolesGetApiResponse = /** status 200 Done. */ Role;
+export type RolesGetApiArg = {
+  id: string;
+  extended?: boolean | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RolesUpdateApiResponse = /** status 200 Done. */ Role;
+export type RolesUpdateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name?: unknown;
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+export type RolesRemoveApiResponse = unknown;
+export type RolesRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RolesAddUsersApiResponse = /** status 200 Done. */ Role;
+export type RolesAddUsersApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: string[];
+  };
+};
+export type RolesReplaceUsersApiResponse = /** status 200 Done. */ Role;
+export type RolesReplaceUsersApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: string[];
+  };
+};
+export type RolesUsersApiResponse = /** status 200 Done. */ {
+  data: UserSummary[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type RolesUsersApiArg = {
+  id: string;
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type RolesRemoveUserApiResponse = unknown;
+export type RolesRemoveUserApiArg = {
+  id: string;
+  userId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type InvitationsListApiResponse = /** status 200 Done. */ {
+  data: Invitation[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type InvitationsListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type InvitationsInviteApiResponse = /** status 200 Done. */ InvitationResult;
+export type InvitationsInviteApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    emails: unknown[];
+    role?: unknown;
+    teams?: unknown[] | null;
+  };
+};
+export type InvitationsImportApiResponse = /** status 200 Done. */ InvitationResult;
+export type InvitationsImportApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    file: Blob;
+  } & {
+    role?: unknown;
+    teams?: unknown[] | null;
+  };
+};
+export type OrganizationInvitationsImportApiResponse = /** status 200 Done. */ InvitationResult;
+export type OrganizationInvitationsImportApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    file: Blob;
+  } & {
+    role?: unknown;
+    teams?: unknown[] | null;
+  };
+};
+export type InvitationsResendApiResponse = /** status 200 Done. */ Invitation;
+export type InvitationsResendApiArg = {
+  email: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type InvitationsRemoveApiResponse = unknown;
+export type InvitationsRemoveApiArg = {
+  email: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type InvitationAcceptanceViewApiResponse = /** status 200 Done. */ InvitationPreview;
+export type InvitationAcceptanceViewApiArg = {
+  token: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type InvitationAcceptanceAcceptApiResponse = /** status 201 Created. */ {
+  organization: {
+    id: string;
+    name: string;
+  };
+};
+export type InvitationAcceptanceAcceptApiArg = {
+  token: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsCreateApiResponse = /** status 201 Created. */ Organization;
+export type OrganizationsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+  };
+};
+export type OrganizationsListApiResponse = /** status 200 Done. */ {
+  data: Organization[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type OrganizationsListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsGetApiResponse = /** status 200 Done. */ {
+  id: string;
+  name: string;
+  logo: string | null;
+  is_owner: boolean;
+  is_personal: boolean;
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  style: {
+    avatar_background_color: string;
+    avatar_text_color: string;
+    navbar_background_color: string;
+    navbar_text_color: string;
+    button_background_color: string;
+    button_text_color: string;
+  };
+  joined_at: string;
+  created_at: string;
+  stats?: OrganizationStats;
+  owners?: {
+    id: string;
+    name: string;
+    email: string;
+  }[];
+};
+export type OrganizationsGetApiArg = {
+  id: string;
+  extended?: boolean | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsUpdateApiResponse = /** status 200 Done. */ Organization;
+export type OrganizationsUpdateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    logo: Blob;
+  };
+};
+export type OrganizationsRemoveApiResponse = unknown;
+export type OrganizationsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    password: string;
+  };
+};
+export type OrganizationsStatsApiResponse = /** status 200 Done. */ {
+  users: number;
+  invitations: number;
+  storage: number;
+  users_limit: number | null;
+};
+export type OrganizationsStatsApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsPutLogoApiResponse = /** status 200 Done. */ {
+  logo: string | null;
+};
+export type OrganizationsPutLogoApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    logo: Blob;
+  };
+};
+export type OrganizationsRemoveLogoApiResponse = unknown;
+export type OrganizationsRemoveLogoApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsLogoApiResponse = /** status 200 The file. */ Blob;
+export type OrganizationsLogoApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsThemeApiResponse = /** status 200 Done. */ {
+  avatar_background_color: string;
+  avatar_text_color: string;
+  navbar_background_color: string;
+  navbar_text_color: string;
+  button_background_color: string;
+  button_text_color: string;
+  is_default: boolean;
+};
+export type OrganizationsThemeApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OrganizationsPutThemeApiResponse = /** status 200 Done. */ {
+  avatar_background_color: string;
+  avatar_text_color: string;
+  navbar_background_color: string;
+  navbar_text_color: string;
+  button_background_color: string;
+  button_text_color: string;
+  is_default: boolean;
+};
+export type OrganizationsPutThemeApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    avatar_background_color: string;
+    avatar_text_color: string;
+    navbar_background_color: string;
+    navbar_text_color: string;
+    button_background_color: string;
+    button_text_color: string;
+  };
+};
+export type OrganizationsRemoveThemeApiResponse = unknown;
+export type OrganizationsRemoveThemeApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ContactsCreateApiResponse = /** status 201 Created. */ Contact;
+export type ContactsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    email: string;
+    phone?: string | null;
+  };
+};
+export type ContactsListApiResponse = /** status 200 Done. */ {
+  data: Contact[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type ContactsListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ContactsGetApiResponse = /** status 200 Done. */ Contact;
+export type ContactsGetApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ContactsUpdateApiResponse = /** status 200 Done. */ Contact;
+export type ContactsUpdateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    email: string;
+    phone?: string | null;
+  };
+};
+export type ContactsRemoveApiResponse = unknown;
+export type ContactsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DeveloperAppsListApiResponse = /** status 200 Done. */ {
+  data: OAuthClient[];
+};
+export type DeveloperAppsListApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DeveloperAppsCreateApiResponse = /** status 201 Created. */ OAuthClient;
+export type DeveloperAppsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    redirect: string;
+    scopes?: string[];
+    confidential?: boolean;
+  };
+};
+export type DeveloperAppsRefreshApiResponse = /** status 200 Done. */ OAuthClient;
+export type DeveloperAppsRefreshApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DeveloperAppsDeployApiResponse = /** status 200 Done. */ OAuthClient;
+export type DeveloperAppsDeployApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type DeveloperAppsRemoveApiResponse = unknown;
+export type DeveloperAppsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OnboardingGetApiResponse = /** status 200 Done. */ {
+  settings: {
+    [key: string]: boolean | number | string;
+  };
+};
+export type OnboardingGetApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type OnboardingUpdateApiResponse = /** status 200 Done. */ {
+  settings: {
+    [key: string]: boolean | number | string;
+  };
+};
+export type OnboardingUpdateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    settings: {
+      [key: string]: boolean | number | string;
+    };
+  };
+};
+export type WebhooksListApiResponse = /** status 200 Done. */ {
+  data: WebhookEndpoint[];
+};
+export type WebhooksListApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksCreateApiResponse = /** status 201 Created. */ {
+  id: string;
+  url: string;
+  description: string;
+  event_types: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  secret: string;
+};
+export type WebhooksCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    url: string;
+    event_types: (
+      | 'envelope.created'
+      | 'envelope.sent'
+      | 'recipient.acted'
+      | 'envelope.completed'
+      | 'envelope.rejected'
+      | 'envelope.cancelled'
+      | 'envelope.expired'
+      | 'envelope.halted'
+    )[];
+    description?: string;
+    enabled?: boolean;
+  };
+};
+export type WebhooksEventTypesApiResponse = /** status 200 Done. */ {
+  data: (
+    | 'envelope.created'
+    | 'envelope.sent'
+    | 'recipient.acted'
+    | 'envelope.completed'
+    | 'envelope.rejected'
+    | 'envelope.cancelled'
+    | 'envelope.expired'
+    | 'envelope.halted'
+  )[];
+};
+export type WebhooksEventTypesApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksRedeliverOneApiResponse =
+  /** status 202 Accepted: the work continues in the background. */ WebhookDelivery;
+export type WebhooksRedeliverOneApiArg = {
+  deliveryId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksShowApiResponse = /** status 200 Done. */ WebhookEndpoint;
+export type WebhooksShowApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksUpdateApiResponse = /** status 200 Done. */ WebhookEndpoint;
+export type WebhooksUpdateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    url?: string;
+    event_types?: (
+      | 'envelope.created'
+      | 'envelope.sent'
+      | 'recipient.acted'
+      | 'envelope.completed'
+      | 'envelope.rejected'
+      | 'envelope.cancelled'
+      | 'envelope.expired'
+      | 'envelope.halted'
+    )[];
+    description?: string;
+    enabled?: boolean;
+  };
+};
+export type WebhooksRemoveApiResponse = unknown;
+export type WebhooksRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksRotateApiResponse = /** status 200 Done. */ {
+  id: string;
+  url: string;
+  description: string;
+  event_types: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  secret: string;
+};
+export type WebhooksRotateApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    overlap_seconds?: number;
+  };
+};
+export type WebhooksDeliveriesApiResponse = /** status 200 Done. */ {
+  data: WebhookDelivery[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type WebhooksDeliveriesApiArg = {
+  id: string;
+  page?: number;
+  perPage?: number;
+  status?: 'pending' | 'succeeded' | 'failed';
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type WebhooksTestApiResponse =
+  /** status 202 Accepted: the work continues in the background. */ WebhookDelivery;
+export type WebhooksTestApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type IntegrationsAllApiResponse = /** status 200 Done. */ {
+  data: {
+    id: 'docuware';
+    value: 'docuware';
+    type: 'docuware';
+    name: string;
+    label: string;
+    description: string;
+    icon: string;
+    logo: string;
+    is_active: boolean;
+    config_fields: {
+      name: string;
+      type: 'url' | 'text' | 'password';
+      required: boolean;
+      label: string;
+      hint: string;
+      default?: string;
+    }[];
+  }[];
+};
+export type IntegrationsAllApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type IntegrationsListApiResponse = /** status 200 Done. */ {
+  data: {
+    id: string;
+    type: string;
+    name: string;
+    label: string;
+    icon: string;
+    config: {
+      [key: string]: string;
+    };
+    is_active: boolean;
+    created_at: string;
+    updated_at: string;
+  }[];
+};
+export type IntegrationsListApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type IntegrationsCreateApiResponse = /** status 201 Created. */ {
+  id: string;
+  type: string;
+  name: string;
+  label: string;
+  icon: string;
+  config: {
+    [key: string]: string;
+  };
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type IntegrationsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type: 'docuware';
+    config: {
+      server_url: string;
+      file_cabinet: string;
+      user: string;
+      password: string;
+    };
+  };
+};
+export type IntegrationsUpdateApiResponse = /** status 200 Done. */ {
+  id: string;
+  type: string;
+  name: string;
+  label: string;
+  icon: string;
+  config: {
+    [key: string]: string;
+  };
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+};
+export type IntegrationsUpdateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type: 'docuware';
+    config: {
+      server_url: string;
+      file_cabinet: string;
+      user: string;
+      password?: string;
+    };
+  };
+};
+export type IntegrationsRemoveApiResponse = unknown;
+export type IntegrationsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type IntegrationLoginLoginApiResponse = /** status 200 Done. */ {
+  success: boolean;
+  file_cabinet: {
+    id: string;
+    name: string;
+  };
+};
+export type IntegrationLoginLoginApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type: 'docuware';
+    config: {
+      server_url: string;
+      file_cabinet: string;
+      user: string;
+      password: string;
+    };
+  };
+};
+export type WhatsappWebhookVerifyApiResponse = /** status 200 The file. */ Blob;
+export type WhatsappWebhookVerifyApiArg = {
+  'hub.mode': 'subscribe';
+  'hub.verify_token': string;
+  'hub.challenge': string;
+};
+export type WhatsappWebhookReceiveApiResponse = /** status 200 Done. */ {
+  received: number;
+};
+export type WhatsappWebhookReceiveApiArg = {
+  body: {
+    object?: string;
+    entry?: unknown[];
+    [key: string]: unknown;
+  };
+};
+export type SignatureProfilesShowApiResponse = /** status 200 The file. */ Blob;
+export type SignatureProfilesShowApiArg = {
+  kind: string;
+  mode?: 'framed' | 'raw';
+  lang?: 'pt-BR' | 'en' | 'es';
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SignatureProfilesStoreApiResponse = /** status 200 Done. */ SignatureProfile;
+export type SignatureProfilesStoreApiArg = {
+  kind: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    type?: 'text' | 'draw' | 'image';
+    text?: string;
+    font?: 'dancing-script' | 'great-vibes' | 'pacifico' | 'sacramento' | 'allura' | 'satisfy';
+    image?: string;
+    file: Blob;
+  };
+};
+export type PublicSignatureProfilesShowApiResponse = /** status 200 The file. */ Blob;
+export type PublicSignatureProfilesShowApiArg = {
+  token: string;
+  kind: string;
+  mode?: 'framed' | 'raw';
+  lang?: 'pt-BR' | 'en' | 'es';
+};
+export type PublicSignatureProfilesStoreApiResponse = /** status 200 Done. */ SignatureProfile;
+export type PublicSignatureProfilesStoreApiArg = {
+  token: string;
+  kind: string;
+  body: {
+    type?: 'text' | 'draw' | 'image';
+    text?: string;
+    font?: 'dancing-script' | 'great-vibes' | 'pacifico' | 'sacramento' | 'allura' | 'satisfy';
+    image?: string;
+    file: Blob;
+  };
+};
+export type BirdIdOpenApiResponse = /** status 200 Done. */ CloudCertificateSession;
+export type BirdIdOpenApiArg = {
+  body: {
+    cpf_cnpj: string;
+    otp: string;
+  };
+};
+export type ItemsListApiResponse = /** status 200 Done. */ {
+  data: StorageItem[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type ItemsListApiArg = {
+  parent?: string | null;
+  page?: number | null;
+  perPage?: number | null;
+  limit?: number | null;
+  q?: string | null;
+  sort?: string | null;
+  filter?: {
+    mimetype?: string;
+    is_signed?: boolean;
+  } | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsCreateApiResponse = /** status 201 Created. */ StorageItem;
+export type ItemsCreateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+    parent?: string | null;
+  };
+};
+export type ItemsUsageApiResponse = /** status 200 Done. */ {
+  used_bytes: number;
+  limit_bytes: number | null;
+};
+export type ItemsUsageApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsGetApiResponse = /** status 200 Done. */ StorageItem;
+export type ItemsGetApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsRenameApiResponse = /** status 200 Done. */ StorageItem;
+export type ItemsRenameApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    name: string;
+  };
+};
+export type ItemsRemoveApiResponse = unknown;
+export type ItemsRemoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsUploadApiResponse = /** status 201 Created. */ StorageItem;
+export type ItemsUploadApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    file: Blob;
+  };
+};
+export type ItemsMoveApiResponse = /** status 200 Done. */ StorageItem;
+export type ItemsMoveApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    parent: string | null;
+  };
+};
+export type ItemsPublishApiResponse = /** status 200 Done. */ StorageItem;
+export type ItemsPublishApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsUnpublishApiResponse = unknown;
+export type ItemsUnpublishApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type ItemsShareApiResponse = /** status 200 Done. */ {
+  data: {
+    user_id: string;
+    permission: 'read' | 'edit';
+  }[];
+};
+export type ItemsShareApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: {
+      id: string;
+      permission: 'read' | 'edit';
+    }[];
+  };
+};
+export type ItemsUnshareApiResponse = unknown;
+export type ItemsUnshareApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    users: string[];
+  };
+};
+export type ItemsDownloadApiResponse = /** status 200 The file. */ Blob;
+export type ItemsDownloadApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type PublishedItemsListApiResponse = /** status 200 Done. */ {
+  data: StorageItem[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type PublishedItemsListApiArg = {
+  page?: number | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type PublicItemsListApiResponse = /** status 200 Done. */ {
+  data: StorageItem[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+  folder: StorageItem;
+};
+export type PublicItemsListApiArg = {
+  token: string;
+  page?: number | null;
+};
+export type Subscription = {
+  id: string | null;
+  state: 'recurring';
+  next_recurrence_at: string;
+  plan: {
+    id: string;
+    name: string;
+    interval: number;
+    interval_name: 'month' | 'quarter' | 'semester' | 'year';
+    is_free: boolean;
+    features: {
+      feature: string;
+    }[];
+  };
+  features: string[];
+  quota: {
+    envelopes: {
+      available: number;
+      consumed: number;
+      remaining: number;
+      cycle_started_at: string;
+      cycle_ends_at: string;
+    };
+  };
+};
+export type Error = {
+  message: string;
+  /** Stable, dotted: `envelope.not_found`. */
+  code?: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  /** Per field, its messages (422). */
+  errors?: {
+    [key: string]: string[];
+  };
+  field_codes?: {
+    [key: string]: {
+      code: string;
+      params?: {
+        [key: string]: string | number;
+      };
+    }[];
+  };
+  /** On 5xx only: quote it to support. */
+  correlation_id?: string;
+};
+export type Envelope = {
+  id: string;
+  hashid: string;
+  title: string;
+  name: string | null;
+  subject: string | null;
+  message: string | null;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  status: string;
+  is_sandbox: boolean;
+  created_at: string | null;
+  updated_at: string | null;
+  sent_at: string | null;
+  expire_at: string | null;
+  effective_date_reminder_at: string | null;
+  effective_until: string | null;
+  action_reminder_frequency: number | null;
+  metadata: {
+    type?: {
+      pdfa?: boolean;
+    };
+    [key: string]: unknown;
+  };
+  triggers: {
+    event: string;
+    trigger: string;
+    value: string | number | boolean | null;
+  }[];
+  sender: {
+    name: string;
+    email: string;
+  };
+};
+export type Field = {
+  id: string;
+  document_id: string;
+  recipient_id: string;
+  type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+  title: string | null;
+  name: string | null;
+  value: string | null;
+  options: string[] | null;
+  is_required: boolean;
+  widgets: {
+    page: number;
+    x_axis: number;
+    y_axis: number;
+    width: number;
+    height: number;
+    font_size?: number;
+    background_color?: string;
+    border_color?: string;
+    text_color?: string;
+    border_width?: number;
+    font_family?: string;
+  }[];
+};
+export type Content = {
+  id: string;
+  document_id: string;
+  type: 'text' | 'comment' | 'image' | 'validation-qrcode';
+  value: string | null;
+  page: number;
+  x_axis: number;
+  y_axis: number;
+  width: number;
+  height: number;
+  font_size: number | null;
+  font_family: string | null;
+  text_color: string | null;
+  opacity: number | null;
+};
+export type Document = {
+  id: string;
+  name: string;
+  pages: number;
+  page_sizes: {
+    width: number;
+    height: number;
+  }[];
+  size: number;
+  sha256: string;
+  position: number;
+  conversion_status: ('converting' | 'failed' | null) | ('converting' | 'failed' | null);
+  conversion_error: string | null;
+  conversion_error_code: string | null;
+  removed_content: {
+    kind:
+      | 'javascript'
+      | 'launch_action'
+      | 'submit_form'
+      | 'import_data'
+      | 'embedded_file'
+      | 'rich_media'
+      | 'xfa_form'
+      | 'password_restrictions';
+    count: number;
+  }[];
+  created_at: string | null;
+  links: {
+    display: string;
+    download: string;
+    background_sheet: string;
+  };
+  fields?: Field[];
+  contents?: Content[];
+};
+export type Recipient = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+  routing_order: number | null;
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  addressees: {
+    name: string;
+    value: string;
+    via: 'email' | 'whatsapp' | 'face-to-face';
+    identifiers: {
+      code: string;
+      title?: string;
+      value?: string | null;
+      is_required: boolean;
+    }[];
+  }[];
+};
+export type InboxItem = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  recipient: Recipient;
+  envelope: {
+    id: string;
+    hashid: string;
+    title: string;
+    name: string | null;
+    subject: string | null;
+    message: string | null;
+    state:
+      | 'draft'
+      | 'template'
+      | 'processing'
+      | 'in-transit'
+      | 'completed'
+      | 'cancelled'
+      | 'rejected'
+      | 'expired'
+      | 'halted';
+    status: string;
+    is_sandbox: boolean;
+    created_at: string | null;
+    updated_at: string | null;
+    sent_at: string | null;
+    expire_at: string | null;
+    effective_date_reminder_at: string | null;
+    effective_until: string | null;
+    action_reminder_frequency: number | null;
+    metadata: {
+      type?: {
+        pdfa?: boolean;
+      };
+      [key: string]: unknown;
+    };
+    triggers: {
+      event: string;
+      trigger: string;
+      value: string | number | boolean | null;
+    }[];
+    sender: {
+      name: string;
+      email: string;
+    };
+    recipients_stats?: {
+      done: number;
+      total: number;
+    };
+  };
+};
+export type HistoryEntry = {
+  id: string;
+  type: string;
+  code: string;
+  params: {
+    [key: string]: string;
+  };
+  message: string;
+  actor: {
+    type: 'user' | 'api_client' | 'recipient' | 'system';
+    name: string;
+  } | null;
+  created_at: string;
+};
+export type EnvelopeFlowState = {
+  id: string;
+  hashid: string;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  recipients: {
+    id: string;
+    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    routing_order: number | null;
+    notified_at: string | null;
+  }[];
+};
+export type RecipientEntry = {
+  id: string;
+  type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+  signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+  routing_order: number | null;
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  notified_at: string | null;
+  addressees: {
+    name: string;
+    value: string | null;
+    via: 'email' | 'whatsapp' | 'face-to-face';
+    identifiers: {
+      code: string;
+      title: string;
+      value: string | null;
+      is_required: boolean;
+      is_filled: boolean;
+    }[];
+  }[];
+};
+export type RecipientField = {
+  id: string;
+  type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+  title: string | null;
+  name: string | null;
+  value: string | null;
+  options: string[] | null;
+  is_required: boolean;
+  widgets: {
+    page: number;
+    x_axis: number;
+    y_axis: number;
+    width: number;
+    height: number;
+    font_size?: number;
+    background_color?: string;
+    border_color?: string;
+    text_color?: string;
+    border_width?: number;
+    font_family?: string;
+  }[];
+  recipient: string;
+  disabled: boolean;
+};
+export type RecipientView = {
+  id: string;
+  hashid: string;
+  title: string;
+  name: string | null;
+  subject: string | null;
+  message: string | null;
+  state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+  is_sandbox: boolean;
+  created_at: string;
+  expire_at: string | null;
+  effective_date_reminder_at: string | null;
+  effective_until: string | null;
+  action_reminder_frequency: number | null;
+  metadata: {
+    type?: {
+      pdfa?: boolean;
+    };
+    [key: string]: unknown;
+  };
+  sender: {
+    name: string;
+    email: string;
+  };
+  recipients_stats: {
+    done: number;
+    total: number;
+  };
+  recipients: RecipientEntry[];
+  documents: {
+    id: string;
+    name: string;
+    pages: number;
+    links: {
+      [key: string]: string;
+    };
+    fields: RecipientField[];
+    contents: {
+      id: string;
+      type: 'text' | 'comment' | 'image' | 'validation-qrcode';
+      value: string | null;
+      page: number;
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+      font_size: number | null;
+      font_family: string | null;
+      text_color: string | null;
+      opacity: number | null;
+    }[];
+  }[];
+  recipient: {
+    id: string;
+    type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+    signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
+    routing_order: number | null;
+    state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+    notified_at: string | null;
+    addressees: {
+      name: string;
+      value: string | null;
+      via: 'email' | 'whatsapp' | 'face-to-face';
+      identifiers: {
+        code: string;
+        title: string;
+        value: string | null;
+        is_required: boolean;
+        is_filled: boolean;
+      }[];
+    }[];
+    action: 'sign' | 'approve' | 'follow';
+    is_current: boolean;
+    can_act: boolean;
+    is_sender: boolean;
+    signature_images: {
+      signature: boolean;
+      initials: boolean;
+    };
+  };
+};
+export type ActionResult = {
+  state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+  envelope_state:
+    | 'draft'
+    | 'template'
+    | 'processing'
+    | 'in-transit'
+    | 'completed'
+    | 'cancelled'
+    | 'rejected'
+    | 'expired'
+    | 'halted';
+};
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  cpf: string | null;
+  avatar: string | null;
+  lang: string;
+  email_verified: boolean;
+  registration_completed: boolean;
+  is_usa_version: boolean;
+  created_at: string;
+  personal_organization_id: string | null;
+  organization: {
+    id: string;
+    name: string;
+    is_personal: boolean;
+  } | null;
+  joined_at: string | null;
+  is_owner: boolean;
+  roles: {
+    id: string;
+    name: string;
+  }[];
+  teams: {
+    id: string;
+    name: string;
+  }[];
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+export type Member = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  joined_at: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  roles: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  }[];
+  teams: {
+    id: string;
+    name: string;
+  }[];
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+export type MemberPermissions = {
+  user_id: string;
+  is_owner: boolean;
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+};
+export type UserSummary = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+};
+export type Team = {
+  users?: UserSummary[];
+  amount_users?: number;
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+};
+export type Role = {
+  users?: UserSummary[];
+  amount_users?: number;
+  id: string;
+  name: string;
+  is_default: boolean;
+  is_protected: boolean;
+  created_at: string;
+};
+export type Invitation = {
+  id: string;
+  email: string;
+  role_id: string;
+  created_at: string;
+  last_sent_at: string;
+  expires_at: string;
+  is_expired: boolean;
+};
+export type InvitationResult = {
+  invited: string[];
+  ignored: string[];
+  invalid: string[];
+};
+export type InvitationPreview = {
+  organization: {
+    id: string;
+    name: string;
+  };
+  email: string;
+  role: {
+    id: string;
+    name: string;
+  };
+  expires_at: string;
+};
+export type Organization = {
+  id: string;
+  name: string;
+  logo: string | null;
+  is_owner: boolean;
+  is_personal: boolean;
+  permissions: {
+    send_envelopes?: boolean;
+    attach_organizations?: boolean;
+    edit_organization?: boolean;
+    manage_teams?: boolean;
+    manage_users?: boolean;
+    manage_billing?: boolean;
+  };
+  role: {
+    id: string;
+    name: string;
+    is_default: boolean;
+  };
+  style: {
+    avatar_background_color: string;
+    avatar_text_color: string;
+    navbar_background_color: string;
+    navbar_text_color: string;
+    button_background_color: string;
+    button_text_color: string;
+  };
+  joined_at: string;
+  created_at: string;
+};
+export type OrganizationStats = {
+  users: number;
+  invitations: number;
+  storage: number;
+};
+export type Contact = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type OAuthClient = {
+  id: string;
+  name: string;
+  redirect: string;
+  is_confidential: boolean;
+  is_sandbox: boolean;
+  scopes: string[];
+  created_at: string;
+  published_at: string | null;
+  expires_at: string | null;
+  plain_secret?: string;
+};
+export type WebhookEndpoint = {
+  id: string;
+  url: string;
+  description: string;
+  event_types: string[];
+  enabled: boolean;
+  disabled_reason: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type WebhookDelivery = {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type?: string;
+  envelope_id: string | null;
+  manual: boolean;
+  status: 'pending' | 'succeeded' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  log: {
+    attempt: number;
+    request: {
+      url: string;
+      headers: {
+        [key: string]: string;
+      };
+      body: string | null;
+    };
+    response_status: number | null;
+    response_excerpt: string | null;
+    error: string | null;
+    duration_ms: number;
+    attempted_at: string;
+  }[];
+};
+export type SignatureProfile = {
+  kind: 'signature' | 'initials';
+  source: 'typed' | 'drawn' | 'uploaded';
+  updated_at: string;
+};
+export type CloudCertificateSession = {
+  access_token: string;
+  certificates: {
+    alias: string;
+    validity: {
+      not_before: string;
+      not_after: string;
+    };
+    was_revoked: boolean;
+    has_valid_date: boolean;
+  }[];
+};
+export type StorageItem = {
+  id: string;
+  name: string;
+  parent: string | null;
+  depth: number;
+  is_directory: boolean;
+  is_signed: boolean;
+  size: number;
+  mimetype: string;
+  created_at: string;
+  links: {
+    display: string | null;
+    preview: string | null;
+  };
+  publish_token: string | null;
+};
+export const {
+  useSubscriptionGetQuery,
+  useLazySubscriptionGetQuery,
+  useEnvelopesCreateMutation,
+  useEnvelopesListQuery,
+  useLazyEnvelopesListQuery,
+  useEnvelopesInboxQuery,
+  useLazyEnvelopesInboxQuery,
+  useEnvelopesStatsQuery,
+  useLazyEnvelopesStatsQuery,
+  useEnvelopesFaceToFaceQuery,
+  useLazyEnvelopesFaceToFaceQuery,
+  useEnvelopesGetQuery,
+  useLazyEnvelopesGetQuery,
+  useEnvelopesUpdateMutation,
+  useEnvelopesRemoveMutation,
+  useEnvelopesCopyMutation,
+  useEnvelopesEventsQuery,
+  useLazyEnvelopesEventsQuery,
+  useEnvelopesNotesQuery,
+  useLazyEnvelopesNotesQuery,
+  useSendingSendMutation,
+  useSendingCancelMutation,
+  useSendingResendMutation,
+  useRecipientTokensInboxMutation,
+  useRecipientTokensFaceToFaceMutation,
+  useDocumentsAddMutation,
+  useDocumentsRemoveMutation,
+  useDownloadsDocumentsQuery,
+  useLazyDownloadsDocumentsQuery,
+  useDownloadsSignaturePageQuery,
+  useLazyDownloadsSignaturePageQuery,
+  useDownloadsDisplayQuery,
+  useLazyDownloadsDisplayQuery,
+  useFieldsCreateMutation,
+  useFieldsUpdateMutation,
+  useFieldsRemoveMutation,
+  useContentsCreateMutation,
+  useContentsUpdateMutation,
+  useContentsOverriddenUpdateMutation,
+  useContentsRemoveMutation,
+  useRecipientsListQuery,
+  useLazyRecipientsListQuery,
+  useRecipientsAddMutation,
+  useRecipientsUpdateMutation,
+  useRecipientsRemoveMutation,
+  usePublicViewQuery,
+  useLazyPublicViewQuery,
+  usePublicPerformMutation,
+  usePublicRefuseMutation,
+  usePublicStatusQuery,
+  useLazyPublicStatusQuery,
+  usePublicFillMutation,
+  usePublicIdentifyMutation,
+  usePublicIdentifyOverriddenMutation,
+  usePublicGenerateSignableHashesMutation,
+  usePublicResetMutation,
+  usePublicLicenseQuery,
+  useLazyPublicLicenseQuery,
+  usePublicDownloadsDocumentsQuery,
+  useLazyPublicDownloadsDocumentsQuery,
+  usePublicDownloadsSignaturePageQuery,
+  useLazyPublicDownloadsSignaturePageQuery,
+  usePublicDownloadsDisplayQuery,
+  useLazyPublicDownloadsDisplayQuery,
+  useVerifierCheckMutation,
+  useProfileMeQuery,
+  useLazyProfileMeQuery,
+  useProfileUpdateMutation,
+  useProfileAvatarMutation,
+  useProfileAvatarImageQuery,
+  useLazyProfileAvatarImageQuery,
+  useProfileLanguageMutation,
+  useAccountsUpdatePasswordMutation,
+  useAccountsResendEmailVerificationMutation,
+  useUsersListQuery,
+  useLazyUsersListQuery,
+  useUsersGetQuery,
+  useLazyUsersGetQuery,
+  useUsersRemoveMutation,
+  useUsersPermissionsQuery,
+  useLazyUsersPermissionsQuery,
+  useUsersSetPermissionsMutation,
+  useUsersGrantOwnerMutation,
+  useUsersRevokeOwnerMutation,
+  useUserAvatarAvatarQuery,
+  useLazyUserAvatarAvatarQuery,
+  useTeamsCreateMutation,
+  useTeamsListQuery,
+  useLazyTeamsListQuery,
+  useTeamsGetQuery,
+  useLazyTeamsGetQuery,
+  useTeamsRenameMutation,
+  useTeamsRemoveMutation,
+  useTeamsAddUsersMutation,
+  useTeamsReplaceUsersMutation,
+  useTeamsUsersQuery,
+  useLazyTeamsUsersQuery,
+  useTeamsRemoveMemberMutation,
+  useRolesCreateMutation,
+  useRolesListQuery,
+  useLazyRolesListQuery,
+  useRolesGetQuery,
+  useLazyRolesGetQuery,
+  useRolesUpdateMutation,
+  useRolesRemoveMutation,
+  useRolesAddUsersMutation,
+  useRolesReplaceUsersMutation,
+  useRolesUsersQuery,
+  useLazyRolesUsersQuery,
+  useRolesRemoveUserMutation,
+  useInvitationsListQuery,
+  useLazyInvitationsListQuery,
+  useInvitationsInviteMutation,
+  useInvitationsImportMutation,
+  useOrganizationInvitationsImportMutation,
+  useInvitationsResendMutation,
+  useInvitationsRemoveMutation,
+  useInvitationAcceptanceViewQuery,
+  useLazyInvitationAcceptanceViewQuery,
+  useInvitationAcceptanceAcceptMutation,
+  useOrganizationsCreateMutation,
+  useOrganizationsListQuery,
+  useLazyOrganizationsListQuery,
+  useOrganizationsGetQuery,
+  useLazyOrganizationsGetQuery,
+  useOrganizationsUpdateMutation,
+  useOrganizationsRemoveMutation,
+  useOrganizationsStatsQuery,
+  useLazyOrganizationsStatsQuery,
+  useOrganizationsPutLogoMutation,
+  useOrganizationsRemoveLogoMutation,
+  useOrganizationsLogoQuery,
+  useLazyOrganizationsLogoQuery,
+  useOrganizationsThemeQuery,
+  useLazyOrganizationsThemeQuery,
+  useOrganizationsPutThemeMutation,
+  useOrganizationsRemoveThemeMutation,
+  useContactsCreateMutation,
+  useContactsListQuery,
+  useLazyContactsListQuery,
+  useContactsGetQuery,
+  useLazyContactsGetQuery,
+  useContactsUpdateMutation,
+  useContactsRemoveMutation,
+  useDeveloperAppsListQuery,
+  useLazyDeveloperAppsListQuery,
+  useDeveloperAppsCreateMutation,
+  useDeveloperAppsRefreshMutation,
+  useDeveloperAppsDeployMutation,
+  useDeveloperAppsRemoveMutation,
+  useOnboardingGetQuery,
+  useLazyOnboardingGetQuery,
+  useOnboardingUpdateMutation,
+  useWebhooksListQuery,
+  useLazyWebhooksListQuery,
+  useWebhooksCreateMutation,
+  useWebhooksEventTypesQuery,
+  useLazyWebhooksEventTypesQuery,
+  useWebhooksRedeliverOneMutation,
+  useWebhooksShowQuery,
+  useLazyWebhooksShowQuery,
+  useWebhooksUpdateMutation,
+  useWebhooksRemoveMutation,
+  useWebhooksRotateMutation,
+  useWebhooksDeliveriesQuery,
+  useLazyWebhooksDeliveriesQuery,
+  useWebhooksTestMutation,
+  useIntegrationsAllQuery,
+  useLazyIntegrationsAllQuery,
+  useIntegrationsListQuery,
+  useLazyIntegrationsListQuery,
+  useIntegrationsCreateMutation,
+  useIntegrationsUpdateMutation,
+  useIntegrationsRemoveMutation,
+  useIntegrationLoginLoginMutation,
+  useWhatsappWebhookVerifyQuery,
+  useLazyWhatsappWebhookVerifyQuery,
+  useWhatsappWebhookReceiveMutation,
+  useSignatureProfilesShowQuery,
+  useLazySignatureProfilesShowQuery,
+  useSignatureProfilesStoreMutation,
+  usePublicSignatureProfilesShowQuery,
+  useLazyPublicSignatureProfilesShowQuery,
+  usePublicSignatureProfilesStoreMutation,
+  useBirdIdOpenMutation,
+  useItemsListQuery,
+  useLazyItemsListQuery,
+  useItemsCreateMutation,
+  useItemsUsageQuery,
+  useLazyItemsUsageQuery,
+  useItemsGetQuery,
+  useLazyItemsGetQuery,
+  useItemsRenameMutation,
+  useItemsRemoveMutation,
+  useItemsUploadMutation,
+  useItemsMoveMutation,
+  useItemsPublishMutation,
+  useItemsUnpublishMutation,
+  useItemsShareMutation,
+  useItemsUnshareMutation,
+  useItemsDownloadQuery,
+  useLazyItemsDownloadQuery,
+  usePublishedItemsListQuery,
+  useLazyPublishedItemsListQuery,
+  usePublicItemsListQuery,
+  useLazyPublicItemsListQuery,
+} = injectedRtkApi;
