@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { listQuerySchema } from '../common/common.schemas.js';
-import { parseInput } from '../common/parse-input.util.js';
 import { Caller, RequireOrganization, type OrganizationCaller } from '../principal/index.js';
 import { contactInputSchema, type ContactOwner } from './contacts.schemas.js';
 import { CreateContactUseCase } from './use-cases/create-contact/create-contact.use-case.js';

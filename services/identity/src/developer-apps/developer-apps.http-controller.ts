@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { parseInput } from '../common/parse-input.util.js';
 import {
   Caller,
   RequireOrganization,

@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { listQuerySchema } from '../common/common.schemas.js';
-import { parseInput } from '../common/parse-input.util.js';
 import {
   SingleFileUpload,
   UploadedSingleFile,

@@ -1,5 +1,5 @@
+import { isUuid } from '@rubrica/service-kit';
 import { z } from '@rubrica/config';
-import { isUuid } from '../principal/index.js';
 import type { InvitationEntity } from './invitation.entity.js';
 
 /** Team ids: a list (a lone value is read as a list of one); any item that is not an id fails `teams`. */

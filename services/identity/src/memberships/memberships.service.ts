@@ -1,9 +1,9 @@
+import { isUuid } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
-import { isUuid } from '../principal/is-uuid.util.js';
 import { RoleEntity } from '../roles/role.entity.js';
 import { TeamEntity } from '../teams/team.entity.js';
 import { TeamMemberEntity } from '../teams/team-member.entity.js';

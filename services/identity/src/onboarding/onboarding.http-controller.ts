@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { parseInput } from '../common/parse-input.util.js';
 import { Caller } from '../principal/index.js';
 import { onboardingSettingsSchema } from './onboarding.schemas.js';
 import { GetOnboardingSettingsUseCase } from './use-cases/get-onboarding-settings/get-onboarding-settings.use-case.js';

@@ -1,3 +1,4 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
@@ -9,7 +10,6 @@ import {
   type Caller,
   type RequestWithCaller,
 } from './caller.decorator.js';
-import { isUuid } from './is-uuid.util.js';
 import { MembershipError } from '../memberships/memberships.exception.js';
 import { PrincipalError } from './principal.exception.js';
 

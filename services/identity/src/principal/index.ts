@@ -15,4 +15,3 @@ export {
   RequirePermission,
 } from './require-caller.decorators.js';
 export { PrincipalError } from './principal.exception.js';
-export { isUuid } from './is-uuid.util.js';

@@ -1,3 +1,4 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
@@ -5,7 +6,6 @@ import { decodeRpcRequest } from '@rubrica/proto';
 import { effectivePermissions } from '../memberships/membership-events.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { UserEntity } from '../users/user.entity.js';
-import { isUuid } from './is-uuid.util.js';
 import type { ResolvePrincipalResponse } from './resolve-principal.contract.js';
 
 /** What the gateway needs to know about a caller: the account and, when named, the membership. */

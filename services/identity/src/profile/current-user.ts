@@ -1,5 +1,6 @@
+import { isUuid } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
-import { isUuid, PrincipalError } from '../principal/index.js';
+import { PrincipalError } from '../principal/index.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /**

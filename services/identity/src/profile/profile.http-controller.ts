@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Get, Header, HttpCode, Patch, Post, UseInterceptors } from '@nestjs/common';
-import { parseInput } from '../common/parse-input.util.js';
 import {
   SingleFileUpload,
   UploadedSingleFile,

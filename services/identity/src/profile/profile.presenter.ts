@@ -1,8 +1,9 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
-import { isUuid, permissionsFrom } from '../principal/index.js';
+import { permissionsFrom } from '../principal/index.js';
 import type { Permissions } from '../roles/role.entity.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { ProfileResponse } from './profile.schemas.js';

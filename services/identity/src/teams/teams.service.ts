@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, isUuid } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
-import { isUuid } from '../principal/is-uuid.util.js';
 import { presentUserSummary, type UserSummary, type UserSummaryRow } from '../users/user-summary.js';
 import { TeamEntity } from './team.entity.js';
 import { TeamError } from './teams.exception.js';

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { escapeLike } from '../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, isUuid } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { effectivePermissions } from '../memberships/membership-events.js';
-import { isUuid } from '../principal/is-uuid.util.js';
 import type { Permissions } from '../roles/role.entity.js';
 import { UserError } from './users.exception.js';
 import { avatarUrl } from './user-summary.js';

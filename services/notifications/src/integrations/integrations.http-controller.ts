@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { DEFAULT_MESSAGE_LOCALE, localeFromAcceptLanguage } from '@rubrica/errors';
-import { GatewayCaller, RequireOwner, type OrganizationCaller } from '@rubrica/service-kit';
-import { parseInput } from '../webhooks/parse-input.util.js';
+import { GatewayCaller, RequireOwner, type OrganizationCaller, parseInput } from '@rubrica/service-kit';
 import { integrationInputSchema, integrationUpdateSchema } from './integrations.schemas.js';
 import { CreateIntegrationUseCase } from './use-cases/create-integration/create-integration.use-case.js';
 import { DeleteIntegrationUseCase } from './use-cases/delete-integration/delete-integration.use-case.js';

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { GatewayCaller, RequireOwner, type OrganizationCaller } from '@rubrica/service-kit';
-import { parseInput } from './parse-input.util.js';
+import { GatewayCaller, RequireOwner, type OrganizationCaller, parseInput } from '@rubrica/service-kit';
 import { WEBHOOK_EVENT_TYPES } from './webhook-event-types.js';
 import { DeleteWebhookEndpointUseCase } from './use-cases/delete-webhook-endpoint/delete-webhook-endpoint.use-case.js';
 import { ListWebhookDeliveriesUseCase } from './use-cases/list-webhook-deliveries/list-webhook-deliveries.use-case.js';

@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { parseInput } from '../common/parse-input.util.js';
 import { openCloudSessionSchema } from './qualified-signatures.schemas.js';
 import { OpenCloudSessionUseCase } from './use-cases/open-cloud-session/open-cloud-session.use-case.js';
 

@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { parseInput } from '../common/parse-input.util.js';
 import { pngFile } from './png-file.util.js';
 import { signatureKindOf } from './signature-kind.util.js';
 import { previewQuerySchema, saveSignatureSchema } from './signature-profiles.schemas.js';

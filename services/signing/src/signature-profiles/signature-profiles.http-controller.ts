@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { GatewayCaller } from '@rubrica/service-kit';
-import { parseInput } from '../common/parse-input.util.js';
+import { GatewayCaller, parseInput } from '@rubrica/service-kit';
 import { pngFile } from './png-file.util.js';
 import { signatureKindOf } from './signature-kind.util.js';
 import { previewQuerySchema, saveSignatureSchema } from './signature-profiles.schemas.js';

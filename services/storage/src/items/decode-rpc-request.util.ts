@@ -1,6 +1,6 @@
+import { isUuid } from '@rubrica/service-kit';
 import { AppError } from '@rubrica/errors';
 import { decodeRpcRequest, type RpcPattern, type RpcRequest } from '@rubrica/proto';
-import { isUuid } from './is-uuid.util.js';
 
 /**
  * A storage request-reply payload decoded by its proto; a 422 for one that does not decode or

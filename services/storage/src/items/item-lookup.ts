@@ -1,4 +1,4 @@
-import { isUuid } from './is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
 import { ItemsError } from './items.exception.js';
 import { StorageItemEntity } from './storage-item.entity.js';

@@ -19,6 +19,7 @@ import {
   RequireOrganization,
   type MultipartSource,
   type OrganizationCaller,
+  parseInput,
 } from '@rubrica/service-kit';
 import {
   createFolderSchema,
@@ -31,7 +32,6 @@ import {
 import { scopeOf } from './items-scope.util.js';
 import { contentDisposition } from './content-disposition.util.js';
 
-import { parseInput } from './parse-input.util.js';
 import { CreateFolderUseCase } from './use-cases/create-folder/create-folder.use-case.js';
 import { DeleteItemUseCase } from './use-cases/delete-item/delete-item.use-case.js';
 import { DownloadItemUseCase } from './use-cases/download-item/download-item.use-case.js';

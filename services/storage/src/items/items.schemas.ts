@@ -1,5 +1,5 @@
+import { isUuid } from '@rubrica/service-kit';
 import { z } from '@rubrica/config';
-import { isUuid } from './is-uuid.util.js';
 import { DIRECTORY_MIMETYPE, type StorageItemEntity } from './storage-item.entity.js';
 
 const requiredMessage = (field: string): string => `The ${field} field is required.`;

@@ -1,8 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { GatewayCaller, RequireOrganization, type OrganizationCaller } from '@rubrica/service-kit';
+import {
+  GatewayCaller,
+  RequireOrganization,
+  type OrganizationCaller,
+  parseInput,
+} from '@rubrica/service-kit';
 import { pageQuerySchema } from './items.schemas.js';
 import { scopeOf } from './items-scope.util.js';
-import { parseInput } from './parse-input.util.js';
 import { ListPublicItemsUseCase } from './use-cases/list-public-items/list-public-items.use-case.js';
 import { ListPublishedItemsUseCase } from './use-cases/list-published-items/list-published-items.use-case.js';
 

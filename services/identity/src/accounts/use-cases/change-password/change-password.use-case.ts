@@ -1,7 +1,7 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OidcStore } from '../../../auth/oidc-store.js';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { changePasswordSchema } from '../../accounts.schemas.js';
 import { AccountError } from '../../accounts.exception.js';

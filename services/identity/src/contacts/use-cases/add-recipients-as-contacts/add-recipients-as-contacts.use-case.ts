@@ -1,3 +1,4 @@
+import { isUuid } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { crashPoint } from '@rubrica/config';
@@ -5,7 +6,6 @@ import type { EntityManager } from 'typeorm';
 import type { EventMessage } from '@rubrica/proto';
 import { isValidEmail } from '../../../common/is-valid-email.util.js';
 import { toE164Phone } from '../../../common/to-e164-phone.util.js';
-import { isUuid } from '../../../principal/index.js';
 
 type EnvelopeSent = EventMessage<'rubrica.envelopes.envelope.sent'>;
 

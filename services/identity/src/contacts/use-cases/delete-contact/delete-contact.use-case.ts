@@ -1,6 +1,6 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../principal/index.js';
 import { ContactEntity } from '../../contact.entity.js';
 import { ContactError } from '../../contacts.exception.js';
 import type { ContactOwner } from '../../contacts.schemas.js';

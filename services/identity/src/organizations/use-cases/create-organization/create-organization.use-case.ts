@@ -1,7 +1,7 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';

@@ -1,9 +1,9 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import { PasswordCheckThrottle } from '../../../accounts/password-check-throttle.js';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { appendMembershipChanged } from '../../../memberships/membership-events.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';

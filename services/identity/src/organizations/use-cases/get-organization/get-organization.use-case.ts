@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { parseInput } from '../../../common/parse-input.util.js';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';

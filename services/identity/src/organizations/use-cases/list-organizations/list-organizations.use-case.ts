@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { paginated } from '@rubrica/service-kit';
+import { paginated, parseInput, isUuid } from '@rubrica/service-kit';
 import { listQuerySchema } from '../../../common/common.schemas.js';
-import { parseInput } from '../../../common/parse-input.util.js';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import type { LoadedMembership } from '../../../memberships/memberships.service.js';
-import { isUuid } from '../../../principal/is-uuid.util.js';
 import { presentOrganization } from '../../present-organization.js';
 
 const PER_PAGE = 50;

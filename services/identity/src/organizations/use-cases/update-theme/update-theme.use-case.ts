@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { assertMayEditSettings } from '../../organization-access.js';
 import { OrganizationEntity, type OrganizationTheme } from '../../organization.entity.js';

@@ -1,8 +1,8 @@
+import { parseInput } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { presentRole } from '../../present-role.js';
 import { PERMISSION_FLAGS, RoleEntity, type Permissions } from '../../role.entity.js';
 import { RoleError } from '../../roles.exception.js';

@@ -1,10 +1,10 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
-import { isUuid } from '../../../principal/is-uuid.util.js';
 import { RoleError } from '../../roles.exception.js';
 import { RolesService } from '../../roles.service.js';
 

@@ -1,7 +1,7 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { appendMembershipChanged } from '../../../memberships/membership-events.js';
 import { presentRole } from '../../present-role.js';

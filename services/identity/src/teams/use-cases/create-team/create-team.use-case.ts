@@ -1,7 +1,7 @@
+import { parseInput } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { TeamEntity } from '../../team.entity.js';
 import { teamNameSchema } from '../../teams.schemas.js';
 import { presentTeam } from '../../teams.service.js';

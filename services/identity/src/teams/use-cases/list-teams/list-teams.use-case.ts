@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
-import { parseInput } from '../../../common/parse-input.util.js';
+import { DEFAULT_PER_PAGE, paginated, parseInput } from '@rubrica/service-kit';
 import { TeamEntity } from '../../team.entity.js';
 import { listTeamsQuerySchema } from '../../teams.schemas.js';
 import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';

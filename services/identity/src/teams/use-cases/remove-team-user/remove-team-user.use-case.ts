@@ -1,6 +1,6 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../principal/is-uuid.util.js';
 import { TeamMemberEntity } from '../../team-member.entity.js';
 import { TeamError } from '../../teams.exception.js';
 import { TeamsService } from '../../teams.service.js';

@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { TeamEntity } from '../../team.entity.js';
 import { teamNameSchema } from '../../teams.schemas.js';
 import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';

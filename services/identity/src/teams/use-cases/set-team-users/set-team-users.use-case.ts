@@ -1,7 +1,7 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { userIdsSchema } from '../../../roles/roles.schemas.js';
 import { TeamMemberEntity } from '../../team-member.entity.js';

@@ -1,9 +1,9 @@
+import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
 import type { LogoImage } from '../../../organizations/use-cases/get-logo/get-logo.use-case.js';
-import { isUuid } from '../../../principal/is-uuid.util.js';
 import { UserEntity } from '../../user.entity.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { UserError } from '../../users.exception.js';

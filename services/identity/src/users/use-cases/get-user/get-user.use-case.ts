@@ -1,5 +1,5 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { extendedQuerySchema } from '../../../organizations/organizations.schemas.js';
 import { MembersService } from '../../members.service.js';
 

@@ -1,6 +1,6 @@
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { listQuerySchema } from '../../../common/common.schemas.js';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembersService } from '../../members.service.js';
 
 @Injectable()

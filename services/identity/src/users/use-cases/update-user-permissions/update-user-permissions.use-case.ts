@@ -1,10 +1,9 @@
+import { isUuid, parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { withTransaction } from '@rubrica/database';
-import { parseInput } from '../../../common/parse-input.util.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
-import { isUuid } from '../../../principal/is-uuid.util.js';
 import { RoleEntity } from '../../../roles/role.entity.js';
 import { MembersService } from '../../members.service.js';
 import { UserError } from '../../users.exception.js';
