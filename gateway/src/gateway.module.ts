@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { IdentityTokenSigner, loadIdentitySigningKey } from '@rubrica/gateway-identity';
 import { RpcClient } from '@rubrica/messaging';
-import { HealthModule, REDIS_CONNECTION, RedisModule, RedisReadinessCheck } from '@rubrica/service-kit';
+import { REDIS_CONNECTION, ServicePlatformModule } from '@rubrica/service-kit';
 import { metricsRegistry, type Logger } from '@rubrica/telemetry';
 import type { Redis } from 'ioredis';
 import { ApiReference } from './api-reference/api-reference.js';
@@ -137,10 +137,8 @@ export class GatewayModule {
     const { config } = options;
     return {
       module: GatewayModule,
-      imports: [
-        RedisModule.forRoot({ url: config.REDIS_URL, name: 'gateway' }),
-        HealthModule.forRoot([RedisReadinessCheck]),
-      ],
+      // No database of its own: Redis (sessions, rate limits) and the probes.
+      imports: [ServicePlatformModule.forProcess({ name: 'gateway', config })],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_LOGGER, useValue: options.logger },

@@ -1,15 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  DatabaseModule,
-  DatabaseReadinessCheck,
-  HealthModule,
-  JobWorkerModule,
-  NatsModule,
-  NatsReadinessCheck,
-  OutboxRelayModule,
-  RedisModule,
-  RedisReadinessCheck,
-} from '@rubrica/service-kit';
+import { ServicePlatformModule } from '@rubrica/service-kit';
 import { ConversionsModule } from './conversions/conversions.module.js';
 import { StorageJobHandlers } from './jobs/storage-job.handlers.js';
 import { storageMigrations } from './migrations/index.js';
@@ -18,9 +8,9 @@ import { storageEntities } from './storage.entities.js';
 import type { StorageWorkerConfig } from './storage.config.js';
 
 /**
- * The storage worker process: the same database and connections as the HTTP process, plus its
- * queue, the conversion requests' consumer and an outbox relay of its own, so answers go out
- * while the HTTP process is down (relays share the outbox safely).
+ * The storage worker process: the platform with the same database as the HTTP process (and an
+ * outbox relay of its own, so answers go out while the HTTP process is down), its queue and the
+ * conversion requests' consumer.
  */
 @Module({})
 export class WorkerModule {
@@ -29,25 +19,13 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         StorageConfigModule.forRoot(config),
-        DatabaseModule.forService({
-          url: config.DATABASE_URL,
+        ServicePlatformModule.forProcess({
           name: 'storage-worker',
-          entities: storageEntities,
-          migrations: storageMigrations,
+          config,
+          service: { name: 'storage', entities: storageEntities, migrations: storageMigrations },
+          jobs: { queue: 'storage', handlers: StorageJobHandlers, imports: [ConversionsModule] },
         }),
-        NatsModule.forRoot({ url: config.NATS_URL, name: 'storage-worker' }),
-        RedisModule.forRoot({ url: config.REDIS_URL, name: 'storage-worker' }),
-        HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
-        OutboxRelayModule.forService({ service: 'storage' }),
         ConversionsModule,
-        JobWorkerModule.forQueue({
-          queue: 'storage',
-          redisUrl: config.REDIS_URL,
-          prefix: config.JOBS_PREFIX,
-          concurrency: config.WORKER_CONCURRENCY,
-          handlers: StorageJobHandlers,
-          imports: [ConversionsModule],
-        }),
       ],
     };
   }
