@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
 import type { EnvelopesConfig } from '../envelopes.config.js';
-import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
+import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
 import { CallerDirectory } from './caller-directory.js';
 import { ENVELOPES_BLOB_STORE, ENVELOPES_CONFIG } from './envelopes-tokens.js';
 

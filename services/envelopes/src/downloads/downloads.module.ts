@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PublicModule } from '../public/public.module.js';
-import { SendingModule } from '../sending/sending.module.js';
+import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { DownloadsHttpController, PublicDownloadsHttpController } from './downloads.http-controller.js';
 import { EnvelopeFiles } from './envelope-files.js';
 import { DownloadDocumentsUseCase } from './use-cases/download-documents/download-documents.use-case.js';
 
 @Module({
-  imports: [SendingModule, PublicModule],
+  imports: [EnvelopeFlowModule],
   controllers: [DownloadsHttpController, PublicDownloadsHttpController],
   providers: [EnvelopeFiles, DownloadDocumentsUseCase],
 })

@@ -5,11 +5,11 @@ import type { BlobStore } from '@rubrica/blob';
 import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
 import { contentDisposition } from './content-disposition.util.js';
 import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
-import { contactOf } from '../sending/flow-proto.mapper.js';
+import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
 
 export const DownloadError = {
   // Section 4: "Signature page download only when completed"; section 8 shows a warning.

@@ -17,7 +17,7 @@ import {
 } from '@nestjs/common';
 import { AppError, ErrorStatus } from '@rubrica/errors';
 import { actionContextOf } from '../common/action-context.util.js';
-import { FileUpload } from './file-upload.interceptor.js';
+import { FileUpload } from '../common/file-upload.interceptor.js';
 import { UnavailableErrorFilter } from './unavailable-error.filter.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';

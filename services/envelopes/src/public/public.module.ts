@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
-import { SendingModule } from '../sending/sending.module.js';
-import { SigningFlowModule } from '../signing-flow/signing-flow.module.js';
+import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { PublicHttpController } from './public.http-controller.js';
-import { RecipientAccessResolver } from './recipient-access.js';
 import { RecipientAccessRpcController } from './recipient-access.rpc-controller.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { QualifiedTransactions } from './qualified-transactions.js';
@@ -22,10 +20,9 @@ import { SetIdentifierUseCase } from './use-cases/set-identifier/set-identifier.
  * qualified signer's signable hashes, reset and plugin licence) and envelopes.resolve_action_token.v1.
  */
 @Module({
-  imports: [SendingModule, SigningFlowModule],
+  imports: [EnvelopeFlowModule],
   controllers: [PublicHttpController, RecipientAccessRpcController],
   providers: [
-    RecipientAccessResolver,
     GetRecipientViewUseCase,
     FillFieldUseCase,
     SetIdentifierUseCase,
@@ -39,6 +36,5 @@ import { SetIdentifierUseCase } from './use-cases/set-identifier/set-identifier.
     GetPluginLicenseUseCase,
     GetLinkStatusUseCase,
   ],
-  exports: [RecipientAccessResolver],
 })
 export class PublicModule {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedCertificate } from '../signing-flow/certificate-line.util.js';
+import type { RecordedCertificate } from '../envelope-flow/certificate-line.util.js';
 
 export type QualifiedTransactionStatus = 'prepared' | 'submitted' | 'reset' | 'stale';
 

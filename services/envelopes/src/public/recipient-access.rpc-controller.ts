@@ -10,9 +10,13 @@ import {
 } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { isRecipientCurrent } from '../envelopes/domain/envelope-state-machine.js';
-import { contactOf, toProtoRecipientState, toProtoRecipientType } from '../sending/flow-proto.mapper.js';
-import { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
-import { RecipientAccessResolver } from './recipient-access.js';
+import {
+  contactOf,
+  toProtoRecipientState,
+  toProtoRecipientType,
+} from '../envelope-flow/flow-proto.mapper.js';
+import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
+import { RecipientAccessResolver } from '../envelope-flow/recipient-access.js';
 
 type Pattern = 'envelopes.resolve_action_token.v1';
 const resolveActionToken = defineRpc<RpcRequestJson<Pattern>, RpcResponseJson<Pattern>>(

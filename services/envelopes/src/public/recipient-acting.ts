@@ -10,11 +10,11 @@ import {
 } from '../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import { FieldEntity } from '../envelopes/field.entity.js';
-import { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../sending/flow-config.js';
-import { contactOf } from '../sending/flow-proto.mapper.js';
-import { signatureImageKey } from '../signing-flow/signing-requests.js';
-import type { RecipientAccess } from './recipient-access.js';
+import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
+import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
+import { signatureImageKey } from '../envelope-flow/signing-requests.js';
+import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';
 import { recipientActor } from '../envelopes/history/event-actor.js';
 

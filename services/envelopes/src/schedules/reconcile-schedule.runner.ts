@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectFlowConfig, type FlowConfig } from '../sending/flow-config.js';
-import { FlowQueues } from '../sending/flow-queues.js';
+import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.js';
+import { FlowQueues } from '../envelope-flow/flow-queues.js';
 
 /** The sandbox purge runs hourly: data is due 7 days after creation, an hour late is fine. */
 const SANDBOX_PURGE_EVERY_MS = 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SendingModule } from '../sending/sending.module.js';
-import { SigningRequests } from '../signing-flow/signing-requests.js';
+import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { ExpireEnvelopeUseCase } from './use-cases/expire-envelope/expire-envelope.use-case.js';
 import { PurgeSandboxEnvelopesUseCase } from './use-cases/purge-sandbox-envelopes/purge-sandbox-envelopes.use-case.js';
 import { ReconcileEnvelopesUseCase } from './use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
@@ -15,8 +14,8 @@ const useCases = [
 
 /** Expirations, reminders and the reconciler: the envelopes worker's jobs. */
 @Module({
-  imports: [SendingModule],
-  providers: [...useCases, SigningRequests],
+  imports: [EnvelopeFlowModule],
+  providers: useCases,
   exports: useCases,
 })
 export class SchedulesModule {}

@@ -1,4 +1,4 @@
-import type { LoadedEnvelope } from './envelope-flow.store.js';
+import type { LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
 
 /** The answer of the flow's sender actions (send, cancel, renotify): the states after the change. */
 export function presentFlowState(loaded: LoadedEnvelope) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defineRpc, RpcClient } from '@rubrica/messaging';
 import type { WhatsappAvailability } from '../envelopes/domain/send-readiness.js';
-import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
+import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.js';
 
 // Billing's `billing.plan_limits.v1` as it travels (proto3 JSON); see proto/rubrica/billing/v1/quota.proto.
 interface PlanLimitsRequest {

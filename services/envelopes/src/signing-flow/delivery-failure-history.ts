@@ -3,8 +3,8 @@ import { isUuid } from '../common/is-uuid.util.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
-import type { EnvelopeFlowStore } from '../sending/envelope-flow.store.js';
-import { contactOf } from '../sending/flow-proto.mapper.js';
+import type { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
+import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
 
 /** What the notifications service reports of a message that never reached its recipient. */
 export interface DeliveryFailure {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { RecipientRequestPayload } from './signing-requests.js';
+import type { RecipientRequestPayload } from '../envelope-flow/signing-requests.js';
 
 export interface PendingRequest {
   id: string;

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SendingModule } from '../sending/sending.module.js';
+import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { FlowEventConsumers } from './flow-event-consumers.js';
-import { RecipientProgress } from './recipient-progress.js';
-import { SigningRequests } from './signing-requests.js';
 import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revision/apply-recipient-revision.use-case.js';
 import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envelope/complete-sealed-envelope.use-case.js';
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
+import { NotifyUpdatedRecipientUseCase } from './use-cases/notify-updated-recipient/notify-updated-recipient.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
 import { RecordIntegrationPushUseCase } from './use-cases/record-integration-push/record-integration-push.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
@@ -13,10 +12,8 @@ import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failur
 
 /** The signing service's answers (and the service's own recipient edits, and failed e-mails), consumed durably. */
 @Module({
-  imports: [SendingModule],
+  imports: [EnvelopeFlowModule],
   providers: [
-    SigningRequests,
-    RecipientProgress,
     ApplyRecipientRevisionUseCase,
     FailRecipientRevisionUseCase,
     CompleteSealedEnvelopeUseCase,
@@ -24,8 +21,9 @@ import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failur
     RecordEmailFailureUseCase,
     RecordWhatsappFailureUseCase,
     RecordIntegrationPushUseCase,
+    NotifyUpdatedRecipientUseCase,
     FlowEventConsumers,
   ],
-  exports: [SigningRequests, RecipientProgress, FlowEventConsumers],
+  exports: [FlowEventConsumers],
 })
 export class SigningFlowModule {}

@@ -1,6 +1,6 @@
 import { AppError } from '@rubrica/errors';
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FileUpload } from '../public/file-upload.interceptor.js';
+import { FileUpload } from '../common/file-upload.interceptor.js';
 import {
   ValidateDocumentUseCase,
   type CheckedFile,

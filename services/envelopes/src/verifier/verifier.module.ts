@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SendingModule } from '../sending/sending.module.js';
+import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { ValidateDocumentUseCase } from './use-cases/validate-document/validate-document.use-case.js';
 import { VerifierHttpController } from './verifier.http-controller.js';
 
 @Module({
-  imports: [SendingModule],
+  imports: [EnvelopeFlowModule],
   controllers: [VerifierHttpController],
   providers: [ValidateDocumentUseCase],
 })

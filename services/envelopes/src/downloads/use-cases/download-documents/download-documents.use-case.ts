@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { scopeOf } from '../../../common/sender-scope.util.js';
 import { findEnvelopeForReader } from '../../../envelopes/envelope-access.js';
-import { RecipientAccessResolver } from '../../../public/recipient-access.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../sending/envelope-flow.store.js';
+import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeFiles, type OutgoingFile } from '../../envelope-files.js';
 
 export type DownloadKind = 'documents' | 'signature-page';

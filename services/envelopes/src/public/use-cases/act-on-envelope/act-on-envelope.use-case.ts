@@ -8,20 +8,20 @@ import {
   RecipientState,
   SignatureType,
 } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { EnvelopeScheduler } from '../../../sending/envelope-scheduler.js';
-import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
-import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
+import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
-import { RecipientProgress } from '../../../signing-flow/recipient-progress.js';
+import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
 import {
   SigningRequests,
   type ActionContext,
   type QualifiedRequest,
-} from '../../../signing-flow/signing-requests.js';
+} from '../../../envelope-flow/signing-requests.js';
 import { actSchema, type ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
-import { RecipientAccessResolver, type RecipientAccess } from '../../recipient-access.js';
+import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 

@@ -5,12 +5,16 @@ import { DataSource } from 'typeorm';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { contactOf } from '../../../sending/flow-proto.mapper.js';
-import type { ActionContext } from '../../../signing-flow/signing-requests.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { fillFieldSchema } from '../../public.schemas.js';
-import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
+import {
+  assertCurrentAndWaiting,
+  PublicError,
+  RecipientAccessResolver,
+} from '../../../envelope-flow/recipient-access.js';
 import { presentField } from '../../recipient-view.presenter.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 

@@ -4,10 +4,10 @@ import { isFinalEnvelopeState } from '../../../envelopes/domain/envelope-state-m
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { FlowMailer } from '../../../sending/flow-mailer.js';
-import { contactOf } from '../../../sending/flow-proto.mapper.js';
-import { RecipientTokens, type IssuedTokenRecord } from '../../../sending/recipient-tokens.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
+import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { RecipientTokens, type IssuedTokenRecord } from '../../../envelope-flow/recipient-tokens.js';
 
 /**
  * What a link leads to now. `open`: the viewer can show it; `acted`: its recipient has signed,

@@ -3,7 +3,7 @@ import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import { signerPluginLicense, type EnvelopesConfig } from '../../../envelopes.config.js';
-import { PublicError, RecipientAccessResolver } from '../../recipient-access.js';
+import { PublicError, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 
 /**
  * GET p/envelopes/recipients/{token}/cess/license (section 7): the licence the local signer

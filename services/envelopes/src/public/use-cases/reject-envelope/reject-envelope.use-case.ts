@@ -2,24 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { RecipientAction } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
-import { cancelEnvelope, rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+import { rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { NoteEntity } from '../../../envelopes/note.entity.js';
-import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
-import { FlowMailer } from '../../../sending/flow-mailer.js';
+import { EnvelopeCancellation } from '../../../envelope-flow/envelope-cancellation.js';
+import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
+import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import {
   contactOf,
   eventHead,
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../sending/flow-proto.mapper.js';
+} from '../../../envelope-flow/flow-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
-import { CancelEnvelopeUseCase } from '../../../sending/use-cases/cancel-envelope/cancel-envelope.use-case.js';
-import type { ActionContext } from '../../../signing-flow/signing-requests.js';
+import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { rejectSchema } from '../../public.schemas.js';
-import { RecipientAccessResolver } from '../../recipient-access.js';
+import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { isSenderRecipient } from '../../recipient-view.presenter.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
@@ -38,7 +38,7 @@ export class RejectEnvelopeUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly ending: EnvelopeEnding,
     private readonly mailer: FlowMailer,
-    private readonly cancel: CancelEnvelopeUseCase,
+    private readonly cancellation: EnvelopeCancellation,
     private readonly effectsRunner: FlowEffectsRunner,
   ) {}
 
@@ -49,8 +49,7 @@ export class RejectEnvelopeUseCase {
       const access = await this.access.forActing(manager, token);
       const { envelope, recipient } = access;
       if (!reason && isSenderRecipient(envelope, recipient)) {
-        const next = cancelEnvelope(this.store.snapshot(access), { actorUserId: envelope.senderUserId });
-        await this.cancel.cancel(manager, access, next, envelope.senderUserId, effects);
+        await this.cancellation.cancel(manager, access, envelope.senderUserId, effects);
         return { state: recipient.state, envelope_state: envelope.state };
       }
       const next = rejectEnvelope(this.store.snapshot(access), { recipientId: recipient.id, reason });

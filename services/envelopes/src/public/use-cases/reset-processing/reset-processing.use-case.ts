@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { contactOf } from '../../../sending/flow-proto.mapper.js';
-import { SigningRequests } from '../../../signing-flow/signing-requests.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
-import { RecipientAccessResolver } from '../../recipient-access.js';
+import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /**

@@ -3,15 +3,19 @@ import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../../../sending/flow-config.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { FLOW_BLOB_STORE } from '../../../envelope-flow/flow-config.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { isValidCpf } from '../../is-valid-cpf.util.js';
 import { identifierValueSchema } from '../../public.schemas.js';
-import { assertCurrentAndWaiting, PublicError, RecipientAccessResolver } from '../../recipient-access.js';
+import {
+  assertCurrentAndWaiting,
+  PublicError,
+  RecipientAccessResolver,
+} from '../../../envelope-flow/recipient-access.js';
 import { presentRecipient } from '../../recipient-view.presenter.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
-import { contactOf } from '../../../sending/flow-proto.mapper.js';
+import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
 
 /** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

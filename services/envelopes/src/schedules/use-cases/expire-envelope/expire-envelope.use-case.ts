@@ -3,17 +3,17 @@ import { timestampFromDate } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { expireEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { EnvelopeScheduler } from '../../../sending/envelope-scheduler.js';
-import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
-import { FlowMailer } from '../../../sending/flow-mailer.js';
+import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
+import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import {
   eventHead,
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../sending/flow-proto.mapper.js';
+} from '../../../envelope-flow/flow-proto.mapper.js';
 
 /**
  * Job `expire-envelope` (at expire_at): an envelope still in transit expires (section 4: it can

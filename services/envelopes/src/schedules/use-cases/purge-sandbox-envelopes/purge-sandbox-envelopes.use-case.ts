@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { InjectFlowBlobStore } from '../../../sending/flow-config.js';
+import { InjectFlowBlobStore } from '../../../envelope-flow/flow-config.js';
 
 /** Sandbox data lives 7 days (spec: envelopes and signing, section 9, "Sandbox data"). */
 export const SANDBOX_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

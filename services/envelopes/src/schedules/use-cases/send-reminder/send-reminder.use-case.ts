@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import { EnvelopeScheduler } from '../../../sending/envelope-scheduler.js';
-import { FlowEffects, FlowEffectsRunner } from '../../../sending/flow-effects.js';
-import { RecipientInvitations } from '../../../sending/recipient-invitations.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
+import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
 
 /**
  * Job `send-reminder`: a recipient whose turn it is and who has not acted gets a reminder (with a

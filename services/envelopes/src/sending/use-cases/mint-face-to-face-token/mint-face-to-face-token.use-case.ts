@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientType } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { isUuid } from '../../is-uuid.util.js';
-import { RecipientTokens } from '../../recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 
 /**
  * POST envelopes/{id}/recipients/{recipientId}/face-to-face-token: the sender hands their device

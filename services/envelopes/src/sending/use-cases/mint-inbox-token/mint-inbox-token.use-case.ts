@@ -5,9 +5,9 @@ import { CallerDirectory } from '../../../common/caller-directory.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore } from '../../envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { isUuid } from '../../is-uuid.util.js';
-import { RecipientTokens } from '../../recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 
 /**
  * POST envelopes/inbox/{recipientId}/token: the signed-in recipient opens an inbox item in the

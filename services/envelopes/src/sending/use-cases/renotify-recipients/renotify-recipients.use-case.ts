@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../envelope-flow.store.js';
-import { FlowEffects, FlowEffectsRunner } from '../../flow-effects.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { presentFlowState } from '../../present-flow-state.js';
-import { RecipientInvitations } from '../../recipient-invitations.js';
+import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
 
 /**
  * POST envelopes/{id}/renotify (section 4: available for in-transit envelopes): every recipient

@@ -8,19 +8,19 @@ import type { FieldType } from '../../../envelopes/domain/envelope-vocabulary.js
 import { validateSendReadiness } from '../../../envelopes/domain/send-readiness.js';
 import { BillingQuotaClient } from '../../billing-quota.client.js';
 import { SenderLocaleClient } from '../../sender-locale.client.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../../envelope-flow.store.js';
-import { EnvelopeScheduler } from '../../envelope-scheduler.js';
-import { FlowEffects, FlowEffectsRunner } from '../../flow-effects.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import {
   eventHead,
   toProtoDocument,
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../flow-proto.mapper.js';
+} from '../../../envelope-flow/flow-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
-import { RecipientInvitations } from '../../recipient-invitations.js';
-import { InjectFlowConfig, type FlowConfig } from '../../flow-config.js';
+import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
+import { InjectFlowConfig, type FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { WhatsappDeliveryPolicy } from '../../whatsapp-delivery-policy.js';
 
 /**

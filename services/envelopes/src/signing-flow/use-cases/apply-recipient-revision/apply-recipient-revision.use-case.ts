@@ -3,12 +3,12 @@ import { timestampDate, type EventMessage, type SignerCertificate } from '@rubri
 import type { EntityManager } from 'typeorm';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import type { FlowEffects } from '../../../sending/flow-effects.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
-import type { RecordedCertificate } from '../../certificate-line.util.js';
-import { RecipientProgress } from '../../recipient-progress.js';
-import { SigningRequests } from '../../signing-requests.js';
+import type { RecordedCertificate } from '../../../envelope-flow/certificate-line.util.js';
+import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
+import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 
 type RecipientApplied = EventMessage<'rubrica.signing.recipient.applied'>;
 

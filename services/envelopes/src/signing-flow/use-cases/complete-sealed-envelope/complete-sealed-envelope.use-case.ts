@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { timestampFromDate, type EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { completeEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
-import { EnvelopeEnding } from '../../../sending/envelope-ending.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
-import type { FlowEffects } from '../../../sending/flow-effects.js';
-import { FlowMailer } from '../../../sending/flow-mailer.js';
+import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
+import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import {
   eventHead,
   toProtoDocument,
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../sending/flow-proto.mapper.js';
-import { RecipientTokens } from '../../../sending/recipient-tokens.js';
+} from '../../../envelope-flow/flow-proto.mapper.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
 
 type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;

@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { failSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import {
   contactOf,
   eventHead,
   toProtoEnvelopeState,
   toProtoSender,
-} from '../../../sending/flow-proto.mapper.js';
+} from '../../../envelope-flow/flow-proto.mapper.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
 import { signingFailureMessage } from '../../signing-failure-message.util.js';
-import { SigningRequests } from '../../signing-requests.js';
+import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 
 type RecipientFailed = EventMessage<'rubrica.signing.recipient.failed'>;
 

@@ -3,7 +3,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '../../../common/is-uuid.util.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 
 type IntegrationPushed = EventMessage<'rubrica.notifications.integration.pushed'>;
 type IntegrationPushFailed = EventMessage<'rubrica.notifications.integration.push_failed'>;

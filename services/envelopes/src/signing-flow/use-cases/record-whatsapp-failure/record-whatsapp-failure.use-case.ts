@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
-import { EnvelopeFlowStore } from '../../../sending/envelope-flow.store.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { recordDeliveryFailure, type DeliveryChannel } from '../../delivery-failure-history.js';
 
 type WhatsappFailed = EventMessage<'rubrica.notifications.whatsapp.failed'>;

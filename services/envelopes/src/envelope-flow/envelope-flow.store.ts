@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '@rubrica/errors';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, eventDefinition, type EventInit, type EventSubject } from '@rubrica/proto';
-import { isUuid } from './is-uuid.util.js';
+import { isUuid } from '../sending/is-uuid.util.js';
 import { In, type EntityManager } from 'typeorm';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';

@@ -3,11 +3,11 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { EnvelopeFlowStore } from '../../envelope-flow.store.js';
-import { EnvelopeScheduler } from '../../envelope-scheduler.js';
-import type { FlowEffects } from '../../flow-effects.js';
-import { RecipientInvitations } from '../../recipient-invitations.js';
-import { RecipientTokens } from '../../recipient-tokens.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
+import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 
 type RecipientUpdated = EventMessage<'rubrica.envelopes.recipient.updated'>;
 

@@ -9,8 +9,8 @@ import {
 } from '../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
-import { RecipientTokens, type ResolvedToken } from '../sending/recipient-tokens.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
+import { RecipientTokens, type ResolvedToken } from './recipient-tokens.js';
 
 export const PublicError = {
   // Section 8: "Invalid token (400) on envelope fetch: alert 'invalid token'".

@@ -3,16 +3,11 @@ import { RecipientAction as ProtoAction } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import type { ActResult, RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
-import { EnvelopeScheduler } from '../sending/envelope-scheduler.js';
-import type { FlowEffects } from '../sending/flow-effects.js';
-import {
-  contactOf,
-  eventHead,
-  toProtoEnvelopeState,
-  toProtoRecipient,
-} from '../sending/flow-proto.mapper.js';
-import { RecipientInvitations } from '../sending/recipient-invitations.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
+import { EnvelopeScheduler } from './envelope-scheduler.js';
+import type { FlowEffects } from './flow-effects.js';
+import { contactOf, eventHead, toProtoEnvelopeState, toProtoRecipient } from './flow-proto.mapper.js';
+import { RecipientInvitations } from './recipient-invitations.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';
 import { recipientActor } from '../envelopes/history/event-actor.js';

@@ -10,9 +10,9 @@ import { renderHistoryActor, renderHistoryMessage } from '../envelopes/history/r
 import { EnvelopeEventEntity } from '../envelopes/envelope-event.entity.js';
 import { FieldEntity } from '../envelopes/field.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
-import { EnvelopeFlowStore, type LoadedEnvelope } from '../sending/envelope-flow.store.js';
-import { FlowMailer } from '../sending/flow-mailer.js';
-import { contactOf, eventHead } from '../sending/flow-proto.mapper.js';
+import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
+import { FlowMailer } from './flow-mailer.js';
+import { contactOf, eventHead } from './flow-proto.mapper.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 
 /** Where the signing service's public signature-profile route leaves a recipient's images. */

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { EnvelopeCancellation } from './envelope-cancellation.js';
+import { EnvelopeEnding } from './envelope-ending.js';
+import { EnvelopeFlowStore } from './envelope-flow.store.js';
+import { EnvelopeScheduler } from './envelope-scheduler.js';
+import { FlowEffectsRunner } from './flow-effects.js';
+import { FlowMailer } from './flow-mailer.js';
+import { RecipientAccessResolver } from './recipient-access.js';
+import { RecipientInvitations } from './recipient-invitations.js';
+import { RecipientProgress } from './recipient-progress.js';
+import { RecipientTokens } from './recipient-tokens.js';
+import { SigningRequests } from './signing-requests.js';
+
+const kernel = [
+  EnvelopeFlowStore,
+  RecipientTokens,
+  RecipientAccessResolver,
+  FlowMailer,
+  EnvelopeScheduler,
+  FlowEffectsRunner,
+  RecipientInvitations,
+  EnvelopeEnding,
+  EnvelopeCancellation,
+  SigningRequests,
+  RecipientProgress,
+];
+
+/**
+ * The envelope flow's kernel, shared by every feature after drafting (sending, the token API,
+ * the signing service's answers, the worker's jobs, downloads, the verifier): the store, the
+ * effects run after commit, mail, schedules, links, an envelope's end and cancellation, and the
+ * signing requests' queue. Features
+ * import this module, never each other.
+ */
+@Module({ providers: kernel, exports: kernel })
+export class EnvelopeFlowModule {}
