@@ -22,6 +22,8 @@ export * from './subjects.js';
 export * from './subject-filter.js';
 export * from './event-codec.js';
 export * from './rpc-codec.js';
+export * from './rpc-contract.js';
+export * from './permission-flags.js';
 export * from './wire-error-info.js';
 
 // So services build messages and timestamps without importing the runtime themselves.

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeEvent, decodeRpcResponse, MaySendReason } from '@rubrica/proto';
+import { callRpc, decodeEvent, encodeRpcRequest, MaySendReason, rpcContract } from '@rubrica/proto';
 import { bootstrapHttpService } from '@rubrica/service-kit';
 import {
   createTestDatabase,
@@ -15,7 +15,6 @@ import {
 import { AppModule } from '../src/app.module.js';
 import { loadBillingConfig } from '../src/billing.config.js';
 import { connectBillingRpcServer } from '../src/quota/connect-billing-rpc-server.js';
-import { consumeEnvelopeCredit, maySend, planLimits } from '../src/quota/quota.contracts.js';
 
 // The patterns are fixed (billing.may_send.v1 ...), so on the shared NATS another test file's
 // billing could answer our requests. A NATS server of this file's own keeps the answers ours;
@@ -44,11 +43,15 @@ async function consumptions(organizationId: string): Promise<number> {
   return row!.n;
 }
 
+function maySend(organizationId: string, envelopeId?: string) {
+  return callRpc(client, 'billing.may_send.v1', { organizationId, envelopeId });
+}
+
 function consume(organizationId: string, envelopeId = randomUUID()) {
-  return client.request(consumeEnvelopeCredit, {
-    organization_id: organizationId,
-    envelope_id: envelopeId,
-    idempotency_key: `send:${envelopeId}`,
+  return callRpc(client, 'billing.consume_envelope_credit.v1', {
+    organizationId,
+    envelopeId,
+    idempotencyKey: `send:${envelopeId}`,
   });
 }
 
@@ -92,18 +95,21 @@ afterAll(async () => {
 
 describe('billing quota over NATS', () => {
   it('lets a fresh organization send on the free plan: 5 envelopes, none used', async () => {
-    const reply = await client.request(maySend, { organization_id: randomUUID() });
+    // As it travels: proto3 JSON, the reason by its enum name.
+    const reply = await client.request(
+      rpcContract('billing.may_send.v1'),
+      encodeRpcRequest('billing.may_send.v1', { organizationId: randomUUID() }),
+    );
     expect(reply).toEqual({ allowed: true, reason: 'MAY_SEND_REASON_OK', available: 5, consumed: 0 });
-    expect(decodeRpcResponse('billing.may_send.v1', reply as never).reason).toBe(MaySendReason.OK);
   });
 
   it('consumes five credits, refuses the sixth with 402 and then says no credits', async () => {
     const organizationId = randomUUID();
     for (let sent = 1; sent <= 5; sent += 1) {
-      expect(await consume(organizationId)).toEqual({
+      expect(await consume(organizationId)).toMatchObject({
         available: 5,
         consumed: sent,
-        already_consumed: false,
+        alreadyConsumed: false,
       });
     }
     const error = await rejection(consume(organizationId));
@@ -111,9 +117,9 @@ describe('billing quota over NATS', () => {
     expect(error).toMatchObject({ status: 402, code: 'billing.no_credits', message: 'no credits available' });
     expect(await consumptions(organizationId)).toBe(5);
 
-    expect(await client.request(maySend, { organization_id: organizationId })).toEqual({
+    expect(await maySend(organizationId)).toMatchObject({
       allowed: false,
-      reason: 'MAY_SEND_REASON_NO_CREDITS',
+      reason: MaySendReason.NO_CREDITS,
       available: 5,
       consumed: 5,
     });
@@ -134,9 +140,9 @@ describe('billing quota over NATS', () => {
        SELECT $1, 'env-' || n, 'key-' || n, $2 FROM generate_series(1, 180) AS n`,
       [organizationId, cycle!.cycle_started_at],
     );
-    expect(await client.request(maySend, { organization_id: organizationId })).toEqual({
+    expect(await maySend(organizationId)).toMatchObject({
       allowed: false,
-      reason: 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT',
+      reason: MaySendReason.PLAN_CYCLE_LIMIT,
       available: 180,
       consumed: 180,
     });
@@ -146,30 +152,28 @@ describe('billing quota over NATS', () => {
   it('consumes once for the same envelope asked twice, and still lets it be resent', async () => {
     const organizationId = randomUUID();
     const envelopeId = randomUUID();
-    expect(await consume(organizationId, envelopeId)).toEqual({
+    expect(await consume(organizationId, envelopeId)).toMatchObject({
       available: 5,
       consumed: 1,
-      already_consumed: false,
+      alreadyConsumed: false,
     });
-    expect(await consume(organizationId, envelopeId)).toEqual({
+    expect(await consume(organizationId, envelopeId)).toMatchObject({
       available: 5,
       consumed: 1,
-      already_consumed: true,
+      alreadyConsumed: true,
     });
     expect(await consumptions(organizationId)).toBe(1);
 
     for (let sent = 2; sent <= 5; sent += 1) await consume(organizationId);
     // The quota is used up, but this envelope already has its credit.
-    expect(await consume(organizationId, envelopeId)).toEqual({
+    expect(await consume(organizationId, envelopeId)).toMatchObject({
       available: 5,
       consumed: 5,
-      already_consumed: true,
+      alreadyConsumed: true,
     });
-    expect(
-      await client.request(maySend, { organization_id: organizationId, envelope_id: envelopeId }),
-    ).toEqual({
+    expect(await maySend(organizationId, envelopeId)).toMatchObject({
       allowed: true,
-      reason: 'MAY_SEND_REASON_OK',
+      reason: MaySendReason.OK,
       available: 5,
       consumed: 5,
     });
@@ -179,7 +183,7 @@ describe('billing quota over NATS', () => {
     const organizationId = randomUUID();
     const envelopeId = randomUUID();
     const replies = await Promise.all(Array.from({ length: 10 }, () => consume(organizationId, envelopeId)));
-    expect(replies.filter((reply) => !reply.already_consumed)).toHaveLength(1);
+    expect(replies.filter((reply) => !reply.alreadyConsumed)).toHaveLength(1);
     expect(await consumptions(organizationId)).toBe(1);
 
     const events = (await dataSource.query(
@@ -201,21 +205,23 @@ describe('billing quota over NATS', () => {
     const first = randomUUID();
     const second = randomUUID();
     await consume(first);
-    expect(await client.request(maySend, { organization_id: second })).toMatchObject({ consumed: 0 });
+    expect(await maySend(second)).toMatchObject({ consumed: 0 });
   });
 
-  it('answers plan_limits for the free plan in the spelling identity sends', async () => {
-    const reply = await client.request(planLimits, { organizationId: randomUUID() } as never);
+  it('answers plan_limits for the free plan, read in either spelling of the request', async () => {
+    // Proto field names (`organization_id`) are read as the JSON names are.
+    const reply = await client.request(rpcContract('billing.plan_limits.v1'), {
+      organization_id: randomUUID(),
+    } as never);
     expect(reply.plan).toEqual({ id: 'free', name: 'Free' });
-    expect(reply.limits.find((limit) => limit.limitation === 'users')?.quantity).toBe(5);
+    // int64 travels as a string in proto3 JSON.
+    expect(reply.limits?.find((limit) => limit.limitation === 'users')?.quantity).toBe('5');
     expect(reply.limits).toEqual(
       expect.arrayContaining([
-        { limitation: 'storage_bytes', quantity: 500_000_000 },
-        { limitation: 'envelopes', quantity: 5 },
+        { limitation: 'storage_bytes', quantity: '500000000' },
+        { limitation: 'envelopes', quantity: '5' },
       ]),
     );
-    const decoded = decodeRpcResponse('billing.plan_limits.v1', reply as never);
-    expect(decoded.plan?.id).toBe('free');
   });
 
   it("answers a subscribed organization's plan limits from the comparison table", async () => {
@@ -224,20 +230,20 @@ describe('billing quota over NATS', () => {
       `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'advanced', now())`,
       [organizationId],
     );
-    const reply = await client.request(planLimits, { organization_id: organizationId });
-    expect(reply).toEqual({
+    const reply = await callRpc(client, 'billing.plan_limits.v1', { organizationId });
+    expect(reply).toMatchObject({
       plan: { id: 'advanced', name: 'Advanced' },
       limits: [
-        { limitation: 'users', quantity: 20 },
-        { limitation: 'storage_bytes', quantity: 3_000_000_000 },
-        { limitation: 'envelopes', quantity: 600 },
+        { limitation: 'users', quantity: 20n },
+        { limitation: 'storage_bytes', quantity: 3_000_000_000n },
+        { limitation: 'envelopes', quantity: 600n },
       ],
       features: ['whatsapp', 'api'],
     });
   });
 
   it('refuses a request without a valid organization id with 422', async () => {
-    expect(await rejection(client.request(maySend, { organization_id: 'nope' }))).toMatchObject({
+    expect(await rejection(maySend('nope'))).toMatchObject({
       status: 422,
       errors: { organization_id: ['The organization id must be a uuid.'] },
     });

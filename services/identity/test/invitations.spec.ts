@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
+import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import {
   call,
@@ -39,12 +40,15 @@ beforeAll(async () => {
   // gets an answer without a users limit, i.e. the configured default.
   billing = nats.subscribe('billing.plan_limits.v1', {
     callback: (_error, message) => {
-      const packet = message.json<{ id: string; data: { organizationId: string } }>();
-      const organizationId = packet.data.organizationId;
+      const packet = message.json<{ id: string; data: never }>();
+      const { organizationId } = decodeRpcRequest('billing.plan_limits.v1', packet.data);
+      const limit = planLimits.get(organizationId);
+      // No users limit is a negative quantity.
       const limits = planLimits.has(organizationId)
-        ? [{ limitation: 'users', quantity: planLimits.get(organizationId) }]
+        ? [{ limitation: 'users', quantity: BigInt(limit ?? -1) }]
         : [];
-      message.respond(JSON.stringify({ id: packet.id, response: { limits }, isDisposed: true }));
+      const response = encodeRpcResponse('billing.plan_limits.v1', { limits });
+      message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
     },
   });
   await nats.flush();

@@ -1,18 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@rubrica/messaging';
-import {
-  consumeEnvelopeCredit,
-  maySend,
-  planLimits,
-  type ConsumeEnvelopeCreditResponse,
-  type MaySendResponse,
-  type PlanLimitsResponse,
-} from './quota.contracts.js';
+import { encodeRpcResponse, rpcContract, type RpcResponseJson } from '@rubrica/proto';
 import { ConsumeEnvelopeCreditUseCase } from './use-cases/consume-envelope-credit/consume-envelope-credit.use-case.js';
 import { GetPlanLimitsUseCase } from './use-cases/get-plan-limits/get-plan-limits.use-case.js';
 import { MaySendUseCase } from './use-cases/may-send/may-send.use-case.js';
 
+const MAY_SEND = 'billing.may_send.v1';
+const CONSUME_ENVELOPE_CREDIT = 'billing.consume_envelope_credit.v1';
+const PLAN_LIMITS = 'billing.plan_limits.v1';
+
+/** Billing's request-reply operations (proto `rubrica.billing.v1.BillingQuotaService`). */
 @Controller()
 export class QuotaRpcController {
   constructor(
@@ -21,18 +19,20 @@ export class QuotaRpcController {
     private readonly planLimitsUseCase: GetPlanLimitsUseCase,
   ) {}
 
-  @RpcHandler(maySend)
-  maySend(@Payload() payload: unknown): Promise<MaySendResponse> {
-    return this.maySendUseCase.execute(payload);
+  @RpcHandler(rpcContract(MAY_SEND))
+  async maySend(@Payload() payload: unknown): Promise<RpcResponseJson<typeof MAY_SEND>> {
+    return encodeRpcResponse(MAY_SEND, await this.maySendUseCase.execute(payload));
   }
 
-  @RpcHandler(consumeEnvelopeCredit)
-  consumeEnvelopeCredit(@Payload() payload: unknown): Promise<ConsumeEnvelopeCreditResponse> {
-    return this.consumeUseCase.execute(payload);
+  @RpcHandler(rpcContract(CONSUME_ENVELOPE_CREDIT))
+  async consumeEnvelopeCredit(
+    @Payload() payload: unknown,
+  ): Promise<RpcResponseJson<typeof CONSUME_ENVELOPE_CREDIT>> {
+    return encodeRpcResponse(CONSUME_ENVELOPE_CREDIT, await this.consumeUseCase.execute(payload));
   }
 
-  @RpcHandler(planLimits)
-  planLimits(@Payload() payload: unknown): Promise<PlanLimitsResponse> {
-    return this.planLimitsUseCase.execute(payload);
+  @RpcHandler(rpcContract(PLAN_LIMITS))
+  async planLimits(@Payload() payload: unknown): Promise<RpcResponseJson<typeof PLAN_LIMITS>> {
+    return encodeRpcResponse(PLAN_LIMITS, await this.planLimitsUseCase.execute(payload));
   }
 }

@@ -1,12 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
+import { callRpc, type PlanLimit, type RpcResponse } from '@rubrica/proto';
 import type { StorageConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
-
-/** Billing's answer as it travels (proto3 JSON of `PlanLimitsResponse`; int64 may be a string). */
-interface PlanLimitsReply {
-  limits?: Array<{ limitation?: unknown; quantity?: unknown }>;
-}
 
 export const PLAN_LIMITS_PATTERN = 'billing.plan_limits.v1';
 const ASK_TIMEOUT_MS = 800;
@@ -29,18 +25,14 @@ export class PlanStorageLimit {
 
   async bytesOf(organizationId: string): Promise<number | null> {
     const fallback = this.config.DEFAULT_STORAGE_LIMIT_MB * MEGABYTE;
-    let reply: PlanLimitsReply;
+    let reply: RpcResponse<typeof PLAN_LIMITS_PATTERN>;
     try {
-      reply = await this.rpc.request<{ organization_id: string }, PlanLimitsReply>(
-        PLAN_LIMITS_PATTERN,
-        { organization_id: organizationId },
-        { timeoutMs: ASK_TIMEOUT_MS },
-      );
+      reply = await callRpc(this.rpc, PLAN_LIMITS_PATTERN, { organizationId }, { timeoutMs: ASK_TIMEOUT_MS });
     } catch (error) {
       this.logger.debug?.(`plan limits unavailable (${(error as Error).message}); using the default`);
       return fallback;
     }
-    const limits = reply?.limits ?? [];
+    const limits = reply.limits;
     const inBytes = quantityOf(limits.find((limit) => limit.limitation === 'storage_bytes'));
     if (inBytes !== undefined) return inBytes;
     const inMegabytes = quantityOf(limits.find((limit) => limit.limitation === 'storage'));
@@ -49,11 +41,8 @@ export class PlanStorageLimit {
   }
 }
 
-/** A limit's quantity: a number, null for "no limit", undefined when absent or unreadable. */
-function quantityOf(limit: { quantity?: unknown } | undefined): number | null | undefined {
+/** A limit's quantity: a number, null for "no limit" (negative), undefined when absent. */
+function quantityOf(limit: PlanLimit | undefined): number | null | undefined {
   if (!limit) return undefined;
-  if (limit.quantity === null) return null;
-  const quantity = Number(limit.quantity);
-  if (!Number.isFinite(quantity)) return undefined;
-  return quantity < 0 ? null : quantity;
+  return limit.quantity < 0n ? null : Number(limit.quantity);
 }

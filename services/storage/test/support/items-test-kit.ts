@@ -6,6 +6,7 @@ import { connect, type NatsConnection, type Subscription } from '@nats-io/transp
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
+import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import {
   asGateway,
@@ -67,9 +68,14 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
   const connection: NatsConnection = await connect({ servers: nats.url });
   const billing: Subscription = connection.subscribe('billing.plan_limits.v1', {
     callback: (_error, message) => {
-      const packet = message.json<{ id: string; data: { organization_id: string } }>();
-      const limits = planLimits.get(packet.data.organization_id) ?? [];
-      message.respond(JSON.stringify({ id: packet.id, response: { limits }, isDisposed: true }));
+      const packet = message.json<{ id: string; data: never }>();
+      const { organizationId } = decodeRpcRequest('billing.plan_limits.v1', packet.data);
+      const limits = (planLimits.get(organizationId) ?? []).map(({ limitation, quantity }) => ({
+        limitation,
+        quantity: BigInt(quantity),
+      }));
+      const response = encodeRpcResponse('billing.plan_limits.v1', { limits });
+      message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
     },
   });
   await connection.flush();

@@ -2,8 +2,7 @@ import { crashPoint } from '@rubrica/config';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampFromDate } from '@rubrica/proto';
-import type { ConsumeEnvelopeCreditResponse } from '../../quota.contracts.js';
+import { EVENTS, encodeEvent, timestampFromDate, type RpcResponseInit } from '@rubrica/proto';
 import { consumedInCycle, organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 import { QuotaError } from '../../quota.exception.js';
@@ -12,14 +11,14 @@ const CONSUMED = 'rubrica.billing.credits.consumed';
 
 /**
  * Takes one envelope credit for an envelope, at most once per envelope: a repeated call (a
- * retry, a resend, a concurrent duplicate) answers `already_consumed` and takes nothing.
+ * retry, a resend, a concurrent duplicate) answers `alreadyConsumed` and takes nothing.
  * Refuses with 402 when the current cycle's quota is used up.
  */
 @Injectable()
 export class ConsumeEnvelopeCreditUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(payload: unknown): Promise<ConsumeEnvelopeCreditResponse> {
+  async execute(payload: unknown): Promise<RpcResponseInit<'billing.consume_envelope_credit.v1'>> {
     const request = decodeQuotaRequest('billing.consume_envelope_credit.v1', payload);
     const { organizationId, envelopeId } = request;
     if (!envelopeId) throw QuotaError.invalidRequest('envelope_id', 'quota.envelope_required');
@@ -36,7 +35,7 @@ export class ConsumeEnvelopeCreditUseCase {
       const available = plan.envelopesPerCycle;
       const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
       if (await this.alreadyConsumed(manager, organizationId, envelopeId)) {
-        return { available, consumed, already_consumed: true };
+        return { available, consumed, alreadyConsumed: true };
       }
       if (consumed >= available) throw QuotaError.noCredits();
 
@@ -48,7 +47,7 @@ export class ConsumeEnvelopeCreditUseCase {
          RETURNING id`,
         [organizationId, envelopeId, idempotencyKey, cycleStartedAt, now],
       )) as unknown[];
-      if (inserted.length === 0) return { available, consumed, already_consumed: true };
+      if (inserted.length === 0) return { available, consumed, alreadyConsumed: true };
 
       await OutboxWriter.append(manager, {
         subject: CONSUMED,
@@ -63,7 +62,7 @@ export class ConsumeEnvelopeCreditUseCase {
           envelopesConsumed: consumed + 1,
         }),
       });
-      return { available, consumed: consumed + 1, already_consumed: false };
+      return { available, consumed: consumed + 1, alreadyConsumed: false };
     });
     // The credit is taken; the envelopes service has not heard so and will ask again.
     crashPoint('quota.after-consume');

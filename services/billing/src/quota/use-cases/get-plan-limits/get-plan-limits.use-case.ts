@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PlanLimitsResponse } from '../../quota.contracts.js';
+import type { RpcResponseInit } from '@rubrica/proto';
 import { organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 
@@ -9,15 +9,15 @@ import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 export class GetPlanLimitsUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(payload: unknown): Promise<PlanLimitsResponse> {
+  async execute(payload: unknown): Promise<RpcResponseInit<'billing.plan_limits.v1'>> {
     const { organizationId } = decodeQuotaRequest('billing.plan_limits.v1', payload);
     const { plan } = await organizationPlan(this.dataSource.manager, organizationId);
     return {
       plan: { id: plan.id, name: plan.name },
       limits: [
-        { limitation: 'users', quantity: plan.usersLimit },
-        { limitation: 'storage_bytes', quantity: plan.storageBytes },
-        { limitation: 'envelopes', quantity: plan.envelopesPerCycle },
+        { limitation: 'users', quantity: BigInt(plan.usersLimit) },
+        { limitation: 'storage_bytes', quantity: BigInt(plan.storageBytes) },
+        { limitation: 'envelopes', quantity: BigInt(plan.envelopesPerCycle) },
       ],
       features: plan.features,
     };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MaySendResponse } from '../../quota.contracts.js';
+import { MaySendReason, type RpcResponseInit } from '@rubrica/proto';
 import { consumedInCycle, organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 
@@ -12,21 +12,21 @@ import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 export class MaySendUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(payload: unknown): Promise<MaySendResponse> {
+  async execute(payload: unknown): Promise<RpcResponseInit<'billing.may_send.v1'>> {
     const { organizationId, envelopeId } = decodeQuotaRequest('billing.may_send.v1', payload);
     const manager = this.dataSource.manager;
     const { plan, subscribed, cycleStartedAt } = await organizationPlan(manager, organizationId);
     const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
     const available = plan.envelopesPerCycle;
     const quota = { available, consumed };
-    if (consumed < available) return { allowed: true, reason: 'MAY_SEND_REASON_OK', ...quota };
+    if (consumed < available) return { allowed: true, reason: MaySendReason.OK, ...quota };
     if (envelopeId && (await this.alreadyConsumed(organizationId, envelopeId))) {
-      return { allowed: true, reason: 'MAY_SEND_REASON_OK', ...quota };
+      return { allowed: true, reason: MaySendReason.OK, ...quota };
     }
     return {
       allowed: false,
       // The free plan has credits to run out of; a subscribed plan waits for its next cycle.
-      reason: subscribed ? 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT' : 'MAY_SEND_REASON_NO_CREDITS',
+      reason: subscribed ? MaySendReason.PLAN_CYCLE_LIMIT : MaySendReason.NO_CREDITS,
       ...quota,
     };
   }

@@ -1,0 +1,21 @@
+import {
+  PermissionsSchema,
+  type Permissions as PermissionsMessage,
+} from './gen/rubrica/identity/v1/membership_pb.js';
+
+/** `sendEnvelopes` → `send_envelopes`: a proto field's name from its generated property. */
+type ProtoName<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${ProtoName<Tail>}`
+  : S;
+
+/**
+ * A permission flag of the spec (workspace-and-personal §6): a field of the proto `Permissions`
+ * message, named as the API, the roles' JSON and the gateway's `X-Permissions` name it.
+ */
+export type PermissionFlag = ProtoName<Exclude<keyof PermissionsMessage, `$${string}`>>;
+export type PermissionFlags = Record<PermissionFlag, boolean>;
+
+/** Every permission flag, in the order of the proto message. */
+export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.freeze(
+  PermissionsSchema.fields.map((field) => field.name as PermissionFlag),
+);
