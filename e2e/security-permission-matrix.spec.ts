@@ -174,6 +174,9 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /published-items': member,
   // billing: the plan and credits every member's sidebar shows (envelopes §7: refreshed after send).
   'GET /subscription': member,
+  // billing: the plan catalogue is no secret; what checkout needs is for those who pay (organization §6).
+  'GET /plans': member,
+  'GET /plans/:id/organizations/:organizationId': flags('manage_billing'),
   // notifications: integrations are administrators-only (organization §6: "They require is_owner").
   'GET /organizations/integrations/webhooks': owner,
   'POST /organizations/integrations/webhooks': owner,

@@ -184,6 +184,7 @@ export function routeParameter(targets: RouteTargets, template: string, name: st
     invitations: { email: encodeURIComponent(targets.email) },
     items: { id: targets.item },
     'signature-profiles': { kind: 'signature' },
+    plans: { id: 'advanced', organizationId: targets.organization },
   };
   const value = byArea[area]?.[name];
   if (!value) throw new Error(`no value for :${name} of ${template}`);

@@ -241,6 +241,12 @@ import type {
   OrganizationsUpdateData,
   OrganizationsUpdateErrors,
   OrganizationsUpdateResponses,
+  PlansListData,
+  PlansListErrors,
+  PlansListResponses,
+  PlansProductsData,
+  PlansProductsErrors,
+  PlansProductsResponses,
   ProfileAvatarData,
   ProfileAvatarErrors,
   ProfileAvatarImageData,
@@ -479,6 +485,44 @@ export type Options<
    */
   meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * The plan catalogue (each product at 1, 3, 6 and 12 months) and what checkout asks
+ */
+export const plansList = <ThrowOnError extends boolean = true>(
+  options?: Options<PlansListData, ThrowOnError>,
+): RequestResult<PlansListResponses, PlansListErrors, ThrowOnError> =>
+  (options?.client ?? client).get<PlansListResponses, PlansListErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/plans',
+    ...options,
+  });
+
+/**
+ * Every interval of a plan’s product, for the checkout of one organization
+ */
+export const plansProducts = <ThrowOnError extends boolean = true>(
+  options: Options<PlansProductsData, ThrowOnError>,
+): RequestResult<PlansProductsResponses, PlansProductsErrors, ThrowOnError> =>
+  (options.client ?? client).get<PlansProductsResponses, PlansProductsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/plans/{id}/organizations/{organizationId}',
+    ...options,
+  });
 
 /**
  * The organization’s plan, cycle and envelope quota

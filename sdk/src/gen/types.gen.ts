@@ -33,6 +33,56 @@ export type Error = {
   correlation_id?: string;
 };
 
+export type PlanList = {
+  data: Array<SubscriptionPlan>;
+  checkout: CheckoutOptions;
+};
+
+export type SubscriptionPlan = {
+  id: string;
+  product: string;
+  name: string;
+  interval: number;
+  interval_name: 'month' | 'quarter' | 'semester' | 'year';
+  value_cents: number | null;
+  list_value_cents: number | null;
+  discount_percent: number;
+  currency: 'BRL';
+  description: string;
+  is_custom: boolean;
+  is_free: boolean;
+  resources: Array<{
+    resource: string;
+    quantity: number | null;
+  }>;
+  limits: Array<{
+    limitation: string;
+    quantity: number | null;
+  }>;
+  features: Array<{
+    feature: string;
+  }>;
+};
+
+export type CheckoutOptions = {
+  edition: 'br' | 'us';
+  currency: 'BRL';
+  document_required: boolean;
+  card_lookup: boolean;
+  payment_methods: Array<'card' | 'boleto'>;
+  annual_discount_percent: number;
+};
+
+export type ProductPlans = {
+  plan: SubscriptionPlan;
+  plans: Array<SubscriptionPlan>;
+  organization: {
+    id: string;
+    current_plan_id: string;
+  };
+  checkout: CheckoutOptions;
+};
+
 export type Subscription = {
   id: string | null;
   state: 'recurring';
@@ -716,6 +766,89 @@ export type StorageItem = {
   };
   publish_token: string | null;
 };
+
+export type PlansListData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: {
+    interval?: '1' | '3' | '6' | '12';
+  };
+  url: '/plans';
+};
+
+export type PlansListErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type PlansListError = PlansListErrors[keyof PlansListErrors];
+
+export type PlansListResponses = {
+  /**
+   * Done.
+   */
+  200: PlanList;
+};
+
+export type PlansListResponse = PlansListResponses[keyof PlansListResponses];
+
+export type PlansProductsData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+    organizationId: string;
+  };
+  query?: never;
+  url: '/plans/{id}/organizations/{organizationId}';
+};
+
+export type PlansProductsErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+};
+
+export type PlansProductsError = PlansProductsErrors[keyof PlansProductsErrors];
+
+export type PlansProductsResponses = {
+  /**
+   * Done.
+   */
+  200: ProductPlans;
+};
+
+export type PlansProductsResponse = PlansProductsResponses[keyof PlansProductsResponses];
 
 export type SubscriptionGetData = {
   body?: never;

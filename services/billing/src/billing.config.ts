@@ -19,7 +19,18 @@ const sharedFields = (processName: string) => ({
   REDIS_URL: redisUrl(),
 });
 
-export const billingConfigSchema = z.object({ ...sharedFields('billing'), PORT: port(3005) });
+/**
+ * Organization and commercial areas §1, §6: the Brazilian edition asks for a CPF and looks the
+ * card up; the US edition does neither.
+ */
+export const PRODUCT_EDITIONS = ['br', 'us'] as const;
+export type ProductEdition = (typeof PRODUCT_EDITIONS)[number];
+
+export const billingConfigSchema = z.object({
+  ...sharedFields('billing'),
+  PORT: port(3005),
+  PRODUCT_EDITION: z.enum(PRODUCT_EDITIONS).default('br'),
+});
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 /** The billing HTTP process's settings, validated once at start. */

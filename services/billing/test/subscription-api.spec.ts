@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { RpcClient } from '@rubrica/messaging';
-import { callRpc } from '@rubrica/proto';
-import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
-import {
-  createTestDatabase,
-  resolveTestServices,
-  startPrivateNatsServer,
-  type PrivateNatsServer,
-  type TestDatabase,
-  asGateway,
-} from '@rubrica/testing';
-import { AppModule } from '../src/app.module.js';
-import { loadBillingConfig } from '../src/billing.config.js';
-import { connectBillingRpcServer } from '../src/quota/connect-billing-rpc-server.js';
+import { asGateway } from '@rubrica/testing';
 import type { SubscriptionResponse } from '../src/subscription/subscription.schemas.js';
+import { startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
 
 // Credits are taken the way envelopes takes them (billing.consume_envelope_credit.v1), on a NATS
 // server of this file's own so another test file's billing cannot answer.
 
-let privateNats: PrivateNatsServer;
-let database: TestDatabase;
-let app: NestExpressApplication;
+let billing: BillingTestApp;
 let dataSource: DataSource;
 let client: RpcClient;
 let url: string;
@@ -42,10 +28,10 @@ async function getSubscription(headers: Record<string, string>) {
 }
 
 const consume = (organizationId: string, envelopeId = randomUUID()) =>
-  callRpc(client, 'billing.consume_envelope_credit.v1', {
-    organizationId,
-    envelopeId,
-    idempotencyKey: `send:${envelopeId}`,
+  client.request('billing.consume_envelope_credit.v1', {
+    organization_id: organizationId,
+    envelope_id: envelopeId,
+    idempotency_key: `send:${envelopeId}`,
   });
 
 async function subscribe(organizationId: string, planId: string, cycleStartedAt: string) {
@@ -56,43 +42,14 @@ async function subscribe(organizationId: string, planId: string, cycleStartedAt:
 }
 
 beforeAll(async () => {
-  const natsUrl = (privateNats = await startPrivateNatsServer('billing-subscription', {
-    fallbackToShared: true,
-  })).url;
-  const services = await resolveTestServices();
-  database = await createTestDatabase('billing_subscription');
-  const config = {
-    ...loadBillingConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      REDIS_URL: services.redisUrl,
-    }),
-    PORT: 0,
-  };
-  try {
-    app = await bootstrapHttpService({
-      name: 'billing',
-      config,
-      module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
-      configure: (nest) => connectBillingRpcServer(nest, config),
-    });
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
-  url = httpServiceUrl(app);
-  dataSource = app.get(DataSource);
-  client = new RpcClient({ natsUrl, name: 'billing-subscription-spec' });
+  billing = await startBillingTestApp('subscription');
+  ({ dataSource, url } = billing);
+  client = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-subscription-spec' });
 });
 
 afterAll(async () => {
   await client?.close();
-  await app?.close();
-  await database?.drop();
-  await privateNats?.stop();
+  await billing?.close();
 });
 
 describe('GET /subscription', () => {

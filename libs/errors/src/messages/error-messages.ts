@@ -478,6 +478,71 @@ export const ERROR_MESSAGES = {
   },
 
   // Billing.
+  'plan.not_found': {
+    en: 'Plan not found.',
+    'pt-BR': 'Plano não encontrado.',
+    es: 'Plan no encontrado.',
+  },
+  'plan.not_purchasable': {
+    en: 'This plan cannot be bought online: talk to a consultant.',
+    'pt-BR': 'Este plano não pode ser contratado on-line: fale com um consultor.',
+    es: 'Este plan no se puede contratar en línea: hable con un asesor.',
+  },
+  'subscription.not_found': {
+    en: 'Subscription not found.',
+    'pt-BR': 'Assinatura não encontrada.',
+    es: 'Suscripción no encontrada.',
+  },
+  'subscription.payment_in_progress': {
+    en: 'You already have a payment in progress',
+    'pt-BR': 'Você já possui um pagamento em andamento',
+    es: 'Ya tiene un pago en curso',
+  },
+  'subscription.not_active': {
+    en: 'The subscription is not active: subscribe or reactivate it first.',
+    'pt-BR': 'A assinatura não está ativa: assine ou reative primeiro.',
+    es: 'La suscripción no está activa: suscríbase o reactívela primero.',
+  },
+  'subscription.same_plan': {
+    en: 'The organization is already on this plan.',
+    'pt-BR': 'A organização já está neste plano.',
+    es: 'La organización ya tiene este plan.',
+  },
+  'subscription.not_cancellable': {
+    en: 'There is no paid plan to cancel.',
+    'pt-BR': 'Não há plano pago para cancelar.',
+    es: 'No hay un plan de pago para cancelar.',
+  },
+  'subscription.not_reactivatable': {
+    en: 'Only a cancelled paid plan can be reactivated.',
+    'pt-BR': 'Só um plano pago cancelado pode ser reativado.',
+    es: 'Solo se puede reactivar un plan de pago cancelado.',
+  },
+  'invoice.not_found': {
+    en: 'Invoice not found.',
+    'pt-BR': 'Fatura não encontrada.',
+    es: 'Factura no encontrada.',
+  },
+  'invoice.none_pending': {
+    en: 'There is no pending invoice.',
+    'pt-BR': 'Não há fatura pendente.',
+    es: 'No hay ninguna factura pendiente.',
+  },
+  'card.not_found': {
+    en: 'No card is registered.',
+    'pt-BR': 'Nenhum cartão cadastrado.',
+    es: 'No hay ninguna tarjeta registrada.',
+  },
+  'payment.invalid_signature': {
+    en: 'The webhook signature is not valid.',
+    'pt-BR': 'A assinatura do webhook não é válida.',
+    es: 'La firma del webhook no es válida.',
+  },
+  'payment.provider_unavailable': {
+    en: 'The payment provider could not be reached; try again.',
+    'pt-BR': 'Não foi possível falar com o meio de pagamento; tente novamente.',
+    es: 'No se pudo contactar con el medio de pago; inténtelo de nuevo.',
+  },
   'billing.no_credits': {
     en: 'no credits available',
     'pt-BR': 'sem créditos disponíveis',

@@ -1,9 +1,15 @@
 import { eventMigrations } from '@rubrica/messaging';
 import { QuotaSchema1720000000000 } from './1720000000000-quota-schema.js';
 import { PlanFeatures1730000000000 } from './1730000000000-plan-features.js';
+import { PlanCatalogue1740000000000 } from './1740000000000-plan-catalogue.js';
 
 /**
  * Every migration of `rubrica_billing`, oldest first. The first ones create the outbox and
  * processed-events tables (shared with every service); business tables follow with their features.
  */
-export const billingMigrations = [...eventMigrations, QuotaSchema1720000000000, PlanFeatures1730000000000];
+export const billingMigrations = [
+  ...eventMigrations,
+  QuotaSchema1720000000000,
+  PlanFeatures1730000000000,
+  PlanCatalogue1740000000000,
+];

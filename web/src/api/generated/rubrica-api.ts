@@ -3,6 +3,25 @@
 import { api } from '../../app/api.js';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    plansList: build.query<PlansListApiResponse, PlansListApiArg>({
+      query: (queryArg) => ({
+        url: `/plans`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          interval: queryArg.interval,
+        },
+      }),
+    }),
+    plansProducts: build.query<PlansProductsApiResponse, PlansProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/plans/${encodeURIComponent(String(queryArg.id))}/organizations/${encodeURIComponent(String(queryArg.organizationId))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
     subscriptionGet: build.query<SubscriptionGetApiResponse, SubscriptionGetApiArg>({
       query: (queryArg) => ({
         url: `/subscription`,
@@ -1446,6 +1465,19 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type PlansListApiResponse = /** status 200 Done. */ PlanList;
+export type PlansListApiArg = {
+  interval?: '1' | '3' | '6' | '12';
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type PlansProductsApiResponse = /** status 200 Done. */ ProductPlans;
+export type PlansProductsApiArg = {
+  id: string;
+  organizationId: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
 export type SubscriptionGetApiResponse = /** status 200 Done. */ Subscription;
 export type SubscriptionGetApiArg = {
   /** The organization the call acts in (a member of it). */
@@ -3547,6 +3579,74 @@ export type PublicItemsListApiArg = {
   token: string;
   page?: number | null;
 };
+export type SubscriptionPlan = {
+  id: string;
+  product: string;
+  name: string;
+  interval: number;
+  interval_name: 'month' | 'quarter' | 'semester' | 'year';
+  value_cents: number | null;
+  list_value_cents: number | null;
+  discount_percent: number;
+  currency: 'BRL';
+  description: string;
+  is_custom: boolean;
+  is_free: boolean;
+  resources: {
+    resource: string;
+    quantity: number | null;
+  }[];
+  limits: {
+    limitation: string;
+    quantity: number | null;
+  }[];
+  features: {
+    feature: string;
+  }[];
+};
+export type CheckoutOptions = {
+  edition: 'br' | 'us';
+  currency: 'BRL';
+  document_required: boolean;
+  card_lookup: boolean;
+  payment_methods: ('card' | 'boleto')[];
+  annual_discount_percent: number;
+};
+export type PlanList = {
+  data: SubscriptionPlan[];
+  checkout: CheckoutOptions;
+};
+export type Error = {
+  message: string;
+  /** Stable, dotted: `envelope.not_found`. */
+  code?: string;
+  params?: {
+    [key: string]: string | number;
+  };
+  /** Per field, its messages (422). */
+  errors?: {
+    [key: string]: string[];
+  };
+  field_codes?: {
+    [key: string]: {
+      code: string;
+      params?: {
+        [key: string]: string | number;
+      };
+    }[];
+  };
+  /** On 5xx only: quote it to support. */
+  correlation_id?: string;
+};
+export type ProductPlans = {
+  plan: SubscriptionPlan;
+  plans: SubscriptionPlan[];
+  organization: {
+    id: string;
+    current_plan_id: string;
+  };
+  checkout: CheckoutOptions;
+};
 export type Subscription = {
   id: string | null;
   state: 'recurring';
@@ -3571,28 +3671,6 @@ export type Subscription = {
       cycle_ends_at: string;
     };
   };
-};
-export type Error = {
-  message: string;
-  /** Stable, dotted: `envelope.not_found`. */
-  code?: string;
-  params?: {
-    [key: string]: string | number;
-  };
-  /** Per field, its messages (422). */
-  errors?: {
-    [key: string]: string[];
-  };
-  field_codes?: {
-    [key: string]: {
-      code: string;
-      params?: {
-        [key: string]: string | number;
-      };
-    }[];
-  };
-  /** On 5xx only: quote it to support. */
-  correlation_id?: string;
 };
 export type Envelope = {
   id: string;
@@ -4223,6 +4301,10 @@ export type StorageItem = {
   publish_token: string | null;
 };
 export const {
+  usePlansListQuery,
+  useLazyPlansListQuery,
+  usePlansProductsQuery,
+  useLazyPlansProductsQuery,
   useSubscriptionGetQuery,
   useLazySubscriptionGetQuery,
   useEnvelopesCreateMutation,

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import {
+  asGateway,
+  createTestDatabase,
+  resolveTestServices,
+  startPrivateNatsServer,
+  type PrivateNatsServer,
+  type TestDatabase,
+} from '@rubrica/testing';
+import { AppModule } from '../../src/app.module.js';
+import { loadBillingConfig, type BillingConfig } from '../../src/billing.config.js';
+import { connectBillingRpcServer } from '../../src/quota/connect-billing-rpc-server.js';
+
+/** A billing HTTP process on its own database (and NATS when the binary is there), for API tests. */
+export interface BillingTestApp {
+  app: NestExpressApplication;
+  config: BillingConfig;
+  dataSource: DataSource;
+  url: string;
+  natsUrl: string;
+  /** Calls a billing route as the gateway would for `caller`; answers status and JSON body. */
+  call<T = unknown>(
+    caller: Record<string, string>,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function startBillingTestApp(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<BillingTestApp> {
+  const privateNats: PrivateNatsServer = await startPrivateNatsServer(`billing-${name}`, {
+    fallbackToShared: true,
+  });
+  const services = await resolveTestServices();
+  const database: TestDatabase = await createTestDatabase(`billing_${name.replace(/-/g, '_')}`);
+  const config = {
+    ...loadBillingConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: privateNats.url,
+      REDIS_URL: services.redisUrl,
+      ...env,
+    }),
+    PORT: 0,
+  };
+  let app: NestExpressApplication;
+  try {
+    app = await bootstrapHttpService({
+      name: 'billing',
+      config,
+      module: AppModule.forRoot(config),
+      telemetry: false,
+      handleSignals: false,
+      rawBody: true,
+      configure: (nest) => connectBillingRpcServer(nest, config),
+    });
+  } catch (error) {
+    await database.drop();
+    await privateNats.stop();
+    throw error;
+  }
+  const url = httpServiceUrl(app);
+  return {
+    app,
+    config,
+    dataSource: app.get(DataSource),
+    url,
+    natsUrl: privateNats.url,
+    async call(caller, method, path, body) {
+      const headers = await asGateway('billing', {
+        ...caller,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      });
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await privateNats.stop();
+    },
+  };
+}
+
+/** The headers the gateway sends for a caller of `organizationId`: the owner, or a member holding `permissions`. */
+export function callerOf(
+  organizationId: string,
+  options: { owner?: boolean; permissions?: string[]; userId?: string } = {},
+): Record<string, string> {
+  return {
+    'x-user-id': options.userId ?? randomUUID(),
+    'x-organization-id': organizationId,
+    'x-organization-owner': options.owner ? 'true' : 'false',
+    'x-permissions': (options.permissions ?? []).join(','),
+    'x-organization-personal': 'false',
+  };
+}
