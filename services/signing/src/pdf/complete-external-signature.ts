@@ -1,6 +1,5 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import * as asn1js from 'asn1js';
-import * as pkijs from 'pkijs';
 import { digestByteRange } from './digest-byte-range.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { buildSignedData } from './signed-data.util.js';
@@ -89,13 +88,15 @@ function readAttributes(der: Uint8Array): { messageDigest?: Buffer; certificateH
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes are not a DER SET.');
   }
   const result: { messageDigest?: Buffer; certificateHash?: Buffer } = {};
-  for (const schema of parsed.result.valueBlock.value) {
-    const attribute = new pkijs.Attribute({ schema });
-    const value = attribute.values[0];
-    if (attribute.type === messageDigestOid && value instanceof asn1js.OctetString) {
+  for (const attribute of parsed.result.valueBlock.value) {
+    // Attribute ::= SEQUENCE { attrType OBJECT IDENTIFIER, attrValues SET OF AttributeValue }
+    const [type, values] = attribute instanceof asn1js.Sequence ? attribute.valueBlock.value : [];
+    const oid = type instanceof asn1js.ObjectIdentifier ? type.getValue() : undefined;
+    const value = values instanceof asn1js.Set ? values.valueBlock.value[0] : undefined;
+    if (oid === messageDigestOid && value instanceof asn1js.OctetString) {
       result.messageDigest = Buffer.from(value.valueBlock.valueHexView);
     }
-    if (attribute.type === signingCertificateV2Oid) {
+    if (oid === signingCertificateV2Oid) {
       // SigningCertificateV2 → certs → first ESSCertIDv2 → its OCTET STRING certHash.
       const first = (value as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence;
       const essCertId = first?.valueBlock.value[0] as asn1js.Sequence | undefined;

@@ -1,8 +1,6 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as asn1js from 'asn1js';
-import * as pkijs from 'pkijs';
 import { loadPemCredentials } from './load-pem-credentials.js';
 import type { SignerCredentials } from './signer.types.js';
 import { toArrayBuffer } from './to-array-buffer.util.js';
@@ -67,6 +65,9 @@ export async function ensureDevelopmentCertificate(
 }
 
 async function generateSelfSigned(): Promise<string> {
+  // Only the first run on a machine generates a certificate: the libraries are loaded for it alone.
+  const asn1js = await import('asn1js');
+  const pkijs = await import('pkijs');
   const algorithm = {
     name: 'RSASSA-PKCS1-v1_5',
     modulusLength: 3072,

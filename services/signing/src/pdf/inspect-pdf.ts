@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import { PDF } from '@libpdf/core';
-import { listSignatures, type ExistingSignature } from './list-signatures.util.js';
-import { readPageGeometry, type PdfBox } from './page-geometry.util.js';
-import { PdfErrorCode, pdfError } from './pdf.errors.js';
+import type { ExistingSignature } from './list-signatures.util.js';
+import type { PdfBox } from './page-geometry.util.js';
 
 export interface PageInfo {
   /** 1-based. */
@@ -24,39 +21,11 @@ export interface PdfInspection {
   signatures: Array<ExistingSignature & { coversWholeFile: boolean }>;
 }
 
-/** What the workflows record about a document: hashes of the exact bytes, pages and existing signatures. */
+/**
+ * What the workflows record about a document: hashes of the exact bytes, pages and existing
+ * signatures. It reads every page, so the library that does is loaded here, on first use only.
+ */
 export async function inspectPdf(source: Uint8Array): Promise<PdfInspection> {
-  const sha256 = createHash('sha256').update(source).digest('hex');
-  const sha1 = createHash('sha1').update(source).digest('hex');
-  let pdf: PDF;
-  try {
-    pdf = await PDF.load(source);
-  } catch (cause) {
-    throw pdfError(PdfErrorCode.Unreadable, 'The file is not a readable PDF.', {
-      document: [cause instanceof Error ? cause.message : 'Unreadable PDF.'],
-    });
-  }
-  const pages = pdf.getPages().map((page, index) => {
-    const geometry = readPageGeometry(pdf, page);
-    return {
-      number: index + 1,
-      width: geometry.width,
-      height: geometry.height,
-      rotation: geometry.rotation,
-      cropBox: geometry.cropBox,
-    };
-  });
-  const signatures = listSignatures(pdf).map((signature) => {
-    const [, , secondStart, secondLength] = signature.byteRange;
-    return { ...signature, coversWholeFile: secondStart + secondLength === source.length };
-  });
-  return {
-    size: source.length,
-    sha256,
-    sha1,
-    pageCount: pages.length,
-    pages,
-    encrypted: pdf.isEncrypted,
-    signatures,
-  };
+  const { inspectWithLibrary } = await import('./inspect-with-library.js');
+  return inspectWithLibrary(source);
 }

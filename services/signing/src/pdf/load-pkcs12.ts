@@ -1,5 +1,5 @@
 import { createPublicKey, KeyObject, webcrypto, X509Certificate } from 'node:crypto';
-import { P12Signer } from '@libpdf/core';
+import type { P12Signer } from '@libpdf/core';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import type { SignerCredentials } from './signer.types.js';
 
@@ -9,9 +9,11 @@ import type { SignerCredentials } from './signer.types.js';
  * the legacy 3DES/RC2 files Windows and many ICP-Brasil A1 issuers produce.
  */
 export async function loadPkcs12(file: Uint8Array, password: string): Promise<SignerCredentials> {
+  // The library is loaded here only: reading credentials happens once per process.
+  const library = await import('@libpdf/core');
   let reader: P12Signer;
   try {
-    reader = await P12Signer.create(file, password);
+    reader = await library.P12Signer.create(file, password);
   } catch (cause) {
     throw pdfError(
       PdfErrorCode.InvalidCredentials,

@@ -1,5 +1,3 @@
-import { PdfArray, PdfDict, PdfNumber, type PDF, type PDFPage } from '@libpdf/core';
-
 /** A rectangle in PDF user space (points, y up). */
 export interface PdfBox {
   x: number;
@@ -21,24 +19,15 @@ export interface PageGeometry {
 
 const A4: PdfBox = { x: 0, y: 0, width: 595.28, height: 841.89 };
 
-/** Reads a page's visible box and rotation, following the attributes pages inherit from the page tree. */
-export function readPageGeometry(pdf: PDF, page: PDFPage): PageGeometry {
-  const resolve = (ref: Parameters<PDF['getObject']>[0]) => pdf.getObject(ref);
-  const inherited = (key: string) => {
-    let dict: PdfDict | undefined = page.dict;
-    for (let depth = 0; dict && depth < 64; depth += 1) {
-      const value = dict.get(key, resolve);
-      if (value !== undefined) return value;
-      const parent = dict.get('Parent', resolve);
-      dict = parent instanceof PdfDict ? parent : undefined;
-    }
-    return undefined;
-  };
-
-  const mediaBox = toBox(inherited('MediaBox')) ?? A4;
-  const cropBox = intersect(toBox(inherited('CropBox')) ?? mediaBox, mediaBox);
-  const rotateValue = inherited('Rotate');
-  const raw = rotateValue instanceof PdfNumber ? Math.round(rotateValue.value / 90) * 90 : 0;
+/** A page's visible box and rotation from its (inherited) /MediaBox, /CropBox and /Rotate values. */
+export function pageGeometry(values: {
+  mediaBox?: unknown;
+  cropBox?: unknown;
+  rotate?: unknown;
+}): PageGeometry {
+  const mediaBox = toBox(values.mediaBox) ?? A4;
+  const cropBox = intersect(toBox(values.cropBox) ?? mediaBox, mediaBox);
+  const raw = typeof values.rotate === 'number' ? Math.round(values.rotate / 90) * 90 : 0;
   const rotation = (((raw % 360) + 360) % 360) as PageGeometry['rotation'];
   const sideways = rotation === 90 || rotation === 270;
   return {
@@ -50,8 +39,8 @@ export function readPageGeometry(pdf: PDF, page: PDFPage): PageGeometry {
 }
 
 function toBox(value: unknown): PdfBox | undefined {
-  if (!(value instanceof PdfArray) || value.length < 4) return undefined;
-  const numbers = value.toArray().map((item) => (item instanceof PdfNumber ? item.value : Number.NaN));
+  if (!Array.isArray(value) || value.length < 4) return undefined;
+  const numbers = value.slice(0, 4).map((item) => (typeof item === 'number' ? item : Number.NaN));
   if (numbers.some((n) => !Number.isFinite(n))) return undefined;
   // Boxes may name any two opposite corners.
   const [x1, y1, x2, y2] = numbers;

@@ -1,8 +1,16 @@
-import { rgb, type RGB } from '@libpdf/core';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 
+/** An RGB colour, each channel 0..1. */
+export interface RgbColor {
+  red: number;
+  green: number;
+  blue: number;
+}
+
+export const rgb = (red: number, green: number, blue: number): RgbColor => ({ red, green, blue });
+
 /** '#rgb' or '#rrggbb' (the SPA's colour values) to a PDF RGB colour. */
-export function parseColor(value: string | undefined, fallback: RGB): RGB {
+export function parseColor(value: string | undefined, fallback: RgbColor): RgbColor {
   if (value === undefined || value === '') return fallback;
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!match) {

@@ -1,11 +1,18 @@
 import { createPublicKey, sign, X509Certificate } from 'node:crypto';
-import { completeExternalSignature } from './complete-external-signature.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
-import { prepareExternalSignature } from './prepare-external-signature.js';
+import { buildSignedData } from './signed-data.util.js';
+import { writeSignatureRevision } from './signature-revision.js';
 import type { SignatureDetails, SignerCredentials } from './signer.types.js';
+import { signingAlgorithmOf } from './signing-algorithm.util.js';
+import type { Drawing } from './drawing.types.js';
+import type { StampMode } from './stamp-revision.js';
 
 export interface SignPdfOptions extends SignatureDetails {
   signer: SignerCredentials;
+  /** The signer's field values and contents, drawn in the signature's own revision. */
+  drawings?: readonly Drawing[];
+  /** How those drawings go in (see StampMode); `auto` when absent. */
+  stampMode?: StampMode;
 }
 
 export interface SignPdfResult {
@@ -17,11 +24,12 @@ export interface SignPdfResult {
 
 /**
  * Appends a PAdES signature (ETSI.CAdES.detached, SHA-256, signing-certificate-v2) made with a key
- * the platform holds. Every earlier signature stays valid: the input is an exact prefix of the output.
- * The same two steps as an external signature, with the key at hand.
+ * the platform holds, with the signer's drawings (if any) in the same revision. Every earlier
+ * signature stays valid: the input is an exact prefix of the output. The document is read once
+ * and hashed once; the CMS goes into the appended bytes before they are joined to the source.
  */
 export async function signPdf(source: Uint8Array, options: SignPdfOptions): Promise<SignPdfResult> {
-  const { signer, ...details } = options;
+  const { signer, ...request } = options;
   const chain = signer.certificateChain;
   if (chain.length === 0) throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate chain is required.');
   if (!sameKey(signer, chain[0])) {
@@ -30,19 +38,29 @@ export async function signPdf(source: Uint8Array, options: SignPdfOptions): Prom
       'The private key does not belong to the signing certificate.',
     );
   }
-  const prepared = await prepareExternalSignature(source, { ...details, certificateChain: chain });
+  const revision = await writeSignatureRevision(source, { ...request, certificateChain: chain });
   // Node signs RSA as PKCS#1 v1.5 and ECDSA as DER, the forms CMS carries.
-  const signature = sign('sha256', prepared.signedAttributesDer, signer.key);
-  const pdf = completeExternalSignature(
-    prepared.preparedPdf,
-    prepared.signedAttributesDer,
+  const signature = sign('sha256', revision.signedAttributesDer, signer.key);
+  const cms = buildSignedData({
+    signedAttributesDer: revision.signedAttributesDer,
     signature,
-    chain,
-    {
-      inPlace: true,
-    },
-  );
-  return { pdf, fieldName: prepared.fieldName, fullRewrite: prepared.fullRewrite };
+    certificateChain: chain,
+    algorithm: signingAlgorithmOf(chain[0]),
+  });
+  const hex = Buffer.from(cms).toString('hex');
+  const { contentsStart, contentsLength } = revision.placeholder;
+  if (hex.length > contentsLength) {
+    throw pdfError(
+      PdfErrorCode.SignatureTooLarge,
+      `The signature needs ${cms.length} bytes; ${contentsLength / 2} were reserved.`,
+    );
+  }
+  revision.appended.write(hex, contentsStart - revision.source.length, 'latin1');
+  return {
+    pdf: Buffer.concat([revision.source, revision.appended]),
+    fieldName: revision.fieldName,
+    fullRewrite: revision.fullRewrite,
+  };
 }
 
 function sameKey(signer: SignerCredentials, certificateDer: Uint8Array): boolean {

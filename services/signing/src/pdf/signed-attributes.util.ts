@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as asn1js from 'asn1js';
-import * as pkijs from 'pkijs';
+import { certificateIdentity } from './certificate-identity.util.js';
 import type { SignaturePolicy } from './signature-policy.js';
 import { toArrayBuffer } from './to-array-buffer.util.js';
 
@@ -31,11 +31,10 @@ export interface SignedAttributesInput {
  * re-encode the set (OpenSSL does) hash the same bytes.
  */
 export function buildSignedAttributes(input: SignedAttributesInput): Uint8Array {
-  const certificate = pkijs.Certificate.fromBER(input.signingCertificateDer);
   const attributes: asn1js.Sequence[] = [
     attribute(oid.contentType, new asn1js.ObjectIdentifier({ value: oid.data })),
     attribute(oid.messageDigest, new asn1js.OctetString({ valueHex: toArrayBuffer(input.documentDigest) })),
-    attribute(oid.signingCertificateV2, signingCertificateV2(input.signingCertificateDer, certificate)),
+    attribute(oid.signingCertificateV2, signingCertificateV2(input.signingCertificateDer)),
   ];
   if (input.signingTime) {
     attributes.push(attribute(oid.signingTime, new asn1js.UTCTime({ valueDate: input.signingTime })));
@@ -56,16 +55,20 @@ function attribute(type: string, value: asn1js.BaseBlock): asn1js.Sequence {
 }
 
 // ESSCertIDv2 with the default (SHA-256) hash algorithm omitted, as DER requires (RFC 5035).
-function signingCertificateV2(der: Uint8Array, certificate: pkijs.Certificate): asn1js.Sequence {
-  const issuerSerial = new pkijs.IssuerSerial({
-    issuer: new pkijs.GeneralNames({
-      names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })],
-    }),
-    serialNumber: certificate.serialNumber,
+function signingCertificateV2(der: Uint8Array): asn1js.Sequence {
+  const { issuer, serialNumber } = certificateIdentity(der);
+  // IssuerSerial ::= SEQUENCE { issuer GeneralNames (one directoryName, [4]), serialNumber }
+  const issuerSerial = new asn1js.Sequence({
+    value: [
+      new asn1js.Sequence({
+        value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [issuer] })],
+      }),
+      serialNumber,
+    ],
   });
   const certHash = createHash('sha256').update(der).digest();
   const essCertIdV2 = new asn1js.Sequence({
-    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(certHash) }), issuerSerial.toSchema()],
+    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(certHash) }), issuerSerial],
   });
   return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
 }

@@ -1,5 +1,5 @@
 import * as asn1js from 'asn1js';
-import * as pkijs from 'pkijs';
+import { certificateIdentity } from './certificate-identity.util.js';
 import { toArrayBuffer } from './to-array-buffer.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import type { SigningAlgorithm } from './signing-algorithm.util.js';
@@ -20,45 +20,67 @@ export interface SignedDataInput {
   algorithm: SigningAlgorithm;
 }
 
-/** Wraps signed attributes and their signature into the detached CMS SignedData a PDF's /Contents holds. */
+const parse = (der: Uint8Array) => asn1js.fromBER(toArrayBuffer(der));
+const algorithmIdentifier = (id: string, parameters?: asn1js.BaseBlock) =>
+  new asn1js.Sequence({
+    value: [new asn1js.ObjectIdentifier({ value: id }), ...(parameters ? [parameters] : [])],
+  });
+
+/**
+ * Wraps signed attributes and their signature into the detached CMS SignedData (RFC 5652 5) a
+ * PDF's /Contents holds, with asn1js alone: version 1, SHA-256, the chain, one SignerInfo.
+ */
 export function buildSignedData(input: SignedDataInput): Uint8Array {
-  const parsed = asn1js.fromBER(toArrayBuffer(input.signedAttributesDer));
+  const parsed = parse(input.signedAttributesDer);
   if (parsed.offset === -1 || !(parsed.result instanceof asn1js.Set)) {
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes are not a DER SET.');
   }
-  const attributes = parsed.result.valueBlock.value.map((schema) => new pkijs.Attribute({ schema }));
-  const signedAttrs = new pkijs.SignedAndUnsignedAttributes({ type: 0, attributes });
-
-  // The CMS must carry exactly the bytes that were signed (re-tagged [0]); refuse anything else.
-  const reencoded = new Uint8Array(signedAttrs.toSchema().toBER(false));
+  // The CMS must carry exactly the bytes that were signed (re-tagged [0] IMPLICIT); refuse anything else.
+  const signedAttrs = new asn1js.Constructed({
+    idBlock: { tagClass: 3, tagNumber: 0 },
+    value: parsed.result.valueBlock.value,
+  });
+  const reencoded = new Uint8Array(signedAttrs.toBER(false));
   reencoded[0] = 0x31;
   if (Buffer.compare(Buffer.from(reencoded), Buffer.from(input.signedAttributesDer)) !== 0) {
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes do not round-trip unchanged.');
   }
 
-  const certificates = input.certificateChain.map((der) => pkijs.Certificate.fromBER(der));
-  const signer = certificates[0];
-  const signerInfo = new pkijs.SignerInfo({
-    version: 1,
-    sid: new pkijs.IssuerAndSerialNumber({ issuer: signer.issuer, serialNumber: signer.serialNumber }),
-    digestAlgorithm: new pkijs.AlgorithmIdentifier({ algorithmId: oid.sha256 }),
-    signedAttrs,
-    signatureAlgorithm: new pkijs.AlgorithmIdentifier({
-      algorithmId: input.algorithm.oid,
-      ...(input.algorithm.keyType === 'RSA' ? { algorithmParams: new asn1js.Null() } : {}),
-    }),
-    signature: new asn1js.OctetString({ valueHex: toArrayBuffer(input.signature) }),
+  const certificates = input.certificateChain.map((der) => {
+    const certificate = parse(der);
+    if (certificate.offset === -1) {
+      throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate of the chain is not readable DER.');
+    }
+    return certificate.result;
   });
-  const signedData = new pkijs.SignedData({
-    version: 1,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: oid.data }),
-    digestAlgorithms: [new pkijs.AlgorithmIdentifier({ algorithmId: oid.sha256 })],
-    certificates,
-    signerInfos: [signerInfo],
+  const { issuer, serialNumber } = certificateIdentity(input.certificateChain[0]);
+  const signerInfo = new asn1js.Sequence({
+    value: [
+      new asn1js.Integer({ value: 1 }),
+      new asn1js.Sequence({ value: [issuer, serialNumber] }),
+      algorithmIdentifier(oid.sha256),
+      signedAttrs,
+      algorithmIdentifier(
+        input.algorithm.oid,
+        input.algorithm.keyType === 'RSA' ? new asn1js.Null() : undefined,
+      ),
+      new asn1js.OctetString({ valueHex: toArrayBuffer(input.signature) }),
+    ],
   });
-  const contentInfo = new pkijs.ContentInfo({
-    contentType: oid.signedData,
-    content: signedData.toSchema(true),
+  const signedData = new asn1js.Sequence({
+    value: [
+      new asn1js.Integer({ value: 1 }),
+      new asn1js.Set({ value: [algorithmIdentifier(oid.sha256)] }),
+      new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: oid.data })] }),
+      new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: certificates }),
+      new asn1js.Set({ value: [signerInfo] }),
+    ],
   });
-  return new Uint8Array(contentInfo.toSchema().toBER(false));
+  const contentInfo = new asn1js.Sequence({
+    value: [
+      new asn1js.ObjectIdentifier({ value: oid.signedData }),
+      new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: [signedData] }),
+    ],
+  });
+  return new Uint8Array(contentInfo.toBER(false));
 }

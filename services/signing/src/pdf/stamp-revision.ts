@@ -1,23 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  PDF,
-  PdfArray,
-  PdfDict,
-  PdfName,
-  PdfNumber,
-  PdfStream,
-  PdfString,
-  ops,
-  type PDFEmbeddedPage,
-  type PDFPage,
-} from '@libpdf/core';
-import { drawAppearance } from './draw-appearance.util.js';
+import { deflateSync } from 'node:zlib';
+import { AppendableDocument, type PageNode } from './appendable-document.js';
+import { drawAppearance, type QrModules } from './appearance/draw-appearance.js';
 import type { Drawing } from './drawing.types.js';
-import { openPdf } from './open-pdf.util.js';
-import { readPageGeometry, type PageGeometry } from './page-geometry.util.js';
+import { pageGeometry, type PageGeometry } from './page-geometry.util.js';
 import { pdfDate } from './pdf-date.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { placeBox, type PlacedBox } from './place-box.util.js';
+import {
+  PdfRef,
+  PdfStream,
+  dict,
+  isDict,
+  name,
+  textString,
+  type PdfDict,
+  type PdfValue,
+} from './syntax/pdf-objects.js';
+import { formatNumber } from './syntax/pdf-serializer.js';
 import { validateDrawings } from './validate-drawings.util.js';
 
 /**
@@ -50,118 +50,219 @@ export async function stampRevision(
   drawings: readonly Drawing[],
   options: StampOptions = {},
 ): Promise<StampResult> {
-  const { pdf, signatures, fullRewrite } = await openPdf(source);
-  validateDrawings(drawings, pdf.getPageCount());
-  const requested = options.mode ?? 'auto';
-  if (requested === 'content' && signatures.length > 0) {
+  const qrModules = await loadQrModules(drawings);
+  return AppendableDocument.with(source, (document) => {
+    const mode = addDrawings(document, drawings, options.mode ?? 'auto', qrModules);
+    if (!document.writer.changed) return { pdf: document.source, mode, fullRewrite: document.fullRewrite };
+    const { appended } = document.writer.write();
+    return { pdf: Buffer.concat([document.source, appended]), mode, fullRewrite: document.fullRewrite };
+  });
+}
+
+/** qrcode is loaded only when a drawing needs it. */
+export async function loadQrModules(drawings: readonly Drawing[]): Promise<QrModules | undefined> {
+  if (!drawings.some((drawing) => drawing.kind === 'qr-code')) return undefined;
+  const { default: QRCode } = await import('qrcode');
+  return (value) => QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+}
+
+/**
+ * Adds the drawings to the revision being written: painted into the pages, or as locked stamp
+ * annotations. Returns the mode used. Shared by stamps alone and stamps signed in the same revision.
+ */
+export function addDrawings(
+  document: AppendableDocument,
+  drawings: readonly Drawing[],
+  requested: StampMode,
+  qrModules: QrModules | undefined,
+): 'content' | 'annotations' {
+  validateDrawings(drawings, document.pageCount);
+  const signed = document.signatures().length > 0;
+  if (requested === 'content' && signed) {
     throw pdfError(
       PdfErrorCode.ContentAfterSignature,
       'The document is signed: later additions must go in as annotations.',
     );
   }
-  const mode = requested === 'auto' ? (signatures.length > 0 ? 'annotations' : 'content') : requested;
-  if (drawings.length === 0) return { pdf: fullRewrite ? await pdf.save() : source, mode, fullRewrite };
+  const mode = requested === 'auto' ? (signed ? 'annotations' : 'content') : requested;
+  if (drawings.length === 0) return mode;
 
+  const pages = new Map<number, { node: PageNode; geometry: PageGeometry }>();
   const placements = drawings.map((drawing) => {
-    const page = pdf.getPage(drawing.page - 1) as PDFPage;
-    const geometry = readPageGeometry(pdf, page);
-    const placed = placeBox(geometry, drawing);
-    return { drawing, page, geometry, placed, key: appearanceKey(drawing, placed, geometry, mode) };
+    let page = pages.get(drawing.page);
+    if (!page) {
+      const node = document.page(drawing.page - 1);
+      const { inherited } = node;
+      const geometry = pageGeometry({
+        mediaBox: document.file.resolve(node.dict.get('MediaBox') ?? inherited.MediaBox),
+        cropBox: document.file.resolve(node.dict.get('CropBox') ?? inherited.CropBox),
+        rotate: document.file.resolve(node.dict.get('Rotate') ?? inherited.Rotate),
+      });
+      page = { node, geometry };
+      pages.set(drawing.page, page);
+    }
+    const placed = placeBox(page.geometry, drawing);
+    return { drawing, page, placed, key: appearanceKey(drawing, placed, page.geometry, mode) };
   });
 
-  // Each distinct appearance is drawn once on a scratch page and embedded once: initials repeated
+  // Each distinct appearance is drawn once and written once as a Form XObject: initials repeated
   // on every page of a long document cost one image, not one per page.
-  const scratch = PDF.create();
-  const scratchIndex = new Map<string, number>();
+  const fonts = new Map<string, PdfRef>();
+  const forms = new Map<string, PdfRef>();
   for (const { drawing, placed, key } of placements) {
-    if (scratchIndex.has(key)) continue;
-    const scratchPage = scratch.addPage({ width: placed.width, height: placed.height });
-    drawAppearance(scratch, scratchPage, drawing, placed.width, placed.height);
-    scratchIndex.set(key, scratchIndex.size);
+    if (forms.has(key)) continue;
+    const turn = mode === 'annotations' ? placed.matrix.slice(0, 4) : undefined;
+    forms.set(key, writeAppearance(document, drawing, placed, fonts, turn, qrModules));
   }
-  const scratchDoc = await PDF.load(await scratch.save());
-  const appearances = new Map<string, PDFEmbeddedPage>();
-  for (const [key, index] of scratchIndex) appearances.set(key, await pdf.embedPage(scratchDoc, index));
 
   const now = pdfDate(new Date());
   for (const { drawing, page, placed, key } of placements) {
-    const appearance = appearances.get(key) as PDFEmbeddedPage;
-    if (mode === 'content') paintIntoPage(pdf, page, appearance, placed, drawing.opacity);
-    else addStampAnnotation(pdf, page, appearance, placed, drawing, now);
+    const form = forms.get(key) as PdfRef;
+    if (mode === 'content') paintIntoPage(document, page.node, form, placed, drawing.opacity);
+    else addStampAnnotation(document, page.node, form, placed, drawing, now);
   }
-  return { pdf: await pdf.save({ incremental: true }), mode, fullRewrite };
+  return mode;
+}
+
+function writeAppearance(
+  document: AppendableDocument,
+  drawing: Drawing,
+  placed: PlacedBox,
+  fonts: Map<string, PdfRef>,
+  turn: number[] | undefined,
+  qrModules: QrModules | undefined,
+): PdfRef {
+  const { writer } = document;
+  const appearance = drawAppearance(drawing, placed.width, placed.height, qrModules);
+  const resources: PdfDict = new Map();
+  if (appearance.fonts.size > 0) {
+    const fontDict: PdfDict = new Map();
+    for (const [resourceName, font] of appearance.fonts) {
+      let ref = fonts.get(font);
+      if (!ref) {
+        ref = writer.add(
+          dict({
+            Type: name('Font'),
+            Subtype: name('Type1'),
+            BaseFont: name(font),
+            Encoding: name('WinAnsiEncoding'),
+          }),
+        );
+        fonts.set(font, ref);
+      }
+      fontDict.set(resourceName, ref);
+    }
+    resources.set('Font', fontDict);
+  }
+  if (appearance.images.size > 0) {
+    const xobjects: PdfDict = new Map();
+    for (const [resourceName, image] of appearance.images) {
+      const imageDict = new Map(image.image.dict);
+      if (image.smask) imageDict.set('SMask', writer.add(image.smask));
+      xobjects.set(resourceName, writer.add(new PdfStream(imageDict, image.image.data)));
+    }
+    resources.set('XObject', xobjects);
+  }
+  const form = dict({
+    Type: name('XObject'),
+    Subtype: name('Form'),
+    BBox: [0, 0, placed.width, placed.height],
+    Resources: resources,
+    Filter: name('FlateDecode'),
+    // In annotation mode the appearance is drawn upright and its /Matrix turns it with the page;
+    // viewers fit the turned box to /Rect (ISO 32000 12.5.5), so only the rotation part belongs here.
+    ...(turn ? { Matrix: [...turn, 0, 0] } : {}),
+  });
+  return writer.add(new PdfStream(form, deflateSync(Buffer.from(appearance.content, 'latin1'))));
+}
+
+/** A resource name the dictionary does not use yet. */
+function freshName(existing: PdfDict | undefined, prefix: string): string {
+  for (let i = 1; ; i += 1) if (!existing?.has(`${prefix}${i}`)) return `${prefix}${i}`;
+}
+
+/** The page's own resources as an inline dictionary this revision may change (a shared or inherited one is copied). */
+function editableResources(document: AppendableDocument, node: PageNode, pageDict: PdfDict): PdfDict {
+  const own = pageDict.get('Resources');
+  if (isDict(own)) return own;
+  const resolved = document.file.resolve(own ?? node.inherited.Resources);
+  const copy: PdfDict = new Map(isDict(resolved ?? undefined) ? (resolved as PdfDict) : []);
+  pageDict.set('Resources', copy);
+  return copy;
+}
+
+function editableSubdict(document: AppendableDocument, resources: PdfDict, key: string): PdfDict {
+  const resolved = document.file.resolve(resources.get(key));
+  const copy: PdfDict = new Map(isDict(resolved ?? undefined) ? (resolved as PdfDict) : []);
+  resources.set(key, copy);
+  return copy;
 }
 
 function paintIntoPage(
-  pdf: PDF,
-  page: PDFPage,
-  appearance: PDFEmbeddedPage,
+  document: AppendableDocument,
+  node: PageNode,
+  form: PdfRef,
   placed: PlacedBox,
   opacity: number | undefined,
 ): void {
-  keepInheritedResources(pdf, page);
-  const name = page.registerXObject(appearance);
-  const operators = [ops.pushGraphicsState()];
+  const { writer } = document;
+  const pageDict = document.editPage(node);
+  const resources = editableResources(document, node, pageDict);
+  const xobjects = editableSubdict(document, resources, 'XObject');
+  const formName = freshName(xobjects, 'RbX');
+  xobjects.set(formName, form);
+  const ops = ['q'];
   if (opacity !== undefined && opacity < 1) {
-    const state = pdf.createExtGState({ fillOpacity: opacity, strokeOpacity: opacity });
-    operators.push(ops.setGraphicsState(page.registerExtGState(state)));
+    const states = editableSubdict(document, resources, 'ExtGState');
+    const stateName = freshName(states, 'RbGS');
+    states.set(stateName, writer.add(dict({ Type: name('ExtGState'), ca: opacity, CA: opacity })));
+    ops.push(`/${stateName} gs`);
   }
-  operators.push(ops.concatMatrix(...placed.matrix), ops.paintXObject(name), ops.popGraphicsState());
-  page.drawOperators(operators);
+  ops.push(`${placed.matrix.map((v) => formatNumber(v)).join(' ')} cm`, `/${formName} Do`, 'Q');
+
+  // The page's own content may leave the graphics state changed: it is wrapped in q ... Q once,
+  // and every drawing of this revision on the page goes in one stream after it.
+  let edit = contentsEdits.get(pageDict);
+  if (!edit) {
+    const raw = pageDict.get('Contents');
+    const contents = document.file.resolve(raw);
+    const existing: PdfValue[] = Array.isArray(contents) ? contents : raw instanceof PdfRef ? [raw] : [];
+    edit = { ref: writer.add(null), ops: existing.length > 0 ? ['Q'] : [] };
+    const opening = existing.length > 0 ? [writer.add(contentStream(['q']))] : [];
+    pageDict.set('Contents', [...opening, ...existing, edit.ref]);
+    contentsEdits.set(pageDict, edit);
+  }
+  edit.ops.push(...ops);
+  writer.set(edit.ref, contentStream(edit.ops));
 }
 
-/**
- * The library gives a page without its own /Resources a fresh empty dictionary, which would hide
- * the resources it inherits from the page tree (its fonts and images); give it a copy first.
- */
-function keepInheritedResources(pdf: PDF, page: PDFPage): void {
-  if (page.dict.has('Resources')) return;
-  const resolve = (target: Parameters<PDF['getObject']>[0]) => pdf.getObject(target);
-  let parent = page.dict.get('Parent', resolve);
-  for (let depth = 0; parent instanceof PdfDict && depth < 64; depth += 1) {
-    const inherited = parent.get('Resources', resolve);
-    if (inherited instanceof PdfDict) {
-      page.dict.set('Resources', inherited.clone());
-      return;
-    }
-    parent = parent.get('Parent', resolve);
-  }
+const contentsEdits = new WeakMap<PdfDict, { ref: PdfRef; ops: string[] }>();
+
+function contentStream(ops: string[]): PdfStream {
+  return new PdfStream(dict({}), Buffer.from(`${ops.join('\n')}\n`, 'latin1'));
 }
 
 function addStampAnnotation(
-  pdf: PDF,
-  page: PDFPage,
-  appearance: PDFEmbeddedPage,
+  document: AppendableDocument,
+  node: PageNode,
+  form: PdfRef,
   placed: PlacedBox,
   drawing: Drawing,
   now: string,
 ): void {
-  // The appearance is drawn upright; its /Matrix turns it with the page, and viewers fit the
-  // turned box to /Rect (ISO 32000 12.5.5), so only the rotation part belongs here.
-  const stream = pdf.getObject(appearance.ref);
-  if (stream instanceof PdfStream) {
-    const [a, b, c, d] = placed.matrix;
-    stream.set('Matrix', new PdfArray([a, b, c, d, 0, 0].map((n) => PdfNumber.of(n))));
-  }
-  const annotation = PdfDict.of({
-    Type: PdfName.of('Annot'),
-    Subtype: PdfName.of('Stamp'),
-    Rect: new PdfArray(placed.rect.map((n) => PdfNumber.of(n))),
-    F: PdfNumber.of(annotationFlags),
-    P: page.ref,
-    NM: PdfString.fromString(`rubrica-${randomUUID()}`),
-    M: PdfString.fromString(now),
-    AP: PdfDict.of({ N: appearance.ref }),
+  const annotation = dict({
+    Type: name('Annot'),
+    Subtype: name('Stamp'),
+    Rect: [...placed.rect],
+    F: annotationFlags,
+    P: node.ref,
+    NM: textString(`rubrica-${randomUUID()}`),
+    M: textString(now),
+    AP: dict({ N: form }),
+    ...(drawing.kind === 'text' ? { Contents: textString(drawing.text) } : {}),
+    ...(drawing.opacity !== undefined && drawing.opacity < 1 ? { CA: drawing.opacity } : {}),
   });
-  if (drawing.kind === 'text') annotation.set('Contents', PdfString.fromString(drawing.text));
-  if (drawing.opacity !== undefined && drawing.opacity < 1)
-    annotation.set('CA', PdfNumber.of(drawing.opacity));
-  const ref = pdf.register(annotation);
-
-  const resolve = (target: Parameters<PDF['getObject']>[0]) => pdf.getObject(target);
-  const annots = page.dict.get('Annots', resolve);
-  if (annots instanceof PdfArray) annots.push(ref);
-  else page.dict.set('Annots', new PdfArray([ref]));
+  document.addAnnotation(node, document.writer.add(annotation));
 }
 
 function appearanceKey(drawing: Drawing, placed: PlacedBox, geometry: PageGeometry, mode: string): string {

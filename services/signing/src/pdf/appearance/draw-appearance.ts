@@ -1,77 +1,80 @@
-import { measureText, ops, rgb, type PDF, type PDFPage, type Standard14FontName } from '@libpdf/core';
-import QRCode from 'qrcode';
-import type {
-  CheckboxDrawing,
-  Drawing,
-  FontFamily,
-  ImageDrawing,
-  QrCodeDrawing,
-  TextDrawing,
-} from './drawing.types.js';
-import { parseColor } from './parse-color.util.js';
-import { PdfErrorCode, pdfError } from './pdf.errors.js';
+// Draws one drawing as the content of a Form XObject exactly the size of its box (points, upright,
+// origin bottom-left): text in the Standard 14 fonts, check marks, images and QR codes, written as
+// content-stream operators directly (ISO 32000-1 8, 9), with no PDF library.
+import type { CheckboxDrawing, Drawing, ImageDrawing, QrCodeDrawing, TextDrawing } from '../drawing.types.js';
+import { parseColor, rgb, type RgbColor } from '../parse-color.util.js';
+import { formatNumber } from '../syntax/pdf-serializer.js';
+import { embedImage, type EmbeddableImage } from './embed-image.js';
+import { encodeWinAnsi, fontOf, measureText, type StandardFont } from './standard-fonts.js';
+
+/** What a Form XObject for one drawing holds: its operators and the resources they name. */
+export interface Appearance {
+  width: number;
+  height: number;
+  content: string;
+  /** Resource name → Standard 14 font. */
+  fonts: Map<string, StandardFont>;
+  /** Resource name → image. */
+  images: Map<string, EmbeddableImage>;
+}
+
+/** The QR code's modules (qrcode's `create`), loaded only by documents that draw one. */
+export type QrModules = (value: string) => { size: number; data: ArrayLike<number | boolean> };
 
 const white = rgb(1, 1, 1);
 const black = rgb(0, 0, 0);
+const n = formatNumber;
+const fill = (c: RgbColor) => `${n(c.red)} ${n(c.green)} ${n(c.blue)} rg`;
+const stroke = (c: RgbColor) => `${n(c.red)} ${n(c.green)} ${n(c.blue)} RG`;
 
-/**
- * Draws one drawing onto `page`, a scratch page exactly the size of the drawing's box (points,
- * upright, origin bottom-left). The page is later embedded as a Form XObject in the real document.
- */
 export function drawAppearance(
-  scratch: PDF,
-  page: PDFPage,
   drawing: Drawing,
   width: number,
   height: number,
-): void {
+  qrModules?: QrModules,
+): Appearance {
+  const appearance: Appearance = { width, height, content: '', fonts: new Map(), images: new Map() };
+  const ops: string[] = [];
   switch (drawing.kind) {
     case 'text':
-      return drawText(page, drawing, width, height);
+      drawText(appearance, ops, drawing, width, height);
+      break;
     case 'checkbox':
-      return drawCheckbox(page, drawing, width, height);
+      drawCheckbox(ops, drawing, width, height);
+      break;
     case 'image':
-      return drawImage(scratch, page, drawing, width, height);
+      drawImage(appearance, ops, drawing, width, height);
+      break;
     case 'qr-code':
-      return drawQrCode(page, drawing, width, height);
+      drawQrCode(ops, drawing, width, height, qrModules);
+      break;
   }
+  appearance.content = ops.join('\n');
+  return appearance;
 }
 
 function drawFrame(
-  page: PDFPage,
+  ops: string[],
   drawing: { backgroundColor?: string; borderColor?: string; borderWidth?: number },
   width: number,
   height: number,
 ): number {
   const border = drawing.borderColor ? Math.max(0, drawing.borderWidth ?? 1) : 0;
   if (!drawing.backgroundColor && border === 0) return 0;
-  page.drawRectangle({
-    x: border / 2,
-    y: border / 2,
-    width: Math.max(0, width - border),
-    height: Math.max(0, height - border),
-    ...(drawing.backgroundColor ? { color: parseColor(drawing.backgroundColor, white) } : {}),
-    ...(border > 0 ? { borderColor: parseColor(drawing.borderColor, black), borderWidth: border } : {}),
-  });
+  const rect = `${n(border / 2)} ${n(border / 2)} ${n(Math.max(0, width - border))} ${n(Math.max(0, height - border))} re`;
+  const parts = ['q'];
+  if (drawing.backgroundColor) parts.push(fill(parseColor(drawing.backgroundColor, white)));
+  if (border > 0) parts.push(stroke(parseColor(drawing.borderColor, black)), `${n(border)} w`);
+  parts.push(rect, drawing.backgroundColor ? (border > 0 ? 'B' : 'f') : 'S', 'Q');
+  ops.push(parts.join(' '));
   return border;
-}
-
-function fontOf(family: FontFamily | undefined, bold: boolean | undefined): Standard14FontName {
-  switch (family ?? 'helvetica') {
-    case 'helvetica':
-      return bold ? 'Helvetica-Bold' : 'Helvetica';
-    case 'times':
-      return bold ? 'Times-Bold' : 'Times-Roman';
-    case 'courier':
-      return bold ? 'Courier-Bold' : 'Courier';
-  }
 }
 
 /** Below this a value is hard to read: wrapping onto more lines is preferred to shrinking. */
 const LEGIBLE_SIZE = 7;
 
 /** `text`'s lines broken at spaces so that none is wider than `width` at `size` (a single long word stays whole). */
-function wrapLines(paragraphs: string[], font: Standard14FontName, size: number, width: number): string[] {
+function wrapLines(paragraphs: string[], font: StandardFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of paragraphs) {
     let line = '';
@@ -94,7 +97,7 @@ function wrapLines(paragraphs: string[], font: Standard14FontName, size: number,
  */
 function fitText(
   paragraphs: string[],
-  font: Standard14FontName,
+  font: StandardFont,
   innerWidth: number,
   innerHeight: number,
   lineFactor: number,
@@ -116,11 +119,19 @@ function fitText(
   return { size: Math.max(1, unwrapped), lines: paragraphs };
 }
 
-function drawText(page: PDFPage, drawing: TextDrawing, width: number, height: number): void {
-  const border = drawFrame(page, drawing, width, height);
+function drawText(
+  appearance: Appearance,
+  ops: string[],
+  drawing: TextDrawing,
+  width: number,
+  height: number,
+): void {
+  const border = drawFrame(ops, drawing, width, height);
   const paragraphs = drawing.text.split(/\r\n|\r|\n/);
   if (paragraphs.every((line) => line.trim() === '')) return;
   const font = fontOf(drawing.fontFamily, drawing.bold);
+  const fontName = 'F1';
+  appearance.fonts.set(fontName, font);
   const padding = border + Math.min(2, width * 0.05);
   const innerWidth = Math.max(1, width - 2 * padding);
   const lineFactor = 1.15;
@@ -146,54 +157,65 @@ function drawText(page: PDFPage, drawing: TextDrawing, width: number, height: nu
         : drawing.align === 'right'
           ? width - padding - lineWidth
           : padding;
-    page.drawText(line, { x, y: firstBaseline - index * lineHeight, font, size, color });
+    const y = firstBaseline - index * lineHeight;
+    ops.push(
+      `BT /${fontName} ${n(size)} Tf ${fill(color)} ${n(x)} ${n(y)} Td <${encodeWinAnsi(line).toString('hex')}> Tj ET`,
+    );
   });
 }
 
-function drawCheckbox(page: PDFPage, drawing: CheckboxDrawing, width: number, height: number): void {
-  drawFrame(page, drawing, width, height);
+function drawCheckbox(ops: string[], drawing: CheckboxDrawing, width: number, height: number): void {
+  drawFrame(ops, drawing, width, height);
   if (!drawing.checked) return;
   const side = Math.min(width, height);
   const x0 = (width - side) / 2;
   const y0 = (height - side) / 2;
-  const point = (fx: number, fy: number) => ({ x: x0 + fx * side, y: y0 + fy * side });
+  const point = (fx: number, fy: number) => `${n(x0 + fx * side)} ${n(y0 + fy * side)}`;
   const color = parseColor(drawing.color, black);
   const thickness = Math.max(0.75, side * 0.12);
-  page.drawLine({ start: point(0.18, 0.52), end: point(0.42, 0.26), color, thickness, lineCap: 'round' });
-  page.drawLine({ start: point(0.42, 0.26), end: point(0.84, 0.8), color, thickness, lineCap: 'round' });
+  ops.push(
+    `q ${stroke(color)} ${n(thickness)} w 1 J ${point(0.18, 0.52)} m ${point(0.42, 0.26)} l S ${point(0.42, 0.26)} m ${point(0.84, 0.8)} l S Q`,
+  );
 }
 
-function drawImage(scratch: PDF, page: PDFPage, drawing: ImageDrawing, width: number, height: number): void {
-  let image;
-  try {
-    image = scratch.embedImage(drawing.image);
-  } catch (cause) {
-    throw pdfError(PdfErrorCode.InvalidDrawing, 'The image is not a readable PNG or JPEG.', {
-      image: [cause instanceof Error ? cause.message : 'Unreadable image.'],
-    });
+function drawImage(
+  appearance: Appearance,
+  ops: string[],
+  drawing: ImageDrawing,
+  width: number,
+  height: number,
+): void {
+  const image = embedImage(drawing.image);
+  appearance.images.set('Im1', image);
+  let [x, y, w, h] = [0, 0, width, height];
+  if (drawing.fit !== 'fill') {
+    const scale = Math.min(width / image.width, height / image.height);
+    w = image.width * scale;
+    h = image.height * scale;
+    x = (width - w) / 2;
+    y = (height - h) / 2;
   }
-  if (drawing.fit === 'fill') {
-    page.drawImage(image, { x: 0, y: 0, width, height });
-    return;
-  }
-  const scale = Math.min(width / image.width, height / image.height);
-  const w = image.width * scale;
-  const h = image.height * scale;
-  page.drawImage(image, { x: (width - w) / 2, y: (height - h) / 2, width: w, height: h });
+  ops.push(`q ${n(w)} 0 0 ${n(h)} ${n(x)} ${n(y)} cm /Im1 Do Q`);
 }
 
-function drawQrCode(page: PDFPage, drawing: QrCodeDrawing, width: number, height: number): void {
-  const modules = QRCode.create(drawing.value, { errorCorrectionLevel: 'M' }).modules;
+function drawQrCode(
+  ops: string[],
+  drawing: QrCodeDrawing,
+  width: number,
+  height: number,
+  qrModules: QrModules | undefined,
+): void {
+  if (!qrModules) throw new Error('QR code modules were not loaded.');
+  const modules = qrModules(drawing.value);
   const quiet = 2;
   const count = modules.size + quiet * 2;
   const side = Math.min(width, height);
   const cell = side / count;
   const x0 = (width - side) / 2;
   const y0 = (height - side) / 2;
-  page.drawRectangle({ x: x0, y: y0, width: side, height: side, color: white });
-
+  ops.push(`q ${fill(white)} ${n(x0)} ${n(y0)} ${n(side)} ${n(side)} re f Q`);
   const color = parseColor(drawing.color, black);
-  const operators = [ops.pushGraphicsState(), ops.setNonStrokingRGB(color.red, color.green, color.blue)];
+  const parts = ['q', fill(color)];
   for (let row = 0; row < modules.size; row += 1) {
     // Runs of dark modules become one rectangle: a third of the operators of one per module.
     let col = 0;
@@ -205,9 +227,9 @@ function drawQrCode(page: PDFPage, drawing: QrCodeDrawing, width: number, height
       const start = col;
       while (col < modules.size && modules.data[row * modules.size + col]) col += 1;
       const y = y0 + side - (row + quiet + 1) * cell;
-      operators.push(ops.rectangle(x0 + (start + quiet) * cell, y, (col - start) * cell, cell));
+      parts.push(`${n(x0 + (start + quiet) * cell)} ${n(y)} ${n((col - start) * cell)} ${n(cell)} re`);
     }
   }
-  operators.push(ops.fill(), ops.popGraphicsState());
-  page.drawOperators(operators);
+  parts.push('f', 'Q');
+  ops.push(parts.join('\n'));
 }
