@@ -20,7 +20,10 @@ export { NatsModule, type NatsModuleOptions } from './nats/nats.module.js';
 export { NatsConnectionManager } from './nats/nats-connection.manager.js';
 export {
   BackgroundEventConsumer,
+  BackgroundEventConsumers,
+  type AfterCommit,
   type BackgroundEventConsumerOptions,
+  type BackgroundEventHandler,
 } from './nats/background-event-consumer.js';
 export { NatsReadinessCheck } from './nats/nats-readiness.check.js';
 export { RedisModule, type RedisModuleOptions } from './redis/redis.module.js';

@@ -1,13 +1,10 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { decodeEvent, STREAMS, timestampDate, type EventMessage } from '@rubrica/proto';
-import { BackgroundEventConsumer, NatsConnectionManager } from '@rubrica/service-kit';
-import { createLogger } from '@rubrica/telemetry';
+import {
+  BackgroundEventConsumer,
+  BackgroundEventConsumers,
+  NatsConnectionManager,
+} from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
 import { integrationStore, type PushPayload } from './integration-store.js';
@@ -55,9 +52,8 @@ export function pushPayloadOf(event: EnvelopeCompleted): PushPayload {
  * not archived.
  */
 @Injectable()
-export class EnvelopeCompletedIntegrationsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('IntegrationsFromEnvelopes');
-  private readonly consumer: BackgroundEventConsumer<EnvelopeCompleted>;
+export class EnvelopeCompletedIntegrationsConsumer extends BackgroundEventConsumers {
+  protected readonly consumers: ReadonlyArray<BackgroundEventConsumer<EnvelopeCompleted>>;
 
   constructor(
     dataSource: DataSource,
@@ -65,28 +61,22 @@ export class EnvelopeCompletedIntegrationsConsumer implements OnApplicationBoots
     @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
     @Inject(INTEGRATION_CONSUMER_SETTINGS) settings: IntegrationConsumerSettings,
   ) {
+    super();
     const { name: stream, subjects: streamSubjects } = STREAMS.envelopes;
-    this.consumer = new BackgroundEventConsumer<EnvelopeCompleted>({
-      nats,
-      dataSource,
-      stream,
-      streamSubjects,
-      durable: settings.durable,
-      filterSubject: SUBJECT,
-      parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
-      handler: (event, manager) => this.recordPushes(event.id, event.payload, manager),
-      logger: createLogger({ name: 'integrations-from-envelopes', level: settings.logLevel as never }),
-      onStartFailure: (error) =>
-        this.logger.warn(`cannot consume completed envelopes: ${error.message}; retrying`),
-    });
-  }
-
-  onApplicationBootstrap(): void {
-    this.consumer.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.consumer.stop();
+    this.consumers = [
+      new BackgroundEventConsumer<EnvelopeCompleted>({
+        nats,
+        dataSource,
+        stream,
+        streamSubjects,
+        durable: settings.durable,
+        filterSubject: SUBJECT,
+        parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
+        handler: (event, manager) => this.recordPushes(event.id, event.payload, manager),
+        name: 'integrations-from-envelopes',
+        logLevel: settings.logLevel,
+      }),
+    ];
   }
 
   private async recordPushes(eventId: string, completed: EnvelopeCompleted, manager: EntityManager) {

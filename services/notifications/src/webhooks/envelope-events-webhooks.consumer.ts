@@ -1,15 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import type { EventOutcome } from '@rubrica/messaging';
+import { Inject, Injectable } from '@nestjs/common';
 import { STREAMS } from '@rubrica/proto';
-import { BackgroundEventConsumer, NatsConnectionManager } from '@rubrica/service-kit';
-import { createLogger } from '@rubrica/telemetry';
-import { DataSource } from 'typeorm';
+import {
+  BackgroundEventConsumer,
+  BackgroundEventConsumers,
+  NatsConnectionManager,
+} from '@rubrica/service-kit';
+import { DataSource, type EntityManager } from 'typeorm';
 import { webhookBody } from './webhook-body.util.js';
 import { webhookEventTypeOf } from './webhook-event-types.js';
 import type { WebhookQueue } from './webhook-queue.js';
@@ -41,67 +37,60 @@ interface EnvelopeEventHead {
  * after the commit loses no delivery, and a job that still runs first is retried by BullMQ.
  */
 @Injectable()
-export class EnvelopeEventsWebhooksConsumer implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('WebhooksFromEnvelopes');
-  private readonly consumer: BackgroundEventConsumer<unknown>;
+export class EnvelopeEventsWebhooksConsumer extends BackgroundEventConsumers {
+  protected readonly consumers: ReadonlyArray<BackgroundEventConsumer<unknown>>;
 
   constructor(
     dataSource: DataSource,
     nats: NatsConnectionManager,
-    @InjectWebhookQueue() queue: WebhookQueue,
+    @InjectWebhookQueue() private readonly queue: WebhookQueue,
     @Inject(WEBHOOK_CONSUMER_SETTINGS) settings: WebhookConsumerSettings,
   ) {
-    this.consumer = new BackgroundEventConsumer<unknown>({
-      nats,
-      dataSource,
-      stream: STREAMS.envelopes.name,
-      streamSubjects: STREAMS.envelopes.subjects,
-      durable: settings.durable,
-      filterSubject: 'rubrica.envelopes.>',
-      // The proto3 JSON as published: receivers get the same mapping EVENTS.md documents.
-      parse: (payload) => payload,
-      handler: async (event, manager) => {
-        const type = webhookEventTypeOf(event.subject);
-        const head = event.payload as EnvelopeEventHead;
-        if (!type || !head.organizationId) return;
-        const endpoints = await webhookStore.subscribers(manager, head.organizationId, type);
-        if (endpoints.length === 0) return;
-        const occurredAt = head.occurredAt ?? new Date().toISOString();
-        await webhookStore.insertEvent(manager, {
-          id: event.id,
-          organization_id: head.organizationId,
-          envelope_id: head.envelopeId ?? null,
-          type,
-          body: webhookBody(event.id, type, occurredAt, event.payload),
-          occurred_at: occurredAt,
-        });
-        for (const endpoint of endpoints) {
-          const delivery = await webhookStore.insertDelivery(manager, {
-            endpoint_id: endpoint.id,
-            event_id: event.id,
-            organization_id: head.organizationId,
-            envelope_id: head.envelopeId ?? null,
-            manual: false,
-          });
-          if (delivery) await queue.deliver(delivery.id, '0', COMMIT_HEADSTART_MS);
-        }
-      },
-      logger: createLogger({ name: 'webhooks-from-envelopes', level: settings.logLevel as never }),
-      onStartFailure: (error) =>
-        this.logger.warn(`cannot consume envelope events: ${error.message}; retrying`),
+    super();
+    this.consumers = [
+      new BackgroundEventConsumer<unknown>({
+        nats,
+        dataSource,
+        stream: STREAMS.envelopes.name,
+        streamSubjects: STREAMS.envelopes.subjects,
+        durable: settings.durable,
+        filterSubject: 'rubrica.envelopes.>',
+        // The proto3 JSON as published: receivers get the same mapping EVENTS.md documents.
+        parse: (payload) => payload,
+        handler: (event, manager) => this.recordDeliveries(event, manager),
+        name: 'webhooks-from-envelopes',
+        logLevel: settings.logLevel,
+      }),
+    ];
+  }
+
+  private async recordDeliveries(
+    event: { id: string; subject: string; payload: unknown },
+    manager: EntityManager,
+  ): Promise<void> {
+    const type = webhookEventTypeOf(event.subject);
+    const head = event.payload as EnvelopeEventHead;
+    if (!type || !head.organizationId) return;
+    const endpoints = await webhookStore.subscribers(manager, head.organizationId, type);
+    if (endpoints.length === 0) return;
+    const occurredAt = head.occurredAt ?? new Date().toISOString();
+    await webhookStore.insertEvent(manager, {
+      id: event.id,
+      organization_id: head.organizationId,
+      envelope_id: head.envelopeId ?? null,
+      type,
+      body: webhookBody(event.id, type, occurredAt, event.payload),
+      occurred_at: occurredAt,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.consumer.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer.stop();
-  }
-
-  /** Observes each settled event (tests wait on it instead of polling). */
-  onOutcome(listener: (outcome: EventOutcome) => void): () => void {
-    return this.consumer.onOutcome(listener);
+    for (const endpoint of endpoints) {
+      const delivery = await webhookStore.insertDelivery(manager, {
+        endpoint_id: endpoint.id,
+        event_id: event.id,
+        organization_id: head.organizationId,
+        envelope_id: head.envelopeId ?? null,
+        manual: false,
+      });
+      if (delivery) await this.queue.deliver(delivery.id, '0', COMMIT_HEADSTART_MS);
+    }
   }
 }
