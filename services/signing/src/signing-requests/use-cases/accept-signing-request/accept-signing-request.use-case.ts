@@ -16,17 +16,19 @@ export interface AcceptSigningRequestCommand {
 }
 
 /**
- * Records a request of the envelopes service and hands its work to the worker's queue. Runs in
- * the consumer's transaction: the row commits with the event's processed mark. The job is
- * enqueued before that commit, so a job that starts early waits for the row (findRequest); a
- * request seen again (another event with the same request id) enqueues the same job id, a no-op,
- * unless that job failed for good while the request is still unanswered: then it runs again.
+ * Records a request of the envelopes service in the consumer's transaction (the row commits with
+ * the event's processed mark) and answers the work that hands it to the worker's queue, which the
+ * consumer runs once that transaction has committed: a job always finds its row. A request seen
+ * again (another event with the same request id) enqueues the same job id, a no-op, unless that
+ * job failed for good while the request is still unanswered: then it runs again. A job lost
+ * between the commit and the queue is asked for again by the envelopes reconciler, which
+ * republishes requests left unanswered.
  */
 @Injectable()
 export class AcceptSigningRequestUseCase {
   constructor(private readonly queue: SigningQueue) {}
 
-  async execute(manager: EntityManager, command: AcceptSigningRequestCommand): Promise<void> {
+  async execute(manager: EntityManager, command: AcceptSigningRequestCommand): Promise<() => Promise<void>> {
     await manager
       .createQueryBuilder()
       .insert()
@@ -45,15 +47,14 @@ export class AcceptSigningRequestUseCase {
       .execute();
     const jobId = signingJobId(command.kind, command.requestId);
     // Seen again while still unanswered (the envelopes reconciler republishes it): its job must run.
-    const unanswered: unknown[] = await manager.query(
-      `SELECT 1 FROM signing_requests WHERE id = $1 AND status = 'pending'`,
-      [command.requestId],
-    );
-    const options = { revive: unanswered.length > 0 };
-    if (command.kind === 'sealing') {
-      await this.queue.enqueue('seal-envelope', { requestId: command.requestId }, jobId, options);
-    } else {
-      await this.queue.enqueue('apply-recipient-revision', { requestId: command.requestId }, jobId, options);
-    }
+    const unanswered = await manager.getRepository(SigningRequestEntity).existsBy({
+      id: command.requestId,
+      status: 'pending',
+    });
+    const options = { revive: unanswered };
+    const payload = { requestId: command.requestId };
+    return command.kind === 'sealing'
+      ? () => this.queue.enqueue('seal-envelope', payload, jobId, options)
+      : () => this.queue.enqueue('apply-recipient-revision', payload, jobId, options);
   }
 }
