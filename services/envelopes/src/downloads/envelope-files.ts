@@ -9,7 +9,7 @@ import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelop
 import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
 import { contentDisposition } from './content-disposition.util.js';
 import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
-import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 
 export const DownloadError = {
   // Section 4: "Signature page download only when completed"; section 8 shows a warning.

@@ -5,7 +5,12 @@ import { EnvelopeEnding } from './envelope-ending.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer } from './flow-mailer.js';
-import { eventHead, toProtoEnvelopeState, toProtoRecipient, toProtoSender } from './flow-proto.mapper.js';
+import {
+  eventHead,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+  toProtoSender,
+} from '../envelopes/envelope-proto.mapper.js';
 
 /**
  * Cancelling an envelope (section 4), whoever asks: the sender's cancel route or the sender's own

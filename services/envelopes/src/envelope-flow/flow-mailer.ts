@@ -4,7 +4,7 @@ import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
 import type { FlowEffects } from './flow-effects.js';
-import { contactOf } from './flow-proto.mapper.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { FlowWhatsapp, type FlowMessageFormat } from './flow-whatsapp.js';
 
 export type InvitationReason = 'invitation' | 'reminder' | 'resend' | 'address-changed';

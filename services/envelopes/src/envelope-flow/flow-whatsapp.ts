@@ -2,7 +2,7 @@ import type { EmailLocale, SendWhatsappJob } from '@rubrica/jobs';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { FlowEffects } from './flow-effects.js';
-import { contactOf } from './flow-proto.mapper.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 
 /** How the envelope's messages are worded and linked (the e-mails' own rules, from FlowMailer). */
 export interface FlowMessageFormat {

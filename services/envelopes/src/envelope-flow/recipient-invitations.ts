@@ -6,7 +6,7 @@ import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer, type InvitationReason } from './flow-mailer.js';
-import { contactOf, eventHead, toProtoRecipient, toProtoSender } from './flow-proto.mapper.js';
+import { contactOf, eventHead, toProtoRecipient, toProtoSender } from '../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from './recipient-tokens.js';
 
 const REASONS: Record<InvitationReason, NotificationReason> = {

@@ -6,7 +6,12 @@ import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import type { FlowEffects } from './flow-effects.js';
-import { contactOf, eventHead, toProtoEnvelopeState, toProtoRecipient } from './flow-proto.mapper.js';
+import {
+  contactOf,
+  eventHead,
+  toProtoEnvelopeState,
+  toProtoRecipient,
+} from '../envelopes/envelope-proto.mapper.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';

@@ -12,7 +12,7 @@ import { FieldEntity } from '../envelopes/field.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import { FlowMailer } from './flow-mailer.js';
-import { contactOf, eventHead } from './flow-proto.mapper.js';
+import { contactOf, eventHead } from '../envelopes/envelope-proto.mapper.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 
 /** Where the signing service's public signature-profile route leaves a recipient's images. */

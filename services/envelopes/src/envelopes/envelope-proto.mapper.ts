@@ -1,18 +1,13 @@
 import {
-  DeliveryVia as ProtoDeliveryVia,
+  DeliveryVia as ProtoVia,
   EnvelopeState as ProtoEnvelopeState,
   RecipientState as ProtoRecipientState,
   RecipientType as ProtoRecipientType,
   SignatureType as ProtoSignatureType,
+  timestampFromDate,
 } from '@rubrica/proto';
 import type { DocumentEntity } from './document.entity.js';
-import type {
-  DeliveryVia,
-  EnvelopeState,
-  RecipientState,
-  RecipientType,
-  SignatureType,
-} from './domain/envelope-vocabulary.js';
+import type { EnvelopeState, RecipientState, RecipientType } from './domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 import type { RecipientEntity } from './recipient.entity.js';
 
@@ -28,13 +23,6 @@ const ENVELOPE_STATES: Record<EnvelopeState, ProtoEnvelopeState> = {
   halted: ProtoEnvelopeState.HALTED,
 };
 
-const RECIPIENT_TYPES: Record<RecipientType, ProtoRecipientType> = {
-  signer: ProtoRecipientType.SIGNER,
-  approver: ProtoRecipientType.APPROVER,
-  'carbon-copy': ProtoRecipientType.CARBON_COPY,
-  'in-person-signer': ProtoRecipientType.IN_PERSON_SIGNER,
-};
-
 const RECIPIENT_STATES: Record<RecipientState, ProtoRecipientState> = {
   waiting: ProtoRecipientState.WAITING,
   signing: ProtoRecipientState.SIGNING,
@@ -46,42 +34,62 @@ const RECIPIENT_STATES: Record<RecipientState, ProtoRecipientState> = {
   following: ProtoRecipientState.FOLLOWING,
 };
 
-const VIAS: Record<DeliveryVia, ProtoDeliveryVia> = {
-  email: ProtoDeliveryVia.EMAIL,
-  whatsapp: ProtoDeliveryVia.WHATSAPP,
-  'face-to-face': ProtoDeliveryVia.FACE_TO_FACE,
-};
-
-const SIGNATURE_TYPES: Record<SignatureType, ProtoSignatureType> = {
-  simple: ProtoSignatureType.SIMPLE,
-  qualified: ProtoSignatureType.QUALIFIED,
+const RECIPIENT_TYPES: Record<RecipientType, ProtoRecipientType> = {
+  signer: ProtoRecipientType.SIGNER,
+  approver: ProtoRecipientType.APPROVER,
+  'carbon-copy': ProtoRecipientType.CARBON_COPY,
+  'in-person-signer': ProtoRecipientType.IN_PERSON_SIGNER,
 };
 
 export function toProtoEnvelopeState(state: EnvelopeState): ProtoEnvelopeState {
   return ENVELOPE_STATES[state];
 }
 
-export function toProtoSender(envelope: EnvelopeEntity) {
-  return { userId: envelope.senderUserId, name: envelope.senderName, email: envelope.senderEmail };
+export function toProtoRecipientState(state: RecipientState): ProtoRecipientState {
+  return RECIPIENT_STATES[state];
 }
 
-/** A recipient as `rubrica.envelopes.v1.Recipient` (first addressee; phone only for WhatsApp). */
+export function toProtoRecipientType(type: RecipientType): ProtoRecipientType {
+  return RECIPIENT_TYPES[type];
+}
+
+/** The first addressee is the recipient's contact (section 3). */
+export function contactOf(recipient: RecipientEntity) {
+  const first = recipient.addressees[0];
+  return { name: first?.name ?? '', value: first?.value ?? '', via: first?.via ?? 'email' };
+}
+
+/**
+ * A recipient as `rubrica.envelopes.v1.Recipient`: its first addressee, the e-mail only for e-mail
+ * delivery and the phone (digits only) only for WhatsApp.
+ */
 export function toProtoRecipient(recipient: RecipientEntity) {
-  const addressee = recipient.addressees[0];
-  const via = addressee?.via ?? 'email';
+  const contact = contactOf(recipient);
   return {
     id: recipient.id,
-    type: RECIPIENT_TYPES[recipient.type],
-    name: addressee?.name ?? '',
-    email: via === 'whatsapp' ? '' : (addressee?.value ?? ''),
-    phone: via === 'whatsapp' ? (addressee?.value ?? '') : '',
-    via: VIAS[via],
+    type: toProtoRecipientType(recipient.type),
+    name: contact.name,
+    email: contact.via === 'email' ? contact.value : '',
+    phone: contact.via === 'whatsapp' ? contact.value.replace(/\D/g, '') : '',
+    via:
+      contact.via === 'email'
+        ? ProtoVia.EMAIL
+        : contact.via === 'whatsapp'
+          ? ProtoVia.WHATSAPP
+          : ProtoVia.FACE_TO_FACE,
     routingOrder: recipient.routingOrder ?? 0,
-    state: RECIPIENT_STATES[recipient.state],
-    signatureType: recipient.signatureType
-      ? SIGNATURE_TYPES[recipient.signatureType]
-      : ProtoSignatureType.UNSPECIFIED,
+    state: toProtoRecipientState(recipient.state),
+    signatureType:
+      recipient.signatureType === 'qualified'
+        ? ProtoSignatureType.QUALIFIED
+        : recipient.signatureType === 'simple'
+          ? ProtoSignatureType.SIMPLE
+          : ProtoSignatureType.UNSPECIFIED,
   };
+}
+
+export function toProtoSender(envelope: EnvelopeEntity) {
+  return { userId: envelope.senderUserId, name: envelope.senderName, email: envelope.senderEmail };
 }
 
 /** A document as `rubrica.envelopes.v1.Document` (keys and hashes, never bytes). */
@@ -93,5 +101,15 @@ export function toProtoDocument(document: DocumentEntity) {
     sha256: document.sha256,
     sizeBytes: document.size,
     pageCount: document.pages,
+  };
+}
+
+/** Fields 1-4 every envelope event starts with. */
+export function eventHead(envelope: EnvelopeEntity) {
+  return {
+    envelopeId: envelope.id,
+    organizationId: envelope.organizationId,
+    isSandbox: envelope.isSandbox,
+    occurredAt: timestampFromDate(new Date()),
   };
 }

@@ -14,7 +14,7 @@ import {
   contactOf,
   toProtoRecipientState,
   toProtoRecipientType,
-} from '../envelope-flow/flow-proto.mapper.js';
+} from '../envelopes/envelope-proto.mapper.js';
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
 import { RecipientAccessResolver } from '../envelope-flow/recipient-access.js';
 

@@ -12,7 +12,7 @@ import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-voca
 import { FieldEntity } from '../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
 import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
-import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { signatureImageKey } from '../envelope-flow/signing-requests.js';
 import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';

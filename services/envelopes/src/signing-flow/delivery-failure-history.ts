@@ -4,7 +4,7 @@ import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
 import type { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
-import { contactOf } from '../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 
 /** What the notifications service reports of a message that never reached its recipient. */
 export interface DeliveryFailure {

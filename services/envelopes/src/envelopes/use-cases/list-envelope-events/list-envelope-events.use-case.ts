@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { matchMessageLocale, type MessageLocale } from '@rubrica/errors';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../envelope-proto.mapper.js';
 import { findSenderEnvelope, type SenderScope } from '../../envelope-access.js';
 import { EnvelopeEventEntity } from '../../envelope-event.entity.js';
 import type { ListEventsQuery } from '../../envelopes.schemas.js';

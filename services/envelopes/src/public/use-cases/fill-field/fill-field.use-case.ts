@@ -6,7 +6,7 @@ import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js
 import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { fillFieldSchema } from '../../public.schemas.js';

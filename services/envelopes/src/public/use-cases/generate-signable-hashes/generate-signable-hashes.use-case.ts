@@ -7,7 +7,7 @@ import { RecipientState, SignatureType } from '../../../envelopes/domain/envelop
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { SigningRequests, type ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { signableHashesSchema } from '../../public.schemas.js';

@@ -6,7 +6,7 @@ import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens, type IssuedTokenRecord } from '../../../envelope-flow/recipient-tokens.js';
 
 /**

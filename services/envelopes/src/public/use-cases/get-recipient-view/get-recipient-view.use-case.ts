@@ -6,7 +6,7 @@ import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { InjectFlowBlobStore } from '../../../envelope-flow/flow-config.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { presentRecipientView } from '../../recipient-view.presenter.js';

@@ -15,7 +15,7 @@ import {
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../envelope-flow/flow-proto.mapper.js';
+} from '../../../envelopes/envelope-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { rejectSchema } from '../../public.schemas.js';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';

@@ -15,7 +15,7 @@ import {
 } from '../../../envelope-flow/recipient-access.js';
 import { presentRecipient } from '../../recipient-view.presenter.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 
 /** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

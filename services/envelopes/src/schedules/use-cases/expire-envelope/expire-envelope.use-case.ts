@@ -13,7 +13,7 @@ import {
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../envelope-flow/flow-proto.mapper.js';
+} from '../../../envelopes/envelope-proto.mapper.js';
 
 /**
  * Job `expire-envelope` (at expire_at): an envelope still in transit expires (section 4: it can

@@ -8,7 +8,7 @@ import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effe
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
 import { returnedRows } from '../../../envelope-flow/returned-rows.util.js';
 import { InjectFlowConfig, type FlowConfig } from '../../../envelope-flow/flow-config.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';

@@ -17,7 +17,7 @@ import {
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../envelope-flow/flow-proto.mapper.js';
+} from '../../../envelopes/envelope-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
 import { InjectFlowConfig, type FlowConfig } from '../../../envelope-flow/flow-config.js';

@@ -12,7 +12,7 @@ import {
   toProtoEnvelopeState,
   toProtoRecipient,
   toProtoSender,
-} from '../../../envelope-flow/flow-proto.mapper.js';
+} from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
 

@@ -9,7 +9,7 @@ import {
   eventHead,
   toProtoEnvelopeState,
   toProtoSender,
-} from '../../../envelope-flow/flow-proto.mapper.js';
+} from '../../../envelopes/envelope-proto.mapper.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
 import { signingFailureMessage } from '../../signing-failure-message.util.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';

@@ -3,7 +3,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { haltEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../envelope-flow/flow-proto.mapper.js';
+import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../envelopes/envelope-proto.mapper.js';
 import { pendingRequest, settleRequest } from '../../pending-request.util.js';
 
 type SealingFailed = EventMessage<'rubrica.signing.envelope.sealing_failed'>;

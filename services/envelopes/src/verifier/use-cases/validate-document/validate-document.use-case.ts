@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
-import { contactOf } from '../../../envelope-flow/flow-proto.mapper.js';
+import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { validateDocumentSchema } from '../../verifier.schemas.js';
 
