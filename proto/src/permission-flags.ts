@@ -1,3 +1,4 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import {
   PermissionsSchema,
   type Permissions as PermissionsMessage,
@@ -19,3 +20,22 @@ export type PermissionFlags = Record<PermissionFlag, boolean>;
 export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.freeze(
   PermissionsSchema.fields.map((field) => field.name as PermissionFlag),
 );
+
+/** The proto `Permissions` of a set of flags (a flag left out is not granted). */
+export function permissionsMessage(
+  flags: Partial<PermissionFlags>,
+): MessageInitShape<typeof PermissionsSchema> {
+  return Object.fromEntries(
+    PermissionsSchema.fields.map((field) => [field.localName, flags[field.name as PermissionFlag] === true]),
+  );
+}
+
+/** The flags a proto `Permissions` grants (none when it is absent). */
+export function permissionFlagsOf(message: PermissionsMessage | undefined): PermissionFlags {
+  return Object.fromEntries(
+    PermissionsSchema.fields.map((field) => [
+      field.name,
+      message?.[field.localName as keyof PermissionsMessage] === true,
+    ]),
+  ) as PermissionFlags;
+}

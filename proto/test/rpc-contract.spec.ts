@@ -1,5 +1,9 @@
 import {
   callRpc,
+  create,
+  permissionFlagsOf,
+  permissionsMessage,
+  PermissionsSchema,
   encodeRpcResponse,
   MaySendReason,
   PERMISSION_FLAGS,
@@ -64,5 +68,24 @@ describe('permission flags', () => {
       'manage_users',
       'manage_billing',
     ]);
+  });
+});
+
+describe('permission flags and the proto Permissions message', () => {
+  it('turn into each other by field', () => {
+    const message = create(
+      PermissionsSchema,
+      permissionsMessage({ manage_billing: true, send_envelopes: true }),
+    );
+    expect(message).toMatchObject({ sendEnvelopes: true, manageBilling: true, manageUsers: false });
+    expect(permissionFlagsOf(message)).toEqual({
+      send_envelopes: true,
+      attach_organizations: false,
+      edit_organization: false,
+      manage_teams: false,
+      manage_users: false,
+      manage_billing: true,
+    });
+    expect(Object.values(permissionFlagsOf(undefined)).some(Boolean)).toBe(false);
   });
 });

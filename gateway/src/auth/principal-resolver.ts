@@ -1,19 +1,17 @@
 import { isAppError } from '@rubrica/errors';
 import type { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, RPC, timestampDate } from '@rubrica/proto';
+import {
+  callRpc,
+  PERMISSION_FLAGS,
+  permissionFlagsOf,
+  timestampDate,
+  type PermissionFlag,
+  type PermissionFlags,
+  type RpcResponse,
+} from '@rubrica/proto';
 import { TtlCache } from './ttl-cache.js';
 
-export const RESOLVE_PRINCIPAL = 'identity.resolve_principal.v1' satisfies keyof typeof RPC;
-
-export const PERMISSION_FLAGS = [
-  'send_envelopes',
-  'attach_organizations',
-  'edit_organization',
-  'manage_teams',
-  'manage_users',
-  'manage_billing',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export const RESOLVE_PRINCIPAL = 'identity.resolve_principal.v1';
 
 /** What identity says about a user and, when one was named, their place in an organization. */
 export interface ResolvedPrincipal {
@@ -46,7 +44,7 @@ export interface PrincipalResolverOptions {
 const keyOf = (userId: string, organizationId: string | undefined): string =>
   `${userId}\n${organizationId ?? ''}`;
 
-const flagsOf = (permissions: Record<PermissionFlag, boolean>, isOwner: boolean): PermissionFlag[] =>
+const flagsOf = (permissions: PermissionFlags, isOwner: boolean): PermissionFlag[] =>
   PERMISSION_FLAGS.filter((flag) => isOwner || permissions[flag]);
 
 /**
@@ -119,23 +117,23 @@ export class PrincipalResolver {
   }
 
   private async ask(userId: string, organizationId: string | undefined): Promise<ResolvedPrincipal | null> {
-    let reply: unknown;
+    let answer: RpcResponse<typeof RESOLVE_PRINCIPAL>;
     try {
-      // Proto field names: every proto3 JSON reader accepts them as well as the camelCase ones.
-      const request: Record<string, string> = { user_id: userId };
-      if (organizationId !== undefined) request.organization_id = organizationId;
-      reply = await this.rpc.request(this.subject, request, { timeoutMs: this.options.timeoutMs ?? 3_000 });
+      answer = await callRpc(
+        this.rpc,
+        RESOLVE_PRINCIPAL,
+        { userId, organizationId },
+        { subject: this.subject, timeoutMs: this.options.timeoutMs ?? 3_000 },
+      );
     } catch (error) {
       if (isAppError(error) && error.status === 404) return null;
       throw error;
     }
-    const answer = decodeRpcResponse(RESOLVE_PRINCIPAL, reply as never);
     if (!answer.user?.id) return null;
     const membership = answer.membership;
     const organization = membership?.organization;
     // A membership of another organization than the one asked about is not an answer to trust.
     const matches = organization?.id && organization.id === organizationId;
-    const p = membership?.permissions;
     return {
       user: {
         id: answer.user.id,
@@ -151,17 +149,7 @@ export class PrincipalResolver {
               organizationId: organization.id,
               isOwner: membership.isOwner,
               isPersonal: organization.isPersonal,
-              permissions: flagsOf(
-                {
-                  send_envelopes: p?.sendEnvelopes ?? false,
-                  attach_organizations: p?.attachOrganizations ?? false,
-                  edit_organization: p?.editOrganization ?? false,
-                  manage_teams: p?.manageTeams ?? false,
-                  manage_users: p?.manageUsers ?? false,
-                  manage_billing: p?.manageBilling ?? false,
-                },
-                membership.isOwner,
-              ),
+              permissions: flagsOf(permissionFlagsOf(membership.permissions), membership.isOwner),
             }
           : undefined,
     };

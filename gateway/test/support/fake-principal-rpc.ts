@@ -3,20 +3,20 @@ import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
+import {
+  decodeRpcRequest,
+  encodeRpcResponse,
+  permissionsMessage,
+  timestampFromDate,
+  type PermissionFlag,
+  type RpcResponseJson,
+} from '@rubrica/proto';
 import { testEnv } from '@rubrica/testing';
-
-type Flag =
-  | 'send_envelopes'
-  | 'attach_organizations'
-  | 'edit_organization'
-  | 'manage_teams'
-  | 'manage_users'
-  | 'manage_billing';
 
 export interface FakeMembership {
   isOwner?: boolean;
   isPersonal?: boolean;
-  permissions?: Flag[];
+  permissions?: PermissionFlag[];
 }
 
 export interface FakeUser {
@@ -47,45 +47,40 @@ export async function startFakePrincipalRpc(
   @Controller()
   class FakePrincipalController {
     @MessagePattern(subject)
-    resolve(@Payload() data: { user_id: string; organization_id?: string }) {
-      requests.push(data);
-      const user = users.get(data.user_id);
+    resolve(@Payload() payload: unknown): RpcResponseJson<'identity.resolve_principal.v1'> {
+      const { userId, organizationId } = decodeRpcRequest('identity.resolve_principal.v1', payload as never);
+      requests.push({ user_id: userId, ...(organizationId ? { organization_id: organizationId } : {}) });
+      const user = users.get(userId);
       if (!user) throw AppError.notFound('user.not_found', 'User not found.');
-      const membership = data.organization_id ? user.memberships[data.organization_id] : undefined;
-      const granted = new Set(membership?.permissions ?? []);
-      // Proto field names, as identity sends them (the gateway reads either spelling).
-      return {
+      const membership = organizationId ? user.memberships[organizationId] : undefined;
+      const granted = Object.fromEntries((membership?.permissions ?? []).map((flag) => [flag, true]));
+      return encodeRpcResponse('identity.resolve_principal.v1', {
         user: {
-          id: data.user_id,
+          id: userId,
           name: 'Test User',
-          email: `${data.user_id}@example.com`,
+          email: `${userId}@example.com`,
           lang: 'pt-BR',
-          email_verified: user.emailVerified,
-          registration_completed: user.registrationCompleted,
-          ...(user.credentialsRevokedAt ? { credentials_revoked_at: user.credentialsRevokedAt } : {}),
+          emailVerified: user.emailVerified,
+          registrationCompleted: user.registrationCompleted,
+          ...(user.credentialsRevokedAt
+            ? { credentialsRevokedAt: timestampFromDate(new Date(user.credentialsRevokedAt)) }
+            : {}),
         },
         membership:
-          membership && data.organization_id
+          membership && organizationId
             ? {
                 organization: {
-                  id: data.organization_id,
+                  id: organizationId,
                   name: 'Test Organization',
-                  is_personal: membership.isPersonal ?? false,
+                  isPersonal: membership.isPersonal ?? false,
                 },
-                is_owner: membership.isOwner ?? false,
-                role_id: 'role-1',
-                role_name: 'Usuário',
-                permissions: {
-                  send_envelopes: granted.has('send_envelopes'),
-                  attach_organizations: granted.has('attach_organizations'),
-                  edit_organization: granted.has('edit_organization'),
-                  manage_teams: granted.has('manage_teams'),
-                  manage_users: granted.has('manage_users'),
-                  manage_billing: granted.has('manage_billing'),
-                },
+                isOwner: membership.isOwner ?? false,
+                roleId: 'role-1',
+                roleName: 'Usuário',
+                permissions: permissionsMessage(granted),
               }
             : undefined,
-      };
+      });
     }
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decodeRpcRequest } from '@rubrica/proto';
 import { seedEnvelope, stateOf, outboxSubjects } from './flow-support/envelope-fixtures.js';
 import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
 
@@ -312,8 +313,9 @@ describe('POST envelopes/{id}/send', () => {
     });
     const identity = kit.nats.subscribe('identity.resolve_principal.v1', {
       callback: (_error, message) => {
-        const packet = message.json<{ id: string; data: { user_id: string } }>();
-        const lang = packet.data.user_id === envelope.senderUserId ? 'en' : 'pt-BR';
+        const packet = message.json<{ id: string; data: never }>();
+        const { userId } = decodeRpcRequest('identity.resolve_principal.v1', packet.data);
+        const lang = userId === envelope.senderUserId ? 'en' : 'pt-BR';
         message.respond(JSON.stringify({ id: packet.id, response: { user: { lang } }, isDisposed: true }));
       },
     });

@@ -1,9 +1,8 @@
 import { AppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse } from '@rubrica/proto';
+import { callRpc, encodeRpcRequest, permissionFlagsOf, rpcContract } from '@rubrica/proto';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import { connectIdentityRpcServer } from '../src/principal/connect-identity-rpc-server.js';
-import { resolvePrincipal } from '../src/principal/resolve-principal.contract.js';
 import {
   permissions,
   seedMembership,
@@ -63,78 +62,83 @@ afterAll(async () => {
 });
 
 describe('identity.resolve_principal.v1 over NATS', () => {
+  const resolve = (userId: string, organizationId?: string) =>
+    callRpc(client, 'identity.resolve_principal.v1', { userId, organizationId });
+
   it('answers a member with the account and the membership: role and effective flags', async () => {
-    const reply = await client.request(resolvePrincipal, { user_id: member.id, organization_id: acme.id });
+    // As it travels: the proto message in its proto3 JSON form.
+    const reply = await client.request(
+      rpcContract('identity.resolve_principal.v1'),
+      encodeRpcRequest('identity.resolve_principal.v1', { userId: member.id, organizationId: acme.id }),
+    );
     expect(reply).toEqual({
       user: {
         id: member.id,
         name: 'Mia Member',
         email: 'mia@acme.test',
         lang: 'pt-BR',
-        email_verified: true,
-        registration_completed: true,
+        emailVerified: true,
+        registrationCompleted: true,
       },
       membership: {
-        organization: { id: acme.id, name: 'Acme', is_personal: false },
-        is_owner: false,
-        role_id: financeRole,
-        role_name: 'Financeiro',
-        permissions: permissions('manage_billing', 'send_envelopes'),
+        organization: { id: acme.id, name: 'Acme', isPersonal: false },
+        isOwner: false,
+        roleId: financeRole,
+        roleName: 'Financeiro',
+        permissions: {
+          sendEnvelopes: true,
+          attachOrganizations: false,
+          editOrganization: false,
+          manageTeams: false,
+          manageUsers: false,
+          manageBilling: true,
+        },
       },
     });
-    // The reply is the proto message in its JSON form: the generated codec reads it.
-    const decoded = decodeRpcResponse('identity.resolve_principal.v1', reply as never);
-    expect(decoded.membership?.permissions?.manageBilling).toBe(true);
-    expect(decoded.user?.emailVerified).toBe(true);
+    const decoded = await resolve(member.id, acme.id);
+    expect(permissionFlagsOf(decoded.membership?.permissions)).toEqual(
+      permissions('manage_billing', 'send_envelopes'),
+    );
   });
 
   it('gives an owner every flag', async () => {
-    const reply = await client.request(resolvePrincipal, { user_id: owner.id, organization_id: acme.id });
-    expect(reply.membership).toMatchObject({ is_owner: true, role_name: 'Usuário' });
-    expect(Object.values(reply.membership!.permissions).every(Boolean)).toBe(true);
+    const reply = await resolve(owner.id, acme.id);
+    expect(reply.membership).toMatchObject({ isOwner: true, roleName: 'Usuário' });
+    expect(Object.values(permissionFlagsOf(reply.membership?.permissions)).every(Boolean)).toBe(true);
   });
 
   it('answers a non-member without membership (the gateway turns that into 403)', async () => {
-    const reply = await client.request(resolvePrincipal, { user_id: outsider.id, organization_id: acme.id });
-    expect(reply.user.id).toBe(outsider.id);
-    expect(reply).not.toHaveProperty('membership');
-    const malformed = await client.request(resolvePrincipal, {
-      user_id: outsider.id,
-      organization_id: 'acme',
-    });
-    expect(malformed).not.toHaveProperty('membership');
+    const reply = await resolve(outsider.id, acme.id);
+    expect(reply.user?.id).toBe(outsider.id);
+    expect(reply.membership).toBeUndefined();
+    expect((await resolve(outsider.id, 'acme')).membership).toBeUndefined();
   });
 
   it('answers without membership when no organization is named, with the registration facts', async () => {
-    const reply = await client.request(resolvePrincipal, { user_id: unverified.id });
-    expect(reply).toEqual({
-      user: {
-        id: unverified.id,
-        name: 'Uma New',
-        email: unverified.email,
-        lang: 'es',
-        email_verified: false,
-        registration_completed: false,
-      },
+    const reply = await resolve(unverified.id);
+    expect(reply.membership).toBeUndefined();
+    expect(reply.user).toMatchObject({
+      id: unverified.id,
+      name: 'Uma New',
+      email: unverified.email,
+      lang: 'es',
+      emailVerified: false,
+      registrationCompleted: false,
     });
+    expect(reply.user?.credentialsRevokedAt).toBeUndefined();
   });
 
-  it('reads the proto JSON names too (userId, organizationId)', async () => {
-    const reply = await client.request<unknown, { membership?: { role_id: string } }>(
-      resolvePrincipal.pattern,
-      {
-        userId: member.id,
-        organizationId: acme.id,
-      },
+  it('reads the proto field names too (user_id, organization_id)', async () => {
+    const reply = await client.request<unknown, { membership?: { roleId: string } }>(
+      'identity.resolve_principal.v1',
+      { user_id: member.id, organization_id: acme.id },
     );
-    expect(reply.membership?.role_id).toBe(financeRole);
+    expect(reply.membership?.roleId).toBe(financeRole);
   });
 
   it('fails with a 404 AppError for an unknown user', async () => {
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const failure = await client
-        .request(resolvePrincipal, { user_id: userId })
-        .catch((error: unknown) => error);
+      const failure = await resolve(userId).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(AppError);
       expect(failure).toMatchObject({ status: 404, code: 'user.not_found', message: 'User not found.' });
     }
@@ -142,12 +146,8 @@ describe('identity.resolve_principal.v1 over NATS', () => {
 
   it('sees a deleted organization as no membership, and a membership change at once', async () => {
     const doomed = await seedOrganization(identity.dataSource, owner, { name: 'Doomed' });
-    expect(
-      (await client.request(resolvePrincipal, { user_id: owner.id, organization_id: doomed.id })).membership,
-    ).toBeDefined();
+    expect((await resolve(owner.id, doomed.id)).membership).toBeDefined();
     await identity.dataSource.query('UPDATE organizations SET deleted_at = now() WHERE id = $1', [doomed.id]);
-    expect(
-      await client.request(resolvePrincipal, { user_id: owner.id, organization_id: doomed.id }),
-    ).not.toHaveProperty('membership');
+    expect((await resolve(owner.id, doomed.id)).membership).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { encodeRpcResponse } from '@rubrica/proto';
 import { WebhookDeliveryReconciler } from '../src/webhooks/webhook-delivery.reconciler.js';
 import { startWebhooksTestStack, type Received, type WebhooksTestStack } from './webhooks-test-stack.js';
 
@@ -241,14 +242,12 @@ describe('webhooks', () => {
   it('refuses a loopback URL at delivery too, then disables the endpoint and e-mails its owner', async () => {
     const reply = stack.nats.subscribe('identity.resolve_principal.v1', {
       callback: (_error, message) => {
-        const request = message.json<{ id: string; data: { user_id: string } }>();
-        message.respond(
-          JSON.stringify({
-            id: request.id,
-            response: { user: { email: 'owner@example.com', name: 'Owner' }, membership: { is_owner: true } },
-            isDisposed: true,
-          }),
-        );
+        const request = message.json<{ id: string }>();
+        const response = encodeRpcResponse('identity.resolve_principal.v1', {
+          user: { email: 'owner@example.com', name: 'Owner' },
+          membership: { isOwner: true },
+        });
+        message.respond(JSON.stringify({ id: request.id, response, isDisposed: true }));
       },
     });
     const endpoint = await register(orgA, ['envelope.sent']);

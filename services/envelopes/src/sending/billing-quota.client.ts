@@ -1,33 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorStatus } from '@rubrica/errors';
-import { defineRpc, RpcClient } from '@rubrica/messaging';
-
-// Billing's contracts as they travel (proto3 JSON, proto field names); see proto/rubrica/billing/v1/quota.proto.
-interface MaySendRequest {
-  organization_id: string;
-  envelope_id?: string;
-}
-interface MaySendResponse {
-  allowed: boolean;
-  reason: 'MAY_SEND_REASON_OK' | 'MAY_SEND_REASON_NO_CREDITS' | 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT' | string;
-  available: number;
-  consumed: number;
-}
-interface ConsumeRequest {
-  organization_id: string;
-  envelope_id: string;
-  idempotency_key: string;
-}
-interface ConsumeResponse {
-  available: number;
-  consumed: number;
-  already_consumed: boolean;
-}
-
-const maySend = defineRpc<MaySendRequest, MaySendResponse>('billing.may_send.v1');
-const consumeEnvelopeCredit = defineRpc<ConsumeRequest, ConsumeResponse>(
-  'billing.consume_envelope_credit.v1',
-);
+import { RpcClient } from '@rubrica/messaging';
+import { callRpc, MaySendReason } from '@rubrica/proto';
 
 export const QuotaError = {
   // Section 8: "Insufficient credits: 'no credits available'".
@@ -47,22 +21,19 @@ export class BillingQuotaClient {
   constructor(private readonly rpc: RpcClient) {}
 
   async assertMaySend(organizationId: string, envelopeId: string): Promise<void> {
-    const answer = await this.rpc.request(maySend, {
-      organization_id: organizationId,
-      envelope_id: envelopeId,
-    });
+    const answer = await callRpc(this.rpc, 'billing.may_send.v1', { organizationId, envelopeId });
     if (answer.allowed) return;
-    throw answer.reason === 'MAY_SEND_REASON_PLAN_CYCLE_LIMIT'
+    throw answer.reason === MaySendReason.PLAN_CYCLE_LIMIT
       ? QuotaError.planCycleLimit()
       : QuotaError.noCredits();
   }
 
   /** Idempotent per envelope: a retried send consumes nothing more. */
   async consume(organizationId: string, envelopeId: string): Promise<void> {
-    await this.rpc.request(consumeEnvelopeCredit, {
-      organization_id: organizationId,
-      envelope_id: envelopeId,
-      idempotency_key: `envelope-send.${envelopeId}`,
+    await callRpc(this.rpc, 'billing.consume_envelope_credit.v1', {
+      organizationId,
+      envelopeId,
+      idempotencyKey: `envelope-send.${envelopeId}`,
     });
   }
 }

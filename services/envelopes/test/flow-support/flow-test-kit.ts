@@ -7,7 +7,13 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
-import { encodeEvent, eventDefinition, type EventInit, type EventSubject } from '@rubrica/proto';
+import {
+  decodeRpcRequest,
+  encodeEvent,
+  eventDefinition,
+  type EventInit,
+  type EventSubject,
+} from '@rubrica/proto';
 import {
   bootstrapHttpService,
   bootstrapWorker,
@@ -107,16 +113,23 @@ export async function startFlowApp(
   });
   nats.subscribe('billing.plan_limits.v1', {
     callback: (_error, message) => {
-      const packet = message.json<{ id: string; data: { organization_id: string } }>();
-      const features = billing.features.get(packet.data.organization_id) ?? [];
+      const packet = message.json<{ id: string; data: never }>();
+      const { organizationId } = decodeRpcRequest('billing.plan_limits.v1', packet.data);
+      const features = billing.features.get(organizationId) ?? [];
       message.respond(reply(packet, { plan: { id: 'free', name: 'Free' }, limits: [], features }));
     },
   });
   nats.subscribe('billing.consume_envelope_credit.v1', {
     callback: (_error, message) => {
-      const packet = message.json<{ id: string; data: BillingStub['consumed'][number] }>();
-      const already = billing.consumed.some((entry) => entry.idempotency_key === packet.data.idempotency_key);
-      if (!already) billing.consumed.push(packet.data);
+      const packet = message.json<{ id: string; data: never }>();
+      const request = decodeRpcRequest('billing.consume_envelope_credit.v1', packet.data);
+      const already = billing.consumed.some((entry) => entry.idempotency_key === request.idempotencyKey);
+      if (!already)
+        billing.consumed.push({
+          organization_id: request.organizationId,
+          envelope_id: request.envelopeId,
+          idempotency_key: request.idempotencyKey,
+        });
       message.respond(
         reply(packet, { available: 5, consumed: billing.consumed.length, already_consumed: already }),
       );

@@ -2,11 +2,17 @@ import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
-import { decodeRpcRequest } from '@rubrica/proto';
+import {
+  decodeRpcRequest,
+  permissionsMessage,
+  timestampFromDate,
+  type RpcResponseInit,
+} from '@rubrica/proto';
 import { effectivePermissions } from '../memberships/membership-events.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { UserEntity } from '../users/user.entity.js';
-import type { ResolvePrincipalResponse } from './resolve-principal.contract.js';
+
+type ResolvePrincipalResponse = RpcResponseInit<'identity.resolve_principal.v1'>;
 
 /** What the gateway needs to know about a caller: the account and, when named, the membership. */
 @Injectable()
@@ -26,10 +32,10 @@ export class ResolvePrincipalUseCase {
         name: user.name,
         email: user.email,
         lang: user.lang,
-        email_verified: user.emailVerifiedAt !== null,
-        registration_completed: user.registrationCompletedAt !== null,
+        emailVerified: user.emailVerifiedAt !== null,
+        registrationCompleted: user.registrationCompletedAt !== null,
         ...(user.credentialsRevokedAt
-          ? { credentials_revoked_at: user.credentialsRevokedAt.toISOString() }
+          ? { credentialsRevokedAt: timestampFromDate(user.credentialsRevokedAt) }
           : {}),
       },
     };
@@ -42,12 +48,14 @@ export class ResolvePrincipalUseCase {
         organization: {
           id: membership.organization.id,
           name: membership.organization.name,
-          is_personal: membership.organization.isPersonal,
+          isPersonal: membership.organization.isPersonal,
         },
-        is_owner: membership.isOwner,
-        role_id: membership.role.id,
-        role_name: membership.role.name,
-        permissions: effectivePermissions(membership.role.permissions, membership.isOwner),
+        isOwner: membership.isOwner,
+        roleId: membership.role.id,
+        roleName: membership.role.name,
+        permissions: permissionsMessage(
+          effectivePermissions(membership.role.permissions, membership.isOwner),
+        ),
       },
     };
   }

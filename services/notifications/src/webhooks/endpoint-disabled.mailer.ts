@@ -1,22 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { defineRpc, RpcClient } from '@rubrica/messaging';
+import { RpcClient } from '@rubrica/messaging';
+import { callRpc } from '@rubrica/proto';
 import { MAIL_TRANSPORT, type MailTransport } from '../email/mail-transport.js';
 import { escapeHtml } from '../email/templates/escape-html.util.js';
 import type { WebhookEndpointRow } from './webhook-store.js';
-
-// identity.resolve_principal.v1 as it travels (proto3 JSON, proto field names); only what is read here.
-interface ResolvePrincipalRequest {
-  user_id: string;
-  organization_id: string;
-}
-interface ResolvePrincipalResponse {
-  user?: { email?: string; name?: string };
-  membership?: { is_owner?: boolean };
-}
-
-const resolvePrincipal = defineRpc<ResolvePrincipalRequest, ResolvePrincipalResponse>(
-  'identity.resolve_principal.v1',
-);
 
 /**
  * Tells the organization's owner that an endpoint was disabled. Endpoints are registered by owners
@@ -34,13 +21,14 @@ export class EndpointDisabledMailer {
 
   async notify(endpoint: WebhookEndpointRow, reason: string): Promise<void> {
     try {
-      const answer = await this.rpc.request(
-        resolvePrincipal,
-        { user_id: endpoint.created_by, organization_id: endpoint.organization_id },
+      const answer = await callRpc(
+        this.rpc,
+        'identity.resolve_principal.v1',
+        { userId: endpoint.created_by, organizationId: endpoint.organization_id },
         { timeoutMs: 5_000 },
       );
       const to = answer.user?.email;
-      if (!to || !answer.membership?.is_owner) {
+      if (!to || !answer.membership?.isOwner) {
         this.logger.warn(`endpoint ${endpoint.id} disabled; its registering owner cannot be told`);
         return;
       }
