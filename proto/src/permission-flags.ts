@@ -17,9 +17,9 @@ export type PermissionFlag = ProtoName<Exclude<keyof PermissionsMessage, `$${str
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 
 /** Every permission flag, in the order of the proto message. */
-export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.freeze(
+export const PERMISSION_FLAGS = Object.freeze(
   PermissionsSchema.fields.map((field) => field.name as PermissionFlag),
-);
+) as readonly [PermissionFlag, ...PermissionFlag[]];
 
 /** The proto `Permissions` of a set of flags (a flag left out is not granted). */
 export function permissionsMessage(

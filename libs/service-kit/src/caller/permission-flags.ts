@@ -1,11 +1,5 @@
-/** Permission flags of the spec (workspace-and-personal §6); the gateway sends them in `X-Permissions`. */
-export const PERMISSION_FLAGS = [
-  'send_envelopes',
-  'attach_organizations',
-  'edit_organization',
-  'manage_teams',
-  'manage_users',
-  'manage_billing',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type Permissions = Record<PermissionFlag, boolean>;
+import type { PermissionFlags } from '@rubrica/proto';
+
+/** Permission flags of the spec (workspace-and-personal §6), as proto's `Permissions` names them; the gateway sends them in `X-Permissions`. */
+export { PERMISSION_FLAGS, type PermissionFlag } from '@rubrica/proto';
+export type Permissions = PermissionFlags;

@@ -1,16 +1,9 @@
+import type { PermissionFlags } from '@rubrica/proto';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** Permission flags of the spec (workspace-and-personal §6). */
-export const PERMISSION_FLAGS = [
-  'send_envelopes',
-  'attach_organizations',
-  'edit_organization',
-  'manage_teams',
-  'manage_users',
-  'manage_billing',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
-export type Permissions = Record<PermissionFlag, boolean>;
+// The spec's permission flags (workspace-and-personal §6) are the proto `Permissions` fields.
+export { PERMISSION_FLAGS, type PermissionFlag } from '@rubrica/proto';
+export type Permissions = PermissionFlags;
 
 @Entity('roles')
 export class RoleEntity {
