@@ -15,3 +15,10 @@ export {
   identityKeyFileForTests,
   identityPublicKeyFileForTests,
 } from './gateway-identity-headers.js';
+export {
+  callAsGateway,
+  type LooseJson,
+  type ServiceAnswer,
+  type ServiceCallOptions,
+} from './call-as-gateway.js';
+export { eventually } from './eventually.js';

@@ -30,6 +30,7 @@ import {
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
 import {
   createTestDatabase,
+  eventually,
   resolveTestServices,
   startPrivateNatsServer,
   uniqueName,
@@ -77,20 +78,7 @@ const ANSWER_SUBJECTS: AnswerSubject[] = [
   'rubrica.signing.envelope.sealing_failed',
 ];
 
-/** Polls `check` until it returns something; the deadline only keeps a broken test from hanging. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { eventually };
 
 export async function startSigningWorker(
   name: string,

@@ -6,9 +6,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import {
-  asGateway,
+  callAsGateway,
   createTestDatabase,
   resolveTestServices,
+  type LooseJson,
+  type ServiceAnswer,
+  type ServiceCallOptions,
   type TestDatabase,
   uniqueName,
 } from '@rubrica/testing';
@@ -197,54 +200,15 @@ export function gatewayHeaders(
   return headers;
 }
 
-// Specs read answer bodies field by field and assert them; a loose type keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseJson = any;
+export { eventually, type LooseJson } from '@rubrica/testing';
+export type HttpAnswer<T = LooseJson> = ServiceAnswer<T>;
 
-export interface HttpAnswer<T = LooseJson> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-/** A JSON (or multipart, with `form`) request to the app; the body is parsed when it is JSON. */
-export async function call<T = LooseJson>(
+/** A JSON (or multipart, with `form`) request to the app as the gateway sends it. */
+export function call<T = LooseJson>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+  options: ServiceCallOptions = {},
 ): Promise<HttpAnswer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: await asGateway('identity', headers),
-    body,
-  });
-  const text = await response.text();
-  const type = response.headers.get('content-type') ?? '';
-  return {
-    status: response.status,
-    body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
-    headers: response.headers,
-  };
-}
-
-/** Waits until `probe` returns a value other than undefined (for work done in the background). */
-export async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  what: string,
-  attempts = 200,
-): Promise<T> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
+  return callAsGateway<T>('identity', baseUrl, method, path, options);
 }

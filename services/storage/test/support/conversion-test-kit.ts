@@ -18,7 +18,13 @@ import { createQueue } from '@rubrica/jobs';
 import { ensureStream, type EventOutcome } from '@rubrica/messaging';
 import { encodeEvent, EVENTS, STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import {
+  createTestDatabase,
+  eventually,
+  resolveTestServices,
+  uniqueName,
+  type TestDatabase,
+} from '@rubrica/testing';
 import { conversionJobId } from '../../src/conversions/conversion-job-id.util.js';
 import { ConversionRequestsConsumer } from '../../src/conversions/conversion-requests.consumer.js';
 import { ReconcileConversionsUseCase } from '../../src/conversions/use-cases/reconcile-conversions/reconcile-conversions.use-case.js';
@@ -225,18 +231,7 @@ export function conversionRequest(
   } as ConversionRequestInit & { requestId: string; sourceBlobKey: string; targetBlobKey: string };
 }
 
-export async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  what: string,
-  attempts = 600,
-): Promise<T> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
+export { eventually };
 
 const run = promisify(execFile);
 
