@@ -1,9 +1,11 @@
+import { blobKeys } from '@rubrica/blob';
+
 /**
  * Where a document's original PDF lives (`envelopes/{organization}/{envelope}/documents/{document}/original.pdf`);
  * later revisions and sealed files sit beside it under the same document folder.
  */
 export function documentBlobKey(organizationId: string, envelopeId: string, documentId: string): string {
-  return `envelopes/${organizationId}/${envelopeId}/documents/${documentId}/original.pdf`;
+  return blobKeys.documentOriginal(organizationId, envelopeId, documentId);
 }
 
 /** A content image placed by the sender, under its document's folder; each upload gets a new id. */
@@ -14,7 +16,7 @@ export function contentImageBlobKey(
   imageId: string,
   extension: 'png' | 'jpg',
 ): string {
-  return `envelopes/${organizationId}/${envelopeId}/documents/${documentId}/contents/${imageId}.${extension}`;
+  return blobKeys.contentImage(organizationId, envelopeId, documentId, imageId, extension);
 }
 
 /** An office file as uploaded, kept beside the PDF the storage service converts it into. */
@@ -24,5 +26,5 @@ export function documentSourceBlobKey(
   documentId: string,
   extension: string,
 ): string {
-  return `envelopes/${organizationId}/${envelopeId}/documents/${documentId}/source.${extension}`;
+  return blobKeys.documentSource(organizationId, envelopeId, documentId, extension);
 }

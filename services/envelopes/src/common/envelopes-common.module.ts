@@ -1,9 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
 import type { EnvelopesConfig } from '../envelopes.config.js';
-import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
 import { CallerDirectory } from './caller-directory.js';
-import { ENVELOPES_BLOB_STORE, ENVELOPES_CONFIG } from './envelopes-tokens.js';
 
 /**
  * What every feature of the service shares: the settings validated at start, the blob store (the
@@ -17,9 +15,6 @@ export class EnvelopesCommonModule {
     return {
       module: EnvelopesCommonModule,
       providers: [
-        { provide: ENVELOPES_CONFIG, useValue: config },
-        // One blob store per process: the flow's (FlowConfigModule, global), under this name too.
-        { provide: ENVELOPES_BLOB_STORE, useExisting: FLOW_BLOB_STORE },
         {
           provide: RpcClient,
           useFactory: () =>
@@ -31,7 +26,7 @@ export class EnvelopesCommonModule {
         },
         CallerDirectory,
       ],
-      exports: [ENVELOPES_CONFIG, ENVELOPES_BLOB_STORE, RpcClient, CallerDirectory],
+      exports: [RpcClient, CallerDirectory],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { BlobStore } from '@rubrica/blob';
@@ -6,7 +6,7 @@ import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
+import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contentDisposition } from './content-disposition.util.js';
 import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
@@ -46,7 +46,7 @@ function pdfName(name: string): string {
 export class EnvelopeFiles {
   constructor(
     private readonly store: EnvelopeFlowStore,
-    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+    @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async documents(

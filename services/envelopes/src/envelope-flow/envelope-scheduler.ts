@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
-import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from './flow-config.js';
 import type { FlowEffects } from './flow-effects.js';
 import { returnedRows } from './returned-rows.util.js';
 
@@ -13,7 +14,7 @@ import { returnedRows } from './returned-rows.util.js';
  */
 @Injectable()
 export class EnvelopeScheduler {
-  constructor(@InjectFlowConfig() private readonly config: FlowConfig) {}
+  constructor(@InjectEnvelopesConfig() private readonly config: FlowConfig) {}
 
   async scheduleExpiration(
     manager: EntityManager,

@@ -1,12 +1,14 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcModule } from '@rubrica/messaging';
-import { FLOW_BLOB_STORE, FLOW_CONFIG, type FlowConfig } from './flow-config.js';
+import { ENVELOPES_BLOB_STORE, ENVELOPES_CONFIG } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from './flow-config.js';
 import { FlowQueues } from './flow-queues.js';
 
 /**
- * The envelope flow's shared providers: its settings, the blob store, the job queues it feeds
- * and the RPC client (billing). Global so each feature module of the flow injects them.
+ * What both envelopes processes share: the settings validated at start (`@InjectEnvelopesConfig()`),
+ * the one blob store (`@InjectBlobStore()`), the job queues the flow feeds and the RPC client
+ * (billing). Global so every feature module injects them.
  */
 @Global()
 @Module({})
@@ -16,11 +18,11 @@ export class FlowConfigModule {
       module: FlowConfigModule,
       imports: [RpcModule.register({ natsUrl: config.NATS_URL, name: 'envelopes-rpc' })],
       providers: [
-        { provide: FLOW_CONFIG, useValue: config },
-        { provide: FLOW_BLOB_STORE, useFactory: (): BlobStore => createBlobStore(config) },
+        { provide: ENVELOPES_CONFIG, useValue: config },
+        { provide: ENVELOPES_BLOB_STORE, useFactory: (): BlobStore => createBlobStore(config) },
         FlowQueues,
       ],
-      exports: [FLOW_CONFIG, FLOW_BLOB_STORE, FlowQueues],
+      exports: [ENVELOPES_CONFIG, ENVELOPES_BLOB_STORE, FlowQueues],
     };
   }
 }

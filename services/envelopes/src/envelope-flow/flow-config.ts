@@ -1,7 +1,9 @@
-import { Inject } from '@nestjs/common';
 import type { EnvelopesConfig } from '../envelopes.config.js';
 
-/** The settings of the envelope flow (a subset every envelopes process has). */
+/**
+ * The settings of the envelope flow: the subset both envelopes processes have, injected with
+ * `@InjectEnvelopesConfig()`.
+ */
 export type FlowConfig = Pick<
   EnvelopesConfig,
   | 'NODE_ENV'
@@ -26,11 +28,3 @@ export type FlowConfig = Pick<
   | 'BLOB_URL_SECRET'
   | 'BLOB_PUBLIC_BASE_URL'
 >;
-
-export const FLOW_CONFIG = Symbol('FLOW_CONFIG');
-export const FLOW_BLOB_STORE = Symbol('FLOW_BLOB_STORE');
-
-/** `@InjectFlowConfig() config: FlowConfig` */
-export const InjectFlowConfig = (): ParameterDecorator => Inject(FLOW_CONFIG);
-/** `@InjectFlowBlobStore() blobs: BlobStore` */
-export const InjectFlowBlobStore = (): ParameterDecorator => Inject(FLOW_BLOB_STORE);

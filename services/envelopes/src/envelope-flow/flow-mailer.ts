@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EMAIL_LOCALES, type EmailLocale } from '@rubrica/jobs';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
-import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from './flow-config.js';
 import type { FlowEffects } from './flow-effects.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { FlowWhatsapp, type FlowMessageFormat } from './flow-whatsapp.js';
@@ -22,7 +23,7 @@ export type InvitationReason = 'invitation' | 'reminder' | 'resend' | 'address-c
 export class FlowMailer implements FlowMessageFormat {
   private readonly whatsapp = new FlowWhatsapp(this);
 
-  constructor(@InjectFlowConfig() private readonly config: FlowConfig) {}
+  constructor(@InjectEnvelopesConfig() private readonly config: FlowConfig) {}
 
   /**
    * A recipient's turn (or a reminder, a resend, a new address): the link opens the signing viewer.

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { EnqueueOptions, JobName, JobPayload, JobQueue, QueueName } from '@rubrica/jobs';
-import { InjectFlowConfig, type FlowConfig } from './flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from './flow-config.js';
 
 type Producers = { [Q in 'envelopes' | 'notifications']?: Promise<JobQueue<Q>> };
 
@@ -12,7 +13,7 @@ type Producers = { [Q in 'envelopes' | 'notifications']?: Promise<JobQueue<Q>> }
 export class FlowQueues implements OnModuleDestroy {
   private readonly producers: Producers = {};
 
-  constructor(@InjectFlowConfig() private readonly config: FlowConfig) {}
+  constructor(@InjectEnvelopesConfig() private readonly config: FlowConfig) {}
 
   async add<Q extends 'envelopes' | 'notifications', J extends JobName<Q>>(
     queue: Q,

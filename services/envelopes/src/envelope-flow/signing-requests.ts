@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { blobKeys, type SignatureImageKind } from '@rubrica/blob';
 import { DrawingKind } from '@rubrica/proto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ContentEntity } from '../envelopes/content.entity.js';
@@ -16,8 +17,8 @@ import { contactOf, eventHead } from '../envelopes/envelope-proto.mapper.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
 
 /** Where the signing service's public signature-profile route leaves a recipient's images. */
-export function signatureImageKey(recipientId: string, kind: 'signature' | 'initials'): string {
-  return `signature-profiles/recipients/${recipientId}/${kind}.png`;
+export function signatureImageKey(recipientId: string, kind: SignatureImageKind): string {
+  return blobKeys.recipientSignature(recipientId, kind);
 }
 
 /** How and from where a recipient acted (printed on the signature page). */

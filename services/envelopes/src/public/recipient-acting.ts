@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
@@ -11,7 +11,7 @@ import {
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import { FieldEntity } from '../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../envelope-flow/flow-config.js';
+import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { signatureImageKey } from '../envelope-flow/signing-requests.js';
 import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
@@ -34,7 +34,7 @@ export interface ActingCheck {
 export class RecipientActing {
   constructor(
     private readonly store: EnvelopeFlowStore,
-    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+    @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async check(manager: EntityManager, access: RecipientAccess): Promise<ActingCheck> {

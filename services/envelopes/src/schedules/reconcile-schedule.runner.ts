@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from '../envelope-flow/flow-config.js';
 import { FlowQueues } from '../envelope-flow/flow-queues.js';
 
 /** The sandbox purge runs hourly: data is due 7 days after creation, an hour late is fine. */
@@ -13,7 +14,7 @@ const SANDBOX_PURGE_EVERY_MS = 60 * 60 * 1000;
 export class ReconcileScheduleRunner implements OnApplicationBootstrap {
   constructor(
     private readonly queues: FlowQueues,
-    @InjectFlowConfig() private readonly config: FlowConfig,
+    @InjectEnvelopesConfig() private readonly config: FlowConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc } from '@rubrica/proto';
 import type { WhatsappAvailability } from '../envelopes/domain/send-readiness.js';
-import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from '../envelope-flow/flow-config.js';
 
 /**
  * Sections 1 and 6: WhatsApp delivery only in the Brazilian edition, and only when the
@@ -12,7 +13,7 @@ import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.
 export class WhatsappDeliveryPolicy {
   constructor(
     private readonly rpc: RpcClient,
-    @InjectFlowConfig() private readonly config: FlowConfig,
+    @InjectEnvelopesConfig() private readonly config: FlowConfig,
   ) {}
 
   async availability(organizationId: string): Promise<WhatsappAvailability> {

@@ -6,7 +6,8 @@ import { NatsConnectionManager } from '@rubrica/service-kit';
 import { createLogger } from '@rubrica/telemetry';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
-import { InjectFlowConfig, type FlowConfig } from '../envelope-flow/flow-config.js';
+import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
+import type { FlowConfig } from '../envelope-flow/flow-config.js';
 import { FlowEffects, FlowEffectsRunner } from '../envelope-flow/flow-effects.js';
 import { NotifyUpdatedRecipientUseCase } from './use-cases/notify-updated-recipient/notify-updated-recipient.use-case.js';
 import { ApplyRecipientRevisionUseCase } from './use-cases/apply-recipient-revision/apply-recipient-revision.use-case.js';
@@ -46,7 +47,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     private readonly dataSource: DataSource,
     private readonly nats: NatsConnectionManager,
     private readonly effectsRunner: FlowEffectsRunner,
-    @InjectFlowConfig() private readonly config: FlowConfig,
+    @InjectEnvelopesConfig() private readonly config: FlowConfig,
     applyRevision: ApplyRecipientRevisionUseCase,
     failRevision: FailRecipientRevisionUseCase,
     completeSealed: CompleteSealedEnvelopeUseCase,

@@ -4,7 +4,7 @@ import { DataSource, In } from 'typeorm';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { InjectFlowBlobStore } from '../../../envelope-flow/flow-config.js';
+import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
@@ -21,7 +21,7 @@ export class GetRecipientViewUseCase {
     private readonly access: RecipientAccessResolver,
     private readonly store: EnvelopeFlowStore,
     private readonly mailer: FlowMailer,
-    @InjectFlowBlobStore() private readonly blobs: BlobStore,
+    @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async execute(token: string, context?: Omit<ActionContext, 'latitude' | 'longitude'>) {

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { FLOW_BLOB_STORE } from '../../../envelope-flow/flow-config.js';
+import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { parseInput } from '../../../sending/parse-input.util.js';
 import { isValidCpf } from '../../is-valid-cpf.util.js';
 import { identifierValueSchema } from '../../public.schemas.js';
@@ -40,7 +40,7 @@ export class SetIdentifierUseCase {
     private readonly dataSource: DataSource,
     private readonly access: RecipientAccessResolver,
     private readonly store: EnvelopeFlowStore,
-    @Inject(FLOW_BLOB_STORE) private readonly blobs: BlobStore,
+    @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async execute(token: string, code: string, body: unknown, photo: UploadedPhoto | undefined) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { InjectFlowBlobStore } from '../../../envelope-flow/flow-config.js';
+import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 
 /** Sandbox data lives 7 days (spec: envelopes and signing, section 9, "Sandbox data"). */
 export const SANDBOX_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export class PurgeSandboxEnvelopesUseCase {
 
   constructor(
     private readonly dataSource: DataSource,
-    @InjectFlowBlobStore() private readonly blobs: BlobStore,
+    @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
   async execute(now = new Date()): Promise<number> {

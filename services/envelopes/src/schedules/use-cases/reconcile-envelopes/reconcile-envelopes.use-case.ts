@@ -7,7 +7,8 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
 import { returnedRows } from '../../../envelope-flow/returned-rows.util.js';
-import { InjectFlowConfig, type FlowConfig } from '../../../envelope-flow/flow-config.js';
+import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import type { FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
@@ -45,7 +46,7 @@ export class ReconcileEnvelopesUseCase {
     private readonly queues: FlowQueues,
     private readonly invitations: RecipientInvitations,
     private readonly effectsRunner: FlowEffectsRunner,
-    @InjectFlowConfig() private readonly config: FlowConfig,
+    @InjectEnvelopesConfig() private readonly config: FlowConfig,
   ) {}
 
   async execute(now = new Date()): Promise<ReconcileReport> {

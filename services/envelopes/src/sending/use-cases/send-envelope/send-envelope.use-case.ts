@@ -20,7 +20,8 @@ import {
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
-import { InjectFlowConfig, type FlowConfig } from '../../../envelope-flow/flow-config.js';
+import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
+import type { FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { WhatsappDeliveryPolicy } from '../../whatsapp-delivery-policy.js';
 
 /**
@@ -39,7 +40,7 @@ export class SendEnvelopeUseCase {
     private readonly effectsRunner: FlowEffectsRunner,
     private readonly senderLocale: SenderLocaleClient,
     private readonly whatsapp: WhatsappDeliveryPolicy,
-    @InjectFlowConfig() private readonly config: FlowConfig,
+    @InjectEnvelopesConfig() private readonly config: FlowConfig,
   ) {}
 
   async execute(caller: OrganizationCaller, envelopeId: string) {
