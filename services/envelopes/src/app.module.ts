@@ -1,22 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { eventEntities } from '@rubrica/messaging';
-import {
-  DatabaseModule,
-  DatabaseReadinessCheck,
-  HealthModule,
-  NatsModule,
-  NatsReadinessCheck,
-  OutboxRelayModule,
-  RedisModule,
-  RedisReadinessCheck,
-} from '@rubrica/service-kit';
+import { ServicePlatformModule } from '@rubrica/service-kit';
 import type { EnvelopesConfig } from './envelopes.config.js';
 import { envelopesEntities } from './envelopes.entities.js';
 import { envelopesMigrations } from './migrations/index.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { PublicModule } from './public/public.module.js';
-import { FlowConfigModule } from './sending/flow-config.module.js';
+import { FlowConfigModule } from './envelope-flow/flow-config.module.js';
 import { RecipientLinksModule } from './sending/recipient-links.module.js';
 import { SendingModule } from './sending/sending.module.js';
 import { SigningFlowModule } from './signing-flow/signing-flow.module.js';
@@ -28,23 +18,18 @@ import { RecipientsModule } from './recipients/recipients.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FieldsModule } from './fields/fields.module.js';
 
-/** The envelopes HTTP process: its database, NATS, Redis, probes and outbox relay. */
+/** The envelopes HTTP process: the platform (database, NATS, Redis, probes, outbox) and its features. */
 @Module({})
 export class AppModule {
   static forRoot(config: EnvelopesConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forService({
-          url: config.DATABASE_URL,
+        ServicePlatformModule.forProcess({
           name: 'envelopes',
-          entities: [...eventEntities, ...envelopesEntities],
-          migrations: envelopesMigrations,
+          config,
+          service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
         }),
-        NatsModule.forRoot({ url: config.NATS_URL, name: 'envelopes' }),
-        RedisModule.forRoot({ url: config.REDIS_URL, name: 'envelopes' }),
-        HealthModule.forRoot([DatabaseReadinessCheck, NatsReadinessCheck, RedisReadinessCheck]),
-        OutboxRelayModule.forService({ service: 'envelopes' }),
         EnvelopesCommonModule.forRoot(config),
         EnvelopesModule,
         RecipientsModule,
