@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { webhookSignature } from '../src/whatsapp/webhook-signature.util.js';
 import { WhatsappFailureReporter } from '../src/whatsapp/whatsapp-failure.reporter.js';
-import { recordAcceptedWhatsapp } from '../src/whatsapp/whatsapp-messages.js';
+import { recordAcceptedWhatsapp } from '../src/whatsapp/whatsapp-message.store.js';
 import {
   startWhatsappTestStack,
   TEST_APP_SECRET,

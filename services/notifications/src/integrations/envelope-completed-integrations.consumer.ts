@@ -4,15 +4,14 @@ import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  type AfterCommit,
 } from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
-import { integrationStore, type PushPayload } from './integration-store.js';
+import { integrationStore, type PushPayload } from './integration.store.js';
 import { InjectIntegrationPushQueue } from './integrations.tokens.js';
 
 const SUBJECT = 'rubrica.envelopes.envelope.completed';
-/** How far behind its transaction's commit a push's job runs. */
-const COMMIT_HEADSTART_MS = 200;
 
 export const INTEGRATION_CONSUMER_SETTINGS = Symbol('INTEGRATION_CONSUMER_SETTINGS');
 
@@ -47,8 +46,8 @@ export function pushPayloadOf(event: EnvelopeCompleted): PushPayload {
 /**
  * Follows `envelope.completed` (a durable consumer of its own) and records one push per active
  * archive integration of the envelope's organization, in the same transaction that records the
- * event as processed; each push's job is enqueued inside it, a moment ahead (a job that runs
- * before the commit is retried). Sandbox envelopes are test data (deleted after 7 days) and are
+ * event as processed; each push's job is enqueued once it has committed (a job lost in between is
+ * given again by the IntegrationPushReconciler). Sandbox envelopes are test data (deleted after 7 days) and are
  * not archived.
  */
 @Injectable()
@@ -72,14 +71,20 @@ export class EnvelopeCompletedIntegrationsConsumer extends BackgroundEventConsum
         durable: settings.durable,
         filterSubject: SUBJECT,
         parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
-        handler: (event, manager) => this.recordPushes(event.id, event.payload, manager),
+        handler: (event, manager, afterCommit) =>
+          this.recordPushes(event.id, event.payload, manager, afterCommit),
         name: 'integrations-from-envelopes',
         logLevel: settings.logLevel,
       }),
     ];
   }
 
-  private async recordPushes(eventId: string, completed: EnvelopeCompleted, manager: EntityManager) {
+  private async recordPushes(
+    eventId: string,
+    completed: EnvelopeCompleted,
+    manager: EntityManager,
+    afterCommit: AfterCommit,
+  ) {
     if (completed.isSandbox || !completed.organizationId || !completed.envelopeId) return;
     for (const integration of await integrationStore.archivesOf(manager, completed.organizationId)) {
       const push = await integrationStore.insertPush(manager, {
@@ -90,7 +95,7 @@ export class EnvelopeCompletedIntegrationsConsumer extends BackgroundEventConsum
         event_id: eventId,
         payload: pushPayloadOf(completed),
       });
-      if (push) await this.queue.push(push.id, COMMIT_HEADSTART_MS);
+      if (push) afterCommit(() => this.queue.push(push.id));
     }
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
-import { integrationStore } from './integration-store.js';
+import { integrationStore } from './integration.store.js';
 import { InjectIntegrationPushQueue } from './integrations.tokens.js';
 
 export const INTEGRATION_RECONCILER_SETTINGS = Symbol('INTEGRATION_RECONCILER_SETTINGS');

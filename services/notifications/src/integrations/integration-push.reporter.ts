@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, EVENTS, timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
-import { integrationStore, type IntegrationPushRow } from './integration-store.js';
+import { integrationStore, type IntegrationPushRow } from './integration.store.js';
 
 /** The longest error kept in the event and on the history: enough to read, never a whole answer. */
 const MAX_REASON_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { catalogueEntry, type IntegrationType } from './integration-catalogue.js';
-import type { IntegrationRow } from './integration-store.js';
+import type { IntegrationRow } from './integration.store.js';
 
 /** An integration as the API shows it: its readable config, never the password. */
 export function presentIntegration(row: IntegrationRow) {

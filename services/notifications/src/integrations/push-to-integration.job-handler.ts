@@ -7,7 +7,7 @@ import { InjectSecretBox } from '../webhooks/webhooks.tokens.js';
 import { DocuwareCallError } from './docuware/docuware-call.error.js';
 import { openDocuwareArchive } from './docuware/docuware-archive.js';
 import type { DocuwareSettings } from './docuware/docuware-connection.util.js';
-import { integrationStore, type IntegrationPushRow, type IntegrationRow } from './integration-store.js';
+import { integrationStore, type IntegrationPushRow, type IntegrationRow } from './integration.store.js';
 import { IntegrationPushReporter } from './integration-push.reporter.js';
 import { InjectDocuwareSettings } from './integrations.tokens.js';
 import { openConfig } from './sealed-config.util.js';

@@ -9,7 +9,7 @@ import { secretsInForce } from './secrets-in-force.util.js';
 import { signWebhook } from './sign-webhook.util.js';
 import type { WebhookQueue } from './webhook-queue.js';
 import type { WebhookSecretBox } from './webhook-secret-box.js';
-import { webhookStore, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhook-store.js';
+import { webhookStore, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhook.store.js';
 import { InjectOutboundPolicy, InjectSecretBox, InjectWebhookQueue } from './webhooks.tokens.js';
 
 export const WEBHOOK_DELIVERY_SETTINGS = Symbol('WEBHOOK_DELIVERY_SETTINGS');

@@ -3,7 +3,7 @@ import { RpcClient } from '@rubrica/messaging';
 import { callRpc } from '@rubrica/proto';
 import { MAIL_TRANSPORT, type MailTransport } from '../email/mail-transport.js';
 import { escapeHtml } from '../email/templates/escape-html.util.js';
-import type { WebhookEndpointRow } from './webhook-store.js';
+import type { WebhookEndpointRow } from './webhook.store.js';
 
 /**
  * Tells the organization's owner that an endpoint was disabled. Endpoints are registered by owners

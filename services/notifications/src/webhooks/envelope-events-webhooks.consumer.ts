@@ -4,16 +4,14 @@ import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  type AfterCommit,
 } from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { webhookBody } from './webhook-body.util.js';
 import { webhookEventTypeOf } from './webhook-event-types.js';
 import type { WebhookQueue } from './webhook-queue.js';
-import { webhookStore } from './webhook-store.js';
+import { webhookStore } from './webhook.store.js';
 import { InjectWebhookQueue } from './webhooks.tokens.js';
-
-/** How far behind its transaction's commit a delivery's first job runs. */
-const COMMIT_HEADSTART_MS = 200;
 
 export const WEBHOOK_CONSUMER_SETTINGS = Symbol('WEBHOOK_CONSUMER_SETTINGS');
 
@@ -33,8 +31,8 @@ interface EnvelopeEventHead {
  * Follows every envelope event (one durable consumer on `rubrica.envelopes.>`: NATS 2.9 takes a
  * single filter, and one consumer keeps the stream's order) and turns each public one into a
  * delivery per subscribed endpoint of its organization, in the same transaction that records the
- * event id as processed. Each job is enqueued inside that transaction, a moment ahead: a crash
- * after the commit loses no delivery, and a job that still runs first is retried by BullMQ.
+ * event id as processed. Each delivery's job is enqueued once that transaction has committed; a
+ * job lost in between (a crash, Redis away) is given again by the WebhookDeliveryReconciler.
  */
 @Injectable()
 export class EnvelopeEventsWebhooksConsumer extends BackgroundEventConsumers {
@@ -57,7 +55,7 @@ export class EnvelopeEventsWebhooksConsumer extends BackgroundEventConsumers {
         filterSubject: 'rubrica.envelopes.>',
         // The proto3 JSON as published: receivers get the same mapping EVENTS.md documents.
         parse: (payload) => payload,
-        handler: (event, manager) => this.recordDeliveries(event, manager),
+        handler: (event, manager, afterCommit) => this.recordDeliveries(event, manager, afterCommit),
         name: 'webhooks-from-envelopes',
         logLevel: settings.logLevel,
       }),
@@ -67,6 +65,7 @@ export class EnvelopeEventsWebhooksConsumer extends BackgroundEventConsumers {
   private async recordDeliveries(
     event: { id: string; subject: string; payload: unknown },
     manager: EntityManager,
+    afterCommit: AfterCommit,
   ): Promise<void> {
     const type = webhookEventTypeOf(event.subject);
     const head = event.payload as EnvelopeEventHead;
@@ -90,7 +89,7 @@ export class EnvelopeEventsWebhooksConsumer extends BackgroundEventConsumers {
         envelope_id: head.envelopeId ?? null,
         manual: false,
       });
-      if (delivery) await this.queue.deliver(delivery.id, '0', COMMIT_HEADSTART_MS);
+      if (delivery) afterCommit(() => this.queue.deliver(delivery.id, '0'));
     }
   }
 }

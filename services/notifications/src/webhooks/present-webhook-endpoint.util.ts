@@ -1,4 +1,4 @@
-import type { WebhookEndpointRow } from './webhook-store.js';
+import type { WebhookEndpointRow } from './webhook.store.js';
 
 /** An endpoint as the API shows it: never its secret, only whether an old one still signs. */
 export function presentWebhookEndpoint(row: WebhookEndpointRow, now = new Date()) {

@@ -1,5 +1,5 @@
 import type { WebhookSecretBox } from './webhook-secret-box.js';
-import type { WebhookEndpointRow } from './webhook-store.js';
+import type { WebhookEndpointRow } from './webhook.store.js';
 
 /** The secrets that sign a delivery now: the current one, and the previous one during a rotation's overlap. */
 export function secretsInForce(

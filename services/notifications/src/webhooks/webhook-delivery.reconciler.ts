@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { WebhookQueue } from './webhook-queue.js';
-import { webhookStore } from './webhook-store.js';
+import { webhookStore } from './webhook.store.js';
 import { InjectWebhookQueue } from './webhooks.tokens.js';
 
 export const WEBHOOK_RECONCILER_SETTINGS = Symbol('WEBHOOK_RECONCILER_SETTINGS');

@@ -7,7 +7,7 @@ import { sendWhatsappPayloadSchema, type SendWhatsappPayload } from './send-what
 import { WhatsappApiError } from './whatsapp-cloud-api.js';
 import { WhatsappFailureReporter } from './whatsapp-failure.reporter.js';
 import { WhatsappJobRejectedError } from './whatsapp-job-rejected.error.js';
-import { recordAcceptedWhatsapp, whatsappMessageOfJob } from './whatsapp-messages.js';
+import { recordAcceptedWhatsapp, whatsappMessageOfJob } from './whatsapp-message.store.js';
 import { WHATSAPP_SENDER, type WhatsappSender } from './whatsapp-sender.js';
 
 /** The attempt of a `send-whatsapp` job being run. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CloudStatusUpdate, CloudWebhookBody } from '../whatsapp-cloud-api.js';
 import { WhatsappFailureReporter } from '../whatsapp-failure.reporter.js';
-import { applyWhatsappStatus, type WhatsappStatusUpdate } from '../whatsapp-messages.js';
+import { applyWhatsappStatus, type WhatsappStatusUpdate } from '../whatsapp-message.store.js';
 
 function isReportedStatus(status: unknown): status is WhatsappStatusUpdate['status'] {
   return status === 'sent' || status === 'delivered' || status === 'read' || status === 'failed';
@@ -12,7 +12,7 @@ function isReportedStatus(status: unknown): status is WhatsappStatusUpdate['stat
  * A `messages` webhook from WhatsApp: each status moves its message forward (a late `sent` never
  * moves a `read` message back; `failed` is final), and a `failed` message becomes
  * `rubrica.notifications.whatsapp.failed` in the same transaction. A status for a message not
- * recorded yet waits for it (whatsapp-messages.ts); other webhook fields are ignored.
+ * recorded yet waits for it (whatsapp-message.store.ts); other webhook fields are ignored.
  */
 @Injectable()
 export class RecordWhatsappStatusesUseCase {

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { WebhookSecretBox } from '../../../webhooks/webhook-secret-box.js';
 import { InjectSecretBox } from '../../../webhooks/webhooks.tokens.js';
 import type { DocuwareSettings } from '../../docuware/docuware-connection.util.js';
-import { integrationStore } from '../../integration-store.js';
+import { integrationStore } from '../../integration.store.js';
 import { IntegrationErrorCode, integrationError } from '../../integrations.errors.js';
 import type { IntegrationInput } from '../../integrations.schemas.js';
 import { InjectDocuwareSettings } from '../../integrations.tokens.js';

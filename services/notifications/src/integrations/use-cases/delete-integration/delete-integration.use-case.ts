@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
-import { integrationStore } from '../../integration-store.js';
+import { integrationStore } from '../../integration.store.js';
 import { IntegrationErrorCode, integrationError } from '../../integrations.errors.js';
 
 /** `DELETE organizations/integrations/{id}` (204): disconnects the tool; pushes already made stay. */

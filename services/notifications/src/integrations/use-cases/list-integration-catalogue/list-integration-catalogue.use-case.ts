@@ -4,7 +4,7 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { DocuwareSettings } from '../../docuware/docuware-connection.util.js';
 import { presentCatalogue } from '../../integration-catalogue.js';
-import { integrationStore } from '../../integration-store.js';
+import { integrationStore } from '../../integration.store.js';
 import { InjectDocuwareSettings } from '../../integrations.tokens.js';
 
 /** `GET organizations/integrations/all`: the tools, and which of them the organization has configured. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
-import { integrationStore } from '../../integration-store.js';
+import { integrationStore } from '../../integration.store.js';
 import { presentIntegration } from '../../present-integration.util.js';
 
 /** `GET organizations/integrations`: the organization's configured integrations (§7: `data.data`). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 
 /** Removes an endpoint with its delivery log; deliveries in flight find it gone and stop. */

@@ -6,7 +6,7 @@ import {
   type DeliveryStatus,
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
-} from '../../webhook-store.js';
+} from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 
 function presentAttempt(attempt: WebhookAttemptRow, body: string | undefined) {

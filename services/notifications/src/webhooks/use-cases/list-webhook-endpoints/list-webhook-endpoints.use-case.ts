@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 
 /** The caller's organization's endpoints, or one of them (404 for any other organization's). */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { WebhookQueue } from '../../webhook-queue.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import { presentDelivery } from '../list-webhook-deliveries/list-webhook-deliveries.use-case.js';
 import { InjectWebhookQueue } from '../../webhooks.tokens.js';

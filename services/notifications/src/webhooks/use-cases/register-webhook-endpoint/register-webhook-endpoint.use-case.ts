@@ -5,7 +5,7 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
 import { newWebhookSecret, type WebhookSecretBox } from '../../webhook-secret-box.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { InjectOutboundPolicy, InjectSecretBox } from '../../webhooks.tokens.js';
 import type { CreateWebhookEndpointInput } from '../../webhooks.schemas.js';
 

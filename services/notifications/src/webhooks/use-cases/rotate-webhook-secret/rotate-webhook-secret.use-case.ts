@@ -3,7 +3,7 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
 import { newWebhookSecret, type WebhookSecretBox } from '../../webhook-secret-box.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import { InjectSecretBox } from '../../webhooks.tokens.js';
 

@@ -4,7 +4,7 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { webhookBody } from '../../webhook-body.util.js';
 import type { WebhookQueue } from '../../webhook-queue.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import { presentDelivery } from '../list-webhook-deliveries/list-webhook-deliveries.use-case.js';
 import { InjectWebhookQueue } from '../../webhooks.tokens.js';

@@ -3,7 +3,7 @@ import { checkOutboundUrl, type OutboundPolicy } from '@rubrica/outbound';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
-import { webhookStore } from '../../webhook-store.js';
+import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import type { UpdateWebhookEndpointInput } from '../../webhooks.schemas.js';
 import { InjectOutboundPolicy } from '../../webhooks.tokens.js';
