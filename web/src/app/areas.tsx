@@ -1,4 +1,5 @@
 import { AccountUserCard } from '../features/account/components/account-user-card.js';
+import { OrganizationTheme } from '../features/organizations/components/organization-theme.js';
 import { OrganizationSwitcher } from '../features/session/components/organization-switcher.js';
 import { UserMenu } from '../features/session/components/user-menu.js';
 import { useChangeUserLanguage } from './use-change-user-language.js';
@@ -16,6 +17,8 @@ import { selectOrganizationId } from './workspace.slice.js';
 function HeaderActions() {
   return (
     <>
+      {/* The selected organization's colours, on the whole page (renders nothing itself). */}
+      <OrganizationTheme />
       <OrganizationSwitcher />
       <UserMenu />
     </>

@@ -23,10 +23,15 @@ import { IntegrationsPage } from '../features/integrations/components/integratio
 import { LegalPage } from '../features/legal/components/legal-page.js';
 import { LinkGate } from '../features/link-status/components/link-gate.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
+import { AccountConfigurationPage } from '../features/organizations/components/account-configuration-page.js';
+import { BusinessHome } from '../features/organizations/components/business-home.js';
+import { NewOrganizationPage } from '../features/organizations/components/new-organization-page.js';
+import { OrganizationSettingsPage } from '../features/organizations/components/organization-settings-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
 import { InvitationPage } from '../features/redirect/components/invitation-page.js';
 import { RedirectPage } from '../features/redirect/components/redirect-page.js';
+import { RoleEditPage } from '../features/roles/components/role-edit-page.js';
 import { BillingPlanPage } from '../features/shell/components/billing-plan-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
 import {
@@ -104,8 +109,16 @@ export const routes: RouteObject[] = [
           </SessionGate>
         ),
         children: [
-          { index: true, element: <Navigate replace to={paths.business.dashboard.getHref()} /> },
+          // Organization spec §2: the organization list when the user has several, else the dashboard.
+          { index: true, element: <BusinessHome /> },
           { path: paths.business.dashboard.path, element: <DashboardPage /> },
+          {
+            path: paths.business.organizations.root.path,
+            element: <Navigate replace to={paths.business.organizations.new.getHref()} />,
+          },
+          { path: paths.business.organizations.new.path, element: <NewOrganizationPage /> },
+          // The page shows the tabs the member may use (organization spec §6) and sends others home.
+          { path: paths.business.organizations.settings.path, element: <OrganizationSettingsPage /> },
           {
             path: paths.business.documents.root.path,
             element: <DocumentsPage />,
@@ -155,6 +168,15 @@ export const routes: RouteObject[] = [
             element: (
               <UsersGate>
                 <UsersPage />
+              </UsersGate>
+            ),
+          },
+          {
+            // Roles are managed with manage_users, like the users page whose tab lists them.
+            path: paths.business.roles.edit.path,
+            element: (
+              <UsersGate>
+                <RoleEditPage />
               </UsersGate>
             ),
           },
@@ -224,6 +246,15 @@ export const routes: RouteObject[] = [
               { path: paths.account.developer.manageApplications.path, element: <ManageApplicationsTab /> },
               { path: paths.account.developer.documentation.path, element: <DocumentationTab /> },
             ],
+          },
+          {
+            // Organization spec §2 and §6: administrators only (name and logo).
+            path: paths.account.configuration.path,
+            element: (
+              <OwnersOnly>
+                <AccountConfigurationPage />
+              </OwnersOnly>
+            ),
           },
           {
             // Workspace spec §2: administrators only; the users tab is at usersguest.

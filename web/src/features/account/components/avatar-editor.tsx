@@ -1,16 +1,12 @@
-// The crop area's look as a file: the page's CSP refuses the style tag the library would inject.
-import 'react-easy-crop/react-easy-crop.css';
-
 import { useEffect, useId, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import type { Area } from 'react-easy-crop';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { statusOf } from '../../../app/base-query.js';
 import { Avatar } from '../../../components/avatar.js';
-import { Button } from '../../../components/button.js';
 import formStyles from '../../../components/form.module.css';
-import { Modal } from '../../../components/modal.js';
+import { ImageCropModal } from '../../../components/image-crop-modal.js';
 import { useUploadAvatarMutation } from '../api/profile-api.js';
 import { avatarProblem, cropToSquare } from '../utils/avatar-rules.js';
 import styles from './account-user-card.module.css';
@@ -57,65 +53,25 @@ export function AvatarEditor({ name, email, src }: { name: string; email: string
 
 function CropModal({ image, onClose }: { image: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadAvatarMutation();
 
-  const save = async () => {
-    if (!area) return;
-    setFailure(null);
+  const save = async (area: Area) => {
     const result = await upload(await cropToSquare(image, area));
-    if (!('error' in result)) return onClose();
+    if (!('error' in result)) return null;
     const status = statusOf(result.error);
-    setFailure(t(status === 413 || status === 422 ? 'account.avatar.size' : 'account.avatar.failed'));
+    return t(status === 413 || status === 422 ? 'account.avatar.size' : 'account.avatar.failed');
   };
 
   return (
-    <Modal
+    <ImageCropModal
       title={t('account.avatar.cropTitle')}
+      image={image}
+      aspect={1}
+      round
+      saveLabel={t('account.avatar.save')}
+      busy={isLoading}
+      onSave={save}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!area || isLoading} onClick={() => void save()}>
-            {t('account.avatar.save')}
-          </Button>
-        </>
-      }
-    >
-      <div className={styles.cropArea}>
-        <Cropper
-          image={image}
-          crop={crop}
-          zoom={zoom}
-          aspect={1}
-          cropShape="round"
-          disableAutomaticStylesInjection
-          onCropChange={setCrop}
-          onZoomChange={setZoom}
-          onCropComplete={(_area, pixels) => setArea(pixels)}
-        />
-      </div>
-      <label className={styles.zoom}>
-        {t('account.avatar.zoom')}
-        <input
-          type="range"
-          min={1}
-          max={3}
-          step={0.1}
-          value={zoom}
-          onChange={(event) => setZoom(Number(event.target.value))}
-        />
-      </label>
-      {failure && (
-        <p role="alert" className={formStyles.fieldError}>
-          {failure}
-        </p>
-      )}
-    </Modal>
+    />
   );
 }

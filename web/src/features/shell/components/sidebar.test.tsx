@@ -35,15 +35,17 @@ const adminLinks = () => {
 };
 
 const OWNER_BUSINESS_LINKS = [
+  ['Configurações', '/account/configuration'],
   ['Plano', '/account/billing/plan'],
+  ['Organização', '/business/organizations/settings'],
   ['Desenvolvedor', '/account/developer'],
   ['Integrações', '/account/integrations'],
 ];
 
 // Which entries the access allows is visibleAdminEntries' test; here, that only entries whose
-// screen is built show (organization, settings ... are not built yet).
+// screen is built show (the subscription page is not built yet).
 describe('Sidebar administration entries', () => {
-  it('gives an owner of a business organization the built entries only: users, teams, roles, plan, developer, integrations', () => {
+  it('gives an owner of a business organization the built entries only: all but subscription', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
     expect(adminLinks()).toEqual([
       ['Usuários', '/business/users'],
@@ -58,7 +60,7 @@ describe('Sidebar administration entries', () => {
     expect(adminLinks()).toEqual(OWNER_BUSINESS_LINKS);
   });
 
-  it('shows a member with manage_users and manage_teams the users and teams entries', () => {
+  it('shows a member with manage_users and manage_teams the users, teams and roles entries', () => {
     renderSidebar({
       isOwner: false,
       isPersonal: false,
@@ -67,7 +69,13 @@ describe('Sidebar administration entries', () => {
     expect(adminLinks()).toEqual([
       ['Usuários', '/business/users'],
       ['Times', '/business/teams'],
+      ['Funções', '/business/users?tab=roles'],
     ]);
+  });
+
+  it('shows a member with edit_organization the organization settings entry', () => {
+    renderSidebar({ isOwner: false, isPersonal: false, permissions: { edit_organization: true } });
+    expect(adminLinks()).toEqual([['Organização', '/business/organizations/settings']]);
   });
 
   it.each([
@@ -108,13 +116,14 @@ describe('Sidebar administration entries', () => {
 });
 
 describe('AccountSidebar entries', () => {
-  it('gives an owner the built administration screens: plan, users, developer, integrations', () => {
+  it('gives an owner the administration screens: plan, users, developer, integrations, settings', () => {
     renderAccountSidebar({ isOwner: true, isPersonal: false, permissions: {} });
     expect(adminLinks()).toEqual([
       ['Plano', '/account/billing/plan'],
       ['Usuários', '/account/users'],
       ['Desenvolvedor', '/account/developer'],
       ['Integrações', '/account/integrations'],
+      ['Configurações', '/account/configuration'],
     ]);
   });
 

@@ -40,25 +40,40 @@ describe('visibleAdminEntries, business sidebar', () => {
     ).toEqual(['settings', 'subscription', 'plan', 'organization', 'developer', 'integrations']);
   });
 
-  it('gives a member with manage_users the users entry only', () => {
-    expect(visibleAdminEntries(member({ manage_users: true }), 'business')).toEqual(['users']);
+  it('gives a member with manage_users the users and roles entries only', () => {
+    expect(visibleAdminEntries(member({ manage_users: true }), 'business')).toEqual(['users', 'roles']);
   });
 
   it('gives a member with manage_teams the teams entry only', () => {
     expect(visibleAdminEntries(member({ manage_teams: true }), 'business')).toEqual(['teams']);
   });
 
-  it('gives a member with both flags users and teams', () => {
+  it('gives a member with both flags users, teams and roles', () => {
     expect(visibleAdminEntries(member({ manage_users: true, manage_teams: true }), 'business')).toEqual([
       'users',
       'teams',
+      'roles',
     ]);
+  });
+
+  it('gives a member with edit_organization or manage_billing the organization settings entry', () => {
+    expect(visibleAdminEntries(member({ edit_organization: true }), 'business')).toEqual(['organization']);
+    expect(visibleAdminEntries(member({ manage_billing: true }), 'business')).toEqual(['organization']);
   });
 
   it('gives a plain member nothing, whatever other flags they hold', () => {
     expect(visibleAdminEntries(member(), 'business')).toEqual([]);
     expect(
-      visibleAdminEntries(member({ ...ALL_FLAGS, manage_users: false, manage_teams: false }), 'business'),
+      visibleAdminEntries(
+        member({
+          ...ALL_FLAGS,
+          manage_users: false,
+          manage_teams: false,
+          edit_organization: false,
+          manage_billing: false,
+        }),
+        'business',
+      ),
     ).toEqual([]);
   });
 

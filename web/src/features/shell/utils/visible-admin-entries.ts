@@ -42,10 +42,15 @@ const AREA_ENTRIES: Record<NavigationArea, readonly AdminEntry[]> = {
 // Spec §6: a personal workspace has no people to manage, so these pages do not exist there.
 const UNAVAILABLE_IN_PERSONAL: ReadonlySet<AdminEntry> = new Set(['users', 'teams', 'roles']);
 
-// The business sidebar opens these to non-owners holding the flag; the account sidebar never does.
-const MEMBER_FLAGS: Partial<Record<AdminEntry, PermissionFlag>> = {
-  users: 'manage_users',
-  teams: 'manage_teams',
+// The business sidebar opens these to non-owners holding one of the flags; the account sidebar
+// never does. Users and teams as the spec's layout says; roles live on the users page (manage_users);
+// the organization settings show Settings and Themes with edit_organization and Plans with
+// manage_billing (organization spec §6), so their holders get the entry that leads there.
+const MEMBER_FLAGS: Partial<Record<AdminEntry, readonly PermissionFlag[]>> = {
+  users: ['manage_users'],
+  teams: ['manage_teams'],
+  roles: ['manage_users'],
+  organization: ['edit_organization', 'manage_billing'],
 };
 
 /** The administration entries a sidebar shows for the selected organization. */
@@ -53,7 +58,9 @@ export function visibleAdminEntries(access: WorkspaceAccess, area: NavigationAre
   return AREA_ENTRIES[area].filter((entry) => {
     if (access.isPersonal && UNAVAILABLE_IN_PERSONAL.has(entry)) return false;
     if (access.isOwner) return true;
-    const flag = area === 'business' ? MEMBER_FLAGS[entry] : undefined;
-    return flag !== undefined && access.permissions[flag] === true;
+    // A personal workspace is its owner's alone: flags open nothing there.
+    if (access.isPersonal) return false;
+    const flags = area === 'business' ? (MEMBER_FLAGS[entry] ?? []) : [];
+    return flags.some((flag) => access.permissions[flag] === true);
   });
 }

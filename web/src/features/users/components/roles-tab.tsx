@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf } from '../../../app/base-query.js';
@@ -14,6 +15,7 @@ import { ConfirmModal } from '../../../components/confirm-modal.js';
 import panel from '../../../components/panel.module.css';
 import { PageNav } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
+import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { useCreateRoleMutation, useListRolesQuery } from '../api/users-api.js';
 import { FieldErrors, roleLabel } from './edit-member-modal.js';
@@ -123,7 +125,13 @@ export function RolesTab() {
         <ul className={styles.cards} aria-label={t('users.roles.list')}>
           {roles.map((role) => (
             <li key={role.id} className={`${panel.card} ${styles.card}`}>
-              <strong>{roleLabel(role, t('users.defaultRole'))}</strong>
+              <Link
+                to={paths.business.roles.edit.getHref(role.id)}
+                className={styles.cardLink}
+                aria-label={t('roles.edit', { name: roleLabel(role, t('users.defaultRole')) })}
+              >
+                {roleLabel(role, t('users.defaultRole'))}
+              </Link>
               <p className={styles.muted}>{t('users.roles.userCount', { count: role.amount_users ?? 0 })}</p>
               <ul className={styles.avatars} aria-label={t('users.roles.usersOf', { name: role.name })}>
                 {(role.users ?? []).slice(0, ROLE_CARD_AVATARS).map((user) => (
