@@ -361,6 +361,50 @@ describe('theme', () => {
     expect((await api('PUT', `/organizations/${acme.id}/theme`, bruno, { json: palette })).status).toBe(403);
     expect((await api('DELETE', `/organizations/${acme.id}/theme`, bruno)).status).toBe(403);
   });
+
+  // The SPA dresses every member's app from the organization list (organization spec, themes).
+  it('reaches every member through GET /organizations, and stays out of reach of other organizations', async () => {
+    const [owner, member, painter, billing, outsider] = await Promise.all(
+      ['Olga Dona', 'Mário Membro', 'Pia Pintora', 'Bia Cobrança', 'Otto Fora'].map((name) =>
+        seedUser(identity.dataSource, { name }),
+      ),
+    );
+    const studio = await seedOrganization(identity.dataSource, owner!, { name: 'Estúdio' });
+    await seedMembership(identity.dataSource, studio.id, member!.id, studio.defaultRoleId);
+    const painters = await seedRole(
+      identity.dataSource,
+      studio.id,
+      'Painters',
+      permissions('edit_organization'),
+    );
+    await seedMembership(identity.dataSource, studio.id, painter!.id, painters);
+    const billers = await seedRole(identity.dataSource, studio.id, 'Billing', permissions('manage_billing'));
+    await seedMembership(identity.dataSource, studio.id, billing!.id, billers);
+    const other = await seedOrganization(identity.dataSource, outsider!, { name: 'Outra' });
+    const theme = `/organizations/${studio.id}/theme`;
+
+    expect((await api('PUT', theme, painter!, { json: palette })).status).toBe(200);
+    for (const user of [owner!, member!, billing!]) {
+      const listed = await api('GET', '/organizations', user);
+      const here = listed.body.data.find((organization: { id: string }) => organization.id === studio.id);
+      expect({ user: user.name, style: here.style }).toEqual({
+        user: user.name,
+        style: { ...palette, avatar_text_color: '#ffffff' },
+      });
+    }
+    const theirs = (await api('GET', '/organizations', outsider!)).body.data;
+    expect(theirs.map((organization: { id: string }) => organization.id)).toEqual([other.id]);
+
+    // manage_billing is not edit_organization; another organization's owner does not see it at all.
+    expect((await api('PUT', theme, billing!, { json: palette })).status).toBe(403);
+    expect((await api('DELETE', theme, outsider!)).status).toBe(404);
+    const forged = { ...palette, navbar_text_color: '#123456' };
+    expect((await api('PUT', theme, outsider!, { json: forged })).status).toBe(404);
+    expect((await api('GET', theme, member!)).body).toMatchObject({
+      navbar_text_color: '#eeeeee',
+      is_default: false,
+    });
+  });
 });
 
 describe('GET /organizations/:id/stats', () => {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RolesHttpController } from './roles.http-controller.js';
-import { RolesService } from './roles.service.js';
+import { RolesStore } from './roles.store.js';
 import { AssignRoleUsersUseCase } from './use-cases/assign-role-users/assign-role-users.use-case.js';
 import { CreateRoleUseCase } from './use-cases/create-role/create-role.use-case.js';
 import { DeleteRoleUseCase } from './use-cases/delete-role/delete-role.use-case.js';
@@ -13,7 +13,7 @@ import { UpdateRoleUseCase } from './use-cases/update-role/update-role.use-case.
 @Module({
   controllers: [RolesHttpController],
   providers: [
-    RolesService,
+    RolesStore,
     CreateRoleUseCase,
     ListRolesUseCase,
     GetRoleUseCase,
@@ -23,6 +23,6 @@ import { UpdateRoleUseCase } from './use-cases/update-role/update-role.use-case.
     ListRoleUsersUseCase,
     UnassignRoleUserUseCase,
   ],
-  exports: [RolesService],
+  exports: [RolesStore],
 })
 export class RolesModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TeamsHttpController } from './teams.http-controller.js';
-import { TeamsService } from './teams.service.js';
+import { TeamsStore } from './teams.store.js';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case.js';
 import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case.js';
 import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case.js';
@@ -13,7 +13,7 @@ import { SetTeamUsersUseCase } from './use-cases/set-team-users/set-team-users.u
 @Module({
   controllers: [TeamsHttpController],
   providers: [
-    TeamsService,
+    TeamsStore,
     CreateTeamUseCase,
     ListTeamsUseCase,
     GetTeamUseCase,
@@ -23,6 +23,6 @@ import { SetTeamUsersUseCase } from './use-cases/set-team-users/set-team-users.u
     ListTeamUsersUseCase,
     RemoveTeamUserUseCase,
   ],
-  exports: [TeamsService],
+  exports: [TeamsStore],
 })
 export class TeamsModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { blobStoreProvider } from '../organizations/blob-store.provider.js';
-import { MembersService } from './members.service.js';
+import { MembersStore } from './members.store.js';
 import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avatar.use-case.js';
 import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
@@ -16,7 +16,7 @@ import { UserAvatarHttpController, UsersHttpController } from './users.http-cont
   controllers: [UsersHttpController, UserAvatarHttpController],
   providers: [
     blobStoreProvider,
-    MembersService,
+    MembersStore,
     ListUsersUseCase,
     GetUserUseCase,
     RemoveUserUseCase,
@@ -26,6 +26,6 @@ import { UserAvatarHttpController, UsersHttpController } from './users.http-cont
     RevokeOwnershipUseCase,
     GetUserAvatarUseCase,
   ],
-  exports: [MembersService],
+  exports: [MembersStore],
 })
 export class UsersModule {}

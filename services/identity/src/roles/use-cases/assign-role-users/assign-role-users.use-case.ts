@@ -6,7 +6,7 @@ import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { presentRole } from '../../present-role.js';
 import { userIdsSchema } from '../../roles.schemas.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 /**
  * POST gives the role to the listed members; PUT makes them its only holders, moving everyone
@@ -16,7 +16,7 @@ import { RolesService } from '../../roles.service.js';
 export class AssignRoleUsersUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: RolesService,
+    private readonly roles: RolesStore,
     private readonly memberships: MembershipsService,
   ) {}
 

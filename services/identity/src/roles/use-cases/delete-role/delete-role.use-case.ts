@@ -6,7 +6,7 @@ import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { RoleEntity } from '../../role.entity.js';
 import { RoleError } from '../../roles.exception.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 /**
  * Spec §6: removing a role moves its users (and pending invitations) to the default role;
@@ -16,7 +16,7 @@ import { RolesService } from '../../roles.service.js';
 export class DeleteRoleUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: RolesService,
+    private readonly roles: RolesStore,
     private readonly memberships: MembershipsService,
   ) {}
 

@@ -1,11 +1,11 @@
 import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { listQuerySchema } from '../../../common/common.schemas.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 @Injectable()
 export class ListRoleUsersUseCase {
-  constructor(private readonly roles: RolesService) {}
+  constructor(private readonly roles: RolesStore) {}
 
   async execute(organizationId: string, roleId: string, query: unknown) {
     const { q, page } = parseInput(listQuerySchema, query);

@@ -5,14 +5,14 @@ import { escapeLike } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated, parseInput } from '@rubrica/service-kit';
 import { presentRole } from '../../present-role.js';
 import { RoleEntity } from '../../role.entity.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 /** Role cards: the default role first, each with up to 6 users and its user count. */
 @Injectable()
 export class ListRolesUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: RolesService,
+    private readonly roles: RolesStore,
   ) {}
 
   async execute(organizationId: string, query: unknown) {

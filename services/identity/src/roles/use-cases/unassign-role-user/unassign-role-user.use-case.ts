@@ -6,14 +6,14 @@ import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { RoleError } from '../../roles.exception.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 /** Takes the role from one user, who falls back to the default role. */
 @Injectable()
 export class UnassignRoleUserUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: RolesService,
+    private readonly roles: RolesStore,
     private readonly memberships: MembershipsService,
   ) {}
 

@@ -8,7 +8,7 @@ import { presentRole } from '../../present-role.js';
 import { PERMISSION_FLAGS, RoleEntity, type Permissions } from '../../role.entity.js';
 import { RoleError } from '../../roles.exception.js';
 import { updateRoleSchema } from '../../roles.schemas.js';
-import { RolesService } from '../../roles.service.js';
+import { RolesStore } from '../../roles.store.js';
 
 /**
  * Changes flags (each checkbox saves at once, spec: role edit). The name field is disabled when
@@ -18,7 +18,7 @@ import { RolesService } from '../../roles.service.js';
 export class UpdateRoleUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly roles: RolesService,
+    private readonly roles: RolesStore,
   ) {}
 
   async execute(organizationId: string, roleId: string, body: unknown) {

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TeamEntity } from '../../team.entity.js';
 import { teamNameSchema } from '../../teams.schemas.js';
-import { presentTeam } from '../../teams.service.js';
+import { presentTeam } from '../../teams.store.js';
 
 @Injectable()
 export class CreateTeamUseCase {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TeamEntity } from '../../team.entity.js';
-import { TeamsService } from '../../teams.service.js';
+import { TeamsStore } from '../../teams.store.js';
 
 /** Its member rows go with it (ON DELETE CASCADE); the users stay in the organization. */
 @Injectable()
 export class DeleteTeamUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsStore,
   ) {}
 
   async execute(organizationId: string, teamId: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { presentTeam, TeamsService } from '../../teams.service.js';
+import { presentTeam, TeamsStore } from '../../teams.store.js';
 
 /** The team edit page: the team with its users (up to 500; the users list pages beyond). */
 const TEAM_PAGE_USERS = 500;
 
 @Injectable()
 export class GetTeamUseCase {
-  constructor(private readonly teams: TeamsService) {}
+  constructor(private readonly teams: TeamsStore) {}
 
   async execute(organizationId: string, teamId: string) {
     const team = await this.teams.findTeam(organizationId, teamId);

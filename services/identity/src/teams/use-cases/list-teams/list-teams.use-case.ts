@@ -4,14 +4,14 @@ import { escapeLike } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated, parseInput } from '@rubrica/service-kit';
 import { TeamEntity } from '../../team.entity.js';
 import { listTeamsQuerySchema } from '../../teams.schemas.js';
-import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';
+import { presentTeam, TeamsStore, TEAM_PREVIEW_SIZE } from '../../teams.store.js';
 
 /** Team cards, newest first; with `include=users-preview` each has up to 4 users and amount_users. */
 @Injectable()
 export class ListTeamsUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsStore,
   ) {}
 
   async execute(organizationId: string, query: unknown) {

@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TeamMemberEntity } from '../../team-member.entity.js';
 import { TeamError } from '../../teams.exception.js';
-import { TeamsService } from '../../teams.service.js';
+import { TeamsStore } from '../../teams.store.js';
 
 @Injectable()
 export class RemoveTeamUserUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsStore,
   ) {}
 
   async execute(organizationId: string, teamId: string, userId: string): Promise<void> {

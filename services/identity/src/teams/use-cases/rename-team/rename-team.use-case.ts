@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TeamEntity } from '../../team.entity.js';
 import { teamNameSchema } from '../../teams.schemas.js';
-import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';
+import { presentTeam, TeamsStore, TEAM_PREVIEW_SIZE } from '../../teams.store.js';
 
 @Injectable()
 export class RenameTeamUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsStore,
   ) {}
 
   async execute(organizationId: string, teamId: string, body: unknown) {

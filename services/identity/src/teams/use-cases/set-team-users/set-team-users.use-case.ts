@@ -5,14 +5,14 @@ import { withTransaction } from '@rubrica/database';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { userIdsSchema } from '../../../roles/roles.schemas.js';
 import { TeamMemberEntity } from '../../team-member.entity.js';
-import { presentTeam, TeamsService, TEAM_PREVIEW_SIZE } from '../../teams.service.js';
+import { presentTeam, TeamsStore, TEAM_PREVIEW_SIZE } from '../../teams.store.js';
 
 /** POST adds the listed members to the team; PUT makes them its only members. Non-members are a 422. */
 @Injectable()
 export class SetTeamUsersUseCase {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly teams: TeamsService,
+    private readonly teams: TeamsStore,
     private readonly memberships: MembershipsService,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
-import { MembersService } from '../../members.service.js';
+import { MembersStore } from '../../members.store.js';
 import { UserError } from '../../users.exception.js';
 
 /** An owner makes another member an owner too (spec §6: ownership can be granted). */
@@ -11,7 +11,7 @@ export class GrantOwnershipUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
-    private readonly members: MembersService,
+    private readonly members: MembersStore,
   ) {}
 
   async execute(organizationId: string, userId: string) {

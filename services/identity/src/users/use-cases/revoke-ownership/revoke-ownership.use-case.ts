@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
-import { MembersService } from '../../members.service.js';
+import { MembersStore } from '../../members.store.js';
 import { UserError } from '../../users.exception.js';
 
 /** Takes ownership away; an organization always keeps at least one owner. */
@@ -12,7 +12,7 @@ export class RevokeOwnershipUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
-    private readonly members: MembersService,
+    private readonly members: MembersStore,
   ) {}
 
   async execute(organizationId: string, userId: string) {

@@ -5,7 +5,7 @@ import { AppError } from '@rubrica/errors';
 import { withTransaction } from '@rubrica/database';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { RoleEntity } from '../../../roles/role.entity.js';
-import { MembersService } from '../../members.service.js';
+import { MembersStore } from '../../members.store.js';
 import { UserError } from '../../users.exception.js';
 import { userPermissionsSchema } from '../../users.schemas.js';
 
@@ -15,7 +15,7 @@ export class UpdateUserPermissionsUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
-    private readonly members: MembersService,
+    private readonly members: MembersStore,
   ) {}
 
   async execute(organizationId: string, userId: string, body: unknown) {

@@ -32,7 +32,7 @@ const MEMBER_FROM = `memberships m JOIN users u ON u.id = m.user_id JOIN roles r
 
 /** Members of an organization as the users page shows them (name, e-mail, joined_at, owner flag, role, teams). */
 @Injectable()
-export class MembersService {
+export class MembersStore {
   constructor(
     private readonly dataSource: DataSource,
     @InjectIdentityConfig() private readonly config: IdentityConfig,

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUuid } from '@rubrica/service-kit';
+import type { IdentityConfig } from '../identity.config.js';
+import { InjectIdentityConfig } from '../identity-config.module.js';
+import { userGroupsStore, type UserGroupPreview } from '../users/user-groups.store.js';
+import { TeamEntity } from './team.entity.js';
+import { TeamError } from './teams.exception.js';
+
+/** Team cards show up to 4 avatars plus '+N' (spec §9). */
+export const TEAM_PREVIEW_SIZE = 4;
+
+@Injectable()
+export class TeamsStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectIdentityConfig() private readonly config: IdentityConfig,
+  ) {}
+
+  /** A team of the organization; another organization's team is a 404 like a missing one. */
+  async findTeam(
+    organizationId: string,
+    teamId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TeamEntity> {
+    const team = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, organizationId }) : null;
+    if (!team) throw TeamError.notFound();
+    return team;
+  }
+
+  /** Up to `limit` users of each team (by name) and how many each has. */
+  usersOf(teamIds: string[], limit: number): Promise<Map<string, UserGroupPreview>> {
+    return userGroupsStore.previews(this.dataSource, 'team', teamIds, limit, this.config.PUBLIC_URL);
+  }
+
+  /** The users of a team, searched by name or e-mail, a page at a time. */
+  listUsers(teamId: string, query: { q?: string; page: number }) {
+    return userGroupsStore.page(this.dataSource, 'team', teamId, query, this.config.PUBLIC_URL);
+  }
+}
+
+export function presentTeam(team: TeamEntity, users?: UserGroupPreview) {
+  return {
+    id: team.id,
+    name: team.name,
+    description: team.description,
+    created_at: team.createdAt.toISOString(),
+    ...(users ? { users: users.preview, amount_users: users.amount } : {}),
+  };
+}
