@@ -26,3 +26,4 @@ export {
 export { blobConfigFields, blobConfigIssues, checkBlobConfig, type BlobConfig } from './blob-config.js';
 export { createBlobStore, blobUrlSecret } from './create-blob-store.js';
 export { Sha256Meter } from './sha256-meter.js';
+export { blobKeys, type SignatureImageKind } from './blob-keys.js';

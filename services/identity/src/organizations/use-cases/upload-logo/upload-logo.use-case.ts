@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';
 import { InjectBlobStore } from '../../blob-store.provider.js';
@@ -34,7 +34,7 @@ export class UploadLogoUseCase {
     if (!type) throw OrganizationError.logoType();
     if (file.size > LOGO_MAX_BYTES) throw OrganizationError.logoTooLarge();
 
-    const key = `organizations/${organizationId}/logo-${randomUUID()}`;
+    const key = blobKeys.organizationLogo(organizationId, randomUUID());
     await this.blobs.put(key, file.buffer, { size: file.size, contentType: type });
     const previous = membership.organization.logoKey;
     await this.dataSource.manager.update(OrganizationEntity, { id: organizationId }, { logoKey: key });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import type { UploadedPart } from '../../../common/single-file-upload.interceptor.js';
 import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
 import type { Caller } from '../../../principal/index.js';
@@ -36,7 +36,7 @@ export class UploadAvatarUseCase {
     if (!image) throw ProfileError.avatarNotImage();
     if (image.width !== image.height) throw ProfileError.avatarNotSquare();
 
-    const key = `avatars/${caller.userId}/${randomUUID()}.${EXTENSIONS[image.type]}`;
+    const key = blobKeys.avatar(caller.userId, randomUUID(), EXTENSIONS[image.type]);
     await this.blobs.put(key, file.buffer, { size: file.buffer.length, contentType: image.type });
     let previous: string | null = null;
     let user: UserEntity;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { timestampFromDate, type RpcRequest, type RpcResponseInit } from '@rubrica/proto';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { revisionKeys } from '../../../signing-requests/revision-keys.util.js';
 import { SigningRequestError } from '../../../signing-requests/signing-requests.exception.js';
 import { toPdfBuffer } from '../../../signing-requests/to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../../signing-requests/yield-to-event-loop.util.js';
@@ -53,7 +52,7 @@ export class PrepareSignableHashesUseCase {
         reason: request.reason,
         location: request.location,
       });
-      const key = revisionKeys.prepared(
+      const key = blobKeys.prepared(
         request.organizationId,
         request.envelopeId,
         document.documentId,

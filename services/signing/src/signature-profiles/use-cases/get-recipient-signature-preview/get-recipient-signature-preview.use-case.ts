@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { RecipientAccess } from '../../recipient-access.provider.js';
 import { renderPreview } from '../../render-preview.util.js';
-import { signatureProfileKeys } from '../../signature-profile-keys.util.js';
 import { SignatureProfileError } from '../../signature-profiles.exception.js';
 import type { PreviewQuery, SignatureKind } from '../../signature-profiles.schemas.js';
 
@@ -18,7 +17,7 @@ export class GetRecipientSignaturePreviewUseCase {
 
   async execute(token: string, kind: SignatureKind, query: PreviewQuery): Promise<Buffer> {
     const recipient = await this.access.recipientWhoMayAct(token);
-    const key = signatureProfileKeys.recipient(recipient.recipientId, kind);
+    const key = blobKeys.recipientSignature(recipient.recipientId, kind);
     if (!(await this.blobs.exists(key))) throw SignatureProfileError.notFound(kind);
     return renderPreview(await readBlob(this.blobs, key), kind, query);
   }

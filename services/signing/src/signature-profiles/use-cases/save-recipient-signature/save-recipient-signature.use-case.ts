@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { crashPoint } from '@rubrica/config';
-import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { RecipientAccess } from '../../recipient-access.provider.js';
 import { SignatureImageMaker } from '../../signature-image.maker.js';
-import { signatureProfileKeys } from '../../signature-profile-keys.util.js';
 import type {
   SaveSignatureInput,
   SignatureKind,
@@ -32,7 +31,7 @@ export class SaveRecipientSignatureUseCase {
   ): Promise<SignatureProfileResponse> {
     const recipient = await this.access.recipientWhoMayAct(token);
     const { png, source } = await this.maker.make(kind, input, file, async () => recipient.name);
-    await this.blobs.put(signatureProfileKeys.recipient(recipient.recipientId, kind), png, {
+    await this.blobs.put(blobKeys.recipientSignature(recipient.recipientId, kind), png, {
       size: png.length,
       contentType: 'image/png',
     });

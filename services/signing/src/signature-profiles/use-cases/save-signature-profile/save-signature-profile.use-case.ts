@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { SignatureImageMaker } from '../../signature-image.maker.js';
 import { SignatureProfileEntity } from '../../signature-profile.entity.js';
-import { signatureProfileKeys } from '../../signature-profile-keys.util.js';
 import type {
   SaveSignatureInput,
   SignatureKind,
@@ -30,7 +29,7 @@ export class SaveSignatureProfileUseCase {
     file: UploadedPart | undefined,
   ): Promise<SignatureProfileResponse> {
     const { png, source } = await this.maker.make(kind, input, file, () => this.userNames.nameOf(userId));
-    const blobKey = signatureProfileKeys.user(userId, kind);
+    const blobKey = blobKeys.userSignature(userId, kind);
     await this.blobs.put(blobKey, png, { size: png.length, contentType: 'image/png' });
     const repository = this.dataSource.getRepository(SignatureProfileEntity);
     await repository.upsert({ ownerUserId: userId, kind, blobKey, source }, ['ownerUserId', 'kind']);

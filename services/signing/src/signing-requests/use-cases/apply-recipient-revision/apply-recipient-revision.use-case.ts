@@ -1,7 +1,7 @@
 import { crashPoint } from '@rubrica/config';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type DocumentRevision, type EventMessage } from '@rubrica/proto';
 import { completeExternalSignature, PdfErrorCode, stampRevision, type Drawing } from '../../../pdf/index.js';
@@ -29,7 +29,6 @@ import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
-import { revisionKeys } from '../../revision-keys.util.js';
 import { SigningAnswers } from '../../signing-answers.service.js';
 import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
 import { toEngineDrawing } from '../../to-engine-drawing.util.js';
@@ -267,12 +266,7 @@ export class ApplyRecipientRevisionUseCase {
   }
 
   private revisionKey(event: SigningRequested, document: DocumentRevision): string {
-    return revisionKeys.revision(
-      event.organizationId,
-      event.envelopeId,
-      document.documentId,
-      event.requestId,
-    );
+    return blobKeys.revision(event.organizationId, event.envelopeId, document.documentId, event.requestId);
   }
 
   private async apply(
@@ -284,7 +278,7 @@ export class ApplyRecipientRevisionUseCase {
     for (const drawing of requested) drawings.push(await toEngineDrawing(drawing, this.blobs));
     const source = await readBlob(this.blobs, document.blobKey);
     const { pdf } = await stampRevision(source, drawings);
-    const key = revisionKeys.revision(
+    const key = blobKeys.revision(
       event.organizationId,
       event.envelopeId,
       document.documentId,

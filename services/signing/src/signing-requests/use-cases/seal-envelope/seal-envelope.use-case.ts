@@ -1,8 +1,8 @@
 import { crashPoint } from '@rubrica/config';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
 import { signPdf, type SignerCredentials } from '../../../pdf/index.js';
@@ -13,7 +13,6 @@ import { buildSignaturePage } from '../../../signature-page/build-signature-page
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
-import { revisionKeys } from '../../revision-keys.util.js';
 import { SigningAnswers } from '../../signing-answers.service.js';
 import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
 import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
@@ -83,7 +82,7 @@ export class SealEnvelopeUseCase {
     const documents: RevisionInit[] = [];
     for (const document of event.documents) {
       const source = await readBlob(this.blobs, document.blobKey);
-      const key = revisionKeys.sealed(
+      const key = blobKeys.sealed(
         event.organizationId,
         event.envelopeId,
         document.documentId,
@@ -101,7 +100,7 @@ export class SealEnvelopeUseCase {
       readBlob(this.blobs, key),
     );
     await yieldToEventLoop();
-    const pageKey = revisionKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
+    const pageKey = blobKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
     const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer)) };
     return { documents, signaturePage };
   }

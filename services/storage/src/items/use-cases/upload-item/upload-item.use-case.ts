@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import { BlobErrorCode, Sha256Meter, type BlobStore } from '@rubrica/blob';
+import { blobKeys, BlobErrorCode, Sha256Meter, type BlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import type { StorageConfig } from '../../../storage.config.js';
 import { InjectStorageConfig } from '../../../storage-config.module.js';
-import { itemBlobKey } from '../../item-blob-key.util.js';
 import { findParentFolder } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
@@ -58,7 +57,7 @@ export class UploadItemUseCase {
       field: 'file',
       // One byte more than allowed, so the meter sees the excess and refuses the file.
       maxFileBytes: maxBytes + 1,
-      onFile: (part) => this.store(part, itemBlobKey(scope.organizationId, id), maxBytes),
+      onFile: (part) => this.store(part, blobKeys.storageItem(scope.organizationId, id), maxBytes),
     });
     if (!file) throw ItemsError.fileRequired();
 
