@@ -1,67 +1,151 @@
-// `make bench`: runs each case in its own process (so peak memory is that case's alone) and
-// prints wall time, throughput and peak RSS side by side.
-import { spawn } from 'node:child_process';
+// `make bench`: runs each case in its own process (so peak memory is that case's alone) and prints
+// wall time, throughput and peak RSS side by side; then the PDF engine against its floor and its
+// peers on the same inputs in the same run, as ratios (read those: this machine's load moves the
+// seconds). `--smoke` runs the PDF cases once on tiny inputs, for the test suite.
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult } from './measure.js';
+import { approachLabels, approaches, type Approach, type DocumentName } from './pdf/pdf-inputs.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// PDF cases come in pairs: one signer's stamp + signature as an appended revision, and as a full rewrite.
-const pdfDocuments = ['1-page', '10-pages', '200-pages', '25mb-images'];
-const pdfPairs = pdfDocuments.map((doc) => [`pdf-append-${doc}`, `pdf-rewrite-${doc}`] as const);
-// The whole signing path: three signers' revisions and the platform seal, as the service runs it and by rewrites.
-const pathPairs = pdfDocuments.map((doc) => [`path-append-${doc}`, `path-rewrite-${doc}`] as const);
-const cases = ['stream-floor', 'blob-fs', 'gateway-proxy', ...pdfPairs.flat(), ...pathPairs.flat()];
-const rounds = 3;
+const smoke = process.argv.includes('--smoke');
+const rounds = smoke ? 1 : 3;
+const transportCases = smoke ? [] : ['stream-floor', 'blob-fs', 'gateway-proxy'];
+const pdfDocuments: DocumentName[] = smoke
+  ? ['tiny', 'tiny multi-revision']
+  : ['25 MB images', '200 pages', 'multi-revision'];
+const warmDocuments: DocumentName[] = smoke ? ['tiny'] : ['25 MB images', '200 pages'];
 
-function runOnce(name: string): Promise<CaseResult> {
+interface Measured extends CaseResult {
+  /** Spawn to exit, measured here: module loading and start-up included. */
+  processMs: number;
+}
+
+function runOnce(script: string, args: string[] = []): Promise<Measured> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(here, 'cases', `${name}.js`)], {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(here, script), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
+      const processMs = performance.now() - started;
       const last = out.trim().split('\n').pop() ?? '';
-      if (code !== 0 || !last.startsWith('{')) return reject(new Error(`${name} failed (exit ${code})`));
-      resolve(JSON.parse(last) as CaseResult);
+      if (code !== 0 || !last.startsWith('{'))
+        return reject(new Error(`${script} ${args.join(' ')} failed (exit ${code})`));
+      resolve({ ...(JSON.parse(last) as CaseResult), processMs });
     });
   });
 }
 
-const rows: string[] = [];
-const medians = new Map<string, { label: string; wall: number; rss: number }>();
-for (const name of cases) {
-  const results: CaseResult[] = [];
-  for (let round = 0; round < rounds; round += 1) results.push(await runOnce(name));
-  const wall = results.map((r) => r.wallMs).sort((a, b) => a - b)[Math.floor(rounds / 2)];
-  const rss = Math.max(...results.map((r) => r.peakRssMb));
-  const mbps = results[0].bytes / 1024 / 1024 / (wall / 1000);
-  medians.set(name, { label: results[0].name, wall, rss });
-  const note = results[0].note ? `  ${results[0].note}` : '';
-  rows.push(
-    `${results[0].name.padEnd(34)} ${wall.toFixed(0).padStart(7)} ms ${mbps.toFixed(0).padStart(6)} MB/s ${rss.toFixed(0).padStart(6)} MB${note}`,
-  );
-}
-console.log(
-  `${'case (median of 3, whole process)'.padEnd(34)} ${'wall'.padStart(10)} ${'rate'.padStart(11)} ${'peak RSS'.padStart(9)}`,
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, digits = 0) => value.toFixed(digits);
+
+// Inputs first, in their own process.
+const generated = spawnSync(
+  process.execPath,
+  [join(here, 'pdf', 'pdf-generate.js'), 'generate', ...pdfDocuments],
+  {
+    stdio: 'inherit',
+  },
 );
-for (const row of rows) console.log(row);
-function printRatios(title: string, pairs: ReadonlyArray<readonly [string, string]>, prefix: RegExp): void {
-  console.log(`\n${title}`);
-  for (const [append, rewrite] of pairs) {
-    const a = medians.get(append);
-    const r = medians.get(rewrite);
-    if (!a || !r) continue;
-    const document = a.label.replace(prefix, '');
+if (generated.status !== 0) throw new Error('generating the PDF inputs failed');
+
+if (transportCases.length > 0) {
+  console.log(
+    `${pad('case (median of 3, whole process)', 40)} ${'wall'.padStart(10)} ${'rate'.padStart(11)} ${'peak RSS'.padStart(9)}`,
+  );
+  for (const name of transportCases) {
+    const results: Measured[] = [];
+    for (let round = 0; round < rounds; round += 1) results.push(await runOnce(join('cases', `${name}.js`)));
+    const wall = median(results.map((r) => r.wallMs));
+    const rss = Math.max(...results.map((r) => r.peakRssMb));
+    const mbps = results[0].bytes / 1024 / 1024 / (wall / 1000);
     console.log(
-      `${document.padEnd(34)} ${(r.wall / a.wall).toFixed(2).padStart(7)}x ${(r.rss / a.rss).toFixed(2).padStart(10)}x`,
+      `${pad(results[0].name, 40)} ${num(wall).padStart(7)} ms ${num(mbps).padStart(6)} MB/s ${num(rss).padStart(6)} MB`,
+    );
+  }
+  console.log('');
+}
+
+// One signer's stamp + signature, whole process, each approach on each document. Rounds go
+// round-robin over the approaches so that a burst of load on the machine hits them alike.
+const pdfResults = new Map<string, Measured[]>();
+for (const document of pdfDocuments) {
+  for (let round = 0; round < rounds; round += 1) {
+    for (const approach of approaches) {
+      const key = `${approach}|${document}`;
+      pdfResults.set(key, [
+        ...(pdfResults.get(key) ?? []),
+        await runOnce(join('cases', 'pdf-peer.js'), [approach, document]),
+      ]);
+    }
+  }
+}
+const summary = (approach: Approach, document: DocumentName) => {
+  const results = pdfResults.get(`${approach}|${document}`) as Measured[];
+  const io = JSON.parse(results[0].note ?? '{}') as { input?: number; output?: number };
+  return {
+    wall: median(results.map((r) => r.processMs)),
+    rss: median(results.map((r) => r.peakRssMb)),
+    input: io.input ?? 0,
+    output: io.output ?? 0,
+  };
+};
+console.log(`One signer's stamp + signature, whole process (median of ${rounds}; peak RSS median)`);
+console.log(
+  `${pad('document / approach', 44)} ${'wall'.padStart(9)} ${'peak RSS'.padStart(9)} ${'ours ÷ this (wall, RSS)'.padStart(25)}  output`,
+);
+for (const document of pdfDocuments) {
+  const ours = summary('ours', document);
+  console.log(document);
+  for (const approach of approaches) {
+    const row = summary(approach, document);
+    const ratio =
+      approach === 'ours' ? '' : `${num(ours.wall / row.wall, 2)}x, ${num(ours.rss / row.rss, 2)}x`;
+    const grew = row.output - row.input;
+    const output =
+      approach === 'rewrite' ? `${num(row.output / 1048576, 1)} MiB written` : `+${num(grew / 1024)} KiB`;
+    console.log(
+      `  ${pad(approachLabels[approach], 42)} ${num(row.wall).padStart(6)} ms ${num(row.rss).padStart(6)} MB ${ratio.padStart(25)}  ${output}`,
     );
   }
 }
-printRatios('PDF: full rewrite / appended revision (wall time, peak RSS)', pdfPairs, /^pdf append: /);
-printRatios(
-  'Signing path, 3 signers + seal: full rewrites / appended revisions (wall time, peak RSS)',
-  pathPairs,
-  /^path append: /,
+const goals: Partial<Record<DocumentName, number>> = { '25 MB images': 1.5, '200 pages': 2 };
+console.log('\nGoals (issue #17): ours ÷ floor, whole process');
+for (const document of pdfDocuments) {
+  const ours = summary('ours', document);
+  const floor = summary('floor', document);
+  const goal = goals[document];
+  const wallRatio = ours.wall / floor.wall;
+  const rssRatio = ours.rss / floor.rss;
+  const verdict =
+    goal === undefined
+      ? ''
+      : `  ${wallRatio <= goal && rssRatio <= 1.3 ? 'met' : 'NOT met'} (≤ ${goal}x wall, ≤ 1.3x RSS)`;
+  console.log(
+    `  ${pad(document, 42)} ${num(wallRatio, 2).padStart(6)}x wall ${num(rssRatio, 2).padStart(6)}x RSS${verdict}`,
+  );
+}
+
+// The engine in a warm worker.
+const warm = await runOnce(join('cases', 'pdf-warm.js'), [warmDocuments.join(','), String(smoke ? 1 : 5)]);
+const warmRows = JSON.parse(warm.note ?? '[]') as Array<{
+  document: DocumentName;
+  oneSignerMs: number;
+  sha256Ms: number;
+  threeSignersAndSealMs: number;
+}>;
+console.log(`\nWarm worker (median of ${smoke ? 1 : 5} after one warm-up)`);
+console.log(
+  `${pad('document', 44)} ${'one signer'.padStart(11)} ${'SHA-256'.padStart(9)} ${'ratio'.padStart(7)} ${'3 signers + seal'.padStart(17)}`,
 );
+for (const row of warmRows) {
+  console.log(
+    `  ${pad(row.document, 42)} ${num(row.oneSignerMs).padStart(8)} ms ${num(row.sha256Ms).padStart(6)} ms ${num(row.oneSignerMs / row.sha256Ms, 2).padStart(6)}x ${num(row.threeSignersAndSealMs).padStart(14)} ms`,
+  );
+}
+console.log('  goals: one signer ≤ 3x one SHA-256 pass; three signers + seal on the 25 MB file < 1000 ms');

@@ -10,6 +10,7 @@ export type {
   TextDrawing,
 } from './drawing.types.js';
 export { signPdf, type SignPdfOptions, type SignPdfResult } from './sign-pdf.js';
+export type { AppendedOutput } from './appended-output.util.js';
 export {
   prepareExternalSignature,
   type ExternalSignatureRequest,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDF, PdfArray, PdfDict, PdfNumber, type PDFPage } from '@libpdf/core';
 import { listSignatures } from './list-signatures.util.js';
-import type { PdfInspection } from './inspect-pdf.js';
+import type { PdfInspection } from './inspection.types.js';
 import { pageGeometry } from './page-geometry.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 

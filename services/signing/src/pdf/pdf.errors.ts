@@ -1,4 +1,5 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+// The error class alone: the package's index also loads the HTTP layer (Nest), which the engine never needs.
+import { AppError, ErrorStatus } from '@rubrica/errors/app-error';
 
 /** Every error the PDF engine raises; codes are part of the contract the signing workflows switch on. */
 export const PdfErrorCode = {

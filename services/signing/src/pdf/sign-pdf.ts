@@ -1,4 +1,5 @@
 import { createPublicKey, sign, X509Certificate } from 'node:crypto';
+import { withAppendedOutput, type AppendedOutput } from './appended-output.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { buildSignedData } from './signed-data.util.js';
 import { writeSignatureRevision } from './signature-revision.js';
@@ -15,8 +16,7 @@ export interface SignPdfOptions extends SignatureDetails {
   stampMode?: StampMode;
 }
 
-export interface SignPdfResult {
-  pdf: Uint8Array;
+export interface SignPdfResult extends AppendedOutput {
   fieldName: string;
   /** The input could not take an appended revision and had no signature, so it was rewritten once. */
   fullRewrite: boolean;
@@ -56,11 +56,10 @@ export async function signPdf(source: Uint8Array, options: SignPdfOptions): Prom
     );
   }
   revision.appended.write(hex, contentsStart - revision.source.length, 'latin1');
-  return {
-    pdf: Buffer.concat([revision.source, revision.appended]),
-    fieldName: revision.fieldName,
-    fullRewrite: revision.fullRewrite,
-  };
+  return withAppendedOutput({ fieldName: revision.fieldName, fullRewrite: revision.fullRewrite }, [
+    revision.source,
+    revision.appended,
+  ]);
 }
 
 function sameKey(signer: SignerCredentials, certificateDer: Uint8Array): boolean {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { AppendableDocument, type PageNode } from './appendable-document.js';
+import { withAppendedOutput, type AppendedOutput } from './appended-output.util.js';
 import { drawAppearance, type QrModules } from './appearance/draw-appearance.js';
 import type { Drawing } from './drawing.types.js';
 import { pageGeometry, type PageGeometry } from './page-geometry.util.js';
@@ -31,8 +32,7 @@ export interface StampOptions {
   mode?: StampMode;
 }
 
-export interface StampResult {
-  pdf: Uint8Array;
+export interface StampResult extends AppendedOutput {
   mode: 'content' | 'annotations';
   /** The input could not take an appended revision and had no signature, so it was rewritten once. */
   fullRewrite: boolean;
@@ -53,9 +53,9 @@ export async function stampRevision(
   const qrModules = await loadQrModules(drawings);
   return AppendableDocument.with(source, (document) => {
     const mode = addDrawings(document, drawings, options.mode ?? 'auto', qrModules);
-    if (!document.writer.changed) return { pdf: document.source, mode, fullRewrite: document.fullRewrite };
-    const { appended } = document.writer.write();
-    return { pdf: Buffer.concat([document.source, appended]), mode, fullRewrite: document.fullRewrite };
+    const fields = { mode, fullRewrite: document.fullRewrite };
+    if (!document.writer.changed) return withAppendedOutput(fields, [document.source]);
+    return withAppendedOutput(fields, [document.source, document.writer.write().appended]);
   });
 }
 

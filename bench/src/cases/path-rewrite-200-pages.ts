@@ -1,4 +1,0 @@
-// Three signers (pdf-lib load, draw, save, then a signature, each) and the seal on the 200 pages document.
-import { runSigningPathCase } from './pdf-workload.js';
-
-await runSigningPathCase('rewrite', '200 pages');

@@ -1,4 +1,0 @@
-// One signer's stamp + signature on the 200 pages document, by an appended revision (the engine).
-import { runPdfCase } from './pdf-workload.js';
-
-await runPdfCase('append', '200 pages');
