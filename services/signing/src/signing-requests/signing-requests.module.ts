@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { blobStoreProvider } from '../blob-store/blob-store.provider.js';
 import { CloudCertificatesModule } from '../qualified-signatures/cloud-certificates.module.js';
 import { PlatformSigner } from '../platform-certificate/platform-signer.provider.js';
-import { SigningAnswers } from './signing-answers.service.js';
+import { SigningAnswers } from './signing-answers.store.js';
 import { SigningQueue } from './signing-queue.provider.js';
 import { SigningRequestsConsumer } from './signing-requests.consumer.js';
 import { AcceptSigningRequestUseCase } from './use-cases/accept-signing-request/accept-signing-request.use-case.js';

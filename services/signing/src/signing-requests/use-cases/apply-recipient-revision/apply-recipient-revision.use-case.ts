@@ -29,7 +29,7 @@ import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
-import { SigningAnswers } from '../../signing-answers.service.js';
+import { SigningAnswers } from '../../signing-answers.store.js';
 import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
 import { toEngineDrawing } from '../../to-engine-drawing.util.js';
 import { toPdfBuffer } from '../../to-pdf-buffer.util.js';

@@ -13,7 +13,7 @@ import { buildSignaturePage } from '../../../signature-page/build-signature-page
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
-import { SigningAnswers } from '../../signing-answers.service.js';
+import { SigningAnswers } from '../../signing-answers.store.js';
 import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
 import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
