@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MaySendReason, type RpcResponseInit } from '@rubrica/proto';
+import { envelopeCreditsStore } from '../../envelope-credits.store.js';
 import { consumedInCycle, organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 
@@ -20,7 +21,7 @@ export class MaySendUseCase {
     const available = plan.envelopesPerCycle;
     const quota = { available, consumed };
     if (consumed < available) return { allowed: true, reason: MaySendReason.OK, ...quota };
-    if (envelopeId && (await this.alreadyConsumed(organizationId, envelopeId))) {
+    if (envelopeId && (await envelopeCreditsStore.hasConsumed(manager, organizationId, envelopeId))) {
       return { allowed: true, reason: MaySendReason.OK, ...quota };
     }
     return {
@@ -29,13 +30,5 @@ export class MaySendUseCase {
       reason: subscribed ? MaySendReason.PLAN_CYCLE_LIMIT : MaySendReason.NO_CREDITS,
       ...quota,
     };
-  }
-
-  private async alreadyConsumed(organizationId: string, envelopeId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      'SELECT 1 FROM envelope_credit_consumptions WHERE organization_id = $1 AND envelope_id = $2',
-      [organizationId, envelopeId],
-    )) as unknown[];
-    return rows.length > 0;
   }
 }
