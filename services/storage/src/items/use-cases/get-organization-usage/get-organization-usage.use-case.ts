@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { encodeRpcResponse, type RpcResponseJson } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { decodeOrganizationRequest } from '../../decode-rpc-request.util.js';
+import { usageOf } from '../../storage-usage.js';
 
 const PATTERN = 'storage.usage.v1';
 
@@ -15,17 +16,11 @@ export class GetOrganizationUsageUseCase {
    */
   async execute(payload: unknown): Promise<RpcResponseJson<typeof PATTERN>> {
     const request = decodeOrganizationRequest(PATTERN, payload, 'organization_id');
-    const [row] = await this.dataSource.query<Array<{ used: string; files: number; folders: number }>>(
-      `SELECT COALESCE(SUM(size), 0)::text AS used,
-              (count(*) FILTER (WHERE NOT is_directory))::int AS files,
-              (count(*) FILTER (WHERE is_directory))::int AS folders
-         FROM storage_items WHERE organization_id = $1`,
-      [request.organizationId],
-    );
+    const usage = await usageOf(this.dataSource.manager, request.organizationId);
     return encodeRpcResponse(PATTERN, {
-      usedBytes: BigInt(row?.used ?? '0'),
-      fileCount: row?.files ?? 0,
-      folderCount: row?.folders ?? 0,
+      usedBytes: usage.usedBytes,
+      fileCount: usage.files,
+      folderCount: usage.folders,
     });
   }
 }

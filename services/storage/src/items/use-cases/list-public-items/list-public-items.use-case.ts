@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginated, type Paginated } from '@rubrica/service-kit';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { isPublishedFromAbove } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import { DEFAULT_PAGE_SIZE, type ItemResponse } from '../../items.schemas.js';
@@ -47,15 +48,6 @@ async function findPublicFolder(manager: EntityManager, token: string): Promise<
     .getRepository(StorageItemEntity)
     .findOneBy({ publishToken: token, isDirectory: true });
   if (!folder) throw ItemsError.publicFolderNotFound();
-  const [open] = await manager.query<unknown[]>(
-    `WITH RECURSIVE above AS (
-       SELECT id, parent_id, is_published FROM storage_items WHERE id = $1
-       UNION ALL SELECT up.id, up.parent_id, up.is_published
-         FROM storage_items up JOIN above ON up.id = above.parent_id
-     )
-     SELECT 1 FROM above WHERE is_published LIMIT 1`,
-    [folder.id],
-  );
-  if (!open) throw ItemsError.publicFolderNotFound();
+  if (!(await isPublishedFromAbove(manager, folder.id))) throw ItemsError.publicFolderNotFound();
   return folder;
 }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { findItem, findParentFolder } from '../../item-lookup.js';
+import { DataSource } from 'typeorm';
+import {
+  deepestFolderBelow,
+  findItem,
+  findParentFolder,
+  isBelow,
+  shiftDepthBelow,
+} from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
@@ -37,48 +43,10 @@ export class MoveItemUseCase {
         .getRepository(StorageItemEntity)
         .update({ id: item.id }, { parentId: parent?.id ?? null, depth });
       if (item.isDirectory && shift !== 0) {
-        await manager.query(
-          `WITH RECURSIVE below AS (
-             SELECT id FROM storage_items WHERE parent_id = $1
-             UNION ALL SELECT child.id FROM storage_items child JOIN below ON child.parent_id = below.id
-           )
-           UPDATE storage_items SET depth = depth + $2 WHERE id IN (SELECT id FROM below)`,
-          [item.id, shift],
-        );
+        await shiftDepthBelow(manager, item.id, shift);
       }
       return manager.getRepository(StorageItemEntity).findOneByOrFail({ id: item.id });
     });
     return this.presenter.present(moved);
   }
-}
-
-/** Whether `candidate` is somewhere inside folder `ancestor`. */
-async function isBelow(manager: EntityManager, candidate: string, ancestor: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(
-    `WITH RECURSIVE above AS (
-       SELECT id, parent_id FROM storage_items WHERE id = $1
-       UNION ALL SELECT up.id, up.parent_id FROM storage_items up JOIN above ON up.id = above.parent_id
-     )
-     SELECT 1 FROM above WHERE id = $2 LIMIT 1`,
-    [candidate, ancestor],
-  );
-  return rows.length > 0;
-}
-
-/** The depth of the deepest folder in the folder (the folder's own depth when it has none). */
-async function deepestFolderBelow(
-  manager: EntityManager,
-  folderId: string,
-  ownDepth: number,
-): Promise<number> {
-  const [row] = await manager.query<Array<{ deepest: number | null }>>(
-    `WITH RECURSIVE below AS (
-       SELECT id, depth, is_directory FROM storage_items WHERE parent_id = $1
-       UNION ALL SELECT child.id, child.depth, child.is_directory
-         FROM storage_items child JOIN below ON child.parent_id = below.id
-     )
-     SELECT MAX(depth) AS deepest FROM below WHERE is_directory`,
-    [folderId],
-  );
-  return row?.deepest ?? ownDepth;
 }

@@ -3,6 +3,7 @@ import { isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import { decodeRpcResponse, encodeRpcRequest } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
+import { itemSharesStore } from '../../item-shares.store.js';
 import { findItem } from '../../item-lookup.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemsScope, ShareItemInput, SharesResponse } from '../../items.schemas.js';
@@ -33,12 +34,7 @@ export class ShareItemUseCase {
         throw ItemsError.shareNotMember(`users.${index}.id`);
     }
     await this.dataSource.transaction(async (manager) => {
-      for (const user of input.users)
-        await manager.query(
-          `INSERT INTO storage_item_shares (item_id, user_id, permission) VALUES ($1, $2, $3)
-           ON CONFLICT (item_id, user_id) DO UPDATE SET permission = EXCLUDED.permission`,
-          [id, user.id, user.permission],
-        );
+      for (const user of input.users) await itemSharesStore.put(manager, id, user.id, user.permission);
     });
     return this.sharesOf(id);
   }
@@ -46,10 +42,7 @@ export class ShareItemUseCase {
   /** DELETE /items/{id}/shares: the members named lose their share (one without a share is ignored). */
   async unshare(caller: SharingCaller, id: string, users: string[]): Promise<void> {
     await this.itemTheCallerMayShare(caller, id);
-    await this.dataSource.query(
-      'DELETE FROM storage_item_shares WHERE item_id = $1 AND user_id = ANY($2::uuid[])',
-      [id, users],
-    );
+    await itemSharesStore.remove(this.dataSource, id, users);
   }
 
   private async itemTheCallerMayShare(caller: SharingCaller, id: string): Promise<void> {
@@ -58,10 +51,7 @@ export class ShareItemUseCase {
   }
 
   private async sharesOf(id: string): Promise<SharesResponse> {
-    const rows = await this.dataSource.query<Array<{ user_id: string; permission: 'read' | 'edit' }>>(
-      'SELECT user_id, permission FROM storage_item_shares WHERE item_id = $1 ORDER BY created_at, user_id',
-      [id],
-    );
+    const rows = await itemSharesStore.of(this.dataSource, id);
     return { data: rows.map((row) => ({ user_id: row.user_id, permission: row.permission })) };
   }
 
