@@ -42,6 +42,27 @@ module.exports = {
       to: { path: '^(services|gateway|libs)/' },
     },
     {
+      name: 'envelopes-features-import-only-the-kernel',
+      comment:
+        'An envelopes feature imports only itself, the flow kernel (envelope-flow/), envelopes/ and common/: never another feature.',
+      severity: 'error',
+      from: { path: '^services/envelopes/src/(?!envelope-flow/|envelopes/|common/|migrations/)([^/]+)/' },
+      to: {
+        path: '^services/envelopes/src/[^/]+/',
+        pathNot: '^services/envelopes/src/($1|envelope-flow|envelopes|common)/',
+      },
+    },
+    {
+      name: 'envelopes-kernel-imports-no-feature',
+      comment: 'The flow kernel and the shared envelopes/ and common/ folders never reach into a feature.',
+      severity: 'error',
+      from: { path: '^services/envelopes/src/(envelope-flow|envelopes|common)/' },
+      to: {
+        path: '^services/envelopes/src/[^/]+/',
+        pathNot: '^services/envelopes/src/(envelope-flow|envelopes|common)/',
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       // The SDK's generated client (sdk/src/gen, written by @hey-api/openapi-ts) is the

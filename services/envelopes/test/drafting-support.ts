@@ -9,6 +9,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
+import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import { asGateway, createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
@@ -133,12 +134,13 @@ async function startFakePrincipal(
   @Controller()
   class FakePrincipalController {
     @MessagePattern(subject)
-    resolve(@Payload() data: { user_id: string }) {
-      const user = users.get(data.user_id);
+    resolve(@Payload() payload: unknown) {
+      const { userId } = decodeRpcRequest('identity.resolve_principal.v1', payload as never);
+      const user = users.get(userId);
       if (!user) throw AppError.notFound('user.not_found', 'User not found.');
-      return {
-        user: { ...user, lang: 'pt-BR', email_verified: true, registration_completed: true },
-      };
+      return encodeRpcResponse('identity.resolve_principal.v1', {
+        user: { ...user, lang: 'pt-BR', emailVerified: true, registrationCompleted: true },
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse } from '@rubrica/proto';
+import { callRpc, type RpcResponse } from '@rubrica/proto';
 import type { EnvelopesConfig } from '../envelopes.config.js';
 import { ENVELOPES_CONFIG } from './envelopes-tokens.js';
 
@@ -32,16 +32,21 @@ export class CallerDirectory {
   async profileOf(userId: string): Promise<CallerProfile> {
     const cached = this.cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.profile;
-    let reply: unknown;
+    let reply: RpcResponse<'identity.resolve_principal.v1'>;
     try {
-      reply = await this.rpc.request(this.config.PRINCIPAL_RPC_SUBJECT, { user_id: userId });
+      reply = await callRpc(
+        this.rpc,
+        'identity.resolve_principal.v1',
+        { userId },
+        { subject: this.config.PRINCIPAL_RPC_SUBJECT },
+      );
     } catch (error) {
       // The gateway vouched for this user a moment ago; identity not knowing them is our fault.
       if (isAppError(error) && error.status === 404)
         throw AppError.forbidden('principal.unknown_user', 'Unknown user.');
       throw error;
     }
-    const user = decodeRpcResponse('identity.resolve_principal.v1', reply as never).user;
+    const user = reply.user;
     const profile = { name: user?.name ?? '', email: (user?.email ?? '').toLowerCase() };
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(userId, { profile, until: Date.now() + TTL_MS });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DocumentEntity } from '../envelopes/document.entity.js';
-import { DocumentsError } from './documents.exception.js';
+import { DocumentsError } from '../envelopes/documents.exception.js';
 
 /**
  * Section 9: at most `maxFiles` documents per envelope. Checked before any byte is stored (an

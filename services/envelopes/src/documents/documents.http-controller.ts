@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import {
   GatewayCaller,
+  type OrganizationCaller,
+  parseInput,
   RequireOrganization,
   RequirePermission,
-  type OrganizationCaller,
 } from '@rubrica/service-kit';
 import { Multipart, type MultipartSource } from '@rubrica/service-kit';
-import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { storedDocumentSchema } from './documents.schemas.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';

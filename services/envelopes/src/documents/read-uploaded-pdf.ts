@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { PDF, PdfName, PermissionDeniedError } from '@libpdf/core';
 import type { BlobStore } from '@rubrica/blob';
 import { stripActiveContent } from './active-content/strip-active-content.js';
-import type { RemovedContent } from './active-content/removed-content.js';
-import { DocumentsError } from './documents.exception.js';
+import type { RemovedContent } from '../envelopes/domain/removed-content.js';
+import { DocumentsError } from '../envelopes/documents.exception.js';
 
 export interface UploadedPdf {
   count: number;

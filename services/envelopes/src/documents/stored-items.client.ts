@@ -7,8 +7,8 @@ import {
   type RpcRequestJson,
   type RpcResponseJson,
 } from '@rubrica/proto';
-import { isUuid } from '../common/is-uuid.util.js';
-import { DocumentsError } from './documents.exception.js';
+import { isUuid } from '@rubrica/service-kit';
+import { DocumentsError } from '../envelopes/documents.exception.js';
 
 const getStoredItem = defineRpc<
   RpcRequestJson<'storage.get_item.v1'>,

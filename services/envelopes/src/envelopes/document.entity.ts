@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { RemovedContent } from '../documents/active-content/removed-content.js';
+import type { RemovedContent } from './domain/removed-content.js';
 
 /** A PDF of an envelope; its bytes live in the blob store under the keys kept here. */
 @Entity('documents')

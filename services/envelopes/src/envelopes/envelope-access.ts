@@ -1,6 +1,6 @@
 import { isAppError } from '@rubrica/errors';
-import { isUuid } from '../common/is-uuid.util.js';
 import type { EntityManager } from 'typeorm';
+import { isUuid } from '@rubrica/service-kit';
 import { EnvelopeState } from './domain/envelope-vocabulary.js';
 import { EnvelopeEntity } from './envelope.entity.js';
 import { EnvelopesError } from './envelopes.exception.js';

@@ -1,5 +1,5 @@
 import { z } from '@rubrica/config';
-import { REMOVED_CONTENT_KINDS } from '../documents/active-content/removed-content.js';
+import { REMOVED_CONTENT_KINDS } from './domain/removed-content.js';
 import {
   DeliveryVia,
   EnvelopeState,

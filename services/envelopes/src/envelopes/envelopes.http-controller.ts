@@ -2,12 +2,12 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Q
 import { localeFromAcceptLanguage } from '@rubrica/errors';
 import {
   GatewayCaller,
+  type OrganizationCaller,
+  parseInput,
   RequireOrganization,
   RequirePermission,
-  type OrganizationCaller,
 } from '@rubrica/service-kit';
 import { bracketQuery } from '../common/bracket-query.util.js';
-import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import {
   copyEnvelopeSchema,

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   GatewayCaller,
+  type OrganizationCaller,
+  parseInput,
   RequireOrganization,
   RequirePermission,
-  type OrganizationCaller,
 } from '@rubrica/service-kit';
-import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { createFieldSchema, updateFieldSchema } from './fields.schemas.js';
 import { CreateFieldUseCase } from './use-cases/create-field/create-field.use-case.js';

@@ -1,13 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AppError } from '@rubrica/errors';
-import { defineRpc, RpcHandler } from '@rubrica/messaging';
-import {
-  decodeRpcRequest,
-  encodeRpcResponse,
-  type RpcRequestJson,
-  type RpcResponseJson,
-} from '@rubrica/proto';
+import { RpcHandler } from '@rubrica/messaging';
+import { decodeRpcRequest, encodeRpcResponse, rpcContract, type RpcResponseJson } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { isRecipientCurrent } from '../envelopes/domain/envelope-state-machine.js';
 import {
@@ -19,9 +14,6 @@ import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
 import { RecipientAccessResolver } from '../envelope-flow/recipient-access.js';
 
 type Pattern = 'envelopes.resolve_action_token.v1';
-const resolveActionToken = defineRpc<RpcRequestJson<Pattern>, RpcResponseJson<Pattern>>(
-  'envelopes.resolve_action_token.v1',
-);
 
 /**
  * envelopes.resolve_action_token.v1: other services serving a recipient's public routes
@@ -35,7 +27,7 @@ export class RecipientAccessRpcController {
     private readonly store: EnvelopeFlowStore,
   ) {}
 
-  @RpcHandler(resolveActionToken)
+  @RpcHandler(rpcContract('envelopes.resolve_action_token.v1'))
   async resolve(@Payload() payload: unknown): Promise<RpcResponseJson<Pattern>> {
     let token: string;
     try {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorStatus, isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, encodeRpcRequest, type RpcRequestInit, type RpcResponse } from '@rubrica/proto';
+import { callRpc, type RpcRequestInit, type RpcResponse } from '@rubrica/proto';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../envelopes.config.js';
 
@@ -26,15 +26,13 @@ export class SignableHashesClient {
   ) {}
 
   async prepare(request: PrepareSignableHashesRequest): Promise<PreparedSignableHashes> {
-    let reply: unknown;
     try {
-      reply = await this.rpc.request(PATTERN, encodeRpcRequest(PATTERN, request), {
+      return await callRpc(this.rpc, PATTERN, request, {
         timeoutMs: this.config.PREPARE_SIGNABLE_HASHES_TIMEOUT_MS,
       });
     } catch (error) {
       throw toSpecError(error, this.logger);
     }
-    return decodeRpcResponse(PATTERN, reply as Parameters<typeof decodeRpcResponse>[1]);
   }
 }
 

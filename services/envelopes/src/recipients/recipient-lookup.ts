@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { RecipientsError } from './recipients.exception.js';
 

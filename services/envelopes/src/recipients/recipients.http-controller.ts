@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   GatewayCaller,
+  type OrganizationCaller,
+  parseInput,
   RequireOrganization,
   RequirePermission,
-  type OrganizationCaller,
 } from '@rubrica/service-kit';
-import { parseInput } from '../common/parse-input.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
 import { addRecipientSchema, updateRecipientSchema } from './recipients.schemas.js';
 import { AddRecipientUseCase } from './use-cases/add-recipient/add-recipient.use-case.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';

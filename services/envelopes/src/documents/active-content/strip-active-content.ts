@@ -1,5 +1,9 @@
 import { PdfArray, PdfDict, PdfRef, type PDF, type PdfObject } from '@libpdf/core';
-import { REMOVED_CONTENT_KINDS, type RemovedContent, type RemovedContentKind } from './removed-content.js';
+import {
+  REMOVED_CONTENT_KINDS,
+  type RemovedContent,
+  type RemovedContentKind,
+} from '../../envelopes/domain/removed-content.js';
 
 // Action types (ISO 32000 §12.6.4) that run code, leave the PDF or send data out of it.
 const ACTION_KINDS: Readonly<Record<string, RemovedContentKind>> = {

@@ -19,7 +19,7 @@ import { presentDocument, type DocumentResponse } from '../../../envelopes/envel
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
-import { DocumentsError } from '../../documents.exception.js';
+import { DocumentsError } from '../../../envelopes/documents.exception.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 
 interface StoredFile {

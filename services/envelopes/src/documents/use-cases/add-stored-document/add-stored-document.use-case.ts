@@ -10,7 +10,7 @@ import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../e
 import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
-import { DocumentsError } from '../../documents.exception.js';
+import { DocumentsError } from '../../../envelopes/documents.exception.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { StoredItemsClient } from '../../stored-items.client.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import type { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { addFieldError } from '../../../envelopes/domain/field-errors.js';
 import { fieldPlacementRule } from '../../../envelopes/domain/field-rules.js';

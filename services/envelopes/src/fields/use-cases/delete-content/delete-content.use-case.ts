@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
+import { isUuid } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { isUuid } from '../../../common/is-uuid.util.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { findDraftingDocument } from '../../element-lookup.js';

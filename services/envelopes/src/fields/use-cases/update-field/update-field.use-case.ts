@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorStatus, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
+import { parseInput } from '@rubrica/service-kit';
 import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import {
@@ -12,7 +13,6 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import { parseInput } from '../../../sending/parse-input.util.js';
 import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
 import {
   SigningRequests,

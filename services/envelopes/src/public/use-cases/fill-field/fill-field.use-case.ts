@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@rubrica/errors';
-import { isUuid } from '../../../sending/is-uuid.util.js';
 import { DataSource } from 'typeorm';
+import { isUuid, parseInput } from '@rubrica/service-kit';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
-import { parseInput } from '../../../sending/parse-input.util.js';
 import { fillFieldSchema } from '../../public.schemas.js';
 import {
   assertCurrentAndWaiting,

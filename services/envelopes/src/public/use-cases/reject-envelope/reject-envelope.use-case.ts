@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { RecipientAction } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
+import { parseInput } from '@rubrica/service-kit';
 import { rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { NoteEntity } from '../../../envelopes/note.entity.js';
 import { EnvelopeCancellation } from '../../../envelope-flow/envelope-cancellation.js';
@@ -16,7 +17,6 @@ import {
   toProtoRecipient,
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
-import { parseInput } from '../../../sending/parse-input.util.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { rejectSchema } from '../../public.schemas.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';

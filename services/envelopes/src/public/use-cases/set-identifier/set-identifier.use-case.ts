@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
+import { parseInput } from '@rubrica/service-kit';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { parseInput } from '../../../sending/parse-input.util.js';
 import { isValidCpf } from '../../is-valid-cpf.util.js';
 import { identifierValueSchema } from '../../public.schemas.js';
 import {

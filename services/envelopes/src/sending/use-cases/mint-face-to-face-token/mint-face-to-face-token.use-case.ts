@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { OrganizationCaller } from '@rubrica/service-kit';
+import { isUuid, type OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientType } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { isUuid } from '../../is-uuid.util.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 
 /**

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { OrganizationCaller } from '@rubrica/service-kit';
+import { isUuid, type OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { isUuid } from '../../is-uuid.util.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
 
 /**

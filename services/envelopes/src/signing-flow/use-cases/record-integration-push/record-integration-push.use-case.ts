@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 

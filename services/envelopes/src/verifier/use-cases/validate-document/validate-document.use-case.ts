@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
+import { parseInput } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import { parseInput } from '../../../sending/parse-input.util.js';
 import { validateDocumentSchema } from '../../verifier.schemas.js';
 
 export const VerifierError = {
