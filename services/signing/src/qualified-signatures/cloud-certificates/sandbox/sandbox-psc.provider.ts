@@ -8,6 +8,11 @@ import { SANDBOX_PSC_CLIENT } from '../../../signing.config.js';
 import { isValidCpfCnpj } from '../../is-valid-cpf-cnpj.util.js';
 import { SHA256_OID } from '../psc-cloud-certificate.adapter.js';
 import { SandboxCertificateAuthority } from './sandbox-certificate-authority.js';
+import {
+  sandboxPscStore,
+  type SandboxCertificateRow,
+  type SandboxCertificateStatus,
+} from './sandbox-psc.store.js';
 
 /** The sandbox's demo identities (contracts: "Sandbox cloud-certificate provider"). */
 export const SANDBOX_IDENTITIES = {
@@ -19,7 +24,6 @@ export const SANDBOX_IDENTITIES = {
 /** Any CPF/CNPJ with this OTP is refused as the wrong password. */
 export const SANDBOX_WRONG_OTP = '000000';
 
-type CertificateStatus = 'valid' | 'revoked' | 'expired';
 const DEFAULT_LIFETIME_S = 3_600;
 const MAX_LIFETIME_S = 7 * 24 * 3_600;
 
@@ -32,14 +36,6 @@ export class PscFault extends Error {
   ) {
     super(description);
   }
-}
-
-interface CertificateRow {
-  alias: string;
-  status: CertificateStatus;
-  key_pem: string;
-  certificate_pem: string;
-  not_after: Date;
 }
 
 /**
@@ -72,12 +68,7 @@ export class SandboxPscProvider {
     const expiresIn =
       Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_LIFETIME_S) : DEFAULT_LIFETIME_S;
     const accessToken = randomBytes(32).toString('base64url');
-    await this.dataSource.query('DELETE FROM cloud_sandbox_tokens WHERE expires_at < now()');
-    await this.dataSource.query(
-      `INSERT INTO cloud_sandbox_tokens (token_sha256, cpf_cnpj, expires_at)
-       VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [sha256(accessToken), username, expiresIn],
-    );
+    await sandboxPscStore.saveToken(this.dataSource, sha256(accessToken), username, expiresIn);
     return { accessToken, expiresIn, username };
   }
 
@@ -141,27 +132,22 @@ export class SandboxPscProvider {
   }
 
   async revocationList(): Promise<Uint8Array> {
-    const rows: { serial: string }[] = await this.dataSource.query(
-      `SELECT serial FROM cloud_sandbox_certificates WHERE status = 'revoked'`,
-    );
-    return (await this.loadAuthority()).revocationList(rows.map((row) => row.serial));
+    const serials = await sandboxPscStore.revokedSerials(this.dataSource);
+    return (await this.loadAuthority()).revocationList(serials);
   }
 
   private async holderOf(authorization: string | undefined): Promise<string> {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new PscFault(401, 'invalid_token', 'A bearer token is required.');
-    const rows: { cpf_cnpj: string }[] = await this.dataSource.query(
-      'SELECT cpf_cnpj FROM cloud_sandbox_tokens WHERE token_sha256 = $1 AND expires_at > now()',
-      [sha256(token)],
-    );
-    if (rows.length === 0)
+    const holder = await sandboxPscStore.holderOf(this.dataSource, sha256(token));
+    if (holder === undefined)
       throw new PscFault(401, 'invalid_token', 'The access token is invalid or has expired.');
-    return rows[0].cpf_cnpj;
+    return holder;
   }
 
   /** The holder's one certificate, issued on first use; a valid one past its date is renewed. */
-  private async certificateOf(cpfCnpj: string, crlUrl: string): Promise<CertificateRow | undefined> {
-    const status: CertificateStatus | undefined =
+  private async certificateOf(cpfCnpj: string, crlUrl: string): Promise<SandboxCertificateRow | undefined> {
+    const status: SandboxCertificateStatus | undefined =
       cpfCnpj === SANDBOX_IDENTITIES.none
         ? undefined
         : cpfCnpj === SANDBOX_IDENTITIES.revoked
@@ -171,16 +157,10 @@ export class SandboxPscProvider {
             : 'valid';
     if (!status) return undefined;
     const alias = `sandbox-${cpfCnpj}`;
-    const find = async (): Promise<CertificateRow | undefined> =>
-      (
-        (await this.dataSource.query(
-          'SELECT alias, status, key_pem, certificate_pem, not_after FROM cloud_sandbox_certificates WHERE alias = $1',
-          [alias],
-        )) as CertificateRow[]
-      )[0];
+    const find = () => sandboxPscStore.certificate(this.dataSource, alias);
     let row = await find();
     if (row && status === 'valid' && row.not_after.getTime() < Date.now()) {
-      await this.dataSource.query('DELETE FROM cloud_sandbox_certificates WHERE alias = $1', [alias]);
+      await sandboxPscStore.deleteCertificate(this.dataSource, alias);
       row = undefined;
     }
     if (row) return row;
@@ -195,31 +175,25 @@ export class SandboxPscProvider {
       status === 'expired'
         ? new Date(Date.now() - 365 * 86_400_000)
         : new Date(Date.now() + 365 * 86_400_000);
-    // Concurrent first uses agree on the first certificate written.
-    await this.dataSource.query(
-      `INSERT INTO cloud_sandbox_certificates (alias, cpf_cnpj, status, serial, key_pem, certificate_pem, not_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (alias) DO NOTHING`,
-      [alias, cpfCnpj, status, issued.serial, issued.keyPem, issued.certificatePem, notAfter],
-    );
+    await sandboxPscStore.insertCertificate(this.dataSource, {
+      alias,
+      cpfCnpj,
+      status,
+      serial: issued.serial,
+      key_pem: issued.keyPem,
+      certificate_pem: issued.certificatePem,
+      notAfter,
+    });
     return find();
   }
 
   private loadAuthority(): Promise<SandboxCertificateAuthority> {
     this.authority ??= (async () => {
-      const read = async () =>
-        (
-          (await this.dataSource.query(
-            `SELECT key_pem, certificate_pem FROM cloud_sandbox_authority WHERE id = 'sandbox'`,
-          )) as { key_pem: string; certificate_pem: string }[]
-        )[0];
+      const read = () => sandboxPscStore.authority(this.dataSource);
       let row = await read();
       if (!row) {
         const created = await SandboxCertificateAuthority.create();
-        await this.dataSource.query(
-          `INSERT INTO cloud_sandbox_authority (id, key_pem, certificate_pem) VALUES ('sandbox', $1, $2)
-           ON CONFLICT (id) DO NOTHING`,
-          [created.keyPem, created.certificatePem],
-        );
+        await sandboxPscStore.insertAuthority(this.dataSource, created.keyPem, created.certificatePem);
         row = (await read())!;
       }
       return SandboxCertificateAuthority.load(row.key_pem, row.certificate_pem);
