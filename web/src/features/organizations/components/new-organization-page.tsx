@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -75,8 +75,10 @@ export function NewOrganizationPage() {
           errors={errors}
         />
         {FORM_ONLY_FIELDS.map((field) => (
-          <label key={field} className={form.label}>
-            {t(`organizations.new.${field}`)}
+          <Fragment key={field}>
+            <label htmlFor={`${id}-${field}`} className={form.label}>
+              {t(`organizations.new.${field}`)}
+            </label>
             <input
               id={`${id}-${field}`}
               className={form.input}
@@ -84,7 +86,7 @@ export function NewOrganizationPage() {
               maxLength={100}
               onChange={(event) => setExtra((current) => ({ ...current, [field]: event.target.value }))}
             />
-          </label>
+          </Fragment>
         ))}
         <span className={form.label}>{t('organizations.new.logo')}</span>
         <LogoPreview src={logo?.url} name={name || t('organizations.new.title')} />

@@ -83,7 +83,9 @@ export function OrganizationSettingsPage() {
             type="button"
             role="tab"
             aria-selected={tab === name}
-            className={tab === name ? `${tabs.tab} ${tabs.active}` : tabs.tab}
+            className={
+              tab === name ? `${tabs.tab} ${tabs.active} ${styles.tab}` : `${tabs.tab} ${styles.tab}`
+            }
             onClick={() => void navigate({ hash: name === 'settings' ? '' : name }, { replace: true })}
           >
             {labels[name]}
