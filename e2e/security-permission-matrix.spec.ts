@@ -50,6 +50,7 @@ const USERS = flags('manage_users');
 const TEAMS = flags('manage_teams');
 const TEAMS_READ = flags('manage_teams', 'manage_users');
 const SETTINGS = flags('edit_organization');
+const BILLING = flags('manage_billing');
 
 const RULES: Record<RouteKey, Rule> = {
   // identity: the caller's own account.
@@ -176,7 +177,23 @@ const RULES: Record<RouteKey, Rule> = {
   'GET /subscription': member,
   // billing: the plan catalogue is no secret; what checkout needs is for those who pay (organization §6).
   'GET /plans': member,
-  'GET /plans/:id/organizations/:organizationId': flags('manage_billing'),
+  'GET /plans/:id/organizations/:organizationId': BILLING,
+  // billing: paying, changing, cancelling, invoices and the card (organization §6: owner or manage_billing).
+  'POST /plans/:id/subscriptions': BILLING,
+  'PUT /subscription/subscribe': BILLING,
+  'POST /subscription/reactivate': BILLING,
+  'DELETE /subscription/cancel': BILLING,
+  'GET /subscription/invoices': BILLING,
+  'GET /subscription/invoices/pending': BILLING,
+  'POST /subscription/invoices': BILLING,
+  'POST /subscription/invoices/renew': BILLING,
+  'DELETE /subscription/invoices': BILLING,
+  'GET /subscription/invoices/:id/pdf': BILLING,
+  'GET /subscription/credit-card-data': BILLING,
+  'DELETE /subscription/credit-card-data': BILLING,
+  'GET /subscriptions': BILLING,
+  'GET /subscriptions/:id': BILLING,
+  'PUT /subscriptions/:id/change-plan': BILLING,
   // notifications: integrations are administrators-only (organization §6: "They require is_owner").
   'GET /organizations/integrations/webhooks': owner,
   'POST /organizations/integrations/webhooks': owner,

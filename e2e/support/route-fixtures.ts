@@ -185,6 +185,9 @@ export function routeParameter(targets: RouteTargets, template: string, name: st
     items: { id: targets.item },
     'signature-profiles': { kind: 'signature' },
     plans: { id: 'advanced', organizationId: targets.organization },
+    subscriptions: { id: targets.organization },
+    // An invoice id: organization A has none of its own here, so every caller meets a 404 at most.
+    subscription: { id: randomUUID() },
   };
   const value = byArea[area]?.[name];
   if (!value) throw new Error(`no value for :${name} of ${template}`);

@@ -46,6 +46,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { prefix: 'plans', service: 'billing', access: 'private' },
   { prefix: 'subscription', service: 'billing', access: 'private' },
   { prefix: 'subscriptions', service: 'billing', access: 'private' },
+  // The payment provider's webhooks (signed) and the sandbox provider's hosted checkout page.
+  { prefix: 'p/billing', service: 'billing', access: 'public' },
   { prefix: 'p/notifications/whatsapp', service: 'notifications', access: 'public' },
 ];
 

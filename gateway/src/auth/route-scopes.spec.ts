@@ -47,6 +47,7 @@ const TABLE: Array<[prefix: string, path: string, read: string, write: string]> 
   ['subscription', '/subscription', 'billing:read', 'billing:write'],
   ['subscriptions', '/subscriptions/4/invoices', 'billing:read', 'billing:write'],
   ['p/notifications/whatsapp', '/p/notifications/whatsapp', 'public', 'public'],
+  ['p/billing', '/p/billing/webhooks/sandbox', 'public', 'public'],
 ];
 
 const asText = (requirement: ReturnType<typeof scopeRequirement>): string =>

@@ -34,6 +34,7 @@ export const ROUTE_AREAS: Readonly<Record<string, ApiArea | 'public'>> = {
   plans: 'billing',
   subscription: 'billing',
   subscriptions: 'billing',
+  'p/billing': 'public',
   'p/notifications/whatsapp': 'public',
 };
 

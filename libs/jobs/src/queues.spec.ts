@@ -21,6 +21,7 @@ describe('QUEUES registry', () => {
         'reconcile-envelopes',
         'purge-sandbox-envelopes',
       ],
+      billing: ['billing', 'renew-subscription', 'deliver-sandbox-webhook'],
       maintenance: ['maintenance', 'reconcile'],
     });
   });

@@ -39,6 +39,12 @@ export interface JobPayloads {
     /** Periodic: deletes sandbox envelopes older than 7 days with their blobs. */
     'purge-sandbox-envelopes': { trigger: 'schedule' | 'manual' };
   };
+  billing: {
+    /** Charges the next cycle of a recurring subscription when its current one ends. */
+    'renew-subscription': { organizationId: string; cycleEndsAt: string };
+    /** The sandbox payment provider's signed webhook, delivered with retries. */
+    'deliver-sandbox-webhook': { deliveryId: string };
+  };
   maintenance: {
     /** Re-enqueues the named service's work stuck past its deadline. */
     reconcile: { service: string };
@@ -77,6 +83,7 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.
     'reconcile-envelopes': true,
     'purge-sandbox-envelopes': true,
   }),
+  billing: defineQueue('billing', { 'renew-subscription': true, 'deliver-sandbox-webhook': true }),
   maintenance: defineQueue('maintenance', { reconcile: true }),
 });
 

@@ -241,6 +241,9 @@ import type {
   OrganizationsUpdateData,
   OrganizationsUpdateErrors,
   OrganizationsUpdateResponses,
+  PaymentWebhookReceiveData,
+  PaymentWebhookReceiveErrors,
+  PaymentWebhookReceiveResponses,
   PlansListData,
   PlansListErrors,
   PlansListResponses,
@@ -358,6 +361,21 @@ import type {
   RolesUsersData,
   RolesUsersErrors,
   RolesUsersResponses,
+  SandboxCheckoutBoletoData,
+  SandboxCheckoutBoletoErrors,
+  SandboxCheckoutBoletoResponses,
+  SandboxCheckoutPageData,
+  SandboxCheckoutPageErrors,
+  SandboxCheckoutPageResponses,
+  SandboxCheckoutPayData,
+  SandboxCheckoutPayErrors,
+  SandboxCheckoutPayResponses,
+  SandboxCheckoutSettleData,
+  SandboxCheckoutSettleErrors,
+  SandboxCheckoutSettleResponses,
+  SandboxCheckoutTokenizeData,
+  SandboxCheckoutTokenizeErrors,
+  SandboxCheckoutTokenizeResponses,
   SendingCancelData,
   SendingCancelErrors,
   SendingCancelResponses,
@@ -373,9 +391,54 @@ import type {
   SignatureProfilesStoreData,
   SignatureProfilesStoreErrors,
   SignatureProfilesStoreResponses,
+  SubscriptionCancelData,
+  SubscriptionCancelErrors,
+  SubscriptionCancelPendingInvoiceData,
+  SubscriptionCancelPendingInvoiceErrors,
+  SubscriptionCancelPendingInvoiceResponses,
+  SubscriptionCancelResponses,
+  SubscriptionCardData,
+  SubscriptionCardErrors,
+  SubscriptionCardResponses,
+  SubscriptionCreateInvoiceData,
+  SubscriptionCreateInvoiceErrors,
+  SubscriptionCreateInvoiceResponses,
+  SubscriptionForgetCardData,
+  SubscriptionForgetCardErrors,
+  SubscriptionForgetCardResponses,
   SubscriptionGetData,
   SubscriptionGetErrors,
   SubscriptionGetResponses,
+  SubscriptionInvoicePdfData,
+  SubscriptionInvoicePdfErrors,
+  SubscriptionInvoicePdfResponses,
+  SubscriptionListInvoicesData,
+  SubscriptionListInvoicesErrors,
+  SubscriptionListInvoicesResponses,
+  SubscriptionPendingInvoiceData,
+  SubscriptionPendingInvoiceErrors,
+  SubscriptionPendingInvoiceResponses,
+  SubscriptionReactivateData,
+  SubscriptionReactivateErrors,
+  SubscriptionReactivateResponses,
+  SubscriptionRenewInvoiceData,
+  SubscriptionRenewInvoiceErrors,
+  SubscriptionRenewInvoiceResponses,
+  SubscriptionsChangePlanData,
+  SubscriptionsChangePlanErrors,
+  SubscriptionsChangePlanResponses,
+  SubscriptionsDetailData,
+  SubscriptionsDetailErrors,
+  SubscriptionsDetailResponses,
+  SubscriptionsListData,
+  SubscriptionsListErrors,
+  SubscriptionsListResponses,
+  SubscriptionsSignData,
+  SubscriptionsSignErrors,
+  SubscriptionsSignResponses,
+  SubscriptionSubscribeData,
+  SubscriptionSubscribeErrors,
+  SubscriptionSubscribeResponses,
   TeamsAddUsersData,
   TeamsAddUsersErrors,
   TeamsAddUsersResponses,
@@ -540,6 +603,431 @@ export const subscriptionGet = <ThrowOnError extends boolean = true>(
       { scheme: 'bearer', type: 'http' },
     ],
     url: '/subscription',
+    ...options,
+  });
+
+/**
+ * Sign a plan: an invoice, paid with a tokenized card or on the provider’s page (412 while a payment is in progress)
+ */
+export const subscriptionSubscribe = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionSubscribeData, ThrowOnError>,
+): RequestResult<SubscriptionSubscribeResponses, SubscriptionSubscribeErrors, ThrowOnError> =>
+  (options.client ?? client).put<SubscriptionSubscribeResponses, SubscriptionSubscribeErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/subscribe',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Sign a plan; the answer’s checkout_url opens the provider’s page
+ */
+export const subscriptionsSign = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionsSignData, ThrowOnError>,
+): RequestResult<SubscriptionsSignResponses, SubscriptionsSignErrors, ThrowOnError> =>
+  (options.client ?? client).post<SubscriptionsSignResponses, SubscriptionsSignErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/plans/{id}/subscriptions',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Reactivate a cancelled plan; the answer’s checkout_url opens the provider’s page
+ */
+export const subscriptionReactivate = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionReactivateData, ThrowOnError>,
+): RequestResult<SubscriptionReactivateResponses, SubscriptionReactivateErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SubscriptionReactivateResponses,
+    SubscriptionReactivateErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/reactivate',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Cancel the plan: the free plan’s limits at once, the cycle’s credits until it ends
+ */
+export const subscriptionCancel = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionCancelData, ThrowOnError>,
+): RequestResult<SubscriptionCancelResponses, SubscriptionCancelErrors, ThrowOnError> =>
+  (options?.client ?? client).delete<SubscriptionCancelResponses, SubscriptionCancelErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/cancel',
+    ...options,
+  });
+
+/**
+ * The organization’s subscriptions
+ */
+export const subscriptionsList = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionsListData, ThrowOnError>,
+): RequestResult<SubscriptionsListResponses, SubscriptionsListErrors, ThrowOnError> =>
+  (options?.client ?? client).get<SubscriptionsListResponses, SubscriptionsListErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscriptions',
+    ...options,
+  });
+
+/**
+ * One subscription
+ */
+export const subscriptionsDetail = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionsDetailData, ThrowOnError>,
+): RequestResult<SubscriptionsDetailResponses, SubscriptionsDetailErrors, ThrowOnError> =>
+  (options.client ?? client).get<SubscriptionsDetailResponses, SubscriptionsDetailErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscriptions/{id}',
+    ...options,
+  });
+
+/**
+ * Change an active plan: the new plan starts once its invoice is paid (412 while a payment is in progress)
+ */
+export const subscriptionsChangePlan = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionsChangePlanData, ThrowOnError>,
+): RequestResult<SubscriptionsChangePlanResponses, SubscriptionsChangePlanErrors, ThrowOnError> =>
+  (options.client ?? client).put<
+    SubscriptionsChangePlanResponses,
+    SubscriptionsChangePlanErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscriptions/{id}/change-plan',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Cancel the pending invoice
+ */
+export const subscriptionCancelPendingInvoice = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionCancelPendingInvoiceData, ThrowOnError>,
+): RequestResult<
+  SubscriptionCancelPendingInvoiceResponses,
+  SubscriptionCancelPendingInvoiceErrors,
+  ThrowOnError
+> =>
+  (options?.client ?? client).delete<
+    SubscriptionCancelPendingInvoiceResponses,
+    SubscriptionCancelPendingInvoiceErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/invoices',
+    ...options,
+  });
+
+/**
+ * The organization’s invoices, newest first (q: plan, number or status)
+ */
+export const subscriptionListInvoices = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionListInvoicesData, ThrowOnError>,
+): RequestResult<SubscriptionListInvoicesResponses, SubscriptionListInvoicesErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    SubscriptionListInvoicesResponses,
+    SubscriptionListInvoicesErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/invoices',
+    ...options,
+  });
+
+/**
+ * Pay the subscription’s plan (the Pay button of an uninitialized or cancelled plan)
+ */
+export const subscriptionCreateInvoice = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionCreateInvoiceData, ThrowOnError>,
+): RequestResult<SubscriptionCreateInvoiceResponses, SubscriptionCreateInvoiceErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SubscriptionCreateInvoiceResponses,
+    SubscriptionCreateInvoiceErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/invoices',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * The invoice awaiting payment (404 when none)
+ */
+export const subscriptionPendingInvoice = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionPendingInvoiceData, ThrowOnError>,
+): RequestResult<SubscriptionPendingInvoiceResponses, SubscriptionPendingInvoiceErrors, ThrowOnError> =>
+  (options?.client ?? client).get<
+    SubscriptionPendingInvoiceResponses,
+    SubscriptionPendingInvoiceErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/invoices/pending',
+    ...options,
+  });
+
+/**
+ * Pay the next cycle now (after a refused renewal)
+ */
+export const subscriptionRenewInvoice = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionRenewInvoiceData, ThrowOnError>,
+): RequestResult<SubscriptionRenewInvoiceResponses, SubscriptionRenewInvoiceErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SubscriptionRenewInvoiceResponses,
+    SubscriptionRenewInvoiceErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/invoices/renew',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * An invoice as a PDF
+ */
+export const subscriptionInvoicePdf = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionInvoicePdfData, ThrowOnError>,
+): RequestResult<SubscriptionInvoicePdfResponses, SubscriptionInvoicePdfErrors, ThrowOnError> =>
+  (options.client ?? client).get<SubscriptionInvoicePdfResponses, SubscriptionInvoicePdfErrors, ThrowOnError>(
+    {
+      security: [
+        {
+          in: 'cookie',
+          name: 'rubrica_session',
+          type: 'apiKey',
+        },
+        { scheme: 'bearer', type: 'http' },
+      ],
+      url: '/subscription/invoices/{id}/pdf',
+      ...options,
+    },
+  );
+
+/**
+ * Forget the card kept for renewals
+ */
+export const subscriptionForgetCard = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionForgetCardData, ThrowOnError>,
+): RequestResult<SubscriptionForgetCardResponses, SubscriptionForgetCardErrors, ThrowOnError> =>
+  (options?.client ?? client).delete<
+    SubscriptionForgetCardResponses,
+    SubscriptionForgetCardErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/credit-card-data',
+    ...options,
+  });
+
+/**
+ * The card kept for renewals, with its expiry warning (404 when none)
+ */
+export const subscriptionCard = <ThrowOnError extends boolean = true>(
+  options?: Options<SubscriptionCardData, ThrowOnError>,
+): RequestResult<SubscriptionCardResponses, SubscriptionCardErrors, ThrowOnError> =>
+  (options?.client ?? client).get<SubscriptionCardResponses, SubscriptionCardErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/credit-card-data',
+    ...options,
+  });
+
+/**
+ * The payment provider’s webhook: signed, applied once per provider event
+ */
+export const paymentWebhookReceive = <ThrowOnError extends boolean = true>(
+  options: Options<PaymentWebhookReceiveData, ThrowOnError>,
+): RequestResult<PaymentWebhookReceiveResponses, PaymentWebhookReceiveErrors, ThrowOnError> =>
+  (options.client ?? client).post<PaymentWebhookReceiveResponses, PaymentWebhookReceiveErrors, ThrowOnError>({
+    url: '/p/billing/webhooks/{provider}',
+    ...options,
+  });
+
+/**
+ * The sandbox provider’s hosted checkout page (HTML)
+ */
+export const sandboxCheckoutPage = <ThrowOnError extends boolean = true>(
+  options: Options<SandboxCheckoutPageData, ThrowOnError>,
+): RequestResult<SandboxCheckoutPageResponses, SandboxCheckoutPageErrors, ThrowOnError> =>
+  (options.client ?? client).get<SandboxCheckoutPageResponses, SandboxCheckoutPageErrors, ThrowOnError>({
+    url: '/p/billing/sandbox/checkout/{id}',
+    ...options,
+  });
+
+/**
+ * The sandbox provider’s card tokenization
+ */
+export const sandboxCheckoutTokenize = <ThrowOnError extends boolean = true>(
+  options: Options<SandboxCheckoutTokenizeData, ThrowOnError>,
+): RequestResult<SandboxCheckoutTokenizeResponses, SandboxCheckoutTokenizeErrors, ThrowOnError> =>
+  (options.client ?? client).post<
+    SandboxCheckoutTokenizeResponses,
+    SandboxCheckoutTokenizeErrors,
+    ThrowOnError
+  >({
+    url: '/p/billing/sandbox/tokens',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Pay a sandbox charge with a card token
+ */
+export const sandboxCheckoutPay = <ThrowOnError extends boolean = true>(
+  options: Options<SandboxCheckoutPayData, ThrowOnError>,
+): RequestResult<SandboxCheckoutPayResponses, SandboxCheckoutPayErrors, ThrowOnError> =>
+  (options.client ?? client).post<SandboxCheckoutPayResponses, SandboxCheckoutPayErrors, ThrowOnError>({
+    url: '/p/billing/sandbox/checkout/{id}/pay',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Issue a boleto for a sandbox charge
+ */
+export const sandboxCheckoutBoleto = <ThrowOnError extends boolean = true>(
+  options: Options<SandboxCheckoutBoletoData, ThrowOnError>,
+): RequestResult<SandboxCheckoutBoletoResponses, SandboxCheckoutBoletoErrors, ThrowOnError> =>
+  (options.client ?? client).post<SandboxCheckoutBoletoResponses, SandboxCheckoutBoletoErrors, ThrowOnError>({
+    url: '/p/billing/sandbox/checkout/{id}/boleto',
+    ...options,
+  });
+
+/**
+ * Mark a sandbox boleto paid (the bank’s confirmation, in demos)
+ */
+export const sandboxCheckoutSettle = <ThrowOnError extends boolean = true>(
+  options: Options<SandboxCheckoutSettleData, ThrowOnError>,
+): RequestResult<SandboxCheckoutSettleResponses, SandboxCheckoutSettleErrors, ThrowOnError> =>
+  (options.client ?? client).post<SandboxCheckoutSettleResponses, SandboxCheckoutSettleErrors, ThrowOnError>({
+    url: '/p/billing/sandbox/checkout/{id}/boleto/settle',
     ...options,
   });
 

@@ -85,11 +85,19 @@ export type ProductPlans = {
 
 export type Subscription = {
   id: string | null;
-  state: 'recurring';
-  next_recurrence_at: string;
+  state: 'uninitialized' | 'recurring' | 'cancelled';
+  next_recurrence_at: string | null;
+  payment_method: 'card' | 'boleto' | null;
+  properties: {
+    card_banner: string | null;
+    card_last_four_digits: string | null;
+  };
+  has_pending_invoice: boolean;
   plan: {
     id: string;
+    product: string;
     name: string;
+    value_cents: number | null;
     interval: number;
     interval_name: 'month' | 'quarter' | 'semester' | 'year';
     is_free: boolean;
@@ -107,6 +115,65 @@ export type Subscription = {
       cycle_ends_at: string;
     };
   };
+};
+
+export type PaymentStarted = {
+  subscription: Subscription;
+  invoice: Invoice;
+  checkout_url: string | null;
+};
+
+export type Invoice = {
+  id: string;
+  number: number;
+  created_at: string;
+  due_date: string;
+  status: 'created' | 'pending' | 'paid' | 'rejected';
+  kind: 'subscribe' | 'change' | 'reactivate' | 'renewal';
+  value: {
+    amount: number;
+    formatted: string;
+  };
+  list_value: {
+    amount: number;
+    formatted: string;
+  };
+  paid_value: {
+    amount: number;
+    formatted: string;
+  } | null;
+  discount_value: {
+    amount: number;
+  };
+  payment_method: 'card' | 'boleto' | null;
+  details_url: string;
+  checkout_url: string | null;
+  failure_reason: string | null;
+  paid_at: string | null;
+  plan: {
+    id: string;
+    name: string;
+    interval: number;
+  };
+};
+
+export type SubscriptionList = {
+  data: Array<Subscription>;
+};
+
+export type CreditCard = {
+  cardBrand: string;
+  cardLast4Digits: string;
+  cardExpiration: {
+    month: number;
+    year: number;
+  };
+  expiry: 'valid' | 'expiring_soon' | 'expired';
+};
+
+export type WebhookReceipt = {
+  received: boolean;
+  applied: boolean;
 };
 
 export type Envelope = {
@@ -884,6 +951,1022 @@ export type SubscriptionGetResponses = {
 };
 
 export type SubscriptionGetResponse = SubscriptionGetResponses[keyof SubscriptionGetResponses];
+
+export type SubscriptionSubscribeData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+    plan: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/subscribe';
+};
+
+export type SubscriptionSubscribeErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionSubscribeError = SubscriptionSubscribeErrors[keyof SubscriptionSubscribeErrors];
+
+export type SubscriptionSubscribeResponses = {
+  /**
+   * Done.
+   */
+  200: PaymentStarted;
+};
+
+export type SubscriptionSubscribeResponse =
+  SubscriptionSubscribeResponses[keyof SubscriptionSubscribeResponses];
+
+export type SubscriptionsSignData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/plans/{id}/subscriptions';
+};
+
+export type SubscriptionsSignErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionsSignError = SubscriptionsSignErrors[keyof SubscriptionsSignErrors];
+
+export type SubscriptionsSignResponses = {
+  /**
+   * Created.
+   */
+  201: PaymentStarted;
+};
+
+export type SubscriptionsSignResponse = SubscriptionsSignResponses[keyof SubscriptionsSignResponses];
+
+export type SubscriptionReactivateData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/reactivate';
+};
+
+export type SubscriptionReactivateErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionReactivateError = SubscriptionReactivateErrors[keyof SubscriptionReactivateErrors];
+
+export type SubscriptionReactivateResponses = {
+  /**
+   * Done.
+   */
+  200: PaymentStarted;
+};
+
+export type SubscriptionReactivateResponse =
+  SubscriptionReactivateResponses[keyof SubscriptionReactivateResponses];
+
+export type SubscriptionCancelData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/cancel';
+};
+
+export type SubscriptionCancelErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+};
+
+export type SubscriptionCancelError = SubscriptionCancelErrors[keyof SubscriptionCancelErrors];
+
+export type SubscriptionCancelResponses = {
+  /**
+   * Done; no body.
+   */
+  204: void;
+};
+
+export type SubscriptionCancelResponse = SubscriptionCancelResponses[keyof SubscriptionCancelResponses];
+
+export type SubscriptionsListData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscriptions';
+};
+
+export type SubscriptionsListErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type SubscriptionsListError = SubscriptionsListErrors[keyof SubscriptionsListErrors];
+
+export type SubscriptionsListResponses = {
+  /**
+   * Done.
+   */
+  200: SubscriptionList;
+};
+
+export type SubscriptionsListResponse = SubscriptionsListResponses[keyof SubscriptionsListResponses];
+
+export type SubscriptionsDetailData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/subscriptions/{id}';
+};
+
+export type SubscriptionsDetailErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+};
+
+export type SubscriptionsDetailError = SubscriptionsDetailErrors[keyof SubscriptionsDetailErrors];
+
+export type SubscriptionsDetailResponses = {
+  /**
+   * Done.
+   */
+  200: Subscription;
+};
+
+export type SubscriptionsDetailResponse = SubscriptionsDetailResponses[keyof SubscriptionsDetailResponses];
+
+export type SubscriptionsChangePlanData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+    plan: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/subscriptions/{id}/change-plan';
+};
+
+export type SubscriptionsChangePlanErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionsChangePlanError = SubscriptionsChangePlanErrors[keyof SubscriptionsChangePlanErrors];
+
+export type SubscriptionsChangePlanResponses = {
+  /**
+   * Done.
+   */
+  200: PaymentStarted;
+};
+
+export type SubscriptionsChangePlanResponse =
+  SubscriptionsChangePlanResponses[keyof SubscriptionsChangePlanResponses];
+
+export type SubscriptionCancelPendingInvoiceData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/invoices';
+};
+
+export type SubscriptionCancelPendingInvoiceErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type SubscriptionCancelPendingInvoiceError =
+  SubscriptionCancelPendingInvoiceErrors[keyof SubscriptionCancelPendingInvoiceErrors];
+
+export type SubscriptionCancelPendingInvoiceResponses = {
+  /**
+   * Done; no body.
+   */
+  204: void;
+};
+
+export type SubscriptionCancelPendingInvoiceResponse =
+  SubscriptionCancelPendingInvoiceResponses[keyof SubscriptionCancelPendingInvoiceResponses];
+
+export type SubscriptionListInvoicesData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: {
+    q?: string;
+    page?: number;
+  };
+  url: '/subscription/invoices';
+};
+
+export type SubscriptionListInvoicesErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type SubscriptionListInvoicesError =
+  SubscriptionListInvoicesErrors[keyof SubscriptionListInvoicesErrors];
+
+export type SubscriptionListInvoicesResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    data: Array<Invoice>;
+    links: {
+      next: string | null;
+      prev: string | null;
+    };
+    meta: {
+      current_page: number;
+      per_page: number;
+      total: number;
+      last_page: number;
+    };
+  };
+};
+
+export type SubscriptionListInvoicesResponse =
+  SubscriptionListInvoicesResponses[keyof SubscriptionListInvoicesResponses];
+
+export type SubscriptionCreateInvoiceData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/invoices';
+};
+
+export type SubscriptionCreateInvoiceErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionCreateInvoiceError =
+  SubscriptionCreateInvoiceErrors[keyof SubscriptionCreateInvoiceErrors];
+
+export type SubscriptionCreateInvoiceResponses = {
+  /**
+   * Done.
+   */
+  200: PaymentStarted;
+};
+
+export type SubscriptionCreateInvoiceResponse =
+  SubscriptionCreateInvoiceResponses[keyof SubscriptionCreateInvoiceResponses];
+
+export type SubscriptionPendingInvoiceData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/invoices/pending';
+};
+
+export type SubscriptionPendingInvoiceErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type SubscriptionPendingInvoiceError =
+  SubscriptionPendingInvoiceErrors[keyof SubscriptionPendingInvoiceErrors];
+
+export type SubscriptionPendingInvoiceResponses = {
+  /**
+   * Done.
+   */
+  200: Invoice;
+};
+
+export type SubscriptionPendingInvoiceResponse =
+  SubscriptionPendingInvoiceResponses[keyof SubscriptionPendingInvoiceResponses];
+
+export type SubscriptionRenewInvoiceData = {
+  body: {
+    payment_method?: 12 | 'card' | 'boleto';
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/invoices/renew';
+};
+
+export type SubscriptionRenewInvoiceErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * A precondition of the action failed.
+   */
+  412: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionRenewInvoiceError =
+  SubscriptionRenewInvoiceErrors[keyof SubscriptionRenewInvoiceErrors];
+
+export type SubscriptionRenewInvoiceResponses = {
+  /**
+   * Done.
+   */
+  200: PaymentStarted;
+};
+
+export type SubscriptionRenewInvoiceResponse =
+  SubscriptionRenewInvoiceResponses[keyof SubscriptionRenewInvoiceResponses];
+
+export type SubscriptionInvoicePdfData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/subscription/invoices/{id}/pdf';
+};
+
+export type SubscriptionInvoicePdfErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+};
+
+export type SubscriptionInvoicePdfError = SubscriptionInvoicePdfErrors[keyof SubscriptionInvoicePdfErrors];
+
+export type SubscriptionInvoicePdfResponses = {
+  /**
+   * The file.
+   */
+  200: Blob | File;
+};
+
+export type SubscriptionInvoicePdfResponse =
+  SubscriptionInvoicePdfResponses[keyof SubscriptionInvoicePdfResponses];
+
+export type SubscriptionForgetCardData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/credit-card-data';
+};
+
+export type SubscriptionForgetCardErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type SubscriptionForgetCardError = SubscriptionForgetCardErrors[keyof SubscriptionForgetCardErrors];
+
+export type SubscriptionForgetCardResponses = {
+  /**
+   * Done; no body.
+   */
+  204: void;
+};
+
+export type SubscriptionForgetCardResponse =
+  SubscriptionForgetCardResponses[keyof SubscriptionForgetCardResponses];
+
+export type SubscriptionCardData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/credit-card-data';
+};
+
+export type SubscriptionCardErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type SubscriptionCardError = SubscriptionCardErrors[keyof SubscriptionCardErrors];
+
+export type SubscriptionCardResponses = {
+  /**
+   * Done.
+   */
+  200: CreditCard;
+};
+
+export type SubscriptionCardResponse = SubscriptionCardResponses[keyof SubscriptionCardResponses];
+
+export type PaymentWebhookReceiveData = {
+  body?: never;
+  path: {
+    provider: string;
+  };
+  query?: never;
+  url: '/p/billing/webhooks/{provider}';
+};
+
+export type PaymentWebhookReceiveErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type PaymentWebhookReceiveError = PaymentWebhookReceiveErrors[keyof PaymentWebhookReceiveErrors];
+
+export type PaymentWebhookReceiveResponses = {
+  /**
+   * Done.
+   */
+  200: WebhookReceipt;
+};
+
+export type PaymentWebhookReceiveResponse =
+  PaymentWebhookReceiveResponses[keyof PaymentWebhookReceiveResponses];
+
+export type SandboxCheckoutPageData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/p/billing/sandbox/checkout/{id}';
+};
+
+export type SandboxCheckoutPageErrors = {
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type SandboxCheckoutPageError = SandboxCheckoutPageErrors[keyof SandboxCheckoutPageErrors];
+
+export type SandboxCheckoutPageResponses = {
+  /**
+   * The file.
+   */
+  200: Blob | File;
+};
+
+export type SandboxCheckoutPageResponse = SandboxCheckoutPageResponses[keyof SandboxCheckoutPageResponses];
+
+export type SandboxCheckoutTokenizeData = {
+  body: {
+    holder_name: string;
+    number: string;
+    exp_month: string | number;
+    exp_year: string | number;
+    cvv: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/p/billing/sandbox/tokens';
+};
+
+export type SandboxCheckoutTokenizeErrors = {
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type SandboxCheckoutTokenizeError = SandboxCheckoutTokenizeErrors[keyof SandboxCheckoutTokenizeErrors];
+
+export type SandboxCheckoutTokenizeResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    token: string;
+    brand: string;
+    last4: string;
+  };
+};
+
+export type SandboxCheckoutTokenizeResponse =
+  SandboxCheckoutTokenizeResponses[keyof SandboxCheckoutTokenizeResponses];
+
+export type SandboxCheckoutPayData = {
+  body: {
+    token: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/p/billing/sandbox/checkout/{id}/pay';
+};
+
+export type SandboxCheckoutPayErrors = {
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type SandboxCheckoutPayError = SandboxCheckoutPayErrors[keyof SandboxCheckoutPayErrors];
+
+export type SandboxCheckoutPayResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    status: string;
+    failure_reason?: string | null;
+  };
+};
+
+export type SandboxCheckoutPayResponse = SandboxCheckoutPayResponses[keyof SandboxCheckoutPayResponses];
+
+export type SandboxCheckoutBoletoData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/p/billing/sandbox/checkout/{id}/boleto';
+};
+
+export type SandboxCheckoutBoletoErrors = {
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type SandboxCheckoutBoletoError = SandboxCheckoutBoletoErrors[keyof SandboxCheckoutBoletoErrors];
+
+export type SandboxCheckoutBoletoResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    status: string;
+    failure_reason?: string | null;
+  };
+};
+
+export type SandboxCheckoutBoletoResponse =
+  SandboxCheckoutBoletoResponses[keyof SandboxCheckoutBoletoResponses];
+
+export type SandboxCheckoutSettleData = {
+  body?: never;
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/p/billing/sandbox/checkout/{id}/boleto/settle';
+};
+
+export type SandboxCheckoutSettleErrors = {
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type SandboxCheckoutSettleError = SandboxCheckoutSettleErrors[keyof SandboxCheckoutSettleErrors];
+
+export type SandboxCheckoutSettleResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    status: string;
+    failure_reason?: string | null;
+  };
+};
+
+export type SandboxCheckoutSettleResponse =
+  SandboxCheckoutSettleResponses[keyof SandboxCheckoutSettleResponses];
 
 export type EnvelopesListData = {
   body?: never;

@@ -17,6 +17,7 @@ export type BillingDomainErrorCode =
   | 'invoice.none_pending'
   | 'card.not_found'
   | 'payment.invalid_signature'
+  | 'payment.unknown_provider'
   | 'payment.provider_unavailable';
 
 const MESSAGES: Record<BillingDomainErrorCode, string> = {
@@ -36,6 +37,7 @@ const MESSAGES: Record<BillingDomainErrorCode, string> = {
   'invoice.none_pending': 'There is no pending invoice.',
   'card.not_found': 'No card is registered.',
   'payment.invalid_signature': 'The webhook signature is not valid.',
+  'payment.unknown_provider': 'No such payment provider.',
   'payment.provider_unavailable': 'The payment provider could not be reached; try again.',
 };
 
@@ -46,6 +48,7 @@ function statusOf(code: BillingDomainErrorCode): ErrorStatus {
     case 'invoice.not_found':
     case 'invoice.none_pending':
     case 'card.not_found':
+    case 'payment.unknown_provider':
       return ErrorStatus.NotFound;
     case 'subscription.payment_in_progress':
       return ErrorStatus.PreconditionFailed;

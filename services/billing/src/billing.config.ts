@@ -1,5 +1,9 @@
 import {
   behindGatewayFields,
+  int,
+  providedSecret,
+  optionalSecret,
+  url,
   databaseUrl,
   loadConfig,
   natsUrl,
@@ -30,6 +34,29 @@ export const billingConfigSchema = z.object({
   ...sharedFields('billing'),
   PORT: port(3005),
   PRODUCT_EDITION: z.enum(PRODUCT_EDITIONS).default('br'),
+  /** Where people reach the product (the gateway): checkout pages and their way back. */
+  PUBLIC_URL: url('http://localhost:8080', ['http', 'https']),
+  /** Redis key prefix of the billing queue; only tests change it. */
+  JOBS_PREFIX: z.string().min(1).optional(),
+  /**
+   * Who takes the money: `sandbox` (our own stand-in, for development and demos; `make run`
+   * starts with it) or `pagarme` (Pagar.me's API v5, README "Payments").
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'pagarme']).default('sandbox'),
+  /** The sandbox signs its webhooks with this secret (generated outside production). */
+  SANDBOX_WEBHOOK_SECRET: optionalSecret({
+    requiredInProduction: (env) => (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox',
+  }),
+  /** Where the sandbox delivers its webhooks; unset, to this process's own receiver. */
+  SANDBOX_WEBHOOK_URL: url(undefined, ['http', 'https']).optional(),
+  /** How old a signed webhook may be (seconds) before it is refused as a replay. */
+  WEBHOOK_TOLERANCE_SECONDS: int(300, 1),
+  PAGARME_API_URL: url('https://api.pagar.me/core/v5', ['https', 'http']),
+  /** Pagar.me's secret key (`sk_...`), required when PAYMENT_PROVIDER is `pagarme`. */
+  PAGARME_SECRET_KEY: providedSecret(z.string().min(1).optional()),
+  /** The user and password Pagar.me sends with each webhook (set on its dashboard). */
+  PAGARME_WEBHOOK_USER: z.string().min(1).optional(),
+  PAGARME_WEBHOOK_PASSWORD: providedSecret(z.string().min(1).optional()),
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 

@@ -8,6 +8,8 @@ await runProcess('billing', async () => {
   await bootstrapHttpService({
     name: 'billing',
     config,
+    // Payment providers sign their webhooks over the exact bytes they sent.
+    rawBody: true,
     // Imported after telemetry has started, so pg and ioredis are instrumented.
     loadModule: async () => (await import('./app.module.js')).AppModule.forRoot(config),
     // Request-reply (billing.may_send.v1, ...) beside the HTTP routes.

@@ -538,6 +538,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'A assinatura do webhook não é válida.',
     es: 'La firma del webhook no es válida.',
   },
+  'payment.unknown_provider': {
+    en: 'No such payment provider.',
+    'pt-BR': 'Meio de pagamento desconhecido.',
+    es: 'Medio de pago desconocido.',
+  },
   'payment.provider_unavailable': {
     en: 'The payment provider could not be reached; try again.',
     'pt-BR': 'Não foi possível falar com o meio de pagamento; tente novamente.',

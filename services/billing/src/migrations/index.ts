@@ -2,6 +2,7 @@ import { eventMigrations } from '@rubrica/messaging';
 import { QuotaSchema1720000000000 } from './1720000000000-quota-schema.js';
 import { PlanFeatures1730000000000 } from './1730000000000-plan-features.js';
 import { PlanCatalogue1740000000000 } from './1740000000000-plan-catalogue.js';
+import { SubscriptionLifecycle1750000000000 } from './1750000000000-subscription-lifecycle.js';
 
 /**
  * Every migration of `rubrica_billing`, oldest first. The first ones create the outbox and
@@ -12,4 +13,5 @@ export const billingMigrations = [
   QuotaSchema1720000000000,
   PlanFeatures1730000000000,
   PlanCatalogue1740000000000,
+  SubscriptionLifecycle1750000000000,
 ];

@@ -12,11 +12,11 @@ export function decodeQuotaRequest<P extends RpcPattern>(pattern: P, payload: un
   try {
     request = decodeRpcRequest(pattern, (payload ?? {}) as never);
   } catch {
-    throw QuotaError.invalidRequest('organization_id', 'quota.invalid_request', { request: pattern });
+    throw QuotaError.invalidRequest(pattern);
   }
   const organizationId = (request as { organizationId?: unknown }).organizationId;
   if (typeof organizationId !== 'string' || !UUID.test(organizationId)) {
-    throw QuotaError.invalidRequest('organization_id', 'quota.organization_not_uuid');
+    throw QuotaError.organizationNotUuid();
   }
   return request;
 }

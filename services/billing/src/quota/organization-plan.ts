@@ -34,38 +34,78 @@ interface PlanQueryRow {
   users_limit: number;
   storage_bytes: string;
   features: string[];
-  cycle_started_at: Date | null;
 }
 
-/** The organization's plan and the start of its current envelope cycle. */
+interface SubscriptionQueryRow {
+  plan_id: string;
+  state: 'uninitialized' | 'recurring' | 'cancelled';
+  cycle_started_at: Date;
+  credits_expire_at: Date | null;
+}
+
+const PLAN_COLUMNS = 'id, name, envelopes_per_cycle, cycle_months, users_limit, storage_bytes, features';
+
+const toPlan = (row: PlanQueryRow): PlanRow => ({
+  id: row.id,
+  name: row.name,
+  envelopesPerCycle: row.envelopes_per_cycle,
+  cycleMonths: row.cycle_months,
+  usersLimit: row.users_limit,
+  storageBytes: Number(row.storage_bytes),
+  features: row.features,
+});
+
+/**
+ * The plan the organization lives on now and the start of its current envelope cycle
+ * (organization and commercial areas §4): a `recurring` subscription's plan; after a
+ * cancellation the free plan's limits, with the paid cycle's remaining credits until that cycle
+ * ends ("Remaining credits stay usable until expiry"); otherwise (no subscription, or one awaiting
+ * its first payment) the free plan on calendar months.
+ */
 export async function organizationPlan(
   manager: EntityManager,
   organizationId: string,
   now = new Date(),
 ): Promise<OrganizationPlan> {
-  const rows = (await manager.query(
-    `SELECT p.id, p.name, p.envelopes_per_cycle, p.cycle_months, p.users_limit, p.storage_bytes, p.features,
-            s.cycle_started_at
-       FROM plans p
-       LEFT JOIN subscriptions s ON s.plan_id = p.id AND s.organization_id = $1
-      WHERE p.id = COALESCE((SELECT plan_id FROM subscriptions WHERE organization_id = $1), $2)`,
-    [organizationId, FREE_PLAN_ID],
-  )) as PlanQueryRow[];
-  const row = rows[0];
-  if (!row) throw new Error(`Plan of organization ${organizationId} is missing (is the free plan seeded?)`);
-  const subscribed = row.cycle_started_at !== null;
-  const cycle = currentCycle(row.cycle_started_at ?? CALENDAR_ANCHOR, row.cycle_months, now);
+  const [subscription] = (await manager.query(
+    'SELECT plan_id, state, cycle_started_at, credits_expire_at FROM subscriptions WHERE organization_id = $1',
+    [organizationId],
+  )) as SubscriptionQueryRow[];
+  const plans = (await manager.query(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = ANY($1)`, [
+    [FREE_PLAN_ID, subscription?.plan_id ?? FREE_PLAN_ID],
+  ])) as PlanQueryRow[];
+  const free = plans.find((row) => row.id === FREE_PLAN_ID);
+  if (!free) throw new Error('The free plan is missing (is the plan catalogue seeded?)');
+  const paid = plans.find((row) => row.id === subscription?.plan_id);
+
+  if (subscription && paid && subscription.state === 'recurring') {
+    const cycle = currentCycle(subscription.cycle_started_at, paid.cycle_months, now);
+    return {
+      plan: toPlan(paid),
+      subscribed: true,
+      cycleStartedAt: cycle.startedAt,
+      cycleEndsAt: cycle.endsAt,
+    };
+  }
+  if (
+    subscription &&
+    paid &&
+    subscription.state === 'cancelled' &&
+    subscription.credits_expire_at !== null &&
+    subscription.credits_expire_at > now
+  ) {
+    const cycle = currentCycle(subscription.cycle_started_at, paid.cycle_months, now);
+    return {
+      plan: { ...toPlan(free), envelopesPerCycle: paid.envelopes_per_cycle, cycleMonths: paid.cycle_months },
+      subscribed: true,
+      cycleStartedAt: cycle.startedAt,
+      cycleEndsAt: subscription.credits_expire_at,
+    };
+  }
+  const cycle = currentCycle(CALENDAR_ANCHOR, free.cycle_months, now);
   return {
-    plan: {
-      id: row.id,
-      name: row.name,
-      envelopesPerCycle: row.envelopes_per_cycle,
-      cycleMonths: row.cycle_months,
-      usersLimit: row.users_limit,
-      storageBytes: Number(row.storage_bytes),
-      features: row.features,
-    },
-    subscribed,
+    plan: toPlan(free),
+    subscribed: false,
     cycleStartedAt: cycle.startedAt,
     cycleEndsAt: cycle.endsAt,
   };

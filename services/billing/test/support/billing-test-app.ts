@@ -14,6 +14,9 @@ import { AppModule } from '../../src/app.module.js';
 import { loadBillingConfig, type BillingConfig } from '../../src/billing.config.js';
 import { connectBillingRpcServer } from '../../src/quota/connect-billing-rpc-server.js';
 
+/** The sandbox's webhook secret in these tests (tests sign their own webhooks with it). */
+export const SANDBOX_TEST_SECRET = 'sandbox-webhook-test-secret-0123456789';
+
 /** A billing HTTP process on its own database (and NATS when the binary is there), for API tests. */
 export interface BillingTestApp {
   app: NestExpressApplication;
@@ -21,6 +24,7 @@ export interface BillingTestApp {
   dataSource: DataSource;
   url: string;
   natsUrl: string;
+  database: TestDatabase;
   /** Calls a billing route as the gateway would for `caller`; answers status and JSON body. */
   call<T = unknown>(
     caller: Record<string, string>,
@@ -28,24 +32,35 @@ export interface BillingTestApp {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }>;
-  close(): Promise<void>;
+  /** Stops the process; its database is dropped unless `keepDatabase` (a restart test reuses it). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export interface BillingTestAppOptions {
+  /** Start on this database (left by an earlier app of the same test) instead of a new one. */
+  database?: TestDatabase;
 }
 
 export async function startBillingTestApp(
   name: string,
   env: Record<string, string> = {},
+  options: BillingTestAppOptions = {},
 ): Promise<BillingTestApp> {
   const privateNats: PrivateNatsServer = await startPrivateNatsServer(`billing-${name}`, {
     fallbackToShared: true,
   });
   const services = await resolveTestServices();
-  const database: TestDatabase = await createTestDatabase(`billing_${name.replace(/-/g, '_')}`);
+  const database: TestDatabase =
+    options.database ?? (await createTestDatabase(`billing_${name.replace(/-/g, '_')}`));
   const config = {
     ...loadBillingConfig({
       LOG_LEVEL: 'silent',
       DATABASE_URL: database.url,
       NATS_URL: privateNats.url,
       REDIS_URL: services.redisUrl,
+      // Each app its own queue keys, so another test file's billing never takes its jobs.
+      JOBS_PREFIX: `test-billing-${randomUUID().slice(0, 8)}`,
+      SANDBOX_WEBHOOK_SECRET: SANDBOX_TEST_SECRET,
       ...env,
     }),
     PORT: 0,
@@ -62,17 +77,20 @@ export async function startBillingTestApp(
       configure: (nest) => connectBillingRpcServer(nest, config),
     });
   } catch (error) {
-    await database.drop();
+    if (!options.database) await database.drop();
     await privateNats.stop();
     throw error;
   }
   const url = httpServiceUrl(app);
+  // The sandbox's webhooks come straight back to this process (no gateway in these tests).
+  if (!env.SANDBOX_WEBHOOK_URL) config.SANDBOX_WEBHOOK_URL = `${url}/p/billing/webhooks/sandbox`;
   return {
     app,
     config,
     dataSource: app.get(DataSource),
     url,
     natsUrl: privateNats.url,
+    database,
     async call(caller, method, path, body) {
       const headers = await asGateway('billing', {
         ...caller,
@@ -86,9 +104,9 @@ export async function startBillingTestApp(
       const text = await response.text();
       return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
     },
-    async close() {
+    async close(closing = {}) {
       await app.close();
-      await database.drop();
+      if (!closing.keepDatabase) await database.drop();
       await privateNats.stop();
     },
   };

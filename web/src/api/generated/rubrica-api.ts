@@ -30,6 +30,203 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    subscriptionSubscribe: build.mutation<SubscriptionSubscribeApiResponse, SubscriptionSubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/subscribe`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionsSign: build.mutation<SubscriptionsSignApiResponse, SubscriptionsSignApiArg>({
+      query: (queryArg) => ({
+        url: `/plans/${encodeURIComponent(String(queryArg.id))}/subscriptions`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionReactivate: build.mutation<SubscriptionReactivateApiResponse, SubscriptionReactivateApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/reactivate`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionCancel: build.mutation<SubscriptionCancelApiResponse, SubscriptionCancelApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/cancel`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionsList: build.query<SubscriptionsListApiResponse, SubscriptionsListApiArg>({
+      query: (queryArg) => ({
+        url: `/subscriptions`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionsDetail: build.query<SubscriptionsDetailApiResponse, SubscriptionsDetailApiArg>({
+      query: (queryArg) => ({
+        url: `/subscriptions/${encodeURIComponent(String(queryArg.id))}`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionsChangePlan: build.mutation<
+      SubscriptionsChangePlanApiResponse,
+      SubscriptionsChangePlanApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscriptions/${encodeURIComponent(String(queryArg.id))}/change-plan`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionListInvoices: build.query<
+      SubscriptionListInvoicesApiResponse,
+      SubscriptionListInvoicesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/invoices`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          q: queryArg.q,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    subscriptionCreateInvoice: build.mutation<
+      SubscriptionCreateInvoiceApiResponse,
+      SubscriptionCreateInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/invoices`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionCancelPendingInvoice: build.mutation<
+      SubscriptionCancelPendingInvoiceApiResponse,
+      SubscriptionCancelPendingInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/invoices`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionPendingInvoice: build.query<
+      SubscriptionPendingInvoiceApiResponse,
+      SubscriptionPendingInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/invoices/pending`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionRenewInvoice: build.mutation<
+      SubscriptionRenewInvoiceApiResponse,
+      SubscriptionRenewInvoiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/invoices/renew`,
+        method: 'POST',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionInvoicePdf: build.query<SubscriptionInvoicePdfApiResponse, SubscriptionInvoicePdfApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/invoices/${encodeURIComponent(String(queryArg.id))}/pdf`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionCard: build.query<SubscriptionCardApiResponse, SubscriptionCardApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/credit-card-data`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    subscriptionForgetCard: build.mutation<SubscriptionForgetCardApiResponse, SubscriptionForgetCardApiArg>({
+      query: (queryArg) => ({
+        url: `/subscription/credit-card-data`,
+        method: 'DELETE',
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
+    paymentWebhookReceive: build.mutation<PaymentWebhookReceiveApiResponse, PaymentWebhookReceiveApiArg>({
+      query: (queryArg) => ({
+        url: `/p/billing/webhooks/${encodeURIComponent(String(queryArg.provider))}`,
+        method: 'POST',
+      }),
+    }),
+    sandboxCheckoutPage: build.query<SandboxCheckoutPageApiResponse, SandboxCheckoutPageApiArg>({
+      query: (queryArg) => ({
+        url: `/p/billing/sandbox/checkout/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    sandboxCheckoutTokenize: build.mutation<
+      SandboxCheckoutTokenizeApiResponse,
+      SandboxCheckoutTokenizeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/p/billing/sandbox/tokens`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    sandboxCheckoutPay: build.mutation<SandboxCheckoutPayApiResponse, SandboxCheckoutPayApiArg>({
+      query: (queryArg) => ({
+        url: `/p/billing/sandbox/checkout/${encodeURIComponent(String(queryArg.id))}/pay`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    sandboxCheckoutBoleto: build.mutation<SandboxCheckoutBoletoApiResponse, SandboxCheckoutBoletoApiArg>({
+      query: (queryArg) => ({
+        url: `/p/billing/sandbox/checkout/${encodeURIComponent(String(queryArg.id))}/boleto`,
+        method: 'POST',
+      }),
+    }),
+    sandboxCheckoutSettle: build.mutation<SandboxCheckoutSettleApiResponse, SandboxCheckoutSettleApiArg>({
+      query: (queryArg) => ({
+        url: `/p/billing/sandbox/checkout/${encodeURIComponent(String(queryArg.id))}/boleto/settle`,
+        method: 'POST',
+      }),
+    }),
     envelopesCreate: build.mutation<EnvelopesCreateApiResponse, EnvelopesCreateApiArg>({
       query: (queryArg) => ({
         url: `/envelopes`,
@@ -1482,6 +1679,267 @@ export type SubscriptionGetApiResponse = /** status 200 Done. */ Subscription;
 export type SubscriptionGetApiArg = {
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
+};
+export type SubscriptionSubscribeApiResponse = /** status 200 Done. */ PaymentStarted;
+export type SubscriptionSubscribeApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+    plan: string;
+  };
+};
+export type SubscriptionsSignApiResponse = /** status 201 Created. */ PaymentStarted;
+export type SubscriptionsSignApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+};
+export type SubscriptionReactivateApiResponse = /** status 200 Done. */ PaymentStarted;
+export type SubscriptionReactivateApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+};
+export type SubscriptionCancelApiResponse = unknown;
+export type SubscriptionCancelApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionsListApiResponse = /** status 200 Done. */ SubscriptionList;
+export type SubscriptionsListApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionsDetailApiResponse = /** status 200 Done. */ Subscription;
+export type SubscriptionsDetailApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionsChangePlanApiResponse = /** status 200 Done. */ PaymentStarted;
+export type SubscriptionsChangePlanApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+    plan: string;
+  };
+};
+export type SubscriptionListInvoicesApiResponse = /** status 200 Done. */ {
+  data: Invoice[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type SubscriptionListInvoicesApiArg = {
+  q?: string;
+  page?: number;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionCreateInvoiceApiResponse = /** status 200 Done. */ PaymentStarted;
+export type SubscriptionCreateInvoiceApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+};
+export type SubscriptionCancelPendingInvoiceApiResponse = unknown;
+export type SubscriptionCancelPendingInvoiceApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionPendingInvoiceApiResponse = /** status 200 Done. */ Invoice;
+export type SubscriptionPendingInvoiceApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionRenewInvoiceApiResponse = /** status 200 Done. */ PaymentStarted;
+export type SubscriptionRenewInvoiceApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    payment_method?: 12 | ('card' | 'boleto');
+    customer?: {
+      name: string;
+      email: string;
+      document?: string;
+      cellphone?: string;
+      zip_code?: string;
+      address?: string;
+      number?: string;
+      complement?: string;
+      neighborhood?: string;
+      city?: string;
+      state?: string;
+    };
+    card?: {
+      token: string;
+    };
+    callback_path?: string;
+  };
+};
+export type SubscriptionInvoicePdfApiResponse = /** status 200 The file. */ Blob;
+export type SubscriptionInvoicePdfApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionCardApiResponse = /** status 200 Done. */ CreditCard;
+export type SubscriptionCardApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type SubscriptionForgetCardApiResponse = unknown;
+export type SubscriptionForgetCardApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type PaymentWebhookReceiveApiResponse = /** status 200 Done. */ WebhookReceipt;
+export type PaymentWebhookReceiveApiArg = {
+  provider: string;
+};
+export type SandboxCheckoutPageApiResponse = /** status 200 The file. */ Blob;
+export type SandboxCheckoutPageApiArg = {
+  id: string;
+};
+export type SandboxCheckoutTokenizeApiResponse = /** status 200 Done. */ {
+  token: string;
+  brand: string;
+  last4: string;
+};
+export type SandboxCheckoutTokenizeApiArg = {
+  body: {
+    holder_name: string;
+    number: string;
+    exp_month: string | number;
+    exp_year: string | number;
+    cvv: string;
+  };
+};
+export type SandboxCheckoutPayApiResponse = /** status 200 Done. */ {
+  status: string;
+  failure_reason?: string | null;
+};
+export type SandboxCheckoutPayApiArg = {
+  id: string;
+  body: {
+    token: string;
+  };
+};
+export type SandboxCheckoutBoletoApiResponse = /** status 200 Done. */ {
+  status: string;
+  failure_reason?: string | null;
+};
+export type SandboxCheckoutBoletoApiArg = {
+  id: string;
+};
+export type SandboxCheckoutSettleApiResponse = /** status 200 Done. */ {
+  status: string;
+  failure_reason?: string | null;
+};
+export type SandboxCheckoutSettleApiArg = {
+  id: string;
 };
 export type EnvelopesCreateApiResponse = /** status 201 Created. */ Envelope;
 export type EnvelopesCreateApiArg = {
@@ -3649,11 +4107,19 @@ export type ProductPlans = {
 };
 export type Subscription = {
   id: string | null;
-  state: 'recurring';
-  next_recurrence_at: string;
+  state: 'uninitialized' | 'recurring' | 'cancelled';
+  next_recurrence_at: string | null;
+  payment_method: ('card' | 'boleto' | null) | ('card' | 'boleto' | null);
+  properties: {
+    card_banner: string | null;
+    card_last_four_digits: string | null;
+  };
+  has_pending_invoice: boolean;
   plan: {
     id: string;
+    product: string;
     name: string;
+    value_cents: number | null;
     interval: number;
     interval_name: 'month' | 'quarter' | 'semester' | 'year';
     is_free: boolean;
@@ -3671,6 +4137,60 @@ export type Subscription = {
       cycle_ends_at: string;
     };
   };
+};
+export type Invoice = {
+  id: string;
+  number: number;
+  created_at: string;
+  due_date: string;
+  status: 'created' | 'pending' | 'paid' | 'rejected';
+  kind: 'subscribe' | 'change' | 'reactivate' | 'renewal';
+  value: {
+    amount: number;
+    formatted: string;
+  };
+  list_value: {
+    amount: number;
+    formatted: string;
+  };
+  paid_value: {
+    amount: number;
+    formatted: string;
+  } | null;
+  discount_value: {
+    amount: number;
+  };
+  payment_method: ('card' | 'boleto' | null) | ('card' | 'boleto' | null);
+  details_url: string;
+  checkout_url: string | null;
+  failure_reason: string | null;
+  paid_at: string | null;
+  plan: {
+    id: string;
+    name: string;
+    interval: number;
+  };
+};
+export type PaymentStarted = {
+  subscription: Subscription;
+  invoice: Invoice;
+  checkout_url: string | null;
+};
+export type SubscriptionList = {
+  data: Subscription[];
+};
+export type CreditCard = {
+  cardBrand: string;
+  cardLast4Digits: string;
+  cardExpiration: {
+    month: number;
+    year: number;
+  };
+  expiry: 'valid' | 'expiring_soon' | 'expired';
+};
+export type WebhookReceipt = {
+  received: boolean;
+  applied: boolean;
 };
 export type Envelope = {
   id: string;
@@ -4307,6 +4827,34 @@ export const {
   useLazyPlansProductsQuery,
   useSubscriptionGetQuery,
   useLazySubscriptionGetQuery,
+  useSubscriptionSubscribeMutation,
+  useSubscriptionsSignMutation,
+  useSubscriptionReactivateMutation,
+  useSubscriptionCancelMutation,
+  useSubscriptionsListQuery,
+  useLazySubscriptionsListQuery,
+  useSubscriptionsDetailQuery,
+  useLazySubscriptionsDetailQuery,
+  useSubscriptionsChangePlanMutation,
+  useSubscriptionListInvoicesQuery,
+  useLazySubscriptionListInvoicesQuery,
+  useSubscriptionCreateInvoiceMutation,
+  useSubscriptionCancelPendingInvoiceMutation,
+  useSubscriptionPendingInvoiceQuery,
+  useLazySubscriptionPendingInvoiceQuery,
+  useSubscriptionRenewInvoiceMutation,
+  useSubscriptionInvoicePdfQuery,
+  useLazySubscriptionInvoicePdfQuery,
+  useSubscriptionCardQuery,
+  useLazySubscriptionCardQuery,
+  useSubscriptionForgetCardMutation,
+  usePaymentWebhookReceiveMutation,
+  useSandboxCheckoutPageQuery,
+  useLazySandboxCheckoutPageQuery,
+  useSandboxCheckoutTokenizeMutation,
+  useSandboxCheckoutPayMutation,
+  useSandboxCheckoutBoletoMutation,
+  useSandboxCheckoutSettleMutation,
   useEnvelopesCreateMutation,
   useEnvelopesListQuery,
   useLazyEnvelopesListQuery,

@@ -22,7 +22,7 @@ export class ConsumeEnvelopeCreditUseCase {
   async execute(payload: unknown): Promise<RpcResponseInit<'billing.consume_envelope_credit.v1'>> {
     const request = decodeQuotaRequest('billing.consume_envelope_credit.v1', payload);
     const { organizationId, envelopeId } = request;
-    if (!envelopeId) throw QuotaError.invalidRequest('envelope_id', 'quota.envelope_required');
+    if (!envelopeId) throw QuotaError.envelopeRequired();
     const idempotencyKey = request.idempotencyKey || envelopeId;
 
     const answer = await this.dataSource.transaction(async (manager) => {

@@ -1,43 +1,87 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { consumedInCycle, FREE_PLAN_ID, organizationPlan } from '../../../quota/organization-plan.js';
 import { planIntervalName } from '../../plan-interval-name.util.js';
 import type { SubscriptionResponse } from '../../subscription.schemas.js';
+import { subscriptionStore } from '../../subscription.store.js';
 
-/** The organization's plan and what is left of its envelope quota in the current cycle. */
+interface NamedPlan {
+  id: string;
+  product: string;
+  name: string;
+  cycle_months: number;
+  value_cents: number | null;
+  features: string[];
+}
+
+/**
+ * The organization's subscription (§3): the plan it chose with the subscription's state, and what
+ * is left of the envelope quota it lives with now (the free plan's while awaiting payment or after
+ * a cancellation, once the cancelled cycle's credits expired).
+ */
+export async function describeSubscription(
+  manager: EntityManager,
+  organizationId: string,
+  now = new Date(),
+): Promise<SubscriptionResponse> {
+  const subscription = await subscriptionStore.find(manager, organizationId);
+  const effective = await organizationPlan(manager, organizationId, now);
+  const consumed = await consumedInCycle(manager, organizationId, effective.cycleStartedAt);
+  const [plan] = (await manager.query(
+    'SELECT id, product, name, cycle_months, value_cents, features FROM plans WHERE id = $1',
+    [subscription?.planId ?? FREE_PLAN_ID],
+  )) as NamedPlan[];
+  const available = effective.plan.envelopesPerCycle;
+  const open = subscription ? await subscriptionStore.openInvoice(manager, organizationId) : undefined;
+  const state = subscription?.state ?? 'recurring';
+  const nextRecurrence =
+    state === 'recurring'
+      ? effective.cycleEndsAt
+      : state === 'cancelled'
+        ? (subscription?.creditsExpireAt ?? subscription?.cancelledAt ?? null)
+        : null;
+  return {
+    // One subscription per organization: its key is the organization's id.
+    id: subscription ? organizationId : null,
+    state,
+    next_recurrence_at: nextRecurrence?.toISOString() ?? null,
+    payment_method: subscription?.paymentMethod ?? null,
+    properties: {
+      card_banner: subscription?.card?.brand ?? null,
+      card_last_four_digits: subscription?.card?.last4 ?? null,
+    },
+    has_pending_invoice: open !== undefined,
+    plan: {
+      id: plan!.id,
+      product: plan!.product,
+      name: plan!.name,
+      value_cents: plan!.value_cents,
+      interval: plan!.cycle_months,
+      interval_name: planIntervalName(plan!.cycle_months),
+      is_free: plan!.value_cents === 0,
+      features: effective.plan.features.map((feature) => ({ feature })),
+    },
+    // What the organization may use now (the free plan's while not recurring).
+    features: effective.plan.features,
+    quota: {
+      envelopes: {
+        available,
+        consumed,
+        // A plan changed mid-cycle to a smaller one may leave more consumed than available.
+        remaining: Math.max(0, available - consumed),
+        cycle_started_at: effective.cycleStartedAt.toISOString(),
+        cycle_ends_at: effective.cycleEndsAt.toISOString(),
+      },
+    },
+  };
+}
+
+/** `GET /subscription`. */
 @Injectable()
 export class GetSubscriptionUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(organizationId: string): Promise<SubscriptionResponse> {
-    const manager = this.dataSource.manager;
-    const { plan, subscribed, cycleStartedAt, cycleEndsAt } = await organizationPlan(manager, organizationId);
-    const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
-    const available = plan.envelopesPerCycle;
-    return {
-      // One subscription per organization: its key is the organization's id.
-      id: subscribed ? organizationId : null,
-      state: 'recurring',
-      next_recurrence_at: cycleEndsAt.toISOString(),
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        interval: plan.cycleMonths,
-        interval_name: planIntervalName(plan.cycleMonths),
-        is_free: plan.id === FREE_PLAN_ID,
-        features: plan.features.map((feature) => ({ feature })),
-      },
-      features: plan.features,
-      quota: {
-        envelopes: {
-          available,
-          consumed,
-          // A plan changed mid-cycle to a smaller one may leave more consumed than available.
-          remaining: Math.max(0, available - consumed),
-          cycle_started_at: cycleStartedAt.toISOString(),
-          cycle_ends_at: cycleEndsAt.toISOString(),
-        },
-      },
-    };
+  execute(organizationId: string): Promise<SubscriptionResponse> {
+    return describeSubscription(this.dataSource.manager, organizationId);
   }
 }

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { BillingConfig } from '../../billing.config.js';
+import { InjectBillingConfig } from '../../billing-config.module.js';
+import { billingError } from '../../billing-domain.error.js';
+import { BillingQueue } from '../../jobs/billing-queue.provider.js';
+import type {
+  CardChargeRequest,
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+} from '../payment-provider.port.js';
+import { isValidWebhookSignature } from '../webhook-signature.util.js';
+
+export const SANDBOX_SIGNATURE_HEADER = 'rubrica-sandbox-signature';
+
+interface ChargeRow {
+  id: string;
+  reference: string;
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  method: 'card' | 'boleto' | null;
+  card_token: string | null;
+  failure_reason: string | null;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  outcome: 'approve' | 'decline' | 'expired' | null;
+}
+
+/** The sandbox's webhook secret; set (or generated) whenever the sandbox is the provider. */
+export function sandboxSecret(config: Pick<BillingConfig, 'SANDBOX_WEBHOOK_SECRET'>): string {
+  if (!config.SANDBOX_WEBHOOK_SECRET)
+    throw new Error('SANDBOX_WEBHOOK_SECRET is required by the sandbox provider');
+  return config.SANDBOX_WEBHOOK_SECRET;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Our own stand-in for a payment provider (development, tests and demos): it keeps its charges
+ * and tokenized cards in its own tables, serves a hosted checkout page at our origin
+ * (`/api/p/billing/sandbox/checkout/{id}`), and tells billing what happened through webhooks
+ * signed like a real provider's, delivered by the `billing` queue with retries. Test cards:
+ * sandbox-cards.ts.
+ */
+@Injectable()
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: BillingQueue,
+    @InjectBillingConfig() private readonly config: BillingConfig,
+  ) {}
+
+  async createCheckout(input: CheckoutRequest): Promise<{ chargeId: string; checkoutUrl: string }> {
+    const id = newId('ch');
+    await this.dataSource.query(
+      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, return_url)
+       VALUES ($1, $2, $3, $4, 'pending', $5)`,
+      [id, input.reference, input.amountCents, input.description, input.returnUrl],
+    );
+    return { chargeId: id, checkoutUrl: `${this.config.PUBLIC_URL}/api/p/billing/sandbox/checkout/${id}` };
+  }
+
+  async chargeCard(input: CardChargeRequest): Promise<{ chargeId: string }> {
+    const id = newId('ch');
+    await this.dataSource.query(
+      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status)
+       VALUES ($1, $2, $3, $4, 'pending')`,
+      [id, input.reference, input.amountCents, input.description],
+    );
+    await this.payWithCard(id, input.cardId);
+    return { chargeId: id };
+  }
+
+  async cancelCharge(chargeId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE sandbox_charges SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'pending'`,
+      [chargeId],
+    );
+  }
+
+  async readWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentEvent> {
+    const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    if (
+      !isValidWebhookSignature(
+        typeof signature === 'string' ? signature : undefined,
+        rawBody,
+        sandboxSecret(this.config),
+        this.config.WEBHOOK_TOLERANCE_SECONDS,
+      )
+    )
+      throw billingError('payment.invalid_signature');
+    return JSON.parse(rawBody.toString('utf8')) as PaymentEvent;
+  }
+
+  // ---- the sandbox's own side: what its checkout page and test helpers do ----
+
+  /** The charge as the checkout page shows it, or undefined. */
+  async charge(id: string): Promise<ChargeRow | undefined> {
+    const [row] = (await this.dataSource.query(
+      `SELECT c.id, c.reference, c.amount_cents, c.status, c.method, c.card_token, c.failure_reason,
+              k.brand, k.last4, k.exp_month, k.exp_year, k.outcome
+         FROM sandbox_charges c LEFT JOIN sandbox_cards k ON k.token = c.card_token
+        WHERE c.id = $1`,
+      [id],
+    )) as ChargeRow[];
+    return row;
+  }
+
+  async describe(id: string): Promise<string | undefined> {
+    const [row] = (await this.dataSource.query('SELECT description FROM sandbox_charges WHERE id = $1', [
+      id,
+    ])) as Array<{
+      description: string;
+    }>;
+    return row?.description;
+  }
+
+  async returnUrlOf(id: string): Promise<string | undefined> {
+    const [row] = (await this.dataSource.query('SELECT return_url FROM sandbox_charges WHERE id = $1', [
+      id,
+    ])) as Array<{
+      return_url: string | null;
+    }>;
+    return row?.return_url ?? undefined;
+  }
+
+  /** Keeps a card the payer typed on the sandbox's page and answers its token (the number stays here). */
+  async tokenize(card: {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    outcome: 'approve' | 'decline' | 'expired';
+  }): Promise<string> {
+    const token = newId('card');
+    await this.dataSource.query(
+      `INSERT INTO sandbox_cards (token, brand, last4, exp_month, exp_year, outcome) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [token, card.brand, card.last4, card.expMonth, card.expYear, card.outcome],
+    );
+    return token;
+  }
+
+  /** Pays a pending charge with a tokenized card: approved or refused by the card's outcome. */
+  async payWithCard(chargeId: string, cardToken: string): Promise<'paid' | 'failed' | 'unknown'> {
+    const charge = await this.charge(chargeId);
+    const [card] = (await this.dataSource.query('SELECT outcome FROM sandbox_cards WHERE token = $1', [
+      cardToken,
+    ])) as Array<{ outcome: string }>;
+    if (!charge || charge.status !== 'pending' || !card) return 'unknown';
+    const failure =
+      card.outcome === 'decline' ? 'card_declined' : card.outcome === 'expired' ? 'expired_card' : null;
+    await this.dataSource.query(
+      `UPDATE sandbox_charges SET status = $2, method = 'card', card_token = $3, failure_reason = $4, updated_at = now()
+        WHERE id = $1`,
+      [chargeId, failure ? 'failed' : 'paid', cardToken, failure],
+    );
+    await this.emit(failure ? 'charge.failed' : 'charge.paid', chargeId);
+    return failure ? 'failed' : 'paid';
+  }
+
+  /** Issues a boleto for a pending charge: it stays pending until it is paid (settleBoleto). */
+  async issueBoleto(chargeId: string): Promise<boolean> {
+    const updated = (await this.dataSource.query(
+      `UPDATE sandbox_charges SET method = 'boleto', updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
+      [chargeId],
+    )) as [unknown[], number];
+    if (updated[1] === 0) return false;
+    await this.emit('charge.pending', chargeId);
+    return true;
+  }
+
+  /** The bank confirms a boleto payment (in a demo, a button on the sandbox page). */
+  async settleBoleto(chargeId: string): Promise<boolean> {
+    const updated = (await this.dataSource.query(
+      `UPDATE sandbox_charges SET status = 'paid', updated_at = now()
+        WHERE id = $1 AND status = 'pending' AND method = 'boleto' RETURNING id`,
+      [chargeId],
+    )) as [unknown[], number];
+    if (updated[1] === 0) return false;
+    await this.emit('charge.paid', chargeId);
+    return true;
+  }
+
+  /** Refunds a paid charge. */
+  async refund(chargeId: string): Promise<boolean> {
+    const updated = (await this.dataSource.query(
+      `UPDATE sandbox_charges SET status = 'refunded', updated_at = now() WHERE id = $1 AND status = 'paid' RETURNING id`,
+      [chargeId],
+    )) as [unknown[], number];
+    if (updated[1] === 0) return false;
+    await this.emit('charge.refunded', chargeId);
+    return true;
+  }
+
+  /** Writes the event to deliver and schedules its delivery (retried by the queue until it lands). */
+  private async emit(type: PaymentEvent['type'], chargeId: string): Promise<void> {
+    const charge = (await this.charge(chargeId))!;
+    const event: PaymentEvent = {
+      id: newId('evt'),
+      type,
+      chargeId,
+      reference: charge.reference,
+      ...(charge.method ? { method: charge.method } : {}),
+      ...(type === 'charge.paid' ? { paidCents: charge.amount_cents } : {}),
+      ...(charge.failure_reason ? { failureReason: charge.failure_reason } : {}),
+      ...(charge.method === 'card' && charge.card_token && charge.outcome === 'approve'
+        ? {
+            card: {
+              id: charge.card_token,
+              brand: charge.brand!,
+              last4: charge.last4!,
+              expMonth: charge.exp_month!,
+              expYear: charge.exp_year!,
+            },
+          }
+        : {}),
+    };
+    const [delivery] = (await this.dataSource.query(
+      'INSERT INTO sandbox_webhook_deliveries (event_id, body) VALUES ($1, $2) RETURNING id',
+      [event.id, JSON.stringify(event)],
+    )) as Array<{ id: string }>;
+    await this.queue.enqueue(
+      'deliver-sandbox-webhook',
+      { deliveryId: delivery!.id },
+      `sandbox-webhook.${delivery!.id}`,
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_PER_PAGE, paginated, type OrganizationCaller, type Paginated } from '@rubrica/service-kit';
+import { DataSource } from 'typeorm';
+import { billingError } from '../../../billing-domain.error.js';
+import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
+import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
+import { presentInvoice } from '../../invoice.presenter.js';
+import { publishSubscriptionChanged } from '../../publish-subscription-changed.js';
+import type { InvoiceAnswer } from '../../subscription.schemas.js';
+import { subscriptionStore, type InvoiceRecord } from '../../subscription.store.js';
+
+/**
+ * The organization's invoices (§7): a page of them (`q`, `page`), the pending one, cancelling it,
+ * and one for its PDF. Another organization's invoice is unknown here (404).
+ */
+@Injectable()
+export class InvoicesUseCase {
+  private readonly logger = new Logger('Invoices');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectPaymentProvider() private readonly provider: PaymentProvider,
+  ) {}
+
+  async list(
+    caller: OrganizationCaller,
+    query: { q?: string; page: number },
+  ): Promise<Paginated<InvoiceAnswer>> {
+    const { invoices, total } = await subscriptionStore.invoicePage(
+      this.dataSource.manager,
+      caller.organizationId,
+      {
+        q: query.q,
+        page: query.page,
+        perPage: DEFAULT_PER_PAGE,
+      },
+    );
+    return paginated(invoices.map(presentInvoice), {
+      page: query.page,
+      perPage: DEFAULT_PER_PAGE,
+      total,
+      query: { q: query.q },
+    });
+  }
+
+  /** §8 "Pending invoice failure: treated as none": 404 when there is none. */
+  async pending(caller: OrganizationCaller): Promise<InvoiceAnswer> {
+    const open = await subscriptionStore.openInvoice(this.dataSource.manager, caller.organizationId);
+    if (!open) throw billingError('invoice.none_pending');
+    return presentInvoice(open);
+  }
+
+  async one(caller: OrganizationCaller, id: string): Promise<InvoiceRecord> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw billingError('invoice.not_found');
+    const invoice = await subscriptionStore.invoice(this.dataSource.manager, caller.organizationId, id);
+    if (!invoice) throw billingError('invoice.not_found');
+    return invoice;
+  }
+
+  /** `DELETE /subscription/invoices`: the pending payment is dropped; the subscription stays as it was. */
+  async cancelPending(caller: OrganizationCaller): Promise<void> {
+    const closed = await this.dataSource.transaction(async (manager) => {
+      await subscriptionStore.lock(manager, caller.organizationId);
+      const open = await subscriptionStore.openInvoice(manager, caller.organizationId);
+      if (!open) throw billingError('invoice.none_pending');
+      await subscriptionStore.updateInvoice(manager, open.id, { status: 'cancelled' });
+      await publishSubscriptionChanged(manager, caller.organizationId);
+      return open;
+    });
+    if (closed.providerChargeId)
+      await this.provider.cancelCharge(closed.providerChargeId).catch((error: Error) => {
+        this.logger.warn(`could not close charge ${closed.providerChargeId}: ${error.message}`);
+      });
+  }
+}

@@ -1,0 +1,537 @@
+import { randomUUID } from 'node:crypto';
+import { RpcClient } from '@rubrica/messaging';
+import { decodeEvent, SubscriptionState } from '@rubrica/proto';
+import { SANDBOX_TEST_CARDS } from '../src/payments/sandbox/sandbox-cards.js';
+import { webhookSignature } from '../src/payments/webhook-signature.util.js';
+import type {
+  CreditCardAnswer,
+  InvoiceAnswer,
+  PaymentStartedResponse,
+  SubscriptionResponse,
+} from '../src/subscription/subscription.schemas.js';
+import {
+  callerOf,
+  SANDBOX_TEST_SECRET,
+  startBillingTestApp,
+  type BillingTestApp,
+} from './support/billing-test-app.js';
+
+// The whole lifecycle against the sandbox provider: its checkout routes are called as the payer's
+// browser would, and its signed webhooks come back to this process through the billing queue.
+
+let billing: BillingTestApp;
+let rpc: RpcClient;
+
+beforeAll(async () => {
+  billing = await startBillingTestApp('lifecycle');
+  rpc = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-lifecycle-spec' });
+});
+
+afterAll(async () => {
+  await rpc?.close();
+  await billing?.close();
+});
+
+const owner = (organizationId: string) => callerOf(organizationId, { owner: true });
+const anonymous = {};
+
+async function subscription(organizationId: string): Promise<SubscriptionResponse> {
+  return (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The payer on the sandbox's page: tokenizes `number` and pays the charge behind `checkoutUrl`. */
+async function payOnSandbox(checkoutUrl: string, number: string = SANDBOX_TEST_CARDS.approved) {
+  const chargeId = checkoutUrl.split('/').pop()!;
+  const page = await fetch(`${billing.url}/p/billing/sandbox/checkout/${chargeId}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Pagar com cartão');
+  const token = await billing.call<{ token: string; last4: string }>(
+    anonymous,
+    'POST',
+    '/p/billing/sandbox/tokens',
+    {
+      holder_name: 'Olga Matriz',
+      number,
+      exp_month: '12',
+      exp_year: String(new Date().getUTCFullYear() + 3),
+      cvv: '123',
+    },
+  );
+  expect(token.status).toBe(200);
+  return billing.call<{ status: string; failure_reason: string | null }>(
+    anonymous,
+    'POST',
+    `/p/billing/sandbox/checkout/${chargeId}/pay`,
+    { token: token.body.token },
+  );
+}
+
+async function planLimits(organizationId: string) {
+  return rpc.request<
+    { organization_id: string },
+    { limits: Array<{ limitation: string; quantity: unknown }> }
+  >('billing.plan_limits.v1', { organization_id: organizationId });
+}
+const usersCap = async (organizationId: string) =>
+  Number((await planLimits(organizationId)).limits.find((limit) => limit.limitation === 'users')!.quantity);
+
+/** A recurring Advanced yearly subscription paid by card through the sandbox. */
+async function subscribedOrganization(planId = 'advanced'): Promise<string> {
+  const organizationId = randomUUID();
+  const signed = await billing.call<PaymentStartedResponse>(
+    owner(organizationId),
+    'POST',
+    `/plans/${planId}/subscriptions`,
+    {},
+  );
+  expect(signed.status).toBe(201);
+  expect((await payOnSandbox(signed.body.checkout_url!)).body.status).toBe('paid');
+  await until(
+    () => subscription(organizationId),
+    (body) => body.state === 'recurring',
+    'the payment webhook',
+  );
+  return organizationId;
+}
+
+async function changedEvents(organizationId: string) {
+  const rows = (await billing.dataSource.query(
+    `SELECT payload FROM outbox_events WHERE subject = 'rubrica.billing.subscription.changed' ORDER BY seq`,
+  )) as Array<{ payload: unknown }>;
+  return rows
+    .map((row) => decodeEvent('rubrica.billing.subscription.changed', row.payload as never))
+    .filter((event) => event.organizationId === organizationId);
+}
+
+describe('signing a plan through the sandbox checkout', () => {
+  it('answers the free plan until a plan is signed, then awaits payment with a checkout on our origin', async () => {
+    const organizationId = randomUUID();
+    expect(await subscription(organizationId)).toMatchObject({
+      id: null,
+      state: 'recurring',
+      plan: { id: 'free' },
+    });
+
+    const signed = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/advanced/subscriptions',
+      {},
+    );
+    expect(signed.status).toBe(201);
+    expect(signed.body.checkout_url).toMatch(
+      /^http:\/\/localhost:8080\/api\/p\/billing\/sandbox\/checkout\/ch_/,
+    );
+    expect(signed.body.invoice).toMatchObject({
+      status: 'pending',
+      plan: { id: 'advanced', interval: 12 },
+      value: { amount: 1349.1 },
+      discount_value: { amount: 449.7 },
+    });
+    expect(signed.body.subscription).toMatchObject({
+      id: organizationId,
+      state: 'uninitialized',
+      plan: { id: 'advanced' },
+      has_pending_invoice: true,
+      quota: { envelopes: { available: 5 } },
+    });
+    expect(await usersCap(organizationId)).toBe(5);
+    const pending = await billing.call<InvoiceAnswer>(
+      owner(organizationId),
+      'GET',
+      '/subscription/invoices/pending',
+    );
+    expect(pending.body.id).toBe(signed.body.invoice.id);
+  });
+
+  it('refuses a second payment while one is in progress with 412 and the spec message', async () => {
+    const organizationId = randomUUID();
+    await billing.call(owner(organizationId), 'POST', '/plans/basic/subscriptions', {});
+    const again = await billing.call<{ message: string; code: string }>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/subscribe',
+      { plan: 'essential' },
+    );
+    expect(again.status).toBe(412);
+    expect(again.body).toMatchObject({
+      code: 'subscription.payment_in_progress',
+      message: 'You already have a payment in progress',
+    });
+  });
+
+  it('starts the plan when the provider reports the payment: recurring, new limits, card kept, event published', async () => {
+    const organizationId = await subscribedOrganization();
+    const body = await subscription(organizationId);
+    expect(body).toMatchObject({
+      state: 'recurring',
+      plan: { id: 'advanced', is_free: false },
+      features: ['whatsapp', 'api'],
+      payment_method: 'card',
+      properties: { card_banner: 'visa', card_last_four_digits: '4242' },
+      quota: { envelopes: { available: 600 } },
+    });
+    expect(await usersCap(organizationId)).toBe(20);
+    const card = await billing.call<CreditCardAnswer>(
+      owner(organizationId),
+      'GET',
+      '/subscription/credit-card-data',
+    );
+    expect(card.body).toMatchObject({ cardBrand: 'visa', cardLast4Digits: '4242', expiry: 'valid' });
+    const invoices = await billing.call<{ data: InvoiceAnswer[] }>(
+      owner(organizationId),
+      'GET',
+      '/subscription/invoices',
+    );
+    expect(invoices.body.data.map((invoice) => invoice.status)).toEqual(['paid']);
+    expect(invoices.body.data[0]!.paid_value).toMatchObject({ amount: 1349.1 });
+    const states = (await changedEvents(organizationId)).map((event) => event.state);
+    expect(states).toEqual([SubscriptionState.UNINITIALIZED, SubscriptionState.RECURRING]);
+  });
+
+  it('never moves on the browser coming back: only the webhook does', async () => {
+    const organizationId = randomUUID();
+    const signed = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/basic/subscriptions',
+      { callback_path: '/account/billing/plan?tab=plans' },
+    );
+    const page = await fetch(
+      `${billing.url}/p/billing/sandbox/checkout/${signed.body.checkout_url!.split('/').pop()}`,
+    );
+    expect(await page.text()).toContain('http://localhost:8080/account/billing/plan?tab=plans');
+    expect((await subscription(organizationId)).state).toBe('uninitialized');
+  });
+
+  it('leaves a declined card awaiting payment, the invoice rejected with the reason', async () => {
+    const organizationId = randomUUID();
+    const signed = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/essential/subscriptions',
+      {},
+    );
+    expect((await payOnSandbox(signed.body.checkout_url!, SANDBOX_TEST_CARDS.declined)).body).toEqual({
+      status: 'failed',
+      failure_reason: 'card_declined',
+    });
+    const invoices = await until(
+      async () =>
+        (
+          await billing.call<{ data: InvoiceAnswer[] }>(
+            owner(organizationId),
+            'GET',
+            '/subscription/invoices',
+          )
+        ).body.data,
+      (data) => data[0]?.status === 'rejected',
+      'the refusal webhook',
+    );
+    expect(invoices[0]!.failure_reason).toBe('card_declined');
+    expect(await subscription(organizationId)).toMatchObject({
+      state: 'uninitialized',
+      has_pending_invoice: false,
+    });
+  });
+
+  it('charges a card tokenized in the wizard without the hosted page, and refuses a card number', async () => {
+    const organizationId = randomUUID();
+    const token = await billing.call<{ token: string }>(anonymous, 'POST', '/p/billing/sandbox/tokens', {
+      holder_name: 'Olga',
+      number: SANDBOX_TEST_CARDS.approvedMastercard,
+      exp_month: 1,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvv: '321',
+    });
+    const raw = await billing.call(owner(organizationId), 'PUT', '/subscription/subscribe', {
+      plan: 'basic',
+      card: { card_number: SANDBOX_TEST_CARDS.approved },
+    });
+    expect(raw.status).toBe(422);
+    const customer = { name: 'Olga Matriz', email: 'olga@matriz.example', document: '123.456.789-00' };
+    const badCpf = await billing.call<{ errors: Record<string, string[]> }>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/subscribe',
+      { plan: 'basic', payment_method: 12, customer, card: { token: token.body.token } },
+    );
+    expect(badCpf.status).toBe(422);
+    expect(Object.keys(badCpf.body.errors)).toEqual(['customer.document']);
+    const paid = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/subscribe',
+      {
+        plan: 'basic',
+        payment_method: 12,
+        customer: { ...customer, document: '529.982.247-25', cellphone: '(11) 98765-4321' },
+        card: { token: token.body.token },
+      },
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.body.checkout_url).toBeNull();
+    const body = await until(
+      () => subscription(organizationId),
+      (value) => value.state === 'recurring',
+      'payment',
+    );
+    expect(body.properties).toEqual({ card_banner: 'mastercard', card_last_four_digits: '4444' });
+  });
+});
+
+describe('the webhook receiver', () => {
+  async function post(body: string, signature?: string) {
+    const response = await fetch(`${billing.url}/p/billing/webhooks/sandbox`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'rubrica-sandbox-signature': signature } : {}),
+      },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as { applied?: boolean; code?: string } };
+  }
+
+  /** A Basic plan signed by a new organization, and the "paid" event its charge would get. */
+  async function openCharge() {
+    const organizationId = randomUUID();
+    const signed = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/basic/subscriptions',
+      {},
+    );
+    const chargeId = signed.body.checkout_url!.split('/').pop()!;
+    const paid = {
+      id: `evt_${randomUUID()}`,
+      type: 'charge.paid',
+      chargeId,
+      reference: signed.body.invoice.id,
+    };
+    return { organizationId, paid };
+  }
+
+  it('refuses a body without a valid signature, a wrong secret or an old timestamp, changing nothing', async () => {
+    const { organizationId, paid } = await openCharge();
+    const forged = JSON.stringify(paid);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await post(forged)).status).toBe(401);
+    expect((await post(forged, webhookSignature('another-secret-0123456789', forged, now))).status).toBe(401);
+    expect((await post(forged, webhookSignature(SANDBOX_TEST_SECRET, forged, now - 3600))).body.code).toBe(
+      'payment.invalid_signature',
+    );
+    expect((await subscription(organizationId)).state).toBe('uninitialized');
+  });
+
+  it('applies a signed event once, however often it is delivered', async () => {
+    const { organizationId, paid } = await openCharge();
+    const event = JSON.stringify({
+      ...paid,
+      method: 'boleto',
+      paidCents: 35910,
+    });
+    const sign = () => webhookSignature(SANDBOX_TEST_SECRET, event, Math.floor(Date.now() / 1000));
+    expect((await post(event, sign())).body).toEqual({ received: true, applied: true });
+    expect((await post(event, sign())).body).toEqual({ received: true, applied: false });
+    expect((await subscription(organizationId)).state).toBe('recurring');
+    const recurring = (await changedEvents(organizationId)).filter(
+      (e) => e.state === SubscriptionState.RECURRING,
+    );
+    expect(recurring).toHaveLength(1);
+  });
+});
+
+describe('changing, cancelling and reactivating', () => {
+  it('changes an active plan once its invoice is paid, refusing a second change meanwhile (412)', async () => {
+    const organizationId = await subscribedOrganization('basic');
+    const change = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'PUT',
+      `/subscriptions/${organizationId}/change-plan`,
+      { plan: 'advanced-monthly' },
+    );
+    expect(change.status).toBe(200);
+    expect(change.body.subscription).toMatchObject({ state: 'recurring', plan: { id: 'basic' } });
+    const again = await billing.call(
+      owner(organizationId),
+      'PUT',
+      `/subscriptions/${organizationId}/change-plan`,
+      {
+        plan: 'essential',
+      },
+    );
+    expect(again.status).toBe(412);
+    await payOnSandbox(change.body.checkout_url!);
+    const body = await until(
+      () => subscription(organizationId),
+      (value) => value.plan.id === 'advanced-monthly',
+      'change',
+    );
+    expect(body).toMatchObject({
+      state: 'recurring',
+      plan: { interval: 1 },
+      quota: { envelopes: { available: 50 } },
+    });
+  });
+
+  it('cancels a pending invoice (204), after which none is pending', async () => {
+    const organizationId = await subscribedOrganization('basic');
+    await billing.call(owner(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
+      plan: 'essential',
+    });
+    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(204);
+    expect((await billing.call(owner(organizationId), 'GET', '/subscription/invoices/pending')).status).toBe(
+      404,
+    );
+    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(404);
+    expect((await subscription(organizationId)).plan.id).toBe('basic');
+  });
+
+  it('cancels to the free plan’s limits at once, keeping the cycle’s credits until it ends; then reactivates', async () => {
+    const organizationId = await subscribedOrganization('advanced');
+    const before = await subscription(organizationId);
+    const cancelled = await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel');
+    expect(cancelled.status).toBe(204);
+    const after = await subscription(organizationId);
+    expect(after).toMatchObject({
+      state: 'cancelled',
+      plan: { id: 'advanced' },
+      features: [],
+      next_recurrence_at: before.next_recurrence_at,
+      quota: { envelopes: { available: 600 } },
+    });
+    expect(await usersCap(organizationId)).toBe(5);
+    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
+    expect(
+      (
+        await billing.call(owner(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
+          plan: 'basic',
+        })
+      ).status,
+    ).toBe(409);
+
+    const reactivated = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/subscription/reactivate',
+      {},
+    );
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.checkout_url).toContain('/p/billing/sandbox/checkout/');
+    await payOnSandbox(reactivated.body.checkout_url!);
+    await until(
+      () => subscription(organizationId),
+      (value) => value.state === 'recurring',
+      'reactivation',
+    );
+    expect(await usersCap(organizationId)).toBe(20);
+  });
+
+  it('refuses to cancel the free plan and to reactivate what is not cancelled', async () => {
+    const organizationId = randomUUID();
+    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
+    expect((await billing.call(owner(organizationId), 'POST', '/subscription/reactivate', {})).status).toBe(
+      409,
+    );
+    expect(
+      (await billing.call(owner(organizationId), 'POST', '/plans/corporate/subscriptions', {})).status,
+    ).toBe(409);
+    expect((await billing.call(owner(organizationId), 'POST', '/plans/free/subscriptions', {})).status).toBe(
+      409,
+    );
+  });
+});
+
+describe('invoices, the card and who may see them', () => {
+  it('serves an invoice as a PDF, lists with q and page, and forgets the card', async () => {
+    const organizationId = await subscribedOrganization('essential');
+    const list = await billing.call<{ data: InvoiceAnswer[]; meta: { total: number } }>(
+      owner(organizationId),
+      'GET',
+      '/subscription/invoices?q=essential&page=1',
+    );
+    expect(list.body.meta.total).toBe(1);
+    expect(
+      (
+        await billing.call<{ data: unknown[] }>(
+          owner(organizationId),
+          'GET',
+          '/subscription/invoices?q=advanced',
+        )
+      ).body.data,
+    ).toEqual([]);
+    const invoice = list.body.data[0]!;
+    const pdf = await fetch(`${billing.url}${invoice.details_url.replace('/api', '')}`, {
+      headers: await (await import('@rubrica/testing')).asGateway('billing', owner(organizationId)),
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(
+      (await billing.call(owner(organizationId), 'DELETE', '/subscription/credit-card-data')).status,
+    ).toBe(204);
+    expect((await billing.call(owner(organizationId), 'GET', '/subscription/credit-card-data')).status).toBe(
+      404,
+    );
+  });
+
+  it('lets a member holding manage_billing in and refuses a member without it (403)', async () => {
+    const organizationId = await subscribedOrganization('basic');
+    const billingManager = callerOf(organizationId, { permissions: ['manage_billing'] });
+    const plainMember = callerOf(organizationId, { permissions: ['send_envelopes', 'manage_users'] });
+    expect((await billing.call(billingManager, 'GET', '/subscription/invoices')).status).toBe(200);
+    expect((await billing.call(billingManager, 'GET', '/subscription/credit-card-data')).status).toBe(200);
+    for (const [method, path, body] of [
+      ['GET', '/subscription/invoices', undefined],
+      ['GET', '/subscription/invoices/pending', undefined],
+      ['GET', '/subscription/credit-card-data', undefined],
+      ['DELETE', '/subscription/credit-card-data', undefined],
+      ['DELETE', '/subscription/cancel', undefined],
+      ['PUT', '/subscription/subscribe', { plan: 'advanced' }],
+      ['POST', '/plans/advanced/subscriptions', {}],
+      ['PUT', `/subscriptions/${organizationId}/change-plan`, { plan: 'advanced' }],
+      ['GET', '/subscriptions', undefined],
+    ] as const)
+      expect([method, path, (await billing.call(plainMember, method, path, body)).status]).toEqual([
+        method,
+        path,
+        403,
+      ]);
+    expect((await billing.call(plainMember, 'GET', '/subscription')).status).toBe(200);
+    expect((await subscription(organizationId)).state).toBe('recurring');
+  });
+
+  it("keeps one organization's subscription, invoices and card from another's owner", async () => {
+    const first = await subscribedOrganization('basic');
+    const [invoice] = (
+      await billing.call<{ data: InvoiceAnswer[] }>(owner(first), 'GET', '/subscription/invoices')
+    ).body.data;
+    const other = owner(randomUUID());
+    expect((await billing.call(other, 'GET', `/subscriptions/${first}`)).status).toBe(404);
+    expect(
+      (await billing.call(other, 'PUT', `/subscriptions/${first}/change-plan`, { plan: 'advanced' })).status,
+    ).toBe(404);
+    expect((await billing.call(other, 'GET', `/subscription/invoices/${invoice!.id}/pdf`)).status).toBe(404);
+    expect(
+      (await billing.call<{ data: unknown[] }>(other, 'GET', '/subscription/invoices')).body.data,
+    ).toEqual([]);
+    expect((await billing.call(other, 'GET', '/subscription/credit-card-data')).status).toBe(404);
+    expect((await billing.call<{ data: unknown[] }>(other, 'GET', '/subscriptions')).body.data).toEqual([]);
+    expect((await subscription(first)).state).toBe('recurring');
+  });
+});
