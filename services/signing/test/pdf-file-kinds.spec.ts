@@ -139,6 +139,24 @@ describe('the appending engine on each kind of file', () => {
     expect(near((await renderPage(resigned, 1)).at(0.7, 0.2), [0, 0, 255])).toBe(true);
   });
 
+  it('reads only the objects the revision touches: a page it does not draw on is never parsed', async () => {
+    const original = Buffer.from(await makeTestPdf({ pages: 200 }));
+    // Page 100's dictionary made unreadable, same length, so every offset still holds.
+    const text = original.toString('latin1');
+    let at = -1;
+    for (let n = 0; n < 100; n += 1) at = text.indexOf('/Type /Page\n', at + 1);
+    const start = text.lastIndexOf('<<', at);
+    const poisoned = Buffer.from(original);
+    poisoned.write('((', start, 'latin1');
+    const { pdf, fullRewrite } = await signPdf(poisoned, { signer, drawings: [{ ...blueBox, page: 200 }] });
+    expect(fullRewrite).toBe(false);
+    expect(isPrefix(poisoned, pdf)).toBe(true);
+    // The revision rewrote two page objects (the one drawn on, page 1 for the signature's widget),
+    // not the document's pages.
+    const appended = Buffer.from(pdf.subarray(poisoned.length)).toString('latin1');
+    expect(appended.match(/\/Type \/Page\n/g)).toHaveLength(2);
+  });
+
   it('a damaged cross-reference takes the one-time full rewrite, then signs valid', async () => {
     const clean = Buffer.from(await makeTestPdf({ pages: 2 }));
     // Bytes inserted after the header shift every object away from its recorded offset.

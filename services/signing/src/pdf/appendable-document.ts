@@ -122,6 +122,16 @@ export class AppendableDocument {
       inherit(node);
       const kids = this.file.resolve(node.get('Kids'));
       if (!Array.isArray(kids)) break;
+      // A node with as many pages as kids holds one page under each kid: go straight to it without
+      // reading its siblings (a flat tree of 200 pages reads 1 page, not 200).
+      const nodeCount = this.file.resolve(node.get('Count'));
+      if (nodeCount === kids.length && kids[remaining] instanceof PdfRef) {
+        const kid = kids[remaining] as PdfRef;
+        const child = this.writer.current(kid);
+        if (isDict(child) && nameOf(child.get('Type')) !== 'Pages' && !child.has('Kids')) {
+          return { ref: kid, dict: child, inherited };
+        }
+      }
       let descended = false;
       for (const kid of kids) {
         if (!(kid instanceof PdfRef)) continue;

@@ -1,4 +1,5 @@
 import * as asn1js from 'asn1js';
+import { BoundedCache, bytesKey } from './bounded-cache.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { toArrayBuffer } from './to-array-buffer.util.js';
 
@@ -14,6 +15,12 @@ export interface CertificateIdentity {
  * so that it encodes back exactly as the certificate has it.
  */
 export function certificateIdentity(der: Uint8Array): CertificateIdentity {
+  return identities.get(bytesKey(der), () => readIdentity(der));
+}
+
+const identities = new BoundedCache<string, CertificateIdentity>(16);
+
+function readIdentity(der: Uint8Array): CertificateIdentity {
   const parsed = asn1js.fromBER(toArrayBuffer(der));
   const tbs = parsed.result instanceof asn1js.Sequence ? parsed.result.valueBlock.value[0] : undefined;
   const fields = tbs instanceof asn1js.Sequence ? tbs.valueBlock.value : [];

@@ -1,4 +1,5 @@
-import { createPublicKey, sign, X509Certificate } from 'node:crypto';
+import { createPublicKey, sign, X509Certificate, type KeyObject } from 'node:crypto';
+import { BoundedCache, bytesKey } from './bounded-cache.util.js';
 import { withAppendedOutput, type AppendedOutput } from './appended-output.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { buildSignedData } from './signed-data.util.js';
@@ -62,7 +63,19 @@ export async function signPdf(source: Uint8Array, options: SignPdfOptions): Prom
   ]);
 }
 
+// Credentials are loaded once per worker: the pairing of a key and its certificate is checked once.
+const pairings = new WeakMap<KeyObject, BoundedCache<string, boolean>>();
+
 function sameKey(signer: SignerCredentials, certificateDer: Uint8Array): boolean {
+  let checked = pairings.get(signer.key);
+  if (!checked) {
+    checked = new BoundedCache<string, boolean>(4);
+    pairings.set(signer.key, checked);
+  }
+  return checked.get(bytesKey(certificateDer), () => checkPairing(signer, certificateDer));
+}
+
+function checkPairing(signer: SignerCredentials, certificateDer: Uint8Array): boolean {
   try {
     const fromKey = createPublicKey(signer.key).export({ type: 'spki', format: 'der' });
     const fromCertificate = new X509Certificate(certificateDer).publicKey.export({

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { BoundedCache, bytesKey } from './bounded-cache.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 
 /** How a certificate's key signs: RSA PKCS#1 v1.5 or ECDSA, always over SHA-256. */
@@ -10,7 +11,14 @@ export interface SigningAlgorithm {
   maxSignatureBytes: number;
 }
 
+// A worker signs with the same few certificates: each is read once.
+const algorithms = new BoundedCache<string, SigningAlgorithm>(16);
+
 export function signingAlgorithmOf(certificateDer: Uint8Array): SigningAlgorithm {
+  return algorithms.get(bytesKey(certificateDer), () => readAlgorithm(certificateDer));
+}
+
+function readAlgorithm(certificateDer: Uint8Array): SigningAlgorithm {
   let certificate: X509Certificate;
   try {
     certificate = new X509Certificate(certificateDer);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { AppendableDocument, type PageNode } from './appendable-document.js';
 import { withAppendedOutput, type AppendedOutput } from './appended-output.util.js';
+import { BoundedCache } from './bounded-cache.util.js';
 import { drawAppearance, type QrModules } from './appearance/draw-appearance.js';
 import type { Drawing } from './drawing.types.js';
 import { pageGeometry, type PageGeometry } from './page-geometry.util.js';
@@ -62,9 +63,13 @@ export async function stampRevision(
 /** qrcode is loaded only when a drawing needs it. */
 export async function loadQrModules(drawings: readonly Drawing[]): Promise<QrModules | undefined> {
   if (!drawings.some((drawing) => drawing.kind === 'qr-code')) return undefined;
-  const { default: QRCode } = await import('qrcode');
-  return (value) => QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+  // The encoder alone: the package's entry also loads its PNG, SVG and terminal renderers.
+  const { create } = await import('qrcode/lib/core/qrcode.js');
+  return (value) => qrModules.get(value, () => create(value, { errorCorrectionLevel: 'M' }).modules);
 }
+
+// A document's validation QR code is drawn once per signer: its modules are computed once.
+const qrModules = new BoundedCache<string, ReturnType<QrModules>>(64);
 
 /**
  * Adds the drawings to the revision being written: painted into the pages, or as locked stamp

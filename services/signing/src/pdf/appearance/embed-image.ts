@@ -1,7 +1,9 @@
 // PNG and JPEG images as PDF image XObjects (ISO 32000-1 8.9.5), with node:zlib only. JPEG data is
 // embedded as it is (DCTDecode). An opaque PNG keeps its compressed rows (FlateDecode with the PNG
 // predictor); a PNG with alpha or transparency is decoded once and split into colour + /SMask.
+import { createHash } from 'node:crypto';
 import { deflateSync, inflateSync } from 'node:zlib';
+import { BoundedCache, bytesKey } from '../bounded-cache.util.js';
 import { PdfErrorCode, pdfError } from '../pdf.errors.js';
 import { PdfStream, PdfString, dict, name, type PdfValue } from '../syntax/pdf-objects.js';
 import { unpredictPng } from '../syntax/pdf-file.js';
@@ -17,7 +19,16 @@ export interface EmbeddableImage {
 const invalid = (detail: string) =>
   pdfError(PdfErrorCode.InvalidDrawing, 'The image is not a readable PNG or JPEG.', { image: [detail] });
 
+// Image XObjects are immutable once built: the same signature or initials image embedded into
+// document after document is decoded and compressed once per worker.
+const embedded = new BoundedCache<string, EmbeddableImage>(32);
+const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
+
 export function embedImage(bytes: Uint8Array): EmbeddableImage {
+  return embedded.get(bytesKey(bytes, digest), () => embedUncached(bytes));
+}
+
+function embedUncached(bytes: Uint8Array): EmbeddableImage {
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (data.length > 8 && data.readUInt32BE(0) === 0x89504e47) return embedPng(data);
   if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8) return embedJpeg(data);
@@ -137,8 +148,11 @@ function embedPng(data: Buffer): EmbeddableImage {
   } catch {
     throw invalid('Corrupt PNG data.');
   }
-  const samples = decodeSamples(raw, header, channels);
   const pixels = width * height;
+  if (depth === 8 && !header.interlaced && (colorType === 6 || colorType === 4)) {
+    return splitAlpha8(raw, width, height, channels);
+  }
+  const samples = decodeSamples(raw, header, channels);
   const outChannels = colorType === 3 ? 3 : colorChannels;
   const color = Buffer.alloc(pixels * outChannels);
   const alpha = Buffer.alloc(pixels, 255);
@@ -158,31 +172,7 @@ function embedPng(data: Buffer): EmbeddableImage {
     if (colorType === 4 || colorType === 6) alpha[p] = Math.round(samples[s + colorChannels] * scale);
     else if (transparentKey && transparentKey.every((value, c) => samples[s + c] === value)) alpha[p] = 0;
   }
-  const smask = new PdfStream(
-    dict({
-      Type: name('XObject'),
-      Subtype: name('Image'),
-      Width: width,
-      Height: height,
-      ColorSpace: name('DeviceGray'),
-      BitsPerComponent: 8,
-      Filter: name('FlateDecode'),
-    }),
-    deflateSync(alpha),
-  );
-  const image = new PdfStream(
-    dict({
-      Type: name('XObject'),
-      Subtype: name('Image'),
-      Width: width,
-      Height: height,
-      ColorSpace: name(outChannels === 3 ? 'DeviceRGB' : 'DeviceGray'),
-      BitsPerComponent: 8,
-      Filter: name('FlateDecode'),
-    }),
-    deflateSync(color),
-  );
-  return { width, height, image, smask };
+  return imagePair(width, height, outChannels === 3 ? 'DeviceRGB' : 'DeviceGray', color, alpha);
 }
 
 function readTransparentKey(chunk: Buffer, colorType: number): number[] | undefined {
@@ -190,6 +180,44 @@ function readTransparentKey(chunk: Buffer, colorType: number): number[] | undefi
   if (colorType === 2 && chunk.length >= 6)
     return [chunk.readUInt16BE(0), chunk.readUInt16BE(2), chunk.readUInt16BE(4)];
   return undefined;
+}
+
+/** The common signature image (8-bit RGBA or grey + alpha, not interlaced): colour and alpha split row by row. */
+function splitAlpha8(raw: Buffer, width: number, height: number, channels: number): EmbeddableImage {
+  const rowBytes = width * channels;
+  if (raw.length < height * (rowBytes + 1)) throw invalid('Truncated PNG data.');
+  const rows = unpredictPng(raw, rowBytes, channels);
+  const colorChannels = channels - 1;
+  const color = Buffer.alloc(width * height * colorChannels);
+  const alpha = Buffer.alloc(width * height);
+  for (let p = 0, s = 0, c = 0; p < alpha.length; p += 1, s += channels) {
+    for (let k = 0; k < colorChannels; k += 1) color[c++] = rows[s + k];
+    alpha[p] = rows[s + colorChannels];
+  }
+  return imagePair(width, height, colorChannels === 3 ? 'DeviceRGB' : 'DeviceGray', color, alpha);
+}
+
+function imagePair(
+  width: number,
+  height: number,
+  colorSpace: string,
+  color: Buffer,
+  alpha: Buffer,
+): EmbeddableImage {
+  const xobject = (space: string, data: Buffer) =>
+    new PdfStream(
+      dict({
+        Type: name('XObject'),
+        Subtype: name('Image'),
+        Width: width,
+        Height: height,
+        ColorSpace: name(space),
+        BitsPerComponent: 8,
+        Filter: name('FlateDecode'),
+      }),
+      deflateSync(data),
+    );
+  return { width, height, image: xobject(colorSpace, color), smask: xobject('DeviceGray', alpha) };
 }
 
 /** Every sample of every pixel, row-major, as numbers (16-bit kept whole), interlacing undone. */
