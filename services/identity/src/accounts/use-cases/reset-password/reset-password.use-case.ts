@@ -4,6 +4,7 @@ import { OidcStore } from '../../../auth/oidc-store.js';
 import { newPasswordProblems, type FieldProblem } from '../../accounts.schemas.js';
 import { EmailTokens } from '../../email-tokens.js';
 import { hashPassword } from '../../password-hasher.js';
+import { usersStore } from '../../../users/users.store.js';
 import { appendUserUpdated } from '../../user-updated.event.js';
 
 export type ResetPasswordResult =
@@ -41,12 +42,7 @@ export class ResetPasswordUseCase {
     const userId = await this.dataSource.transaction(async (manager) => {
       const owner = await this.emailTokens.consume(manager, token, 'reset_password');
       if (!owner) return undefined;
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()),
-                credentials_revoked_at = now(), updated_at = now()
-          WHERE id = $1`,
-        [owner, passwordHash],
-      );
+      await usersStore.resetPassword(manager, owner, passwordHash);
       await this.emailTokens.retireAll(manager, owner, 'reset_password');
       await appendUserUpdated(manager, owner);
       return owner;

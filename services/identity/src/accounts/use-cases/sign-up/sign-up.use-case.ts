@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { OutboxWriter } from '@rubrica/messaging';
 import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { OrganizationsService } from '../../../organizations/organizations.service.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { AccountMailer } from '../../account-mailer.js';
@@ -10,6 +10,7 @@ import { AccountRequestThrottle } from '../../account-request-throttle.js';
 import { checkSignUp, hasProblems, type FieldProblems, type SignUpInput } from '../../accounts.schemas.js';
 import { EmailTokens } from '../../email-tokens.js';
 import { hashPassword } from '../../password-hasher.js';
+import { usersStore } from '../../../users/users.store.js';
 
 const REGISTERED = 'rubrica.identity.user.registered';
 
@@ -54,7 +55,7 @@ export class SignUpUseCase {
     const limit = await this.throttle.take('sign-up', input.email, command.ip);
     if (limit.blocked) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
     const passwordHash = await hashPassword(input.password);
-    if (await this.emailTaken(this.dataSource.manager, input.email))
+    if (await usersStore.emailTaken(this.dataSource.manager, input.email))
       return this.alreadyRegistered(input.email);
 
     let created: { user: UserEntity; token: Awaited<ReturnType<EmailTokens['issue']>> };
@@ -115,11 +116,6 @@ export class SignUpUseCase {
           this.logger.warn(`account-exists e-mail for user ${owner.id} not queued: ${error.message}`),
         );
     return { ok: true, email };
-  }
-
-  private async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
-    return rows.length > 0;
   }
 }
 

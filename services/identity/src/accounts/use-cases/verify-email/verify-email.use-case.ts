@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmailTokens } from '../../email-tokens.js';
+import { usersStore } from '../../../users/users.store.js';
 import { appendUserUpdated } from '../../user-updated.event.js';
 
 /** Follows a verification link: marks the e-mail verified (once; the link is single use). */
@@ -16,10 +17,7 @@ export class VerifyEmailUseCase {
     return this.dataSource.transaction(async (manager) => {
       const userId = await this.emailTokens.consume(manager, token, 'verify_email');
       if (!userId) return false;
-      await manager.query(
-        'UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL',
-        [userId],
-      );
+      await usersStore.markEmailVerified(manager, userId);
       await this.emailTokens.retireAll(manager, userId, 'verify_email');
       await appendUserUpdated(manager, userId);
       return true;

@@ -12,6 +12,7 @@ import { ProfilePresenter } from '../../profile.presenter.js';
 import type { ProfileResponse, UpdateProfileInput } from '../../profile.schemas.js';
 import { appendUserUpdated } from '../../../accounts/user-updated.event.js';
 import { isValidCpf } from '../../utils/is-valid-cpf.util.js';
+import { usersStore } from '../../../users/users.store.js';
 
 /**
  * PATCH /me. Fields left empty keep their values. Outside the US version the CPF is required
@@ -34,11 +35,8 @@ export class UpdateProfileUseCase {
         const errors: FieldErrors = {};
         if (input.name !== undefined) user.name = input.name;
         if (input.phone !== undefined && input.phone !== user.phone) {
-          const holders: unknown[] = await manager.query(
-            'SELECT 1 FROM users WHERE phone = $1 AND id <> $2',
-            [input.phone, user.id],
-          );
-          if (holders.length) addFieldError(errors, 'phone', 'profile.phone_taken');
+          if (await usersStore.phoneTakenByOther(manager, input.phone, user.id))
+            addFieldError(errors, 'phone', 'profile.phone_taken');
           user.phone = input.phone;
         }
         if (!isUsa) {
