@@ -8,6 +8,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
+import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import { createTestDatabase, uniqueName, type TestDatabase } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
@@ -157,10 +158,13 @@ async function startPrincipal(subject: string, natsUrl: string): Promise<INestAp
   @Controller()
   class PrincipalController {
     @MessagePattern(subject)
-    resolve(@Payload() data: { user_id: string }) {
-      const user = users.get(data.user_id);
+    resolve(@Payload() payload: unknown) {
+      const { userId } = decodeRpcRequest('identity.resolve_principal.v1', payload as never);
+      const user = users.get(userId);
       if (!user) throw AppError.notFound('user.not_found', 'User not found.');
-      return { user: { ...user, lang: 'pt-BR', email_verified: true, registration_completed: true } };
+      return encodeRpcResponse('identity.resolve_principal.v1', {
+        user: { ...user, lang: 'pt-BR', emailVerified: true, registrationCompleted: true },
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, encodeRpcRequest, type RpcResponseJson } from '@rubrica/proto';
+import { callRpc } from '@rubrica/proto';
 import { InvitationEntity } from '../invitations/invitation.entity.js';
 import { MembershipEntity } from '../memberships/membership.entity.js';
 
@@ -38,12 +38,13 @@ export class OrganizationStatsService {
 
   private async storageUsed(organizationId: string): Promise<number> {
     try {
-      const reply = await this.rpc.request<unknown, RpcResponseJson<typeof STORAGE_USAGE_PATTERN>>(
+      const reply = await callRpc(
+        this.rpc,
         STORAGE_USAGE_PATTERN,
-        encodeRpcRequest(STORAGE_USAGE_PATTERN, { organizationId }),
+        { organizationId },
         { timeoutMs: STORAGE_TIMEOUT_MS },
       );
-      return Number(decodeRpcResponse(STORAGE_USAGE_PATTERN, reply as never).usedBytes);
+      return Number(reply.usedBytes);
     } catch (error) {
       this.logger.debug({ err: error }, 'storage usage unavailable; answering 0');
       return 0;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, encodeRpcRequest, type RpcResponse } from '@rubrica/proto';
+import { callRpc, type RpcResponse } from '@rubrica/proto';
 import { SignatureProfileError } from './signature-profiles.exception.js';
 
 const PATTERN = 'envelopes.resolve_action_token.v1';
@@ -17,14 +17,13 @@ export class RecipientAccess {
   constructor(private readonly rpc: RpcClient) {}
 
   async recipientWhoMayAct(token: string): Promise<ResolvedRecipient> {
-    let reply: unknown;
+    let recipient: ResolvedRecipient;
     try {
-      reply = await this.rpc.request(PATTERN, encodeRpcRequest(PATTERN, { token }));
+      recipient = await callRpc(this.rpc, PATTERN, { token });
     } catch (error) {
       if (isAppError(error) && error.status < 500) throw SignatureProfileError.invalidToken();
       throw error;
     }
-    const recipient = decodeRpcResponse(PATTERN, reply as Parameters<typeof decodeRpcResponse>[1]);
     if (!recipient.recipientId) throw SignatureProfileError.invalidToken();
     if (!recipient.canAct) throw SignatureProfileError.cannotAct();
     return recipient;

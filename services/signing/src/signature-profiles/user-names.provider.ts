@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, encodeRpcRequest } from '@rubrica/proto';
+import { callRpc } from '@rubrica/proto';
 
 const PATTERN = 'identity.resolve_principal.v1';
 
@@ -10,7 +10,6 @@ export class UserNames {
   constructor(private readonly rpc: RpcClient) {}
 
   async nameOf(userId: string): Promise<string> {
-    const reply = await this.rpc.request(PATTERN, encodeRpcRequest(PATTERN, { userId }));
-    return decodeRpcResponse(PATTERN, reply as Parameters<typeof decodeRpcResponse>[1]).user?.name ?? '';
+    return (await callRpc(this.rpc, PATTERN, { userId })).user?.name ?? '';
   }
 }

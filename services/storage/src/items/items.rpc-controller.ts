@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcHandler } from '@rubrica/messaging';
-import { getOrganizationUsage, getStoredItem } from './items.contracts.js';
+import { rpcContract } from '@rubrica/proto';
 import { GetOrganizationUsageUseCase } from './use-cases/get-organization-usage/get-organization-usage.use-case.js';
 import { GetStoredItemUseCase } from './use-cases/get-stored-item/get-stored-item.use-case.js';
 
@@ -13,12 +13,12 @@ export class ItemsRpcController {
     private readonly getOrganizationUsageUseCase: GetOrganizationUsageUseCase,
   ) {}
 
-  @RpcHandler(getStoredItem)
+  @RpcHandler(rpcContract('storage.get_item.v1'))
   getItem(@Payload() payload: unknown) {
     return this.getStoredItemUseCase.execute(payload);
   }
 
-  @RpcHandler(getOrganizationUsage)
+  @RpcHandler(rpcContract('storage.usage.v1'))
   usage(@Payload() payload: unknown) {
     return this.getOrganizationUsageUseCase.execute(payload);
   }
