@@ -1,6 +1,6 @@
 import { isUuid } from '@rubrica/service-kit';
-import { AppError } from '@rubrica/errors';
 import { decodeRpcRequest, type RpcPattern, type RpcRequest } from '@rubrica/proto';
+import { ItemsError } from './items.exception.js';
 
 /**
  * A storage request-reply payload decoded by its proto; a 422 for one that does not decode or
@@ -15,9 +15,8 @@ export function decodeOrganizationRequest<P extends 'storage.get_item.v1' | 'sto
   try {
     request = decodeRpcRequest(pattern, (payload ?? {}) as never);
   } catch {
-    throw AppError.validation({ [invalidField]: [`The request is not a valid ${pattern} request.`] });
+    throw ItemsError.invalidRpcRequest(pattern, invalidField);
   }
-  if (!isUuid(request.organizationId))
-    throw AppError.validation({ organization_id: ['The organization id must be a uuid.'] });
+  if (!isUuid(request.organizationId)) throw ItemsError.organizationNotUuid();
   return request;
 }
