@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { Request } from 'express';
 import type { CloudWebhookBody } from '../whatsapp-cloud-api.js';
 import { isValidWebhookSignature } from '../webhook-signature.util.js';
 import { RecordWhatsappStatusesUseCase } from './record-whatsapp-statuses.use-case.js';
+import { WhatsappWebhookErrorCode, whatsappWebhookError } from './whatsapp-webhook.errors.js';
 
 export interface WhatsappWebhookSettings {
   appSecret: string;
@@ -34,7 +34,7 @@ export class WhatsappWebhookHttpController {
       typeof challenge !== 'string' ||
       !challenge
     )
-      throw AppError.forbidden('whatsapp.webhook_not_verified', 'The webhook verification failed.');
+      throw whatsappWebhookError(WhatsappWebhookErrorCode.NotVerified);
     return challenge;
   }
 
@@ -53,11 +53,7 @@ export class WhatsappWebhookHttpController {
         this.settings.appSecret,
       )
     )
-      throw new AppError(
-        'whatsapp.invalid_signature',
-        ErrorStatus.Unauthorized,
-        'The webhook signature is not valid.',
-      );
+      throw whatsappWebhookError(WhatsappWebhookErrorCode.InvalidSignature);
     if (
       typeof body !== 'object' ||
       body === null ||
