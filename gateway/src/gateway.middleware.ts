@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus, toErrorResponse } from '@rubrica/errors';
+import { toErrorResponse } from '@rubrica/errors';
 import {
   injectTraceContext,
   recordSpanError,
@@ -26,6 +26,7 @@ import { clientAddress, type ClientAddress } from './proxy/client-address.js';
 import { IdentityForwarding } from './proxy/identity-forwarding.js';
 import { requestIdFor } from './proxy/request-id.js';
 import { sendAppError, sendJson, sendUpstreamFailure } from './proxy/send-json.js';
+import { gatewayError } from './gateway.errors.js';
 import { UpstreamProxy } from './proxy/upstream-proxy.js';
 import { publicTokenOf } from './rate-limit/public-token.js';
 import { RateLimiter, type RateLimitRule } from './rate-limit/rate-limiter.js';
@@ -45,9 +46,6 @@ const OWN = new Set<string>(OWN_PATHS);
 const HIDDEN_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, CSRF_COOKIE]);
 // Calls about organizations themselves take the organization from the path (identity design).
 const ORGANIZATIONS_PREFIX = 'organizations';
-const notFound = () => AppError.notFound('route.not_found', 'Not found.');
-const tooMany = () => new AppError('rate_limit.exceeded', ErrorStatus.TooManyRequests, 'Too many requests.');
-const malformed = () => new AppError('route.malformed_path', ErrorStatus.BadRequest, 'Bad request.');
 
 /** The route's prefix, never the path: paths carry ids and action tokens. */
 const routeLabel = (route: ProxiedRoute): string => (route.kind === 'api' ? route.prefix : 'oidc');
@@ -141,16 +139,16 @@ export class GatewayMiddleware {
   ): Promise<void> {
     switch (route.kind) {
       case 'malformed':
-        return sendAppError(res, malformed(), requestId);
+        return sendAppError(res, gatewayError('route.malformed_path'), requestId);
       case 'unknown-api':
         // The API reference lives under /api but belongs to no service.
         if (this.reference.serve(req, res)) return;
-        return sendAppError(res, notFound(), requestId);
+        return sendAppError(res, gatewayError('route.not_found'), requestId);
       case 'none': {
         const isRead = req.method === 'GET' || req.method === 'HEAD';
         if (isRead && isPageNavigation(req)) await this.clearStaleSessionCookies(req, res);
         const served = isRead ? await this.spa.handle(req, res) : 'not-found';
-        if (served === 'not-found') sendAppError(res, notFound(), requestId);
+        if (served === 'not-found') sendAppError(res, gatewayError('route.not_found'), requestId);
         return;
       }
       case 'api':
@@ -169,7 +167,9 @@ export class GatewayMiddleware {
     if (route.kind === 'api' && route.access === 'public') {
       const limited = await this.rateLimit(res, route, client);
       if (limited) {
-        return sendAppError(res, tooMany(), requestId, { 'retry-after': String(limited.retryAfterSeconds) });
+        return sendAppError(res, gatewayError('rate_limit.exceeded'), requestId, {
+          'retry-after': String(limited.retryAfterSeconds),
+        });
       }
     }
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError, ErrorStatus, toErrorResponse } from '@rubrica/errors';
+import { toErrorResponse } from '@rubrica/errors';
 import type { Logger } from '@rubrica/telemetry';
 import * as oidc from 'openid-client';
 import { AuthError } from '../auth/auth.exception.js';
 import type { IdentityOidc } from '../auth/identity-oidc.js';
 import { publicUrlOf, type GatewayConfig } from '../gateway.config.js';
 import { sendAppError, sendJson, sendUpstreamFailure } from '../proxy/send-json.js';
+import { gatewayError } from '../gateway.errors.js';
 import { csrfAllows } from './csrf-check.js';
 import type { LoginStateStore } from './login-state-store.js';
 import { ownOrigins } from './own-origins.js';
@@ -43,8 +44,6 @@ function isRefusedSignIn(error: unknown): boolean {
   if (error instanceof oidc.ResponseBodyError) return error.error === 'invalid_grant';
   return error instanceof oidc.ClientError && REFUSED_RESPONSE_CODES.has(error.code ?? '');
 }
-
-const methodNotAllowed = () => new AppError('http.405', ErrorStatus.MethodNotAllowed, 'Method not allowed.');
 
 /** An urlencoded form body of at most MAX_FORM_BYTES, or null when the body is anything else. */
 async function readSmallForm(req: IncomingMessage): Promise<URLSearchParams | null> {
@@ -115,7 +114,7 @@ export class SessionEndpoints {
         case 'logout-page':
           return await this.logoutPage(req, res, requestId);
         case 'logout-link':
-          return sendAppError(res, methodNotAllowed(), requestId, { allow: 'POST' });
+          return sendAppError(res, gatewayError('http.405'), requestId, { allow: 'POST' });
         case 'logout-api':
           return await this.logoutApi(req, res, requestId);
       }
