@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EmailLocale, JobQueue } from '@rubrica/jobs';
 import type { IdentityConfig } from '../identity.config.js';
@@ -25,7 +25,8 @@ export interface InvitationMail {
  * (workspace-and-personal §2: action organization_invitation_accept, with token and email).
  */
 @Injectable()
-export class InvitationMailer implements OnModuleDestroy {
+export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('InvitationMailer');
   private queue: Promise<JobQueue<'notifications'>> | undefined;
 
   constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {}
@@ -75,6 +76,19 @@ export class InvitationMailer implements OnModuleDestroy {
     url.searchParams.set('token', mail.token);
     url.searchParams.set('email', mail.email);
     return url.toString();
+  }
+
+  /**
+   * Opens the queue's connection at start: the first invitation would otherwise pay the module
+   * load and the Redis handshake inside its transaction, and on a busy machine that alone can
+   * outlast the enqueue deadline. A failure here is only logged; `send` tries again.
+   */
+  onApplicationBootstrap(): void {
+    void this.notifications()
+      .then((queue) => queue.bullQueue.waitUntilReady())
+      .catch((error: unknown) =>
+        this.logger.warn(`notifications queue not ready yet: ${(error as Error).message}`),
+      );
   }
 
   async onModuleDestroy(): Promise<void> {
