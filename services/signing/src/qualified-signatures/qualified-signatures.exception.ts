@@ -1,5 +1,40 @@
 import { AppError, ErrorStatus } from '@rubrica/errors';
 
+export type QualifiedSignatureErrorCode =
+  | 'signing.invalid_credentials'
+  | 'signing.certificate_session_expired'
+  | 'signing.certificate_not_found'
+  | 'signing.certificate_revoked'
+  | 'signing.certificate_expired'
+  | 'signing.certificate_invalid'
+  | 'signing.preparation_not_found'
+  | 'signing.stale_preparation'
+  | 'signing.invalid_signature'
+  | 'signing.certificate_provider_unavailable'
+  | 'signing.certificate_provider_error';
+
+function statusOf(code: QualifiedSignatureErrorCode): ErrorStatus {
+  switch (code) {
+    case 'signing.invalid_credentials':
+    case 'signing.certificate_session_expired':
+    case 'signing.certificate_not_found':
+    case 'signing.certificate_revoked':
+    case 'signing.certificate_expired':
+    case 'signing.certificate_invalid':
+    case 'signing.preparation_not_found':
+    case 'signing.stale_preparation':
+    case 'signing.invalid_signature':
+    case 'signing.certificate_provider_error':
+      return ErrorStatus.UnprocessableEntity;
+    case 'signing.certificate_provider_unavailable':
+      return ErrorStatus.Unavailable;
+  }
+}
+
+function qualifiedSignatureError(code: QualifiedSignatureErrorCode, message: string): AppError {
+  return new AppError(code, statusOf(code), message);
+}
+
 /**
  * Errors of qualified (ICP-Brasil) signatures: dotted codes under `signing.`, answered on
  * `POST /bird-id`, by `signing.prepare_signable_hashes.v1` and in `rubrica.signing.recipient.failed`.
@@ -7,53 +42,46 @@ import { AppError, ErrorStatus } from '@rubrica/errors';
 export const QualifiedSignatureError = {
   /** The provider refused the CPF/CNPJ and OTP (spec §8: shown inline in the modal). */
   invalidCredentials: (message = 'Invalid credentials: check the CPF/CNPJ and the one-time password.') =>
-    new AppError('signing.invalid_credentials', ErrorStatus.UnprocessableEntity, message),
+    qualifiedSignatureError('signing.invalid_credentials', message),
   /** The `POST /bird-id` session (or the provider's token behind it) has expired or is unknown. */
   sessionExpired: () =>
-    new AppError(
+    qualifiedSignatureError(
       'signing.certificate_session_expired',
-      ErrorStatus.UnprocessableEntity,
       'The cloud certificate session has expired; sign in to the certificate service again.',
     ),
   /** No usable certificate under the session (or not the alias asked for). */
   certificateNotFound: () =>
-    new AppError('signing.certificate_not_found', ErrorStatus.UnprocessableEntity, 'No certificate found.'),
+    qualifiedSignatureError('signing.certificate_not_found', 'No certificate found.'),
   certificateRevoked: () =>
-    new AppError(
-      'signing.certificate_revoked',
-      ErrorStatus.UnprocessableEntity,
-      'The certificate was revoked.',
-    ),
+    qualifiedSignatureError('signing.certificate_revoked', 'The certificate was revoked.'),
   certificateExpired: (message = 'The certificate has expired.') =>
-    new AppError('signing.certificate_expired', ErrorStatus.UnprocessableEntity, message),
+    qualifiedSignatureError('signing.certificate_expired', message),
   /** A chain that cannot sign: unreadable, not yet valid, or without a signing key usage. */
-  certificateInvalid: (message: string) =>
-    new AppError('signing.certificate_invalid', ErrorStatus.UnprocessableEntity, message),
+  certificateInvalid: (message: string) => qualifiedSignatureError('signing.certificate_invalid', message),
   /** The prepared transaction (`tcn`) is unknown, expired or another recipient's. */
   preparationNotFound: () =>
-    new AppError(
+    qualifiedSignatureError(
       'signing.preparation_not_found',
-      ErrorStatus.UnprocessableEntity,
       'The prepared signature was not found or has expired; prepare it again.',
     ),
   /** A document changed since its hashes were prepared (another signer acted first). */
   stalePreparation: (documentId: string) =>
-    new AppError(
+    qualifiedSignatureError(
       'signing.stale_preparation',
-      ErrorStatus.UnprocessableEntity,
       `Document ${documentId} changed after its hash was prepared; prepare it again.`,
     ),
   /** The signature returned for a document does not verify against its certificate and hash. */
   invalidSignature: (documentId: string) =>
-    new AppError(
+    qualifiedSignatureError(
       'signing.invalid_signature',
-      ErrorStatus.UnprocessableEntity,
       `The signature of document ${documentId} does not match its hash and certificate.`,
     ),
   /** The provider failed (5xx, timeout, unreachable): worth retrying. */
   providerUnavailable: (message: string) =>
-    new AppError('signing.certificate_provider_unavailable', ErrorStatus.Unavailable, message),
+    qualifiedSignatureError('signing.certificate_provider_unavailable', message),
   /** The provider answered something the protocol does not allow. */
-  providerError: (message: string) =>
-    new AppError('signing.certificate_provider_error', ErrorStatus.UnprocessableEntity, message),
+  providerError: (message: string) => qualifiedSignatureError('signing.certificate_provider_error', message),
+  /** A request-reply payload its proto cannot read. */
+  invalidRpcRequest: () =>
+    AppError.validation({ body: ['The request is not a PrepareSignableHashesRequest.'] }),
 };

@@ -1,18 +1,32 @@
 import { AppError, ErrorStatus } from '@rubrica/errors';
 
+export type SigningRequestErrorCode =
+  'signing.invalid_drawing' | 'signing.invalid_request' | 'signing.attempts_exhausted';
+
+function statusOf(code: SigningRequestErrorCode): ErrorStatus {
+  switch (code) {
+    case 'signing.invalid_drawing':
+    case 'signing.invalid_request':
+      return ErrorStatus.UnprocessableEntity;
+    case 'signing.attempts_exhausted':
+      return ErrorStatus.Internal;
+  }
+}
+
+function signingRequestError(code: SigningRequestErrorCode, message: string): AppError {
+  return new AppError(code, statusOf(code), message);
+}
+
 /** Errors of the envelopes service's requests: dotted codes under `signing.`, sent back in answers. */
 export const SigningRequestError = {
   /** A drawing names a document the request does not carry, or has no kind. */
-  invalidDrawing: (message: string) =>
-    new AppError('signing.invalid_drawing', ErrorStatus.UnprocessableEntity, message),
+  invalidDrawing: (message: string) => signingRequestError('signing.invalid_drawing', message),
   /** Something the request must carry is missing (the signature page of a sealing request). */
-  invalidRequest: (message: string) =>
-    new AppError('signing.invalid_request', ErrorStatus.UnprocessableEntity, message),
+  invalidRequest: (message: string) => signingRequestError('signing.invalid_request', message),
   /** Every attempt failed on something retrying could not fix in time (storage, database ...). */
   exhausted: (attempts: number) =>
-    new AppError(
+    signingRequestError(
       'signing.attempts_exhausted',
-      ErrorStatus.Internal,
       `The work failed ${attempts} times; see the signing worker's log.`,
     ),
 };
