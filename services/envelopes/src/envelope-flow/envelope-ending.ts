@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import type { FlowEffects } from './flow-effects.js';
 import { RecipientTokens } from './recipient-tokens.js';
+import { SigningRequestStore } from './signing-request.store.js';
 
 /**
  * What every end of an envelope (completed, cancelled, rejected, expired) does besides the state:
@@ -13,15 +14,12 @@ export class EnvelopeEnding {
   constructor(
     private readonly tokens: RecipientTokens,
     private readonly scheduler: EnvelopeScheduler,
+    private readonly requests: SigningRequestStore,
   ) {}
 
   async end(manager: EntityManager, envelopeId: string, effects: FlowEffects): Promise<void> {
     await this.tokens.revokeEnvelope(manager, envelopeId);
     await this.scheduler.dropAll(manager, envelopeId, effects);
-    await manager.query(
-      `UPDATE signing_requests SET status = 'superseded', settled_at = now()
-       WHERE envelope_id = $1 AND status IN ('pending', 'queued')`,
-      [envelopeId],
-    );
+    await this.requests.supersedeOpen(manager, envelopeId);
   }
 }

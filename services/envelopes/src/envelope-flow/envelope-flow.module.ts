@@ -9,6 +9,9 @@ import { RecipientAccessResolver } from './recipient-access.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { RecipientProgress } from './recipient-progress.js';
 import { RecipientTokens } from './recipient-tokens.js';
+import { RevisionDrawings } from './revision-drawings.js';
+import { SignaturePageBuilder } from './signature-page.js';
+import { SigningRequestStore } from './signing-request.store.js';
 import { SigningRequests } from './signing-requests.js';
 
 const kernel = [
@@ -21,6 +24,9 @@ const kernel = [
   RecipientInvitations,
   EnvelopeEnding,
   EnvelopeCancellation,
+  SigningRequestStore,
+  RevisionDrawings,
+  SignaturePageBuilder,
   SigningRequests,
   RecipientProgress,
 ];

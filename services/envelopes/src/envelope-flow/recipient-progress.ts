@@ -14,7 +14,8 @@ import {
 } from '../envelopes/envelope-proto.mapper.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
-import { actionWord, SigningRequests, type ActionContext } from './signing-requests.js';
+import { actionWord } from './signature-page.js';
+import { SigningRequests, type ActionContext } from './signing-requests.js';
 import { recipientActor } from '../envelopes/history/event-actor.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
 

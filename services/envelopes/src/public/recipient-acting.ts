@@ -13,7 +13,7 @@ import { FieldEntity } from '../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
 import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
-import { signatureImageKey } from '../envelope-flow/signing-requests.js';
+import { signatureImageKey } from '../envelope-flow/revision-drawings.js';
 import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';
 import { recipientActor } from '../envelopes/history/event-actor.js';

@@ -1,5 +1,5 @@
 import type { BlobStore } from '@rubrica/blob';
-import { signatureImageKey } from '../envelope-flow/signing-requests.js';
+import { signatureImageKey } from '../envelope-flow/revision-drawings.js';
 
 /**
  * Which of the recipient's signature images were made already. The viewer asks for a preview

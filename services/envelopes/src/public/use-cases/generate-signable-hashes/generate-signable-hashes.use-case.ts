@@ -10,6 +10,7 @@ import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js'
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequests, type ActionContext } from '../../../envelope-flow/signing-requests.js';
+import { RevisionDrawings } from '../../../envelope-flow/revision-drawings.js';
 import { signableHashesSchema } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../qualified-transactions.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
@@ -56,6 +57,7 @@ export class GenerateSignableHashesUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly scheduler: EnvelopeScheduler,
     private readonly signingRequests: SigningRequests,
+    private readonly drawings: RevisionDrawings,
     private readonly effectsRunner: FlowEffectsRunner,
     private readonly acting: RecipientActing,
     private readonly transactions: QualifiedTransactions,
@@ -88,7 +90,7 @@ export class GenerateSignableHashesUseCase {
         isSandbox: envelope.isSandbox,
         recipientId: recipient.id,
         documents,
-        drawings: await this.signingRequests.drawingsFor(manager, access, recipient),
+        drawings: await this.drawings.drawingsFor(manager, access, recipient),
         certificateChainPem: input.certificates,
         reason: `${name} signed "${envelope.title}"`,
         location:

@@ -12,6 +12,7 @@ import type { FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
+import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
 
 const BATCH = 200;
@@ -42,6 +43,7 @@ export class ReconcileEnvelopesUseCase {
     private readonly dataSource: DataSource,
     private readonly store: EnvelopeFlowStore,
     private readonly signingRequests: SigningRequests,
+    private readonly requests: SigningRequestStore,
     private readonly expire: ExpireEnvelopeUseCase,
     private readonly queues: FlowQueues,
     private readonly invitations: RecipientInvitations,
@@ -54,24 +56,11 @@ export class ReconcileEnvelopesUseCase {
     report.reinvited = await this.reinviteUndelivered(now);
     report.released = await this.releaseExpiredPreparations(now);
     const stuckBefore = new Date(now.getTime() - this.config.SIGNING_STUCK_AFTER_MS);
-    const stuck: Array<{
-      id: string;
-      envelope_id: string;
-      recipient_id: string | null;
-      kind: 'recipient' | 'seal';
-    }> = await this.dataSource.query(
-      `SELECT id, envelope_id, recipient_id, kind FROM signing_requests
-         WHERE status = 'pending' AND last_published_at < $1 ORDER BY last_published_at LIMIT ${BATCH}`,
-      [stuckBefore],
-    );
+    const stuck = await this.requests.stuck(this.dataSource, stuckBefore, BATCH);
     for (const request of stuck) {
       await this.dataSource.transaction(async (manager) => {
         const loaded = await this.store.lock(manager, request.envelope_id);
-        const still: unknown[] = await manager.query(
-          `SELECT 1 FROM signing_requests WHERE id = $1 AND status = 'pending' AND last_published_at < $2`,
-          [request.id, stuckBefore],
-        );
-        if (!loaded || still.length === 0) return;
+        if (!loaded || !(await this.requests.isStillStuck(manager, request.id, stuckBefore))) return;
         await this.signingRequests.republish(manager, loaded, {
           id: request.id,
           kind: request.kind,

@@ -5,7 +5,7 @@ import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
-import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 import type { RecordedCertificate } from '../../../envelope-flow/certificate-line.util.js';
 import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
@@ -22,6 +22,7 @@ type RecipientApplied = EventMessage<'rubrica.signing.recipient.applied'>;
 export class ApplyRecipientRevisionUseCase {
   constructor(
     private readonly store: EnvelopeFlowStore,
+    private readonly requests: SigningRequestStore,
     private readonly progress: RecipientProgress,
     private readonly signingRequests: SigningRequests,
   ) {}
@@ -29,7 +30,7 @@ export class ApplyRecipientRevisionUseCase {
   async execute(manager: EntityManager, event: RecipientApplied, effects: FlowEffects): Promise<void> {
     const loaded = await this.store.lock(manager, event.envelopeId);
     if (!loaded) return;
-    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'recipient');
+    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'recipient');
     const recipient = loaded.recipients.find((candidate) => candidate.id === request?.recipientId);
     if (!request || !recipient || recipient.id !== event.recipientId) return;
     const action = request.payload.action;
@@ -41,14 +42,14 @@ export class ApplyRecipientRevisionUseCase {
       if (!document || !revision.blobKey) continue;
       await manager.update(DocumentEntity, { id: document.id }, { currentBlobKey: revision.blobKey });
       document.currentBlobKey = revision.blobKey;
-      await manager.query(
-        `INSERT INTO document_revisions (document_id, blob_key, sha256, size) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
-           size = EXCLUDED.size, updated_at = now()`,
-        [document.id, revision.blobKey, revision.sha256, Number(revision.sizeBytes)],
-      );
+      await this.requests.saveRevision(manager, {
+        documentId: document.id,
+        blobKey: revision.blobKey,
+        sha256: revision.sha256,
+        size: Number(revision.sizeBytes),
+      });
     }
-    await settleRequest(manager, request.id, 'applied');
+    await this.requests.settle(manager, request.id, 'applied');
     await this.progress.finish(
       manager,
       loaded,

@@ -14,7 +14,7 @@ import {
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
-import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
 type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
 
@@ -27,6 +27,7 @@ type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
 export class CompleteSealedEnvelopeUseCase {
   constructor(
     private readonly store: EnvelopeFlowStore,
+    private readonly requests: SigningRequestStore,
     private readonly ending: EnvelopeEnding,
     private readonly tokens: RecipientTokens,
     private readonly mailer: FlowMailer,
@@ -35,10 +36,10 @@ export class CompleteSealedEnvelopeUseCase {
   async execute(manager: EntityManager, event: EnvelopeSealed, effects: FlowEffects): Promise<void> {
     const loaded = await this.store.lock(manager, event.envelopeId);
     if (!loaded) return;
-    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'seal');
+    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'seal');
     if (!request) return;
     const completed = completeEnvelope(this.store.snapshot(loaded));
-    await settleRequest(manager, request.id, 'applied');
+    await this.requests.settle(manager, request.id, 'applied');
 
     const signed = new Map<string, { blobKey: string; sha256: string }>();
     for (const revision of event.documents) {

@@ -10,7 +10,7 @@ import {
   toProtoEnvelopeState,
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
-import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 import { signingFailureMessage } from '../../signing-failure-message.util.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 
@@ -26,16 +26,17 @@ type RecipientFailed = EventMessage<'rubrica.signing.recipient.failed'>;
 export class FailRecipientRevisionUseCase {
   constructor(
     private readonly store: EnvelopeFlowStore,
+    private readonly requests: SigningRequestStore,
     private readonly signingRequests: SigningRequests,
   ) {}
 
   async execute(manager: EntityManager, event: RecipientFailed): Promise<void> {
     const loaded = await this.store.lock(manager, event.envelopeId);
     if (!loaded) return;
-    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'recipient');
+    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'recipient');
     if (!request || request.recipientId !== event.recipientId) return;
     const next = failSigning(this.store.snapshot(loaded), { recipientId: event.recipientId });
-    await settleRequest(manager, request.id, 'failed');
+    await this.requests.settle(manager, request.id, 'failed');
     const wasHalted = loaded.envelope.state === EnvelopeState.Halted;
     await this.store.persist(manager, loaded, next);
     const { envelope } = loaded;

@@ -4,22 +4,25 @@ import type { EntityManager } from 'typeorm';
 import { haltEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../envelopes/envelope-proto.mapper.js';
-import { pendingRequest, settleRequest } from '../../pending-request.util.js';
+import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
 type SealingFailed = EventMessage<'rubrica.signing.envelope.sealing_failed'>;
 
 /** rubrica.signing.envelope.sealing_failed: processing failed, the envelope halts (section 4). */
 @Injectable()
 export class HaltUnsealedEnvelopeUseCase {
-  constructor(private readonly store: EnvelopeFlowStore) {}
+  constructor(
+    private readonly store: EnvelopeFlowStore,
+    private readonly requests: SigningRequestStore,
+  ) {}
 
   async execute(manager: EntityManager, event: SealingFailed): Promise<void> {
     const loaded = await this.store.lock(manager, event.envelopeId);
     if (!loaded) return;
-    const request = await pendingRequest(manager, event.requestId, event.envelopeId, 'seal');
+    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'seal');
     if (!request) return;
     const next = haltEnvelope(this.store.snapshot(loaded));
-    await settleRequest(manager, request.id, 'failed');
+    await this.requests.settle(manager, request.id, 'failed');
     await this.store.persist(manager, loaded, next);
     const { envelope } = loaded;
     await this.store.log(

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { blobKeys, type SignatureImageKind } from '@rubrica/blob';
+import { DrawingKind } from '@rubrica/proto';
+import { In, type EntityManager } from 'typeorm';
+import { ContentEntity } from '../envelopes/content.entity.js';
+import { FieldEntity } from '../envelopes/field.entity.js';
+import type { RecipientEntity } from '../envelopes/recipient.entity.js';
+import type { LoadedEnvelope } from './envelope-flow.store.js';
+import { FlowMailer } from './flow-mailer.js';
+import { SigningRequestStore } from './signing-request.store.js';
+
+/** Where the signing service's public signature-profile route leaves a recipient's images. */
+export function signatureImageKey(recipientId: string, kind: SignatureImageKind): string {
+  return blobKeys.recipientSignature(recipientId, kind);
+}
+
+/** What a recipient's revision draws on the pages (proto Drawing). */
+@Injectable()
+export class RevisionDrawings {
+  constructor(
+    private readonly requests: SigningRequestStore,
+    private readonly mailer: FlowMailer,
+  ) {}
+
+  /** This recipient's filled fields, and the sender's contents with the envelope's first revision. */
+  async drawingsFor(manager: EntityManager, loaded: LoadedEnvelope, recipient: RecipientEntity) {
+    const documentIds = loaded.documents.map((document) => document.id);
+    if (!documentIds.length) return [];
+    const fields = await manager.find(FieldEntity, {
+      where: { recipientId: recipient.id, documentId: In(documentIds) },
+    });
+    const drawings = fields.flatMap((field) =>
+      field.widgets.flatMap((widget) => {
+        const box = {
+          documentId: field.documentId,
+          page: widget.page,
+          x: widget.x_axis,
+          y: widget.y_axis,
+          width: widget.width,
+          height: widget.height,
+        };
+        if (field.type === 'signature' || field.type === 'initial') {
+          const kind = field.type === 'signature' ? 'signature' : 'initials';
+          return [{ ...box, kind: DrawingKind.IMAGE, imageBlobKey: signatureImageKey(recipient.id, kind) }];
+        }
+        if (!field.value) return [];
+        if (field.type === 'checkbox')
+          return field.value === 'true' ? [{ ...box, kind: DrawingKind.CHECK }] : [];
+        if (field.type === 'qrcode') return [{ ...box, kind: DrawingKind.QR_CODE, text: field.value }];
+        return [
+          {
+            ...box,
+            kind: DrawingKind.TEXT,
+            text: field.value,
+            fontSize: widget.font_size ?? 0,
+            fontFamily: widget.font_family ?? '',
+            color: widget.text_color ?? '',
+          },
+        ];
+      }),
+    );
+    if (!(await this.requests.hasAppliedRevision(manager, loaded.envelope.id)))
+      drawings.push(...(await this.contentDrawings(manager, loaded, documentIds)));
+    return drawings;
+  }
+
+  private async contentDrawings(manager: EntityManager, loaded: LoadedEnvelope, documentIds: string[]) {
+    const contents = await manager.find(ContentEntity, { where: { documentId: In(documentIds) } });
+    return contents.map((content) => {
+      const box = {
+        documentId: content.documentId,
+        page: content.page,
+        x: content.xAxis,
+        y: content.yAxis,
+        width: content.width,
+        height: content.height,
+        opacity: content.opacity ?? 0,
+      };
+      if (content.type === 'image')
+        return { ...box, kind: DrawingKind.IMAGE, imageBlobKey: content.value ?? '' };
+      if (content.type === 'validation-qrcode') {
+        return { ...box, kind: DrawingKind.QR_CODE, text: this.verifierLink(loaded.envelope.hashid) };
+      }
+      return {
+        ...box,
+        kind: DrawingKind.TEXT,
+        text: content.value ?? '',
+        fontSize: content.fontSize ?? 0,
+        fontFamily: content.fontFamily ?? '',
+        color: content.textColor ?? '',
+      };
+    });
+  }
+
+  private verifierLink(code: string): string {
+    return `${this.mailer.link('/business/checker')}?code=${encodeURIComponent(code)}`;
+  }
+}

@@ -1,0 +1,272 @@
+import { Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
+
+/** How and from where a recipient acted (printed on the signature page). */
+export interface ActionContext {
+  ipAddress: string;
+  userAgent: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * How a qualified signer's certificate signs (proto QualifiedSignature), as kept with the request
+ * so the reconciler publishes it again unchanged. Signatures are base64.
+ */
+export type QualifiedRequest =
+  | { cloud: { session: string; alias: string } }
+  | {
+      external: {
+        transactionId: string;
+        signatures: Array<{ documentId: string; signature: string }>;
+      };
+    };
+
+export interface RecipientRequestPayload extends ActionContext {
+  action: RecipientAction;
+  qualified?: QualifiedRequest;
+}
+
+/** A row of `signing_requests` still waiting for the signing service's answer. */
+export interface PendingRequest {
+  id: string;
+  envelopeId: string;
+  recipientId: string | null;
+  kind: 'recipient' | 'seal';
+  payload: RecipientRequestPayload;
+}
+
+/** A working revision of a document as `document_revisions` keeps it. */
+export interface RevisionRow {
+  document_id: string;
+  blob_key: string;
+  sha256: string;
+  size: string;
+}
+
+/**
+ * The SQL of `signing_requests` (what the envelopes service asked the signing service, so its
+ * answers are matched, stale ones ignored and stuck ones published again) and of
+ * `document_revisions` (each document's working copy).
+ */
+@Injectable()
+export class SigningRequestStore {
+  async revisionsOf(manager: EntityManager, documentIds: string[]): Promise<RevisionRow[]> {
+    if (!documentIds.length) return [];
+    return manager.query(
+      'SELECT document_id, blob_key, sha256, size FROM document_revisions WHERE document_id = ANY($1)',
+      [documentIds],
+    );
+  }
+
+  /** The document's working copy is now this revision. */
+  async saveRevision(
+    manager: EntityManager,
+    revision: { documentId: string; blobKey: string; sha256: string; size: number },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO document_revisions (document_id, blob_key, sha256, size) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
+         size = EXCLUDED.size, updated_at = now()`,
+      [revision.documentId, revision.blobKey, revision.sha256, revision.size],
+    );
+  }
+
+  async insertRecipientRequest(
+    manager: EntityManager,
+    request: {
+      id: string;
+      envelopeId: string;
+      recipientId: string;
+      status: 'pending' | 'queued';
+      payload: RecipientRequestPayload;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO signing_requests (id, envelope_id, recipient_id, kind, status, payload)
+       VALUES ($1, $2, $3, 'recipient', $4, $5)`,
+      [request.id, request.envelopeId, request.recipientId, request.status, JSON.stringify(request.payload)],
+    );
+  }
+
+  /** A pending sealing request is replaced by a new one. */
+  async replaceSealRequest(manager: EntityManager, envelopeId: string, requestId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signing_requests SET status = 'superseded', settled_at = now()
+       WHERE envelope_id = $1 AND kind = 'seal' AND status = 'pending'`,
+      [envelopeId],
+    );
+    await manager.query(
+      `INSERT INTO signing_requests (id, envelope_id, kind, status, payload) VALUES ($1, $2, 'seal', 'pending', '{}')`,
+      [requestId, envelopeId],
+    );
+  }
+
+  /** A recipient's revision is being made for this envelope (its answer has not come yet). */
+  async hasPendingRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'pending' LIMIT 1`,
+      [envelopeId],
+    );
+    return rows.length > 0;
+  }
+
+  /** This recipient's own revision is being made or waits its turn. */
+  async hasRequestOf(manager: EntityManager, recipientId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests
+        WHERE recipient_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
+      [recipientId],
+    );
+    return rows.length > 0;
+  }
+
+  /** A recipient's revision is being made or waits its turn: the documents are about to move. */
+  async hasRevisionUnderWay(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests
+        WHERE envelope_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
+      [envelopeId],
+    );
+    return rows.length > 0;
+  }
+
+  /** A recipient's revision has already been applied to this envelope's documents. */
+  async hasAppliedRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'applied' LIMIT 1`,
+      [envelopeId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The oldest queued recipient request of the envelope, locked. */
+  async lockOldestQueued(
+    manager: EntityManager,
+    envelopeId: string,
+  ): Promise<{ id: string; recipient_id: string; payload: RecipientRequestPayload } | undefined> {
+    const rows: Array<{ id: string; recipient_id: string; payload: RecipientRequestPayload }> =
+      await manager.query(
+        `SELECT id, recipient_id, payload FROM signing_requests
+          WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'queued'
+          ORDER BY created_at, id LIMIT 1 FOR UPDATE`,
+        [envelopeId],
+      );
+    return rows[0];
+  }
+
+  async supersede(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signing_requests SET status = 'superseded', settled_at = now() WHERE id = $1`,
+      [requestId],
+    );
+  }
+
+  /** The envelope ended: no request still awaited or queued will be used. */
+  async supersedeOpen(manager: EntityManager, envelopeId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signing_requests SET status = 'superseded', settled_at = now()
+       WHERE envelope_id = $1 AND status IN ('pending', 'queued')`,
+      [envelopeId],
+    );
+  }
+
+  async markPublished(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.query(
+      `UPDATE signing_requests SET status = 'pending', last_published_at = now() WHERE id = $1`,
+      [requestId],
+    );
+  }
+
+  async markRepublished(manager: EntityManager, requestId: string): Promise<void> {
+    await manager.query(
+      'UPDATE signing_requests SET attempts = attempts + 1, last_published_at = now() WHERE id = $1',
+      [requestId],
+    );
+  }
+
+  async payloadOf(manager: EntityManager, requestId: string): Promise<RecipientRequestPayload | undefined> {
+    const [row]: Array<{ payload: RecipientRequestPayload }> = await manager.query(
+      'SELECT payload FROM signing_requests WHERE id = $1',
+      [requestId],
+    );
+    return row?.payload;
+  }
+
+  /** Envelopes whose queued requests wait behind nothing (no recipient request pending). */
+  async strandedEnvelopeIds(dataSource: DataSource, limit: number): Promise<string[]> {
+    const envelopes: Array<{ envelope_id: string }> = await dataSource.query(
+      `SELECT DISTINCT q.envelope_id FROM signing_requests q
+        WHERE q.status = 'queued' AND NOT EXISTS (
+          SELECT 1 FROM signing_requests p
+           WHERE p.envelope_id = q.envelope_id AND p.kind = 'recipient' AND p.status = 'pending')
+        LIMIT ${Number(limit)}`,
+    );
+    return envelopes.map((row) => row.envelope_id);
+  }
+
+  /** Requests published before `before` and still unanswered, oldest first. */
+  async stuck(
+    dataSource: DataSource,
+    before: Date,
+    limit: number,
+  ): Promise<
+    Array<{ id: string; envelope_id: string; recipient_id: string | null; kind: 'recipient' | 'seal' }>
+  > {
+    return dataSource.query(
+      `SELECT id, envelope_id, recipient_id, kind FROM signing_requests
+         WHERE status = 'pending' AND last_published_at < $1 ORDER BY last_published_at LIMIT ${Number(limit)}`,
+      [before],
+    );
+  }
+
+  /** The request is still pending and was last published before `before`. */
+  async isStillStuck(manager: EntityManager, requestId: string, before: Date): Promise<boolean> {
+    const still: unknown[] = await manager.query(
+      `SELECT 1 FROM signing_requests WHERE id = $1 AND status = 'pending' AND last_published_at < $2`,
+      [requestId, before],
+    );
+    return still.length > 0;
+  }
+
+  /**
+   * The still-pending request an answer of the signing service refers to, locked; null for an
+   * answer to a request already settled, superseded (the envelope ended or a retry replaced it)
+   * or unknown.
+   */
+  async lockPending(
+    manager: EntityManager,
+    requestId: string,
+    envelopeId: string,
+    kind: 'recipient' | 'seal',
+  ): Promise<PendingRequest | null> {
+    const rows: Array<{
+      id: string;
+      envelope_id: string;
+      recipient_id: string | null;
+      kind: 'recipient' | 'seal';
+      payload: RecipientRequestPayload;
+    }> = await manager.query(
+      `SELECT id, envelope_id, recipient_id, kind, payload FROM signing_requests
+       WHERE id::text = $1 AND envelope_id::text = $2 AND kind = $3 AND status = 'pending' FOR UPDATE`,
+      [requestId, envelopeId, kind],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      envelopeId: row.envelope_id,
+      recipientId: row.recipient_id,
+      kind: row.kind,
+      payload: row.payload,
+    };
+  }
+
+  async settle(manager: EntityManager, requestId: string, status: 'applied' | 'failed'): Promise<void> {
+    await manager.query(`UPDATE signing_requests SET status = $2, settled_at = now() WHERE id = $1`, [
+      requestId,
+      status,
+    ]);
+  }
+}
