@@ -1,0 +1,190 @@
+import { AppError } from '@rubrica/errors';
+import { PagarmePaymentProvider } from './pagarme.provider.js';
+
+const settings = {
+  PAGARME_API_URL: 'https://api.pagar.me/core/v5',
+  PAGARME_SECRET_KEY: 'sk_test_123',
+  PAGARME_WEBHOOK_USER: 'rubrica',
+  PAGARME_WEBHOOK_PASSWORD: 'hook-password-123',
+};
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A stand-in for Pagar.me's API: records each call and answers `answer(call)`. */
+function fakeApi(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body ? JSON.parse(init.body as string) : undefined,
+    };
+    calls.push(call);
+    return new Response(JSON.stringify(answer(call)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('PagarmePaymentProvider', () => {
+  it('refuses to start without its secret key and webhook credentials', () => {
+    expect(() => new PagarmePaymentProvider({ ...settings, PAGARME_SECRET_KEY: undefined })).toThrow(
+      /PAGARME_SECRET_KEY/,
+    );
+    expect(() => new PagarmePaymentProvider({ ...settings, PAGARME_WEBHOOK_PASSWORD: undefined })).toThrow(
+      /PAGARME_WEBHOOK/,
+    );
+  });
+
+  it('opens a hosted checkout order for card and boleto in BRL cents, authenticated with the secret key', async () => {
+    const api = fakeApi(() => ({
+      id: 'or_1',
+      status: 'pending',
+      checkouts: [{ payment_url: 'https://pay.example/c/1' }],
+    }));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const started = await provider.createCheckout({
+      reference: 'invoice-1',
+      amountCents: 35910,
+      description: 'Rubrica Basic',
+      methods: ['card', 'boleto'],
+      returnUrl: 'http://localhost:8080/account/billing/plan',
+      customer: { name: 'Olga', email: 'olga@example.com', document: '52998224725', phone: '+5511987654321' },
+    });
+    expect(started).toEqual({ chargeId: 'or_1', checkoutUrl: 'https://pay.example/c/1' });
+    const [call] = api.calls;
+    expect(call).toMatchObject({ url: 'https://api.pagar.me/core/v5/orders', method: 'POST' });
+    expect(call!.headers.authorization).toBe(`Basic ${Buffer.from('sk_test_123:').toString('base64')}`);
+    expect(call!.body).toMatchObject({
+      code: 'invoice-1',
+      items: [{ amount: 35910, quantity: 1 }],
+      customer: {
+        document: '52998224725',
+        document_type: 'CPF',
+        phones: { mobile_phone: { area_code: '11', number: '987654321' } },
+      },
+      payments: [
+        {
+          payment_method: 'checkout',
+          amount: 35910,
+          checkout: {
+            accepted_payment_methods: ['credit_card', 'boleto'],
+            success_url: 'http://localhost:8080/account/billing/plan',
+          },
+        },
+      ],
+    });
+  });
+
+  it('charges a saved card for a renewal', async () => {
+    const api = fakeApi(() => ({ id: 'or_2', status: 'pending' }));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    await provider.chargeCard({
+      reference: 'invoice-2',
+      amountCents: 3990,
+      description: 'renewal',
+      cardId: 'card_abc',
+      customerId: 'cus_1',
+    });
+    expect(api.calls[0]!.body).toMatchObject({
+      customer_id: 'cus_1',
+      payments: [
+        {
+          payment_method: 'credit_card',
+          credit_card: { card_id: 'card_abc', operation_type: 'auth_and_capture' },
+        },
+      ],
+    });
+  });
+
+  it('refuses a webhook without the hook credentials and never asks the API for it', async () => {
+    const api = fakeApi(() => ({}));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const body = Buffer.from(JSON.stringify({ id: 'hook_1', type: 'order.paid', data: { id: 'or_1' } }));
+    for (const authorization of [undefined, basic('rubrica', 'wrong'), basic('other', 'hook-password-123')]) {
+      const error = await provider.readWebhook(body, { authorization }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('payment.invalid_signature');
+    }
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('applies what the API says about the order now, not what the body claims', async () => {
+    const api = fakeApi(() => ({
+      id: 'or_1',
+      code: 'invoice-1',
+      status: 'failed',
+      charges: [
+        {
+          id: 'ch_1',
+          status: 'failed',
+          payment_method: 'credit_card',
+          last_transaction: { acquirer_message: 'Transação não autorizada' },
+        },
+      ],
+    }));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const claimsPaid = Buffer.from(
+      JSON.stringify({ id: 'hook_2', type: 'order.paid', data: { id: 'or_1' } }),
+    );
+    const event = await provider.readWebhook(claimsPaid, {
+      authorization: basic('rubrica', 'hook-password-123'),
+    });
+    expect(api.calls[0]).toMatchObject({ method: 'GET', url: 'https://api.pagar.me/core/v5/orders/or_1' });
+    expect(event).toEqual({
+      id: 'hook_2',
+      type: 'charge.failed',
+      chargeId: 'or_1',
+      reference: 'invoice-1',
+      method: 'card',
+      failureReason: 'Transação não autorizada',
+    });
+  });
+
+  it('reads a paid order with its saved card and customer', async () => {
+    const api = fakeApi(() => ({
+      id: 'or_3',
+      code: 'invoice-3',
+      status: 'paid',
+      customer: { id: 'cus_9' },
+      charges: [
+        {
+          id: 'ch_3',
+          status: 'paid',
+          payment_method: 'credit_card',
+          paid_amount: 3990,
+          last_transaction: {
+            card: { id: 'card_9', brand: 'Visa', last_four_digits: '4242', exp_month: 12, exp_year: 2030 },
+          },
+        },
+      ],
+    }));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const hook = Buffer.from(
+      JSON.stringify({ id: 'hook_3', type: 'charge.paid', data: { id: 'ch_3', order: { id: 'or_3' } } }),
+    );
+    expect(
+      await provider.readWebhook(hook, { authorization: basic('rubrica', 'hook-password-123') }),
+    ).toEqual({
+      id: 'hook_3',
+      type: 'charge.paid',
+      chargeId: 'or_3',
+      reference: 'invoice-3',
+      method: 'card',
+      paidCents: 3990,
+      customerId: 'cus_9',
+      card: { id: 'card_9', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
+  });
+});
