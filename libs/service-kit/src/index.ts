@@ -10,6 +10,7 @@ export {
   type PlatformService,
   type ServicePlatformOptions,
 } from './service-platform.module.js';
+export { servicePlatformFields } from './service-platform.fields.js';
 export { HealthModule, type HealthModuleOptions } from './health/health.module.js';
 export { ReadinessService, type ReadinessReport, type CheckState } from './health/readiness.service.js';
 export { startProbeServer, type ProbeServer } from './health/probe-server.js';

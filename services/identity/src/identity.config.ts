@@ -1,27 +1,10 @@
-import {
-  behindGatewayFields,
-  databaseUrl,
-  firstPartyClientFields,
-  int,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  redisUrl,
-  secret,
-  url,
-  z,
-  type Env,
-} from '@rubrica/config';
+import { firstPartyClientFields, int, loadConfig, port, secret, url, z, type Env } from '@rubrica/config';
+import { servicePlatformFields } from '@rubrica/service-kit';
 import { blobConfigFields } from '@rubrica/blob';
 
 /** What every identity process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_identity'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
+  ...servicePlatformFields('identity', processName),
   /** The address people reach Rubrica at (the gateway); links in e-mails and the issuer derive from it. */
   PUBLIC_URL: url('http://localhost:8080', ['http', 'https']),
   /** 'br' (CPF, qualified signatures, WhatsApp) or 'us' (none of them). */
@@ -32,8 +15,6 @@ const sharedFields = (processName: string) => ({
   OIDC_COOKIE_KEYS: secret({
     known: ['rubrica-oidc-development-cookie-key', 'rubrica-oidc-local-compose-cookie-key'],
   }),
-  /** Namespace of the job queues' Redis keys (must match the workers'; unset = the jobs library's default). */
-  JOBS_PREFIX: z.string().min(1).optional(),
   /** Namespace of identity's own Redis keys (sign-in attempt counters). */
   REDIS_KEY_PREFIX: z.string().min(1).default('rubrica:identity'),
   /** Failed sign-ins allowed per e-mail and address in 15 minutes before the form locks them out. */

@@ -1,26 +1,10 @@
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
-import {
-  behindGatewayFields,
-  databaseUrl,
-  int,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  providedSecret,
-  redisUrl,
-  url,
-  z,
-  type Env,
-} from '@rubrica/config';
+import { int, loadConfig, port, providedSecret, url, z, type Env } from '@rubrica/config';
+import { servicePlatformFields } from '@rubrica/service-kit';
 
 /** What every notifications process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_notifications'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
+  ...servicePlatformFields('notifications', processName),
   /**
    * The Meta app's secret: WhatsApp signs its webhooks with it (`X-Hub-Signature-256`), and the
    * sandbox signs its own the same way. Required in production; a fixed sandbox secret elsewhere.
@@ -28,8 +12,6 @@ const sharedFields = (processName: string) => ({
   WHATSAPP_APP_SECRET: providedSecret(z.string().min(8).optional(), {
     known: [SANDBOX_WHATSAPP_APP_SECRET, 'rubrica-local-whatsapp-app-secret'],
   }),
-  /** Redis key prefix of the job queues; producers must use the same (tests isolate with their own). */
-  JOBS_PREFIX: z.string().min(1).optional(),
   ...webhookFields(),
   ...integrationFields(),
 });

@@ -1,17 +1,5 @@
-import {
-  behindGatewayFields,
-  databaseUrl,
-  int,
-  url,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  providedSecret,
-  redisUrl,
-  z,
-  type Env,
-} from '@rubrica/config';
+import { int, url, loadConfig, port, providedSecret, z, type Env } from '@rubrica/config';
+import { servicePlatformFields } from '@rubrica/service-kit';
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
 
 const durableName = (fallback: string) =>
@@ -22,13 +10,7 @@ const durableName = (fallback: string) =>
 
 /** What every signing process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_signing'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
-  /** Redis key prefix of the job queues; producers and workers must agree (tests use their own). */
-  JOBS_PREFIX: z.string().min(1).optional(),
+  ...servicePlatformFields('signing', processName),
   ...blobConfigFields(),
   ...cloudCertificateFields(),
 });

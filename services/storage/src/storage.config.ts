@@ -1,29 +1,12 @@
 import { tmpdir } from 'node:os';
-import {
-  behindGatewayFields,
-  ConfigError,
-  databaseUrl,
-  int,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  redisUrl,
-  z,
-  type Env,
-} from '@rubrica/config';
+import { ConfigError, int, loadConfig, port, z, type Env } from '@rubrica/config';
+import { servicePlatformFields } from '@rubrica/service-kit';
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
 import { findExecutable } from './conversions/office/find-executable.util.js';
 
 /** What every storage process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_storage'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
-  /** Redis key prefix of the job queues; producers and workers must agree (tests use their own). */
-  JOBS_PREFIX: z.string().min(1).optional(),
+  ...servicePlatformFields('storage', processName),
   ...blobConfigFields(),
 });
 
