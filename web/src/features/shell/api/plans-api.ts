@@ -13,10 +13,16 @@ export interface PlanOffer {
   currency?: string;
 }
 
+/** Billing answers the price as `value_cents` (null for the custom plan): the cards read `value`. */
+const withValue = (plan: PlanOffer & { value_cents?: number | null }): PlanOffer => ({
+  ...plan,
+  value: plan.value ?? plan.value_cents ?? null,
+});
+
 const unwrapList = (body: unknown): PlanOffer[] => {
-  if (Array.isArray(body)) return body as PlanOffer[];
+  if (Array.isArray(body)) return (body as PlanOffer[]).map(withValue);
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
-  return Array.isArray(data) ? (data as PlanOffer[]) : [];
+  return Array.isArray(data) ? (data as PlanOffer[]).map(withValue) : [];
 };
 
 export const plansApi = api.injectEndpoints({

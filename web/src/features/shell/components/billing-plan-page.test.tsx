@@ -46,7 +46,7 @@ describe('plan page', () => {
                 interval: 1,
                 interval_name: 'month',
                 is_free: false,
-                value: 4990,
+                value_cents: 4990,
               },
             ],
           },
