@@ -11,7 +11,7 @@ import { findSenderEnvelope, type SenderScope } from '../../../envelopes/envelop
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
-import { findDocument } from '../../../envelopes/document-lookup.js';
+import { findDocument } from '../../../envelopes/document.store.js';
 
 @Injectable()
 export class RemoveDocumentUseCase {

@@ -14,7 +14,7 @@ import { EnvelopeState, FieldType } from '../../domain/envelope-vocabulary.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event-log.js';
 import { appendOutboxEvent } from '../../envelope-outbox.js';
-import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.repository.js';
+import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
 import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { findEnvelopeForReader, type SenderScope } from '../../envelope-access.js';
-import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.repository.js';
+import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
 import {
   presentDocument,
   presentEnvelope,

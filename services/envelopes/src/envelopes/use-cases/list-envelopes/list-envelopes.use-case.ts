@@ -4,7 +4,7 @@ import { escapeLike } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
-import { documentsOf, recipientsOf } from '../../envelope-parts.repository.js';
+import { documentsOf, recipientsOf } from '../../envelope-parts.store.js';
 import {
   presentDocument,
   presentEnvelope,

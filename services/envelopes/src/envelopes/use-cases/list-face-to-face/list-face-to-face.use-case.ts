@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { EnvelopeState, RecipientType } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
-import { recipientsOf } from '../../envelope-parts.repository.js';
+import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { FaceToFaceQuery } from '../../envelopes.schemas.js';

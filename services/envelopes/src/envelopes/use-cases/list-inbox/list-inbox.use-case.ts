@@ -4,7 +4,7 @@ import { CallerDirectory } from '../../../common/caller-directory.js';
 import { escapeLike } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import type { SenderScope } from '../../envelope-access.js';
-import { recipientsOf } from '../../envelope-parts.repository.js';
+import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';

@@ -11,7 +11,7 @@ import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { ContentForm } from '../../content-form.js';
-import { findDraftingDocument } from '../../element-lookup.js';
+import { findDraftingDocument } from '../../element.store.js';
 import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
 import { createContentSchema } from '../../fields.schemas.js';
 

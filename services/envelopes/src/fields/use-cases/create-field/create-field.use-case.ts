@@ -10,7 +10,7 @@ import { presentField, type FieldResponse } from '../../../envelopes/envelope.pr
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { findDraftingDocument } from '../../element-lookup.js';
+import { findDraftingDocument } from '../../element.store.js';
 import { fieldErrors, throwIfAny, type FieldDraft } from '../../element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { CreateFieldInput } from '../../fields.schemas.js';

@@ -6,7 +6,7 @@ import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
-import { findDraftingDocument } from '../../element-lookup.js';
+import { findDraftingDocument } from '../../element.store.js';
 import { FieldsError } from '../../fields.exception.js';
 
 @Injectable()

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
-import { findDraftingDocument } from '../../element-lookup.js';
+import { findDraftingDocument } from '../../element.store.js';
 import { FieldsError } from '../../fields.exception.js';
 
 @Injectable()

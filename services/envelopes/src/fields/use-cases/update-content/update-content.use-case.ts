@@ -10,7 +10,7 @@ import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { ContentForm } from '../../content-form.js';
-import { findDraftingDocument } from '../../element-lookup.js';
+import { findDraftingDocument } from '../../element.store.js';
 import { throwIfAny } from '../../element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import { updateContentSchema } from '../../fields.schemas.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { findEnvelopeForReader, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { recipientsOf } from '../../../envelopes/envelope-parts.repository.js';
+import { recipientsOf } from '../../../envelopes/envelope-parts.store.js';
 import { recipientsFor } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 

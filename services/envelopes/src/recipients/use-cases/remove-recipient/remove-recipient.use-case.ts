@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-import { findRecipient } from '../../recipient-lookup.js';
+import { findRecipient } from '../../recipient.store.js';
 
 @Injectable()
 export class RemoveRecipientUseCase {

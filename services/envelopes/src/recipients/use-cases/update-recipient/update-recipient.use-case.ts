@@ -19,7 +19,7 @@ import { presentRecipient, type RecipientResponse } from '../../../envelopes/env
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
 import { RecipientEntity, type RecipientAddressee } from '../../../envelopes/recipient.entity.js';
-import { findRecipient } from '../../recipient-lookup.js';
+import { findRecipient } from '../../recipient.store.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import { RecipientsError } from '../../recipients.exception.js';
 import type { UpdateRecipientInput } from '../../recipients.schemas.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
-import { findDocument } from '../envelopes/document-lookup.js';
+import { findDocument } from '../envelopes/document.store.js';
 import { DocumentsError } from '../envelopes/documents.exception.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../envelopes/envelope-access.js';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
