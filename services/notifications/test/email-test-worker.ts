@@ -1,10 +1,10 @@
-import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
-import { createQueue, enqueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
+import { enqueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
 import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
 import { loadNotificationsWorkerConfig } from '../src/notifications.config.js';
 import { WorkerModule } from '../src/worker.module.js';
+import { captureNestLogs, jobSettled, producerQueue } from './support/notifications-test-kit.js';
 
 export interface EmailTestWorker {
   /** The producer side, as another service would hold it (retries shortened: 3 attempts, 20 ms apart). */
@@ -31,12 +31,7 @@ export async function startEmailTestWorker(
   const services = await resolveTestServices();
   const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
   const prefix = uniqueName(`notifications_${name}`);
-  const logs = { log: [] as string[], warn: [] as string[], error: [] as string[] };
-  for (const level of ['log', 'warn', 'error'] as const) {
-    jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
-      logs[level].push(String(message));
-    });
-  }
+  const logs = captureNestLogs();
   const config = {
     ...loadNotificationsWorkerConfig({
       LOG_LEVEL: 'silent',
@@ -55,12 +50,7 @@ export async function startEmailTestWorker(
     telemetry: false,
     handleSignals: false,
   });
-  const queue = createQueue('notifications', {
-    redisUrl: services.redisUrl,
-    prefix,
-    attempts: 3,
-    backoffDelayMs: 20,
-  });
+  const queue = producerQueue(services.redisUrl, prefix);
 
   return {
     queue,
@@ -68,16 +58,7 @@ export async function startEmailTestWorker(
     databaseUrl: database.url,
     logs,
     send: (payload, jobId) => enqueue(queue, 'send-email', payload, { jobId }),
-    async settled(jobId) {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const state = await queue.bullQueue.getJobState(jobId);
-        if (state === 'completed' || state === 'failed') return state;
-        // The deadline only keeps a broken test from hanging.
-        if (Date.now() > deadline) throw new Error(`job ${jobId} still ${state}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    settled: (jobId) => jobSettled(queue, jobId),
     async close() {
       await worker.close();
       await queue.bullQueue.obliterate({ force: true });

@@ -1,10 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
-import { createQueue, enqueue, type JobQueue, type SendWhatsappJob } from '@rubrica/jobs';
+import { enqueue, type JobQueue, type SendWhatsappJob } from '@rubrica/jobs';
 import { decodeEvent, type EventMessage } from '@rubrica/proto';
 import {
   bootstrapHttpService,
@@ -12,11 +11,18 @@ import {
   httpServiceUrl,
   type WorkerProcess,
 } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import {
+  createTestDatabase,
+  eventually,
+  resolveTestServices,
+  uniqueName,
+  type TestDatabase,
+} from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../src/notifications.config.js';
 import { WorkerModule } from '../src/worker.module.js';
+import { captureNestLogs, jobSettled, producerQueue } from './support/notifications-test-kit.js';
 
 export type WhatsappFailed = EventMessage<'rubrica.notifications.whatsapp.failed'>;
 
@@ -64,12 +70,7 @@ export async function startWhatsappTestStack(
   const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
   const prefix = uniqueName(`notifications_${name}`);
   const outboxDir = await mkdtemp(join(tmpdir(), `rubrica-whatsapp-${name}-`));
-  const logs = { log: [] as string[], warn: [] as string[], error: [] as string[] };
-  for (const level of ['log', 'warn', 'error'] as const) {
-    jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
-      logs[level].push(String(message));
-    });
-  }
+  const logs = captureNestLogs();
   const base = {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
@@ -116,24 +117,12 @@ export async function startWhatsappTestStack(
       handleSignals: false,
     });
   }
-  const queue = createQueue('notifications', {
-    redisUrl: services.redisUrl,
-    prefix,
-    attempts: 3,
-    backoffDelayMs: 20,
-  });
+  const queue = producerQueue(services.redisUrl, prefix);
   const db = new DataSource({ type: 'postgres', url: database.url });
   await db.initialize();
 
-  const until = async <T>(probe: () => Promise<T | undefined>): Promise<T> => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error('the awaited state never came');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const until = <T>(probe: () => Promise<T | undefined>): Promise<T> =>
+    eventually(probe, 'the awaited state', 20_000);
 
   return {
     http,
@@ -144,11 +133,7 @@ export async function startWhatsappTestStack(
     outboxDir,
     logs,
     send: (payload, jobId) => enqueue(queue, 'send-whatsapp', payload, { jobId }),
-    settled: (jobId) =>
-      until(async () => {
-        const state = await queue.bullQueue.getJobState(jobId);
-        return state === 'completed' || state === 'failed' ? state : undefined;
-      }),
+    settled: (jobId) => jobSettled(queue, jobId),
     async failuresOf(jobId) {
       const rows = (await db.query(
         `SELECT payload FROM outbox_events WHERE subject = 'rubrica.notifications.whatsapp.failed' ORDER BY seq`,

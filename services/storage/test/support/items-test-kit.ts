@@ -9,11 +9,13 @@ import { RpcClient } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import {
-  asGateway,
+  callAsGateway,
   createTestDatabase,
   resolveTestServices,
   startPrivateNatsServer,
   type PrivateNatsServer,
+  type ServiceAnswer,
+  type ServiceCallOptions,
 } from '@rubrica/testing';
 import { PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { DataSource } from 'typeorm';
@@ -138,51 +140,20 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
   };
 }
 
-// Specs read answer bodies field by field; a loose type keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseJson = any;
-
-export interface HttpAnswer {
-  status: number;
-  headers: Headers;
-  body: LooseJson;
-}
+export type HttpAnswer = ServiceAnswer;
 
 /**
  * A JSON (or multipart, with `form`) request as the gateway would send it to `service` (storage
  * unless told); a JSON answer is parsed, a PDF read as bytes.
  */
-export async function call(
+export function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; json?: unknown; form?: FormData; service?: string } = {},
+  options: ServiceCallOptions & { service?: string } = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: await asGateway(options.service ?? 'storage', headers),
-    body,
-  });
-  const type = response.headers.get('content-type') ?? '';
-  if (type.startsWith('application/pdf'))
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: Buffer.from(await response.arrayBuffer()),
-    };
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: type.includes('json') && text ? JSON.parse(text) : text,
-  };
+  const { service = 'storage', ...request } = options;
+  return callAsGateway(service, baseUrl, method, path, request);
 }
 
 /** A PDF of `pages` A4 pages. */
