@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 
+import { TAG_TYPES } from '../api/tags.js';
 import { appBaseQuery } from './base-query.js';
 
 export {
@@ -13,13 +14,16 @@ export {
 } from './base-query.js';
 
 /**
- * The one base API of the SPA. Features add their endpoints with `api.injectEndpoints` (and
- * their tags with `api.enhanceEndpoints`) in `features/<name>/api/`. Every call goes through
- * `appBaseQuery`: credentials, `X-Organization`, `X-CSRF-Token`, and the spec's error handling.
+ * The one base API of the SPA. The endpoints generated from the API's OpenAPI document are
+ * injected into it (api/generated, tagged in api/rubrica-api.ts); calls the generator cannot
+ * express (multipart uploads, blobs) are added by features with `api.injectEndpoints` in
+ * `features/<name>/api/`. Every cache tag comes from one registry (api/tags.ts). Every call goes
+ * through `appBaseQuery`: credentials, `X-Organization`, `X-CSRF-Token`, and the spec's error
+ * handling.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: appBaseQuery,
-  tagTypes: ['Me', 'Organizations'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -80,6 +80,15 @@ export const anOrganization = (overrides: Partial<Organization> = {}): Organizat
     manage_billing: true,
   },
   role: { id: 'role-1', name: 'Usuário', is_default: true },
+  // Identity's defaults, meaning no theme set: black backgrounds, white text.
+  style: Object.fromEntries(
+    ['avatar', 'navbar', 'button'].flatMap((part) => [
+      [`${part}_background_color`, '#000000'],
+      [`${part}_text_color`, '#ffffff'],
+    ]),
+  ) as Organization['style'],
+  joined_at: '2024-03-01T12:00:00.000Z',
+  created_at: '2024-03-01T12:00:00.000Z',
   ...overrides,
 });
 
@@ -115,7 +124,7 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
 export const aPage = <T>(data: T[]): Page<T> => ({
   data,
   links: { next: null, prev: null },
-  meta: { current_page: 1, per_page: 50, total: data.length },
+  meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 },
 });
 
 /**

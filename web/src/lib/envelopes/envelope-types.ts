@@ -1,120 +1,80 @@
-// The envelope shapes the SPA reads (envelopes spec, section 3), shared by the dashboard, the
-// documents lists and the envelope detail. Only the fields the screens use are typed.
+// The envelope shapes the SPA reads (envelopes spec, section 3), as the API document names them,
+// shared by the dashboard, the documents lists and the envelope detail.
+import type { Page } from '../../app/session-api.js';
+import type {
+  Document,
+  EnvelopesGetApiResponse,
+  EnvelopesListApiResponse,
+  EnvelopesNotesApiResponse,
+  EnvelopesStatsApiResponse,
+  HistoryEntry,
+  InboxItem,
+  Recipient,
+  RecipientEntry,
+} from '../../api/rubrica-api.js';
 
-/** Envelope states (spec §4); 'pending' is the old spelling of in-transit. */
-export type EnvelopeState =
-  | 'draft'
-  | 'template'
-  | 'processing'
-  | 'in-transit'
-  | 'pending'
-  | 'completed'
-  | 'cancelled'
-  | 'rejected'
-  | 'expired'
-  | 'halted';
+export type { Recipient };
+
+/** An envelope as the lists and the detail read it, with its documents and recipients when included. */
+export type Envelope = EnvelopesListApiResponse['data'][number];
+
+/**
+ * An envelope's detail as its sender reads it by id (GET envelopes/{id}?extended=true) or a
+ * recipient through their link (GET p/envelopes/recipients/{token}): what both answers give. Other
+ * recipients may come without their addresses.
+ */
+export type EnvelopeDetail = Pick<
+  EnvelopesGetApiResponse,
+  | 'id'
+  | 'title'
+  | 'name'
+  | 'subject'
+  | 'message'
+  | 'state'
+  | 'created_at'
+  | 'expire_at'
+  | 'effective_date_reminder_at'
+  | 'effective_until'
+  | 'sender'
+> & {
+  sent_at?: string | null;
+  documents?: Array<Pick<Document, 'id' | 'name'> & { links?: Partial<Document['links']> }>;
+  recipients?: Array<NonNullable<EnvelopesGetApiResponse['recipients']>[number] | RecipientEntry>;
+};
+
+/** Envelope states (spec §4). */
+export type EnvelopeState = Envelope['state'];
 
 /** Recipient states (spec §4). */
-export type RecipientState =
-  'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
+export type RecipientState = Recipient['state'];
 
-export type RecipientType = 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
+export type RecipientType = Recipient['type'];
 
-export type DeliveryVia = 'email' | 'whatsapp' | 'face-to-face';
+export type Addressee = Recipient['addressees'][number];
 
-export interface RecipientIdentifier {
-  code: string;
-  title?: string | null;
-  value?: string | null;
-  is_required?: boolean;
-}
+export type DeliveryVia = Addressee['via'];
 
-export interface Addressee {
-  name: string;
-  value: string;
-  via: DeliveryVia;
-  identifiers?: RecipientIdentifier[];
-}
+export type RecipientIdentifier = Addressee['identifiers'][number];
 
-export interface Recipient {
-  id: string;
-  type: RecipientType;
-  signature_type?: 'simple' | 'qualified' | null;
-  routing_order: number | null;
-  state: RecipientState;
-  notified_at?: string | null;
-  addressees: Addressee[];
-}
+/** A document as the envelope's detail shows it (its name and display link). */
+export type EnvelopeDocument = NonNullable<EnvelopeDetail['documents']>[number];
 
-export interface EnvelopeDocument {
-  id: string;
-  name: string;
-  links?: { display?: string | null; download?: string | null; background_sheet?: string | null };
-}
-
-export interface EnvelopeNote {
-  message: string;
-  created_at: string;
-  recipient?: { name: string; value?: string; type?: RecipientType; state: RecipientState } | null;
-}
-
-export interface Envelope {
-  id: string;
-  hashid?: string;
-  title: string;
-  name?: string | null;
-  subject?: string | null;
-  message?: string | null;
-  state: EnvelopeState;
-  is_sandbox?: boolean;
-  created_at: string;
-  /** Not in the spec's field list; shown as the sent date when the server gives it. */
-  sent_at?: string | null;
-  /** Signature deadline. */
-  expire_at?: string | null;
-  /** Envelope expiration. */
-  effective_date_reminder_at?: string | null;
-  effective_until?: string | null;
-  sender?: { name: string; email: string } | null;
-  documents?: EnvelopeDocument[];
-  recipients?: Recipient[];
-  recipients_stats?: { done: number; total: number } | null;
-  notes?: EnvelopeNote[];
-}
+export type EnvelopeNote = EnvelopesNotesApiResponse['data'][number];
 
 /**
  * A received envelope, as the inbox lists it (spec §3): the recipient (id, state) with its
  * envelope. It carries no action token: links are stored hashed, so one is minted to sign.
  */
-export interface ReceivedItem {
-  id: string;
-  state: RecipientState;
-  notified_at?: string | null;
-  type?: RecipientType;
-  envelope: Envelope;
-}
+export type ReceivedItem = InboxItem;
 
-export interface EnvelopeEvent {
-  id?: string;
-  /** The sentence's stable code; `message` is already in the language the app asked for. */
-  code?: string;
-  message: string;
-  /** Who did it (a user, a recipient, an API client or Rubrica itself), apart from the sentence. */
-  actor?: { type: 'user' | 'recipient' | 'api_client' | 'system'; name: string } | null;
-  created_at: string;
-}
+/**
+ * One line of an envelope's history: `message` is already in the language the app asked for,
+ * `code` is the sentence's stable code, `actor` who did it, apart from the sentence.
+ */
+export type EnvelopeEvent = HistoryEntry;
 
 /** The spec's paged payload (§3). */
-export interface Paged<T> {
-  data: T[];
-  links: { next: string | null; prev: string | null };
-  meta: { current_page: number };
-}
+export type Paged<T> = Page<T>;
 
 /** The sender's activity counters on the dashboard. */
-export interface EnvelopeStats {
-  'in-transit': number;
-  rejected: number;
-  completed: number;
-  cancelled: number;
-}
+export type EnvelopeStats = EnvelopesStatsApiResponse;

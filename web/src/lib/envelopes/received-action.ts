@@ -8,7 +8,6 @@ import type { ReceivedItem } from './envelope-types.js';
  * of the caller's own organization.
  */
 export const receivedAction = (item: ReceivedItem): { kind: 'sign' } | { kind: 'details'; href: string } => {
-  const inTransit = item.envelope.state === 'in-transit' || item.envelope.state === 'pending';
-  if (inTransit && item.state !== 'done') return { kind: 'sign' };
+  if (item.envelope.state === 'in-transit' && item.state !== 'done') return { kind: 'sign' };
   return { kind: 'details', href: paths.business.documents.info.getHref(item.envelope.id) };
 };

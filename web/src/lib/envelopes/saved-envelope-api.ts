@@ -1,3 +1,4 @@
+import { TAGS } from '../../api/tags.js';
 import { api } from '../../app/api.js';
 import type { Envelope } from './envelope-types.js';
 import { unwrapData } from './unwrap-data.js';
@@ -8,7 +9,7 @@ import { unwrapData } from './unwrap-data.js';
  * a new draft (§4), a draft or a sent envelope is saved as a template the same way — and
  * DELETE envelopes/{id}.
  */
-export const savedEnvelopeApi = api.enhanceEndpoints({ addTagTypes: ['Envelope'] }).injectEndpoints({
+export const savedEnvelopeApi = api.injectEndpoints({
   endpoints: (build) => ({
     copyEnvelope: build.mutation<Envelope, { id: string; into: 'draft' | 'template' }>({
       query: ({ id, into }) => ({
@@ -17,12 +18,12 @@ export const savedEnvelopeApi = api.enhanceEndpoints({ addTagTypes: ['Envelope']
         body: { into },
       }),
       transformResponse: (body: unknown) => unwrapData<Envelope>(body),
-      invalidatesTags: ['Envelope'],
+      invalidatesTags: [TAGS.envelope],
       extraOptions: { handles: 'all' },
     }),
     deleteEnvelope: build.mutation<void, string>({
       query: (id) => ({ url: `envelopes/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Envelope'],
+      invalidatesTags: [TAGS.envelope],
       extraOptions: { handles: 'all' },
     }),
   }),

@@ -1,28 +1,13 @@
-import { api } from '../../app/api.js';
-import type { Subscription } from './subscription-types.js';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+
+import { useSubscriptionGetQuery } from '../../api/rubrica-api.js';
 
 /**
- * The tag of the organization's subscription. A send consumes an envelope credit, so the wizard's
- * send invalidates it and every reader refetches (envelopes spec §7 "GET subscription after send").
+ * Shared by the sidebar's plan box and the wizard's credit-limit banner (GET subscription, tagged
+ * TAGS.subscription: a send consumes an envelope credit, so the wizard's send invalidates it and
+ * every reader refetches). The argument is the selected organization's id, sent as X-Organization:
+ * one cache entry per organization, so switching organizations never shows the previous one's
+ * figures.
  */
-export const SUBSCRIPTION_TAG = 'Subscription';
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [SUBSCRIPTION_TAG] });
-
-/**
- * Shared by the sidebar's plan box and the wizard's credit-limit banner. The argument is the
- * selected organization's id: it is not sent (X-Organization is) but keeps one cache entry per
- * organization, so switching organizations never shows the previous one's figures.
- */
-export const subscriptionApi = withTags.injectEndpoints({
-  endpoints: (build) => ({
-    getSubscription: build.query<Subscription, string>({
-      query: () => 'subscription',
-      providesTags: [SUBSCRIPTION_TAG],
-      // Organization spec §8: a failed plan read is treated as none; no alert.
-      extraOptions: { handles: 'all' },
-    }),
-  }),
-});
-
-export const { useGetSubscriptionQuery } = subscriptionApi;
+export const useGetSubscriptionQuery = (organizationId: string | typeof skipToken) =>
+  useSubscriptionGetQuery(organizationId === skipToken ? skipToken : { 'X-Organization': organizationId });

@@ -1,3 +1,5 @@
+import { TAGS } from '../../../api/tags.js';
+import type { ProfileUpdateApiArg } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { CurrentUser } from '../../../app/session-api.js';
 import {
@@ -6,20 +8,14 @@ import {
   type SignatureKind,
 } from '../../../components/signature-creator/signature-draft.js';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Me', 'ProfileSignature'] });
-
 /** `PATCH /me` (spec §7): only the fields that changed; the CPF as digits. */
-export interface ProfileChanges {
-  name?: string;
-  phone?: string;
-  cpf?: string;
-}
+export type ProfileChanges = ProfileUpdateApiArg['body'];
 
-export const profileApi = withTags.injectEndpoints({
+export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<CurrentUser, ProfileChanges>({
       query: (body) => ({ url: 'me', method: 'PATCH', body }),
-      invalidatesTags: ['Me'],
+      invalidatesTags: [TAGS.me],
       // Spec §8: the form words every failure itself (phone taken, or the update error).
       extraOptions: { handles: 'all' },
     }),
@@ -29,7 +25,7 @@ export const profileApi = withTags.injectEndpoints({
         form.set('avatar', avatar, 'avatar.jpg');
         return { url: 'me/avatar', method: 'POST', body: form };
       },
-      invalidatesTags: ['Me'],
+      invalidatesTags: [TAGS.me],
       extraOptions: { handles: [413, 422] },
     }),
     changePassword: build.mutation<void, { current_password: string; password: string }>({
@@ -49,7 +45,7 @@ export const profileApi = withTags.injectEndpoints({
         });
         return { data: (result.data as string | null | undefined) ?? null };
       },
-      providesTags: (_result, _error, kind) => [{ type: 'ProfileSignature', id: kind }],
+      providesTags: (_result, _error, kind) => [{ type: TAGS.profileSignature, id: kind }],
       extraOptions: { handles: 'all' },
     }),
     saveProfileSignature: build.mutation<unknown, { kind: SignatureKind; draft: SignatureDraft }>({
@@ -58,7 +54,7 @@ export const profileApi = withTags.injectEndpoints({
         method: 'POST',
         body: signatureDraftBody(draft),
       }),
-      invalidatesTags: (_result, _error, { kind }) => [{ type: 'ProfileSignature', id: kind }],
+      invalidatesTags: (_result, _error, { kind }) => [{ type: TAGS.profileSignature, id: kind }],
       extraOptions: { handles: [400, 422] },
     }),
   }),

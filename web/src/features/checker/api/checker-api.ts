@@ -1,36 +1,15 @@
 import { api } from '../../../app/api.js';
-import type { EnvelopeState, RecipientState } from '../../../lib/envelopes/envelope-types.js';
-
-export interface CheckedDocument {
-  id: string;
-  name: string;
-  created_at: string;
-  sha1: string;
-}
-
-export interface Integrity {
-  valid: boolean;
-  sha1: string | null;
-  document: { id: string; name: string } | null;
-  message: string;
-}
+import type { VerifierCheckApiResponse } from '../../../api/rubrica-api.js';
 
 /**
  * The answer of POST p/envelopes/documents/validate. A code (or a file that matches) tells the
  * envelope; a file that matches nothing and came without a code gives only `integrity`.
  */
-export interface ValidationResult {
-  code?: string;
-  envelope?: {
-    title: string;
-    subject: string | null;
-    state: EnvelopeState;
-    created_at: string;
-    recipients: Array<{ name: string; type: string; state: RecipientState }>;
-  };
-  documents?: CheckedDocument[];
-  integrity?: Integrity;
-}
+export type ValidationResult = Partial<Extract<VerifierCheckApiResponse, { code: string }>>;
+
+export type CheckedDocument = NonNullable<ValidationResult['documents']>[number];
+
+export type Integrity = NonNullable<ValidationResult['integrity']>;
 
 export interface ValidationRequest {
   code?: string;

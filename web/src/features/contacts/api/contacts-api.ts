@@ -1,36 +1,24 @@
+import { LIST_ID, TAGS } from '../../../api/tags.js';
+import type { Contact, ContactsCreateApiArg } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { Page } from '../../../app/session-api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 /** A contact of the caller's address book (workspace spec §3): the phone may be null. */
-export interface Contact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type { Contact };
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  /** Omitted (not empty) when the contact has no phone. */
-  phone?: string;
-}
+/** The phone is omitted (not empty) when the contact has no phone. */
+export type ContactInput = ContactsCreateApiArg['body'];
 
-const CONTACT = 'Contact' as const;
-const LIST_ID = 'LIST';
+const CONTACT = TAGS.contact;
 
 const contactPath = (id: string) => `contacts/${encodeURIComponent(id)}`;
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [CONTACT] });
 
 /**
  * The contacts calls (workspace spec §7). The screen shows field errors in its forms and the
  * deletion's outcome itself; other failures take the app's generic alert.
  */
-export const contactsApi = withTags.injectEndpoints({
+export const contactsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listContacts: build.query<Page<Contact>, { q: string; page: number }>({
       query: ({ q, page }) => ({ url: 'contacts', params: q.trim() ? { q: q.trim(), page } : { page } }),

@@ -1,3 +1,4 @@
+import { TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import type { Envelope, EnvelopeStats, Paged, ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -17,14 +18,12 @@ const toStats = (body: unknown): EnvelopeStats => {
   return Object.fromEntries(COUNTER_KEYS.map((key) => [key, count(key)])) as unknown as EnvelopeStats;
 };
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Received'] });
-
-export const dashboardApi = withTags.injectEndpoints({
+export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSenderStats: build.query<EnvelopeStats, void>({
       query: () => ({ url: 'envelopes/stats', params: { source: 'self' } }),
       transformResponse: toStats,
-      providesTags: ['Envelope'],
+      providesTags: [TAGS.envelope],
     }),
     getLatestReceived: build.query<Paged<ReceivedItem>, void>({
       query: () => ({
@@ -35,7 +34,7 @@ export const dashboardApi = withTags.injectEndpoints({
           limit: DASHBOARD_RECEIVED_LIMIT,
         },
       }),
-      providesTags: ['Received'],
+      providesTags: [TAGS.received],
       // The page says itself that the received list failed (spec §2, dashboard).
       extraOptions: { handles: 'all' },
     }),

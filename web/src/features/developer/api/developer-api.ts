@@ -1,38 +1,26 @@
+import { TAGS } from '../../../api/tags.js';
+import type { DeveloperAppsCreateApiArg, OAuthClient } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
-/** A developer application (organization spec §3, "Developer client"), as GET /oauth/clients lists it. */
-export interface DeveloperClient {
-  id: string;
-  name: string;
-  redirect: string;
-  is_confidential: boolean;
-  is_sandbox: boolean;
-  created_at: string;
-  published_at: string | null;
-  /** Sandbox apps go 7 days after creation; null once in production. */
-  expires_at: string | null;
-  /** Only in the answers to create and refresh: shown once. */
-  plain_secret?: string;
-}
+/**
+ * A developer application (organization spec §3, "Developer client"), as GET /oauth/clients lists
+ * it: sandbox apps expire 7 days after creation; plain_secret only comes in the answers to create
+ * and refresh, shown once.
+ */
+export type DeveloperClient = OAuthClient;
 
-export interface NewClient {
-  name: string;
-  redirect: string;
-  confidential: boolean;
-}
+export type NewClient = DeveloperAppsCreateApiArg['body'];
 
-const CLIENT = 'DeveloperClient' as const;
+const CLIENT = TAGS.developerClient;
 const clientPath = (id: string) => `oauth/clients/${encodeURIComponent(id)}`;
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [CLIENT] });
 
 /**
  * Developer applications (organization spec §7, "Developer clients"). Every change refreshes the
  * list. The screen words each failure itself (§8: publish and refresh failures are only logged,
  * create shows field errors), so no call raises the generic alert.
  */
-export const developerApi = withTags.injectEndpoints({
+export const developerApi = api.injectEndpoints({
   endpoints: (build) => ({
     listClients: build.query<DeveloperClient[], void>({
       query: () => 'oauth/clients',

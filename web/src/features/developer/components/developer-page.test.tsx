@@ -11,6 +11,7 @@ const aClient = (overrides: Partial<DeveloperClient> = {}): DeveloperClient => (
   redirect: 'https://rh.example.com/callback',
   is_confidential: true,
   is_sandbox: true,
+  scopes: [],
   created_at: '2026-11-20T12:00:00.000Z',
   published_at: null,
   expires_at: '2026-11-27T12:00:00.000Z',

@@ -1,3 +1,4 @@
+import { TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import type { Envelope, Paged, ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 
@@ -28,9 +29,7 @@ const sortParam = (field: string, direction: SortDirection) => (direction === 'd
 const params = (entries: Record<string, string | number | undefined>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined && value !== ''));
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Received'] });
-
-export const documentsApi = withTags.injectEndpoints({
+export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Spec §7: GET envelopes/inbox (include, filter[state], filter[envelope.state], sort, q, page).
     listReceived: build.query<Paged<ReceivedItem>, ReceivedListArgs>({
@@ -45,7 +44,7 @@ export const documentsApi = withTags.injectEndpoints({
           page,
         }),
       }),
-      providesTags: ['Received'],
+      providesTags: [TAGS.received],
       extraOptions: { handles: 'all' },
     }),
     // Spec §7: GET envelopes (include, filter[state], sort, q, page); drafts and templates by state.
@@ -60,7 +59,7 @@ export const documentsApi = withTags.injectEndpoints({
           page,
         }),
       }),
-      providesTags: ['Envelope'],
+      providesTags: [TAGS.envelope],
       extraOptions: { handles: 'all' },
     }),
   }),

@@ -1,24 +1,18 @@
+import { TAGS } from '../../../api/tags.js';
+import type { EnvelopesGetApiResponse } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
-import type {
-  Addressee,
-  Envelope,
-  EnvelopeEvent,
-  EnvelopeNote,
-  Paged,
-} from '../../../lib/envelopes/envelope-types.js';
+import type { Addressee, EnvelopeEvent, EnvelopeNote, Paged } from '../../../lib/envelopes/envelope-types.js';
 import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Envelope', 'Received'] });
-
 const envelopePath = (id: string) => `envelopes/${encodeURIComponent(id)}`;
 
-export const envelopeDetailApi = withTags.injectEndpoints({
+export const envelopeDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEnvelope: build.query<Envelope, string>({
+    getEnvelope: build.query<EnvelopesGetApiResponse, string>({
       query: (id) => ({ url: envelopePath(id), params: { extended: 'true' } }),
-      transformResponse: (body: unknown) => unwrapData<Envelope>(body),
-      providesTags: (_result, _error, id) => [{ type: 'Envelope', id }],
+      transformResponse: (body: unknown) => unwrapData<EnvelopesGetApiResponse>(body),
+      providesTags: (_result, _error, id) => [{ type: TAGS.envelope, id }],
       // The page tells "not found" and other failures apart itself (spec §8).
       extraOptions: { handles: 'all' },
     }),
@@ -27,23 +21,23 @@ export const envelopeDetailApi = withTags.injectEndpoints({
     getRecipientView: build.query<RecipientView, string>({
       query: (token) => `p/envelopes/recipients/${encodeURIComponent(token)}`,
       transformResponse: (body: unknown) => unwrapData<RecipientView>(body),
-      providesTags: ['Received'],
+      providesTags: [TAGS.received],
       extraOptions: { handles: 'all' },
     }),
     listEnvelopeEvents: build.query<Paged<EnvelopeEvent>, { id: string; page: number }>({
       query: ({ id, page }) => ({ url: `${envelopePath(id)}/events`, params: { sort: '-created_at', page } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'Envelope', id }],
+      providesTags: (_result, _error, { id }) => [{ type: TAGS.envelope, id }],
     }),
     listEnvelopeNotes: build.query<EnvelopeNote[], string>({
       query: (id) => `${envelopePath(id)}/notes`,
       // A bare list or the paged payload.
       transformResponse: (body: unknown) =>
         Array.isArray(body) ? body : ((body as { data?: EnvelopeNote[] } | null)?.data ?? []),
-      providesTags: (_result, _error, id) => [{ type: 'Envelope', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.envelope, id }],
     }),
     cancelEnvelope: build.mutation<void, string>({
       query: (id) => ({ url: `${envelopePath(id)}/cancel`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Envelope', id }, 'Envelope'],
+      invalidatesTags: (_result, _error, id) => [{ type: TAGS.envelope, id }, TAGS.envelope],
       extraOptions: { handles: 'all' },
     }),
     renotifyEnvelope: build.mutation<void, string>({
@@ -60,7 +54,7 @@ export const envelopeDetailApi = withTags.injectEndpoints({
         method: 'PATCH',
         body: { name, addressees },
       }),
-      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: TAGS.envelope, id: envelopeId }],
       extraOptions: { handles: 'all' },
     }),
     rejectEnvelope: build.mutation<void, { token: string; reason: string }>({
@@ -69,7 +63,7 @@ export const envelopeDetailApi = withTags.injectEndpoints({
         method: 'DELETE',
         body: { reason },
       }),
-      invalidatesTags: ['Received'],
+      invalidatesTags: [TAGS.received],
       extraOptions: { handles: 'all' },
     }),
   }),

@@ -8,7 +8,7 @@ import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
-import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useCancelEnvelopeMutation, useRenotifyEnvelopeMutation } from '../api/envelope-detail-api.js';
@@ -16,7 +16,7 @@ import styles from './envelope-detail.module.css';
 import { RejectModal } from './reject-modal.js';
 import type { Viewer } from './viewer.js';
 
-const isInTransit = (envelope: Envelope) => envelope.state === 'in-transit' || envelope.state === 'pending';
+const isInTransit = (envelope: Envelope) => envelope.state === 'in-transit';
 
 /** Every recipient is signing on the sender's device: nobody to notify. */
 const isPurelyFaceToFace = (envelope: Envelope) =>

@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import {
+  aDocument,
   aPagedList,
   anEnvelope,
   aRecipient,
   aRecipientView,
+  asRecipientEntry,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
@@ -50,14 +52,15 @@ const sentEnvelope = (overrides: Partial<Envelope> = {}) =>
     subject: 'Assinatura do contrato',
     recipients: [waiting, inPerson],
     documents: [
-      {
+      aDocument({
         id: 'doc-1',
         name: 'contrato.pdf',
         links: {
           download: 'https://files.example/contrato.pdf',
           display: 'https://files.example/contrato-view.pdf',
+          background_sheet: 'https://files.example/contrato-sheet.pdf',
         },
-      },
+      }),
     ],
     ...overrides,
   });
@@ -223,10 +226,7 @@ describe('envelope detail, sender view', () => {
   it('downloads several documents as one zip through the API', async () => {
     const api = senderApi(
       sentEnvelope({
-        documents: [
-          { id: 'd1', name: 'a.pdf' },
-          { id: 'd2', name: 'b.pdf' },
-        ],
+        documents: [aDocument({ id: 'd1', name: 'a.pdf' }), aDocument({ id: 'd2', name: 'b.pdf' })],
       }),
       { 'GET /api/envelopes/env-1/download': { status: 404, body: { message: 'Not found.' } } },
     );
@@ -308,7 +308,9 @@ describe('envelope detail, sender view', () => {
           aRecipient({ name: 'Já assinou', state: 'done' }),
           aRecipient({
             name: 'Presencial esperando',
-            addressees: [{ name: 'Presencial esperando', value: 'p@example.com', via: 'face-to-face' }],
+            addressees: [
+              { name: 'Presencial esperando', value: 'p@example.com', via: 'face-to-face', identifiers: [] },
+            ],
           }),
         ],
       }),
@@ -411,6 +413,8 @@ describe('envelope detail, recipient view by token', () => {
   // The server answers the envelope itself, the link's recipient inside it.
   const item = aRecipientView({
     ...sentEnvelope({ id: 'env-9', sender: { name: 'Carlos Lima', email: 'carlos@example.com' } }),
+    created_at: '2026-03-01T12:00:00.000Z',
+    recipients: [waiting, inPerson].map(asRecipientEntry),
     documents: [],
     recipient: { id: 'rec-me', state: 'waiting' },
   });

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/icon.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { paths } from '../../../config/paths.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
-import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { detailHeadingKey } from '../utils/detail-heading-key.js';
 import { DetailActions } from './detail-actions.js';
 import { DocumentViewer } from './document-viewer.js';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { StateBadge } from '../../../components/state-badge.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
-import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
+import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { expirationNoticeDays } from '../utils/expiration-notice-days.js';
 import styles from './envelope-detail.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ActionIcon } from '../../../components/action-icon.js';
 import { StateBadge } from '../../../components/state-badge.js';
-import type { Envelope, Recipient } from '../../../lib/envelopes/envelope-types.js';
+import type { EnvelopeDetail as Envelope, Recipient } from '../../../lib/envelopes/envelope-types.js';
 import { isOrdered } from '../../../lib/envelopes/is-ordered.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
 import { EditRecipientModal } from './edit-recipient-modal.js';
@@ -48,7 +48,8 @@ export function RecipientsList({ envelope, canEdit }: { envelope: Envelope; canE
                     className={styles.iconButton}
                     aria-label={t('envelopeDetail.recipients.edit', { name: addressee.name })}
                     title={t('envelopeDetail.recipients.edit', { name: addressee.name })}
-                    onClick={() => setEditing(recipient)}
+                    // Only the sender edits, and the sender sees every recipient whole.
+                    onClick={() => setEditing(recipient as Recipient)}
                   >
                     <ActionIcon name="edit" size={16} />
                   </button>

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RecipientView, ViewDocument } from '../../../lib/envelopes/recipient-view.js';
-import { aRecipient } from '../../../testing/envelope-fixtures.js';
+import { aRecipientEntry, aRecipientView, aViewDocument } from '../../../testing/envelope-fixtures.js';
 import { fakeApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const TOKEN = 'dl-1';
 const VIEW = `GET /api/p/envelopes/recipients/${TOKEN}`;
 
-const aDocument = (id: string, name: string): ViewDocument => ({ id, name, fields: [], contents: [] });
+const aDocument = (id: string, name: string): ViewDocument => aViewDocument({ id, name });
 
-const signer = aRecipient({
+const signer = aRecipientEntry({
   name: 'Ana Souza',
   email: 'ana@example.com',
   state: 'done',
@@ -21,13 +21,13 @@ const signer = aRecipient({
       value: 'ana@example.com',
       via: 'email',
       identifiers: [
-        { code: 'CPF', title: 'CPF', value: '529.982.247-25' },
-        { code: 'PHOTO', title: 'Foto', value: null },
+        { code: 'CPF', title: 'CPF', value: '529.982.247-25', is_required: true, is_filled: true },
+        { code: 'PHOTO', title: 'Foto', value: null, is_required: true, is_filled: true },
       ],
     },
   ],
 });
-const inPerson = aRecipient({
+const inPerson = aRecipientEntry({
   type: 'in-person-signer',
   state: 'done',
   addressees: [
@@ -35,18 +35,19 @@ const inPerson = aRecipient({
   ],
 });
 
-const aView = (documents: ViewDocument[], overrides: Partial<RecipientView> = {}): RecipientView => ({
-  id: 'env-1',
-  title: 'Contrato final',
-  state: 'completed',
-  created_at: '2026-03-01T12:00:00.000Z',
-  expire_at: null,
-  effective_date_reminder_at: '2026-06-01T12:00:00.000Z',
-  recipients: [signer, inPerson],
-  documents,
-  recipient: { ...signer, action: 'sign', is_current: true, can_act: false, is_sender: false },
-  ...overrides,
-});
+const aView = (documents: ViewDocument[], overrides: Partial<RecipientView> = {}): RecipientView =>
+  aRecipientView({
+    id: 'env-1',
+    title: 'Contrato final',
+    state: 'completed',
+    created_at: '2026-03-01T12:00:00.000Z',
+    expire_at: null,
+    effective_date_reminder_at: '2026-06-01T12:00:00.000Z',
+    recipients: [signer, inPerson],
+    documents,
+    recipient: { ...signer, action: 'sign', is_current: true, can_act: false, is_sender: false },
+    ...overrides,
+  });
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:file');

@@ -1,6 +1,6 @@
+import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
-import { SUBSCRIPTION_TAG } from '../../../lib/subscription/subscription-api.js';
 import type {
   Contact,
   EnvelopeDetailsInput,
@@ -14,15 +14,10 @@ import type {
   WizardField,
 } from './wizard-types.js';
 
-/** The storage screen's tag (its changes refresh the picker too); the list is one entry of it. */
-const STORAGE_ITEM_TAG = 'StorageItem';
-const STORAGE_LIST = { type: STORAGE_ITEM_TAG, id: 'LIST' } as const;
+/** The storage screen's list tag: its changes refresh the picker too. */
+const STORAGE_LIST = { type: TAGS.storageItem, id: LIST_ID } as const;
 /** Workspace spec §7, §9: the wizard's picker asks for 100 items a page, folders first, newest first. */
 export const PICKER_PAGE_SIZE = 100;
-
-const withTags = api.enhanceEndpoints({
-  addTagTypes: ['Envelope', 'Onboardings', SUBSCRIPTION_TAG, STORAGE_ITEM_TAG],
-});
 
 const envelopePath = (id: string) => `envelopes/${encodeURIComponent(id)}`;
 const documentPath = (envelopeId: string, documentId: string) =>
@@ -34,12 +29,12 @@ type ElementKind = 'fields' | 'contents';
  * The wizard's calls (spec §7). Every mutation reports its own failures (the steps show the
  * server's message or place its field errors), so none relies on the generic alert.
  */
-export const wizardApi = withTags.injectEndpoints({
+export const wizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWizardEnvelope: build.query<WizardEnvelope, string>({
       query: (id) => ({ url: envelopePath(id), params: { extended: 'true' } }),
       transformResponse: (body: unknown) => unwrapData<WizardEnvelope>(body),
-      providesTags: (_result, _error, id) => [{ type: 'Envelope', id }],
+      providesTags: (_result, _error, id) => [{ type: TAGS.envelope, id }],
       extraOptions: { handles: 'all' },
     }),
     // Spec §4: step 1 → 2 needs a 201 to go on.
@@ -49,18 +44,22 @@ export const wizardApi = withTags.injectEndpoints({
         envelope: unwrapData<WizardEnvelope>(body),
         created: meta?.response?.status === 201,
       }),
-      invalidatesTags: ['Envelope'],
+      invalidatesTags: [TAGS.envelope],
       extraOptions: { handles: 'all' },
     }),
     updateWizardEnvelope: build.mutation<WizardEnvelope, { id: string; body: EnvelopeDetailsInput }>({
       query: ({ id, body }) => ({ url: envelopePath(id), method: 'PATCH', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Envelope', id }],
+      invalidatesTags: (_result, _error, { id }) => [{ type: TAGS.envelope, id }],
       extraOptions: { handles: 'all' },
     }),
     sendWizardEnvelope: build.mutation<unknown, string>({
       query: (id) => ({ url: `${envelopePath(id)}/send`, method: 'POST' }),
       // A send consumes an envelope credit: the sidebar's remaining signatures refetch (spec §7).
-      invalidatesTags: (_result, _error, id) => [{ type: 'Envelope', id }, 'Envelope', SUBSCRIPTION_TAG],
+      invalidatesTags: (_result, _error, id) => [
+        { type: TAGS.envelope, id },
+        TAGS.envelope,
+        TAGS.subscription,
+      ],
       extraOptions: { handles: 'all' },
     }),
     addWizardDocument: build.mutation<WizardDocument, { envelopeId: string; file: File }>({
@@ -70,7 +69,7 @@ export const wizardApi = withTags.injectEndpoints({
         return { url: `${envelopePath(envelopeId)}/documents`, method: 'POST', body: form };
       },
       transformResponse: (body: unknown) => unwrapData<WizardDocument>(body),
-      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: TAGS.envelope, id: envelopeId }],
       extraOptions: { handles: 'all' },
     }),
     // Contracts: an envelope takes a stored PDF by its id (201, the same answer as an upload).
@@ -81,7 +80,7 @@ export const wizardApi = withTags.injectEndpoints({
         body: { item_id: item.id },
       }),
       transformResponse: (body: unknown) => unwrapData<WizardDocument>(body),
-      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: TAGS.envelope, id: envelopeId }],
       extraOptions: { handles: 'all' },
     }),
     // Workspace spec §7: GET items for the picker: unsigned items only, one folder at a time.
@@ -108,7 +107,7 @@ export const wizardApi = withTags.injectEndpoints({
         url: documentPath(envelopeId, documentId),
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: 'Envelope', id: envelopeId }],
+      invalidatesTags: (_result, _error, { envelopeId }) => [{ type: TAGS.envelope, id: envelopeId }],
       extraOptions: { handles: 'all' },
     }),
     addWizardRecipient: build.mutation<Recipient, { envelopeId: string; body: RecipientInput }>({
@@ -183,12 +182,12 @@ export const wizardApi = withTags.injectEndpoints({
       query: () => 'onboardings',
       transformResponse: (body: unknown) =>
         ((body as { settings?: Record<string, unknown> } | null)?.settings ?? {}) as Record<string, unknown>,
-      providesTags: ['Onboardings'],
+      providesTags: [TAGS.onboardings],
       extraOptions: { handles: 'all' },
     }),
     putOnboardings: build.mutation<unknown, Record<string, boolean | number | string>>({
       query: (settings) => ({ url: 'onboardings', method: 'PUT', body: { settings } }),
-      invalidatesTags: ['Onboardings'],
+      invalidatesTags: [TAGS.onboardings],
       extraOptions: { handles: 'all' },
     }),
   }),

@@ -1,11 +1,18 @@
-// The shapes the wizard reads and writes, as services/envelopes presents them (spec §3, §7).
+// The shapes the wizard reads and writes, as the API document names them (spec §3, §7).
 import type {
-  Envelope,
-  EnvelopeDocument,
+  Content,
+  Document,
+  EnvelopesGetApiResponse,
+  EnvelopesUpdateApiArg,
+  Field,
+  ItemsListApiResponse,
   Recipient,
-  RecipientType,
-} from '../../../lib/envelopes/envelope-types.js';
+  RecipientsAddApiArg,
+} from '../../../api/rubrica-api.js';
 
+export type { Contact, Recipient, StorageItem } from '../../../api/rubrica-api.js';
+
+/** The field types in the order the wizard's palette offers them. */
 export const FIELD_TYPES = [
   'signature',
   'initial',
@@ -15,137 +22,33 @@ export const FIELD_TYPES = [
   'date',
   'comments',
   'qrcode',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+] as const satisfies readonly Field['type'][];
+export type FieldType = Field['type'];
 
-export const CONTENT_TYPES = ['text', 'comment', 'image', 'validation-qrcode'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export const CONTENT_TYPES = [
+  'text',
+  'comment',
+  'image',
+  'validation-qrcode',
+] as const satisfies readonly Content['type'][];
+export type ContentType = Content['type'];
 
-export interface FieldWidget {
-  page: number;
-  x_axis: number;
-  y_axis: number;
-  width: number;
-  height: number;
-  font_size?: number | null;
-}
-
-export interface WizardField {
-  id: string;
-  document_id?: string;
-  recipient_id: string;
-  type: FieldType;
-  title: string | null;
-  name?: string | null;
-  value: string | null;
-  options: string[] | null;
-  is_required?: boolean;
-  widgets: FieldWidget[];
-}
-
-export interface WizardContent {
-  id: string;
-  document_id?: string;
-  type: ContentType;
-  value: string | null;
-  page: number;
-  x_axis: number;
-  y_axis: number;
-  width: number;
-  height: number;
-  font_size?: number | null;
-  font_family?: string | null;
-  text_color?: string | null;
-  opacity?: number | null;
-}
+export type FieldWidget = Field['widgets'][number];
+export type WizardField = Field;
+export type WizardContent = Content;
 
 /** A page's displayed size in PDF points (rotation applied). */
-export interface PageSize {
-  width: number;
-  height: number;
-}
+export type PageSize = Document['page_sizes'][number];
 
 /** What the upload removed from a document before its first hash, by kind. */
-export interface RemovedContent {
-  kind:
-    | 'javascript'
-    | 'launch_action'
-    | 'submit_form'
-    | 'import_data'
-    | 'embedded_file'
-    | 'rich_media'
-    | 'xfa_form'
-    | 'password_restrictions';
-  count: number;
-}
+export type RemovedContent = Document['removed_content'][number];
 
-export interface WizardDocument extends EnvelopeDocument {
-  pages?: number;
-  page_sizes?: PageSize[];
-  size?: number;
-  conversion_status?: 'converting' | 'failed' | null;
-  /** The storage service's message when the conversion failed (not worded for readers). */
-  conversion_error?: string | null;
-  /** Why the conversion failed: `conversion.unavailable`, `conversion.timeout`, `conversion.failed` ... */
-  conversion_error_code?: string | null;
-  removed_content?: RemovedContent[];
-  fields?: WizardField[];
-  contents?: WizardContent[];
-}
+export type WizardDocument = Document;
+/** The wizard is the sender's: every recipient comes whole (with addresses and identifier values). */
+export type WizardEnvelope = Omit<EnvelopesGetApiResponse, 'recipients'> & { recipients?: Recipient[] };
 
-export interface WizardEnvelope extends Omit<Envelope, 'documents'> {
-  documents?: WizardDocument[];
-  action_reminder_frequency?: number | null;
-  metadata?: { type?: { pdfa?: boolean } } | null;
-}
-
-export interface RecipientInput {
-  type: RecipientType;
-  addressees: {
-    via: 'email' | 'whatsapp' | 'face-to-face';
-    value: string;
-    name: string;
-    identifiers: { code: string; is_required: boolean }[];
-  }[];
-  signature_type: 'simple' | 'qualified' | null;
-  routing_order: number | null;
-}
-
-export interface EnvelopeDetailsInput {
-  title: string;
-  subject: string | null;
-  message: string | null;
-  expire_at: string | null;
-  action_reminder_frequency: number | null;
-  metadata?: { type: { pdfa: boolean } };
-}
-
-export interface Contact {
-  id: string;
-  name: string;
-  email: string | null;
-  phone?: string | null;
-}
-
-export type { Recipient };
-
-/** A stored file or folder, as the storage picker reads it (workspace spec §3 "Storage item"). */
-export interface StorageItem {
-  id: string;
-  name: string;
-  parent: string | null;
-  depth: number;
-  is_directory: boolean;
-  is_signed: boolean;
-  size: number;
-  mimetype: string;
-  created_at: string;
-  links?: { display?: string | null; preview?: string | null };
-}
+export type RecipientInput = RecipientsAddApiArg['body'];
+export type EnvelopeDetailsInput = EnvelopesUpdateApiArg['body'];
 
 /** One page of `GET /items` (workspace spec §3 "Paged list"). */
-export interface StorageItemsPage {
-  data: StorageItem[];
-  links: { next: string | null; prev: string | null };
-  meta: { current_page: number };
-}
+export type StorageItemsPage = ItemsListApiResponse;

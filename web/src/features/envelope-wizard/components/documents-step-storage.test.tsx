@@ -19,6 +19,7 @@ const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
   mimetype: 'application/pdf',
   created_at: '2026-11-01T10:00:00.000Z',
   links: { display: null, preview: null },
+  publish_token: null,
   ...overrides,
 });
 const aFolder = (overrides: Partial<StorageItem> = {}) =>

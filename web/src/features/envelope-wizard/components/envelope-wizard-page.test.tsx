@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
-import { aDraft, aDraftDocument, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
+import { aDraft, aDraftDocument, aField, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const STEP_HEADING = /Selecione os documentos|Adicione os destinatários|Posicione os campos|Revise e envie/;
 const step = (name: string) => `/business/envelopes/${ENVELOPE_ID}/${name}`;
@@ -107,15 +107,11 @@ describe('leaving a step (spec §2)', () => {
 });
 
 describe('reopening a saved draft', () => {
-  const signature = {
+  const signature = aField({
     id: 'f-1',
     recipient_id: 'r-1',
-    type: 'signature' as const,
-    title: null,
-    value: null,
-    options: null,
     widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.07 }],
-  };
+  });
 
   it('opens the step the draft was left at, replacing the resume entry', async () => {
     wizardApi(

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { WizardField } from '../api/wizard-types.js';
-import { aDraft, aDraftDocument, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
+import { aDraft, aDraftDocument, aField, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const PATH = `/business/envelopes/${ENVELOPE_ID}/fields`;
@@ -186,16 +186,8 @@ describe('fields step: settings', () => {
 
 describe('fields step: saving', () => {
   it('creates new elements, updates changed ones, deletes removed ones and leaves the rest alone', async () => {
-    const saved = (id: string, x: number): WizardField => ({
-      id,
-      recipient_id: 'r-signer',
-      type: 'signature',
-      title: null,
-      value: null,
-      options: null,
-      is_required: true,
-      widgets: [{ page: 1, x_axis: x, y_axis: 0.1, width: 0.2, height: 0.07 }],
-    });
+    const saved = (id: string, x: number): WizardField =>
+      aField({ id, widgets: [{ page: 1, x_axis: x, y_axis: 0.1, width: 0.2, height: 0.07 }] });
     const envelope = aDraft({
       recipients: [signer],
       documents: [

@@ -1,21 +1,24 @@
-import { aRecipient, anEnvelope } from '../../../testing/envelope-fixtures.js';
+import { aDocument, aField, aRecipient, anEnvelope } from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import type { WizardDocument, WizardEnvelope } from '../api/wizard-types.js';
 
 export const ENVELOPE_ID = 'env-1';
 
-export const aDraftDocument = (overrides: Partial<WizardDocument> = {}): WizardDocument => ({
-  id: 'doc-1',
-  name: 'contrato.pdf',
-  pages: 2,
-  page_sizes: [
-    { width: 600, height: 800 },
-    { width: 600, height: 800 },
-  ],
-  fields: [],
-  contents: [],
-  ...overrides,
-});
+export const aDraftDocument = (overrides: Partial<WizardDocument> = {}): WizardDocument =>
+  aDocument({
+    id: 'doc-1',
+    name: 'contrato.pdf',
+    pages: 2,
+    page_sizes: [
+      { width: 600, height: 800 },
+      { width: 600, height: 800 },
+    ],
+    // No display link: pdf.js does not run in jsdom, so the steps show no pages.
+    links: { display: '', download: '', background_sheet: '' },
+    fields: [],
+    contents: [],
+    ...overrides,
+  });
 
 export const aDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnvelope => ({
   ...anEnvelope({ id: ENVELOPE_ID, state: 'draft', title: 'Contrato', subject: null, message: null }),
@@ -25,22 +28,14 @@ export const aDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnvelope 
   ...overrides,
 });
 
-export { aRecipient };
+export { aField, aRecipient };
 
 /** A draft whose signers each have a signature field (review refuses to send one without). */
 export const aSignedDraft = (overrides: Partial<WizardEnvelope> = {}): WizardEnvelope => {
   const recipients = overrides.recipients ?? [];
   const fields = recipients
     .filter((recipient) => recipient.type === 'signer' || recipient.type === 'in-person-signer')
-    .map((recipient, index) => ({
-      id: `sig-${index}`,
-      recipient_id: recipient.id,
-      type: 'signature' as const,
-      title: null,
-      value: null,
-      options: null,
-      widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.7, width: 0.3, height: 0.08 }],
-    }));
+    .map((recipient, index) => aField({ id: `sig-${index}`, recipient_id: recipient.id }));
   return aDraft({ documents: [aDraftDocument({ fields })], ...overrides });
 };
 

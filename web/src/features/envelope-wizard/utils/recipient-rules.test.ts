@@ -142,6 +142,7 @@ describe('WhatsApp delivery (spec §5)', () => {
         signature_type: 'simple',
         routing_order: null,
         state: 'waiting',
+        notified_at: null,
         addressees: [{ via: 'whatsapp', value: '+5511987654321', name: 'Ana', identifiers: [] }],
       },
       undefined,

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { aContent, aField } from '../../../testing/envelope-fixtures.js';
 import { aDraft, aDraftDocument, aRecipient } from '../components/wizard-test-support.js';
 import { resumeStep } from './resume-step.js';
 
-const signature = {
+const signature = aField({
   id: 'f-1',
   recipient_id: 'r-1',
-  type: 'signature' as const,
-  title: null,
-  value: null,
-  options: null,
   widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.07 }],
-};
-const text = {
-  id: 'c-1',
-  type: 'text' as const,
-  value: 'Cláusula',
-  page: 1,
-  x_axis: 0.1,
-  y_axis: 0.1,
-  width: 0.2,
-  height: 0.05,
-};
+});
+const text = aContent({ id: 'c-1', value: 'Cláusula', x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.05 });
 
 describe('the step a draft reopens at', () => {
   it('is the documents step while it has no document', () => {

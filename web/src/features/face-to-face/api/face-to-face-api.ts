@@ -1,15 +1,14 @@
+import { TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import type { Envelope, Paged } from '../../../lib/envelopes/envelope-types.js';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['FaceToFace'] });
-
-export const faceToFaceApi = withTags.injectEndpoints({
+export const faceToFaceApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Spec §7: GET envelopes/face-to-face (filter[state]=waiting,signing); recipients are the
     // in-person signers in those states.
     listFaceToFace: build.query<Paged<Envelope>, void>({
       query: () => ({ url: 'envelopes/face-to-face', params: { 'filter[state]': 'waiting,signing' } }),
-      providesTags: ['FaceToFace'],
+      providesTags: [TAGS.faceToFace],
       extraOptions: { handles: 'all' },
     }),
     // The sender opens the in-person signer's link on their own device.

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LinkRecipient, RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
-import { aPagedList, anEnvelope, aRecipient } from '../../../testing/envelope-fixtures.js';
+import {
+  aPagedList,
+  anEnvelope,
+  aRecipient,
+  aRecipientEntry,
+  aRecipientView,
+  aViewDocument,
+} from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -21,7 +28,7 @@ const inPerson = (name: string, state: 'waiting' | 'signing' = 'waiting') =>
     name,
     type: 'in-person-signer',
     state,
-    addressees: [{ name, value: '', via: 'face-to-face' }],
+    addressees: [{ name, value: '', via: 'face-to-face', identifiers: [] }],
   });
 
 beforeEach(() => {
@@ -95,36 +102,37 @@ describe('in-person document page', () => {
     recipient: carla.id,
     type: 'signature',
     title: 'Assine aqui',
+    name: null,
     value: null,
+    options: null,
     is_required: true,
     disabled: false,
     widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.5, width: 0.3, height: 0.1 }],
   };
-  const view = (signed: boolean): RecipientView => ({
-    id: 'e1',
-    title: 'Locação',
-    state: 'in-transit',
-    created_at: '2026-03-01T12:00:00.000Z',
-    recipients: [carla],
-    documents: [
-      {
-        id: 'd1',
-        name: 'Contrato.pdf',
-        pages: 1,
-        links: { display: '/api/x' },
-        fields: [field],
-        contents: [],
-      },
-    ],
-    recipient: {
-      ...carla,
-      action: 'sign',
-      is_current: true,
-      can_act: !signed,
-      is_sender: false,
-      ...(signed ? { state: 'done' } : {}),
-    } as LinkRecipient,
+  const entry = aRecipientEntry({
+    id: carla.id,
+    type: 'in-person-signer',
+    addressees: [{ name: 'Carla Dias', value: '', via: 'face-to-face', identifiers: [] }],
   });
+  const view = (signed: boolean): RecipientView =>
+    aRecipientView({
+      id: 'e1',
+      title: 'Locação',
+      state: 'in-transit',
+      created_at: '2026-03-01T12:00:00.000Z',
+      recipients: [entry],
+      documents: [
+        aViewDocument({ id: 'd1', name: 'Contrato.pdf', links: { display: '/api/x' }, fields: [field] }),
+      ],
+      recipient: {
+        ...entry,
+        action: 'sign',
+        is_current: true,
+        can_act: !signed,
+        is_sender: false,
+        ...(signed ? { state: 'done' } : {}),
+      } as LinkRecipient,
+    });
 
   it('names the signer, offers only drawing, and keeps Sign disabled while the signature is missing', async () => {
     signedInApi({ routes: { 'GET /api/p/envelopes/recipients/f2f-1': { body: view(false) } } });

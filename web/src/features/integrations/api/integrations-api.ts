@@ -1,3 +1,4 @@
+import { TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import {
   listOf,
@@ -13,16 +14,14 @@ export interface IntegrationRequest {
   config: IntegrationConfig;
 }
 
-const ACTIVE = 'ActiveIntegration' as const;
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [ACTIVE] });
+const ACTIVE = TAGS.activeIntegration;
 
 /**
  * Integrations (organization spec §7; every call carries X-Organization, added by the base query).
  * Saving posts a new integration or patches the configured one; the configure modal words its own
  * failures (§8), so the changing calls raise no generic alert.
  */
-export const integrationsApi = withTags.injectEndpoints({
+export const integrationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTools: build.query<IntegrationTool[], void>({
       query: () => 'organizations/integrations/all',

@@ -1,22 +1,13 @@
+import type { PublicStatusApiResponse } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 
-export type LinkStatusKind =
-  'open' | 'acted' | 'completed' | 'cancelled' | 'rejected' | 'expired' | 'invalid';
+/**
+ * GET p/envelopes/recipients/{token}/status: what a recipient's link leads to now; download_token
+ * is a download link of the recipient's own, once the envelope is completed.
+ */
+export type LinkStatus = { [Key in keyof PublicStatusApiResponse]: PublicStatusApiResponse[Key] };
 
-/** GET p/envelopes/recipients/{token}/status: what a recipient's link leads to now. */
-export interface LinkStatus {
-  status: LinkStatusKind;
-  envelope: {
-    title: string;
-    state: string;
-    ended_at: string | null;
-    expire_at: string | null;
-    locale: string;
-  } | null;
-  recipient: { name: string; type: string; state: string; acted_at: string | null } | null;
-  /** A download link of the recipient's own, once the envelope is completed. */
-  download_token: string | null;
-}
+export type LinkStatusKind = LinkStatus['status'];
 
 export const linkStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

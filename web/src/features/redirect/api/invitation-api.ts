@@ -1,11 +1,8 @@
+import { TAGS } from '../../../api/tags.js';
+import type { InvitationAcceptanceAcceptApiResponse, InvitationPreview } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 
-export interface InvitationPreview {
-  organization: { id: string; name: string };
-  email: string;
-  role: { id: string; name: string };
-  expires_at: string;
-}
+export type { InvitationPreview };
 
 export const invitationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,10 +11,10 @@ export const invitationApi = api.injectEndpoints({
       query: (token) => `organizations/invitations/${encodeURIComponent(token)}`,
       extraOptions: { handles: 'all' },
     }),
-    acceptInvitation: build.mutation<{ organization: { id: string; name: string } }, string>({
+    acceptInvitation: build.mutation<InvitationAcceptanceAcceptApiResponse, string>({
       query: (token) => ({ url: `organizations/invitations/${encodeURIComponent(token)}`, method: 'POST' }),
       extraOptions: { handles: 'all' },
-      invalidatesTags: ['Organizations', 'Me'],
+      invalidatesTags: [TAGS.organizations, TAGS.me],
     }),
   }),
 });

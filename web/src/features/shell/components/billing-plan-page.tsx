@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
 import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
-import type { Subscription } from '../../../lib/subscription/subscription-types.js';
+import { isCancelled, type Subscription } from '../../../lib/subscription/subscription-types.js';
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import { useListPlansQuery, type PlanOffer } from '../api/plans-api.js';
 import styles from './billing-plan-page.module.css';
@@ -42,7 +42,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
         <div>
           <dt>{t('shell.planPage.renewal')}</dt>
           <dd>
-            {subscription.state !== 'cancelled' && subscription.next_recurrence_at
+            {!isCancelled(subscription) && subscription.next_recurrence_at
               ? formatDate(subscription.next_recurrence_at, i18n.language)
               : t('common.notAvailable')}
           </dd>

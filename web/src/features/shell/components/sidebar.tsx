@@ -10,6 +10,7 @@ import type { Locale } from '../../../i18n/locales.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
 import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
+import { isCancelled } from '../../../lib/subscription/subscription-types.js';
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
 import {
@@ -192,7 +193,7 @@ export function PlanInfo({
   const { subscription } = useSubscription();
   const notAvailable = t('common.notAvailable');
   // Organization spec §4: upgrade is offered unless cancelled, and always on the free plan.
-  const mayUpgrade = !!subscription && (subscription.state !== 'cancelled' || subscription.plan.is_free);
+  const mayUpgrade = !!subscription && (!isCancelled(subscription) || subscription.plan.is_free);
   return (
     <section className={styles.plan} aria-labelledby={id}>
       <h2 id={id} className={styles.planTitle}>
@@ -218,7 +219,7 @@ export function PlanInfo({
           </dd>
         </div>
       </dl>
-      {subscription?.next_recurrence_at && subscription.state !== 'cancelled' && (
+      {subscription?.next_recurrence_at && !isCancelled(subscription) && (
         <p className={styles.planRenewal}>
           {t('shell.plan.renewsOn', { date: formatDate(subscription.next_recurrence_at, i18n.language) })}
         </p>

@@ -1,3 +1,9 @@
+import { TAGS } from '../../../api/tags.js';
+import type {
+  ActionResult,
+  CloudCertificateSession,
+  PublicGenerateSignableHashesApiResponse,
+} from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -9,8 +15,6 @@ import {
 
 export type { SignatureDraft, SignatureKind };
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['SigningView', 'SignatureImage'] });
-
 const recipientPath = (token: string) => `p/envelopes/recipients/${encodeURIComponent(token)}`;
 
 /** Who the image belongs to: the signed-in user's saved one, or the link's recipient. */
@@ -21,37 +25,22 @@ const imagePath = (owner: ImageOwner, kind: SignatureKind) =>
     ? `signature-profiles/${kind}`
     : `p/signature-profiles/${encodeURIComponent(owner.token)}/${kind}`;
 
-/** A certificate the cloud provider holds for the signer (spec §3, cloud-certificate token request). */
-export interface CloudCertificate {
-  alias: string;
-  validity: { not_before: string; not_after: string };
-  was_revoked: boolean;
-  has_valid_date: boolean;
-}
-
 /** POST /bird-id: a session with the cloud provider (an opaque handle) and the signer's certificates. */
-export interface CloudSession {
-  access_token: string;
-  certificates: CloudCertificate[];
-}
+export type CloudSession = CloudCertificateSession;
+
+/** A certificate the cloud provider holds for the signer (spec §3, cloud-certificate token request). */
+export type CloudCertificate = CloudSession['certificates'][number];
 
 /** POST …/generate-signable-hashes: one SHA-256 (base64) per document, and the transaction. */
-export interface SignableHashes {
-  documents: { id: string; signable_hash: string }[];
-  tcn: string;
-}
+export type SignableHashes = PublicGenerateSignableHashesApiResponse;
 
 /** What a qualified signer adds to the action (contracts: cloud certificate, or local plugin). */
 export type QualifiedProof =
   | { certificates: { alias: string; access_token: string }[] }
   | { tcn: string; documents: { id: string; signature: string }[]; certificates: string[] };
 
-export interface ActAnswer {
-  /** 202: accepted, the outcome comes later (spec §4, sign flow). */
-  status: number;
-  state?: string;
-  envelope_state?: string;
-}
+/** The action's answer with its HTTP status: 202, accepted, the outcome comes later (spec §4, sign flow). */
+export type ActAnswer = { status: number } & Partial<ActionResult>;
 
 /** The HTTP answer fetchBaseQuery keeps beside the body (the app's base query leaves it untyped). */
 const responseOf = (meta: unknown): Response | undefined =>
@@ -63,7 +52,7 @@ const base64Of = (buffer: ArrayBuffer): string => {
   return btoa(binary);
 };
 
-export const signingViewerApi = withTags.injectEndpoints({
+export const signingViewerApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Spec §7: the view carries the envelope's organization in a response header.
     getSigningView: build.query<{ view: RecipientView; workspaceId: string | null }, string>({
@@ -72,7 +61,7 @@ export const signingViewerApi = withTags.injectEndpoints({
         view: unwrapData<RecipientView>(body),
         workspaceId: responseOf(meta)?.headers.get('X-Workspace') ?? null,
       }),
-      providesTags: ['SigningView'],
+      providesTags: [TAGS.signingView],
       // The page tells an invalid token (400) from other failures itself (spec §8).
       extraOptions: { handles: 'all' },
     }),
@@ -169,7 +158,7 @@ export const signingViewerApi = withTags.injectEndpoints({
         });
         return { data: (result.data as string | null | undefined) ?? null };
       },
-      providesTags: ['SignatureImage'],
+      providesTags: [TAGS.signatureImage],
       extraOptions: { handles: 'all' },
     }),
     saveSignature: build.mutation<unknown, { owner: ImageOwner; kind: SignatureKind; draft: SignatureDraft }>(

@@ -6,7 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLUGIN_APP_STORAGE_KEY } from '../../../lib/signer-plugin/plugin-app-store.js';
 import { loginSignature } from '../../../lib/signer-plugin/signer-plugin-client.js';
 import type { LinkRecipient, RecipientView, ViewDocument } from '../../../lib/envelopes/recipient-view.js';
-import { answerUploads, aRecipient, onAPhone } from '../../../testing/envelope-fixtures.js';
+import {
+  answerUploads,
+  aRecipientEntry,
+  aRecipientView,
+  onAPhone,
+} from '../../../testing/envelope-fixtures.js';
 import { fakeApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { CloudCertificate } from '../api/signing-viewer-api.js';
@@ -32,7 +37,11 @@ const LICENSE = `GET ${RECIPIENT}/cess/license`;
 const HASHES = `POST ${RECIPIENT}/generate-signable-hashes`;
 const RESET = `POST ${RECIPIENT}/reset-processing`;
 
-const me = aRecipient({ name: 'Ana Clara Souza', email: 'ana@example.com', signature_type: 'qualified' });
+const me = aRecipientEntry({
+  name: 'Ana Clara Souza',
+  email: 'ana@example.com',
+  signature_type: 'qualified',
+});
 
 const aDocument = (id: string): ViewDocument => ({
   id,
@@ -43,17 +52,18 @@ const aDocument = (id: string): ViewDocument => ({
   contents: [],
 });
 
-const aView = (recipient: Partial<LinkRecipient> = {}): RecipientView => ({
-  id: 'env-q',
-  title: 'Contrato qualificado',
-  state: 'in-transit',
-  created_at: '2026-03-01T12:00:00.000Z',
-  expire_at: null,
-  sender: { name: 'Carlos Remetente', email: 'carlos@example.com' },
-  recipients: [me],
-  documents: [aDocument('doc-1'), aDocument('doc-2')],
-  recipient: { ...me, action: 'sign', is_current: true, can_act: true, is_sender: false, ...recipient },
-});
+const aView = (recipient: Partial<LinkRecipient> = {}): RecipientView =>
+  aRecipientView({
+    id: 'env-q',
+    title: 'Contrato qualificado',
+    state: 'in-transit',
+    created_at: '2026-03-01T12:00:00.000Z',
+    expire_at: null,
+    sender: { name: 'Carlos Remetente', email: 'carlos@example.com' },
+    recipients: [me],
+    documents: [aDocument('doc-1'), aDocument('doc-2')],
+    recipient: { ...me, action: 'sign', is_current: true, can_act: true, is_sender: false, ...recipient },
+  });
 
 const aCertificate = (overrides: Partial<CloudCertificate> & { not_after?: string }): CloudCertificate => {
   const { not_after = '2099-01-01T00:00:00.000Z', ...rest } = overrides;

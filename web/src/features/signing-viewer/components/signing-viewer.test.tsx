@@ -8,7 +8,12 @@ import type {
   ViewField,
   ViewIdentifier,
 } from '../../../lib/envelopes/recipient-view.js';
-import { answerUploads, aRecipient, onAPhone } from '../../../testing/envelope-fixtures.js';
+import {
+  answerUploads,
+  aRecipientEntry,
+  aRecipientView,
+  onAPhone,
+} from '../../../testing/envelope-fixtures.js';
 import { fakeApi, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -29,15 +34,17 @@ const TOKEN = 'tok-123';
 const VIEW = `GET /api/p/envelopes/recipients/${TOKEN}`;
 const ACT = `POST /api/p/envelopes/recipients/${TOKEN}`;
 
-const me = aRecipient({ name: 'Ana Clara Souza', email: 'ana@example.com' });
-const other = aRecipient({ name: 'Bruno Lima', email: 'bruno@example.com', state: 'done' });
+const me = aRecipientEntry({ name: 'Ana Clara Souza', email: 'ana@example.com' });
+const other = aRecipientEntry({ name: 'Bruno Lima', email: 'bruno@example.com', state: 'done' });
 
 const aField = (overrides: Partial<ViewField>): ViewField => ({
   id: `field-${Math.random().toString(36).slice(2)}`,
   recipient: me.id,
   type: 'text',
   title: 'Cargo',
+  name: null,
   value: null,
+  options: null,
   is_required: true,
   disabled: false,
   widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.2, width: 0.3, height: 0.05 }],
@@ -58,7 +65,7 @@ const aView = (
   overrides: Partial<Omit<RecipientView, 'recipient'>> & { recipient?: Partial<LinkRecipient> } = {},
 ): RecipientView => {
   const { recipient, ...rest } = overrides;
-  return {
+  return aRecipientView({
     id: 'env-1',
     title: 'Contrato de prestação',
     state: 'in-transit',
@@ -67,9 +74,9 @@ const aView = (
     sender: { name: 'Carlos Remetente', email: 'carlos@example.com' },
     recipients: [me, other],
     documents: [aDocument()],
-    recipient: { ...me, action: 'sign', is_current: true, can_act: true, is_sender: false, ...recipient },
     ...rest,
-  };
+    recipient: { ...me, action: 'sign', is_current: true, can_act: true, is_sender: false, ...recipient },
+  });
 };
 
 /** A visitor without a session opens the e-mail link (the public variant). */

@@ -24,7 +24,7 @@ export const stateDescriptionKey = (view: {
   recipient: Pick<LinkRecipient, 'id' | 'type' | 'state' | 'action'>;
 }): StateDescriptionKey => {
   const generic = `signingViewer.stateDescriptions.${view.state}` as const;
-  if (view.state !== 'in-transit' && view.state !== 'pending') return generic;
+  if (view.state !== 'in-transit') return generic;
   const me = view.recipient;
   if (me.action === 'follow' || !hasToAct(me)) return generic;
   const othersToAct = (view.recipients ?? []).some(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ViewDocument, ViewField } from '../../../lib/envelopes/recipient-view.js';
+import { aViewDocument, aViewField } from '../../../testing/envelope-fixtures.js';
 import { deadlineLine } from './deadline-line.js';
 import { defaultInitials } from '../../../components/signature-creator/default-initials.js';
 import { drawGeometry } from '../../../components/signature-creator/draw-geometry.js';
@@ -94,17 +95,15 @@ describe('CPF (spec §5)', () => {
   });
 });
 
-const field = (overrides: Partial<ViewField>): ViewField => ({
-  id: 'f',
-  recipient: 'me',
-  type: 'text',
-  value: null,
-  is_required: true,
-  disabled: false,
-  widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.05 }],
-  ...overrides,
-});
-const doc = (id: string, fields: ViewField[]): ViewDocument => ({ id, name: id, fields, contents: [] });
+const field = (overrides: Partial<ViewField>): ViewField =>
+  aViewField({
+    id: 'f',
+    recipient: 'me',
+    type: 'text',
+    widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.1, width: 0.2, height: 0.05 }],
+    ...overrides,
+  });
+const doc = (id: string, fields: ViewField[]): ViewDocument => aViewDocument({ id, name: id, fields });
 
 describe('next required field (spec §2)', () => {
   const noImages = { signature: false, initials: false };

@@ -1,3 +1,4 @@
+import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 import {
@@ -36,9 +37,8 @@ const fileNameOf = (response: Response, fallback: string): string => {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 };
 
-const ITEM = 'StorageItem' as const;
-const USAGE = 'StorageUsage' as const;
-const LIST_ID = 'LIST';
+const ITEM = TAGS.storageItem;
+const USAGE = TAGS.storageUsage;
 
 const itemPath = (id: string) => `items/${encodeURIComponent(id)}`;
 
@@ -50,14 +50,12 @@ const listParams = ({ parent, q, foldersOnly }: ItemsQuery, page: number) => {
   return params;
 };
 
-const withTags = api.enhanceEndpoints({ addTagTypes: [ITEM, USAGE] });
-
 /**
  * The storage calls (workspace spec §7). Lists provide the list tag; every change invalidates it,
  * and uploads and deletions also the usage figure. The storage screen shows its own messages for
  * each failure (spec §8), so no call here raises the generic alert.
  */
-export const storageApi = withTags.injectEndpoints({
+export const storageApi = api.injectEndpoints({
   endpoints: (build) => ({
     listItems: build.infiniteQuery<ItemsPage, ItemsQuery, number>({
       infiniteQueryOptions: {

@@ -34,7 +34,7 @@ const aFolder = (overrides: Partial<StorageItem> = {}): StorageItem =>
 const page = (data: StorageItem[], current = 1, next = false): ItemsPage => ({
   data,
   links: { next: next ? `/api/items?page=${current + 1}` : null, prev: null },
-  meta: { current_page: current },
+  meta: { current_page: current, per_page: 16, total: data.length, last_page: next ? current + 1 : current },
 });
 
 type Routes = NonNullable<NonNullable<Parameters<typeof signedInApi>[0]>['routes']>;

@@ -1,37 +1,24 @@
+import { LIST_ID, TAGS } from '../../../api/tags.js';
+import type { Team, UserSummary } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { Page } from '../../../app/session-api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 /** A person as team cards and pickers show them (workspace spec §3). */
-export interface TeamUser {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-}
+export type TeamUser = UserSummary;
 
-export interface Team {
-  id: string;
-  name: string;
-  description: string | null;
-  created_at: string;
-  /** With include=users-preview: the first four; on the team itself: all of them. */
-  users?: TeamUser[];
-  amount_users?: number;
-}
+/** With include=users-preview, `users` has the first four; on the team itself, all of them. */
+export type { Team };
 
-const TEAM = 'Team' as const;
-const LIST_ID = 'LIST';
+const TEAM = TAGS.team;
 
 const teamPath = (id: string) => `teams/${encodeURIComponent(id)}`;
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [TEAM] });
 
 /**
  * The teams calls (workspace spec §7). Owners, and members holding manage_teams, may use them;
  * the identity service refuses the others with a 403.
  */
-export const teamsApi = withTags.injectEndpoints({
+export const teamsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTeams: build.query<Page<Team>, { q: string; page: number }>({
       query: ({ q, page }) => ({

@@ -1,61 +1,31 @@
+import { LIST_ID, TAGS } from '../../../api/tags.js';
+import type {
+  Invitation,
+  InvitationResult,
+  Member,
+  OrganizationsStatsApiResponse,
+  Role,
+} from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { Page, PermissionFlag } from '../../../app/session-api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
-/** A member of the organization as the users tab lists them (workspace spec §3, GET users). */
-export interface Member {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  joined_at: string;
-  is_owner: boolean;
-  role: { id: string; name: string; is_default: boolean };
-  teams: Array<{ id: string; name: string }>;
-  permissions: Record<PermissionFlag, boolean>;
-}
+/**
+ * The users page's shapes (workspace spec §3): a member as GET users lists them, a pending
+ * invitation, what an invitation call did with each address (invited; ignored: already in the
+ * organization or invited; invalid: not an e-mail address), and roles with up to six users.
+ */
+export type { Invitation, InvitationResult, Member } from '../../../api/rubrica-api.js';
+export type RoleSummary = Role;
 
-/** A pending invitation (workspace spec §3). */
-export interface Invitation {
-  id: string;
-  email: string;
-  created_at: string;
-}
+/** GET organizations/{id}/stats: users_limit is the plan's cap on members plus pending invitations. */
+export type UsersCap = OrganizationsStatsApiResponse;
 
-/** What an invitation call did with each address (workspace spec §3, invitation result). */
-export interface InvitationResult {
-  invited: string[];
-  /** Already in the organization, or already invited. */
-  ignored: string[];
-  /** Not an e-mail address. */
-  invalid: string[];
-}
+const MEMBER = TAGS.member;
+const INVITATION = TAGS.invitation;
+const ROLE = TAGS.role;
+const CAP = TAGS.usersCap;
 
-/** GET organizations/{id}/stats, as the users page reads it. */
-export interface UsersCap {
-  users: number;
-  invitations: number;
-  /** The plan's cap on members plus pending invitations; null when it has none. */
-  users_limit: number | null;
-}
-
-export interface RoleSummary {
-  id: string;
-  name: string;
-  is_default: boolean;
-  created_at: string;
-  users?: Array<{ id: string; name: string; email: string; avatar: string | null }>;
-  amount_users?: number;
-}
-
-const MEMBER = 'Member' as const;
-const INVITATION = 'Invitation' as const;
-const ROLE = 'Role' as const;
-/** Members plus pending invitations against the plan's cap: every invite and removal changes it. */
-const CAP = 'UsersCap' as const;
-const LIST_ID = 'LIST';
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [MEMBER, INVITATION, ROLE, CAP] });
 const searchParams = (q: string, page: number) => ({ page, ...(q.trim() ? { q: q.trim() } : {}) });
 const invitationPath = (email: string) => `invitations/${encodeURIComponent(email)}`;
 
@@ -64,7 +34,7 @@ const invitationPath = (email: string) => `invitations/${encodeURIComponent(emai
  * holders of manage_users may use them; identity refuses the others with a 403. Failures the spec
  * words itself ("could not delete this user" plus the server's message) are handled by the page.
  */
-export const usersApi = withTags.injectEndpoints({
+export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The organization is in the path: organization calls carry no X-Organization.
     getUsersCap: build.query<UsersCap, string>({

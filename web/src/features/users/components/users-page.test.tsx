@@ -12,12 +12,14 @@ const DEFAULT_ROLE: RoleSummary = {
   id: 'r-1',
   name: 'Usuário',
   is_default: true,
+  is_protected: false,
   created_at: '2026-11-01T00:00:00Z',
 };
 const FINANCE: RoleSummary = {
   id: 'r-2',
   name: 'Financeiro',
   is_default: false,
+  is_protected: false,
   created_at: '2026-11-02T00:00:00Z',
 };
 
@@ -29,6 +31,7 @@ const aMember = (overrides: Partial<Member> = {}): Member => ({
   joined_at: '2026-11-20T12:00:00.000Z',
   is_owner: false,
   role: { id: 'r-1', name: 'Usuário', is_default: true },
+  roles: [{ id: 'r-1', name: 'Usuário', is_default: true }],
   teams: [{ id: 't-2', name: 'Vendas' }],
   permissions: NO_FLAGS,
   ...overrides,

@@ -1,61 +1,29 @@
+import { TAGS } from '../../../api/tags.js';
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhooksCreateApiArg,
+  WebhooksCreateApiResponse,
+  WebhooksDeliveriesApiResponse,
+} from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 
-/** An endpoint as `organizations/integrations/webhooks` shows it: never its secret. */
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  description: string;
-  event_types: string[];
-  enabled: boolean;
-  /** Why the platform switched it off (it kept failing); cleared when enabled again. */
-  disabled_reason: string | null;
-  /** While the previous secret still signs beside the new one (after a rotation). */
-  previous_secret_expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * An endpoint as `organizations/integrations/webhooks` shows it, never with its secret:
+ * disabled_reason says why the platform switched it off (it kept failing), cleared when enabled
+ * again; previous_secret_expires_at, while the previous secret still signs beside the new one.
+ */
+export type { WebhookDelivery, WebhookEndpoint };
 
 /** The answers to register and rotate carry the signing secret, this once. */
-export type WebhookEndpointWithSecret = WebhookEndpoint & { secret: string };
+export type WebhookEndpointWithSecret = WebhooksCreateApiResponse;
 
-export interface EndpointInput {
-  url: string;
-  description: string;
-  event_types: string[];
-  enabled: boolean;
-}
+/** The event types come from the server's own list (GET …/event-types), read as text. */
+export type EndpointInput = Omit<WebhooksCreateApiArg['body'], 'event_types'> & { event_types: string[] };
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
-
-export interface DeliveryAttempt {
-  attempt: number;
-  request: { url: string; headers: Record<string, string>; body: string | null };
-  response_status: number | null;
-  response_excerpt: string | null;
-  error: string | null;
-  duration_ms: number | null;
-  attempted_at: string;
-}
-
-export interface WebhookDelivery {
-  id: string;
-  endpoint_id: string;
-  event_id: string;
-  event_type?: string;
-  envelope_id: string | null;
-  manual: boolean;
-  status: DeliveryStatus;
-  attempts: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  log: DeliveryAttempt[];
-}
-
-export interface DeliveriesPage {
-  data: WebhookDelivery[];
-  links: { next: string | null; prev: string | null };
-  meta: { current_page: number; per_page: number; total: number; last_page: number };
-}
+export type DeliveryStatus = WebhookDelivery['status'];
+export type DeliveryAttempt = WebhookDelivery['log'][number];
+export type DeliveriesPage = WebhooksDeliveriesApiResponse;
 
 export interface DeliveriesQuery {
   endpointId: string;
@@ -66,19 +34,17 @@ export interface DeliveriesQuery {
 /** The delivery log's page size. */
 export const DELIVERIES_PER_PAGE = 10;
 
-const ENDPOINT = 'WebhookEndpoint' as const;
-const DELIVERY = 'WebhookDelivery' as const;
+const ENDPOINT = TAGS.webhookEndpoint;
+const DELIVERY = TAGS.webhookDelivery;
 const BASE = 'organizations/integrations/webhooks';
 const endpointPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
-
-const withTags = api.enhanceEndpoints({ addTagTypes: [ENDPOINT, DELIVERY] });
 
 /**
  * The organization's webhook endpoints and their delivery log (owners only, like every
  * integration: organization spec §6). Changes answer with the endpoint; register and rotate also
  * with its secret, shown once. The screen words failures itself.
  */
-export const webhooksApi = withTags.injectEndpoints({
+export const webhooksApi = api.injectEndpoints({
   endpoints: (build) => ({
     listEndpoints: build.query<WebhookEndpoint[], void>({
       query: () => BASE,

@@ -1,0 +1,28 @@
+import { generatedApi } from './generated/rubrica-api.js';
+import { TAGS } from './tags.js';
+
+// The API's types, as the OpenAPI document names them (`Envelope`, `Profile`, `StorageItem` ...)
+// and per operation (`ProfileMeApiResponse`, `ContactsCreateApiArg` ...), and each endpoint's
+// hooks (`useProfileMeQuery` ...): imported from here, the endpoints are always tagged below.
+export * from './generated/rubrica-api.js';
+
+/**
+ * The generated endpoints with the cache tags they provide and invalidate (from the one registry,
+ * tags.ts) and the statuses their screens answer themselves (`extraOptions.handles`, see
+ * app/base-query.ts). Components reach them through their feature's or app's API module.
+ */
+export const rubricaApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    // Keyed by the organization it names (X-Organization): another organization refetches the
+    // user's role and flags.
+    profileMe: { providesTags: [TAGS.me] },
+    // Spec §8: a failed language update is only logged; the page reloads anyway.
+    profileLanguage: { extraOptions: { handles: 'all' } },
+    // The verification page tells success, "too soon" and failure apart itself.
+    accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
+    organizationsList: { providesTags: [TAGS.organizations] },
+    // A send consumes an envelope credit: the send invalidates it and every reader refetches.
+    // Organization spec §8: a failed plan read is treated as none; no alert.
+    subscriptionGet: { providesTags: [TAGS.subscription], extraOptions: { handles: 'all' } },
+  },
+});

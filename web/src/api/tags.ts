@@ -1,0 +1,37 @@
+/**
+ * Every cache tag of the SPA's API, in one place. A query provides the tags of what it reads and a
+ * mutation invalidates the tags of what it changes; `{ type, id: LIST_ID }` stands for a list,
+ * `{ type, id }` for one resource. The base API registers them all (app/api.ts).
+ */
+export const TAGS = {
+  me: 'Me',
+  organizations: 'Organizations',
+  subscription: 'Subscription',
+  envelope: 'Envelope',
+  received: 'Received',
+  faceToFace: 'FaceToFace',
+  onboardings: 'Onboardings',
+  signingView: 'SigningView',
+  signatureImage: 'SignatureImage',
+  profileSignature: 'ProfileSignature',
+  storageItem: 'StorageItem',
+  storageUsage: 'StorageUsage',
+  contact: 'Contact',
+  team: 'Team',
+  member: 'Member',
+  invitation: 'Invitation',
+  role: 'Role',
+  /** Members plus pending invitations against the plan's cap: every invite and removal changes it. */
+  usersCap: 'UsersCap',
+  developerClient: 'DeveloperClient',
+  activeIntegration: 'ActiveIntegration',
+  webhookEndpoint: 'WebhookEndpoint',
+  webhookDelivery: 'WebhookDelivery',
+} as const;
+
+export type TagType = (typeof TAGS)[keyof typeof TAGS];
+
+export const TAG_TYPES = Object.values(TAGS) as TagType[];
+
+/** The id of a list's tag: `{ type: TAGS.contact, id: LIST_ID }`. */
+export const LIST_ID = 'LIST';
