@@ -173,6 +173,12 @@ describe('the appending engine on each kind of file', () => {
     expect((await qpdfCheck(pdf)).ok).toBe(true);
   });
 
+  it('a file with no structure left is unreadable, not retried', async () => {
+    const truncated = Buffer.from('%PDF-1.7 truncated');
+    await expect(stampRevision(truncated, [blueBox])).rejects.toMatchObject({ code: 'pdf.unreadable' });
+    await expect(signPdf(truncated, { signer })).rejects.toMatchObject({ code: 'pdf.unreadable' });
+  });
+
   it('a damaged signed file is refused rather than rewritten', async () => {
     const signed = Buffer.from((await signPdf(await makeTestPdf(), { signer })).pdf);
     const header = signed.indexOf('\n') + 1;
