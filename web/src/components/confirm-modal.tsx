@@ -14,6 +14,7 @@ export function ConfirmModal({
   confirmLabel,
   busy = false,
   formId,
+  size,
   onConfirm,
   onClose,
 }: {
@@ -22,6 +23,7 @@ export function ConfirmModal({
   confirmLabel: string;
   busy?: boolean;
   formId?: string;
+  size?: 'small' | 'large';
   onConfirm?: () => void;
   onClose: () => void;
 }) {
@@ -30,6 +32,7 @@ export function ConfirmModal({
     <Modal
       title={title}
       onClose={onClose}
+      size={size}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import form from '../../../components/form.module.css';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
+import { TextField } from '../../../components/text-field.js';
 import {
   useCreateContactMutation,
   useUpdateContactMutation,
@@ -72,64 +71,41 @@ export function ContactFormModal({ contact, onClose }: { contact?: Contact; onCl
     value: string,
     onChange: (value: string) => void,
     extra: { type?: string; inputMode?: 'email' | 'tel'; placeholder?: string } = {},
-  ) => {
-    const invalid = Boolean(errors[key]?.length);
-    return (
-      <>
-        <label htmlFor={`${id}-${key}`} className={form.label}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${key}`}
-          className={form.input}
-          value={value}
-          type={extra.type ?? 'text'}
-          inputMode={extra.inputMode}
-          placeholder={extra.placeholder}
-          maxLength={255}
-          autoFocus={key === 'name'}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-${key}-error` : undefined}
-          onChange={(event) => {
-            onChange(event.target.value);
-            setErrors((current) => ({ ...current, [key]: undefined }));
-          }}
-        />
-        {invalid && (
-          <p id={`${id}-${key}-error`} className={form.fieldError} role="alert">
-            {errors[key]!.join(' ')}
-          </p>
-        )}
-      </>
-    );
-  };
+  ) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      errors={errors[key]}
+      value={value}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      placeholder={extra.placeholder}
+      maxLength={255}
+      autoFocus={key === 'name'}
+      onChange={(event) => {
+        onChange(event.target.value);
+        setErrors((current) => ({ ...current, [key]: undefined }));
+      }}
+    />
+  );
 
   return (
-    <Modal
+    <FormModal
       title={contact ? t('contacts.form.editTitle') : t('contacts.form.createTitle')}
+      submitLabel={contact ? t('contacts.form.save') : t('contacts.form.create')}
+      busy={creation.isLoading || updating.isLoading}
+      onSubmit={onSubmit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={creation.isLoading || updating.isLoading}>
-            {contact ? t('contacts.form.save') : t('contacts.form.create')}
-          </Button>
-        </>
-      }
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {field('name', t('contacts.form.name'), name, setName)}
-        {field('email', t('contacts.form.email'), email, setEmail, { type: 'email', inputMode: 'email' })}
-        {field(
-          'phone',
-          t('contacts.form.phone'),
-          phone,
-          (value) => setPhone(contact ? value : maskPhone(value)),
-          { type: 'tel', inputMode: 'tel', placeholder: contact ? undefined : '+55 11 9 8765-4321' },
-        )}
-      </form>
-    </Modal>
+      {field('name', t('contacts.form.name'), name, setName)}
+      {field('email', t('contacts.form.email'), email, setEmail, { type: 'email', inputMode: 'email' })}
+      {field(
+        'phone',
+        t('contacts.form.phone'),
+        phone,
+        (value) => setPhone(contact ? value : maskPhone(value)),
+        { type: 'tel', inputMode: 'tel', placeholder: contact ? undefined : '+55 11 9 8765-4321' },
+      )}
+    </FormModal>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
+import { TextField } from '../../../components/text-field.js';
 import { useCreateClientMutation, type DeveloperClient } from '../api/developer-api.js';
 import { redirectAddress } from '../utils/redirect-address.js';
 import form from '../../../components/form.module.css';
@@ -59,76 +59,47 @@ export function CreateApplicationModal({
     dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
   };
 
-  const fieldError = (field: Field) =>
-    errors[field]?.length ? (
-      <p id={`${id}-${field}-error`} className={form.fieldError} role="alert">
-        {errors[field]!.join(' ')}
-      </p>
-    ) : null;
-  const described = (field: Field) => (errors[field]?.length ? `${id}-${field}-error` : undefined);
-
   return (
-    <Modal
+    <FormModal
       title={t('developer.create.title')}
+      submitLabel={t('developer.create.submit')}
+      busy={creation.isLoading}
+      onSubmit={onSubmit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={creation.isLoading}>
-            {t('developer.create.submit')}
-          </Button>
-        </>
-      }
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={`${id}-name`} className={form.label}>
-          {t('developer.create.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={form.input}
-          value={name}
-          maxLength={255}
-          autoFocus
-          aria-invalid={Boolean(errors.name?.length)}
-          aria-describedby={described('name')}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((current) => ({ ...current, name: undefined }));
-          }}
-        />
-        {fieldError('name')}
-        <label htmlFor={`${id}-redirect`} className={form.label}>
-          {t('developer.create.redirect')}
-        </label>
-        <input
-          id={`${id}-redirect`}
-          className={form.input}
-          value={redirect}
-          inputMode="url"
-          placeholder="https://app.example.com/callback"
-          aria-invalid={Boolean(errors.redirect?.length)}
-          aria-describedby={described('redirect') ?? `${id}-redirect-hint`}
-          onChange={(event) => {
-            setRedirect(event.target.value);
-            setErrors((current) => ({ ...current, redirect: undefined }));
-          }}
-        />
-        <p id={`${id}-redirect-hint`} className={form.hint}>
-          {t('developer.create.redirectHint')}
-        </p>
-        {fieldError('redirect')}
-        <label className={form.check}>
-          <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
-          <span>
-            <strong>{t('developer.create.public')}</strong>
-            <span className={form.hint}>{t('developer.create.publicHint')}</span>
-          </span>
-        </label>
-        <p className={panel.notice}>{t('developer.sandboxNotice')}</p>
-      </form>
-    </Modal>
+      <TextField
+        id={`${id}-name`}
+        label={t('developer.create.name')}
+        errors={errors.name}
+        value={name}
+        maxLength={255}
+        autoFocus
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+      />
+      <TextField
+        id={`${id}-redirect`}
+        label={t('developer.create.redirect')}
+        errors={errors.redirect}
+        hint={t('developer.create.redirectHint')}
+        value={redirect}
+        inputMode="url"
+        placeholder="https://app.example.com/callback"
+        onChange={(event) => {
+          setRedirect(event.target.value);
+          setErrors((current) => ({ ...current, redirect: undefined }));
+        }}
+      />
+      <label className={form.check}>
+        <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+        <span>
+          <strong>{t('developer.create.public')}</strong>
+          <span className={form.hint}>{t('developer.create.publicHint')}</span>
+        </span>
+      </label>
+      <p className={panel.notice}>{t('developer.sandboxNotice')}</p>
+    </FormModal>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
+import { TextField } from '../../../components/text-field.js';
 import { useCreateFolderMutation, useRenameItemMutation } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import styles from './storage.module.css';
@@ -20,7 +20,6 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const inputId = useId();
-  const errorId = useId();
   const [name, setName] = useState(mode.kind === 'rename' ? mode.item.name : '');
   const [errors, setErrors] = useState<string[]>([]);
   const [createFolder, creation] = useCreateFolderMutation();
@@ -68,45 +67,30 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
     dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
   };
 
-  const formId = `${inputId}-form`;
   return (
-    <Modal
+    <FormModal
       title={title}
+      submitLabel={mode.kind === 'create' ? t('storage.folder.create') : t('storage.rename.save')}
+      busy={busy}
+      formClassName={styles.form}
+      onSubmit={onSubmit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {mode.kind === 'create' ? t('storage.folder.create') : t('storage.rename.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('storage.folder.name')}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={name}
-          maxLength={255}
-          autoFocus
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length > 0 ? errorId : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors([]);
-          }}
-        />
-        {errors.length > 0 && (
-          <p id={errorId} className={styles.fieldError} role="alert">
-            {errors.join(' ')}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <TextField
+        id={inputId}
+        label={t('storage.folder.name')}
+        errors={errors}
+        labelClassName={styles.label}
+        inputClassName={styles.input}
+        errorClassName={styles.fieldError}
+        value={name}
+        maxLength={255}
+        autoFocus
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors([]);
+        }}
+      />
+    </FormModal>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import form from '../../../components/form.module.css';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
+import { TextField } from '../../../components/text-field.js';
 import { useCreateTeamMutation } from '../api/teams-api.js';
 
 /** 'Novo time': a name (required, spec §5); the server's 422 shows under the field. */
@@ -34,43 +33,25 @@ export function NewTeamModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('teams.new')}
+      submitLabel={t('teams.form.create')}
+      busy={creation.isLoading}
+      onSubmit={onSubmit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={creation.isLoading}>
-            {t('teams.form.create')}
-          </Button>
-        </>
-      }
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={`${id}-name`} className={form.label}>
-          {t('teams.form.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={form.input}
-          value={name}
-          maxLength={255}
-          autoFocus
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length ? `${id}-name-error` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors([]);
-          }}
-        />
-        {errors.length > 0 && (
-          <p id={`${id}-name-error`} className={form.fieldError} role="alert">
-            {errors.join(' ')}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <TextField
+        id={`${id}-name`}
+        label={t('teams.form.name')}
+        errors={errors}
+        value={name}
+        maxLength={255}
+        autoFocus
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors([]);
+        }}
+      />
+    </FormModal>
   );
 }

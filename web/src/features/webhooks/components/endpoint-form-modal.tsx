@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
+import { TextField } from '../../../components/text-field.js';
 import {
   useCreateEndpointMutation,
   useListEventTypesQuery,
@@ -95,92 +95,71 @@ export function EndpointFormModal({
   const describedBy = (field: Field) => (errors[field]?.length ? `${id}-${field}-error` : undefined);
 
   return (
-    <Modal
+    <FormModal
       title={endpoint ? t('webhooks.form.editTitle') : t('webhooks.form.createTitle')}
-      onClose={onClose}
+      submitLabel={endpoint ? t('webhooks.form.save') : t('webhooks.form.create')}
+      busy={creation.isLoading || updating.isLoading}
       size="large"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={creation.isLoading || updating.isLoading}>
-            {endpoint ? t('webhooks.form.save') : t('webhooks.form.create')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={`${id}-url`} className={form.label}>
-          {t('webhooks.form.url')}
-        </label>
-        <input
-          id={`${id}-url`}
-          className={form.input}
-          value={url}
-          inputMode="url"
-          placeholder="https://example.com/webhooks/rubrica"
-          maxLength={2048}
-          autoFocus
-          aria-invalid={Boolean(errors.url?.length)}
-          aria-describedby={describedBy('url') ?? `${id}-url-hint`}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
-        />
-        <p id={`${id}-url-hint`} className={form.hint}>
-          {t('webhooks.form.urlHint')}
-        </p>
-        {errorOf('url')}
-        <label htmlFor={`${id}-description`} className={form.label}>
-          {t('webhooks.form.description')}
-        </label>
-        <input
-          id={`${id}-description`}
-          className={form.input}
-          value={description}
-          maxLength={200}
-          aria-invalid={Boolean(errors.description?.length)}
-          aria-describedby={describedBy('description')}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        {errorOf('description')}
-        <fieldset className={styles.events} aria-describedby={describedBy('event_types')}>
-          <legend className={form.label}>{t('webhooks.form.events')}</legend>
-          <label className={form.check}>
-            <input
-              type="checkbox"
-              checked={eventTypes.length > 0 && events.length === eventTypes.length}
-              onChange={(event) => {
-                setEvents(event.target.checked ? [...eventTypes] : []);
-                setErrors((current) => ({ ...current, event_types: undefined }));
-              }}
-            />
-            {t('webhooks.form.allEvents')}
-          </label>
-          <div className={styles.eventGrid}>
-            {eventTypes.map((type) => (
-              <label key={type} className={form.check}>
-                <input
-                  type="checkbox"
-                  checked={events.includes(type)}
-                  onChange={(event) => toggle(type, event.target.checked)}
-                />
-                <span>
-                  {t(eventTypeKey(type), { defaultValue: type })}
-                  <code className={styles.eventCode}>{type}</code>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {errorOf('event_types')}
+      <TextField
+        id={`${id}-url`}
+        label={t('webhooks.form.url')}
+        errors={errors.url}
+        hint={t('webhooks.form.urlHint')}
+        value={url}
+        inputMode="url"
+        placeholder="https://example.com/webhooks/rubrica"
+        maxLength={2048}
+        autoFocus
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setErrors((current) => ({ ...current, url: undefined }));
+        }}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('webhooks.form.description')}
+        errors={errors.description}
+        value={description}
+        maxLength={200}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <fieldset className={styles.events} aria-describedby={describedBy('event_types')}>
+        <legend className={form.label}>{t('webhooks.form.events')}</legend>
         <label className={form.check}>
-          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-          {t('webhooks.form.enabled')}
+          <input
+            type="checkbox"
+            checked={eventTypes.length > 0 && events.length === eventTypes.length}
+            onChange={(event) => {
+              setEvents(event.target.checked ? [...eventTypes] : []);
+              setErrors((current) => ({ ...current, event_types: undefined }));
+            }}
+          />
+          {t('webhooks.form.allEvents')}
         </label>
-      </form>
-    </Modal>
+        <div className={styles.eventGrid}>
+          {eventTypes.map((type) => (
+            <label key={type} className={form.check}>
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
+              <span>
+                {t(eventTypeKey(type), { defaultValue: type })}
+                <code className={styles.eventCode}>{type}</code>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {errorOf('event_types')}
+      <label className={form.check}>
+        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+        {t('webhooks.form.enabled')}
+      </label>
+    </FormModal>
   );
 }
