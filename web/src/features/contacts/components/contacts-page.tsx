@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
+import { DataTable } from '../../../components/data-table.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { IconButton } from '../../../components/icon-button.js';
 import panel from '../../../components/panel.module.css';
 import { PageHeader } from '../../../components/page-header.js';
-import { Pagination } from '../../../components/pagination.js';
-import { SearchBox } from '../../../components/search-box.js';
+import { PageNav } from '../../../components/pagination.js';
+import { SearchToolbar } from '../../../components/search-toolbar.js';
 import { TabNav } from '../../../components/tab-nav.js';
+import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
@@ -65,18 +67,15 @@ export function ContactsPage() {
   const phoneOf = (contact: Contact) => contact.phone ?? '-';
 
   return (
-    <section className={styles.page}>
+    <section className={list.page}>
       <PageHeader title={t('contacts.title')} />
       <TabNav
         label={t('contacts.tabs')}
         tabs={[{ to: paths.account.contacts.getHref(), label: t('contacts.list') }]}
       />
-      <div className={styles.toolbar}>
-        <div className={styles.searchSlot}>
-          <SearchBox label={t('contacts.search')} value={search} onChange={setSearch} />
-        </div>
+      <SearchToolbar label={t('contacts.search')} value={search} onChange={setSearch}>
         <Button onClick={() => setDialog({ kind: 'create' })}>{t('contacts.new')}</Button>
-      </div>
+      </SearchToolbar>
 
       {isLoading ? (
         <p role="status">{t('common.loading')}</p>
@@ -98,41 +97,29 @@ export function ContactsPage() {
           ))}
         </ul>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('contacts.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('contacts.columns.name')}</th>
-                <th scope="col">{t('contacts.columns.email')}</th>
-                <th scope="col">{t('contacts.columns.phone')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('contacts.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.map((contact) => (
-                <tr key={contact.id}>
-                  <td>{contact.name}</td>
-                  <td>{contact.email}</td>
-                  <td>{phoneOf(contact)}</td>
-                  <td>{actions(contact)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('contacts.list')}
+          columns={[
+            { label: t('contacts.columns.name') },
+            { label: t('contacts.columns.email') },
+            { label: t('contacts.columns.phone') },
+          ]}
+          actionsLabel={t('contacts.columns.actions')}
+          wrapClassName={styles.tableWrap}
+          className={styles.table}
+        >
+          {contacts.map((contact) => (
+            <tr key={contact.id}>
+              <td>{contact.name}</td>
+              <td>{contact.email}</td>
+              <td>{phoneOf(contact)}</td>
+              <td>{actions(contact)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
-      {data && (
-        <Pagination
-          page={data.meta.current_page}
-          hasPrevious={Boolean(data.links.prev)}
-          hasNext={Boolean(data.links.next)}
-          onChange={setPage}
-        />
-      )}
+      <PageNav of={data} onChange={setPage} />
 
       {dialog?.kind === 'create' && <ContactFormModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (

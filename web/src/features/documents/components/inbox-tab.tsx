@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state.js';
-import { Pagination } from '../../../components/pagination.js';
 import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
@@ -18,7 +17,7 @@ import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
 import { InboxFilterChips, InboxFilters, NO_INBOX_FILTERS, type InboxFilterValues } from './inbox-filters.js';
-import { ListToolbar, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+import { ListToolbar, EnvelopeTable, ListPagination, SortButton, useListFailureAlert } from './list-parts.js';
 
 /** Received envelopes (spec §2, inbox tab). */
 export function InboxTab() {
@@ -57,36 +56,23 @@ export function InboxTab() {
           ))}
         </ul>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
+        <EnvelopeTable
+          leading={
+            <>
               <th>{t('documents.columns.name')}</th>
               <th>{t('documents.columns.sender')}</th>
-              <SortableHeader
-                label={t('documents.columns.received')}
-                direction={controls.sort}
-                onToggle={controls.toggleSort}
-              />
-              <th>{t('documents.columns.state')}</th>
-              <th>
-                <span className="visually-hidden">{t('documents.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <InboxRow key={item.id} item={item} />
-            ))}
-          </tbody>
-        </table>
+            </>
+          }
+          sortLabel={t('documents.columns.received')}
+          controls={controls}
+        >
+          {items.map((item) => (
+            <InboxRow key={item.id} item={item} />
+          ))}
+        </EnvelopeTable>
       )}
 
-      <Pagination
-        page={list.data?.meta.current_page ?? controls.page}
-        hasPrevious={Boolean(list.data?.links.prev)}
-        hasNext={Boolean(list.data?.links.next)}
-        onChange={controls.setPage}
-      />
+      <ListPagination list={list} controls={controls} />
     </>
   );
 }

@@ -6,9 +6,11 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon, type ActionIconName } from '../../../components/action-icon.js';
+import { Pagination } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import type { SortDirection } from '../api/documents-api.js';
+import type { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 
 /** The search box of a tab, and whatever else the tab puts beside it (filters). */
@@ -51,6 +53,61 @@ export function SortableHeader({
         </span>
       </button>
     </th>
+  );
+}
+
+type ListControls = ReturnType<typeof useListControls>;
+
+/**
+ * A tab's table: its leading column headings, the sortable date heading, and the actions column
+ * (named for screen readers only); after them the state heading when `withState`.
+ */
+export function EnvelopeTable({
+  leading,
+  sortLabel,
+  withState = true,
+  controls,
+  children,
+}: {
+  leading: ReactNode;
+  sortLabel: string;
+  withState?: boolean;
+  controls: ListControls;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          {leading}
+          <SortableHeader label={sortLabel} direction={controls.sort} onToggle={controls.toggleSort} />
+          {withState && <th>{t('documents.columns.state')}</th>}
+          <th>
+            <span className="visually-hidden">{t('documents.columns.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** The tab's pages, from the list's links (the page asked for until the list answers). */
+export function ListPagination({
+  list,
+  controls,
+}: {
+  list: { data?: { meta: { current_page: number }; links: { prev?: unknown; next?: unknown } } };
+  controls: ListControls;
+}) {
+  return (
+    <Pagination
+      page={list.data?.meta.current_page ?? controls.page}
+      hasPrevious={Boolean(list.data?.links.prev)}
+      hasNext={Boolean(list.data?.links.next)}
+      onChange={controls.setPage}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { EmptyState } from '../../../components/empty-state.js';
-import { Pagination } from '../../../components/pagination.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { paths } from '../../../config/paths.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
@@ -22,7 +21,14 @@ import { useListControls } from '../hooks/use-list-controls.js';
 import { ComputerOnlyModal } from './computer-only-modal.js';
 import { DeleteEnvelopeModal } from './delete-envelope-modal.js';
 import styles from './documents.module.css';
-import { ListToolbar, RowAction, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+import {
+  ListToolbar,
+  RowAction,
+  EnvelopeTable,
+  ListPagination,
+  SortButton,
+  useListFailureAlert,
+} from './list-parts.js';
 
 type Kind = 'draft' | 'template';
 
@@ -132,42 +138,27 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
           ))}
         </ul>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('documents.columns.name')}</th>
-              <SortableHeader
-                label={t('documents.columns.created')}
-                direction={controls.sort}
-                onToggle={controls.toggleSort}
-              />
-              <th>
-                <span className="visually-hidden">{t('documents.columns.actions')}</span>
-              </th>
+        <EnvelopeTable
+          leading={<th>{t('documents.columns.name')}</th>}
+          sortLabel={t('documents.columns.created')}
+          withState={false}
+          controls={controls}
+        >
+          {items.map((envelope) => (
+            <tr key={envelope.id}>
+              <td>
+                <Name envelope={envelope} />
+              </td>
+              <td>
+                <CreatedAt envelope={envelope} />
+              </td>
+              <td>{actions(envelope)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((envelope) => (
-              <tr key={envelope.id}>
-                <td>
-                  <Name envelope={envelope} />
-                </td>
-                <td>
-                  <CreatedAt envelope={envelope} />
-                </td>
-                <td>{actions(envelope)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </EnvelopeTable>
       )}
 
-      <Pagination
-        page={list.data?.meta.current_page ?? controls.page}
-        hasPrevious={Boolean(list.data?.links.prev)}
-        hasNext={Boolean(list.data?.links.next)}
-        onChange={controls.setPage}
-      />
+      <ListPagination list={list} controls={controls} />
 
       {deleting && <DeleteEnvelopeModal envelope={deleting} kind={kind} onClose={() => setDeleting(null)} />}
       {computerOnly && <ComputerOnlyModal onClose={() => setComputerOnly(false)} />}

@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { ButtonLink } from '../../../components/button-link.js';
 import { EmptyState } from '../../../components/empty-state.js';
-import { Pagination } from '../../../components/pagination.js';
 import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
@@ -21,7 +20,14 @@ import { useListEnvelopesQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
-import { ListToolbar, RowAction, SortButton, SortableHeader, useListFailureAlert } from './list-parts.js';
+import {
+  ListToolbar,
+  RowAction,
+  EnvelopeTable,
+  ListPagination,
+  SortButton,
+  useListFailureAlert,
+} from './list-parts.js';
 
 /**
  * Every state a sent envelope can be in: what "all" asks for, so drafts and templates stay out of
@@ -108,38 +114,25 @@ export function SentTab() {
           ))}
         </ul>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
+        <EnvelopeTable
+          leading={
+            <>
               <th>
                 <span className="visually-hidden">{t('documents.sent.recipients')}</span>
               </th>
               <th>{t('documents.columns.name')}</th>
-              <SortableHeader
-                label={t('documents.columns.created')}
-                direction={controls.sort}
-                onToggle={controls.toggleSort}
-              />
-              <th>{t('documents.columns.state')}</th>
-              <th>
-                <span className="visually-hidden">{t('documents.columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((envelope) => (
-              <SentRow key={envelope.id} envelope={envelope} />
-            ))}
-          </tbody>
-        </table>
+            </>
+          }
+          sortLabel={t('documents.columns.created')}
+          controls={controls}
+        >
+          {items.map((envelope) => (
+            <SentRow key={envelope.id} envelope={envelope} />
+          ))}
+        </EnvelopeTable>
       )}
 
-      <Pagination
-        page={list.data?.meta.current_page ?? controls.page}
-        hasPrevious={Boolean(list.data?.links.prev)}
-        hasNext={Boolean(list.data?.links.next)}
-        onChange={controls.setPage}
-      />
+      <ListPagination list={list} controls={controls} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { statusOf } from '../../../app/base-query.js';
 import { PageHeader } from '../../../components/page-header.js';
+import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useGetPublicFolderQuery } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
@@ -55,7 +56,7 @@ export function PublicFolderPage() {
 
   if (folder.error) {
     return (
-      <section className={styles.page}>
+      <section className={list.page}>
         <PageHeader title={t('storage.public.title')} />
         <p role="alert">
           {statusOf(folder.error) === 404 ? t('storage.public.notFound') : t('alerts.generic')}
@@ -66,13 +67,13 @@ export function PublicFolderPage() {
 
   const items = folder.data?.data ?? [];
   return (
-    <section className={styles.page}>
+    <section className={list.page}>
       <PageHeader title={folder.data?.folder.name ?? t('storage.public.title')} />
       {folder.data && items.length === 0 && <p className={styles.empty}>{t('storage.public.empty')}</p>}
       {items.length > 0 && (
         <StorageItems items={items} view="list" onAction={onAction} offered={VISITOR_ACTIONS} />
       )}
-      <div className={styles.toolbar}>
+      <div className={list.toolbar}>
         {page > 1 && (
           <button type="button" onClick={() => setPage((current) => current - 1)}>
             {t('storage.public.previous')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { DataTable } from '../../../components/data-table.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { formatSize } from '../../../lib/format-size.js';
@@ -126,36 +127,29 @@ export function StorageItems({
   }
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('storage.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('storage.columns.name')}</th>
-            <th scope="col" className={styles.wideOnly}>
-              {t('storage.columns.createdAt')}
-            </th>
-            <th scope="col">{t('storage.columns.size')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('storage.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td className={styles.nameCell}>
-                <ItemName item={item} onAction={onAction} />
-              </td>
-              <td className={styles.wideOnly}>{formatDate(item.created_at, i18n.language)}</td>
-              <td className={styles.sizeCell}>{size(item)}</td>
-              <td className={styles.actionsCell}>
-                <ItemMenu item={item} onAction={onAction} offered={offered} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('storage.items')}
+      columns={[
+        { label: t('storage.columns.name') },
+        { label: t('storage.columns.createdAt'), className: styles.wideOnly },
+        { label: t('storage.columns.size') },
+      ]}
+      actionsLabel={t('storage.columns.actions')}
+      wrapClassName={styles.tableWrap}
+      className={styles.table}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td className={styles.nameCell}>
+            <ItemName item={item} onAction={onAction} />
+          </td>
+          <td className={styles.wideOnly}>{formatDate(item.created_at, i18n.language)}</td>
+          <td className={styles.sizeCell}>{size(item)}</td>
+          <td className={styles.actionsCell}>
+            <ItemMenu item={item} onAction={onAction} offered={offered} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -9,7 +9,8 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Icon } from '../../../components/icon.js';
 import { PageHeader } from '../../../components/page-header.js';
-import { SearchBox } from '../../../components/search-box.js';
+import { SearchToolbar } from '../../../components/search-toolbar.js';
+import listPage from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import {
@@ -164,7 +165,7 @@ export function StoragePage() {
 
   if (folderId && statusOf(folder.error) === 404) {
     return (
-      <section className={styles.page}>
+      <section className={listPage.page}>
         <PageHeader title={t('storage.title')} />
         <p role="alert">{t('storage.errors.notFound')}</p>
         <Link to={paths.business.storage.root.getHref()}>{t('storage.backToRoot')}</Link>
@@ -174,7 +175,7 @@ export function StoragePage() {
 
   const title = folderId ? (folder.data?.name ?? t('storage.title')) : t('storage.title');
   return (
-    <section className={styles.page}>
+    <section className={listPage.page}>
       <PageHeader title={title} />
       <div className={styles.location}>
         {folderId && (
@@ -187,10 +188,7 @@ export function StoragePage() {
 
       {usage.data && <UsageBar usage={usage.data} />}
 
-      <div className={styles.toolbar}>
-        <div className={styles.searchSlot}>
-          <SearchBox label={t('storage.search')} value={search} onChange={setSearch} />
-        </div>
+      <SearchToolbar label={t('storage.search')} value={search} onChange={setSearch}>
         <div className={styles.viewToggle} role="group" aria-label={t('storage.view.label')}>
           {(['grid', 'list'] as const).map((option) => (
             <button
@@ -228,7 +226,7 @@ export function StoragePage() {
             },
           ]}
         />
-      </div>
+      </SearchToolbar>
 
       {list.isLoading ? (
         <p className={styles.muted}>{t('common.loading')}</p>

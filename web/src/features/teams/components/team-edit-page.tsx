@@ -13,6 +13,8 @@ import { IconButton } from '../../../components/icon-button.js';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
 import { PageHeader } from '../../../components/page-header.js';
+import list from '../../../components/list-page.module.css';
+import { TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import {
   useDeleteTeamMutation,
@@ -63,15 +65,12 @@ function TeamName({ team }: { team: Team }) {
 
   return (
     <div className={styles.nameField}>
-      <label htmlFor={`${id}-name`} className={form.label}>
-        {t('teams.form.name')}
-      </label>
-      <input
+      <TextField
         id={`${id}-name`}
-        className={form.input}
+        label={t('teams.form.name')}
+        errors={errors}
         value={name}
         maxLength={255}
-        aria-invalid={errors.length > 0}
         aria-describedby={errors.length ? `${id}-name-error` : `${id}-name-status`}
         onChange={(event) => {
           setName(event.target.value);
@@ -79,11 +78,6 @@ function TeamName({ team }: { team: Team }) {
           setState('idle');
         }}
       />
-      {errors.length > 0 && (
-        <p id={`${id}-name-error`} className={form.fieldError} role="alert">
-          {errors.join(' ')}
-        </p>
-      )}
       <p id={`${id}-name-status`} className={form.hint} role="status">
         {state === 'saving' ? t('teams.saving') : state === 'saved' ? t('teams.saved') : t('teams.autosave')}
       </p>
@@ -122,7 +116,7 @@ export function TeamEditPage() {
   };
 
   return (
-    <section className={styles.page}>
+    <section className={list.page}>
       <Link to={paths.business.teams.root.getHref()} className={styles.back}>
         <ActionIcon name="chevronLeft" size={16} />
         {t('teams.back')}

@@ -6,8 +6,9 @@ import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import panel from '../../../components/panel.module.css';
 import { PageHeader } from '../../../components/page-header.js';
-import { Pagination } from '../../../components/pagination.js';
-import { SearchBox } from '../../../components/search-box.js';
+import { PageNav } from '../../../components/pagination.js';
+import { SearchToolbar } from '../../../components/search-toolbar.js';
+import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
@@ -28,14 +29,11 @@ export function TeamsPage() {
   const teams = data?.data ?? [];
 
   return (
-    <section className={styles.page}>
+    <section className={list.page}>
       <PageHeader title={t('teams.title')} />
-      <div className={styles.toolbar}>
-        <div className={styles.searchSlot}>
-          <SearchBox label={t('teams.search')} value={search} onChange={setSearch} />
-        </div>
+      <SearchToolbar label={t('teams.search')} value={search} onChange={setSearch}>
         <Button onClick={() => setCreating(true)}>{t('teams.new')}</Button>
-      </div>
+      </SearchToolbar>
 
       {isLoading ? (
         <p role="status">{t('common.loading')}</p>
@@ -57,14 +55,7 @@ export function TeamsPage() {
         </ul>
       )}
 
-      {data && (
-        <Pagination
-          page={data.meta.current_page}
-          hasPrevious={Boolean(data.links.prev)}
-          hasNext={Boolean(data.links.next)}
-          onChange={setPage}
-        />
-      )}
+      <PageNav of={data} onChange={setPage} />
 
       {creating && <NewTeamModal onClose={() => setCreating(false)} />}
     </section>

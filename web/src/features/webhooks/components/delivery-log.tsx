@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
-import { Pagination } from '../../../components/pagination.js';
+import { DataTable } from '../../../components/data-table.js';
+import { PageNav } from '../../../components/pagination.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
   useListDeliveriesQuery,
@@ -123,87 +124,73 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       ) : !data || data.data.length === 0 ? (
         <p className={form.hint}>{status ? t('webhooks.log.emptyFiltered') : t('webhooks.log.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{t('webhooks.log.caption', { url: endpoint.url })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('webhooks.log.event')}</th>
-                <th scope="col">{t('webhooks.log.status')}</th>
-                <th scope="col">{t('webhooks.log.attempts')}</th>
-                <th scope="col">{t('webhooks.log.lastResponse')}</th>
-                <th scope="col">{t('webhooks.log.createdAt')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('webhooks.log.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((delivery) => {
-                const type = delivery.event_type ?? '';
-                const expanded = open === delivery.id;
-                return (
-                  <Fragment key={delivery.id}>
-                    <tr>
-                      <td data-label={t('webhooks.log.event')}>
-                        <span className={styles.eventName}>
-                          {t(eventTypeKey(type), { defaultValue: type })}
-                        </span>
-                        <code className={styles.eventCode}>{delivery.event_id}</code>
-                        {delivery.manual && <span className={styles.tag}>{t('webhooks.log.manual')}</span>}
-                      </td>
-                      <td data-label={t('webhooks.log.status')}>
-                        <span className={`${panel.pill} ${panel[STATUS_TONE[delivery.status]]}`}>
-                          {t(`webhooks.status.${delivery.status}`)}
-                        </span>
-                      </td>
-                      <td data-label={t('webhooks.log.attempts')}>{delivery.attempts}</td>
-                      <td data-label={t('webhooks.log.lastResponse')}>{lastStatus(delivery)}</td>
-                      <td data-label={t('webhooks.log.createdAt')}>
-                        {formatDate(delivery.created_at, i18n.language, true)}
-                      </td>
-                      <td className={styles.actionsCell}>
-                        <div className={styles.rowActions}>
-                          <Button
-                            variant="secondary"
-                            aria-expanded={expanded}
-                            aria-controls={`${filterId}-${delivery.id}`}
-                            onClick={() => setOpen(expanded ? null : delivery.id)}
-                          >
-                            {t('webhooks.log.details')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            disabled={redelivering.isLoading}
-                            onClick={() => void onRedeliver(delivery)}
-                          >
-                            {t('webhooks.log.redeliver')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                    {expanded && (
-                      <tr id={`${filterId}-${delivery.id}`}>
-                        <td colSpan={6} className={styles.detailCell}>
-                          <AttemptDetails delivery={delivery} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('webhooks.log.caption', { url: endpoint.url })}
+          columns={[
+            { label: t('webhooks.log.event') },
+            { label: t('webhooks.log.status') },
+            { label: t('webhooks.log.attempts') },
+            { label: t('webhooks.log.lastResponse') },
+            { label: t('webhooks.log.createdAt') },
+          ]}
+          actionsLabel={t('webhooks.log.actions')}
+          wrapClassName={styles.tableWrap}
+          className={styles.table}
+        >
+          {data.data.map((delivery) => {
+            const type = delivery.event_type ?? '';
+            const expanded = open === delivery.id;
+            return (
+              <Fragment key={delivery.id}>
+                <tr>
+                  <td data-label={t('webhooks.log.event')}>
+                    <span className={styles.eventName}>{t(eventTypeKey(type), { defaultValue: type })}</span>
+                    <code className={styles.eventCode}>{delivery.event_id}</code>
+                    {delivery.manual && <span className={styles.tag}>{t('webhooks.log.manual')}</span>}
+                  </td>
+                  <td data-label={t('webhooks.log.status')}>
+                    <span className={`${panel.pill} ${panel[STATUS_TONE[delivery.status]]}`}>
+                      {t(`webhooks.status.${delivery.status}`)}
+                    </span>
+                  </td>
+                  <td data-label={t('webhooks.log.attempts')}>{delivery.attempts}</td>
+                  <td data-label={t('webhooks.log.lastResponse')}>{lastStatus(delivery)}</td>
+                  <td data-label={t('webhooks.log.createdAt')}>
+                    {formatDate(delivery.created_at, i18n.language, true)}
+                  </td>
+                  <td className={styles.actionsCell}>
+                    <div className={styles.rowActions}>
+                      <Button
+                        variant="secondary"
+                        aria-expanded={expanded}
+                        aria-controls={`${filterId}-${delivery.id}`}
+                        onClick={() => setOpen(expanded ? null : delivery.id)}
+                      >
+                        {t('webhooks.log.details')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={redelivering.isLoading}
+                        onClick={() => void onRedeliver(delivery)}
+                      >
+                        {t('webhooks.log.redeliver')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr id={`${filterId}-${delivery.id}`}>
+                    <td colSpan={6} className={styles.detailCell}>
+                      <AttemptDetails delivery={delivery} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </DataTable>
       )}
-      {data && (
-        <Pagination
-          page={data.meta.current_page}
-          hasPrevious={data.links.prev !== null}
-          hasNext={data.links.next !== null}
-          onChange={setPage}
-        />
-      )}
+      <PageNav of={data} onChange={setPage} />
     </section>
   );
 }
