@@ -1,0 +1,238 @@
+import { useTranslation } from 'react-i18next';
+import { IMaskInput } from 'react-imask';
+
+import { ActionIcon } from '../../../components/action-icon.js';
+import type { RecipientType } from '../../../lib/envelopes/envelope-types.js';
+import type { RecipientField } from '../hooks/use-recipient-errors.js';
+import {
+  isSignerType,
+  usesWhatsapp,
+  type RecipientDraft,
+  type RemoteDelivery,
+} from '../utils/recipient-rules.js';
+import { WizardField, wizardInputClass } from './wizard-field.js';
+import styles from './wizard.module.css';
+
+const RECIPIENT_TYPES: RecipientType[] = ['signer', 'approver', 'carbon-copy', 'in-person-signer'];
+/** Brazilian landlines have 8 digits after the area code, mobiles 9 (the mask follows what is typed). */
+const PHONE_MASKS = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
+
+/**
+ * One recipient of step 2: name, e-mail or WhatsApp phone, type, delivery, signature type and
+ * photo (signers), and the buttons that move it (in order) and remove it.
+ */
+export function RecipientRow({
+  draft,
+  index,
+  count,
+  ordered,
+  locked,
+  isTemplate,
+  whatsappAllowed,
+  qualifiedAllowed,
+  errorFor,
+  touch,
+  update,
+  move,
+  remove,
+}: {
+  draft: RecipientDraft;
+  index: number;
+  count: number;
+  ordered: boolean;
+  locked: boolean;
+  isTemplate: boolean;
+  whatsappAllowed: boolean;
+  qualifiedAllowed: boolean;
+  errorFor: (draft: RecipientDraft, field: RecipientField) => string | undefined;
+  touch: (draft: RecipientDraft, field: RecipientField) => void;
+  update: (key: string, patch: Partial<RecipientDraft>) => void;
+  move: (index: number, delta: number) => void;
+  remove: (draft: RecipientDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const signer = isSignerType(draft.type);
+  const label = t('wizard.recipients.recipientLabel', { number: index + 1 });
+  const nameError = errorFor(draft, 'name');
+  const emailError = errorFor(draft, 'email');
+  const phoneError = errorFor(draft, 'phone');
+  const whatsapp = usesWhatsapp(draft);
+  const prefix = `recipient-${draft.key}`;
+  const optional = isTemplate && ` (${t('templates.addressOptional')})`;
+  return (
+    <li className={styles.recipientRow} aria-label={label} data-testid="recipient-row">
+      {ordered && <span className={styles.orderBadge}>{index + 1}</span>}
+      <div className={styles.recipientFields}>
+        <WizardField id={`${prefix}-name`} label={t('wizard.recipients.name')} error={nameError}>
+          <input
+            id={`${prefix}-name`}
+            className={wizardInputClass(nameError)}
+            value={draft.name}
+            readOnly={locked}
+            aria-invalid={!!nameError}
+            onChange={(event) => update(draft.key, { name: event.target.value })}
+            onBlur={() => touch(draft, 'name')}
+          />
+        </WizardField>
+        {whatsapp ? (
+          <WizardField
+            id={`${prefix}-phone`}
+            label={
+              <>
+                {t('wizard.recipients.phone')}
+                {optional}
+              </>
+            }
+            error={phoneError}
+          >
+            <IMaskInput
+              id={`${prefix}-phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={t('wizard.recipients.phonePlaceholder')}
+              className={wizardInputClass(phoneError)}
+              mask={PHONE_MASKS}
+              value={draft.phone}
+              unmask
+              aria-invalid={!!phoneError}
+              onAccept={(value: string) => {
+                if (value !== draft.phone) update(draft.key, { phone: value });
+              }}
+              onBlur={() => touch(draft, 'phone')}
+            />
+          </WizardField>
+        ) : (
+          <WizardField
+            id={`${prefix}-email`}
+            label={
+              <>
+                {t('wizard.recipients.email')}
+                {optional}
+              </>
+            }
+            error={emailError}
+          >
+            <input
+              id={`${prefix}-email`}
+              type="email"
+              className={wizardInputClass(emailError)}
+              value={draft.email}
+              readOnly={locked}
+              aria-invalid={!!emailError}
+              onChange={(event) => update(draft.key, { email: event.target.value })}
+              onBlur={() => touch(draft, 'email')}
+            />
+          </WizardField>
+        )}
+        <WizardField id={`${prefix}-type`} label={t('wizard.recipients.type')}>
+          <select
+            id={`${prefix}-type`}
+            className={styles.input}
+            value={draft.type}
+            onChange={(event) => update(draft.key, { type: event.target.value as RecipientType })}
+          >
+            {RECIPIENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`envelopes.recipientTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </WizardField>
+        <WizardField id={`${prefix}-via`} label={t('wizard.recipients.delivery')}>
+          {/* A saved WhatsApp recipient keeps the option even if the plan lost it, to be changed. */}
+          <select
+            id={`${prefix}-via`}
+            className={styles.input}
+            value={draft.type === 'in-person-signer' ? 'face-to-face' : whatsapp ? 'whatsapp' : 'email'}
+            disabled={draft.type === 'in-person-signer' || locked || (!whatsappAllowed && !whatsapp)}
+            onChange={(event) => update(draft.key, { via: event.target.value as RemoteDelivery })}
+          >
+            {draft.type === 'in-person-signer' ? (
+              <option value="face-to-face">{t('wizard.recipients.viaFaceToFace')}</option>
+            ) : (
+              <>
+                <option value="email">{t('wizard.recipients.viaEmail')}</option>
+                {(whatsappAllowed || whatsapp) && (
+                  <option value="whatsapp">{t('wizard.recipients.viaWhatsapp')}</option>
+                )}
+              </>
+            )}
+          </select>
+        </WizardField>
+        {signer && qualifiedAllowed && (
+          <WizardField id={`${prefix}-signature`} label={t('wizard.recipients.signatureType')}>
+            <select
+              id={`${prefix}-signature`}
+              className={styles.input}
+              value={draft.signatureType}
+              onChange={(event) =>
+                update(draft.key, { signatureType: event.target.value as 'simple' | 'qualified' })
+              }
+            >
+              <option value="simple">{t('wizard.recipients.simple')}</option>
+              <option value="qualified">{t('wizard.recipients.qualified')}</option>
+            </select>
+          </WizardField>
+        )}
+        {signer && (
+          <label className={styles.checkboxField}>
+            <input
+              type="checkbox"
+              checked={draft.requiresPhoto}
+              onChange={(event) => update(draft.key, { requiresPhoto: event.target.checked })}
+            />
+            <span>{t('wizard.recipients.photo')}</span>
+          </label>
+        )}
+      </div>
+      <div className={styles.rowActions}>
+        {ordered && (
+          <>
+            <RowButton
+              icon="chevronUp"
+              label={t('wizard.recipients.moveUp', { label })}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            />
+            <RowButton
+              icon="chevronDown"
+              label={t('wizard.recipients.moveDown', { label })}
+              disabled={index === count - 1}
+              onClick={() => move(index, 1)}
+            />
+          </>
+        )}
+        <RowButton
+          icon="trash"
+          label={t('wizard.recipients.remove', { label })}
+          onClick={() => remove(draft)}
+        />
+      </div>
+    </li>
+  );
+}
+
+function RowButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: 'chevronUp' | 'chevronDown' | 'trash';
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <ActionIcon name={icon} size={16} />
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import {
+  useCreateWizardElementMutation,
+  useDeleteWizardElementMutation,
+  useUpdateWizardElementMutation,
+} from '../api/wizard-api.js';
+import { settingsErrors, type PlacedElement } from '../utils/element-rules.js';
+import { elementBody } from '../utils/elements-from-envelope.js';
+import type { usePlacedElements } from './use-placed-elements.js';
+
+/**
+ * Saves step 3: nothing while an element's settings are invalid (they are shown, the first one
+ * selected); else removed elements deleted, then new ones created and changed ones updated. A
+ * failure selects its element and is an alert.
+ */
+export function useSaveElements(
+  envelopeId: string | undefined,
+  placed: ReturnType<typeof usePlacedElements>,
+) {
+  const dispatch = useAppDispatch();
+  const [showErrors, setShowErrors] = useState(false);
+  const [createElement] = useCreateWizardElementMutation();
+  const [updateElement] = useUpdateWizardElementMutation();
+  const [deleteElement] = useDeleteWizardElementMutation();
+  const { elements, setElements, setSelectedKey, deleted } = placed;
+  const invalidElements = elements.filter((element) => Object.keys(settingsErrors(element)).length > 0);
+
+  const failed = (element: PlacedElement, error: unknown): false => {
+    setSelectedKey(element.key);
+    if (reportedByBaseQuery(error)) return false;
+    const detail = Object.values(fieldErrorsOf(error)).flat()[0];
+    dispatch(
+      alertShown({
+        kind: 'danger',
+        messageKey: 'wizard.fields.saveError',
+        values: { message: detail ?? errorMessageOf(error) ?? '' },
+      }),
+    );
+    return false;
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (!envelopeId) return false;
+    if (invalidElements.length > 0) {
+      setShowErrors(true);
+      setSelectedKey(invalidElements[0]!.key);
+      return false;
+    }
+    for (const element of [...deleted.current]) {
+      const result = await deleteElement({
+        envelopeId,
+        documentId: element.documentId,
+        kind: element.kind === 'field' ? 'fields' : 'contents',
+        id: element.id!,
+      });
+      if ('error' in result && statusOf(result.error) !== 404) return failed(element, result.error);
+      deleted.current = deleted.current.filter((item) => item !== element);
+    }
+    for (const element of elements) {
+      if (!element.dirty) continue;
+      const kind = element.kind === 'field' ? 'fields' : 'contents';
+      const body = elementBody(element);
+      const image = element.type === 'image' ? element.image : undefined;
+      const result = element.id
+        ? await updateElement({
+            envelopeId,
+            documentId: element.documentId,
+            kind,
+            id: element.id,
+            body,
+            image,
+          })
+        : await createElement({ envelopeId, documentId: element.documentId, kind, body, image });
+      if ('error' in result) return failed(element, result.error);
+      const id = element.id ?? (result.data as { id: string }).id;
+      setElements((current) =>
+        current.map((item) =>
+          item.key === element.key ? { ...item, id, dirty: false, image: undefined } : item,
+        ),
+      );
+    }
+    return true;
+  };
+
+  return { save, showErrors, invalidElements };
+}

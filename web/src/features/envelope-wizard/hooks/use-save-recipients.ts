@@ -1,0 +1,94 @@
+import { useState } from 'react';
+
+import { alertShown } from '../../../app/alerts.slice.js';
+import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import {
+  useAddWizardRecipientMutation,
+  useDeleteWizardRecipientMutation,
+  useUpdateWizardRecipientMutation,
+} from '../api/wizard-api.js';
+import {
+  recipientChanged,
+  toRecipientInput,
+  usesWhatsapp,
+  type RecipientDraft,
+} from '../utils/recipient-rules.js';
+import type { useRecipientDrafts } from './use-recipient-drafts.js';
+
+/**
+ * Saves step 2: removed recipients deleted, new ones added and changed ones updated, in order. A
+ * 422's field errors go under the recipient's fields (spec §8), keyed `<draft key>:<field>`;
+ * anything else is an alert.
+ */
+export function useSaveRecipients(
+  envelopeId: string | undefined,
+  list: ReturnType<typeof useRecipientDrafts>,
+) {
+  const dispatch = useAppDispatch();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [addRecipient] = useAddWizardRecipientMutation();
+  const [updateRecipient] = useUpdateWizardRecipientMutation();
+  const [deleteRecipient] = useDeleteWizardRecipientMutation();
+  const { drafts, setDrafts, ordered, removed, baseline } = list;
+
+  const report = (error: unknown) => {
+    if (!reportedByBaseQuery(error))
+      dispatch(
+        alertShown({
+          kind: 'danger',
+          messageKey: 'wizard.recipients.saveError',
+          values: { message: errorMessageOf(error) ?? '' },
+        }),
+      );
+  };
+  const failed = (draft: RecipientDraft, error: unknown): false => {
+    const fieldErrors = Object.entries(fieldErrorsOf(error));
+    if (fieldErrors.length > 0) {
+      const messages: Record<string, string> = {};
+      for (const [field, found] of fieldErrors) {
+        const address = usesWhatsapp(draft) ? 'phone' : 'email';
+        const target = /name/.test(field) ? 'name' : /value|email|addressees/.test(field) ? address : 'other';
+        messages[`${draft.key}:${target}`] = found[0] ?? '';
+      }
+      setServerErrors(messages);
+    } else report(error);
+    return false;
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (!envelopeId) return false;
+    setServerErrors({});
+    for (const id of removed.current) {
+      const result = await deleteRecipient({ envelopeId, recipientId: id });
+      if (
+        'error' in result &&
+        !(typeof result.error === 'object' && 'status' in result.error && result.error.status === 404)
+      ) {
+        report(result.error);
+        return false;
+      }
+      removed.current.delete(id);
+      baseline.current.delete(id);
+    }
+    for (const [index, draft] of drafts.entries()) {
+      const body = toRecipientInput(draft, index, ordered);
+      if (!draft.id) {
+        const result = await addRecipient({ envelopeId, body });
+        if ('error' in result) return failed(draft, result.error);
+        const id = result.data.id;
+        setDrafts((current) => current.map((item) => (item.key === draft.key ? { ...item, id } : item)));
+        draft.id = id;
+        baseline.current.set(id, body);
+      } else if (recipientChanged(baseline.current.get(draft.id)!, body)) {
+        const result = await updateRecipient({ envelopeId, recipientId: draft.id, body });
+        if ('error' in result) return failed(draft, result.error);
+        baseline.current.set(draft.id, body);
+      }
+    }
+    return true;
+  };
+
+  return { save, serverErrors };
+}
