@@ -1,11 +1,11 @@
 import { isUuid } from '@rubrica/service-kit';
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { crashPoint } from '@rubrica/config';
 import type { EntityManager } from 'typeorm';
 import type { EventMessage } from '@rubrica/proto';
 import { isValidEmail } from '../../../common/is-valid-email.util.js';
 import { toE164Phone } from '../../../common/to-e164-phone.util.js';
+import { contactsStore } from '../../contacts.store.js';
 
 type EnvelopeSent = EventMessage<'rubrica.envelopes.envelope.sent'>;
 
@@ -22,36 +22,23 @@ export class AddRecipientsAsContactsUseCase {
     if (envelope.isSandbox) return 0;
     const senderId = envelope.sender?.userId;
     if (!isUuid(senderId) || !isUuid(envelope.organizationId)) return 0;
-    const senders: Array<{ email: string }> = await manager.query(
-      `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
-        WHERE m.user_id = $1 AND m.organization_id = $2`,
-      [senderId, envelope.organizationId],
-    );
+    const owner = { organizationId: envelope.organizationId, userId: senderId };
+    const senderEmail = await contactsStore.memberEmail(manager, owner);
     // A sender who has left the organization (or an event from another installation) adds nothing.
-    const sender = senders[0];
-    if (!sender) return 0;
+    if (senderEmail === undefined) return 0;
 
-    const seen = new Set([sender.email.toLowerCase()]);
+    const seen = new Set([senderEmail.toLowerCase()]);
     let created = 0;
     for (const recipient of envelope.recipients) {
       const email = recipient.email.trim().toLowerCase();
       if (!isValidEmail(email) || seen.has(email)) continue;
       seen.add(email);
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO contacts (id, organization_id, owner_user_id, name, email, phone)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (organization_id, owner_user_id, lower(email)) DO NOTHING
-         RETURNING id`,
-        [
-          randomUUID(),
-          envelope.organizationId,
-          senderId,
-          (recipient.name.trim() || email).slice(0, 255),
-          email,
-          recipientPhone(recipient.phone),
-        ],
-      );
-      created += inserted.length;
+      const added = await contactsStore.addIfAbsent(manager, owner, {
+        name: (recipient.name.trim() || email).slice(0, 255),
+        email,
+        phone: recipientPhone(recipient.phone),
+      });
+      if (added) created += 1;
       crashPoint('contacts.mid-add');
     }
     return created;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
 import { ContactEntity } from '../../contact.entity.js';
 import { ContactError } from '../../contacts.exception.js';
-import { contactEmailInUse } from '../../contact-email-in-use.util.js';
+import { contactsStore } from '../../contacts.store.js';
 import {
   toContactResponse,
   type ContactInput,
@@ -18,7 +18,8 @@ export class CreateContactUseCase {
 
   async execute(owner: ContactOwner, input: ContactInput): Promise<ContactResponse> {
     const contacts = this.dataSource.getRepository(ContactEntity);
-    if (await contactEmailInUse(this.dataSource.manager, owner, input.email)) throw ContactError.emailTaken();
+    if (await contactsStore.emailInUse(this.dataSource.manager, owner, input.email))
+      throw ContactError.emailTaken();
     try {
       const contact = await contacts.save(
         contacts.create({

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
 import { ContactEntity } from '../../contact.entity.js';
 import { ContactError } from '../../contacts.exception.js';
-import { contactEmailInUse } from '../../contact-email-in-use.util.js';
+import { contactsStore } from '../../contacts.store.js';
 import {
   toContactResponse,
   type ContactInput,
@@ -20,7 +20,8 @@ export class UpdateContactUseCase {
     try {
       const contact = await this.dataSource.transaction(async (manager) => {
         const contact = await findOwnContact(manager, owner, id, true);
-        if (await contactEmailInUse(manager, owner, input.email, contact.id)) throw ContactError.emailTaken();
+        if (await contactsStore.emailInUse(manager, owner, input.email, contact.id))
+          throw ContactError.emailTaken();
         contact.name = input.name;
         contact.email = input.email;
         contact.phone = input.phone;
