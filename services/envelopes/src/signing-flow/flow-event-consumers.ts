@@ -1,9 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { ensureStream, EventConsumer, type EventOutcome } from '@rubrica/messaging';
+import { Injectable, Logger } from '@nestjs/common';
 import { decodeEvent, eventDefinition, STREAMS, type EventSubject } from '@rubrica/proto';
-import { NatsConnectionManager } from '@rubrica/service-kit';
-import { createLogger } from '@rubrica/telemetry';
+import {
+  BackgroundEventConsumer,
+  BackgroundEventConsumers,
+  NatsConnectionManager,
+  type AfterCommit,
+} from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
@@ -20,6 +22,11 @@ import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failur
 
 type Handler = (manager: EntityManager, payload: never, effects: FlowEffects) => Promise<void>;
 
+interface DecodedFlowEvent {
+  subject: EventSubject;
+  message: unknown;
+}
+
 interface ConsumerSpec {
   stream: (typeof STREAMS)[keyof typeof STREAMS];
   durableSuffix: string;
@@ -33,15 +40,10 @@ interface ConsumerSpec {
  * its Redis effects (e-mails, delayed jobs) run once that transaction has committed.
  */
 @Injectable()
-export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestroy {
+export class FlowEventConsumers extends BackgroundEventConsumers {
   private readonly logger = new Logger('EnvelopeFlowEvents');
-  private readonly consumers: Array<{ stop(): Promise<void> }> = [];
-  private readonly pendingEffects = new Map<string, FlowEffects>();
-  private readonly listeners = new Set<(outcome: EventOutcome) => void>();
+  protected readonly consumers: Array<BackgroundEventConsumer<DecodedFlowEvent | null>>;
   private readonly handlers: Partial<Record<EventSubject, Handler>>;
-  private readonly started = new Set<string>();
-  private stopped = false;
-  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -57,6 +59,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     recordWhatsappFailure: RecordWhatsappFailureUseCase,
     recordIntegrationPush: RecordIntegrationPushUseCase,
   ) {
+    super();
     this.handlers = {
       'rubrica.signing.recipient.applied': (manager, payload, effects) =>
         applyRevision.execute(manager, payload, effects),
@@ -75,22 +78,7 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
       'rubrica.notifications.integration.push_failed': (manager, payload) =>
         recordIntegrationPush.execute(manager, payload),
     };
-  }
-
-  onApplicationBootstrap(): void {
-    void this.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
-    await Promise.all(this.consumers.map((consumer) => consumer.stop()));
-  }
-
-  /** Observes each settled event (tests wait on it instead of polling). */
-  onOutcome(listener: (outcome: EventOutcome) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.consumers = this.specs().map((spec) => this.consumerOf(spec));
   }
 
   private specs(): ConsumerSpec[] {
@@ -119,74 +107,54 @@ export class FlowEventConsumers implements OnApplicationBootstrap, OnModuleDestr
     ];
   }
 
-  private async start(): Promise<void> {
-    const connection = await this.nats.whenConnected();
-    if (this.stopped) return;
+  private consumerOf(spec: ConsumerSpec): BackgroundEventConsumer<DecodedFlowEvent | null> {
+    return new BackgroundEventConsumer<DecodedFlowEvent | null>({
+      nats: this.nats,
+      dataSource: this.dataSource,
+      // Creating a stream we do not own lets this service start before its producer.
+      stream: spec.stream.name,
+      streamSubjects: spec.stream.subjects,
+      durable: `${this.config.FLOW_EVENTS_DURABLE_PREFIX}-${spec.durableSuffix}`,
+      filterSubject: spec.filterSubject,
+      parse: (payload, type) => this.decode(payload, type),
+      handler: (event, manager, afterCommit) => this.apply(event, manager, afterCommit),
+      name: 'envelopes-flow-events',
+      logLevel: this.config.LOG_LEVEL,
+    });
+  }
+
+  /** Applies the event in its transaction; its Redis effects run once that has committed. */
+  private async apply(
+    event: { id: string; subject: string; payload: DecodedFlowEvent | null },
+    manager: EntityManager,
+    afterCommit: AfterCommit,
+  ): Promise<void> {
+    if (!event.payload) return;
+    const handler = this.handlers[event.payload.subject];
+    if (!handler) return;
+    const effects = new FlowEffects();
     try {
-      const jsm = await jetstreamManager(connection);
-      for (const spec of this.specs()) {
-        // A retry after a partial start leaves the consumers already running alone.
-        if (this.started.has(spec.durableSuffix)) continue;
-        // Creating a stream we do not own lets this service start before its producer.
-        await ensureStream(jsm, { name: spec.stream.name, subjects: [...spec.stream.subjects] });
-        if (this.stopped) return;
-        const consumer = new EventConsumer<{ subject: EventSubject; message: unknown } | null>({
-          dataSource: this.dataSource,
-          connection,
-          stream: spec.stream.name,
-          durable: `${this.config.FLOW_EVENTS_DURABLE_PREFIX}-${spec.durableSuffix}`,
-          filterSubject: spec.filterSubject,
-          parse: (payload, type) => this.decode(payload, type),
-          handler: async (event, manager) => {
-            if (!event.payload) return;
-            const handler = this.handlers[event.payload.subject];
-            if (!handler) return;
-            const effects = new FlowEffects();
-            this.pendingEffects.set(event.id, effects);
-            try {
-              await handler(manager, event.payload.message as never, effects);
-            } catch (error) {
-              // A refused transition is final (the answer came for a state that moved on): record
-              // it as processed instead of retrying it forever. Anything else is retried.
-              if (!(error instanceof EnvelopeDomainError)) throw error;
-              this.pendingEffects.delete(event.id);
-              this.logger.warn(`${event.subject} ${event.id} ignored: ${error.code}`);
-            }
-          },
-          logger: createLogger({ name: 'envelopes-flow-events', level: this.config.LOG_LEVEL }),
-          onOutcome: (outcome) => void this.settle(outcome),
-        });
-        await consumer.start();
-        this.consumers.push(consumer);
-        this.started.add(spec.durableSuffix);
-      }
-      if (this.stopped) await Promise.all(this.consumers.map((consumer) => consumer.stop()));
+      await handler(manager, event.payload.message as never, effects);
     } catch (error) {
-      this.logger.warn(`cannot consume the flow's events: ${(error as Error).message}; retrying`);
-      this.retryTimer = setTimeout(() => void this.start(), 5_000);
-      this.retryTimer.unref();
+      // A refused transition is final (the answer came for a state that moved on): record it as
+      // processed instead of retrying it forever. Anything else is retried.
+      if (!(error instanceof EnvelopeDomainError)) throw error;
+      this.logger.warn(`${event.subject} ${event.id} ignored: ${error.code}`);
+      return;
     }
+    afterCommit(() =>
+      this.effectsRunner.run(effects).catch((error: unknown) => {
+        this.logger.error(`effects of ${event.subject} ${event.id} failed: ${(error as Error).message}`);
+      }),
+    );
   }
 
   /** Events other than the handled ones decode to null and are acknowledged untouched. */
-  private decode(payload: unknown, type: string): { subject: EventSubject; message: unknown } | null {
+  private decode(payload: unknown, type: string): DecodedFlowEvent | null {
     const subject = (Object.keys(this.handlers) as EventSubject[]).find(
       (candidate) => eventDefinition(candidate).typeName === type,
     );
     if (!subject) return null;
     return { subject, message: decodeEvent(subject, payload as Parameters<typeof decodeEvent>[1]) };
-  }
-
-  private async settle(outcome: EventOutcome): Promise<void> {
-    const effects = this.pendingEffects.get(outcome.eventId);
-    this.pendingEffects.delete(outcome.eventId);
-    if (effects && outcome.kind === 'applied') {
-      await this.effectsRunner.run(effects).catch((error: unknown) => {
-        this.logger.error(
-          `effects of ${outcome.subject} ${outcome.eventId} failed: ${(error as Error).message}`,
-        );
-      });
-    }
-    this.listeners.forEach((listener) => listener(outcome));
   }
 }
