@@ -155,6 +155,8 @@ export async function startEnvelopeStack(
         module: BillingModule.forRoot(billingConfig),
         telemetry: false,
         handleSignals: false,
+        // Payment webhooks are checked against the exact bytes the provider signed.
+        rawBody: true,
         configure: (app) => connectBillingRpcServer(app, billingConfig),
       }),
     );
