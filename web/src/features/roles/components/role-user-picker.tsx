@@ -69,7 +69,7 @@ export function RoleUserPicker({ roleId, holders }: { roleId: string; holders: r
           value={text}
           autoComplete="off"
           aria-describedby={`${id}-hint`}
-          aria-controls={`${id}-found`}
+          aria-controls={found.length > 0 ? `${id}-found` : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter takes the first suggestion rather than submitting anything.
