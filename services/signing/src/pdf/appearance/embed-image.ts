@@ -52,20 +52,9 @@ function embedJpeg(data: Buffer): EmbeddableImage {
       const components = data[at + 9];
       const colorSpace = components === 1 ? 'DeviceGray' : components === 4 ? 'DeviceCMYK' : 'DeviceRGB';
       if (!width || !height) throw invalid('A JPEG without dimensions.');
-      const image = new PdfStream(
-        dict({
-          Type: name('XObject'),
-          Subtype: name('Image'),
-          Width: width,
-          Height: height,
-          ColorSpace: name(colorSpace),
-          BitsPerComponent: 8,
-          Filter: name('DCTDecode'),
-          // Adobe writes CMYK JPEGs inverted.
-          ...(components === 4 ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {}),
-        }),
-        data,
-      );
+      // Adobe writes CMYK JPEGs inverted.
+      const extra: Record<string, PdfValue> = components === 4 ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {};
+      const image = imageXObject(width, height, name(colorSpace), 8, 'DCTDecode', data, extra);
       return { width, height, image };
     }
     at += 2 + length;
@@ -125,19 +114,9 @@ function embedPng(data: Buffer): EmbeddableImage {
   const compressed = Buffer.concat(idat);
 
   if (!hasAlpha && !header.interlaced) {
-    const image = new PdfStream(
-      dict({
-        Type: name('XObject'),
-        Subtype: name('Image'),
-        Width: width,
-        Height: height,
-        ColorSpace: colorSpace,
-        BitsPerComponent: depth,
-        Filter: name('FlateDecode'),
-        DecodeParms: dict({ Predictor: 15, Colors: channels, BitsPerComponent: depth, Columns: width }),
-      }),
-      compressed,
-    );
+    const image = imageXObject(width, height, colorSpace, depth, 'FlateDecode', compressed, {
+      DecodeParms: dict({ Predictor: 15, Colors: channels, BitsPerComponent: depth, Columns: width }),
+    });
     return { width, height, image };
   }
 
@@ -205,18 +184,7 @@ function imagePair(
   alpha: Buffer,
 ): EmbeddableImage {
   const xobject = (space: string, data: Buffer) =>
-    new PdfStream(
-      dict({
-        Type: name('XObject'),
-        Subtype: name('Image'),
-        Width: width,
-        Height: height,
-        ColorSpace: name(space),
-        BitsPerComponent: 8,
-        Filter: name('FlateDecode'),
-      }),
-      deflateSync(data),
-    );
+    imageXObject(width, height, name(space), 8, 'FlateDecode', deflateSync(data));
   return { width, height, image: xobject(colorSpace, color), smask: xobject('DeviceGray', alpha) };
 }
 
@@ -264,4 +232,28 @@ function decodeSamples(raw: Buffer, header: PngHeader, channels: number): Uint16
     }
   }
   return samples;
+}
+
+function imageXObject(
+  width: number,
+  height: number,
+  colorSpace: PdfValue,
+  bitsPerComponent: number,
+  filter: string,
+  data: Buffer,
+  extra: Record<string, PdfValue> = {},
+): PdfStream {
+  return new PdfStream(
+    dict({
+      Type: name('XObject'),
+      Subtype: name('Image'),
+      Width: width,
+      Height: height,
+      ColorSpace: colorSpace,
+      BitsPerComponent: bitsPerComponent,
+      Filter: name(filter),
+      ...extra,
+    }),
+    data,
+  );
 }
