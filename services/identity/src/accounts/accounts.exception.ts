@@ -1,35 +1,24 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { identityError } from '../common/identity.errors.js';
 
 /** Errors of the account routes: dotted codes under `account.`. */
 export const AccountError = {
-  userNotFound: () => AppError.notFound('account.user_not_found', 'User not found.'),
+  userNotFound: () => identityError('account.user_not_found', 'User not found.'),
   currentPasswordIncorrect: () =>
-    new AppError(
-      'account.current_password_incorrect',
-      ErrorStatus.UnprocessableEntity,
-      'The given data was invalid.',
-      {
-        current_password: ['The current password is incorrect.'],
-      },
-    ),
+    identityError('account.current_password_incorrect', 'The given data was invalid.', {
+      current_password: ['The current password is incorrect.'],
+    }),
   alreadyVerified: () =>
-    new AppError(
-      'account.email_already_verified',
-      ErrorStatus.UnprocessableEntity,
-      'Your email address is already verified.',
-    ),
+    identityError('account.email_already_verified', 'Your email address is already verified.'),
   resendTooSoon: (seconds: number) =>
-    new AppError(
+    identityError(
       'account.verification_resent_too_soon',
-      ErrorStatus.TooManyRequests,
       `Please wait ${seconds} seconds before asking for another verification email.`,
       undefined,
       { seconds },
     ),
   tooManyAttempts: (seconds: number) =>
-    new AppError(
+    identityError(
       'account.too_many_attempts',
-      ErrorStatus.TooManyRequests,
       `Too many attempts. Please wait ${seconds} seconds and try again.`,
       undefined,
       { seconds },

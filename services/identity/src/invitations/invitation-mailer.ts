@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EmailLocale, JobQueue } from '@rubrica/jobs';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
+import { InvitationError } from './invitations.exception.js';
 
 const LOCALES: readonly string[] = ['pt-BR', 'en', 'es'];
 // The queue's connection waits out a Redis outage; a request holding a transaction must not.
@@ -35,17 +35,7 @@ export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy
   async send(mail: InvitationMail): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new AppError(
-              'invitation.mail_unavailable',
-              ErrorStatus.Unavailable,
-              'The invitation e-mail could not be queued.',
-            ),
-          ),
-        ENQUEUE_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => reject(InvitationError.mailUnavailable()), ENQUEUE_TIMEOUT_MS);
     });
     try {
       await Promise.race([this.enqueue(mail), timeout]);

@@ -1,4 +1,4 @@
-import { AppError } from '@rubrica/errors';
+import { identityError, identityFieldError } from '../common/identity.errors.js';
 
 export const INVITATION_FILE_MAX_KILOBYTES = 5 * 1024;
 export const INVITATION_FILE_KINDS = ['xlsx', 'xls', 'ods', 'csv', 'txt'] as const;
@@ -7,51 +7,54 @@ export const MAX_EMAILS_PER_REQUEST = 500;
 
 /** Errors of the invitations feature (422 fields as the SPA maps them: emails.0, roles, teams, file). */
 export const InvitationError = {
-  notFound: () => AppError.notFound('invitation.not_found', 'Invitation not found.'),
+  notFound: () => identityError('invitation.not_found', 'Invitation not found.'),
   belongsToAnotherPerson: () =>
-    AppError.forbidden('invitation.another_person', 'This invitation belongs to another person'),
-  roleInvalid: () => AppError.fieldError('roles', 'invitation.role_invalid', 'The selected role is invalid.'),
+    identityError('invitation.another_person', 'This invitation belongs to another person'),
+  roleInvalid: () => identityFieldError('roles', 'invitation.role_invalid', 'The selected role is invalid.'),
   teamsInvalid: () =>
-    AppError.fieldError('teams', 'invitation.teams_invalid', 'The selected teams are invalid.'),
+    identityFieldError('teams', 'invitation.teams_invalid', 'The selected teams are invalid.'),
   usersLimitReached: (used: number, limit: number, asked: number) =>
-    AppError.validation(
+    identityError(
+      'invitation.users_limit',
+      'The user limit for your plan has been reached.',
       {
         emails: [
           `The user limit for your plan has been reached: ${used} of ${limit} users and pending invitations, ${asked} more asked.`,
         ],
       },
-      'The user limit for your plan has been reached.',
-      'invitation.users_limit',
       { used, limit, asked },
     ),
   tooManyEmails: (field: 'emails' | 'file') =>
-    AppError.fieldError(
+    identityFieldError(
       field,
       'invitation.too_many_emails',
       `At most ${MAX_EMAILS_PER_REQUEST} e-mail addresses can be invited at once.`,
       { max: MAX_EMAILS_PER_REQUEST },
     ),
-  fileRequired: () => AppError.fieldError('file', 'invitation.file_required', 'The file field is required.'),
+  fileRequired: () => identityFieldError('file', 'invitation.file_required', 'The file field is required.'),
   fileType: () =>
-    AppError.fieldError(
+    identityFieldError(
       'file',
       'invitation.file_type',
       `The file must be a file of type: ${INVITATION_FILE_KINDS.join(', ')}.`,
       { types: INVITATION_FILE_KINDS.join(', ') },
     ),
   fileTooLarge: () =>
-    AppError.fieldError(
+    identityFieldError(
       'file',
       'invitation.file_too_large',
       `The file may not be greater than ${INVITATION_FILE_MAX_KILOBYTES} kilobytes.`,
       { max_kb: INVITATION_FILE_MAX_KILOBYTES },
     ),
   fileUnreadable: () =>
-    AppError.fieldError('file', 'invitation.file_unreadable', 'The file could not be read.'),
+    identityFieldError('file', 'invitation.file_unreadable', 'The file could not be read.'),
   fileEmpty: () =>
-    AppError.fieldError(
+    identityFieldError(
       'file',
       'invitation.file_empty',
       'The file has no e-mail addresses in its first column.',
     ),
+  /** The e-mail queue did not take the invitation in time (the caller rolls back). */
+  mailUnavailable: () =>
+    identityError('invitation.mail_unavailable', 'The invitation e-mail could not be queued.'),
 };

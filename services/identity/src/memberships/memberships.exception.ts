@@ -1,7 +1,7 @@
-import { AppError } from '@rubrica/errors';
+import { identityError, identityFieldError } from '../common/identity.errors.js';
 
 export const MembershipError = {
-  organizationNotFound: () => AppError.notFound('organization.not_found', 'Organization not found.'),
+  organizationNotFound: () => identityError('organization.not_found', 'Organization not found.'),
   roleOutsideOrganization: () =>
-    AppError.fieldError('role', 'membership.role_invalid', 'The selected role is invalid.'),
+    identityFieldError('role', 'membership.role_invalid', 'The selected role is invalid.'),
 };

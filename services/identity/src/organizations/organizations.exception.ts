@@ -1,22 +1,21 @@
-import { AppError } from '@rubrica/errors';
+import { identityError, identityFieldError } from '../common/identity.errors.js';
 
 export const OrganizationError = {
-  notFound: () => AppError.notFound('organization.not_found', 'Organization not found.'),
+  notFound: () => identityError('organization.not_found', 'Organization not found.'),
   ownerOnly: () =>
-    AppError.forbidden('organization.owner_required', 'Only an owner of the organization can do this.'),
-  notAllowed: () => AppError.forbidden('organization.permission_denied', 'This action is unauthorized.'),
+    identityError('organization.owner_required', 'Only an owner of the organization can do this.'),
+  notAllowed: () => identityError('organization.permission_denied', 'This action is unauthorized.'),
   personalWorkspace: () =>
-    AppError.forbidden('organization.personal_workspace', 'This is not available in a personal workspace.'),
+    identityError('organization.personal_workspace', 'This is not available in a personal workspace.'),
   personalCannotBeDeleted: () =>
-    AppError.forbidden('organization.personal_not_deletable', 'Your personal workspace cannot be deleted.'),
+    identityError('organization.personal_not_deletable', 'Your personal workspace cannot be deleted.'),
   wrongPassword: () =>
-    AppError.fieldError('password', 'organization.wrong_password', 'The password is incorrect.'),
-  logoRequired: () =>
-    AppError.fieldError('logo', 'organization.logo_required', 'The logo field is required.'),
+    identityFieldError('password', 'organization.wrong_password', 'The password is incorrect.'),
+  logoRequired: () => identityFieldError('logo', 'organization.logo_required', 'The logo field is required.'),
   logoType: () =>
-    AppError.fieldError('logo', 'organization.logo_type', 'The logo must be a file of type: jpg, jpeg, png.'),
+    identityFieldError('logo', 'organization.logo_type', 'The logo must be a file of type: jpg, jpeg, png.'),
   logoTooLarge: () =>
-    AppError.fieldError(
+    identityFieldError(
       'logo',
       'organization.logo_too_large',
       'The logo may not be greater than 2048 kilobytes.',
@@ -24,5 +23,5 @@ export const OrganizationError = {
         max_kb: 2048,
       },
     ),
-  noLogo: () => AppError.notFound('organization.logo_not_found', 'This organization has no logo.'),
+  noLogo: () => identityError('organization.logo_not_found', 'This organization has no logo.'),
 };

@@ -1,19 +1,18 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError } from '@rubrica/errors';
+import { identityError } from '../common/identity.errors.js';
 
 /** Errors about who is calling: dotted codes under `principal.`. */
 export const PrincipalError = {
-  unauthenticated: () =>
-    new AppError('principal.unauthenticated', ErrorStatus.Unauthorized, 'Unauthenticated.'),
+  unauthenticated: () => identityError('principal.unauthenticated', 'Unauthenticated.'),
   organizationRequired: () =>
-    new AppError(
-      'principal.organization_required',
-      ErrorStatus.BadRequest,
-      'The X-Organization header is required.',
-    ),
-  notAMember: () => AppError.forbidden('principal.not_a_member', 'You do not belong to this organization.'),
-  permissionDenied: () => AppError.forbidden('principal.permission_denied', 'This action is unauthorized.'),
+    identityError('principal.organization_required', 'The X-Organization header is required.'),
+  notAMember: () => identityError('principal.not_a_member', 'You do not belong to this organization.'),
+  permissionDenied: () => identityError('principal.permission_denied', 'This action is unauthorized.'),
   ownerRequired: () =>
-    AppError.forbidden('principal.owner_required', 'Only an owner of the organization can do this.'),
+    identityError('principal.owner_required', 'Only an owner of the organization can do this.'),
   personalWorkspace: () =>
-    AppError.forbidden('principal.personal_workspace', 'This is not available in a personal workspace.'),
+    identityError('principal.personal_workspace', 'This is not available in a personal workspace.'),
+  /** A request-reply payload its proto cannot read. */
+  invalidRpcRequest: () =>
+    AppError.validation({ user_id: ['The request is not a ResolvePrincipalRequest.'] }),
 };

@@ -1,7 +1,6 @@
 import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '@rubrica/errors';
 import {
   decodeRpcRequest,
   permissionsMessage,
@@ -11,6 +10,8 @@ import {
 import { effectivePermissions } from '../memberships/membership-events.js';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { UserEntity } from '../users/user.entity.js';
+import { UserError } from '../users/users.exception.js';
+import { PrincipalError } from './principal.exception.js';
 
 type ResolvePrincipalResponse = RpcResponseInit<'identity.resolve_principal.v1'>;
 
@@ -25,7 +26,7 @@ export class ResolvePrincipalUseCase {
   async execute(payload: unknown): Promise<ResolvePrincipalResponse> {
     const { userId, organizationId } = this.decode(payload);
     const user = isUuid(userId) ? await this.dataSource.manager.findOneBy(UserEntity, { id: userId }) : null;
-    if (!user) throw AppError.notFound('user.not_found', 'User not found.');
+    if (!user) throw UserError.notFound();
     const response: ResolvePrincipalResponse = {
       user: {
         id: user.id,
@@ -66,7 +67,7 @@ export class ResolvePrincipalUseCase {
       const request = decodeRpcRequest('identity.resolve_principal.v1', (payload ?? {}) as never);
       return { userId: request.userId, organizationId: request.organizationId || undefined };
     } catch {
-      throw AppError.validation({ user_id: ['The request is not a ResolvePrincipalRequest.'] });
+      throw PrincipalError.invalidRpcRequest();
     }
   }
 }

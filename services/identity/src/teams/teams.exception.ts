@@ -1,6 +1,6 @@
-import { AppError } from '@rubrica/errors';
+import { identityError } from '../common/identity.errors.js';
 
 export const TeamError = {
-  notFound: () => AppError.notFound('team.not_found', 'Team not found.'),
-  userNotInTeam: () => AppError.notFound('team.user_not_found', 'This user is not in this team.'),
+  notFound: () => identityError('team.not_found', 'Team not found.'),
+  userNotInTeam: () => identityError('team.user_not_found', 'This user is not in this team.'),
 };

@@ -1,7 +1,6 @@
 import { isUuid } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '@rubrica/errors';
 import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
@@ -25,10 +24,7 @@ export class UnassignRoleUserUseCase {
         : null;
       if (!membership) throw RoleError.userNotInRole();
       if (role.isDefault) {
-        throw AppError.forbidden(
-          'role.default_role',
-          'Users leave the default role by getting another role.',
-        );
+        throw RoleError.defaultRole();
       }
       await this.memberships.changeRole(
         manager,
