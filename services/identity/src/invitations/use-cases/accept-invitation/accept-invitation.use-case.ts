@@ -6,6 +6,7 @@ import { findCurrentUser } from '../../../profile/current-user.js';
 import { InvitationEntity } from '../../invitation.entity.js';
 import { findInvitationByToken } from '../../invitation-by-token.js';
 import { InvitationError } from '../../invitations.exception.js';
+import { invitationsStore } from '../../invitations.store.js';
 
 /**
  * POST /organizations/invitations/:token: the invited person joins with the invitation's role
@@ -34,21 +35,13 @@ export class AcceptInvitationUseCase {
       });
       if (invitation.teamIds.length) {
         // Teams removed since the invitation was sent are skipped.
-        await manager.query(
-          `INSERT INTO team_members (team_id, user_id)
-           SELECT id, $2 FROM teams WHERE id = ANY($1::uuid[]) AND organization_id = $3
-           ON CONFLICT DO NOTHING`,
-          [invitation.teamIds, user.id, invitation.organizationId],
-        );
+        await invitationsStore.joinTeams(manager, invitation.organizationId, invitation.teamIds, user.id);
       }
       invitation.acceptedAt = new Date();
       invitation.acceptedByUserId = user.id;
       await manager.getRepository(InvitationEntity).save(invitation);
-      const rows: Array<{ name: string }> = await manager.query(
-        'SELECT name FROM organizations WHERE id = $1',
-        [invitation.organizationId],
-      );
-      return { organization: { id: invitation.organizationId, name: rows[0]?.name ?? '' } };
+      const name = await invitationsStore.organizationName(manager, invitation.organizationId);
+      return { organization: { id: invitation.organizationId, name } };
     });
   }
 }

@@ -6,6 +6,7 @@ import { InvitationMailer } from '../../invitation-mailer.js';
 import { INVITATION_TTL_MS, issueInvitationToken } from '../../invitation-token.js';
 import { toInvitationResponse, type InvitationResponse } from '../../invitations.schemas.js';
 import { findPendingInvitation } from '../../pending-invitation.js';
+import { invitationsStore } from '../../invitations.store.js';
 
 /**
  * POST /invitations/:email/resend. Only the token's hash is kept, so the e-mail carries a new
@@ -27,18 +28,12 @@ export class ResendInvitationUseCase {
       invitation.lastSentAt = now;
       invitation.expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
       await manager.getRepository(InvitationEntity).save(invitation);
-      const rows: Array<{
-        organization: string;
-        inviter: string;
-        lang: string;
-        invitee_lang: string | null;
-      }> = await manager.query(
-        `SELECT o.name AS organization, u.name AS inviter, u.lang,
-                  (SELECT lang FROM users WHERE lower(email) = lower($3)) AS invitee_lang
-             FROM organizations o, users u WHERE o.id = $1 AND u.id = $2`,
-        [caller.organizationId, caller.userId, invitation.email],
+      const names = await invitationsStore.mailContext(
+        manager,
+        caller.organizationId,
+        caller.userId,
+        invitation.email,
       );
-      const names = rows[0]!;
       await this.mailer.send({
         invitationId: invitation.id,
         email: invitation.email,

@@ -5,6 +5,7 @@ import { findCurrentUser } from '../../../profile/current-user.js';
 import { findInvitationByToken } from '../../invitation-by-token.js';
 import { InvitationError } from '../../invitations.exception.js';
 import type { InvitationPreview } from '../../invitations.schemas.js';
+import { invitationsStore } from '../../invitations.store.js';
 
 /**
  * GET /organizations/invitations/:token: validates a link before the person accepts it. Only the
@@ -21,13 +22,11 @@ export class ViewInvitationUseCase {
     const invitation = await findInvitationByToken(this.dataSource.manager, token);
     if (user.email.toLowerCase() !== invitation.email.toLowerCase())
       throw InvitationError.belongsToAnotherPerson();
-    const rows: Array<{ organization_name: string; role_name: string }> = await this.dataSource.query(
-      `SELECT o.name AS organization_name, r.name AS role_name
-         FROM organizations o JOIN roles r ON r.organization_id = o.id
-        WHERE o.id = $1 AND r.id = $2`,
-      [invitation.organizationId, invitation.roleId],
+    const names = await invitationsStore.names(
+      this.dataSource.manager,
+      invitation.organizationId,
+      invitation.roleId,
     );
-    const names = rows[0] ?? { organization_name: '', role_name: '' };
     return {
       organization: { id: invitation.organizationId, name: names.organization_name },
       email: invitation.email,
