@@ -42,7 +42,10 @@ export const subscriptionResponseSchema = z
       envelopes: z.object({
         available: z.number().int(),
         consumed: z.number().int(),
-        /** Remaining signatures = available minus consumed (envelopes and signing §9), never below 0. */
+        /**
+         * Remaining signatures = available minus consumed (envelopes and signing §9), never below
+         * 0; -1 (as available) on a custom plan without an envelope limit.
+         */
         remaining: z.number().int(),
         cycle_started_at: z.string(),
         cycle_ends_at: z.string(),

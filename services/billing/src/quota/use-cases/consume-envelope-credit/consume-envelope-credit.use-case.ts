@@ -35,7 +35,8 @@ export class ConsumeEnvelopeCreditUseCase {
       if (await envelopeCreditsStore.hasConsumed(manager, organizationId, envelopeId)) {
         return { available, consumed, alreadyConsumed: true };
       }
-      if (consumed >= available) throw QuotaError.noCredits();
+      // A negative quota is the custom (Corporate) plan's: no limit.
+      if (available >= 0 && consumed >= available) throw QuotaError.noCredits();
 
       const credit = { organizationId, envelopeId, idempotencyKey, cycleStartedAt, consumedAt: now };
       if (!(await envelopeCreditsStore.consume(manager, credit)))

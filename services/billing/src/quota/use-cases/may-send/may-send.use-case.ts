@@ -20,7 +20,8 @@ export class MaySendUseCase {
     const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
     const available = plan.envelopesPerCycle;
     const quota = { available, consumed };
-    if (consumed < available) return { allowed: true, reason: MaySendReason.OK, ...quota };
+    // A negative quota is the custom (Corporate) plan's: no limit (proto `PlanLimit`).
+    if (available < 0 || consumed < available) return { allowed: true, reason: MaySendReason.OK, ...quota };
     if (envelopeId && (await envelopeCreditsStore.hasConsumed(manager, organizationId, envelopeId))) {
       return { allowed: true, reason: MaySendReason.OK, ...quota };
     }

@@ -67,8 +67,9 @@ export async function describeSubscription(
       envelopes: {
         available,
         consumed,
-        // A plan changed mid-cycle to a smaller one may leave more consumed than available.
-        remaining: Math.max(0, available - consumed),
+        // A plan changed mid-cycle to a smaller one may leave more consumed than available; a
+        // custom plan's quota (-1) has no limit, and so no remainder (-1 too).
+        remaining: available < 0 ? -1 : Math.max(0, available - consumed),
         cycle_started_at: effective.cycleStartedAt.toISOString(),
         cycle_ends_at: effective.cycleEndsAt.toISOString(),
       },
