@@ -1,7 +1,6 @@
 import { decodeRpcRequest, type RpcPattern, type RpcRequest } from '@rubrica/proto';
+import { isUuid } from '@rubrica/service-kit';
 import { QuotaError } from './quota.exception.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads a quota request in either JSON spelling (`organization_id` or `organizationId`, as the
@@ -15,7 +14,7 @@ export function decodeQuotaRequest<P extends RpcPattern>(pattern: P, payload: un
     throw QuotaError.invalidRequest(pattern);
   }
   const organizationId = (request as { organizationId?: unknown }).organizationId;
-  if (typeof organizationId !== 'string' || !UUID.test(organizationId)) {
+  if (!isUuid(organizationId)) {
     throw QuotaError.organizationNotUuid();
   }
   return request;

@@ -1,19 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { isAppError } from '@rubrica/errors';
-import { defineRpc, RpcClient } from '@rubrica/messaging';
-import {
-  decodeRpcResponse,
-  encodeRpcRequest,
-  type RpcRequestJson,
-  type RpcResponseJson,
-} from '@rubrica/proto';
+import { RpcClient } from '@rubrica/messaging';
+import { callRpc, type RpcResponse } from '@rubrica/proto';
 import { isUuid } from '@rubrica/service-kit';
 import { DocumentsError } from '../envelopes/documents.exception.js';
-
-const getStoredItem = defineRpc<
-  RpcRequestJson<'storage.get_item.v1'>,
-  RpcResponseJson<'storage.get_item.v1'>
->('storage.get_item.v1');
 
 /** A file of the organization's storage, as the storage service describes it. */
 export interface StoredItem {
@@ -35,17 +25,14 @@ export class StoredItemsClient {
   /** The item, or 404 when the organization has none with that id; storage down is a 503. */
   async get(organizationId: string, itemId: string): Promise<StoredItem> {
     if (!isUuid(itemId)) throw DocumentsError.itemNotFound();
-    let reply: RpcResponseJson<'storage.get_item.v1'>;
+    let reply: RpcResponse<'storage.get_item.v1'>;
     try {
-      reply = await this.rpc.request(
-        getStoredItem,
-        encodeRpcRequest('storage.get_item.v1', { organizationId, itemId }),
-      );
+      reply = await callRpc(this.rpc, 'storage.get_item.v1', { organizationId, itemId });
     } catch (error) {
       if (isAppError(error) && error.status === 404) throw DocumentsError.itemNotFound();
       throw error;
     }
-    const item = decodeRpcResponse('storage.get_item.v1', reply).item;
+    const item = reply.item;
     if (!item) throw DocumentsError.itemNotFound();
     return {
       id: item.id,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
-import { decodeRpcResponse, encodeRpcRequest } from '@rubrica/proto';
+import { callRpc } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { itemSharesStore } from '../../item-shares.store.js';
 import { findItem } from '../../item-lookup.js';
@@ -58,11 +58,8 @@ export class ShareItemUseCase {
   /** Identity answers a membership only for a member of the organization (404 for no such user). */
   private async isMember(userId: string, organizationId: string): Promise<boolean> {
     try {
-      const reply = await this.rpc.request(
-        PRINCIPAL,
-        encodeRpcRequest(PRINCIPAL, { userId, organizationId }),
-      );
-      return decodeRpcResponse(PRINCIPAL, reply as never).membership?.organization?.id === organizationId;
+      const reply = await callRpc(this.rpc, PRINCIPAL, { userId, organizationId });
+      return reply.membership?.organization?.id === organizationId;
     } catch (error) {
       if (isAppError(error) && error.status === 404) return false;
       throw error;
