@@ -1,4 +1,5 @@
 import type { Organization } from '../../../api/generated/rubrica-api.js';
+import { TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 import type { ThemePalette } from '../utils/theme-palette.js';
@@ -6,7 +7,7 @@ import type { ThemePalette } from '../utils/theme-palette.js';
 /** An organization as GET organizations gives it, with the theme (`style`) every member's app wears. */
 export type StyledOrganization = Organization;
 
-const ORGANIZATIONS = 'Organizations' as const;
+const ORGANIZATIONS = TAGS.organizations;
 const at = (id: string) => `organizations/${encodeURIComponent(id)}`;
 
 /**

@@ -1,4 +1,5 @@
 import type { Role, UserSummary } from '../../../api/generated/rubrica-api.js';
+import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import type { Page, PermissionFlag } from '../../../app/session-api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -11,14 +12,12 @@ export type RoleUser = UserSummary;
  */
 export type RoleDetail = Role & Record<PermissionFlag, boolean>;
 
-// 'Role' is the users page's tag too: an edit here refreshes its role cards.
-const ROLE = 'Role' as const;
-const LIST_ID = 'LIST';
-const withTags = api.enhanceEndpoints({ addTagTypes: [ROLE] });
+// The users page's tag too: an edit here refreshes its role cards.
+const ROLE = TAGS.role;
 const at = (id: string) => `roles/${encodeURIComponent(id)}`;
 
 /** The role editor's calls (workspace spec §7, roles): owners or manage_users, business workspaces. */
-export const rolesApi = withTags.injectEndpoints({
+export const rolesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRole: build.query<RoleDetail, string>({
       query: (id) => ({ url: at(id), params: { extended: 'true' } }),
