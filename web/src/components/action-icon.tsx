@@ -1,3 +1,5 @@
+import { StrokeIcon } from './stroke-icon.js';
+
 // Line icons for envelope actions, drawn like `Icon` (24 px grid, stroke in currentColor).
 const ACTION_ICON_PATHS = {
   download: 'M12 4v11 M7 10l5 5 5-5 M5 20h14',
@@ -26,20 +28,5 @@ const ACTION_ICON_PATHS = {
 export type ActionIconName = keyof typeof ACTION_ICON_PATHS;
 
 export function ActionIcon({ name, size = 18 }: { name: ActionIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ACTION_ICON_PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={ACTION_ICON_PATHS[name]} size={size} />;
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from './stroke-icon.js';
+
 // Line icons (24 px grid, stroke drawn in currentColor) for navigation and actions.
 const ICON_PATHS = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -27,20 +29,5 @@ const ICON_PATHS = {
 export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={ICON_PATHS[name]} size={size} />;
 }

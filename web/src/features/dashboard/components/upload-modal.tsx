@@ -15,7 +15,7 @@ import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-que
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { formatSize } from '../../../lib/format-size.js';
 import { useAddEnvelopeDocumentMutation, useCreateEnvelopeMutation } from '../api/dashboard-api.js';
-import { envelopeTitleFromFileName } from '../utils/envelope-title-from-file-name.js';
+import { envelopeTitleFromFileName } from '../../../lib/envelopes/envelope-title-from-file-name.js';
 import styles from './upload-modal.module.css';
 
 /** Spec §2 and §5: the dashboard accepts these types up to 25 MB, 25 files per envelope. */

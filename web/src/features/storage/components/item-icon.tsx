@@ -1,4 +1,5 @@
 import type { StorageItem } from '../api/storage-types.js';
+import { StrokeIcon } from '../../../components/stroke-icon.js';
 
 // Workspace spec, "Storage screen": a folder, a signed file (contract icon) or a plain file.
 const PATHS = {
@@ -13,21 +14,5 @@ export const itemKind = (item: Pick<StorageItem, 'is_directory' | 'is_signed'>):
   item.is_directory ? 'folder' : item.is_signed ? 'signed' : 'file';
 
 export function ItemIcon({ kind, size = 24 }: { kind: ItemKind; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-kind={kind}
-    >
-      <path d={PATHS[kind]} />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[kind]} size={size} kind={kind} />;
 }

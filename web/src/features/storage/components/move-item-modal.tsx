@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, statusOf } from '../../../app/base-query.js';
-import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Modal } from '../../../components/modal.js';
 import { useListItemsInfiniteQuery, useMoveItemMutation } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
+import { useItemOutcome } from '../hooks/use-item-outcome.js';
 import { ItemIcon } from './item-icon.js';
 import styles from './storage.module.css';
 
@@ -23,7 +21,7 @@ interface Place {
  */
 export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const report = useItemOutcome();
   const root: Place = { id: null, name: t('storage.title') };
   const [trail, setTrail] = useState<Place[]>([root]);
   const here = trail[trail.length - 1]!;
@@ -37,21 +35,10 @@ export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: (
   const onMove = async () => {
     const result = await moveItem({ id: item.id, parent: here.id });
     onClose();
-    if (!('error' in result)) {
-      dispatch(
-        alertShown({ kind: 'success', messageKey: 'storage.move.done', values: { folder: here.name } }),
-      );
-      return;
-    }
-    if (statusOf(result.error) === 404) {
-      dispatch(alertShown({ kind: 'danger', messageKey: 'storage.errors.notFound' }));
-      return;
-    }
-    const message = errorMessageOf(result.error);
-    dispatch(
-      message
-        ? alertShown({ kind: 'danger', messageKey: 'storage.errors.server', values: { message } })
-        : alertShown({ kind: 'danger', messageKey: 'alerts.generic' }),
+    report(
+      result,
+      { kind: 'success', messageKey: 'storage.move.done', values: { folder: here.name } },
+      'alerts.generic',
     );
   };
 
