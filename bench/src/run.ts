@@ -1,7 +1,8 @@
 // `make bench`: runs each case in its own process (so peak memory is that case's alone) and prints
 // wall time, throughput and peak RSS side by side; then the PDF engine against its floor and its
 // peers on the same inputs in the same run, as ratios (read those: this machine's load moves the
-// seconds). `--smoke` runs the PDF cases once on tiny inputs, for the test suite.
+// seconds). `--smoke` runs the PDF cases once on tiny inputs, for the test suite; `--pdf` runs only
+// the PDF cases.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ import { approachLabels, approaches, type Approach, type DocumentName } from './
 const here = dirname(fileURLToPath(import.meta.url));
 const smoke = process.argv.includes('--smoke');
 const rounds = smoke ? 1 : 3;
-const transportCases = smoke ? [] : ['stream-floor', 'blob-fs', 'gateway-proxy'];
+const transportCases =
+  smoke || process.argv.includes('--pdf') ? [] : ['stream-floor', 'blob-fs', 'gateway-proxy'];
 const pdfDocuments: DocumentName[] = smoke
   ? ['tiny', 'tiny multi-revision']
   : ['25 MB images', '200 pages', 'multi-revision'];
