@@ -6,6 +6,7 @@ import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
+import { EnvelopeSealStore } from '../envelope-flow/envelope-seal.store.js';
 import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contentDisposition } from './content-disposition.util.js';
 import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
@@ -46,6 +47,7 @@ function pdfName(name: string): string {
 export class EnvelopeFiles {
   constructor(
     private readonly store: EnvelopeFlowStore,
+    private readonly seals: EnvelopeSealStore,
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
@@ -92,11 +94,7 @@ export class EnvelopeFiles {
     actor: Record<string, unknown>,
   ): Promise<OutgoingFile> {
     if (loaded.envelope.state !== EnvelopeState.Completed) throw DownloadError.signaturePageNotReady();
-    const rows: Array<{ signature_page_blob_key: string }> = await manager.query(
-      'SELECT signature_page_blob_key FROM envelope_seals WHERE envelope_id = $1',
-      [loaded.envelope.id],
-    );
-    const key = rows[0]?.signature_page_blob_key;
+    const key = await this.seals.signaturePageKey(manager, loaded.envelope.id);
     if (!key) throw DownloadError.signaturePageNotReady();
     await this.store.log(
       manager,
@@ -140,11 +138,8 @@ export class EnvelopeFiles {
   private async servedKeys(manager: EntityManager, loaded: LoadedEnvelope): Promise<Map<string, string>> {
     const keys = new Map(loaded.documents.map((document) => [document.id, document.currentBlobKey]));
     if (loaded.envelope.state !== EnvelopeState.Completed) return keys;
-    const rows: Array<{ document_id: string; blob_key: string }> = await manager.query(
-      'SELECT document_id, blob_key FROM sealed_documents WHERE envelope_id = $1',
-      [loaded.envelope.id],
-    );
-    for (const row of rows) if (keys.has(row.document_id)) keys.set(row.document_id, row.blob_key);
+    for (const row of await this.seals.sealedKeys(manager, loaded.envelope.id))
+      if (keys.has(row.document_id)) keys.set(row.document_id, row.blob_key);
     return keys;
   }
 

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { EnvelopeCancellation } from './envelope-cancellation.js';
 import { EnvelopeEnding } from './envelope-ending.js';
 import { EnvelopeFlowStore } from './envelope-flow.store.js';
+import { EnvelopeSealStore } from './envelope-seal.store.js';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import { FlowEffectsRunner } from './flow-effects.js';
 import { FlowMailer } from './flow-mailer.js';
+import { QualifiedTransactions } from './qualified-transaction.store.js';
 import { RecipientAccessResolver } from './recipient-access.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { RecipientProgress } from './recipient-progress.js';
@@ -25,6 +27,8 @@ const kernel = [
   EnvelopeEnding,
   EnvelopeCancellation,
   SigningRequestStore,
+  EnvelopeSealStore,
+  QualifiedTransactions,
   RevisionDrawings,
   SignaturePageBuilder,
   SigningRequests,

@@ -6,6 +6,7 @@ import { In, type EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
+import type { FieldType } from '../envelopes/domain/envelope-vocabulary.js';
 import { appendEnvelopeEvent } from '../envelopes/envelope-event-log.js';
 import type { EventActor } from '../envelopes/history/event-actor.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
@@ -129,6 +130,92 @@ export class EnvelopeFlowStore {
     // JSON has no undefined: dropping those keys now keeps the stored row equal to what was hashed.
     const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     await appendEnvelopeEvent(manager, { envelopeId, type, text, data: stored, actor });
+  }
+
+  /** The envelope's mails and signature page speak this language from now on. */
+  async saveLocale(manager: EntityManager, envelopeId: string, locale: string): Promise<void> {
+    await manager.query(`UPDATE envelopes SET metadata = metadata || $2::jsonb WHERE id = $1`, [
+      envelopeId,
+      JSON.stringify({ locale }),
+    ]);
+  }
+
+  async saveSentAt(manager: EntityManager, envelopeId: string, sentAt: Date): Promise<void> {
+    await manager.query('UPDATE envelopes SET sent_at = $2 WHERE id = $1', [envelopeId, sentAt]);
+  }
+
+  /** Which recipient has a field of which type, over the envelope's documents. */
+  fieldTypesOf(
+    manager: EntityManager,
+    envelopeId: string,
+  ): Promise<Array<{ type: FieldType; recipient_id: string }>> {
+    return manager.query(
+      `SELECT f.type, f.recipient_id FROM fields f JOIN documents d ON d.id = f.document_id
+         WHERE d.envelope_id = $1`,
+      [envelopeId],
+    );
+  }
+
+  /** Serialises, until the transaction ends, whoever records that this recipient opened the envelope. */
+  async lockOpening(manager: EntityManager, recipientId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`envelope-opened:${recipientId}`]);
+  }
+
+  async hasOpened(manager: EntityManager, envelopeId: string, recipientId: string): Promise<boolean> {
+    const seen: unknown[] = await manager.query(
+      `SELECT 1 FROM envelope_events
+         WHERE envelope_id = $1 AND type = 'recipient.opened' AND data->>'recipient_id' = $2 LIMIT 1`,
+      [envelopeId, recipientId],
+    );
+    return seen.length > 0;
+  }
+
+  /** Serialises, until the transaction ends, the writers of an envelope's integration pushes. */
+  async lockPushes(manager: EntityManager, envelopeId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelopeId]);
+  }
+
+  async hasPush(manager: EntityManager, envelopeId: string, type: string, pushId: string): Promise<boolean> {
+    const [already]: unknown[] = await manager.query(
+      `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'push_id' = $3`,
+      [envelopeId, type, pushId],
+    );
+    return Boolean(already);
+  }
+
+  /** Envelopes under way whose deadline has passed. */
+  async overdueEnvelopeIds(manager: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM envelopes WHERE state IN ('in-transit', 'halted') AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${Number(limit)}`,
+      [now],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Sandbox envelopes created at or before `before`, oldest first. */
+  sandboxEnvelopesDue(
+    manager: EntityManager,
+    before: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; organization_id: string }>> {
+    return manager.query(
+      `SELECT id, organization_id FROM envelopes
+         WHERE is_sandbox AND created_at <= $1 ORDER BY created_at LIMIT ${Number(limit)}`,
+      [before],
+    );
+  }
+
+  async deleteSandboxEnvelope(manager: EntityManager, envelopeId: string): Promise<void> {
+    await manager.query('DELETE FROM envelopes WHERE id = $1 AND is_sandbox', [envelopeId]);
+  }
+
+  /** When the envelope was sent, from its history. */
+  async sentAt(manager: EntityManager, envelopeId: string): Promise<Date | null> {
+    const rows: Array<{ created_at: Date }> = await manager.query(
+      `SELECT created_at FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.sent' LIMIT 1`,
+      [envelopeId],
+    );
+    return rows[0] ? new Date(rows[0].created_at) : null;
   }
 
   /** Records a domain event in the outbox, in the caller's transaction. */

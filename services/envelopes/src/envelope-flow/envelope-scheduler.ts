@@ -86,4 +86,16 @@ export class EnvelopeScheduler {
     );
     for (const row of rows) effects.unschedule(row.job_id);
   }
+
+  /** Every delayed job the envelopes hold, soonest first, so lost ones can be added again. */
+  pending(
+    manager: EntityManager,
+    limit: number,
+  ): Promise<
+    Array<{ job_id: string; envelope_id: string; recipient_id: string | null; kind: string; run_at: Date }>
+  > {
+    return manager.query(
+      `SELECT job_id, envelope_id, recipient_id, kind, run_at FROM envelope_schedules ORDER BY run_at LIMIT ${Number(limit)}`,
+    );
+  }
 }

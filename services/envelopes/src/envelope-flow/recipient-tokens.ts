@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { returnedRows } from './returned-rows.util.js';
 
 export type TokenPurpose = 'action' | 'download';
 
@@ -116,5 +117,31 @@ export class RecipientTokens {
        WHERE recipient_id = $1 AND revoked_at IS NULL`,
       [recipientId],
     );
+  }
+
+  /** Action links committed before `before` and never e-mailed, oldest first. */
+  undelivered(
+    manager: EntityManager,
+    before: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; envelope_id: string; recipient_id: string }>> {
+    return manager.query(
+      `SELECT id, envelope_id, recipient_id FROM recipient_tokens
+       WHERE purpose = 'action' AND delivered_at IS NULL AND revoked_at IS NULL AND created_at < $1
+       ORDER BY created_at LIMIT ${Number(limit)}`,
+      [before],
+    );
+  }
+
+  /** Kills a link still undelivered and live; false when it was delivered or revoked meanwhile. */
+  async revokeUndelivered(manager: EntityManager, tokenId: string): Promise<boolean> {
+    const revoked = returnedRows<{ id: string }>(
+      await manager.query(
+        `UPDATE recipient_tokens SET revoked_at = now()
+         WHERE id = $1 AND delivered_at IS NULL AND revoked_at IS NULL RETURNING id`,
+        [tokenId],
+      ),
+    );
+    return revoked.length > 0;
   }
 }

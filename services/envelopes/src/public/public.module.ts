@@ -3,7 +3,6 @@ import { EnvelopeFlowModule } from '../envelope-flow/envelope-flow.module.js';
 import { PublicHttpController } from './public.http-controller.js';
 import { RecipientAccessRpcController } from './recipient-access.rpc-controller.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
-import { QualifiedTransactions } from './qualified-transactions.js';
 import { RecipientActing } from './recipient-acting.js';
 import { SignableHashesClient } from './signable-hashes.client.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
@@ -29,7 +28,6 @@ import { SetIdentifierUseCase } from './use-cases/set-identifier/set-identifier.
     ActOnEnvelopeUseCase,
     RejectEnvelopeUseCase,
     RecipientActing,
-    QualifiedTransactions,
     SignableHashesClient,
     GenerateSignableHashesUseCase,
     ResetProcessingUseCase,

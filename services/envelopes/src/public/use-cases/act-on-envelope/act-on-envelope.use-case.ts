@@ -20,7 +20,7 @@ import {
   type QualifiedRequest,
 } from '../../../envelope-flow/signing-requests.js';
 import { actSchema, type ActInput } from '../../public.schemas.js';
-import { QualifiedTransactions } from '../../qualified-transactions.js';
+import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';

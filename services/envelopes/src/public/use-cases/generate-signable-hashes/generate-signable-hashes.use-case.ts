@@ -12,7 +12,7 @@ import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequests, type ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { RevisionDrawings } from '../../../envelope-flow/revision-drawings.js';
 import { signableHashesSchema } from '../../public.schemas.js';
-import { QualifiedTransactions } from '../../qualified-transactions.js';
+import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { SignableHashesClient } from '../../signable-hashes.client.js';

@@ -65,13 +65,8 @@ export class GetRecipientViewUseCase {
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Serialised with the other writers of this envelope's history by its advisory lock.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`envelope-opened:${recipient.id}`]);
-      const seen: unknown[] = await manager.query(
-        `SELECT 1 FROM envelope_events
-           WHERE envelope_id = $1 AND type = 'recipient.opened' AND data->>'recipient_id' = $2 LIMIT 1`,
-        [envelopeId, recipient.id],
-      );
-      if (seen.length) return;
+      await this.store.lockOpening(manager, recipient.id);
+      if (await this.store.hasOpened(manager, envelopeId, recipient.id)) return;
       await this.store.log(
         manager,
         envelopeId,

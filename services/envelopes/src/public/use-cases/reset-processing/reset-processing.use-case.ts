@@ -5,7 +5,7 @@ import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
-import { QualifiedTransactions } from '../../qualified-transactions.js';
+import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
+import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 
 /** Sandbox data lives 7 days (spec: envelopes and signing, section 9, "Sandbox data"). */
 export const SANDBOX_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export class PurgeSandboxEnvelopesUseCase {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly store: EnvelopeFlowStore,
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
@@ -27,11 +29,7 @@ export class PurgeSandboxEnvelopesUseCase {
     const before = new Date(now.getTime() - SANDBOX_LIFETIME_MS);
     let purged = 0;
     for (;;) {
-      const due: Array<{ id: string; organization_id: string }> = await this.dataSource.query(
-        `SELECT id, organization_id FROM envelopes
-           WHERE is_sandbox AND created_at <= $1 ORDER BY created_at LIMIT ${BATCH}`,
-        [before],
-      );
+      const due = await this.store.sandboxEnvelopesDue(this.dataSource.manager, before, BATCH);
       for (const envelope of due) {
         // Listed whole before deleting: a listing is not promised to survive deletions under it.
         const keys: string[] = [];
@@ -39,7 +37,7 @@ export class PurgeSandboxEnvelopesUseCase {
           keys.push(entry.key);
         }
         for (const key of keys) await this.blobs.delete(key);
-        await this.dataSource.query('DELETE FROM envelopes WHERE id = $1 AND is_sandbox', [envelope.id]);
+        await this.store.deleteSandboxEnvelope(this.dataSource.manager, envelope.id);
         purged += 1;
       }
       if (due.length < BATCH) break;

@@ -6,13 +6,15 @@ import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelop
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
-import { returnedRows } from '../../../envelope-flow/returned-rows.util.js';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
+import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
 
 const BATCH = 200;
@@ -44,6 +46,9 @@ export class ReconcileEnvelopesUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly signingRequests: SigningRequests,
     private readonly requests: SigningRequestStore,
+    private readonly scheduler: EnvelopeScheduler,
+    private readonly tokens: RecipientTokens,
+    private readonly transactions: QualifiedTransactions,
     private readonly expire: ExpireEnvelopeUseCase,
     private readonly queues: FlowQueues,
     private readonly invitations: RecipientInvitations,
@@ -72,24 +77,12 @@ export class ReconcileEnvelopesUseCase {
     // Recipients' requests queued behind one that settled without releasing them.
     report.republished += await this.signingRequests.releaseStranded(this.dataSource, BATCH);
 
-    const overdue: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM envelopes WHERE state IN ('in-transit', 'halted') AND expire_at IS NOT NULL AND expire_at <= $1 LIMIT ${BATCH}`,
-      [now],
-    );
-    for (const { id } of overdue) {
+    for (const id of await this.store.overdueEnvelopeIds(this.dataSource.manager, now, BATCH)) {
       await this.expire.execute(id, now);
       report.expired += 1;
     }
 
-    const schedules: Array<{
-      job_id: string;
-      envelope_id: string;
-      recipient_id: string | null;
-      kind: string;
-      run_at: Date;
-    }> = await this.dataSource.query(
-      `SELECT job_id, envelope_id, recipient_id, kind, run_at FROM envelope_schedules ORDER BY run_at LIMIT ${BATCH * 5}`,
-    );
+    const schedules = await this.scheduler.pending(this.dataSource.manager, BATCH * 5);
     const queue = await this.queues.queue('envelopes');
     for (const row of schedules) {
       if (await queue.bullQueue.getJob(row.job_id)) continue;
@@ -122,26 +115,14 @@ export class ReconcileEnvelopesUseCase {
   /** Links committed but never e-mailed: the link dies and, if it is still their turn, a new one goes out. */
   private async reinviteUndelivered(now: Date): Promise<number> {
     const before = new Date(now.getTime() - this.config.UNDELIVERED_LINK_AFTER_MS);
-    const tokens: Array<{ id: string; envelope_id: string; recipient_id: string }> =
-      await this.dataSource.query(
-        `SELECT id, envelope_id, recipient_id FROM recipient_tokens
-       WHERE purpose = 'action' AND delivered_at IS NULL AND revoked_at IS NULL AND created_at < $1
-       ORDER BY created_at LIMIT ${BATCH}`,
-        [before],
-      );
+    const tokens = await this.tokens.undelivered(this.dataSource.manager, before, BATCH);
     let reinvited = 0;
     for (const token of tokens) {
       const effects = new FlowEffects();
       await this.dataSource.transaction(async (manager) => {
         const loaded = await this.store.lock(manager, token.envelope_id);
-        const revoked = returnedRows<{ id: string }>(
-          await manager.query(
-            `UPDATE recipient_tokens SET revoked_at = now()
-             WHERE id = $1 AND delivered_at IS NULL AND revoked_at IS NULL RETURNING id`,
-            [token.id],
-          ),
-        );
-        if (!loaded || revoked.length === 0 || loaded.envelope.state !== EnvelopeState.InTransit) return;
+        const revoked = await this.tokens.revokeUndelivered(manager, token.id);
+        if (!loaded || !revoked || loaded.envelope.state !== EnvelopeState.InTransit) return;
         const snapshot = this.store.snapshot(loaded);
         const recipient = snapshot.recipients.find((candidate) => candidate.id === token.recipient_id);
         if (
@@ -162,33 +143,17 @@ export class ReconcileEnvelopesUseCase {
    * discarded them, so the recipient they left `signing` may sign again (as reset-processing does).
    */
   private async releaseExpiredPreparations(now: Date): Promise<number> {
-    const expired: Array<{ id: string; envelope_id: string; recipient_id: string }> =
-      await this.dataSource.query(
-        `SELECT id, envelope_id, recipient_id FROM qualified_transactions
-          WHERE status = 'prepared' AND expires_at IS NOT NULL AND expires_at < $1
-          ORDER BY expires_at LIMIT ${BATCH}`,
-        [now],
-      );
+    const expired = await this.transactions.expiredPrepared(this.dataSource.manager, now, BATCH);
     let released = 0;
     for (const transaction of expired) {
       await this.dataSource.transaction(async (manager) => {
         const loaded = await this.store.lock(manager, transaction.envelope_id);
-        const settled = returnedRows<{ id: string }>(
-          await manager.query(
-            `UPDATE qualified_transactions SET status = 'reset', settled_at = now()
-              WHERE id = $1 AND status = 'prepared' RETURNING id`,
-            [transaction.id],
-          ),
-        );
+        const settled = await this.transactions.resetPrepared(manager, transaction.id);
         const recipient = loaded?.recipients.find((candidate) => candidate.id === transaction.recipient_id);
-        if (!loaded || !recipient || settled.length === 0) return;
+        if (!loaded || !recipient || !settled) return;
         if (recipient.state !== RecipientState.Signing) return;
         if (await this.signingRequests.hasRequestOf(manager, recipient.id)) return;
-        const stillPrepared: unknown[] = await manager.query(
-          `SELECT 1 FROM qualified_transactions WHERE recipient_id = $1 AND status = 'prepared' AND expires_at >= $2`,
-          [recipient.id, now],
-        );
-        if (stillPrepared.length > 0) return;
+        if (await this.transactions.hasLivePreparation(manager, recipient.id, now)) return;
         await this.store.persist(
           manager,
           loaded,

@@ -4,7 +4,6 @@ import { timestampFromDate } from '@rubrica/proto';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { sendEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
-import type { FieldType } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { validateSendReadiness } from '../../../envelopes/domain/send-readiness.js';
 import { BillingQuotaClient } from '../../billing-quota.client.js';
 import { SenderLocaleClient } from '../../sender-locale.client.js';
@@ -67,13 +66,10 @@ export class SendEnvelopeUseCase {
       if (locale && !envelope.metadata?.locale) {
         // The language the envelope's mails and signature page use (the sender's, at sending).
         envelope.metadata = { ...envelope.metadata, locale };
-        await manager.query(`UPDATE envelopes SET metadata = metadata || $2::jsonb WHERE id = $1`, [
-          envelope.id,
-          JSON.stringify({ locale }),
-        ]);
+        await this.store.saveLocale(manager, envelope.id, locale);
       }
       envelope.sentAt = new Date();
-      await manager.query('UPDATE envelopes SET sent_at = $2 WHERE id = $1', [envelope.id, envelope.sentAt]);
+      await this.store.saveSentAt(manager, envelope.id, envelope.sentAt);
       await this.store.log(
         manager,
         envelope.id,
@@ -109,11 +105,7 @@ export class SendEnvelopeUseCase {
 
   /** Documents converted, recipients reachable, PDF/A still respected (send-readiness.ts). */
   private async checkReadiness(loaded: LoadedEnvelope): Promise<void> {
-    const fields: Array<{ type: FieldType; recipient_id: string }> = await this.dataSource.query(
-      `SELECT f.type, f.recipient_id FROM fields f JOIN documents d ON d.id = f.document_id
-         WHERE d.envelope_id = $1`,
-      [loaded.envelope.id],
-    );
+    const fields = await this.store.fieldTypesOf(this.dataSource.manager, loaded.envelope.id);
     const recipients = [...loaded.recipients].sort((a, b) => a.position - b.position);
     const whatsapp = recipients.some((recipient) => recipient.addressees[0]?.via === 'whatsapp')
       ? await this.whatsapp.availability(loaded.envelope.organizationId)

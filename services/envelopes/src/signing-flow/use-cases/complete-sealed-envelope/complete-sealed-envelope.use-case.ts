@@ -14,6 +14,7 @@ import {
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { EnvelopeSealStore } from '../../../envelope-flow/envelope-seal.store.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
 type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
@@ -28,6 +29,7 @@ export class CompleteSealedEnvelopeUseCase {
   constructor(
     private readonly store: EnvelopeFlowStore,
     private readonly requests: SigningRequestStore,
+    private readonly seals: EnvelopeSealStore,
     private readonly ending: EnvelopeEnding,
     private readonly tokens: RecipientTokens,
     private readonly mailer: FlowMailer,
@@ -44,44 +46,33 @@ export class CompleteSealedEnvelopeUseCase {
     const signed = new Map<string, { blobKey: string; sha256: string }>();
     for (const revision of event.documents) {
       if (!loaded.documents.some((document) => document.id === revision.documentId)) continue;
-      await manager.query(
-        `INSERT INTO sealed_documents (document_id, envelope_id, blob_key, sha256, sha1, size)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
-           sha1 = EXCLUDED.sha1, size = EXCLUDED.size`,
-        [
-          revision.documentId,
-          event.envelopeId,
-          revision.blobKey,
-          revision.sha256,
-          revision.sha1.toLowerCase(),
-          Number(revision.sizeBytes),
-        ],
-      );
+      await this.seals.saveSealedDocument(manager, {
+        documentId: revision.documentId,
+        envelopeId: event.envelopeId,
+        blobKey: revision.blobKey,
+        sha256: revision.sha256,
+        sha1: revision.sha1.toLowerCase(),
+        size: Number(revision.sizeBytes),
+      });
       signed.set(revision.documentId, { blobKey: revision.blobKey, sha256: revision.sha256 });
     }
     const page = event.signaturePage;
-    await manager.query(
-      `INSERT INTO envelope_seals (envelope_id, signature_page_blob_key, signature_page_sha256) VALUES ($1, $2, $3)
-       ON CONFLICT (envelope_id) DO UPDATE SET signature_page_blob_key = EXCLUDED.signature_page_blob_key,
-         signature_page_sha256 = EXCLUDED.signature_page_sha256, sealed_at = now()`,
-      [event.envelopeId, page?.blobKey ?? '', page?.sha256 ?? ''],
-    );
+    await this.seals.saveSignaturePage(manager, event.envelopeId, {
+      blobKey: page?.blobKey ?? '',
+      sha256: page?.sha256 ?? '',
+    });
 
     await this.store.persist(manager, loaded, completed);
     await this.ending.end(manager, event.envelopeId, effects);
     const { envelope } = loaded;
     await this.store.log(manager, envelope.id, 'envelope.completed', { code: 'envelope.completed' });
-    const sentAt: Array<{ created_at: Date }> = await manager.query(
-      `SELECT created_at FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.sent' LIMIT 1`,
-      [envelope.id],
-    );
+    const sentAt = await this.store.sentAt(manager, envelope.id);
     await this.store.publish(manager, 'rubrica.envelopes.envelope.completed', {
       ...eventHead(envelope),
       sender: toProtoSender(envelope),
       title: envelope.title,
       state: toProtoEnvelopeState(envelope.state),
-      ...(sentAt[0] ? { sentAt: timestampFromDate(new Date(sentAt[0].created_at)) } : {}),
+      ...(sentAt ? { sentAt: timestampFromDate(sentAt) } : {}),
       recipients: loaded.recipients.map(toProtoRecipient),
       documents: loaded.documents.map((document) => ({
         ...toProtoDocument(document),

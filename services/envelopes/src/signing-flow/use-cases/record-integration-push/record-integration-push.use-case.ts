@@ -28,12 +28,8 @@ export class RecordIntegrationPushUseCase {
     if (!envelope || envelope.organizationId !== event.organizationId) return;
     const failed = event.$typeName === 'rubrica.notifications.v1.IntegrationPushFailed';
     const type = failed ? 'integration.push_failed' : 'integration.pushed';
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelope.id]);
-    const [already] = await manager.query(
-      `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'push_id' = $3`,
-      [envelope.id, type, event.pushId],
-    );
-    if (already) return;
+    await this.store.lockPushes(manager, envelope.id);
+    if (await this.store.hasPush(manager, envelope.id, type, event.pushId)) return;
     const tool = TOOL_NAMES[event.integrationType] ?? event.integrationType;
     await this.store.log(
       manager,

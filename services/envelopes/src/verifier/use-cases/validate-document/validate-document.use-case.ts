@@ -6,6 +6,7 @@ import { parseInput } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
+import { EnvelopeSealStore, type SealedDocumentRow } from '../../../envelope-flow/envelope-seal.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { validateDocumentSchema } from '../../verifier.schemas.js';
 
@@ -19,12 +20,6 @@ export interface CheckedFile {
   buffer: Buffer;
 }
 
-interface SealedRow {
-  document_id: string;
-  envelope_id: string;
-  sha1: string;
-}
-
 /**
  * POST p/envelopes/documents/validate (the public verifier, reached by the signature page's QR
  * code): the validation code (the envelope's hashid) tells the envelope and its documents; a
@@ -35,6 +30,7 @@ export class ValidateDocumentUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EnvelopeFlowStore,
+    private readonly seals: EnvelopeSealStore,
   ) {}
 
   async execute(body: unknown, file: CheckedFile | undefined) {
@@ -52,23 +48,14 @@ export class ValidateDocumentUseCase {
       }
       loaded = await this.store.read(manager, envelope.id);
     }
-    let match: SealedRow | null = null;
+    let match: SealedDocumentRow | null = null;
     if (sha1) {
-      const rows: SealedRow[] = await manager.query(
-        loaded
-          ? 'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE sha1 = $1 AND envelope_id = $2'
-          : 'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE sha1 = $1',
-        loaded ? [sha1, loaded.envelope.id] : [sha1],
-      );
-      match = rows[0] ?? null;
+      match = await this.seals.findBySha1(manager, sha1, loaded?.envelope.id);
       if (!loaded && match) loaded = await this.store.read(manager, match.envelope_id);
     }
     if (!loaded) return { integrity: this.integrity(sha1, null, null) };
 
-    const sealed: SealedRow[] = await manager.query(
-      'SELECT document_id, envelope_id, sha1 FROM sealed_documents WHERE envelope_id = $1',
-      [loaded.envelope.id],
-    );
+    const sealed = await this.seals.sealedOf(manager, loaded.envelope.id);
     const sealedSha1 = new Map(sealed.map((row) => [row.document_id, row.sha1]));
     const documents = loaded.documents.map((document) => ({
       id: document.id,
@@ -105,7 +92,7 @@ export class ValidateDocumentUseCase {
 
   private integrity(
     sha1: string | null,
-    match: SealedRow | null,
+    match: SealedDocumentRow | null,
     document: { id: string; name: string } | null,
   ) {
     return match && document

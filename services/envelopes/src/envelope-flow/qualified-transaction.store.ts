@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { RecordedCertificate } from '../envelope-flow/certificate-line.util.js';
+import type { RecordedCertificate } from './certificate-line.util.js';
+import { returnedRows } from './returned-rows.util.js';
 
 export type QualifiedTransactionStatus = 'prepared' | 'submitted' | 'reset' | 'stale';
 
@@ -114,5 +115,40 @@ export class QualifiedTransactions {
       id,
       status,
     ]);
+  }
+
+  /** Preparations past their expiry and never submitted, oldest first. */
+  expiredPrepared(
+    manager: EntityManager,
+    now: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; envelope_id: string; recipient_id: string }>> {
+    return manager.query(
+      `SELECT id, envelope_id, recipient_id FROM qualified_transactions
+        WHERE status = 'prepared' AND expires_at IS NOT NULL AND expires_at < $1
+        ORDER BY expires_at LIMIT ${Number(limit)}`,
+      [now],
+    );
+  }
+
+  /** Resets a preparation still `prepared`; false when something else settled it first. */
+  async resetPrepared(manager: EntityManager, id: string): Promise<boolean> {
+    const settled = returnedRows<{ id: string }>(
+      await manager.query(
+        `UPDATE qualified_transactions SET status = 'reset', settled_at = now()
+          WHERE id = $1 AND status = 'prepared' RETURNING id`,
+        [id],
+      ),
+    );
+    return settled.length > 0;
+  }
+
+  /** The recipient has another preparation still within its expiry. */
+  async hasLivePreparation(manager: EntityManager, recipientId: string, now: Date): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM qualified_transactions WHERE recipient_id = $1 AND status = 'prepared' AND expires_at >= $2`,
+      [recipientId, now],
+    );
+    return rows.length > 0;
   }
 }
