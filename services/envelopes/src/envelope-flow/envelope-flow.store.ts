@@ -209,6 +209,10 @@ export class EnvelopeFlowStore {
     await manager.query('DELETE FROM envelopes WHERE id = $1 AND is_sandbox', [envelopeId]);
   }
 
+  async markActed(manager: EntityManager, recipientId: string): Promise<void> {
+    await manager.query('UPDATE recipients SET acted_at = now() WHERE id = $1', [recipientId]);
+  }
+
   /** When the envelope was sent, from its history. */
   async sentAt(manager: EntityManager, envelopeId: string): Promise<Date | null> {
     const rows: Array<{ created_at: Date }> = await manager.query(

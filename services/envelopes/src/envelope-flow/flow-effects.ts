@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { JobPayloads, SendEmailJob, SendWhatsappJob } from '@rubrica/jobs';
 import { DataSource } from 'typeorm';
 import { FlowQueues } from './flow-queues.js';
+import { RecipientTokens } from './recipient-tokens.js';
 
 type EnvelopeJobName = keyof JobPayloads['envelopes'];
 
@@ -56,6 +57,7 @@ export class FlowEffectsRunner {
   constructor(
     private readonly queues: FlowQueues,
     private readonly dataSource: DataSource,
+    private readonly tokens: RecipientTokens,
   ) {}
 
   async run(effects: FlowEffects): Promise<void> {
@@ -74,9 +76,7 @@ export class FlowEffectsRunner {
       await this.attempt(`enqueue e-mail ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-email', job, { jobId });
         if (tokenId) {
-          await this.dataSource.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [
-            tokenId,
-          ]);
+          await this.tokens.markDelivered(this.dataSource.manager, tokenId);
         }
       });
     }
@@ -84,9 +84,7 @@ export class FlowEffectsRunner {
       await this.attempt(`enqueue WhatsApp message ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-whatsapp', job, { jobId });
         if (tokenId) {
-          await this.dataSource.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [
-            tokenId,
-          ]);
+          await this.tokens.markDelivered(this.dataSource.manager, tokenId);
         }
       });
     }

@@ -46,7 +46,7 @@ export class RecipientInvitations {
       recipient.notifiedAt = now;
       if (!this.mailer.invite(effects, envelope, recipient, token, reason)) {
         // Nothing to deliver: the recipient acts on the sender's device or is reached another way.
-        await manager.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [token.id]);
+        await this.tokens.markDelivered(manager, token.id);
       }
       // Viewers only follow; reminders are for those whose action the envelope waits for.
       if (recipient.type !== 'carbon-copy') {

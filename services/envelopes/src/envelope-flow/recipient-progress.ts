@@ -51,7 +51,7 @@ export class RecipientProgress {
     certificate?: RecordedCertificate,
   ): Promise<void> {
     await this.store.persist(manager, loaded, result.envelope);
-    await manager.query('UPDATE recipients SET acted_at = now() WHERE id = $1', [recipient.id]);
+    await this.store.markActed(manager, recipient.id);
     const word = actionWord(action);
     const { envelope } = loaded;
     const name = contactOf(recipient).name;

@@ -119,6 +119,11 @@ export class RecipientTokens {
     );
   }
 
+  /** The link has left (its message is enqueued), or there is nothing to deliver. */
+  async markDelivered(manager: EntityManager, tokenId: string): Promise<void> {
+    await manager.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [tokenId]);
+  }
+
   /** Action links committed before `before` and never e-mailed, oldest first. */
   undelivered(
     manager: EntityManager,
