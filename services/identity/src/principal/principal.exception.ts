@@ -13,6 +13,5 @@ export const PrincipalError = {
   personalWorkspace: () =>
     identityError('principal.personal_workspace', 'This is not available in a personal workspace.'),
   /** A request-reply payload its proto cannot read. */
-  invalidRpcRequest: () =>
-    AppError.validation({ user_id: ['The request is not a ResolvePrincipalRequest.'] }),
+  invalidRpcRequest: () => AppError.coded('user_id', 'validation.invalid'),
 };

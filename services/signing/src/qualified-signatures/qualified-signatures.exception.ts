@@ -82,6 +82,5 @@ export const QualifiedSignatureError = {
   /** The provider answered something the protocol does not allow. */
   providerError: (message: string) => qualifiedSignatureError('signing.certificate_provider_error', message),
   /** A request-reply payload its proto cannot read. */
-  invalidRpcRequest: () =>
-    AppError.validation({ body: ['The request is not a PrepareSignableHashesRequest.'] }),
+  invalidRpcRequest: () => AppError.coded('body', 'validation.invalid'),
 };
