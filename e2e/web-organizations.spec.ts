@@ -167,7 +167,7 @@ describe('organizations', () => {
     ipeId = ipe.id;
     expect(ipe.logo).toContain(`/api/organizations/${ipeId}/logo`);
     expect(await switcher(page).inputValue()).toBe(ipeId);
-    await page.getByRole('img', { name: 'Logo de Ipê Design' }).waitFor();
+    await page.getByRole('tabpanel').getByRole('img', { name: 'Logo de Ipê Design' }).waitFor();
     await shootWidths(page, '3-settings-pt-BR', () =>
       page.getByRole('heading', { name: 'Excluir organização' }).waitFor(),
     );
@@ -204,6 +204,8 @@ describe('organizations', () => {
     await page.goto(`${stack.url}/business/dashboard`);
     await backgroundBecomes(page, NAVBAR);
     expect(await switcher(page).inputValue()).toBe(ipeId);
+    // The organization's logo stands in the header beside the switcher.
+    await page.locator('header').first().getByRole('img', { name: 'Logo de Ipê Design' }).waitFor();
   });
 
   step(

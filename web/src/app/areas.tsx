@@ -1,4 +1,5 @@
 import { AccountUserCard } from '../features/account/components/account-user-card.js';
+import { OrganizationBrand } from '../features/organizations/components/organization-brand.js';
 import { OrganizationTheme } from '../features/organizations/components/organization-theme.js';
 import { OrganizationSwitcher } from '../features/session/components/organization-switcher.js';
 import { UserMenu } from '../features/session/components/user-menu.js';
@@ -19,6 +20,7 @@ function HeaderActions() {
     <>
       {/* The selected organization's colours, on the whole page (renders nothing itself). */}
       <OrganizationTheme />
+      <OrganizationBrand />
       <OrganizationSwitcher />
       <UserMenu />
     </>

@@ -162,6 +162,14 @@ describe('the organization theme', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(root.style.getPropertyValue('--theme-navbar-background')).toBe('');
   });
+
+  it("shows the selected organization's logo in the header", async () => {
+    organizationsApi({ ...ACME, logo: '/api/organizations/acme/logo?v=1' });
+    renderApp('/business/dashboard');
+    const logo = await screen.findByRole('img', { name: 'Logo de Acme' });
+    expect(logo.closest('header')).not.toBeNull();
+    expect(logo.getAttribute('src')).toBe('/api/organizations/acme/logo?v=1');
+  });
 });
 
 describe('/business and new organizations', () => {
