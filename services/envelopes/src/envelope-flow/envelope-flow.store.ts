@@ -170,15 +170,25 @@ export class EnvelopeFlowStore {
     return seen.length > 0;
   }
 
-  /** Serialises, until the transaction ends, the writers of an envelope's integration pushes. */
-  async lockPushes(manager: EntityManager, envelopeId: string): Promise<void> {
+  /**
+   * Serialises, until the transaction ends, the writers of entries recorded once per outside
+   * message (integration pushes, failed deliveries), so checking and appending are one step.
+   */
+  async lockHistory(manager: EntityManager, envelopeId: string): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelopeId]);
   }
 
-  async hasPush(manager: EntityManager, envelopeId: string, type: string, pushId: string): Promise<boolean> {
+  /** The history already holds an entry of this type recorded for that push or message job. */
+  async hasEntryFor(
+    manager: EntityManager,
+    envelopeId: string,
+    type: string,
+    key: 'push_id' | 'job_id',
+    value: string,
+  ): Promise<boolean> {
     const [already]: unknown[] = await manager.query(
-      `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'push_id' = $3`,
-      [envelopeId, type, pushId],
+      `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'${key}' = $3`,
+      [envelopeId, type, value],
     );
     return Boolean(already);
   }

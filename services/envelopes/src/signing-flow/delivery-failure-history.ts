@@ -42,12 +42,8 @@ export async function recordDeliveryFailure(
   const envelope = await manager.findOne(EnvelopeEntity, { where: { id: ref.envelopeId } });
   if (!envelope) return;
   // The history's own lock first makes the check and the append one step.
-  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelope.id]);
-  const [already] = await manager.query(
-    `SELECT 1 FROM envelope_events WHERE envelope_id = $1 AND type = $2 AND data->>'job_id' = $3`,
-    [envelope.id, channel.type, failure.jobId],
-  );
-  if (already) return;
+  await store.lockHistory(manager, envelope.id);
+  if (await store.hasEntryFor(manager, envelope.id, channel.type, 'job_id', failure.jobId)) return;
   const recipient = isUuid(ref.recipientId)
     ? await manager.findOne(RecipientEntity, { where: { id: ref.recipientId, envelopeId: envelope.id } })
     : null;

@@ -28,8 +28,8 @@ export class RecordIntegrationPushUseCase {
     if (!envelope || envelope.organizationId !== event.organizationId) return;
     const failed = event.$typeName === 'rubrica.notifications.v1.IntegrationPushFailed';
     const type = failed ? 'integration.push_failed' : 'integration.pushed';
-    await this.store.lockPushes(manager, envelope.id);
-    if (await this.store.hasPush(manager, envelope.id, type, event.pushId)) return;
+    await this.store.lockHistory(manager, envelope.id);
+    if (await this.store.hasEntryFor(manager, envelope.id, type, 'push_id', event.pushId)) return;
     const tool = TOOL_NAMES[event.integrationType] ?? event.integrationType;
     await this.store.log(
       manager,
