@@ -124,6 +124,7 @@ describe('documents step', () => {
               status: 422,
               body: {
                 message: 'INVALID_FILE_SIZE',
+                code: 'document.invalid_file_size',
                 errors: { file: ['The file may not be greater than 25 MB.'] },
               },
             }

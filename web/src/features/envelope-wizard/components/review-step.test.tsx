@@ -127,7 +127,10 @@ describe('review step: sending', () => {
   it('shows the no-subscriber modal on 422 envelope.no_subscriber', async () => {
     wizardApi(
       withSigner(),
-      sendRoutes({ status: 422, body: { message: 'The envelope needs at least one signer.' } }),
+      sendRoutes({
+        status: 422,
+        body: { message: 'O envelope precisa de ao menos um assinante.', code: 'envelope.no_subscriber' },
+      }),
     );
     await open();
     fireEvent.click(send());

@@ -18,6 +18,18 @@ import {
 import type { useRecipientDrafts } from './use-recipient-drafts.js';
 
 /**
+ * Which input of the recipient's row a 422 field key (`name`, `addressees.0.value`,
+ * `addressees.0.identifiers` ...) belongs to, read from the key's path segments.
+ */
+function fieldTarget(field: string, address: 'email' | 'phone'): 'name' | 'email' | 'phone' | 'other' {
+  const segments = field.split('.');
+  const last = segments[segments.length - 1];
+  if (last === 'name') return 'name';
+  if (last === 'value' || last === 'email' || segments.includes('addressees')) return address;
+  return 'other';
+}
+
+/**
  * Saves step 2: removed recipients deleted, new ones added and changed ones updated, in order. A
  * 422's field errors go under the recipient's fields (spec §8), keyed `<draft key>:<field>`;
  * anything else is an alert.
@@ -49,7 +61,7 @@ export function useSaveRecipients(
       const messages: Record<string, string> = {};
       for (const [field, found] of fieldErrors) {
         const address = usesWhatsapp(draft) ? 'phone' : 'email';
-        const target = /name/.test(field) ? 'name' : /value|email|addressees/.test(field) ? address : 'other';
+        const target = fieldTarget(field, address);
         messages[`${draft.key}:${target}`] = found[0] ?? '';
       }
       setServerErrors(messages);

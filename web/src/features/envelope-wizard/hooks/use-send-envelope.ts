@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { errorMessageOf, fieldErrorsOf, hasErrorCode, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSendWizardEnvelopeMutation } from '../api/wizard-api.js';
@@ -9,7 +9,6 @@ import type { WizardEnvelope } from '../api/wizard-types.js';
 import { isSignerType } from '../utils/recipient-rules.js';
 
 /** Spec §8: the server's answer when the envelope has no signer (422 envelope.no_subscriber). */
-const NO_SUBSCRIBER_MESSAGE = 'The envelope needs at least one signer.';
 
 export type SendModal = 'sent' | 'noCredit' | 'noSubscriber' | null;
 
@@ -56,7 +55,7 @@ export function useSendEnvelope({
           if (status === 402) {
             setNoCreditText(text);
             setModal('noCredit');
-          } else if (status === 422 && (text === NO_SUBSCRIBER_MESSAGE || text === 'envelope.no_subscriber'))
+          } else if (status === 422 && hasErrorCode(result.error, ['envelope.no_subscriber']))
             setModal('noSubscriber');
           else if (!reportedByBaseQuery(result.error))
             dispatch(

@@ -1,4 +1,4 @@
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { errorCodeOf, fieldErrorsOf } from '../../../app/base-query.js';
 import type { StorageItem } from '../api/wizard-types.js';
 
 /** Spec §5 "Files": 25 files per envelope, 25 MB each, the types the upload accepts. */
@@ -31,12 +31,12 @@ export type ChosenFile = {
   status: UploadStatus | null;
 } & ({ file: File; item?: undefined } | { item: StorageItem; file?: undefined });
 
-/** The server's INVALID_FILE_TYPE / INVALID_FILE_SIZE answers (spec §5, §8), as a file's error. */
+/** The server's INVALID_FILE_TYPE / INVALID_FILE_SIZE answers (spec §5, §8), known by their codes, as a file's error. */
 export const serverFileError = (error: unknown): FileError | null => {
-  const message = errorMessageOf(error);
-  if (message === 'INVALID_FILE_TYPE')
+  const code = errorCodeOf(error);
+  if (code === 'document.invalid_file_type')
     return { code: 'INVALID_FILE_TYPE', extensions: WIZARD_UPLOAD_RULES.extensions };
-  if (message === 'INVALID_FILE_SIZE')
+  if (code === 'document.invalid_file_size')
     return { code: 'INVALID_FILE_SIZE', maxMb: WIZARD_UPLOAD_RULES.maxBytes / (1024 * 1024) };
   const detail = Object.values(fieldErrorsOf(error)).flat()[0];
   return detail ? { code: 'SERVER', message: detail } : null;
