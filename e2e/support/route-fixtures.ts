@@ -194,8 +194,10 @@ export function routeParameter(targets: RouteTargets, template: string, name: st
   return value;
 }
 
-/** A public token route's parameter: the owner's own action link, or the published folder's. */
+/** A public route's parameter: the owner's own action link, the published folder's token, or a checkout id. */
 function publicParameter(targets: RouteTargets, template: string, name: string): string {
+  // A sandbox checkout session of the payment provider: none is open here, so a made-up id.
+  if (template.startsWith('/p/billing/')) return randomUUID();
   const values: Record<string, string> = {
     token: template.startsWith('/p/items/') ? targets.publishToken : targets.actionToken,
     field: targets.inboxField,

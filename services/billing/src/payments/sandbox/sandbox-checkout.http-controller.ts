@@ -28,6 +28,9 @@ const tokenSchema = z.object({ token: z.string().min(1).max(100) });
  * (`/api/p/billing/sandbox/...`): its hosted checkout page, card tokenization, and paying a charge
  * with a token or by boleto. Served only while PAYMENT_PROVIDER is `sandbox`.
  */
+/** The shape of the sandbox's charge ids (`ch_` and 24 hex digits); anything else names no charge. */
+const CHARGE_ID = /^ch_[0-9a-f]{24}$/;
+
 @Controller('p/billing/sandbox')
 export class SandboxCheckoutHttpController {
   constructor(private readonly sandbox: SandboxPaymentProvider) {}
@@ -35,7 +38,7 @@ export class SandboxCheckoutHttpController {
   @Get('checkout/:id')
   @Header('content-type', 'text/html; charset=utf-8')
   async page(@Param('id') id: string, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const charge = await this.sandbox.charge(id);
+    const charge = CHARGE_ID.test(id) ? await this.sandbox.charge(id) : undefined;
     if (!charge) throw billingError('invoice.not_found');
     const nonce = randomBytes(16).toString('base64');
     response.setHeader(
@@ -79,6 +82,7 @@ export class SandboxCheckoutHttpController {
   @HttpCode(200)
   async pay(@Param('id') id: string, @Body() body: unknown) {
     const { token } = parseInput(tokenSchema, body);
+    if (!CHARGE_ID.test(id)) throw billingError('invoice.none_pending');
     const status = await this.sandbox.payWithCard(id, token);
     if (status === 'unknown') throw billingError('invoice.none_pending');
     const charge = await this.sandbox.charge(id);
@@ -88,7 +92,8 @@ export class SandboxCheckoutHttpController {
   @Post('checkout/:id/boleto')
   @HttpCode(200)
   async boleto(@Param('id') id: string) {
-    if (!(await this.sandbox.issueBoleto(id))) throw billingError('invoice.none_pending');
+    if (!CHARGE_ID.test(id) || !(await this.sandbox.issueBoleto(id)))
+      throw billingError('invoice.none_pending');
     return { status: 'pending' };
   }
 
@@ -96,7 +101,8 @@ export class SandboxCheckoutHttpController {
   @Post('checkout/:id/boleto/settle')
   @HttpCode(200)
   async settle(@Param('id') id: string) {
-    if (!(await this.sandbox.settleBoleto(id))) throw billingError('invoice.none_pending');
+    if (!CHARGE_ID.test(id) || !(await this.sandbox.settleBoleto(id)))
+      throw billingError('invoice.none_pending');
     return { status: 'paid' };
   }
 }
