@@ -8,6 +8,8 @@ export async function findPendingInvitation(
   organizationId: string,
   email: string,
 ): Promise<InvitationEntity> {
+  // No stored address holds a NUL byte, and Postgres refuses one in a text parameter.
+  if (email.includes('\u0000')) throw InvitationError.notFound();
   const invitation = await manager
     .getRepository(InvitationEntity)
     .createQueryBuilder('invitation')
