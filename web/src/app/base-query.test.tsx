@@ -69,6 +69,17 @@ describe('every API call', () => {
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/login\?continue=/));
   });
 
+  it("leaves billing's 412 'payment in progress' to the screen: no sign-in, no alert", async () => {
+    answering({
+      status: 412,
+      body: { message: 'You already have a payment in progress', code: 'subscription.payment_in_progress' },
+    });
+    const store = createAppStore();
+    await read(store);
+    expect(assign).not.toHaveBeenCalled();
+    expect(selectAlerts(store.getState())).toEqual([]);
+  });
+
   it("sends the user to sign in on 403 'You must complete your registration'", async () => {
     answering({
       status: 403,

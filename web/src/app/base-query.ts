@@ -31,6 +31,14 @@ export const FORBIDDEN_CODES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * 412 refusals that are not about the session: billing's "You already have a payment in progress"
+ * (organization spec §4, §8) is the screen's to show (its payment-in-progress modal).
+ */
+export const PRECONDITION_CODES = {
+  paymentInProgress: ['subscription.payment_in_progress'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
  * The spec's error body: `{ message, errors?: { field: [messages] } }`, with the error's stable
  * `code` and the `params` its message names. The server words `message` and `errors` in the
  * language this app sends (Accept-Language).
@@ -139,6 +147,7 @@ const reactToError = (
   options: ApiCallOptions | undefined,
 ): void => {
   const { status } = error;
+  if (status === 412 && hasErrorCode(error, PRECONDITION_CODES.paymentInProgress)) return;
   if (status === 401 || status === 412) return redirectToSignIn();
 
   if (status === 403 && hasErrorCode(error, FORBIDDEN_CODES.registrationIncomplete))
