@@ -24,5 +24,27 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // A send consumes an envelope credit: the send invalidates it and every reader refetches.
     // Organization spec §8: a failed plan read is treated as none; no alert.
     subscriptionGet: { providesTags: [TAGS.subscription], extraOptions: { handles: 'all' } },
+    // Billing (organization spec §7): its screens word each refusal by its code (§8). Paying,
+    // cancelling a pending invoice or forgetting the card changes the subscription too.
+    subscriptionListInvoices: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
+    // §8: a failed pending-invoice read means there is none; a failed card read, no card.
+    subscriptionPendingInvoice: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
+    subscriptionCard: { providesTags: [TAGS.creditCard], extraOptions: { handles: 'all' } },
+    subscriptionForgetCard: {
+      invalidatesTags: [TAGS.creditCard, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
+    subscriptionCancelPendingInvoice: {
+      invalidatesTags: [TAGS.invoice, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
+    subscriptionRenewInvoice: {
+      invalidatesTags: [TAGS.invoice, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
+    subscriptionCreateInvoice: {
+      invalidatesTags: [TAGS.invoice, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
   },
 });

@@ -7,6 +7,9 @@ export const TAGS = {
   me: 'Me',
   organizations: 'Organizations',
   subscription: 'Subscription',
+  /** The organization's invoices: the paged list and the pending one. */
+  invoice: 'Invoice',
+  creditCard: 'CreditCard',
   envelope: 'Envelope',
   received: 'Received',
   faceToFace: 'FaceToFace',
