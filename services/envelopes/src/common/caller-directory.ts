@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, isAppError } from '@rubrica/errors';
+import { isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc, type RpcResponse } from '@rubrica/proto';
 import type { EnvelopesConfig } from '../envelopes.config.js';
 import { ENVELOPES_CONFIG } from './envelopes-tokens.js';
+import { envelopesError } from './envelopes.errors.js';
 
 export interface CallerProfile {
   name: string;
@@ -43,7 +44,7 @@ export class CallerDirectory {
     } catch (error) {
       // The gateway vouched for this user a moment ago; identity not knowing them is our fault.
       if (isAppError(error) && error.status === 404)
-        throw AppError.forbidden('principal.unknown_user', 'Unknown user.');
+        throw envelopesError('principal.unknown_user', 'Unknown user.');
       throw error;
     }
     const user = reply.user;

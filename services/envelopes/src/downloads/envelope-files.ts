@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { BlobStore } from '@rubrica/blob';
-import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
@@ -11,17 +10,8 @@ import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contentDisposition } from './content-disposition.util.js';
 import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
-
-export const DownloadError = {
-  // Section 4: "Signature page download only when completed"; section 8 shows a warning.
-  signaturePageNotReady: () =>
-    new AppError(
-      'envelope.signature_page_not_ready',
-      ErrorStatus.PreconditionFailed,
-      'The signature page is available once the envelope is completed.',
-    ),
-  noDocuments: () => AppError.notFound('envelope.no_documents', 'The envelope has no documents.'),
-};
+import { DocumentsError } from '../envelopes/documents.exception.js';
+import { DownloadError } from './downloads.exception.js';
 
 /** A file to send: its headers and a function opening its bytes. */
 export interface OutgoingFile {
@@ -119,7 +109,7 @@ export class EnvelopeFiles {
    */
   async display(manager: EntityManager, loaded: LoadedEnvelope, documentId: string): Promise<OutgoingFile> {
     const document = loaded.documents.find((candidate) => candidate.id === documentId);
-    if (!document) throw AppError.notFound('document.not_found', 'Document not found.');
+    if (!document) throw DocumentsError.notFound();
     const key = (await this.servedKeys(manager, loaded)).get(document.id)!;
     const stat = await this.blobs.stat(key);
     return {

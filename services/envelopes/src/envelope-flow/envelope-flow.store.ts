@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, eventDefinition, type EventInit, type EventSubject } from '@rubrica/proto';
 import { In, type EntityManager } from 'typeorm';
@@ -12,6 +11,7 @@ import type { EventActor } from '../envelopes/history/event-actor.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
+import { EnvelopesError } from '../envelopes/envelopes.exception.js';
 
 /** An envelope with its recipients and documents, loaded (and locked) for one transition. */
 export interface LoadedEnvelope {
@@ -19,10 +19,6 @@ export interface LoadedEnvelope {
   recipients: RecipientEntity[];
   documents: DocumentEntity[];
 }
-
-export const FlowError = {
-  envelopeNotFound: () => AppError.notFound('envelope.not_found', 'Envelope not found.'),
-};
 
 /**
  * Reads and writes what the envelope flow changes, always inside the caller's transaction: the
@@ -36,9 +32,9 @@ export class EnvelopeFlowStore {
     organizationId: string,
     envelopeId: string,
   ): Promise<LoadedEnvelope> {
-    if (!isUuid(envelopeId)) throw FlowError.envelopeNotFound();
+    if (!isUuid(envelopeId)) throw EnvelopesError.notFound();
     const loaded = await this.lock(manager, envelopeId);
-    if (!loaded || loaded.envelope.organizationId !== organizationId) throw FlowError.envelopeNotFound();
+    if (!loaded || loaded.envelope.organizationId !== organizationId) throw EnvelopesError.notFound();
     return loaded;
   }
 
@@ -53,7 +49,7 @@ export class EnvelopeFlowStore {
     envelopeId: string,
   ): Promise<LoadedEnvelope> {
     const loaded = await this.lockInOrganization(manager, caller.organizationId, envelopeId);
-    if (loaded.envelope.senderUserId !== caller.userId) throw FlowError.envelopeNotFound();
+    if (loaded.envelope.senderUserId !== caller.userId) throw EnvelopesError.notFound();
     return loaded;
   }
 

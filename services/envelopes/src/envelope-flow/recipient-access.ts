@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
 import {
@@ -10,14 +9,8 @@ import {
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
+import { PublicError } from './envelope-flow.exception.js';
 import { RecipientTokens, type ResolvedToken } from './recipient-tokens.js';
-
-export const PublicError = {
-  // Section 8: "Invalid token (400) on envelope fetch: alert 'invalid token'".
-  invalidToken: () => new AppError('token.invalid', ErrorStatus.BadRequest, 'invalid token'),
-  fieldNotFound: () => AppError.notFound('field.not_found', 'Field not found.'),
-  identifierNotFound: () => AppError.notFound('identifier.not_found', 'Identifier not found.'),
-};
 
 export interface RecipientAccess extends LoadedEnvelope {
   token: ResolvedToken;

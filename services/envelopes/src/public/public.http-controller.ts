@@ -15,10 +15,11 @@ import {
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError } from '@rubrica/errors';
 import { actionContextOf } from '../common/action-context.util.js';
 import { FileUpload } from '../common/file-upload.interceptor.js';
 import { UnavailableErrorFilter } from './unavailable-error.filter.js';
+import { RecipientLinkError } from './public.exception.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
 import { GenerateSignableHashesUseCase } from './use-cases/generate-signable-hashes/generate-signable-hashes.use-case.js';
@@ -109,7 +110,7 @@ export class PublicHttpController {
   ) {
     const method = String(override ?? body?._method ?? '').toUpperCase();
     if (method !== 'PUT') {
-      throw new AppError('http.method_not_allowed', ErrorStatus.NotFound, 'Not found.');
+      throw RecipientLinkError.methodNotAllowed();
     }
     return this.setIdentifier.execute(token, code, body, files?.[0]);
   }

@@ -12,6 +12,7 @@ import {
 } from '../envelopes/envelope-proto.mapper.js';
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
 import { RecipientAccessResolver } from '../envelope-flow/recipient-access.js';
+import { RecipientLinkError } from './public.exception.js';
 
 type Pattern = 'envelopes.resolve_action_token.v1';
 
@@ -36,7 +37,7 @@ export class RecipientAccessRpcController {
       throw AppError.validation({ token: ['The token field is required.'] });
     }
     const access = await this.access.forReading(this.dataSource.manager, token).catch(() => {
-      throw AppError.notFound('token.not_found', 'invalid token');
+      throw RecipientLinkError.tokenNotFound();
     });
     const { envelope, recipient } = access;
     const snapshot = this.store.snapshot(access);

@@ -4,6 +4,8 @@ import { RpcClient } from '@rubrica/messaging';
 import { callRpc, type RpcRequestInit, type RpcResponse } from '@rubrica/proto';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../envelopes.config.js';
+import { relayedError } from '../common/envelopes.errors.js';
+import { SignableHashesError } from './public.exception.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 export type PrepareSignableHashesRequest = RpcRequestInit<typeof PATTERN>;
@@ -42,18 +44,12 @@ function toSpecError(error: unknown, logger: Logger): AppError {
       const messages = [error.message, ...Object.values(error.errors ?? {}).flat()].filter(
         (message, index, all) => message && all.indexOf(message) === index,
       );
-      return new AppError(error.code, ErrorStatus.UnprocessableEntity, error.message, {
-        certificates: messages,
-      });
+      return relayedError(error, ErrorStatus.UnprocessableEntity, { certificates: messages });
     }
     if (error.status >= 400 && error.status < 500 && error.status !== ErrorStatus.TooManyRequests) {
-      return new AppError(error.code, ErrorStatus.Conflict, error.message);
+      return relayedError(error, ErrorStatus.Conflict);
     }
   }
   logger.warn(`${PATTERN} failed: ${(error as Error).message}`);
-  return new AppError(
-    'signing.unavailable',
-    ErrorStatus.Unavailable,
-    'The signature could not be prepared now; try again in a moment.',
-  );
+  return SignableHashesError.unavailable();
 }

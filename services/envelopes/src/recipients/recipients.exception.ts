@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { envelopesError } from '../common/envelopes.errors.js';
 import { EnvelopeDomainError } from '../envelopes/domain/envelope-domain.error.js';
 
 /** Errors of the recipients feature. */
@@ -7,9 +7,5 @@ export const RecipientsError = {
   // Section 2: the edit-recipient action is for waiting recipients reached by e-mail or WhatsApp.
   notWaiting: () => new EnvelopeDomainError('recipient.not_waiting'),
   faceToFace: () =>
-    new AppError(
-      'recipient.face_to_face',
-      ErrorStatus.PreconditionFailed,
-      'An in-person recipient cannot be edited after sending.',
-    ),
+    envelopesError('recipient.face_to_face', 'An in-person recipient cannot be edited after sending.'),
 };

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { envelopesError } from '../common/envelopes.errors.js';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc, MaySendReason } from '@rubrica/proto';
 
 export const QuotaError = {
   // Section 8: "Insufficient credits: 'no credits available'".
-  noCredits: () => new AppError('envelope.no_credits', ErrorStatus.PaymentRequired, 'no credits available'),
+  noCredits: () => envelopesError('envelope.no_credits', 'no credits available'),
   // Section 8: "Sending limit reached for the plan cycle: message to wait for renewal or upgrade".
   planCycleLimit: () =>
-    new AppError(
+    envelopesError(
       'envelope.plan_cycle_limit',
-      ErrorStatus.PaymentRequired,
       'The sending limit of your plan for this cycle has been reached: wait for the renewal or upgrade your plan.',
     ),
 };

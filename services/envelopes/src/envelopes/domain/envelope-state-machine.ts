@@ -1,4 +1,4 @@
-import { AppError } from '@rubrica/errors';
+import { envelopesFieldError } from '../../common/envelopes.errors.js';
 import { EnvelopeDomainError } from './envelope-domain.error.js';
 import {
   EnvelopeState,
@@ -136,7 +136,7 @@ export function rejectEnvelope(
   command: { recipientId: string; reason: string | null | undefined },
 ): EnvelopeSnapshot {
   if (!command.reason?.trim())
-    throw AppError.fieldError('reason', 'envelope.reason_required', 'The reason field is required.');
+    throw envelopesFieldError('reason', 'envelope.reason_required', 'The reason field is required.');
   if (envelope.state !== EnvelopeState.InTransit) throw new EnvelopeDomainError('envelope.not_in_transit');
   const next = cloneEnvelope(envelope);
   const recipient = findRecipient(next, command.recipientId);

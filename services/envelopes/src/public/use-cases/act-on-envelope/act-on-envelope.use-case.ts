@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus, addFieldError, type FieldErrors } from '@rubrica/errors';
+import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseInput } from '@rubrica/service-kit';
 import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
@@ -23,47 +23,12 @@ import { actSchema, type ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
+import { ActError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 type QualifiedMethod =
   | { kind: 'cloud'; alias: string; session: string }
   | { kind: 'plugin'; tcn: string; documents: Array<{ id: string; signature: string }> };
-
-export const ActError = {
-  // Contract of POST p/envelopes/recipients/{token}: a qualified signer without a certificate.
-  certificateNeeded: () =>
-    AppError.fieldError(
-      'signature_type',
-      'signing.certificate_required',
-      'Qualified signatures need a digital certificate.',
-    ),
-  notYourTransaction: () =>
-    AppError.fieldError(
-      'tcn',
-      'signing.not_your_preparation',
-      'No signature was prepared for you under this tcn.',
-    ),
-  alreadySubmitted: () =>
-    new AppError('signing.already_submitted', ErrorStatus.Conflict, 'This signature was already submitted.'),
-  noLongerValid: () =>
-    new AppError(
-      'signing.preparation_abandoned',
-      ErrorStatus.Conflict,
-      'The prepared signature is no longer valid; sign again.',
-    ),
-  documentsMoved: () =>
-    new AppError(
-      'signing.stale_preparation',
-      ErrorStatus.Conflict,
-      'The documents changed after your signature was prepared; sign again.',
-    ),
-  preparationExpired: () =>
-    new AppError(
-      'signing.preparation_expired',
-      ErrorStatus.Conflict,
-      'The prepared signature expired; sign again.',
-    ),
-};
 
 /**
  * POST p/envelopes/recipients/{token} (section 4, sign flow): signers sign, approvers approve,
@@ -174,23 +139,13 @@ export class ActOnEnvelopeUseCase {
       signed.size === method.documents.length &&
       signed.size === transaction.documentIds.length &&
       transaction.documentIds.every((id) => signed.has(id));
-    if (!complete)
-      throw AppError.fieldError(
-        'documents',
-        'signing.every_document',
-        'Sign every document of the envelope, once.',
-      );
+    if (!complete) throw ActError.everyDocument();
     const signatures = transaction.documentIds.map((documentId) => ({
       documentId,
       signature: Buffer.from(signed.get(documentId)!, 'base64').toString('base64'),
     }));
     const empty = signatures.findIndex((item) => item.signature.length === 0);
-    if (empty >= 0)
-      throw AppError.fieldError(
-        `documents.${empty}.signature`,
-        'signing.empty_signature',
-        'The signature is empty.',
-      );
+    if (empty >= 0) throw ActError.emptySignature(empty);
 
     const stale = await this.staleReason(manager, access, transaction);
     if (stale) {
@@ -267,7 +222,6 @@ function qualifiedMethodOf(input: ActInput): QualifiedMethod {
   }
   const clouds = (input.certificates ?? []).filter((item) => typeof item !== 'string');
   if (clouds.length === 0) throw ActError.certificateNeeded();
-  if (clouds.length > 1)
-    throw AppError.fieldError('certificates', 'signing.one_certificate', 'Give one cloud certificate.');
+  if (clouds.length > 1) throw ActError.oneCertificate();
   return { kind: 'cloud', alias: clouds[0]!.alias, session: clouds[0]!.access_token };
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { isUuid, parseInput } from '@rubrica/service-kit';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
@@ -9,12 +8,10 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { fillFieldSchema } from '../../public.schemas.js';
-import {
-  assertCurrentAndWaiting,
-  PublicError,
-  RecipientAccessResolver,
-} from '../../../envelope-flow/recipient-access.js';
+import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
 import { presentField } from '../../recipient-view.presenter.js';
+import { FieldValueError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/;
@@ -22,28 +19,20 @@ const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{2}\/\d{2}\/\d{4}$/;
 /** The value rules of each field kind (section 5), as the 422 `{ value: [...] }`. */
 function normalizeValue(field: FieldEntity, raw: string | boolean | number): string | null {
   const value = typeof raw === 'string' ? raw.trim() : String(raw);
-  const invalid = (code: string, message: string, params?: Record<string, number>) =>
-    AppError.fieldError('value', code, message, params);
   switch (field.type) {
     case 'checkbox':
-      if (value !== 'true' && value !== 'false')
-        throw invalid('field.value_not_boolean', 'The value must be true or false.');
+      if (value !== 'true' && value !== 'false') throw FieldValueError.notBoolean();
       return value;
     case 'dropdown':
       if (value === '') return null;
-      if (!(field.options ?? []).includes(value))
-        throw invalid('field.value_not_option', 'The value must be one of the options.');
+      if (!(field.options ?? []).includes(value)) throw FieldValueError.notOption();
       return value;
     case 'comments':
       // Section 9: comments up to 100 characters.
-      if (value.length > 100)
-        throw invalid('field.value_too_long', 'The value may not be greater than 100 characters.', {
-          max: 100,
-        });
+      if (value.length > 100) throw FieldValueError.tooLong(100);
       return value || null;
     case 'date':
-      if (value !== '' && !DATE.test(value))
-        throw invalid('field.value_not_date', 'The value must be a date.');
+      if (value !== '' && !DATE.test(value)) throw FieldValueError.notDate();
       return value || null;
     default:
       return value || null;

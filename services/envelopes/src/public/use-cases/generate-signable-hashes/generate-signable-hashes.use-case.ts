@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorStatus } from '@rubrica/errors';
 import { timestampDate } from '@rubrica/proto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { parseInput } from '@rubrica/service-kit';
@@ -16,28 +15,13 @@ import { QualifiedTransactions } from '../../../envelope-flow/qualified-transact
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { SignableHashesClient } from '../../signable-hashes.client.js';
+import { SignableHashesError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 export interface SignableHashesAnswer {
   documents: Array<{ id: string; signable_hash: string }>;
   tcn: string;
 }
-
-export const SignableHashesError = {
-  notQualified: () => AppError.coded('signature_type', 'signing.qualified_only'),
-  revisionUnderWay: () =>
-    new AppError(
-      'signing.revision_under_way',
-      ErrorStatus.Conflict,
-      'Another signature of this envelope is being processed; try again in a moment.',
-    ),
-  incomplete: () =>
-    new AppError(
-      'signing.unavailable',
-      ErrorStatus.Unavailable,
-      'The signature could not be prepared now; try again in a moment.',
-    ),
-};
 
 /**
  * POST p/envelopes/recipients/{token}/generate-signable-hashes (section 4, local plugin flow):
@@ -100,7 +84,7 @@ export class GenerateSignableHashesUseCase {
       });
       const hashed = new Set(prepared.documents.map((item) => item.documentId));
       if (!prepared.transactionId || documents.some((document) => !hashed.has(document.documentId))) {
-        throw SignableHashesError.incomplete();
+        throw SignableHashesError.unavailable();
       }
 
       const certificate = prepared.certificate;

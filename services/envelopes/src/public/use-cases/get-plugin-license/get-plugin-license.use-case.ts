@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import { signerPluginLicense, type EnvelopesConfig } from '../../../envelopes.config.js';
-import { PublicError, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
+import { RecipientLinkError } from '../../public.exception.js';
 
 /**
  * GET p/envelopes/recipients/{token}/cess/license (section 7): the licence the local signer
@@ -23,8 +24,7 @@ export class GetPluginLicenseUseCase {
     // Only a link that may still sign needs the plugin (a completion link only downloads).
     if (access.token.purpose !== 'action') throw PublicError.invalidToken();
     const license = signerPluginLicense(this.config);
-    if (!license)
-      throw AppError.notFound('signing.plugin_not_configured', 'The signer plugin is not configured.');
+    if (!license) throw RecipientLinkError.pluginNotConfigured();
     return { license };
   }
 }

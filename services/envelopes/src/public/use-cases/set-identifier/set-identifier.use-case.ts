@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
-import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { parseInput } from '@rubrica/service-kit';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
@@ -8,12 +7,10 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { isValidCpf } from '../../is-valid-cpf.util.js';
 import { identifierValueSchema } from '../../public.schemas.js';
-import {
-  assertCurrentAndWaiting,
-  PublicError,
-  RecipientAccessResolver,
-} from '../../../envelope-flow/recipient-access.js';
+import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
 import { presentRecipient } from '../../recipient-view.presenter.js';
+import { IdentifierError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 
@@ -56,9 +53,8 @@ export class SetIdentifierUseCase {
       if (!identifier) throw PublicError.identifierNotFound();
 
       if (identifier.code === 'PHOTO') {
-        if (!photo) throw AppError.fieldError('file', 'identifier.photo_required', 'The photo is required.');
-        if (!isJpeg(photo.buffer))
-          throw AppError.fieldError('file', 'identifier.photo_not_jpeg', 'The photo must be a JPEG image.');
+        if (!photo) throw IdentifierError.photoRequired();
+        if (!isJpeg(photo.buffer)) throw IdentifierError.photoNotJpeg();
         const key = photoBlobKey(access.envelope.organizationId, access.envelope.id, recipient.id);
         await this.blobs.put(key, photo.buffer, { size: photo.size, contentType: 'image/jpeg' });
         identifier.value = key;
@@ -66,8 +62,7 @@ export class SetIdentifierUseCase {
         const { value } = parseInput(identifierValueSchema, body);
         if (identifier.code === 'CPF') {
           const digits = value.replace(/\D/g, '');
-          if (!isValidCpf(digits))
-            throw AppError.fieldError('value', 'identifier.cpf_invalid', 'The CPF is not valid.');
+          if (!isValidCpf(digits)) throw IdentifierError.cpfInvalid();
           identifier.value = digits;
         } else {
           identifier.value = value;

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { parseInput } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
@@ -9,12 +8,7 @@ import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/e
 import { EnvelopeSealStore, type SealedDocumentRow } from '../../../envelope-flow/envelope-seal.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { validateDocumentSchema } from '../../verifier.schemas.js';
-
-export const VerifierError = {
-  unknownCode: () => AppError.notFound('verifier.unknown_code', 'No envelope has this validation code.'),
-  nothingToCheck: () =>
-    AppError.validation({ code: ['The code field is required.'] }, undefined, 'verifier.nothing_to_check'),
-};
+import { VerifierError } from '../../verifier.exception.js';
 
 export interface CheckedFile {
   buffer: Buffer;
