@@ -157,21 +157,22 @@ const RULES: Record<RouteKey, Rule> = {
   // signing: the caller's own signature and initials images.
   'GET /signature-profiles/:kind/preview': self,
   'POST /signature-profiles/:kind': self,
-  // storage: the organization's shared storage (workspace §1: "Members keep files and folders").
+  // storage: members keep files and folders (workspace §1); an item is its creator's (the owner
+  // here) and the organization owner's, and reaches another member only shared with them.
   'GET /items': member,
   'POST /items': member,
   'GET /items/usage': member,
   'POST /items/upload': member,
-  'GET /items/:id': member,
-  'PATCH /items/:id': member,
-  'DELETE /items/:id': member,
-  'PUT /items/:id/move': member,
-  'POST /items/:id/publish': member,
-  'DELETE /items/:id/publish': member,
-  // The item's creator (the owner here) or the organization's owner changes its shares.
-  'PUT /items/:id/shares': owner,
-  'DELETE /items/:id/shares': owner,
-  'GET /items/:id/download': member,
+  'GET /items/:id': own,
+  'PATCH /items/:id': own,
+  'DELETE /items/:id': own,
+  'PUT /items/:id/move': own,
+  'POST /items/:id/publish': own,
+  'DELETE /items/:id/publish': own,
+  'GET /items/:id/shares': own,
+  'PUT /items/:id/shares': own,
+  'DELETE /items/:id/shares': own,
+  'GET /items/:id/download': own,
   'GET /published-items': member,
   // billing: the plan and credits every member's sidebar shows (envelopes §7: refreshed after send).
   'GET /subscription': member,

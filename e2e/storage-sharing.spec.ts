@@ -148,13 +148,15 @@ describe('shares', () => {
     const ownersFolder = (await owner.api('POST', '/items', { json: { name: 'Do dono' } })).body.id;
     const caio = await idOf(colleague);
 
+    // Out of a member's reach, the item is not found; shared with them, even to edit, not theirs to share.
+    expect((await shares(colleague, 'PUT', mine, [{ id: caio, permission: 'edit' }])).status).toBe(404);
     expect((await shares(member, 'PUT', mine, [{ id: caio, permission: 'read' }])).status).toBe(200);
     expect((await shares(owner, 'PUT', mine, [{ id: caio, permission: 'edit' }])).status).toBe(200);
     const forbidden = await shares(colleague, 'PUT', mine, [{ id: caio, permission: 'edit' }]);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe('storage_item.share_forbidden');
     expect((await shares(colleague, 'DELETE', mine, [caio])).status).toBe(403);
-    expect((await shares(member, 'PUT', ownersFolder, [{ id: caio, permission: 'read' }])).status).toBe(403);
+    expect((await shares(member, 'PUT', ownersFolder, [{ id: caio, permission: 'read' }])).status).toBe(404);
   });
 
   it('refuses a body without users, a bad permission or a repeated user', async () => {

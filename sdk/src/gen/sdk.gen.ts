@@ -184,6 +184,9 @@ import type {
   ItemsShareData,
   ItemsShareErrors,
   ItemsShareResponses,
+  ItemsSharesData,
+  ItemsSharesErrors,
+  ItemsSharesResponses,
   ItemsUnpublishData,
   ItemsUnpublishErrors,
   ItemsUnpublishResponses,
@@ -3932,6 +3935,25 @@ export const itemsUnshare = <ThrowOnError extends boolean = true>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+/**
+ * Who a file or folder is shared with
+ */
+export const itemsShares = <ThrowOnError extends boolean = true>(
+  options: Options<ItemsSharesData, ThrowOnError>,
+): RequestResult<ItemsSharesResponses, ItemsSharesErrors, ThrowOnError> =>
+  (options.client ?? client).get<ItemsSharesResponses, ItemsSharesErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/items/{id}/shares',
+    ...options,
   });
 
 /**

@@ -9153,6 +9153,52 @@ export type ItemsUnshareResponses = {
 
 export type ItemsUnshareResponse = ItemsUnshareResponses[keyof ItemsUnshareResponses];
 
+export type ItemsSharesData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path: {
+    id: string;
+  };
+  query?: never;
+  url: '/items/{id}/shares';
+};
+
+export type ItemsSharesErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+};
+
+export type ItemsSharesError = ItemsSharesErrors[keyof ItemsSharesErrors];
+
+export type ItemsSharesResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    data: Array<{
+      user_id: string;
+      permission: 'read' | 'edit';
+    }>;
+  };
+};
+
+export type ItemsSharesResponse = ItemsSharesResponses[keyof ItemsSharesResponses];
+
 export type ItemsShareData = {
   body: {
     users: Array<{

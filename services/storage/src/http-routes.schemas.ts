@@ -77,6 +77,13 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   },
   { method: 'delete', path: '/items/{id}/publish', summary: 'Stop publishing a file' },
   {
+    method: 'get',
+    path: '/items/{id}/shares',
+    summary: 'Who a file or folder is shared with',
+    response: answer<Items['shares']>()(sharesResponseSchema),
+    errors: [403],
+  },
+  {
     method: 'put',
     path: '/items/{id}/shares',
     summary: 'Share with members of the organization (read or edit)',

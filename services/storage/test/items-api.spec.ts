@@ -694,6 +694,256 @@ describe('storage.usage.v1', () => {
   });
 });
 
+describe('shares decide what a member reaches', () => {
+  /** Three members of one organization (no permissions) and its owner. */
+  const team = () => {
+    const mara = app.member();
+    return {
+      mara,
+      caio: app.member(mara.organizationId),
+      owner: app.member(mara.organizationId, { owner: true }),
+    };
+  };
+  const ids = (answer: { body: { data: Array<{ id: string }> } }) => answer.body.data.map((item) => item.id);
+  const share = (by: Member, item: string, user: Member, permission: 'read' | 'edit') =>
+    api(by, 'PUT', `/items/${item}/shares`, { json: { users: [{ id: user.userId, permission }] } });
+
+  it('hides another member’s items from a member without a share: listing, search, open, download, change', async () => {
+    const { mara, caio } = team();
+    const target = await folder(mara, 'Da Mara');
+    const stored = await file(mara, 'contrato-mara.pdf', target.id);
+    const own = await folder(caio, 'Do Caio');
+
+    expect(ids(await api(caio, 'GET', '/items'))).toEqual([own.id]);
+    expect((await api(caio, 'GET', '/items?q=contrato-mara')).body.data).toEqual([]);
+    expect((await api(caio, 'GET', `/items?parent=${target.id}`)).status).toBe(404);
+    for (const [method, path, json] of [
+      ['GET', `/items/${stored.id}`, undefined],
+      ['GET', `/items/${stored.id}/download`, undefined],
+      ['PATCH', `/items/${stored.id}`, { name: 'x.pdf' }],
+      ['PUT', `/items/${stored.id}/move`, { parent: own.id }],
+      ['DELETE', `/items/${target.id}`, undefined],
+      ['POST', `/items/${target.id}/publish`, undefined],
+      ['GET', `/items/${target.id}/shares`, undefined],
+    ] as const) {
+      const answer = await api(caio, method, path, { json });
+      expect([method, path, answer.status]).toEqual([method, path, 404]);
+    }
+    // Her folder is no folder to put things in.
+    expect((await api(caio, 'POST', '/items', { json: { name: 'X', parent: target.id } })).status).toBe(422);
+    const upload = await api(caio, 'POST', '/items/upload', { form: uploadForm(pdf, 'x.pdf', target.id) });
+    expect(upload.status).toBe(422);
+    expect(upload.body.errors).toEqual({ parent: ['The selected parent is invalid.'] });
+    expect((await api(caio, 'PUT', `/items/${own.id}/move`, { json: { parent: target.id } })).status).toBe(
+      422,
+    );
+    expect(await row(stored.id)).toMatchObject({ name: 'contrato-mara.pdf', parent_id: target.id });
+    expect(await row(own.id)).toMatchObject({ parent_id: null });
+  });
+
+  it('lets a read share see, open and download the item and what is inside, and change nothing', async () => {
+    const { mara, caio } = team();
+    const outer = await folder(mara, 'Fora');
+    const target = await folder(mara, 'Leitura', outer.id);
+    const stored = await file(mara, 'leitura.pdf', target.id);
+    expect((await share(mara, target.id, caio, 'read')).status).toBe(200);
+
+    // Found at the root, as the folder above it is not his to see.
+    expect(ids(await api(caio, 'GET', '/items'))).toEqual([target.id]);
+    expect(ids(await api(caio, 'GET', `/items?parent=${target.id}`))).toEqual([stored.id]);
+    expect(ids(await api(caio, 'GET', '/items?q=leitura'))).toEqual([target.id, stored.id]);
+    expect((await api(caio, 'GET', `/items/${stored.id}`)).status).toBe(200);
+    const download = await api(caio, 'GET', `/items/${stored.id}/download`);
+    expect(download.status).toBe(200);
+    expect(Buffer.compare(download.body, pdf)).toBe(0);
+    expect((await api(caio, 'GET', `/items?parent=${outer.id}`)).status).toBe(404);
+
+    for (const [method, path, json] of [
+      ['PATCH', `/items/${stored.id}`, { name: 'x.pdf' }],
+      ['PUT', `/items/${stored.id}/move`, { parent: null }],
+      ['DELETE', `/items/${stored.id}`, undefined],
+      ['DELETE', `/items/${target.id}`, undefined],
+      ['POST', '/items', { name: 'Nova', parent: target.id }],
+    ] as const) {
+      const answer = await api(caio, method, path, { json });
+      expect([method, path, answer.status, answer.body?.code]).toEqual([
+        method,
+        path,
+        403,
+        'storage_item.edit_forbidden',
+      ]);
+    }
+    expect(
+      (await api(caio, 'POST', '/items/upload', { form: uploadForm(pdf, 'x.pdf', target.id) })).status,
+    ).toBe(403);
+    for (const [method, path] of [
+      ['POST', `/items/${target.id}/publish`],
+      ['GET', `/items/${target.id}/shares`],
+    ] as const)
+      expect((await api(caio, method, path)).body.code).toBe('storage_item.share_forbidden');
+    expect((await share(caio, target.id, caio, 'edit')).status).toBe(403);
+    expect(await row(stored.id)).toMatchObject({ name: 'leitura.pdf', parent_id: target.id });
+    expect(await countItems(mara)).toBe(3);
+
+    // Taken back, the folder is out of reach again.
+    expect(
+      (await api(mara, 'DELETE', `/items/${target.id}/shares`, { json: { users: [caio.userId] } })).status,
+    ).toBe(204);
+    expect((await api(caio, 'GET', '/items')).body.data).toEqual([]);
+    expect((await api(caio, 'GET', `/items/${stored.id}`)).status).toBe(404);
+  });
+
+  it('lets an edit share rename, add, move and delete inside, and still not share or publish', async () => {
+    const { mara, caio } = team();
+    const target = await folder(mara, 'Edição');
+    const stored = await file(mara, 'edicao.pdf', target.id);
+    const readOnly = await folder(mara, 'Só leitura');
+    await share(mara, target.id, caio, 'edit');
+    await share(mara, readOnly.id, caio, 'read');
+
+    expect(
+      (await api(caio, 'PATCH', `/items/${stored.id}`, { json: { name: 'renomeado.pdf' } })).status,
+    ).toBe(200);
+    const inner = await folder(caio, 'Nova do Caio', target.id);
+    const added = await file(caio, 'do-caio.pdf', target.id);
+    expect((await api(caio, 'PUT', `/items/${stored.id}/move`, { json: { parent: inner.id } })).status).toBe(
+      200,
+    );
+    // Into a folder shared to read only, no.
+    const intoReadOnly = await api(caio, 'PUT', `/items/${added.id}/move`, { json: { parent: readOnly.id } });
+    expect(intoReadOnly.status).toBe(403);
+    expect(intoReadOnly.body.code).toBe('storage_item.edit_forbidden');
+    expect((await api(caio, 'POST', `/items/${target.id}/publish`)).status).toBe(403);
+    expect((await share(caio, target.id, caio, 'edit')).status).toBe(403);
+
+    // What he put in her folder is hers to see and manage too.
+    expect(ids(await api(mara, 'GET', `/items?parent=${target.id}`))).toEqual([inner.id, added.id]);
+    expect((await share(mara, added.id, caio, 'read')).status).toBe(200);
+    expect((await api(caio, 'DELETE', `/items/${inner.id}`)).status).toBe(204);
+    expect(await row(stored.id)).toBeUndefined();
+  });
+
+  it('shows a member only the published folders they may see', async () => {
+    const { mara, caio } = team();
+    const target = await folder(mara, 'Pública da Mara');
+    expect((await api(mara, 'POST', `/items/${target.id}/publish`)).status).toBe(200);
+    expect((await api(caio, 'GET', '/published-items')).body.data).toEqual([]);
+    await share(mara, target.id, caio, 'read');
+    expect(ids(await api(caio, 'GET', '/published-items'))).toEqual([target.id]);
+  });
+
+  it('lets the organization’s owner reach, change, share and publish every member’s items', async () => {
+    const { mara, caio, owner } = team();
+    const target = await folder(mara, 'Da Mara');
+    const stored = await file(mara, 'dela.pdf', target.id);
+    expect(ids(await api(owner, 'GET', '/items'))).toContain(target.id);
+    expect((await api(owner, 'GET', `/items/${stored.id}/download`)).status).toBe(200);
+    expect((await api(owner, 'PATCH', `/items/${stored.id}`, { json: { name: 'dono.pdf' } })).status).toBe(
+      200,
+    );
+    expect((await share(owner, target.id, caio, 'read')).status).toBe(200);
+    expect((await api(owner, 'GET', `/items/${target.id}/shares`)).body.data).toEqual([
+      { user_id: caio.userId, permission: 'read' },
+    ]);
+    expect((await api(owner, 'POST', `/items/${target.id}/publish`)).status).toBe(200);
+    expect((await api(owner, 'DELETE', `/items/${stored.id}`)).status).toBe(204);
+  });
+
+  it('never lets another organization’s owner reach a member’s items, shared or not', async () => {
+    const { mara, caio } = team();
+    const stranger = app.member(undefined, { owner: true });
+    const target = await folder(mara, 'Interna');
+    const stored = await file(mara, 'interna.pdf', target.id);
+    await share(mara, target.id, caio, 'edit');
+    expect((await api(stranger, 'GET', '/items')).body.data).toEqual([]);
+    for (const [method, path] of [
+      ['GET', `/items/${stored.id}`],
+      ['GET', `/items/${stored.id}/download`],
+      ['GET', `/items/${target.id}/shares`],
+      ['GET', `/items?parent=${target.id}`],
+      ['DELETE', `/items/${target.id}`],
+      ['POST', `/items/${target.id}/publish`],
+    ] as const)
+      expect((await api(stranger, method, path)).status).toBe(404);
+    // Nor share with someone of the first organization, nor be shared with.
+    expect((await share(stranger, target.id, caio, 'read')).status).toBe(404);
+    const refused = await share(mara, target.id, stranger, 'read');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty(['users.0.id']);
+  });
+});
+
+describe('a published folder’s addresses', () => {
+  const anonymous = (path: string) => call(app.url, 'GET', path);
+  const tokenOf = async (member: Member, id: string) =>
+    (await api(member, 'POST', `/items/${id}/publish`)).body.publish_token as string;
+
+  it('stay with the published folder wherever it moves, and name nothing above it', async () => {
+    const member = app.member();
+    const above = await folder(member, 'Acima');
+    const elsewhere = await folder(member, 'Outra');
+    const published = await folder(member, 'Publicada', above.id);
+    const inside = await file(member, 'dentro.pdf', published.id);
+    const token = await tokenOf(member, published.id);
+
+    for (const parent of [null, elsewhere.id]) {
+      expect((await api(member, 'PUT', `/items/${published.id}/move`, { json: { parent } })).status).toBe(
+        200,
+      );
+      const listing = await anonymous(`/p/items/${token}`);
+      expect(listing.status).toBe(200);
+      expect(listing.body.folder).toMatchObject({ id: published.id, parent: null, depth: 0 });
+      expect(listing.body.data.map((item: { id: string }) => item.id)).toEqual([inside.id]);
+      expect(listing.body.data[0]).toMatchObject({ parent: published.id, depth: 1 });
+      const seen = JSON.stringify(listing.body);
+      for (const hidden of [above.id, elsewhere.id]) expect(seen).not.toContain(hidden);
+    }
+  });
+
+  it('close for good when the folder is unpublished, even once published again or inside another published folder', async () => {
+    const member = app.member();
+    const outer = await folder(member, 'Pública de fora');
+    const published = await folder(member, 'Publicada', outer.id);
+    await folder(member, 'Dentro', published.id);
+    const token = await tokenOf(member, published.id);
+    const innerToken = (await anonymous(`/p/items/${token}`)).body.data[0].publish_token;
+    expect((await anonymous(`/p/items/${innerToken}`)).status).toBe(200);
+    // The folder above is published too: its listing shows the inner folder under its own address.
+    const outerToken = await tokenOf(member, outer.id);
+
+    expect((await api(member, 'DELETE', `/items/${published.id}/publish`)).status).toBe(204);
+    for (const closed of [token, innerToken])
+      expect((await anonymous(`/p/items/${closed}`)).status).toBe(404);
+    const viaOuter = (await anonymous(`/p/items/${outerToken}`)).body.data[0];
+    expect(viaOuter.id).toBe(published.id);
+    expect(viaOuter.publish_token).not.toBe(token);
+
+    const republished = await tokenOf(member, published.id);
+    expect(republished).not.toBe(token);
+    expect((await anonymous(`/p/items/${innerToken}`)).status).toBe(404);
+    expect((await anonymous(`/p/items/${republished}`)).body.data[0].publish_token).not.toBe(innerToken);
+  });
+
+  it('of a folder inside stop opening once it moves into another published folder, which gives it its own', async () => {
+    const member = app.member();
+    const first = await folder(member, 'Primeira');
+    const second = await folder(member, 'Segunda');
+    const moved = await folder(member, 'Movida', first.id);
+    const firstToken = await tokenOf(member, first.id);
+    const secondToken = await tokenOf(member, second.id);
+    const handedOut = (await anonymous(`/p/items/${firstToken}`)).body.data[0].publish_token;
+
+    await api(member, 'PUT', `/items/${moved.id}/move`, { json: { parent: second.id } });
+    expect((await anonymous(`/p/items/${handedOut}`)).status).toBe(404);
+    const own = (await anonymous(`/p/items/${secondToken}`)).body.data[0];
+    expect(own.id).toBe(moved.id);
+    expect(own.publish_token).not.toBe(handedOut);
+    expect((await anonymous(`/p/items/${own.publish_token}`)).status).toBe(200);
+    // The member's own listing shows an address only on what is published itself.
+    expect((await api(member, 'GET', `/items?parent=${second.id}`)).body.data[0].publish_token).toBeNull();
+  });
+});
+
 async function countItems(member: Member): Promise<number> {
   const [{ count }] = await app.dataSource.query(
     'SELECT count(*)::int AS count FROM storage_items WHERE organization_id = $1',

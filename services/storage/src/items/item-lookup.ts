@@ -99,17 +99,3 @@ export async function deleteItemTree(manager: EntityManager, itemId: string): Pr
   await manager.query('DELETE FROM storage_items WHERE id = $1', [itemId]);
   return rows.map((row) => row.blob_key!);
 }
-
-/** Whether the folder, or a folder above it, is published. */
-export async function isPublishedFromAbove(manager: EntityManager, folderId: string): Promise<boolean> {
-  const rows = await manager.query<unknown[]>(
-    `WITH RECURSIVE above AS (
-       SELECT id, parent_id, is_published FROM storage_items WHERE id = $1
-       UNION ALL SELECT up.id, up.parent_id, up.is_published
-         FROM storage_items up JOIN above ON up.id = above.parent_id
-     )
-     SELECT 1 FROM above WHERE is_published LIMIT 1`,
-    [folderId],
-  );
-  return rows.length > 0;
-}

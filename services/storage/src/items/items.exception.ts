@@ -18,6 +18,7 @@ export type ItemsErrorCode =
   | 'storage_item.only_folders_published'
   | 'storage_item.not_a_file'
   | 'storage_item.share_forbidden'
+  | 'storage_item.edit_forbidden'
   | 'storage_item.share_not_member'
   | 'storage_item.invalid_rpc_request'
   | 'storage_item.organization_not_uuid';
@@ -54,6 +55,7 @@ const ANSWERS: Record<ItemsErrorCode, Answer> = {
   },
   'storage_item.not_a_file': { status: ErrorStatus.UnprocessableEntity, field: 'item_id', as: 'whole' },
   'storage_item.share_forbidden': { status: ErrorStatus.Forbidden },
+  'storage_item.edit_forbidden': { status: ErrorStatus.Forbidden },
   // The field is the one naming the user (`user_id`, `users.0`), given when raised.
   'storage_item.share_not_member': { status: ErrorStatus.UnprocessableEntity, field: 'user_id', as: 'coded' },
   // The field is the request's main id, given when raised.
@@ -131,7 +133,11 @@ export const ItemsError = {
     }),
   shareForbidden: () =>
     itemsError('storage_item.share_forbidden', {
-      message: 'Only the item’s creator or the organization’s owner can change who it is shared with.',
+      message: 'Only the item’s creator or the organization’s owner can share or publish it.',
+    }),
+  editForbidden: () =>
+    itemsError('storage_item.edit_forbidden', {
+      message: 'The item is shared with you to read only.',
     }),
   shareNotMember: (field: string) =>
     itemsError('storage_item.share_not_member', {

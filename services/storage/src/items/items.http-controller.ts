@@ -45,8 +45,6 @@ import { RenameItemUseCase } from './use-cases/rename-item/rename-item.use-case.
 import { UnpublishItemUseCase } from './use-cases/unpublish-item/unpublish-item.use-case.js';
 import { UploadItemUseCase } from './use-cases/upload-item/upload-item.use-case.js';
 
-const sharingCallerOf = (caller: OrganizationCaller) => ({ ...scopeOf(caller), isOwner: caller.isOwner });
-
 /** The organization's storage (spec, workspace §2 "Storage screen" and §7). */
 @Controller('items')
 @RequireOrganization()
@@ -120,15 +118,20 @@ export class ItemsHttpController {
     return this.unpublishItem.execute(scopeOf(caller), id);
   }
 
+  @Get(':id/shares')
+  shares(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
+    return this.shareItem.list(scopeOf(caller), id);
+  }
+
   @Put(':id/shares')
   share(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
-    return this.shareItem.share(sharingCallerOf(caller), id, parseInput(shareItemSchema, body));
+    return this.shareItem.share(scopeOf(caller), id, parseInput(shareItemSchema, body));
   }
 
   @Delete(':id/shares')
   @HttpCode(204)
   unshare(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
-    return this.shareItem.unshare(sharingCallerOf(caller), id, parseInput(unshareItemSchema, body).users);
+    return this.shareItem.unshare(scopeOf(caller), id, parseInput(unshareItemSchema, body).users);
   }
 
   @Get(':id/download')

@@ -213,7 +213,10 @@ export const itemResponseSchema = z
     mimetype: z.string(),
     created_at: z.string(),
     links: z.object({ display: z.string().nullable(), preview: z.string().nullable() }),
-    /** A published folder's (or a folder inside one's) public address; null otherwise. */
+    /**
+     * A published folder's public address; null otherwise. In a public listing, the address of
+     * each folder inside the published one.
+     */
     publish_token: z.string().nullable(),
   })
   .meta({ id: 'StorageItem' });
@@ -234,12 +237,13 @@ export function toItemResponse(
     mimetype: item.isDirectory ? DIRECTORY_MIMETYPE : item.mimetype,
     created_at: item.createdAt.toISOString(),
     links,
-    publish_token: item.publishToken,
+    publish_token: item.isPublished ? item.publishToken : null,
   };
 }
 
-/** Who is acting, in which organization (as the gateway verified it). */
+/** Who is acting, in which organization (as the gateway verified it), and whether they own it. */
 export interface ItemsScope {
   organizationId: string;
   userId: string;
+  isOwner: boolean;
 }

@@ -49,11 +49,16 @@ export class StorageItemEntity {
 
   /**
    * The folder's public address (`/p/items/{token}`): set when it is published, and on the
-   * folders inside as the public listing shows them. It opens only while the folder or one above
-   * it `isPublished`, so unpublishing or moving a folder out closes every address below at once.
+   * folders inside as the public listing shows them. It stays with the folder when the folder
+   * moves, and opens only while the folder is still inside `publishRootId`, the published folder
+   * it was handed out under (see `list-public-items.use-case.ts`).
    */
   @Column('text', { name: 'publish_token', nullable: true })
   publishToken!: string | null;
+
+  /** The publication `publishToken` belongs to: the folder itself when it is the published one. */
+  @Column('uuid', { name: 'publish_root_id', nullable: true })
+  publishRootId!: string | null;
 
   @Column('boolean', { name: 'is_published', default: false })
   isPublished!: boolean;

@@ -42,8 +42,11 @@ export interface ItemsTestApp {
   /** A client of the app's NATS, as another service would ask. */
   rpc: RpcClient;
   natsUrl: string;
-  /** A member of a new organization (or of `organizationId`). */
-  member(organizationId?: string): Member;
+  /**
+   * A member of a new organization (or of `organizationId`), who holds no permission; with
+   * `owner`, its owner. Identity's `identity.resolve_principal.v1` knows each as a member.
+   */
+  member(organizationId?: string, options?: { owner?: boolean }): Member;
   /** What billing answers for the organization's plan (nothing set: no storage limit known). */
   setPlanLimits(organizationId: string, limits: PlanLimit[]): void;
   close(): Promise<void>;
@@ -80,6 +83,19 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
       message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
     },
   });
+  const memberships = new Set<string>();
+  const identity: Subscription = connection.subscribe('identity.resolve_principal.v1', {
+    callback: (_error, message) => {
+      const packet = message.json<{ id: string; data: never }>();
+      const { userId, organizationId } = decodeRpcRequest('identity.resolve_principal.v1', packet.data);
+      const member = organizationId !== undefined && memberships.has(`${userId}:${organizationId}`);
+      const response = encodeRpcResponse('identity.resolve_principal.v1', {
+        user: { id: userId, name: 'Member', email: `${userId}@storage.example`, lang: 'pt-BR' },
+        membership: member ? { organization: { id: organizationId, name: 'Organization' } } : undefined,
+      });
+      message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
+    },
+  });
   await connection.flush();
 
   let app: NestExpressApplication;
@@ -97,6 +113,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     });
   } catch (error) {
     billing.unsubscribe();
+    identity.unsubscribe();
     await connection.close();
     await database.drop();
     await nats.stop();
@@ -111,15 +128,16 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     blobs: createBlobStore(config),
     rpc,
     natsUrl: nats.url,
-    member(organizationId = randomUUID()) {
+    member(organizationId = randomUUID(), options = {}) {
       const userId = randomUUID();
+      memberships.add(`${userId}:${organizationId}`);
       return {
         organizationId,
         userId,
         headers: {
           'x-user-id': userId,
           'x-organization-id': organizationId,
-          'x-organization-owner': 'false',
+          'x-organization-owner': String(options.owner ?? false),
           'x-permissions': '',
           'x-organization-personal': 'false',
         },
@@ -132,6 +150,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
       await rpc.close();
       await app.close();
       billing.unsubscribe();
+      identity.unsubscribe();
       await connection.close();
       await database.drop();
       await nats.stop();

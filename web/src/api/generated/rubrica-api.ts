@@ -1611,6 +1611,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    itemsShares: build.query<ItemsSharesApiResponse, ItemsSharesApiArg>({
+      query: (queryArg) => ({
+        url: `/items/${encodeURIComponent(String(queryArg.id))}/shares`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
     itemsShare: build.mutation<ItemsShareApiResponse, ItemsShareApiArg>({
       query: (queryArg) => ({
         url: `/items/${encodeURIComponent(String(queryArg.id))}/shares`,
@@ -3969,6 +3977,17 @@ export type ItemsUnpublishApiArg = {
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
 };
+export type ItemsSharesApiResponse = /** status 200 Done. */ {
+  data: {
+    user_id: string;
+    permission: 'read' | 'edit';
+  }[];
+};
+export type ItemsSharesApiArg = {
+  id: string;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
 export type ItemsShareApiResponse = /** status 200 Done. */ {
   data: {
     user_id: string;
@@ -5051,6 +5070,8 @@ export const {
   useItemsMoveMutation,
   useItemsPublishMutation,
   useItemsUnpublishMutation,
+  useItemsSharesQuery,
+  useLazyItemsSharesQuery,
   useItemsShareMutation,
   useItemsUnshareMutation,
   useItemsDownloadQuery,

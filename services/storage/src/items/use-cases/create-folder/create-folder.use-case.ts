@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findParentFolder } from '../../item-lookup.js';
+import { findParentFolderFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { CreateFolderInput, ItemResponse, ItemsScope } from '../../items.schemas.js';
@@ -20,7 +20,7 @@ export class CreateFolderUseCase {
   /** POST /items {name, parent?}: a folder at the root or inside one of the organization's folders. */
   async execute(scope: ItemsScope, input: CreateFolderInput): Promise<ItemResponse> {
     const folder = await this.dataSource.transaction(async (manager) => {
-      const parent = await findParentFolder(manager, scope.organizationId, input.parent);
+      const parent = await findParentFolderFor(manager, scope, input.parent);
       const depth = parent ? parent.depth + 1 : 0;
       if (depth >= MAX_FOLDER_DEPTH) throw ItemsError.tooDeep();
       const items = manager.getRepository(StorageItemEntity);

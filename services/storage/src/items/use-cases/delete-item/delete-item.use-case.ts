@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { deleteItemTree, findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
+import { deleteItemTree } from '../../item-lookup.js';
 import type { ItemsScope } from '../../items.schemas.js';
 import { lockOrganizationStorage } from '../../storage-usage.js';
 
@@ -23,7 +24,7 @@ export class DeleteItemUseCase {
   async execute(scope: ItemsScope, id: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (manager) => {
       await lockOrganizationStorage(manager, scope.organizationId);
-      const item = await findItem(manager, scope.organizationId, id, { lock: true });
+      const item = await findItemFor(manager, scope, id, 'edit', { lock: true });
       return deleteItemTree(manager, item.id);
     });
     for (const key of keys) {

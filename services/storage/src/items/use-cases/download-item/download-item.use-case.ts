@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemsScope } from '../../items.schemas.js';
 
@@ -23,7 +23,7 @@ export class DownloadItemUseCase {
 
   /** GET /items/{id}/download: a file's bytes, streamed from the blob store; folders have none. */
   async execute(scope: ItemsScope, id: string): Promise<ItemDownload> {
-    const item = await findItem(this.dataSource.manager, scope.organizationId, id);
+    const item = await findItemFor(this.dataSource.manager, scope, id, 'read');
     if (item.isDirectory || !item.blobKey) throw ItemsError.notAFile();
     const body = await this.blobs.get(item.blobKey);
     return { name: item.name, mimetype: item.mimetype, size: item.size, body };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
 
@@ -11,8 +11,8 @@ export class GetItemUseCase {
     private readonly presenter: ItemPresenter,
   ) {}
 
-  /** GET /items/{id}: the organization's item, or 404. */
+  /** GET /items/{id}: an item the caller may see, or 404. */
   async execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
-    return this.presenter.present(await findItem(this.dataSource.manager, scope.organizationId, id));
+    return this.presenter.present(await findItemFor(this.dataSource.manager, scope, id, 'read'));
   }
 }

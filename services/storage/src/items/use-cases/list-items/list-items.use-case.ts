@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { paginated, type Paginated } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
+import { accessTo, reachableItemsSql } from '../../item-access.js';
 import { findParentFolder } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
@@ -36,6 +37,11 @@ export class ListItemsUseCase {
    * GET /items: one folder's items (the root without `parent`). With `q`, the items whose name
    * contains it: in that folder with `parent`, in the whole storage without (the search box at
    * the root). A `parent` that is no folder of the organization is a 404.
+   *
+   * The owner sees the whole storage. A member sees what they created and what is shared with
+   * them (see `item-access.ts`): at their root, every such item whose folder they cannot see,
+   * so an item shared from deep in someone's folders is found at the root; inside a folder they
+   * may see, all of it.
    */
   async execute(scope: ItemsScope, query: ListItemsQuery): Promise<Paginated<ItemResponse>> {
     if (query.parent !== null) {
@@ -43,18 +49,24 @@ export class ListItemsUseCase {
       await findParentFolder(this.dataSource.manager, scope.organizationId, query.parent).catch(() => {
         throw ItemsError.notFound();
       });
+      if ((await accessTo(this.dataSource.manager, scope, query.parent)) === 'none')
+        throw ItemsError.notFound();
     }
     const perPage = query.limit ?? query.perPage ?? DEFAULT_PAGE_SIZE;
     const builder = this.dataSource
       .getRepository(StorageItemEntity)
       .createQueryBuilder('item')
       .where('item.organization_id = :organizationId', { organizationId: scope.organizationId });
+    const reachable = reachableItemsSql(':userId', ':organizationId');
+    const sharedOnly = !scope.isOwner && query.parent === null;
+    if (sharedOnly) builder.andWhere(`item.id IN (${reachable})`, { userId: scope.userId });
     if (query.q) {
       // Searching looks through every folder, as the search box of the storage screen expects.
       builder.andWhere(`item.name ILIKE :pattern ESCAPE '\\'`, { pattern: `%${escapeLike(query.q)}%` });
       if (query.parent !== null) builder.andWhere('item.parent_id = :parent', { parent: query.parent });
-    } else if (query.parent === null) builder.andWhere('item.parent_id IS NULL');
-    else builder.andWhere('item.parent_id = :parent', { parent: query.parent });
+    } else if (query.parent !== null) builder.andWhere('item.parent_id = :parent', { parent: query.parent });
+    else if (sharedOnly) builder.andWhere(`(item.parent_id IS NULL OR item.parent_id NOT IN (${reachable}))`);
+    else builder.andWhere('item.parent_id IS NULL');
 
     const { mimetype, is_signed: isSigned } = query.filter;
     if (mimetype === DIRECTORY_MIMETYPE) builder.andWhere('item.is_directory = true');

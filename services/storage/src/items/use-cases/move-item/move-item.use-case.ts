@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  deepestFolderBelow,
-  findItem,
-  findParentFolder,
-  isBelow,
-  shiftDepthBelow,
-} from '../../item-lookup.js';
+import { findItemFor, findParentFolderFor } from '../../item-access.js';
+import { deepestFolderBelow, isBelow, shiftDepthBelow } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
@@ -29,8 +24,8 @@ export class MoveItemUseCase {
     const moved = await this.dataSource.transaction(async (manager) => {
       // One move at a time per organization: two crossing moves could otherwise make a cycle.
       await lockOrganizationStorage(manager, scope.organizationId);
-      const item = await findItem(manager, scope.organizationId, id, { lock: true });
-      const parent = await findParentFolder(manager, scope.organizationId, parentId);
+      const item = await findItemFor(manager, scope, id, 'edit', { lock: true });
+      const parent = await findParentFolderFor(manager, scope, parentId);
       const depth = parent ? parent.depth + 1 : 0;
       if (item.isDirectory) {
         if (parent && (parent.id === item.id || (await isBelow(manager, parent.id, item.id))))

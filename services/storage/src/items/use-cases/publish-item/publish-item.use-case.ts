@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
@@ -20,12 +20,13 @@ export class PublishItemUseCase {
    */
   async execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
     const published = await this.dataSource.transaction(async (manager) => {
-      const item = await findItem(manager, scope.organizationId, id, { lock: true });
+      const item = await findItemFor(manager, scope, id, 'manage', { lock: true });
       if (!item.isDirectory) throw ItemsError.onlyFoldersPublished();
       const items = manager.getRepository(StorageItemEntity);
+      // A folder shown in a published folder's listing keeps the address visitors already have.
       await items.update(
         { id: item.id },
-        { isPublished: true, publishToken: item.publishToken ?? newPublishToken() },
+        { isPublished: true, publishToken: item.publishToken ?? newPublishToken(), publishRootId: item.id },
       );
       return items.findOneByOrFail({ id: item.id });
     });

@@ -4,16 +4,11 @@ import { RpcClient } from '@rubrica/messaging';
 import { callRpc } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { itemSharesStore } from '../../item-shares.store.js';
-import { findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemsScope, ShareItemInput, SharesResponse } from '../../items.schemas.js';
 
 const PRINCIPAL = 'identity.resolve_principal.v1';
-
-/** Who changes an item's shares: its creator, or the organization's owner. */
-export interface SharingCaller extends ItemsScope {
-  isOwner: boolean;
-}
 
 @Injectable()
 export class ShareItemUseCase {
@@ -27,7 +22,7 @@ export class ShareItemUseCase {
    * to edit it (a member already shared with gets the new permission). Anyone else, another
    * organization's user included, is refused on `users.N.id`.
    */
-  async share(caller: SharingCaller, id: string, input: ShareItemInput): Promise<SharesResponse> {
+  async share(caller: ItemsScope, id: string, input: ShareItemInput): Promise<SharesResponse> {
     await this.itemTheCallerMayShare(caller, id);
     for (const [index, user] of input.users.entries()) {
       if (!(await this.isMember(user.id, caller.organizationId)))
@@ -39,15 +34,21 @@ export class ShareItemUseCase {
     return this.sharesOf(id);
   }
 
+  /** GET /items/{id}/shares: who the item is shared with, for those who may change it. */
+  async list(caller: ItemsScope, id: string): Promise<SharesResponse> {
+    await this.itemTheCallerMayShare(caller, id);
+    return this.sharesOf(id);
+  }
+
   /** DELETE /items/{id}/shares: the members named lose their share (one without a share is ignored). */
-  async unshare(caller: SharingCaller, id: string, users: string[]): Promise<void> {
+  async unshare(caller: ItemsScope, id: string, users: string[]): Promise<void> {
     await this.itemTheCallerMayShare(caller, id);
     await itemSharesStore.remove(this.dataSource, id, users);
   }
 
-  private async itemTheCallerMayShare(caller: SharingCaller, id: string): Promise<void> {
-    const item = await findItem(this.dataSource.manager, caller.organizationId, id);
-    if (!caller.isOwner && item.createdBy !== caller.userId) throw ItemsError.shareForbidden();
+  /** Its creator (or the creator of a folder above it) or the owner; others are refused. */
+  private async itemTheCallerMayShare(caller: ItemsScope, id: string): Promise<void> {
+    await findItemFor(this.dataSource.manager, caller, id, 'manage');
   }
 
   private async sharesOf(id: string): Promise<SharesResponse> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findItem } from '../../item-lookup.js';
+import { findItemFor } from '../../item-access.js';
 import type { ItemsScope } from '../../items.schemas.js';
 import { StorageItemEntity } from '../../storage-item.entity.js';
 
@@ -9,13 +9,16 @@ export class UnpublishItemUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * DELETE /items/{id}/publish: the folder's link, and those of the folders inside it, stop
-   * working at once (unless a folder above is published too). A later publish gives a new link.
+   * DELETE /items/{id}/publish: the folder's link, and every link handed out under it (the
+   * folders inside, wherever they were moved since), stop working for good; a later publish
+   * gives new ones. A folder above that is published too shows it again under its own links.
    */
   async execute(scope: ItemsScope, id: string): Promise<void> {
-    const item = await findItem(this.dataSource.manager, scope.organizationId, id);
-    await this.dataSource
-      .getRepository(StorageItemEntity)
-      .update({ id: item.id }, { isPublished: false, publishToken: null });
+    await this.dataSource.transaction(async (manager) => {
+      const item = await findItemFor(manager, scope, id, 'manage', { lock: true });
+      const items = manager.getRepository(StorageItemEntity);
+      await items.update({ id: item.id }, { isPublished: false });
+      await items.update({ publishRootId: item.id }, { publishToken: null, publishRootId: null });
+    });
   }
 }

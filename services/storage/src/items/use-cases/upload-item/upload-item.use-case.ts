@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import type { StorageConfig } from '../../../storage.config.js';
 import { InjectStorageConfig } from '../../../storage-config.module.js';
-import { findParentFolder } from '../../item-lookup.js';
+import { findParentFolderFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
 import type { ItemResponse, ItemsScope } from '../../items.schemas.js';
@@ -67,7 +67,7 @@ export class UploadItemUseCase {
           fields.parent === undefined || fields.parent === '' || fields.parent === 'null'
             ? null
             : fields.parent;
-        const parent = await findParentFolder(manager, scope.organizationId, parentId);
+        const parent = await findParentFolderFor(manager, scope, parentId);
         await lockOrganizationStorage(manager, scope.organizationId);
         if (limit !== null && (await usedBytes(manager, scope.organizationId)) + file.size > limit)
           throw ItemsError.quotaExceeded();

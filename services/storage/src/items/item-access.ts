@@ -1,0 +1,93 @@
+import type { EntityManager } from 'typeorm';
+import { findItem, findParentFolder } from './item-lookup.js';
+import { ItemsError } from './items.exception.js';
+import type { ItemsScope } from './items.schemas.js';
+import type { StorageItemEntity } from './storage-item.entity.js';
+
+/**
+ * What a member may do with an item, weakest first:
+ * - `read`: see it, open it, download it (a `read` share on it or on a folder above it);
+ * - `edit`: also rename, move, delete it and put items into it (an `edit` share);
+ * - `manage`: also share and publish it (its creator, the creator of a folder above it, or the
+ *   organization's owner, who reaches everything).
+ * A share on a folder covers everything inside it, wherever it was moved from.
+ */
+export type ItemAccess = 'none' | 'read' | 'edit' | 'manage';
+
+const RANK: Record<ItemAccess, number> = { none: 0, read: 1, edit: 2, manage: 3 };
+
+/** The caller's access to the organization's item (which must exist). */
+export async function accessTo(
+  manager: EntityManager,
+  scope: ItemsScope,
+  itemId: string,
+): Promise<ItemAccess> {
+  if (scope.isOwner) return 'manage';
+  const [row] = await manager.query<Array<{ manages: boolean; edits: boolean; reads: boolean }>>(
+    `WITH RECURSIVE chain AS (
+       SELECT id, parent_id, created_by FROM storage_items WHERE id = $1 AND organization_id = $2
+       UNION ALL SELECT up.id, up.parent_id, up.created_by
+         FROM storage_items up JOIN chain ON up.id = chain.parent_id
+     )
+     SELECT coalesce(bool_or(chain.created_by = $3), false) AS manages,
+            coalesce(bool_or(share.permission = 'edit'), false) AS edits,
+            coalesce(bool_or(share.permission IS NOT NULL), false) AS reads
+       FROM chain LEFT JOIN storage_item_shares share ON share.item_id = chain.id AND share.user_id = $3`,
+    [itemId, scope.organizationId, scope.userId],
+  );
+  if (row?.manages) return 'manage';
+  if (row?.edits) return 'edit';
+  return row?.reads ? 'read' : 'none';
+}
+
+/**
+ * The organization's item when the caller may do `needed` with it: 404 when they may not even
+ * see it (its existence is not revealed), 403 when they see it but may not change it.
+ */
+export async function findItemFor(
+  manager: EntityManager,
+  scope: ItemsScope,
+  id: string,
+  needed: Exclude<ItemAccess, 'none'>,
+  options: { lock?: boolean } = {},
+): Promise<StorageItemEntity> {
+  const item = await findItem(manager, scope.organizationId, id, options);
+  const access = await accessTo(manager, scope, item.id);
+  if (access === 'none') throw ItemsError.notFound();
+  if (RANK[access] < RANK[needed])
+    throw needed === 'manage' ? ItemsError.shareForbidden() : ItemsError.editForbidden();
+  return item;
+}
+
+/**
+ * The folder a new or moved item goes into, which the caller must be able to edit (null: the
+ * root, where everyone keeps their own items). A folder they cannot see reads as no folder (422
+ * on `parent`); one they may only read is a 403.
+ */
+export async function findParentFolderFor(
+  manager: EntityManager,
+  scope: ItemsScope,
+  parentId: string | null,
+): Promise<StorageItemEntity | null> {
+  const parent = await findParentFolder(manager, scope.organizationId, parentId);
+  if (!parent) return null;
+  const access = await accessTo(manager, scope, parent.id);
+  if (access === 'none') throw ItemsError.invalidParent();
+  if (RANK[access] < RANK.edit) throw ItemsError.editForbidden();
+  return parent;
+}
+
+/**
+ * SQL selecting the ids of the items a member reaches: those they created or that are shared
+ * with them, and everything inside those. `$user` and `$organization` name the parameters.
+ */
+export function reachableItemsSql(user: string, organization: string): string {
+  return `WITH RECURSIVE reachable AS (
+      SELECT id FROM storage_items
+       WHERE organization_id = ${organization}
+         AND (created_by = ${user}
+              OR id IN (SELECT item_id FROM storage_item_shares WHERE user_id = ${user}))
+      UNION SELECT child.id FROM storage_items child JOIN reachable ON child.parent_id = reachable.id
+    )
+    SELECT id FROM reachable`;
+}
