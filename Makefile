@@ -7,7 +7,7 @@ JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 # when the system's node is another, and every recipe below runs it (npm and npx included).
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
+.PHONY: bench bench-upload help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
 
 help:
 	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
@@ -15,6 +15,8 @@ help:
 	@echo "make test-faults  the whole crash matrix (SIGKILL at every crash point, server restarts): prints it, fails on any loss"
 	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check"
 	@echo "make typecheck  TypeScript over the whole tree"
+	@echo "make bench      the PDF engine against its floor and its peers, transport cases; prints ratios"
+	@echo "make bench-upload  a 25 MB upload through the whole stack: each process's RSS growth"
 
 node:
 	@bash scripts/ensure-node.sh
@@ -77,3 +79,7 @@ clean:
 
 bench: build servers
 	node bench/dist/run.js
+
+# A 25 MB upload through the stack as `make run` starts it: each process's RSS growth (goal < 64 MB).
+bench-upload: build servers
+	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/*.bench.ts'
