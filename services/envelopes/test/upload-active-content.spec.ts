@@ -1,12 +1,13 @@
 // The upload's first reading of a PDF (readUploadedPdf) against a real blob folder: each kind of
 // active content is removed before the first hash, checked by an independent parser over every
 // object and by poppler; a clean file stays byte for byte; owner-password-only files are opened up.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDF } from '@libpdf/core';
 import { FsBlobStore } from '@rubrica/blob';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { isAppError } from '@rubrica/errors';
 import { readUploadedPdf } from '../src/documents/read-uploaded-pdf.js';
 import {
@@ -110,6 +111,31 @@ describe('active content at upload', () => {
     expect(read.removed).toEqual([]);
     expect(stored.equals(pdf)).toBe(true);
     expect(read.sha256).toBe(sha256(pdf));
+  });
+
+  it('leaves byte for byte a clean PDF whose image data spells active-content names by chance', async () => {
+    const document = await PDFDocument.create();
+    const page = document.addPage([595, 842]);
+    // Compressed data says "/JS" and "/Launch" somewhere in most files of a few megabytes.
+    const data = Buffer.concat([
+      randomBytes(512),
+      Buffer.from('/JS /Launch /JavaScript stream\n'),
+      randomBytes(512),
+    ]);
+    const image = document.context.stream(data, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: 1,
+      Height: 1,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+    });
+    page.node.set(PDFName.of('Filler'), document.context.register(image));
+    const pdf = Buffer.from(await document.save({ useObjectStreams: false }));
+
+    const { read, stored } = await upload(pdf);
+    expect(read.removed).toEqual([]);
+    expect(stored.equals(pdf)).toBe(true);
   });
 
   it('opens up an owner-password-only PDF that withholds every permission, and removes its scripts', async () => {

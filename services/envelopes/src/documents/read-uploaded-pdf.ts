@@ -77,9 +77,64 @@ const ACTIVE_NAMES = [
   '/RichMedia',
 ];
 
+/**
+ * Whether an active-content name appears in the file's object syntax. Stream data (images, fonts,
+ * page contents) is skipped: compressed bytes spell "/JS" by chance in most files of a few
+ * megabytes, and each such false alarm would rewrite a clean file whole.
+ */
 function mentionsActiveContent(bytes: Buffer): boolean {
-  return ACTIVE_NAMES.some((name) => bytes.includes(name, 0, 'latin1'));
+  let from = 0;
+  while (from < bytes.length) {
+    const streamAt = nextStreamData(bytes, from);
+    const syntaxEnd = streamAt === -1 ? bytes.length : streamAt;
+    if (ACTIVE_NAMES.some((name) => namedIn(bytes, name, from, syntaxEnd))) return true;
+    if (streamAt === -1) return false;
+    const end = bytes.indexOf('endstream', streamAt, 'latin1');
+    if (end === -1) return false;
+    from = end + 'endstream'.length;
+  }
+  return false;
 }
+
+const STREAM_KEYWORD = /stream\r?\n/y;
+
+/** Where the data of the next stream after `from` starts (after "stream" and its end of line), or -1. */
+function nextStreamData(bytes: Buffer, from: number): number {
+  for (
+    let at = bytes.indexOf('stream', from, 'latin1');
+    at !== -1;
+    at = bytes.indexOf('stream', at + 1, 'latin1')
+  ) {
+    // The keyword, not the end of "endstream" nor a word inside a string: it follows the dictionary's ">>".
+    let before = at - 1;
+    while (before >= 0 && (bytes[before] === 0x20 || bytes[before] === 0x0a || bytes[before] === 0x0d))
+      before -= 1;
+    if (before < 1 || bytes[before] !== 0x3e || bytes[before - 1] !== 0x3e) continue;
+    STREAM_KEYWORD.lastIndex = 0;
+    const match = STREAM_KEYWORD.exec(bytes.toString('latin1', at, at + 8));
+    if (match) return at + match[0].length;
+  }
+  return -1;
+}
+
+/** `name` as a whole PDF name between `from` and `to` (not the start of a longer one, as "/JSON"). */
+function namedIn(bytes: Buffer, name: string, from: number, to: number): boolean {
+  for (
+    let at = bytes.indexOf(name, from, 'latin1');
+    at !== -1 && at < to;
+    at = bytes.indexOf(name, at + 1, 'latin1')
+  ) {
+    const next = bytes[at + name.length];
+    if (next === undefined || !isRegular(next)) return true;
+  }
+  return false;
+}
+
+/** PDF regular characters (not white space, not a delimiter), ISO 32000-1 §7.2.2. */
+const isRegular = (byte: number): boolean =>
+  ![0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25].includes(
+    byte,
+  );
 
 async function readAll(blobs: BlobStore, key: string, size: number): Promise<Buffer> {
   const bytes = Buffer.allocUnsafe(size);
