@@ -16,6 +16,8 @@ export interface OutboundRequest {
   maxResponseBytes?: number;
   /** The request field that carried the URL, for the 422 of a refused one. */
   field?: string;
+  /** A TLS client certificate and its key (PEM), for a server that authenticates its callers so. */
+  clientCertificate?: { cert: string | Buffer; key: string | Buffer };
 }
 
 export interface OutboundResponse {
@@ -79,6 +81,7 @@ export async function outboundRequest(
       headers: request.headers,
       lookup: pinnedLookup(target),
       agent: false,
+      ...(request.clientCertificate ?? {}),
     });
     const timer = setTimeout(
       () => fail(outboundError(OutboundErrorCode.Unreachable, `No answer within ${timeoutMs} ms.`)),
