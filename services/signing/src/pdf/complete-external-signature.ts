@@ -16,13 +16,14 @@ const signingCertificateV2Oid = '1.2.840.113549.1.9.16.2.47';
  * reserved space. Nothing is appended: the prepared revision becomes the signed one.
  *
  * `rawSignature` is RSA PKCS#1 v1.5 over SHA-256, or ECDSA in DER or IEEE P1363 (r‖s) form.
+ * `timestampToken`, asked over `externalSignatureValue(...)`, goes in as the signature timestamp.
  */
 export function completeExternalSignature(
   preparedPdf: Uint8Array,
   signedAttributesDer: Uint8Array,
   rawSignature: Uint8Array,
   certificateChain: Uint8Array[],
-  options: { inPlace?: boolean } = {},
+  options: { inPlace?: boolean; timestampToken?: Uint8Array } = {},
 ): Uint8Array {
   if (certificateChain.length === 0)
     throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate chain is required.');
@@ -50,25 +51,14 @@ export function completeExternalSignature(
     );
   }
 
-  const publicKey = new X509Certificate(certificateChain[0]).publicKey;
-  let signature: Uint8Array | undefined;
-  if (algorithm.keyType === 'RSA') {
-    if (verify('sha256', signedAttributesDer, publicKey, rawSignature)) signature = rawSignature;
-  } else if (verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'der' }, rawSignature)) {
-    signature = rawSignature;
-  } else if (
-    verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'ieee-p1363' }, rawSignature)
-  ) {
-    signature = p1363ToDer(rawSignature);
-  }
-  if (!signature) {
-    throw pdfError(
-      PdfErrorCode.ExternalSignatureInvalid,
-      'The signature does not verify against the certificate and the signed attributes.',
-    );
-  }
-
-  const cms = buildSignedData({ signedAttributesDer, signature, certificateChain, algorithm });
+  const signature = externalSignatureValue(signedAttributesDer, rawSignature, certificateChain);
+  const cms = buildSignedData({
+    signedAttributesDer,
+    signature,
+    certificateChain,
+    algorithm,
+    ...(options.timestampToken ? { timestampToken: options.timestampToken } : {}),
+  });
   const hex = Buffer.from(cms).toString('hex');
   if (hex.length > contentsLength) {
     throw pdfError(
@@ -80,6 +70,35 @@ export function completeExternalSignature(
   const signed = options.inPlace ? preparedPdf : new Uint8Array(preparedPdf);
   Buffer.from(signed.buffer, signed.byteOffset, signed.byteLength).write(hex, contentsStart, 'latin1');
   return signed;
+}
+
+/**
+ * The signature value a SignerInfo will carry for an external signer's raw signature, once it
+ * verifies against the certificate and the signed attributes (ECDSA r‖s becomes DER): what a
+ * signature timestamp is asked over before `completeExternalSignature` writes both.
+ */
+export function externalSignatureValue(
+  signedAttributesDer: Uint8Array,
+  rawSignature: Uint8Array,
+  certificateChain: Uint8Array[],
+): Uint8Array {
+  if (certificateChain.length === 0)
+    throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate chain is required.');
+  const algorithm = signingAlgorithmOf(certificateChain[0]);
+  const publicKey = new X509Certificate(certificateChain[0]).publicKey;
+  if (algorithm.keyType === 'RSA') {
+    if (verify('sha256', signedAttributesDer, publicKey, rawSignature)) return rawSignature;
+  } else if (verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'der' }, rawSignature)) {
+    return rawSignature;
+  } else if (
+    verify('sha256', signedAttributesDer, { key: publicKey, dsaEncoding: 'ieee-p1363' }, rawSignature)
+  ) {
+    return p1363ToDer(rawSignature);
+  }
+  throw pdfError(
+    PdfErrorCode.ExternalSignatureInvalid,
+    'The signature does not verify against the certificate and the signed attributes.',
+  );
 }
 
 function readAttributes(der: Uint8Array): { messageDigest?: Buffer; certificateHash?: Buffer } {

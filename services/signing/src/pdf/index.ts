@@ -16,9 +16,14 @@ export {
   type ExternalSignatureRequest,
   type PreparedExternalSignature,
 } from './prepare-external-signature.js';
-export { completeExternalSignature } from './complete-external-signature.js';
+export { completeExternalSignature, externalSignatureValue } from './complete-external-signature.js';
 export { signaturePolicies, type SignaturePolicy, type SignaturePolicyName } from './signature-policy.js';
-export type { SignatureDetails, SignerCredentials } from './signer.types.js';
+export {
+  TIMESTAMP_RESERVE_BYTES,
+  type SignatureDetails,
+  type SignatureTimestamper,
+  type SignerCredentials,
+} from './signer.types.js';
 export { loadPkcs12 } from './load-pkcs12.js';
 export { loadPemCredentials } from './load-pem-credentials.js';
 export {

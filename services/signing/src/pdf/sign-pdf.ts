@@ -4,7 +4,12 @@ import { withAppendedOutput, type AppendedOutput } from './appended-output.util.
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { buildSignedData } from './signed-data.util.js';
 import { writeSignatureRevision } from './signature-revision.js';
-import type { SignatureDetails, SignerCredentials } from './signer.types.js';
+import {
+  TIMESTAMP_RESERVE_BYTES,
+  type SignatureDetails,
+  type SignatureTimestamper,
+  type SignerCredentials,
+} from './signer.types.js';
 import { signingAlgorithmOf } from './signing-algorithm.util.js';
 import type { Drawing } from './drawing.types.js';
 import type { StampMode } from './stamp-revision.js';
@@ -15,10 +20,19 @@ export interface SignPdfOptions extends SignatureDetails {
   drawings?: readonly Drawing[];
   /** How those drawings go in (see StampMode); `auto` when absent. */
   stampMode?: StampMode;
+  /**
+   * Asked for an RFC 3161 token over the signature value once the signature is made; a token is
+   * carried as the signature's id-aa-signatureTimeStampToken (PAdES B-T).
+   */
+  timestamp?: SignatureTimestamper;
+  /** Room for that token in /Contents (TIMESTAMP_RESERVE_BYTES when `timestamp` is given). */
+  timestampReserveBytes?: number;
 }
 
 export interface SignPdfResult extends AppendedOutput {
   fieldName: string;
+  /** The signature carries a timestamp token. */
+  timestamped: boolean;
   /** The input could not take an appended revision and had no signature, so it was rewritten once. */
   fullRewrite: boolean;
 }
@@ -30,7 +44,7 @@ export interface SignPdfResult extends AppendedOutput {
  * and hashed once; the CMS goes into the appended bytes before they are joined to the source.
  */
 export async function signPdf(source: Uint8Array, options: SignPdfOptions): Promise<SignPdfResult> {
-  const { signer, ...request } = options;
+  const { signer, timestamp, ...request } = options;
   const chain = signer.certificateChain;
   if (chain.length === 0) throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate chain is required.');
   if (!sameKey(signer, chain[0])) {
@@ -39,14 +53,20 @@ export async function signPdf(source: Uint8Array, options: SignPdfOptions): Prom
       'The private key does not belong to the signing certificate.',
     );
   }
-  const revision = await writeSignatureRevision(source, { ...request, certificateChain: chain });
+  const revision = await writeSignatureRevision(source, {
+    ...request,
+    certificateChain: chain,
+    timestampReserveBytes: request.timestampReserveBytes ?? (timestamp ? TIMESTAMP_RESERVE_BYTES : 0),
+  });
   // Node signs RSA as PKCS#1 v1.5 and ECDSA as DER, the forms CMS carries.
   const signature = sign('sha256', revision.signedAttributesDer, signer.key);
+  const timestampToken = timestamp ? await timestamp(signature) : undefined;
   const cms = buildSignedData({
     signedAttributesDer: revision.signedAttributesDer,
     signature,
     certificateChain: chain,
     algorithm: signingAlgorithmOf(chain[0]),
+    ...(timestampToken ? { timestampToken } : {}),
   });
   const hex = Buffer.from(cms).toString('hex');
   const { contentsStart, contentsLength } = revision.placeholder;
@@ -57,10 +77,12 @@ export async function signPdf(source: Uint8Array, options: SignPdfOptions): Prom
     );
   }
   revision.appended.write(hex, contentsStart - revision.source.length, 'latin1');
-  return withAppendedOutput({ fieldName: revision.fieldName, fullRewrite: revision.fullRewrite }, [
-    revision.source,
-    revision.appended,
-  ]);
+  const outcome = {
+    fieldName: revision.fieldName,
+    fullRewrite: revision.fullRewrite,
+    timestamped: timestampToken !== undefined,
+  };
+  return withAppendedOutput(outcome, [revision.source, revision.appended]);
 }
 
 // Credentials are loaded once per worker: the pairing of a key and its certificate is checked once.

@@ -18,6 +18,8 @@ export interface SignatureRevisionRequest extends SignatureDetails {
   drawings?: readonly Drawing[];
   /** How those drawings go in (see StampMode); `auto` when absent. */
   stampMode?: StampMode;
+  /** Room for a timestamp token added when the signature is completed (PAdES B-T), in bytes. */
+  timestampReserveBytes?: number;
 }
 
 /** A signature revision written but not yet joined to its source: `source ++ appended` is the file. */
@@ -47,7 +49,9 @@ export async function writeSignatureRevision(
   const drawings = request.drawings ?? [];
   const qrModules = await loadQrModules(drawings);
   const chainBytes = chain.reduce((sum, der) => sum + der.length, 0);
-  const reservedBytes = Math.ceil((chainBytes + algorithm.maxSignatureBytes + 2560) / 1024) * 1024;
+  const timestampBytes = request.timestampReserveBytes ?? 0;
+  const reservedBytes =
+    Math.ceil((chainBytes + algorithm.maxSignatureBytes + timestampBytes + 2560) / 1024) * 1024;
 
   return AppendableDocument.with(sourceBytes, (document) => {
     if (drawings.length > 0) addDrawings(document, drawings, request.stampMode ?? 'auto', qrModules);

@@ -22,17 +22,19 @@ export interface SignedAttributesInput {
   /** Omitted when absent (PAdES keeps the claimed time in /M). */
   signingTime?: Date;
   policy?: SignaturePolicy;
+  /** The content-type attribute: id-data for a PDF signature (the default), id-ct-TSTInfo for a token. */
+  contentType?: string;
 }
 
 /**
- * The CMS signed attributes of a PAdES signature as the DER `SET OF Attribute` that is hashed and
+ * The CMS signed attributes of a PAdES signature (or of the sandbox authority's timestamp token) as the DER `SET OF Attribute` that is hashed and
  * signed (RFC 5652 5.4): content-type, message-digest, signing-certificate-v2, and optionally
  * signing-time and signature-policy-identifier. Sorted as DER requires, so verifiers that
  * re-encode the set (OpenSSL does) hash the same bytes.
  */
 export function buildSignedAttributes(input: SignedAttributesInput): Uint8Array {
   const attributes: asn1js.Sequence[] = [
-    attribute(oid.contentType, new asn1js.ObjectIdentifier({ value: oid.data })),
+    attribute(oid.contentType, new asn1js.ObjectIdentifier({ value: input.contentType ?? oid.data })),
     attribute(oid.messageDigest, new asn1js.OctetString({ valueHex: toArrayBuffer(input.documentDigest) })),
     attribute(oid.signingCertificateV2, signingCertificateV2(input.signingCertificateDer)),
   ];

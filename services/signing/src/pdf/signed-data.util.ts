@@ -8,6 +8,7 @@ const oid = {
   data: '1.2.840.113549.1.7.1',
   signedData: '1.2.840.113549.1.7.2',
   sha256: '2.16.840.1.101.3.4.2.1',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
 };
 
 export interface SignedDataInput {
@@ -18,6 +19,18 @@ export interface SignedDataInput {
   /** DER, signer first. */
   certificateChain: Uint8Array[];
   algorithm: SigningAlgorithm;
+  /**
+   * An RFC 3161 TimeStampToken (DER ContentInfo) over the signature value, carried as the
+   * SignerInfo's id-aa-signatureTimeStampToken unsigned attribute (RFC 3161 appendix A; PAdES B-T).
+   */
+  timestampToken?: Uint8Array;
+  /**
+   * Content carried inside the SignedData instead of detached (a TSA's TSTInfo): its type and DER.
+   * The signed attributes' content-type and message-digest must name it.
+   */
+  content?: { type: string; der: Uint8Array };
+  /** Names the signer by the chain's first certificate but carries none (a token without certReq). */
+  omitCertificates?: boolean;
 }
 
 const parse = (der: Uint8Array) => asn1js.fromBER(toArrayBuffer(der));
@@ -65,14 +78,28 @@ export function buildSignedData(input: SignedDataInput): Uint8Array {
         input.algorithm.keyType === 'RSA' ? new asn1js.Null() : undefined,
       ),
       new asn1js.OctetString({ valueHex: toArrayBuffer(input.signature) }),
+      ...(input.timestampToken ? [unsignedTimestamp(input.timestampToken)] : []),
     ],
   });
+  const { content } = input;
+  const encapsulated = content
+    ? [
+        new asn1js.ObjectIdentifier({ value: content.type }),
+        new asn1js.Constructed({
+          idBlock: { tagClass: 3, tagNumber: 0 },
+          value: [new asn1js.OctetString({ valueHex: toArrayBuffer(content.der) })],
+        }),
+      ]
+    : [new asn1js.ObjectIdentifier({ value: oid.data })];
   const signedData = new asn1js.Sequence({
     value: [
-      new asn1js.Integer({ value: 1 }),
+      // RFC 5652 5.1: version 3 when the content is not id-data.
+      new asn1js.Integer({ value: content && content.type !== oid.data ? 3 : 1 }),
       new asn1js.Set({ value: [algorithmIdentifier(oid.sha256)] }),
-      new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: oid.data })] }),
-      new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: certificates }),
+      new asn1js.Sequence({ value: encapsulated }),
+      ...(input.omitCertificates
+        ? []
+        : [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: certificates })]),
       new asn1js.Set({ value: [signerInfo] }),
     ],
   });
@@ -83,4 +110,27 @@ export function buildSignedData(input: SignedDataInput): Uint8Array {
     ],
   });
   return new Uint8Array(contentInfo.toBER(false));
+}
+
+// unsignedAttrs [1] IMPLICIT SET OF Attribute. The token's signature covers its bytes: it must
+// encode back exactly as the authority sent it.
+function unsignedTimestamp(token: Uint8Array): asn1js.Constructed {
+  const parsed = parse(token);
+  if (
+    parsed.offset === -1 ||
+    Buffer.compare(Buffer.from(parsed.result.toBER(false)), Buffer.from(token)) !== 0
+  ) {
+    throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The timestamp token is not DER that round-trips.');
+  }
+  return new asn1js.Constructed({
+    idBlock: { tagClass: 3, tagNumber: 1 },
+    value: [
+      new asn1js.Sequence({
+        value: [
+          new asn1js.ObjectIdentifier({ value: oid.signatureTimeStampToken }),
+          new asn1js.Set({ value: [parsed.result] }),
+        ],
+      }),
+    ],
+  });
 }

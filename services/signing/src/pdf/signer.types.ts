@@ -22,3 +22,12 @@ export interface SignatureDetails {
   /** The claimed signing time; now when absent. */
   signingTime?: Date;
 }
+
+/**
+ * Asks a timestamp authority for a token over a signature value (RFC 3161 appendix A: the hash of
+ * the SignerInfo's signature octets): the DER TimeStampToken, or undefined to go without one.
+ */
+export type SignatureTimestamper = (signatureValue: Uint8Array) => Promise<Uint8Array | undefined>;
+
+/** Room reserved in /Contents for a timestamp token when none is given: a token with its TSA's chain. */
+export const TIMESTAMP_RESERVE_BYTES = 12 * 1024;
