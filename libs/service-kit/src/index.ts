@@ -34,6 +34,7 @@ export { ServiceErrorFilter } from './http/service-error.filter.js';
 export { DEFAULT_PER_PAGE, paginated, type Paginated } from './http/paginated.util.js';
 export { parseInput } from './http/parse-input.util.js';
 export { ZodInputPipe } from './http/zod-input.pipe.js';
+export { CheckedInput } from './http/checked-input.js';
 export {
   CALLER_IDLE_SOCKET_TIMEOUT_MS,
   SERVICE_KEEP_ALIVE_TIMEOUT_MS,

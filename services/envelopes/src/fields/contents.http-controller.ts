@@ -5,12 +5,30 @@ import {
   RequirePermission,
   type OrganizationCaller,
 } from '@rubrica/service-kit';
-import { Multipart, type MultipartSource } from '@rubrica/service-kit';
+import { Multipart, parseInput, type MultipartSource } from '@rubrica/service-kit';
 import { scopeOf } from '../common/sender-scope.util.js';
-import { readContentForm } from './content-form.js';
+import { readContentForm, type ContentForm } from './content-form.js';
+import { FieldsError } from './fields.exception.js';
+import { createContentSchema, updateContentSchema } from './fields.schemas.js';
 import { CreateContentUseCase } from './use-cases/create-content/create-content.use-case.js';
 import { DeleteContentUseCase } from './use-cases/delete-content/delete-content.use-case.js';
-import { UpdateContentUseCase } from './use-cases/update-content/update-content.use-case.js';
+import {
+  UpdateContentUseCase,
+  type UpdateContentCommand,
+} from './use-cases/update-content/update-content.use-case.js';
+
+function updateCommand(
+  caller: OrganizationCaller,
+  ids: Pick<UpdateContentCommand, 'envelopeId' | 'documentId' | 'contentId'>,
+  form: ContentForm,
+): UpdateContentCommand {
+  return {
+    scope: scopeOf(caller),
+    ...ids,
+    input: parseInput(updateContentSchema, form.values),
+    image: form.image,
+  };
+}
 
 /** Sender-placed contents on a document (spec section 7); images come as multipart forms. */
 @Controller('envelopes/:envelopeId/documents/:documentId/contents')
@@ -31,12 +49,14 @@ export class ContentsHttpController {
     @Body() body: unknown,
     @Multipart() multipart: MultipartSource,
   ) {
-    return this.createContent.execute(
-      scopeOf(caller),
+    const form = await readContentForm(body, multipart);
+    return this.createContent.execute({
+      scope: scopeOf(caller),
       envelopeId,
       documentId,
-      await readContentForm(body, multipart),
-    );
+      input: parseInput(createContentSchema, form.values),
+      image: form.image,
+    });
   }
 
   @Patch(':contentId')
@@ -49,7 +69,7 @@ export class ContentsHttpController {
     @Multipart() multipart: MultipartSource,
   ) {
     const form = await readContentForm(body, multipart);
-    return this.updateContent.execute(scopeOf(caller), envelopeId, documentId, contentId, form);
+    return this.updateContent.execute(updateCommand(caller, { envelopeId, documentId, contentId }, form));
   }
 
   /** Section 7: an image update is a multipart POST with `X-HTTP-Method-Override: PATCH` (or `_method`). */
@@ -64,7 +84,8 @@ export class ContentsHttpController {
     @Multipart() multipart: MultipartSource,
   ) {
     const form = await readContentForm(body, multipart);
-    return this.updateContent.execute(scopeOf(caller), envelopeId, documentId, contentId, form, 'POST');
+    if (form.methodOverride !== 'PATCH') throw FieldsError.overrideRequired();
+    return this.updateContent.execute(updateCommand(caller, { envelopeId, documentId, contentId }, form));
   }
 
   @Delete(':contentId')

@@ -18,7 +18,18 @@ import {
 import { AppError } from '@rubrica/errors';
 import { actionContextOf } from '../common/action-context.util.js';
 import { FileUpload } from '../common/file-upload.interceptor.js';
+import { CheckedInput, ZodInputPipe } from '@rubrica/service-kit';
 import { UnavailableErrorFilter } from './unavailable-error.filter.js';
+import {
+  actSchema,
+  fillFieldSchema,
+  identifierValueSchema,
+  rejectSchema,
+  signableHashesSchema,
+  type ActInput,
+  type RejectInput,
+  type SignableHashesInput,
+} from './public.schemas.js';
 import { RecipientLinkError } from './public.exception.js';
 import { ActOnEnvelopeUseCase } from './use-cases/act-on-envelope/act-on-envelope.use-case.js';
 import { FillFieldUseCase } from './use-cases/fill-field/fill-field.use-case.js';
@@ -83,7 +94,12 @@ export class PublicHttpController {
     @Body() body: unknown,
     @Req() request: RequestLike,
   ) {
-    return this.fillField.execute(token, field, body, actionContextOf(request));
+    return this.fillField.execute({
+      token,
+      fieldId: field,
+      input: CheckedInput.of(fillFieldSchema, body),
+      origin: actionContextOf(request),
+    });
   }
 
   @Put(':token/identifiers/:code')
@@ -94,7 +110,12 @@ export class PublicHttpController {
     @Body() body: unknown,
     @UploadedFiles() files: UploadedPhoto[] | undefined,
   ) {
-    return this.setIdentifier.execute(token, code, body, files?.[0]);
+    return this.setIdentifier.execute({
+      token,
+      code,
+      input: CheckedInput.of(identifierValueSchema, body),
+      photo: files?.[0],
+    });
   }
 
   /** Section 7: the photo is a multipart form sent as POST with a method override of PUT. */
@@ -112,21 +133,34 @@ export class PublicHttpController {
     if (method !== 'PUT') {
       throw RecipientLinkError.methodNotAllowed();
     }
-    return this.setIdentifier.execute(token, code, body, files?.[0]);
+    return this.setIdentifier.execute({
+      token,
+      code,
+      input: CheckedInput.of(identifierValueSchema, body),
+      photo: files?.[0],
+    });
   }
 
   @Post(':token')
   @HttpCode(202)
-  perform(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
-    return this.act.execute(token, body, actionContextOf(request));
+  perform(
+    @Param('token') token: string,
+    @Body(new ZodInputPipe(actSchema)) input: ActInput,
+    @Req() request: RequestLike,
+  ) {
+    return this.act.execute({ token, input, origin: actionContextOf(request) });
   }
 
   /** Section 4, local plugin flow: the hashes the plugin signs, under a new transaction (`tcn`). */
   @Post(':token/generate-signable-hashes')
   @HttpCode(200)
   @UseFilters(UnavailableErrorFilter)
-  generateSignableHashes(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
-    return this.signableHashes.execute(token, body, actionContextOf(request));
+  generateSignableHashes(
+    @Param('token') token: string,
+    @Body(new ZodInputPipe(signableHashesSchema)) input: SignableHashesInput,
+    @Req() request: RequestLike,
+  ) {
+    return this.signableHashes.execute({ token, input, origin: actionContextOf(request) });
   }
 
   @Post(':token/reset-processing')
@@ -141,7 +175,11 @@ export class PublicHttpController {
   }
 
   @Delete(':token')
-  refuse(@Param('token') token: string, @Body() body: unknown, @Req() request: RequestLike) {
-    return this.reject.execute(token, body, actionContextOf(request));
+  refuse(
+    @Param('token') token: string,
+    @Body(new ZodInputPipe(rejectSchema)) { reason }: RejectInput,
+    @Req() request: RequestLike,
+  ) {
+    return this.reject.execute({ token, reason, origin: actionContextOf(request) });
   }
 }

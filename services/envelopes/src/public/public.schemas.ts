@@ -8,6 +8,7 @@ export const fillFieldSchema = z.object({
     },
   ),
 });
+export type FillFieldInput = z.output<typeof fillFieldSchema>;
 
 export const identifierValueSchema = z.object({
   value: z
@@ -16,6 +17,7 @@ export const identifierValueSchema = z.object({
     .min(1, 'The value field is required.')
     .max(255),
 });
+export type IdentifierValueInput = z.output<typeof identifierValueSchema>;
 
 /** Geolocation failures are ignored by the SPA (section 8), so both are optional. */
 const location = {
@@ -72,7 +74,9 @@ export const signableHashesSchema = z.object({
     .min(1, 'The certificates field is required.')
     .max(10),
 });
+export type SignableHashesInput = z.output<typeof signableHashesSchema>;
 
 export const rejectSchema = z.object({
   reason: z.string().trim().max(500, 'The reason may not be greater than 500 characters.').optional(),
 });
+export type RejectInput = z.output<typeof rejectSchema>;

@@ -1,6 +1,8 @@
 import { AppError } from '@rubrica/errors';
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ZodInputPipe } from '@rubrica/service-kit';
 import { FileUpload } from '../common/file-upload.interceptor.js';
+import { validateDocumentSchema, type ValidateDocumentInput } from './verifier.schemas.js';
 import {
   ValidateDocumentUseCase,
   type CheckedFile,
@@ -23,7 +25,10 @@ export class VerifierHttpController {
         AppError.coded('file', 'upload.file_too_large', { max_mb: MAX_FILE_BYTES / 1024 / 1024 }),
     }),
   )
-  check(@Body() body: unknown, @UploadedFiles() files: CheckedFile[] | undefined) {
-    return this.validate.execute(body, files?.[0]);
+  check(
+    @Body(new ZodInputPipe(validateDocumentSchema)) { code }: ValidateDocumentInput,
+    @UploadedFiles() files: CheckedFile[] | undefined,
+  ) {
+    return this.validate.execute({ code, file: files?.[0] });
   }
 }

@@ -4,3 +4,4 @@ import { z } from '@rubrica/config';
 export const validateDocumentSchema = z.object({
   code: z.string().trim().max(64, 'The code is not valid.').optional(),
 });
+export type ValidateDocumentInput = z.output<typeof validateDocumentSchema>;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
 import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
@@ -10,10 +9,19 @@ import { ContentEntity, type ContentType } from '../../../envelopes/content.enti
 import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field-errors.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
-import type { ContentForm } from '../../content-form.js';
+import type { ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
-import { createContentSchema } from '../../fields.schemas.js';
+import type { CreateContentInput } from '../../fields.schemas.js';
+
+/** A content placed by the sender: the values as the route checked them, and the image if one came. */
+export interface CreateContentCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  documentId: string;
+  input: CreateContentInput;
+  image: ContentImage | undefined;
+}
 
 export interface ContentDraft {
   type: ContentType;
@@ -44,21 +52,21 @@ export class CreateContentUseCase {
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    documentId: string,
-    form: ContentForm,
-  ): Promise<ContentResponse> {
-    const input = parseInput(createContentSchema, form.values);
+  async execute({
+    scope,
+    envelopeId,
+    documentId,
+    input,
+    image: uploaded,
+  }: CreateContentCommand): Promise<ContentResponse> {
     const written: string[] = [];
     try {
       return await this.dataSource.transaction(async (manager) => {
         const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
-        throwIfAny(contentErrors(input, document.pages, !!form.image));
+        throwIfAny(contentErrors(input, document.pages, !!uploaded));
         let value = input.value ?? null;
         if (input.type === 'image') {
-          const image = form.image!;
+          const image = uploaded!;
           value = contentImageBlobKey(
             scope.organizationId,
             envelope.id,

@@ -2,19 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { isUuid, parseInput } from '@rubrica/service-kit';
+import { isUuid } from '@rubrica/service-kit';
 import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
-import type { ContentForm } from '../../content-form.js';
+import type { ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { throwIfAny } from '../../element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
-import { updateContentSchema } from '../../fields.schemas.js';
+import type { UpdateContentInput } from '../../fields.schemas.js';
 import { contentErrors } from '../create-content/create-content.use-case.js';
+
+/** A change to a sender's content: the values as the route checked them, and a new image if one came. */
+export interface UpdateContentCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  documentId: string;
+  contentId: string;
+  input: UpdateContentInput;
+  image: ContentImage | undefined;
+}
 
 @Injectable()
 export class UpdateContentUseCase {
@@ -29,16 +39,14 @@ export class UpdateContentUseCase {
    * PATCH .../contents/{content}, or for images a multipart POST with a method override of PATCH
    * (section 7). A new image replaces the old one, whose blob goes once the change is committed.
    */
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    documentId: string,
-    contentId: string,
-    form: ContentForm,
-    method: 'PATCH' | 'POST' = 'PATCH',
-  ): Promise<ContentResponse> {
-    if (method === 'POST' && form.methodOverride !== 'PATCH') throw FieldsError.overrideRequired();
-    const input = parseInput(updateContentSchema, form.values);
+  async execute({
+    scope,
+    envelopeId,
+    documentId,
+    contentId,
+    input,
+    image,
+  }: UpdateContentCommand): Promise<ContentResponse> {
     const written: string[] = [];
     const replaced: string[] = [];
     try {
@@ -60,22 +68,22 @@ export class UpdateContentUseCase {
           height: input.height ?? content.height,
         };
         const keepsImage = content.type === 'image' && !!content.value;
-        throwIfAny(contentErrors(draft, document.pages, !!form.image || keepsImage));
+        throwIfAny(contentErrors(draft, document.pages, !!image || keepsImage));
         let value: string | null = draft.value ?? null;
         if (type === 'image') {
           value = content.value;
-          if (form.image) {
+          if (image) {
             value = contentImageBlobKey(
               scope.organizationId,
               envelope.id,
               document.id,
               randomUUID(),
-              form.image.extension,
+              image.extension,
             );
             written.push(value);
-            await this.blobs.put(value, form.image.bytes, {
-              size: form.image.bytes.length,
-              contentType: form.image.contentType,
+            await this.blobs.put(value, image.bytes, {
+              size: image.bytes.length,
+              contentType: image.contentType,
             });
           }
         } else if (type === 'validation-qrcode') {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
 import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import {
@@ -19,12 +18,20 @@ import {
   type ActionContext,
   type QualifiedRequest,
 } from '../../../envelope-flow/signing-requests.js';
-import { actSchema, type ActInput } from '../../public.schemas.js';
+import type { ActionOrigin } from '../../../common/action-context.util.js';
+import type { ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { ActError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
+
+/** A recipient's action through their link: the body checked by the route, where it came from. */
+export interface ActOnEnvelopeCommand {
+  token: string;
+  input: ActInput;
+  origin: ActionOrigin;
+}
 
 type QualifiedMethod =
   | { kind: 'cloud'; alias: string; session: string }
@@ -56,8 +63,7 @@ export class ActOnEnvelopeUseCase {
     private readonly transactions: QualifiedTransactions,
   ) {}
 
-  async execute(token: string, body: unknown, origin: Omit<ActionContext, 'latitude' | 'longitude'>) {
-    const input = parseInput(actSchema, body);
+  async execute({ token, input, origin }: ActOnEnvelopeCommand) {
     const context: ActionContext = { ...origin, latitude: input.latitude, longitude: input.longitude };
     const effects = new FlowEffects();
     const outcome = await this.dataSource.transaction(async (manager) => {

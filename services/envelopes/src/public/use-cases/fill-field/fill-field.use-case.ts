@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, parseInput } from '@rubrica/service-kit';
+import { isUuid, type CheckedInput } from '@rubrica/service-kit';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertMayFillField } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
-import { fillFieldSchema } from '../../public.schemas.js';
+import type { ActionOrigin } from '../../../common/action-context.util.js';
+import type { FillFieldInput } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
 import { presentField } from '../../recipient-view.presenter.js';
@@ -39,6 +39,14 @@ function normalizeValue(field: FieldEntity, raw: string | boolean | number): str
   }
 }
 
+/** A field filled through a recipient's link; the body was checked by the route. */
+export interface FillFieldCommand {
+  token: string;
+  fieldId: string;
+  input: CheckedInput<FillFieldInput>;
+  origin: ActionOrigin;
+}
+
 /**
  * PATCH p/envelopes/recipients/{token}/fields/{field}: only the field's own recipient fills it
  * (section 4), only while they are waiting and it is their turn.
@@ -51,12 +59,7 @@ export class FillFieldUseCase {
     private readonly store: EnvelopeFlowStore,
   ) {}
 
-  async execute(
-    token: string,
-    fieldId: string,
-    body: unknown,
-    context: Omit<ActionContext, 'latitude' | 'longitude'> = { ipAddress: '', userAgent: '' },
-  ) {
+  async execute({ token, fieldId, input, origin: context }: FillFieldCommand) {
     return this.dataSource.transaction(async (manager) => {
       const access = await this.access.forActing(manager, token);
       const field = isUuid(fieldId) ? await manager.findOne(FieldEntity, { where: { id: fieldId } }) : null;
@@ -71,7 +74,8 @@ export class FillFieldUseCase {
         ownerState: owner?.state ?? RecipientState.Done,
       });
       assertCurrentAndWaiting(this.store.snapshot(access), access.recipient.id);
-      const { value } = parseInput(fillFieldSchema, body);
+      // The body's 422 comes after the link's and the field's refusals.
+      const { value } = input.value;
       field.value = normalizeValue(field, value);
       await manager.update(FieldEntity, { id: field.id }, { value: field.value });
       // The history says which field and who, never the value (it may be personal data).

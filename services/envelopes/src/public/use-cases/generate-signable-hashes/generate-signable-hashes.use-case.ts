@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timestampDate } from '@rubrica/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
 import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { RecipientState, SignatureType } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
@@ -10,13 +9,21 @@ import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effe
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequests, type ActionContext } from '../../../envelope-flow/signing-requests.js';
 import { RevisionDrawings } from '../../../envelope-flow/revision-drawings.js';
-import { signableHashesSchema } from '../../public.schemas.js';
+import type { ActionOrigin } from '../../../common/action-context.util.js';
+import type { SignableHashesInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
 import { RecipientActing } from '../../recipient-acting.js';
 import { SignableHashesClient } from '../../signable-hashes.client.js';
 import { SignableHashesError } from '../../public.exception.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
+
+/** A qualified signer's certificate chain, checked by the route, and where the request came from. */
+export interface GenerateSignableHashesCommand {
+  token: string;
+  input: SignableHashesInput;
+  origin: ActionOrigin;
+}
 
 export interface SignableHashesAnswer {
   documents: Array<{ id: string; signable_hash: string }>;
@@ -48,12 +55,7 @@ export class GenerateSignableHashesUseCase {
     private readonly signing: SignableHashesClient,
   ) {}
 
-  async execute(
-    token: string,
-    body: unknown,
-    origin: Omit<ActionContext, 'latitude' | 'longitude'>,
-  ): Promise<SignableHashesAnswer> {
-    const input = parseInput(signableHashesSchema, body);
+  async execute({ token, input, origin }: GenerateSignableHashesCommand): Promise<SignableHashesAnswer> {
     const context: ActionContext = { ...origin, latitude: input.latitude, longitude: input.longitude };
     const effects = new FlowEffects();
     const answer = await this.dataSource.transaction(async (manager) => {

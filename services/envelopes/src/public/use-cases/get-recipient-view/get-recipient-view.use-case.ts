@@ -7,7 +7,7 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
+import type { ActionOrigin } from '../../../common/action-context.util.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { presentRecipientView } from '../../recipient-view.presenter.js';
 import { signatureImagesMade } from '../../signature-images-made.util.js';
@@ -24,7 +24,7 @@ export class GetRecipientViewUseCase {
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
-  async execute(token: string, context?: Omit<ActionContext, 'latitude' | 'longitude'>) {
+  async execute(token: string, context?: ActionOrigin) {
     const manager = this.dataSource.manager;
     const access = await this.access.forReading(manager, token);
     if (context) await this.recordFirstOpening(access.envelope.id, access.recipient, context);
@@ -61,7 +61,7 @@ export class GetRecipientViewUseCase {
   private async recordFirstOpening(
     envelopeId: string,
     recipient: Parameters<typeof contactOf>[0] & { id: string },
-    context: Omit<ActionContext, 'latitude' | 'longitude'>,
+    context: ActionOrigin,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Serialised with the other writers of this envelope's history by its advisory lock.

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { RecipientAction } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
 import { rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { NoteEntity } from '../../../envelopes/note.entity.js';
 import { EnvelopeCancellation } from '../../../envelope-flow/envelope-cancellation.js';
@@ -17,11 +16,18 @@ import {
   toProtoRecipient,
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
-import type { ActionContext } from '../../../envelope-flow/signing-requests.js';
-import { rejectSchema } from '../../public.schemas.js';
+import type { ActionOrigin } from '../../../common/action-context.util.js';
+import type { RejectInput } from '../../public.schemas.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { isSenderRecipient } from '../../recipient-view.presenter.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
+
+/** A refusal through a recipient's link: the reason as the route checked it (absent to cancel). */
+export interface RejectEnvelopeCommand {
+  token: string;
+  reason: RejectInput['reason'];
+  origin: ActionOrigin;
+}
 
 /**
  * DELETE p/envelopes/recipients/{token} {reason}. Section 4: a recipient rejects with a reason
@@ -42,8 +48,7 @@ export class RejectEnvelopeUseCase {
     private readonly effectsRunner: FlowEffectsRunner,
   ) {}
 
-  async execute(token: string, body: unknown, origin: Omit<ActionContext, 'latitude' | 'longitude'>) {
-    const { reason } = parseInput(rejectSchema, body);
+  async execute({ token, reason, origin }: RejectEnvelopeCommand) {
     const effects = new FlowEffects();
     const answer = await this.dataSource.transaction(async (manager) => {
       const access = await this.access.forActing(manager, token);

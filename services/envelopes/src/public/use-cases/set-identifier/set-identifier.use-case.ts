@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
+import type { CheckedInput } from '@rubrica/service-kit';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { isValidCpf } from '../../is-valid-cpf.util.js';
-import { identifierValueSchema } from '../../public.schemas.js';
+import type { IdentifierValueInput } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
 import { presentRecipient } from '../../recipient-view.presenter.js';
@@ -26,6 +26,14 @@ export function photoBlobKey(organizationId: string, envelopeId: string, recipie
   return `envelopes/${organizationId}/${envelopeId}/recipients/${recipientId}/identifiers/photo.jpg`;
 }
 
+/** An identifier given through a recipient's link: its value checked by the route, or the photo. */
+export interface SetIdentifierCommand {
+  token: string;
+  code: string;
+  input: CheckedInput<IdentifierValueInput>;
+  photo: UploadedPhoto | undefined;
+}
+
 /**
  * PUT p/envelopes/recipients/{token}/identifiers/{code}: the recipient gives one of the
  * identifiers asked of them (CPF ...; PHOTO as a multipart JPEG kept in the blob store, its key
@@ -40,7 +48,7 @@ export class SetIdentifierUseCase {
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
-  async execute(token: string, code: string, body: unknown, photo: UploadedPhoto | undefined) {
+  async execute({ token, code, input, photo }: SetIdentifierCommand) {
     return this.dataSource.transaction(async (manager) => {
       const access = await this.access.forActing(manager, token);
       const { recipient } = access;
@@ -59,7 +67,8 @@ export class SetIdentifierUseCase {
         await this.blobs.put(key, photo.buffer, { size: photo.size, contentType: 'image/jpeg' });
         identifier.value = key;
       } else {
-        const { value } = parseInput(identifierValueSchema, body);
+        // The body's 422 comes after the link's and the identifier's refusals; a photo has no value.
+        const { value } = input.value;
         if (identifier.code === 'CPF') {
           const digits = value.replace(/\D/g, '');
           if (!isValidCpf(digits)) throw IdentifierError.cpfInvalid();

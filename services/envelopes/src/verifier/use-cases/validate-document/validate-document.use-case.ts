@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { parseInput } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeSealStore, type SealedDocumentRow } from '../../../envelope-flow/envelope-seal.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import { validateDocumentSchema } from '../../verifier.schemas.js';
 import { VerifierError } from '../../verifier.exception.js';
 
 export interface CheckedFile {
   buffer: Buffer;
+}
+
+/** What the verifier is asked to check: a validation code (as the route checked it), a file, or both. */
+export interface ValidateDocumentCommand {
+  code: string | undefined;
+  file: CheckedFile | undefined;
 }
 
 /**
@@ -27,8 +31,7 @@ export class ValidateDocumentUseCase {
     private readonly seals: EnvelopeSealStore,
   ) {}
 
-  async execute(body: unknown, file: CheckedFile | undefined) {
-    const { code } = parseInput(validateDocumentSchema, body);
+  async execute({ code, file }: ValidateDocumentCommand) {
     if (!code && !file) throw VerifierError.nothingToCheck();
     const manager = this.dataSource.manager;
     const sha1 = file ? createHash('sha1').update(file.buffer).digest('hex') : null;
