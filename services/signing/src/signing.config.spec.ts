@@ -1,5 +1,6 @@
 import { ConfigError } from '@rubrica/config';
 import { cloudCertificateSettings, loadSigningConfig, loadSigningWorkerConfig } from './signing.config.js';
+import { timestampAuthoritySettings } from './timestamps/timestamp-authority.settings.js';
 
 describe('signing configuration', () => {
   it('defaults to port 3003 and the rubrica_signing database on localhost', () => {
@@ -171,5 +172,45 @@ describe('cloud certificate settings', () => {
     expect(() => loadSigningWorkerConfig({ CLOUD_CERTIFICATE_BASE_URL: 'ftp://psc.example.com' })).toThrow(
       /CLOUD_CERTIFICATE_BASE_URL/,
     );
+  });
+});
+
+describe('timestamp authority settings (both processes)', () => {
+  it('are absent without TSA_URL, and read basic auth, a client certificate and the deadline with it', () => {
+    expect(timestampAuthoritySettings(loadSigningWorkerConfig({}))).toBeUndefined();
+    const settings = timestampAuthoritySettings(
+      loadSigningConfig({
+        TSA_URL: 'https://tsa.example.com/rfc3161',
+        TSA_USERNAME: 'rubrica',
+        TSA_PASSWORD: 'issued-by-the-tsa',
+        TSA_CLIENT_CERT_PATH: '/etc/rubrica/tsa.crt',
+        TSA_CLIENT_KEY_PATH: '/etc/rubrica/tsa.key',
+        TSA_DEADLINE_MS: '60000',
+      }),
+    );
+    expect(settings).toEqual({
+      url: 'https://tsa.example.com/rfc3161',
+      basicAuth: { username: 'rubrica', password: 'issued-by-the-tsa' },
+      clientCertificate: { certPath: '/etc/rubrica/tsa.crt', keyPath: '/etc/rubrica/tsa.key' },
+      timeoutMs: 10_000,
+      deadlineMs: 60_000,
+      reserveBytes: 12_288,
+      allowLoopback: true,
+    });
+    const production = { NODE_ENV: 'production', TSA_URL: 'https://tsa.example.com/' } as const;
+    expect(
+      timestampAuthoritySettings({ ...loadSigningConfig({ TSA_URL: production.TSA_URL }), ...production })
+        ?.allowLoopback,
+    ).toBe(false);
+  });
+
+  it('refuse a client certificate without its key, a password without a user name, or a URL that is not http(s)', () => {
+    expect(() => loadSigningWorkerConfig({ TSA_CLIENT_CERT_PATH: '/etc/rubrica/tsa.crt' })).toThrow(
+      /TSA_CLIENT_KEY_PATH: .*the client certificate and its key go together/,
+    );
+    expect(() => loadSigningConfig({ TSA_PASSWORD: 'secret-of-the-tsa' })).toThrow(
+      /TSA_USERNAME: .*is required with TSA_PASSWORD/,
+    );
+    expect(() => loadSigningWorkerConfig({ TSA_URL: 'ftp://tsa.example.com' })).toThrow(/TSA_URL/);
   });
 });

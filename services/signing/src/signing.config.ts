@@ -1,6 +1,10 @@
 import { int, url, loadConfig, port, providedSecret, z, type Env } from '@rubrica/config';
 import { servicePlatformFields } from '@rubrica/service-kit';
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
+import {
+  checkTimestampAuthorityConfig,
+  timestampAuthorityFields,
+} from './timestamps/timestamp-authority.settings.js';
 
 const durableName = (fallback: string) =>
   z
@@ -13,6 +17,7 @@ const sharedFields = (processName: string) => ({
   ...servicePlatformFields('signing', processName),
   ...blobConfigFields(),
   ...cloudCertificateFields(),
+  ...timestampAuthorityFields(),
 });
 
 /**
@@ -96,7 +101,8 @@ export const signingConfigSchema = z
     EXTERNAL_SIGNATURE_TTL_S: int(900, 60),
   })
   .superRefine(checkBlobConfig)
-  .superRefine(checkCloudCertificateConfig);
+  .superRefine(checkCloudCertificateConfig)
+  .superRefine(checkTimestampAuthorityConfig);
 export type SigningConfig = z.infer<typeof signingConfigSchema>;
 
 /** The signing HTTP process's settings, validated once at start. */
@@ -136,6 +142,7 @@ export const signingWorkerConfigSchema = z
   })
   .superRefine(checkBlobConfig)
   .superRefine(checkCloudCertificateConfig)
+  .superRefine(checkTimestampAuthorityConfig)
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && config.SIGNING_PKCS12_PATH === undefined)
       context.addIssue({

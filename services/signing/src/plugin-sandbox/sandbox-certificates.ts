@@ -65,45 +65,77 @@ const RSA = {
  * sandbox holder, generated on first use and kept in `dir` (made again when near their end).
  */
 export async function ensureSandboxCertificates(dir: string): Promise<SandboxCertificateSet> {
-  const path = join(dir, FILE);
+  const { value } = await keepGenerated(
+    dir,
+    FILE,
+    (kept: SandboxCertificateSet) =>
+      kept.certificates.every((item) => Date.parse(item.notAfter) - Date.now() > RENEW_BEFORE_MS),
+    () => generateSandboxCertificates(),
+  );
+  return value;
+}
+
+/**
+ * What a sandbox keeps in `dir/file` (JSON, owner-only): the kept value while `isFresh` says so,
+ * else a newly generated one, written whole (a concurrent reader never sees half a file).
+ */
+export async function keepGenerated<T>(
+  dir: string,
+  file: string,
+  isFresh: (kept: T) => boolean,
+  generate: () => Promise<T>,
+): Promise<{ value: T; created: boolean }> {
+  const path = join(dir, file);
   const kept = await readFile(path, 'utf8').then(
-    (text) => JSON.parse(text) as SandboxCertificateSet,
+    (text) => JSON.parse(text) as T,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
       throw error;
     },
   );
-  if (kept && kept.certificates.every((item) => Date.parse(item.notAfter) - Date.now() > RENEW_BEFORE_MS)) {
-    return kept;
-  }
-  const set = await generateSandboxCertificates();
+  if (kept !== undefined && isFresh(kept)) return { value: kept, created: false };
+  const value = await generate();
   await mkdir(dir, { recursive: true });
-  const temporary = join(dir, `.${FILE}.${process.pid}.${randomBytes(4).toString('hex')}`);
-  await writeFile(temporary, JSON.stringify(set, null, 2), { mode: 0o600 });
+  const temporary = join(dir, `.${file}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  await writeFile(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
   await rename(temporary, path);
-  return set;
+  return { value, created: true };
+}
+
+/** A self-signed CA that issues end-entity certificates only (path length 0), with its keys. */
+export async function issueAuthority(
+  name: pkijs.RelativeDistinguishedNames,
+  notBefore: Date,
+  notAfter: Date,
+): Promise<{ certificatePem: string; keys: webcrypto.CryptoKeyPair }> {
+  const keys = await generateKeys();
+  const certificatePem = await issue({
+    subject: name,
+    issuer: name,
+    publicKey: keys.publicKey,
+    signingKey: keys.privateKey,
+    notBefore,
+    notAfter,
+    extensions: [
+      extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: true, pathLenConstraint: 0 }).toSchema()),
+      extension('2.5.29.15', true, keyUsage([0x06], 1)), // keyCertSign, cRLSign
+    ],
+  });
+  return { certificatePem, keys };
 }
 
 export async function generateSandboxCertificates(now = new Date()): Promise<SandboxCertificateSet> {
-  const authorityKeys = await generateKeys();
   const authorityName = names([
     ['2.5.4.6', 'BR'],
     ['2.5.4.10', 'ICP-Brasil'],
     ['2.5.4.11', 'Rubrica Sandbox'],
     ['2.5.4.3', 'AC Rubrica Sandbox'],
   ]);
-  const authority = await issue({
-    subject: authorityName,
-    issuer: authorityName,
-    publicKey: authorityKeys.publicKey,
-    signingKey: authorityKeys.privateKey,
-    notBefore: new Date(now.getTime() - DAY_MS),
-    notAfter: new Date(now.getTime() + 5 * 365 * DAY_MS),
-    extensions: [
-      extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: true, pathLenConstraint: 0 }).toSchema()),
-      extension('2.5.29.15', true, keyUsage([0x06], 1)), // keyCertSign, cRLSign
-    ],
-  });
+  const { certificatePem: authority, keys: authorityKeys } = await issueAuthority(
+    authorityName,
+    new Date(now.getTime() - DAY_MS),
+    new Date(now.getTime() + 5 * 365 * DAY_MS),
+  );
   const certificates: SandboxCertificate[] = [];
   for (const holder of SANDBOX_HOLDERS) {
     const keys = await generateKeys();
@@ -196,11 +228,11 @@ export function holderCpfOf(certificatePem: string): string | null {
   return null;
 }
 
-async function generateKeys(): Promise<webcrypto.CryptoKeyPair> {
+export async function generateKeys(): Promise<webcrypto.CryptoKeyPair> {
   return (await webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
 }
 
-function names(pairs: [string, string][]): pkijs.RelativeDistinguishedNames {
+export function names(pairs: [string, string][]): pkijs.RelativeDistinguishedNames {
   return new pkijs.RelativeDistinguishedNames({
     typesAndValues: pairs.map(
       ([type, value]) =>
@@ -213,11 +245,11 @@ function names(pairs: [string, string][]): pkijs.RelativeDistinguishedNames {
   });
 }
 
-function extension(extnID: string, critical: boolean, value: asn1js.BaseBlock): pkijs.Extension {
+export function extension(extnID: string, critical: boolean, value: asn1js.BaseBlock): pkijs.Extension {
   return new pkijs.Extension({ extnID, critical, extnValue: value.toBER(false) });
 }
 
-function keyUsage(bits: number[], unusedBits: number): asn1js.BitString {
+export function keyUsage(bits: number[], unusedBits: number): asn1js.BitString {
   return new asn1js.BitString({ valueHex: new Uint8Array(bits).buffer, unusedBits });
 }
 
@@ -234,7 +266,7 @@ function otherName(oid: string, text: string): asn1js.Constructed {
   });
 }
 
-async function issue(options: {
+export async function issue(options: {
   subject: pkijs.RelativeDistinguishedNames;
   issuer: pkijs.RelativeDistinguishedNames;
   publicKey: webcrypto.CryptoKey;
@@ -267,7 +299,7 @@ async function issue(options: {
   return pem('CERTIFICATE', Buffer.from(certificate.toSchema().toBER(false)));
 }
 
-function pem(label: string, der: Buffer): string {
+export function pem(label: string, der: Buffer): string {
   const body = der.toString('base64').replace(/.{1,64}/g, '$&\n');
   return `-----BEGIN ${label}-----\n${body}-----END ${label}-----\n`;
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sandboxServerControls } from '../sandbox-server-controls.util.js';
 import { authorisePage, decidedPage, notFoundPage, pageLanguage } from './authorise-page.js';
 import { armour, signRawSha256 } from './raw-signature.js';
 import { privateKeyOf, type SandboxCertificate } from './sandbox-certificates.js';
@@ -258,23 +258,7 @@ export function createSandboxPlugin(options: SandboxPluginOptions): SandboxPlugi
   };
 
   const server = createServer((request, response) => void handle(request, response));
-  return {
-    server,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address() as AddressInfo;
-          resolve(`http://${host}:${address.port}`);
-        });
-      }),
-    close: () =>
-      new Promise((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  return { server, ...sandboxServerControls(server) };
 }
 
 interface Answer {

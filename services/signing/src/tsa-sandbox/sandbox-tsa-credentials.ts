@@ -1,0 +1,84 @@
+import { webcrypto } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import {
+  extension,
+  generateKeys,
+  issue,
+  issueAuthority,
+  keepGenerated,
+  keyUsage,
+  names,
+  pem,
+} from '../plugin-sandbox/sandbox-certificates.js';
+
+/** The sandbox authority's own CA, its timestamping certificate and that certificate's key (PEM). */
+export interface SandboxTsaCredentials {
+  /** The CA a relying party trusts (`openssl ts -verify -CAfile`). */
+  authorityPem: string;
+  certificatePem: string;
+  /** PKCS#8. */
+  keyPem: string;
+  notAfter: string;
+}
+
+const FILE = 'tsa.json';
+const DAY_MS = 24 * 3600 * 1000;
+/** Credentials this close to their end are made again at start. */
+const RENEW_BEFORE_MS = 30 * DAY_MS;
+const TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
+
+/**
+ * The sandbox authority's credentials, generated on first start into `dir` (`.data/tsa-sandbox`
+ * under `make run`) and kept there, so tokens stamped earlier still verify against the same CA.
+ */
+export async function ensureSandboxTsaCredentials(
+  dir: string,
+): Promise<{ credentials: SandboxTsaCredentials; created: boolean }> {
+  const { value, created } = await keepGenerated(
+    dir,
+    FILE,
+    (kept: SandboxTsaCredentials) => Date.parse(kept.notAfter) - Date.now() > RENEW_BEFORE_MS,
+    () => generateSandboxTsaCredentials(),
+  );
+  return { credentials: value, created };
+}
+
+export async function generateSandboxTsaCredentials(now = new Date()): Promise<SandboxTsaCredentials> {
+  const authorityName = names([
+    ['2.5.4.6', 'BR'],
+    ['2.5.4.10', 'Rubrica Sandbox'],
+    ['2.5.4.3', 'Rubrica Sandbox Timestamp CA'],
+  ]);
+  const { certificatePem: authorityPem, keys: authorityKeys } = await issueAuthority(
+    authorityName,
+    new Date(now.getTime() - DAY_MS),
+    new Date(now.getTime() + 10 * 365 * DAY_MS),
+  );
+  const keys = await generateKeys();
+  const notAfter = new Date(now.getTime() + 2 * 365 * DAY_MS);
+  const certificatePem = await issue({
+    subject: names([
+      ['2.5.4.6', 'BR'],
+      ['2.5.4.10', 'Rubrica Sandbox'],
+      ['2.5.4.3', 'Rubrica Sandbox Timestamp Authority'],
+    ]),
+    issuer: authorityName,
+    publicKey: keys.publicKey,
+    signingKey: authorityKeys.privateKey,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter,
+    extensions: [
+      extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: false }).toSchema()),
+      extension('2.5.29.15', true, keyUsage([0xc0], 6)), // digitalSignature, nonRepudiation
+      // RFC 3161 2.3: the only extended key usage, and critical.
+      extension(
+        '2.5.29.37',
+        true,
+        new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: TIME_STAMPING })] }),
+      ),
+    ],
+  });
+  const keyPem = pem('PRIVATE KEY', Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)));
+  return { authorityPem, certificatePem, keyPem, notAfter: notAfter.toISOString() };
+}
