@@ -128,7 +128,7 @@ describe('the signing service’s answers', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('asks for sealing with the signature page once every actor is done, then completes on envelope.sealed', async () => {
+  it('asks for sealing with the signature page once every actor is done, then completes on envelope.sealed, its history saying which seals are timestamped', async () => {
     const envelope = await sendEnvelope({
       recipients: [
         {
@@ -171,8 +171,10 @@ describe('the signing service’s answers', () => {
           sha256: 'b'.repeat(64),
           sha1: 'C'.repeat(40),
           sizeBytes: 200n,
+          timestamped: true,
         },
       ],
+      // Its authority missed the deadline: the signature page was sealed without a timestamp.
       signaturePage: {
         documentId: '',
         blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/signature-page.pdf`,
@@ -190,6 +192,17 @@ describe('the signing service’s answers', () => {
       [envelope.documentIds[0]],
     );
     expect(sealed).toEqual({ blob_key: sealedKey, sha1: 'c'.repeat(40) });
+    const [completed] = await kit.dataSource.query(
+      `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = 'envelope.completed'`,
+      [envelope.id],
+    );
+    expect(completed.data).toEqual({
+      timestamped: false,
+      seals: [
+        { document_id: envelope.documentIds[0], timestamped: true },
+        { document_id: null, timestamped: false },
+      ],
+    });
 
     const completion = (await kit.mails()).filter((mail) => mail.job.template === 'envelope-completed');
     expect(completion.map((mail) => mail.job.to)).toEqual(

@@ -6,4 +6,6 @@ export interface RevisionInit {
   sizeBytes: bigint;
   /** Set for sealed files only (the public verifier compares it). */
   sha1?: string;
+  /** Set for sealed files only: the seal carries a signature timestamp. */
+  timestamped?: boolean;
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { blobStoreProvider } from '../blob-store/blob-store.provider.js';
 import { CloudCertificatesModule } from '../qualified-signatures/cloud-certificates.module.js';
 import { PlatformSigner } from '../platform-certificate/platform-signer.provider.js';
+import { JobTimestamps } from '../timestamps/job-timestamps.provider.js';
+import { TimestampAuthority } from '../timestamps/timestamp-authority.client.js';
 import { SigningAnswers } from './signing-answers.store.js';
 import { SigningQueue } from './signing-queue.provider.js';
 import { SigningRequestsConsumer } from './signing-requests.consumer.js';
@@ -24,6 +26,8 @@ import { SealEnvelopeUseCase } from './use-cases/seal-envelope/seal-envelope.use
     AcceptSigningRequestUseCase,
     ApplyRecipientRevisionUseCase,
     SealEnvelopeUseCase,
+    TimestampAuthority,
+    JobTimestamps,
   ],
   exports: [ApplyRecipientRevisionUseCase, SealEnvelopeUseCase, SigningRequestsConsumer],
 })

@@ -21,8 +21,9 @@ type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
 
 /**
  * rubrica.signing.envelope.sealed: the signed documents and the signature page exist. Their keys
- * and hashes are recorded (the verifier compares SHA-1s), the envelope is completed, and everyone
- * gets the completion e-mail (recipients with a download link of their own).
+ * and hashes are recorded (the verifier compares SHA-1s), the envelope is completed (its history
+ * entry says which seals carry a signature timestamp), and everyone gets the completion e-mail
+ * (recipients with a download link of their own).
  */
 @Injectable()
 export class CompleteSealedEnvelopeUseCase {
@@ -65,7 +66,21 @@ export class CompleteSealedEnvelopeUseCase {
     await this.store.persist(manager, loaded, completed);
     await this.ending.end(manager, event.envelopeId, effects);
     const { envelope } = loaded;
-    await this.store.log(manager, envelope.id, 'envelope.completed', { code: 'envelope.completed' });
+    // Which seals carry a signature timestamp (the signature page's has no document id).
+    const seals = [
+      ...event.documents.map((revision) => ({
+        document_id: revision.documentId,
+        timestamped: revision.timestamped,
+      })),
+      { document_id: null, timestamped: page?.timestamped ?? false },
+    ];
+    await this.store.log(
+      manager,
+      envelope.id,
+      'envelope.completed',
+      { code: 'envelope.completed' },
+      { timestamped: seals.every((seal) => seal.timestamped), seals },
+    );
     const sentAt = await this.store.sentAt(manager, envelope.id);
     await this.store.publish(manager, 'rubrica.envelopes.envelope.completed', {
       ...eventHead(envelope),

@@ -12,6 +12,7 @@ import { parsePemChain } from '../../certificates/parse-pem-chain.util.js';
 import { ExternalTransactions, type PreparedDocument } from '../../external-transactions.store.js';
 import { prepareQualifiedRevision } from '../../prepare-qualified-revision.util.js';
 import { toSignerCertificate } from '../../to-signer-certificate.util.js';
+import { timestampAuthoritySettings } from '../../../timestamps/timestamp-authority.settings.js';
 
 type Pattern = 'signing.prepare_signable_hashes.v1';
 
@@ -51,6 +52,7 @@ export class PrepareSignableHashesUseCase {
       const result = await prepareQualifiedRevision(this.blobs, document, request.drawings, chain, {
         reason: request.reason,
         location: request.location,
+        timestampReserveBytes: timestampAuthoritySettings(this.config)?.reserveBytes ?? 0,
       });
       const key = blobKeys.prepared(
         request.organizationId,

@@ -4,7 +4,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type DocumentRevision, type EventMessage } from '@rubrica/proto';
-import { completeExternalSignature, PdfErrorCode, stampRevision, type Drawing } from '../../../pdf/index.js';
+import {
+  completeExternalSignature,
+  externalSignatureValue,
+  PdfErrorCode,
+  stampRevision,
+  type Drawing,
+  type SignatureTimestamper,
+} from '../../../pdf/index.js';
 import { CertificateRevocation } from '../../../qualified-signatures/certificates/certificate-revocation.service.js';
 import { checkSigningCertificate } from '../../../qualified-signatures/certificates/check-signing-certificate.util.js';
 import { parsePemChain } from '../../../qualified-signatures/certificates/parse-pem-chain.util.js';
@@ -25,6 +32,7 @@ import {
   type SignerCertificateInit,
 } from '../../../qualified-signatures/to-signer-certificate.util.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
+import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
@@ -62,7 +70,9 @@ interface Applied {
  * A qualified signer's request (`qualified`) signs a revision of every document with their own
  * certificate (ARCHITECTURE.md, "Qualified signatures"): through the cloud certificate session
  * `POST /bird-id` opened, or by writing the signatures their local plugin made over the hashes
- * `signing.prepare_signable_hashes.v1` prepared. The answer then names the certificate.
+ * `signing.prepare_signable_hashes.v1` prepared. The answer then names the certificate. With a
+ * timestamp authority (TSA_URL) each such signature carries a signature timestamp, within
+ * TSA_DEADLINE_MS as the seal's (SealEnvelopeUseCase).
  */
 @Injectable()
 export class ApplyRecipientRevisionUseCase {
@@ -76,6 +86,7 @@ export class ApplyRecipientRevisionUseCase {
     private readonly transactions: ExternalTransactions,
     private readonly revocation: CertificateRevocation,
     @InjectCloudCertificateProvider() private readonly provider: CloudCertificateProvider,
+    private readonly timestamps: JobTimestamps,
   ) {}
 
   async execute(requestId: string, attempt: JobAttempt): Promise<void> {
@@ -92,7 +103,8 @@ export class ApplyRecipientRevisionUseCase {
 
     let applied: Applied;
     try {
-      applied = await this.applyAll(event);
+      const timestamp = this.timestamps.forRun(request, attempt);
+      applied = await this.applyAll(event, timestamp);
     } catch (error) {
       if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
       const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
@@ -115,7 +127,7 @@ export class ApplyRecipientRevisionUseCase {
     });
   }
 
-  private async applyAll(event: SigningRequested): Promise<Applied> {
+  private async applyAll(event: SigningRequested, timestamp?: SignatureTimestamper): Promise<Applied> {
     const known = new Set(event.documents.map((document) => document.documentId));
     const stray = event.drawings.find((drawing) => !known.has(drawing.documentId));
     if (stray) {
@@ -124,8 +136,8 @@ export class ApplyRecipientRevisionUseCase {
       );
     }
     const method = event.qualified?.method;
-    if (method?.case === 'cloud') return this.signWithCloudCertificate(event, method.value);
-    if (method?.case === 'external') return this.writeExternalSignatures(event, method.value);
+    if (method?.case === 'cloud') return this.signWithCloudCertificate(event, method.value, timestamp);
+    if (method?.case === 'external') return this.writeExternalSignatures(event, method.value, timestamp);
     const revisions: RevisionInit[] = [];
     for (const document of event.documents) {
       const requested = event.drawings.filter((drawing) => drawing.documentId === document.documentId);
@@ -141,7 +153,11 @@ export class ApplyRecipientRevisionUseCase {
    * Cloud certificate: the session's certificate (the alias asked for, or the valid one with the
    * latest not_after) signs every document's hash through the provider in one call.
    */
-  private async signWithCloudCertificate(event: SigningRequested, cloud: CloudSignature): Promise<Applied> {
+  private async signWithCloudCertificate(
+    event: SigningRequested,
+    cloud: CloudSignature,
+    timestamp?: SignatureTimestamper,
+  ): Promise<Applied> {
     const session = await this.sessions.find(cloud.session);
     if (!session) throw QualifiedSignatureError.sessionExpired();
     const chosen = chooseCertificate(session.certificates, cloud.alias);
@@ -160,7 +176,9 @@ export class ApplyRecipientRevisionUseCase {
       hash: Buffer;
     }[] = [];
     for (const document of event.documents) {
-      const result = await prepareQualifiedRevision(this.blobs, document, event.drawings, chain);
+      const result = await prepareQualifiedRevision(this.blobs, document, event.drawings, chain, {
+        timestampReserveBytes: this.timestamps.reserveBytes,
+      });
       const key = this.revisionKey(event, document);
       const bytes = toPdfBuffer(result.preparedPdf);
       await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
@@ -188,6 +206,7 @@ export class ApplyRecipientRevisionUseCase {
           entry.signedAttributes,
           signatures.get(entry.document.documentId)!,
           chain,
+          timestamp,
         ),
       );
       await yieldToEventLoop();
@@ -202,6 +221,7 @@ export class ApplyRecipientRevisionUseCase {
   private async writeExternalSignatures(
     event: SigningRequested,
     external: ExternalSignatures,
+    timestamp?: SignatureTimestamper,
   ): Promise<Applied> {
     const transaction = await this.transactions.find(external.transactionId);
     if (
@@ -235,6 +255,7 @@ export class ApplyRecipientRevisionUseCase {
           new Uint8Array(Buffer.from(prepared.signedAttributes, 'base64')),
           signature.signature,
           chain,
+          timestamp,
         ),
       );
       await yieldToEventLoop();
@@ -249,10 +270,26 @@ export class ApplyRecipientRevisionUseCase {
     signedAttributes: Uint8Array,
     signature: Uint8Array,
     chain: Uint8Array[],
+    timestamp?: SignatureTimestamper,
   ): Promise<RevisionInit> {
     let signed: Uint8Array;
     try {
-      signed = completeExternalSignature(preparedPdf, signedAttributes, signature, chain, { inPlace: true });
+      const timestampToken = timestamp
+        ? await timestamp(externalSignatureValue(signedAttributes, signature, chain))
+        : undefined;
+      try {
+        signed = completeExternalSignature(preparedPdf, signedAttributes, signature, chain, {
+          inPlace: true,
+          ...(timestampToken ? { timestampToken } : {}),
+        });
+      } catch (error) {
+        // Prepared before an authority was configured: no room for the token, the signature goes without.
+        if (!timestampToken || (error as AppError).code !== PdfErrorCode.SignatureTooLarge) throw error;
+        this.logger.warn(`document ${documentId}: no room for the timestamp token in its prepared revision`);
+        signed = completeExternalSignature(preparedPdf, signedAttributes, signature, chain, {
+          inPlace: true,
+        });
+      }
     } catch (error) {
       const code = (error as AppError).code;
       if (code === PdfErrorCode.ExternalSignatureInvalid || code === PdfErrorCode.PreparedStateMismatch) {

@@ -5,11 +5,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
-import { signPdf, type SignerCredentials } from '../../../pdf/index.js';
+import { signPdf, type SignatureTimestamper, type SignerCredentials } from '../../../pdf/index.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { PlatformSigner } from '../../../platform-certificate/platform-signer.provider.js';
 import { buildSignaturePage } from '../../../signature-page/build-signature-page.js';
+import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
@@ -29,6 +30,10 @@ const SEAL_FIELD = 'Rubrica seal';
  * signature, builds the signature page and seals it too, and answers
  * `rubrica.signing.envelope.sealed` with the sealed files' keys, sizes, SHA-256 and SHA-1. A PDF
  * error is answered as `.sealing_failed` at once; other failures are retried, then answered.
+ *
+ * With a timestamp authority (TSA_URL) every seal carries a signature timestamp (PAdES B-T). A
+ * failing authority fails the run while a retry still starts within TSA_DEADLINE_MS of the
+ * request; after that the seal is made without one, and each revision's `timestamped` says which.
  */
 @Injectable()
 export class SealEnvelopeUseCase {
@@ -38,6 +43,7 @@ export class SealEnvelopeUseCase {
     private readonly dataSource: DataSource,
     private readonly answers: SigningAnswers,
     private readonly platformSigner: PlatformSigner,
+    private readonly timestamps: JobTimestamps,
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
@@ -54,7 +60,8 @@ export class SealEnvelopeUseCase {
 
     let sealed: { documents: RevisionInit[]; signaturePage: RevisionInit };
     try {
-      sealed = await this.sealAll(event);
+      const timestamp = this.timestamps.forRun(request, attempt);
+      sealed = await this.sealAll(event, timestamp);
     } catch (error) {
       if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
       const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
@@ -77,6 +84,7 @@ export class SealEnvelopeUseCase {
 
   private async sealAll(
     event: SealingRequested,
+    timestamp: SignatureTimestamper | undefined,
   ): Promise<{ documents: RevisionInit[]; signaturePage: RevisionInit }> {
     const signer = await this.platformSigner.get();
     const documents: RevisionInit[] = [];
@@ -88,7 +96,10 @@ export class SealEnvelopeUseCase {
         document.documentId,
         event.requestId,
       );
-      documents.push({ documentId: document.documentId, ...(await this.seal(source, key, signer)) });
+      documents.push({
+        documentId: document.documentId,
+        ...(await this.seal(source, key, signer, timestamp)),
+      });
       // Some documents sealed and stored, the signature page not yet.
       crashPoint('signing.mid-seal');
       await yieldToEventLoop();
@@ -101,7 +112,7 @@ export class SealEnvelopeUseCase {
     );
     await yieldToEventLoop();
     const pageKey = blobKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
-    const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer)) };
+    const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer, timestamp)) };
     return { documents, signaturePage };
   }
 
@@ -109,12 +120,18 @@ export class SealEnvelopeUseCase {
     source: Uint8Array,
     key: string,
     signer: SignerCredentials,
+    timestamp: SignatureTimestamper | undefined,
   ): Promise<Omit<RevisionInit, 'documentId'>> {
-    const { pdf } = await signPdf(source, { signer, name: SEAL_FIELD, reason: 'Rubrica' });
+    const { pdf, timestamped } = await signPdf(source, {
+      signer,
+      name: SEAL_FIELD,
+      reason: 'Rubrica',
+      ...(timestamp ? { timestamp, timestampReserveBytes: this.timestamps.reserveBytes } : {}),
+    });
     const bytes = toPdfBuffer(pdf);
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
-    return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size) };
+    return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size), timestamped };
   }
 }
 

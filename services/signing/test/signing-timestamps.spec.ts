@@ -1,0 +1,86 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { timestampNow, type EventInit } from '@rubrica/proto';
+import { pdfsig, qpdfCheck } from './pdf-checkers.js';
+import { makeTestPdf } from './pdf-fixtures.js';
+import { startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
+import { bytesOf, newEnvelope, storeDocument } from './signing-test-requests.js';
+import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+
+let dir: string;
+let tsa: TestTsa;
+let signing: SigningWorkerHarness;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rubrica-signing-timestamps-'));
+  tsa = await startTestTsa(join(dir, 'tsa'));
+  signing = await startSigningWorker('timestamps', {
+    TSA_URL: tsa.relay.url,
+    TSA_TIMEOUT_MS: '1000',
+    TSA_DEADLINE_MS: '1500',
+    SIGNING_JOB_ATTEMPTS: '5',
+    SIGNING_JOB_BACKOFF_MS: '200',
+  });
+});
+
+afterAll(async () => {
+  await signing?.close();
+  await tsa?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function seal(): Promise<EventInit<'rubrica.signing.envelope.sealed'>> {
+  const envelope = newEnvelope();
+  const document = await storeDocument(signing.blobs, envelope, await makeTestPdf({ pages: 2 }));
+  const requestId = randomUUID();
+  await signing.publish('rubrica.envelopes.envelope.sealing_requested', {
+    ...envelope,
+    isSandbox: false,
+    occurredAt: timestampNow(),
+    requestId,
+    documents: [document],
+    signaturePage: { validationCode: 'TS1', title: 'Contrato', locale: 'pt-BR' },
+  });
+  const answer = await signing.answerTo(requestId);
+  expect(answer.subject).toBe('rubrica.signing.envelope.sealed');
+  return answer.message as EventInit<'rubrica.signing.envelope.sealed'>;
+}
+
+describe('sealing with a timestamp authority', () => {
+  it('timestamps every seal (documents and signature page) and says so in the answer', async () => {
+    tsa.relay.mode = 'pass';
+    const sealed = await seal();
+    const revisions = [...sealed.documents!, sealed.signaturePage!];
+    expect(revisions.map((revision) => revision.timestamped)).toEqual([true, true]);
+    for (const revision of revisions) {
+      const pdf = await bytesOf(signing.blobs, revision.blobKey!);
+      const stamp = embeddedTimestamp(pdf)!;
+      expect(Buffer.from(stamp.info.messageImprint.hashedMessage.valueBlock.valueHexView)).toEqual(
+        sha256(stamp.signatureValue),
+      );
+      expect((await pdfsig(pdf)).every((signature) => signature.valid)).toBe(true);
+      expect((await qpdfCheck(pdf)).ok).toBe(true);
+    }
+  });
+
+  it('retries a failing authority as the job, then seals without a token once the deadline is past', async () => {
+    tsa.relay.mode = 'http-500';
+    tsa.relay.requests.length = 0;
+    const started = Date.now();
+    const sealed = await seal();
+    const revisions = [...sealed.documents!, sealed.signaturePage!];
+    expect(revisions.map((revision) => revision.timestamped)).toEqual([false, false]);
+    // The job ran again while a run could still start before the deadline.
+    expect(tsa.relay.requests.length).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    for (const revision of revisions) {
+      const pdf = await bytesOf(signing.blobs, revision.blobKey!);
+      expect(embeddedTimestamp(pdf)).toBeUndefined();
+      expect((await pdfsig(pdf)).every((signature) => signature.valid)).toBe(true);
+    }
+  });
+});
