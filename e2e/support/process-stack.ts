@@ -105,6 +105,7 @@ export async function planProcessStack(
       WHATSAPP_WEBHOOK_URL: `${url}/api/p/notifications/whatsapp`,
       SIGNING_DATA_DIR: join(folder, 'signing'),
       PLUGIN_SANDBOX_DATA_DIR: join(folder, 'plugin-sandbox'),
+      TSA_SANDBOX_DATA_DIR: join(folder, 'tsa-sandbox'),
       PLUGIN_SANDBOX_ALLOWED_ORIGINS: url,
       ...(ports.has('docuware-sandbox') ? { DOCUWARE_SANDBOX_URL: urlOf('docuware-sandbox') } : {}),
       GATEWAY_IDENTITY_KEY_DIR: join(folder, 'gateway-identity'),
