@@ -90,6 +90,8 @@ const RULES: Record<RouteKey, Rule> = {
   'POST /organizations/invitations/:token': { kind: 'invitee' },
   // identity: users, roles, invitations (manage_users), teams (manage_teams; reading also manage_users).
   'GET /users': USERS,
+  // Names, e-mails and avatars to pick from (share dialog, team and role pages).
+  'GET /users/directory': member,
   'GET /users/:id': USERS,
   'DELETE /users/:id': USERS,
   'GET /users/:id/permissions': USERS,
@@ -114,6 +116,7 @@ const RULES: Record<RouteKey, Rule> = {
   'DELETE /invitations/:email': USERS,
   'GET /teams': TEAMS_READ,
   'POST /teams': TEAMS,
+  'GET /teams/limits': TEAMS_READ,
   'GET /teams/:id': TEAMS_READ,
   'PATCH /teams/:id': TEAMS,
   'DELETE /teams/:id': TEAMS,

@@ -199,6 +199,9 @@ import type {
   ItemsUsageData,
   ItemsUsageErrors,
   ItemsUsageResponses,
+  MemberDirectoryListData,
+  MemberDirectoryListErrors,
+  MemberDirectoryListResponses,
   OnboardingGetData,
   OnboardingGetErrors,
   OnboardingGetResponses,
@@ -451,6 +454,9 @@ import type {
   TeamsGetData,
   TeamsGetErrors,
   TeamsGetResponses,
+  TeamsLimitsData,
+  TeamsLimitsErrors,
+  TeamsLimitsResponses,
   TeamsListData,
   TeamsListErrors,
   TeamsListResponses,
@@ -2049,6 +2055,25 @@ export const accountsResendEmailVerification = <ThrowOnError extends boolean = t
   });
 
 /**
+ * List the members to pick from (name, e-mail and avatar), for any member
+ */
+export const memberDirectoryList = <ThrowOnError extends boolean = true>(
+  options?: Options<MemberDirectoryListData, ThrowOnError>,
+): RequestResult<MemberDirectoryListResponses, MemberDirectoryListErrors, ThrowOnError> =>
+  (options?.client ?? client).get<MemberDirectoryListResponses, MemberDirectoryListErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/users/directory',
+    ...options,
+  });
+
+/**
  * List the members
  */
 export const usersList = <ThrowOnError extends boolean = true>(
@@ -2244,6 +2269,25 @@ export const teamsCreate = <ThrowOnError extends boolean = true>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+/**
+ * What the plan allows teams (people in a team; null for no cap)
+ */
+export const teamsLimits = <ThrowOnError extends boolean = true>(
+  options?: Options<TeamsLimitsData, ThrowOnError>,
+): RequestResult<TeamsLimitsResponses, TeamsLimitsErrors, ThrowOnError> =>
+  (options?.client ?? client).get<TeamsLimitsResponses, TeamsLimitsErrors, ThrowOnError>({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/teams/limits',
+    ...options,
   });
 
 /**

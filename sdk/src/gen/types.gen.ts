@@ -595,6 +595,13 @@ export type Profile = {
   };
 };
 
+export type UserSummary = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+};
+
 export type Member = {
   id: string;
   name: string;
@@ -651,13 +658,6 @@ export type Team = {
   name: string;
   description: string | null;
   created_at: string;
-};
-
-export type UserSummary = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
 };
 
 export type Role = {
@@ -4703,6 +4703,60 @@ export type AccountsResendEmailVerificationResponses = {
 export type AccountsResendEmailVerificationResponse =
   AccountsResendEmailVerificationResponses[keyof AccountsResendEmailVerificationResponses];
 
+export type MemberDirectoryListData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: {
+    page?: number | null;
+    q?: string | null;
+  };
+  url: '/users/directory';
+};
+
+export type MemberDirectoryListErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+};
+
+export type MemberDirectoryListError = MemberDirectoryListErrors[keyof MemberDirectoryListErrors];
+
+export type MemberDirectoryListResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    data: Array<UserSummary>;
+    links: {
+      next: string | null;
+      prev: string | null;
+    };
+    meta: {
+      current_page: number;
+      per_page: number;
+      total: number;
+      last_page: number;
+    };
+  };
+};
+
+export type MemberDirectoryListResponse = MemberDirectoryListResponses[keyof MemberDirectoryListResponses];
+
 export type UsersListData = {
   body?: never;
   headers?: {
@@ -5247,6 +5301,43 @@ export type TeamsCreateResponses = {
 };
 
 export type TeamsCreateResponse = TeamsCreateResponses[keyof TeamsCreateResponses];
+
+export type TeamsLimitsData = {
+  body?: never;
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/teams/limits';
+};
+
+export type TeamsLimitsErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+};
+
+export type TeamsLimitsError = TeamsLimitsErrors[keyof TeamsLimitsErrors];
+
+export type TeamsLimitsResponses = {
+  /**
+   * Done.
+   */
+  200: {
+    members: number | null;
+  };
+};
+
+export type TeamsLimitsResponse = TeamsLimitsResponses[keyof TeamsLimitsResponses];
 
 export type TeamsRemoveData = {
   body?: never;

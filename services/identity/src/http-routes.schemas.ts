@@ -49,7 +49,7 @@ import type { RolesHttpController } from './roles/roles.http-controller.js';
 import { createRoleSchema, updateRoleSchema, userIdsSchema } from './roles/roles.schemas.js';
 import type { TeamsHttpController } from './teams/teams.http-controller.js';
 import { listTeamsQuerySchema, teamNameSchema } from './teams/teams.schemas.js';
-import type { UsersHttpController } from './users/users.http-controller.js';
+import type { MemberDirectoryHttpController, UsersHttpController } from './users/users.http-controller.js';
 import { userPermissionsSchema } from './users/users.schemas.js';
 
 const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
@@ -116,6 +116,13 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   // Members of the organization.
   {
     method: 'get',
+    path: '/users/directory',
+    summary: 'List the members to pick from (name, e-mail and avatar), for any member',
+    query: listQuerySchema,
+    response: answer<MemberDirectoryHttpController['list']>()(paginatedSchema(userSummarySchema)),
+  },
+  {
+    method: 'get',
     path: '/users',
     summary: 'List the members',
     query: listQuerySchema,
@@ -170,6 +177,12 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     summary: 'List the teams',
     query: listTeamsQuerySchema,
     response: answer<Teams['list']>()(paginatedSchema(teamResponseSchema)),
+  },
+  {
+    method: 'get',
+    path: '/teams/limits',
+    summary: 'What the plan allows teams (people in a team; null for no cap)',
+    response: answer<Teams['limits']>()(z.object({ members: z.number().int().nullable() })),
   },
   { method: 'get', path: '/teams/{id}', summary: 'Get a team', response: team },
   {

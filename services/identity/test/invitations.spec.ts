@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
-import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import {
   call,
@@ -17,6 +16,7 @@ import {
   type SeededOrganization,
   type SeededUser,
 } from './support/workspace-test-kit.js';
+import { answerPlanLimits } from './support/fake-billing.js';
 import { odsOf, xlsFixture, xlsxOf } from './support/spreadsheet-fixtures.js';
 
 let identity: IdentityTestApp;
@@ -38,19 +38,12 @@ beforeAll(async () => {
   nats = await connect({ servers: privateNats.url });
   // Billing's `billing.plan_limits.v1` for the organizations of this file only; anything else
   // gets an answer without a users limit, i.e. the configured default.
-  billing = nats.subscribe('billing.plan_limits.v1', {
-    callback: (_error, message) => {
-      const packet = message.json<{ id: string; data: never }>();
-      const { organizationId } = decodeRpcRequest('billing.plan_limits.v1', packet.data);
-      const limit = planLimits.get(organizationId);
-      // No users limit is a negative quantity.
-      const limits = planLimits.has(organizationId)
-        ? [{ limitation: 'users', quantity: BigInt(limit ?? -1) }]
-        : [];
-      const response = encodeRpcResponse('billing.plan_limits.v1', { limits });
-      message.respond(JSON.stringify({ id: packet.id, response, isDisposed: true }));
-    },
-  });
+  billing = answerPlanLimits(nats, (organizationId) =>
+    // No users limit is a negative quantity.
+    planLimits.has(organizationId)
+      ? [{ limitation: 'users', quantity: BigInt(planLimits.get(organizationId) ?? -1) }]
+      : [],
+  );
   await nats.flush();
 });
 

@@ -157,6 +157,7 @@ const PROTECTED: Partial<Record<RouteKey, ProtectedRoute>> = {
     request: () => ({ method: 'POST', path: '/teams', json: { name: `Team ${randomUUID().slice(0, 8)}` } }),
   },
   'GET /teams': { needs: SEE_TEAMS, request: () => ({ method: 'GET', path: '/teams' }) },
+  'GET /teams/limits': { needs: SEE_TEAMS, request: () => ({ method: 'GET', path: '/teams/limits' }) },
   'GET /teams/:id': { needs: SEE_TEAMS, request: (t) => ({ method: 'GET', path: `/teams/${t.team}` }) },
   'PATCH /teams/:id': {
     needs: MANAGE_TEAMS,
@@ -255,6 +256,7 @@ const PROTECTED: Partial<Record<RouteKey, ProtectedRoute>> = {
 /** Routes any member (or any signed-in account) may use, each with why. */
 const OPEN: Partial<Record<RouteKey, string>> = {
   'GET /users/:id/avatar': "any member sees the other members' pictures",
+  'GET /users/directory': 'any member picks someone to share with or add (name, e-mail, avatar only)',
   'GET /contacts': "a member's own contacts",
   'POST /contacts': "a member's own contacts",
   'GET /contacts/:id': "a member's own contacts",

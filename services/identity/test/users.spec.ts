@@ -60,6 +60,9 @@ const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] 
 const api = (method: string, path: string, json?: unknown, headers = asManager()) =>
   call(identity.url, method, path, { headers, json });
 
+/** Everyone in Acme, by name. */
+const MEMBER_NAMES = ['Ana Souza', 'Beto Dias', 'Mario Manager', 'Olga Owner'];
+
 async function membershipOf(userId: string) {
   const [row] = await identity.dataSource.query(
     'SELECT * FROM memberships WHERE organization_id = $1 AND user_id = $2',
@@ -72,12 +75,7 @@ describe('GET /users', () => {
   it('lists members by name with joined_at, owner flag, role and teams', async () => {
     const list = await api('GET', '/users');
     expect(list.status).toBe(200);
-    expect(list.body.data.map((user: { name: string }) => user.name)).toEqual([
-      'Ana Souza',
-      'Beto Dias',
-      'Mario Manager',
-      'Olga Owner',
-    ]);
+    expect(list.body.data.map((user: { name: string }) => user.name)).toEqual(MEMBER_NAMES);
     expect(list.body.data[0]).toMatchObject({
       id: ana.id,
       email: 'ana@acme.test',
@@ -101,6 +99,56 @@ describe('GET /users', () => {
     const second = await api('GET', '/users?page=2');
     expect(second.body.data).toEqual([]);
     expect(second.body.meta.current_page).toBe(2);
+  });
+});
+
+describe('GET /users/directory', () => {
+  const asAna = () => gatewayHeaders(ana, acme);
+
+  it('lists the members to a member without permissions, with name, e-mail and avatar only', async () => {
+    const list = await api('GET', '/users/directory', undefined, asAna());
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((user: { name: string }) => user.name)).toEqual(MEMBER_NAMES);
+    for (const user of list.body.data)
+      expect(Object.keys(user).sort()).toEqual(['avatar', 'email', 'id', 'name']);
+    expect(list.body.data[0]).toEqual({
+      id: ana.id,
+      name: 'Ana Souza',
+      email: 'ana@acme.test',
+      avatar: null,
+    });
+    expect(list.body.meta).toMatchObject({ current_page: 1 });
+  });
+
+  it('searches name and e-mail, for the owner and for a member holding one flag alike', async () => {
+    for (const headers of [asOwner(), gatewayHeaders(beto, acme, { flags: ['manage_teams'] })]) {
+      const found = await api('GET', '/users/directory?q=acme.test', undefined, headers);
+      expect(found.body.data.map((user: { id: string }) => user.id)).toEqual([ana.id, owner.id]);
+      expect((await api('GET', '/users/directory?q=beto', undefined, headers)).body.data).toHaveLength(1);
+    }
+  });
+
+  it('keeps the full users list to owners and manage_users', async () => {
+    const refused = await api('GET', '/users', undefined, asAna());
+    expect(refused.status).toBe(403);
+    expect((await api('GET', `/users/${beto.id}`, undefined, asAna())).status).toBe(403);
+  });
+
+  it('shows another organization nothing of this one', async () => {
+    const stranger = await seedUser(identity.dataSource, { name: 'Sara Stranger' });
+    const other = await seedOrganization(identity.dataSource, stranger, { name: 'Outra' });
+    // Naming the first organization, they are no member of it.
+    expect(
+      (await api('GET', '/users/directory', undefined, gatewayHeaders(stranger, acme, { owner: true })))
+        .status,
+    ).toBe(403);
+    const own = await api(
+      'GET',
+      '/users/directory',
+      undefined,
+      gatewayHeaders(stranger, other, { owner: true }),
+    );
+    expect(own.body.data.map((user: { id: string }) => user.id)).toEqual([stranger.id]);
   });
 });
 

@@ -299,6 +299,11 @@ export const ERROR_MESSAGES = {
     es: 'El usuario no tiene foto.',
   },
   'team.not_found': { en: 'Team not found.', 'pt-BR': 'Equipe não encontrada.', es: 'Equipo no encontrado.' },
+  'team.members_limit': {
+    en: 'Your plan allows at most {limit} people in a team.',
+    'pt-BR': 'Seu plano permite no máximo {limit} pessoas em uma equipe.',
+    es: 'Su plan permite como máximo {limit} personas en un equipo.',
+  },
   'team.user_not_found': {
     en: 'This user is not in this team.',
     'pt-BR': 'Este usuário não está nesta equipe.',
@@ -648,9 +653,14 @@ export const ERROR_MESSAGES = {
     es: 'El elemento es una carpeta, no un archivo.',
   },
   'storage_item.share_forbidden': {
-    en: 'Only the item’s creator or the organization’s owner can change who it is shared with.',
-    'pt-BR': 'Somente quem criou o item ou o dono da organização pode alterar com quem ele é compartilhado.',
-    es: 'Solo quien creó el elemento o el propietario de la organización puede cambiar con quién se comparte.',
+    en: 'Only the item’s creator or the organization’s owner can share or publish it.',
+    'pt-BR': 'Somente quem criou o item ou o dono da organização pode compartilhá-lo ou publicá-lo.',
+    es: 'Solo quien creó el elemento o el propietario de la organización puede compartirlo o publicarlo.',
+  },
+  'storage_item.edit_forbidden': {
+    en: 'The item is shared with you to read only.',
+    'pt-BR': 'O item foi compartilhado com você somente para leitura.',
+    es: 'El elemento se compartió contigo solo para lectura.',
   },
   'storage_item.share_not_member': {
     en: 'The user is not a member of the organization.',

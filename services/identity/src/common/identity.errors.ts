@@ -59,6 +59,7 @@ export type IdentityErrorCode =
   | 'role.protected'
   | 'role.user_not_found'
   | 'team.not_found'
+  | 'team.members_limit'
   | 'team.user_not_found'
   | 'user.avatar_not_found'
   | 'user.last_owner'
@@ -129,6 +130,7 @@ function statusOf(code: IdentityErrorCode): ErrorStatus {
     case 'profile.phone_taken':
     case 'role.name_not_editable':
     case 'role.name_taken':
+    case 'team.members_limit':
       return ErrorStatus.UnprocessableEntity;
     case 'account.too_many_attempts':
     case 'account.verification_resent_too_soon':

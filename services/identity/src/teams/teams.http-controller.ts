@@ -3,6 +3,7 @@ import { Caller } from '../principal/caller.decorator.js';
 import { RequireBusinessWorkspace, RequirePermission } from '../principal/require-caller.decorators.js';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case.js';
 import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case.js';
+import { GetTeamLimitsUseCase } from './use-cases/get-team-limits/get-team-limits.use-case.js';
 import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case.js';
 import { ListTeamUsersUseCase } from './use-cases/list-team-users/list-team-users.use-case.js';
 import { ListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case.js';
@@ -23,6 +24,7 @@ export class TeamsHttpController {
     private readonly setUsers: SetTeamUsersUseCase,
     private readonly listUsers: ListTeamUsersUseCase,
     private readonly removeUser: RemoveTeamUserUseCase,
+    private readonly getLimits: GetTeamLimitsUseCase,
   ) {}
 
   @Post()
@@ -36,6 +38,13 @@ export class TeamsHttpController {
   @RequirePermission('manage_teams', 'manage_users')
   list(@Caller('organizationId') organizationId: string, @Query() query: unknown) {
     return this.listTeams.execute(organizationId, query);
+  }
+
+  // Before `:id`, which would otherwise take "limits" for an id.
+  @Get('limits')
+  @RequirePermission('manage_teams', 'manage_users')
+  limits(@Caller('organizationId') organizationId: string) {
+    return this.getLimits.execute(organizationId);
   }
 
   @Get(':id')

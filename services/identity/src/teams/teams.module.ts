@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { rpcClientProvider } from '../organizations/blob-store.provider.js';
 import { TeamsHttpController } from './teams.http-controller.js';
+import { PlanTeamMembersLimit } from './plan-team-members-limit.js';
 import { TeamsStore } from './teams.store.js';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case.js';
 import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case.js';
+import { GetTeamLimitsUseCase } from './use-cases/get-team-limits/get-team-limits.use-case.js';
 import { GetTeamUseCase } from './use-cases/get-team/get-team.use-case.js';
 import { ListTeamUsersUseCase } from './use-cases/list-team-users/list-team-users.use-case.js';
 import { ListTeamsUseCase } from './use-cases/list-teams/list-teams.use-case.js';
@@ -13,7 +16,9 @@ import { SetTeamUsersUseCase } from './use-cases/set-team-users/set-team-users.u
 @Module({
   controllers: [TeamsHttpController],
   providers: [
+    rpcClientProvider,
     TeamsStore,
+    PlanTeamMembersLimit,
     CreateTeamUseCase,
     ListTeamsUseCase,
     GetTeamUseCase,
@@ -22,6 +27,7 @@ import { SetTeamUsersUseCase } from './use-cases/set-team-users/set-team-users.u
     SetTeamUsersUseCase,
     ListTeamUsersUseCase,
     RemoveTeamUserUseCase,
+    GetTeamLimitsUseCase,
   ],
   exports: [TeamsStore],
 })

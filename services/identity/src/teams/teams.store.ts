@@ -4,6 +4,7 @@ import { isUuid } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { userGroupsStore, type UserGroupPreview } from '../users/user-groups.store.js';
+import { TeamMemberEntity } from './team-member.entity.js';
 import { TeamEntity } from './team.entity.js';
 import { TeamError } from './teams.exception.js';
 
@@ -22,10 +23,22 @@ export class TeamsStore {
     organizationId: string,
     teamId: string,
     manager: EntityManager = this.dataSource.manager,
+    options: { lock?: boolean } = {},
   ): Promise<TeamEntity> {
-    const team = isUuid(teamId) ? await manager.findOneBy(TeamEntity, { id: teamId, organizationId }) : null;
+    const team = isUuid(teamId)
+      ? await manager.findOne(TeamEntity, {
+          where: { id: teamId, organizationId },
+          lock: options.lock ? { mode: 'pessimistic_write' } : undefined,
+        })
+      : null;
     if (!team) throw TeamError.notFound();
     return team;
+  }
+
+  /** The ids of the team's users. */
+  async memberIds(teamId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows = await manager.findBy(TeamMemberEntity, { teamId });
+    return rows.map((row) => row.userId);
   }
 
   /** Up to `limit` users of each team (by name) and how many each has. */

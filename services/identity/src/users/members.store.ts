@@ -7,7 +7,8 @@ import { InjectIdentityConfig } from '../identity-config.module.js';
 import { effectivePermissions } from '../memberships/membership-events.js';
 import type { Permissions } from '../roles/role.entity.js';
 import { UserError } from './users.exception.js';
-import { avatarUrl } from './user-summary.js';
+import type { ListQuery } from '../common/common.schemas.js';
+import { avatarUrl, presentUserSummary, type UserSummaryRow } from './user-summary.js';
 
 interface MemberRow {
   id: string;
@@ -38,17 +39,8 @@ export class MembersStore {
     @InjectIdentityConfig() private readonly config: IdentityConfig,
   ) {}
 
-  async list(organizationId: string, query: { q?: string; page: number }) {
-    const search = query.q ? `%${escapeLike(query.q)}%` : null;
-    const where = `m.organization_id = $1 AND ($2::text IS NULL OR u.name ILIKE $2 ESCAPE '\\' OR u.email ILIKE $2 ESCAPE '\\')`;
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ${MEMBER_FROM} WHERE ${where}`,
-      [organizationId, search],
-    );
-    const rows: MemberRow[] = await this.dataSource.query(
-      `SELECT ${MEMBER_COLUMNS} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
-      [organizationId, search, DEFAULT_PER_PAGE, (query.page - 1) * DEFAULT_PER_PAGE],
-    );
+  async list(organizationId: string, query: ListQuery) {
+    const { rows, total } = await this.page<MemberRow>(MEMBER_COLUMNS, organizationId, query);
     const teams = await this.teamsOf(
       organizationId,
       rows.map((row) => row.id),
@@ -57,6 +49,37 @@ export class MembersStore {
       rows.map((row) => this.present(row, teams.get(row.id) ?? [])),
       { page: query.page, perPage: DEFAULT_PER_PAGE, total, query: { q: query.q } },
     );
+  }
+
+  /**
+   * The members as any member may see them, to pick someone (share dialog, team and role pages):
+   * name, e-mail and avatar, nothing of their roles, permissions or teams.
+   */
+  async directory(organizationId: string, query: ListQuery) {
+    const { rows, total } = await this.page<UserSummaryRow>(
+      'u.id, u.name, u.email, u.avatar_key',
+      organizationId,
+      query,
+    );
+    return paginated(
+      rows.map((row) => presentUserSummary(row, this.config.PUBLIC_URL)),
+      { page: query.page, perPage: DEFAULT_PER_PAGE, total, query: { q: query.q } },
+    );
+  }
+
+  /** One page of the members whose name or e-mail contains `q`, by name. */
+  private async page<Row>(columns: string, organizationId: string, query: ListQuery) {
+    const search = query.q ? `%${escapeLike(query.q)}%` : null;
+    const where = `m.organization_id = $1 AND ($2::text IS NULL OR u.name ILIKE $2 ESCAPE '\\' OR u.email ILIKE $2 ESCAPE '\\')`;
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${MEMBER_FROM} WHERE ${where}`,
+      [organizationId, search],
+    );
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${columns} FROM ${MEMBER_FROM} WHERE ${where} ORDER BY u.name, u.id LIMIT $3 OFFSET $4`,
+      [organizationId, search, DEFAULT_PER_PAGE, (query.page - 1) * DEFAULT_PER_PAGE],
+    );
+    return { rows, total: total as number };
   }
 
   /** One member; 404 for anyone outside the organization. */

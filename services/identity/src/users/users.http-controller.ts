@@ -11,10 +11,27 @@ import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avata
 import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
 import { GrantOwnershipUseCase } from './use-cases/grant-ownership/grant-ownership.use-case.js';
+import { ListMemberDirectoryUseCase } from './use-cases/list-member-directory/list-member-directory.use-case.js';
 import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case.js';
 import { RemoveUserUseCase } from './use-cases/remove-user/remove-user.use-case.js';
 import { RevokeOwnershipUseCase } from './use-cases/revoke-ownership/revoke-ownership.use-case.js';
 import { UpdateUserPermissionsUseCase } from './use-cases/update-user-permissions/update-user-permissions.use-case.js';
+
+/**
+ * The organization's members to pick from, for every member (sharing an item, adding people to
+ * a team or a role): name, e-mail and avatar only. Registered before `UsersHttpController`, whose
+ * `users/:id` would otherwise take "directory" for an id.
+ */
+@Controller('users')
+@RequireOrganization()
+export class MemberDirectoryHttpController {
+  constructor(private readonly listDirectory: ListMemberDirectoryUseCase) {}
+
+  @Get('directory')
+  list(@Caller('organizationId') organizationId: string, @Query() query: unknown) {
+    return this.listDirectory.execute(organizationId, query);
+  }
+}
 
 /** Members of the organization named by X-Organization: owners or manage_users, not in a personal workspace. */
 @Controller('users')

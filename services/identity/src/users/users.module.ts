@@ -5,19 +5,25 @@ import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avata
 import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
 import { GrantOwnershipUseCase } from './use-cases/grant-ownership/grant-ownership.use-case.js';
+import { ListMemberDirectoryUseCase } from './use-cases/list-member-directory/list-member-directory.use-case.js';
 import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case.js';
 import { RemoveUserUseCase } from './use-cases/remove-user/remove-user.use-case.js';
 import { RevokeOwnershipUseCase } from './use-cases/revoke-ownership/revoke-ownership.use-case.js';
 import { UpdateUserPermissionsUseCase } from './use-cases/update-user-permissions/update-user-permissions.use-case.js';
-import { UserAvatarHttpController, UsersHttpController } from './users.http-controller.js';
+import {
+  MemberDirectoryHttpController,
+  UserAvatarHttpController,
+  UsersHttpController,
+} from './users.http-controller.js';
 
 /** The users page: members of an organization, their roles and ownership. */
 @Module({
-  controllers: [UsersHttpController, UserAvatarHttpController],
+  controllers: [MemberDirectoryHttpController, UsersHttpController, UserAvatarHttpController],
   providers: [
     blobStoreProvider,
     MembersStore,
     ListUsersUseCase,
+    ListMemberDirectoryUseCase,
     GetUserUseCase,
     RemoveUserUseCase,
     GetUserPermissionsUseCase,

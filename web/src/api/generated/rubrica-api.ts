@@ -715,6 +715,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    memberDirectoryList: build.query<MemberDirectoryListApiResponse, MemberDirectoryListApiArg>({
+      query: (queryArg) => ({
+        url: `/users/directory`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+        params: {
+          page: queryArg.page,
+          q: queryArg.q,
+        },
+      }),
+    }),
     usersList: build.query<UsersListApiResponse, UsersListApiArg>({
       query: (queryArg) => ({
         url: `/users`,
@@ -811,6 +823,14 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           q: queryArg.q,
           include: queryArg.include,
+        },
+      }),
+    }),
+    teamsLimits: build.query<TeamsLimitsApiResponse, TeamsLimitsApiArg>({
+      query: (queryArg) => ({
+        url: `/teams/limits`,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
         },
       }),
     }),
@@ -2839,6 +2859,25 @@ export type AccountsResendEmailVerificationApiArg = {
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
 };
+export type MemberDirectoryListApiResponse = /** status 200 Done. */ {
+  data: UserSummary[];
+  links: {
+    next: string | null;
+    prev: string | null;
+  };
+  meta: {
+    current_page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+  };
+};
+export type MemberDirectoryListApiArg = {
+  page?: number | null;
+  q?: string | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
 export type UsersListApiResponse = /** status 200 Done. */ {
   data: Member[];
   links: {
@@ -3025,6 +3064,13 @@ export type TeamsListApiArg = {
   page?: number | null;
   q?: string | null;
   include?: string[] | null;
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+};
+export type TeamsLimitsApiResponse = /** status 200 Done. */ {
+  members: number | null;
+};
+export type TeamsLimitsApiArg = {
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
 };
@@ -4617,6 +4663,12 @@ export type Profile = {
     manage_billing?: boolean;
   };
 };
+export type UserSummary = {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+};
 export type Member = {
   id: string;
   name: string;
@@ -4663,12 +4715,6 @@ export type MemberPermissions = {
     manage_users?: boolean;
     manage_billing?: boolean;
   };
-};
-export type UserSummary = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
 };
 export type Team = {
   users?: UserSummary[];
@@ -4946,6 +4992,8 @@ export const {
   useProfileLanguageMutation,
   useAccountsUpdatePasswordMutation,
   useAccountsResendEmailVerificationMutation,
+  useMemberDirectoryListQuery,
+  useLazyMemberDirectoryListQuery,
   useUsersListQuery,
   useLazyUsersListQuery,
   useUsersGetQuery,
@@ -4961,6 +5009,8 @@ export const {
   useTeamsCreateMutation,
   useTeamsListQuery,
   useLazyTeamsListQuery,
+  useTeamsLimitsQuery,
+  useLazyTeamsLimitsQuery,
   useTeamsGetQuery,
   useLazyTeamsGetQuery,
   useTeamsRenameMutation,
