@@ -1,4 +1,7 @@
 import { createHash, createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isAppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import {
@@ -23,6 +26,7 @@ import {
   type CurrentRevision,
   type TestEnvelope,
 } from './signing-test-requests.js';
+import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 const VALID_CPF = '52998224725';
@@ -30,13 +34,27 @@ const VALID_CPF = '52998224725';
 let worker: SigningWorkerHarness;
 let http: SigningHttpProcess;
 let rpc: RpcClient;
+let tsaDir: string;
+let tsa: TestTsa;
+
+/** A qualified signer's signature carries a token over the hash of its own signature value. */
+function expectSignatureTimestamp(pdf: Uint8Array): void {
+  const stamp = embeddedTimestamp(pdf);
+  expect(stamp).toBeDefined();
+  expect(Buffer.from(stamp!.info.messageImprint.hashedMessage.valueBlock.valueHexView)).toEqual(
+    createHash('sha256').update(stamp!.signatureValue).digest(),
+  );
+}
 
 beforeAll(async () => {
   const port = await freePort();
   const sandbox = `http://127.0.0.1:${port}/sandbox/psc`;
+  tsaDir = await mkdtemp(join(tmpdir(), 'rubrica-qualified-tsa-'));
+  tsa = await startTestTsa(tsaDir);
   worker = await startSigningWorker('qualified', {
     CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
     CLOUD_CERTIFICATE_BASE_URL: sandbox,
+    TSA_URL: tsa.url,
   });
   http = await startSigningHttp(
     {
@@ -46,6 +64,7 @@ beforeAll(async () => {
       BLOB_FS_ROOT: worker.blobRoot,
       CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
       CLOUD_CERTIFICATE_BASE_URL: sandbox,
+      TSA_URL: tsa.url,
     },
     port,
   );
@@ -56,6 +75,8 @@ afterAll(async () => {
   await rpc?.close();
   await http?.close().catch(() => undefined);
   await worker?.close();
+  await tsa?.close();
+  await rm(tsaDir, { recursive: true, force: true });
 });
 
 /** Opens a cloud certificate session as the SPA does; returns its handle. */
@@ -199,7 +220,7 @@ describe('signing.prepare_signable_hashes.v1', () => {
 });
 
 describe('a qualified signer with a local plugin', () => {
-  it('writes the plugin’s signatures into the prepared revisions and answers the certificate', async () => {
+  it('writes the plugin’s signatures into the prepared revisions, each with a signature timestamp, and answers the certificate', async () => {
     const envelope = newEnvelope();
     const documents = await newDocuments(envelope, 2);
     const { certificatePem, keyPem } = await sandboxCredentials(VALID_CPF);
@@ -231,6 +252,7 @@ describe('a qualified signer with a local plugin', () => {
       expect(verdicts).toHaveLength(1);
       expect(verdicts[0]).toMatchObject({ valid: true, totalDocumentSigned: true });
       expect((await qpdfCheck(bytes)).ok).toBe(true);
+      expectSignatureTimestamp(bytes);
     }
   });
 
@@ -345,7 +367,7 @@ describe('a qualified signer with a cloud certificate', () => {
     );
   });
 
-  it('signs with the session’s certificate; a simple signer and the platform seal follow, and every signature stays valid', async () => {
+  it('signs with the session’s certificate; a simple signer and the platform seal follow, the qualified signature and the seal timestamped, and every signature stays valid', async () => {
     const envelope = newEnvelope();
     let current = await newDocuments(envelope);
     const image = await storeImage(worker.blobs, halfTransparentPng(60, 30, [0, 0, 200]));
@@ -375,6 +397,7 @@ describe('a qualified signer with a cloud certificate', () => {
     current = applied.documents;
     const signedByQualified = await bytesOf(worker.blobs, current[0].blobKey);
     expect(await pdfsig(signedByQualified)).toMatchObject([{ valid: true }]);
+    expectSignatureTimestamp(signedByQualified);
     // The CMS declares the ICP-Brasil AD-RB policy: OID 2.16.76.1.7.1.11.1.3, DER in the /Contents hex.
     expect(signedByQualified.toString('latin1')).toContain('0608604c0107010b0103');
 
@@ -457,6 +480,7 @@ describe('a qualified signer with a cloud certificate', () => {
     expect(verdicts).toHaveLength(2);
     for (const verdict of verdicts) expect(verdict.valid).toBe(true);
     expect((await qpdfCheck(bytes)).ok).toBe(true);
+    expectSignatureTimestamp(bytes);
 
     const page = await pdftotext(await bytesOf(worker.blobs, result.signaturePage.blobKey));
     expect(page.replace(/\s+/g, ' ')).toContain(
