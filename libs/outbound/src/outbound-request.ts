@@ -18,6 +18,8 @@ export interface OutboundRequest {
   field?: string;
   /** A TLS client certificate and its key (PEM), for a server that authenticates its callers so. */
   clientCertificate?: { cert: string | Buffer; key: string | Buffer };
+  /** The CA (PEM) a server's certificate chains to when a private CA issued it; the system's otherwise. */
+  ca?: string | Buffer;
 }
 
 export interface OutboundResponse {
@@ -82,6 +84,7 @@ export async function outboundRequest(
       lookup: pinnedLookup(target),
       agent: false,
       ...(request.clientCertificate ?? {}),
+      ...(request.ca ? { ca: request.ca } : {}),
     });
     const timer = setTimeout(
       () => fail(outboundError(OutboundErrorCode.Unreachable, `No answer within ${timeoutMs} ms.`)),

@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_OUTBOUND_POLICY, outboundRequest, type OutboundPolicy } from '@rubrica/outbound';
 
@@ -101,6 +108,81 @@ describe('outboundRequest', () => {
         { url: `http://receiver.example.com:${port}/slow`, timeoutMs: 200 },
         policyWith([['127.0.0.1']]),
       ),
+    ).rejects.toMatchObject({ code: 'outbound.unreachable' });
+  });
+});
+
+describe('outboundRequest to a server that authenticates its callers by certificate', () => {
+  const run = promisify(execFile);
+  let dir: string;
+  let tlsServer: HttpsServer;
+  let tlsPort: number;
+  let client: { cert: Buffer; key: Buffer };
+  let ca: Buffer;
+
+  /** A self-signed EC certificate and key made by openssl, for `cn`. */
+  async function selfSigned(name: string, cn: string): Promise<{ cert: Buffer; key: Buffer }> {
+    const [key, cert] = [join(dir, `${name}.key`), join(dir, `${name}.crt`)];
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${cn}`,
+      '-addext',
+      `subjectAltName=DNS:${cn}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]);
+    return { cert: await readFile(cert), key: await readFile(key) };
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'outbound-tls-'));
+    const server = await selfSigned('server', 'tsa.example.com');
+    client = await selfSigned('client', 'rubrica-signing');
+    ca = server.cert;
+    tlsServer = createHttpsServer(
+      { ...server, ca: client.cert, requestCert: true, rejectUnauthorized: true },
+      (req, res) => res.end(`hello ${(req.socket as TLSSocket).getPeerCertificate().subject.CN}`),
+    );
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    tlsPort = (tlsServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    tlsServer.closeAllConnections();
+    await new Promise((resolve) => tlsServer.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const policy = (): OutboundPolicy => ({
+    ...DEFAULT_OUTBOUND_POLICY,
+    allowedPorts: [tlsPort],
+    allowedPrivateNetworks: ['127.0.0.0/8'],
+    resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+  });
+
+  it('presents the client certificate it is given, trusting the CA it is given', async () => {
+    const response = await outboundRequest(
+      { url: `https://tsa.example.com:${tlsPort}/`, method: 'POST', clientCertificate: client, ca },
+      policy(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('hello rubrica-signing');
+  });
+
+  it('is refused by that server without one', async () => {
+    await expect(
+      outboundRequest({ url: `https://tsa.example.com:${tlsPort}/`, method: 'POST', ca }, policy()),
     ).rejects.toMatchObject({ code: 'outbound.unreachable' });
   });
 });
