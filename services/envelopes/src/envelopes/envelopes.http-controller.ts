@@ -6,6 +6,7 @@ import {
   parseInput,
   RequireOrganization,
   RequirePermission,
+  ZodInputPipe,
 } from '@rubrica/service-kit';
 import { bracketQuery } from '../common/bracket-query.util.js';
 import { scopeOf } from '../common/sender-scope.util.js';
@@ -19,6 +20,9 @@ import {
   listInboxQuerySchema,
   statsQuerySchema,
   updateEnvelopeSchema,
+  type CopyEnvelopeInput,
+  type CreateEnvelopeInput,
+  type UpdateEnvelopeInput,
 } from './envelopes.schemas.js';
 import { CopyEnvelopeUseCase } from './use-cases/copy-envelope/copy-envelope.use-case.js';
 import { CreateEnvelopeUseCase } from './use-cases/create-envelope/create-envelope.use-case.js';
@@ -64,8 +68,11 @@ export class EnvelopesHttpController {
 
   @Post()
   @RequirePermission('send_envelopes')
-  create(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
-    return this.createEnvelope.execute(scopeOf(caller), parseInput(createEnvelopeSchema, body));
+  create(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Body(new ZodInputPipe(createEnvelopeSchema)) input: CreateEnvelopeInput,
+  ) {
+    return this.createEnvelope.execute({ scope: scopeOf(caller), input });
   }
 
   @Get()
@@ -101,8 +108,12 @@ export class EnvelopesHttpController {
 
   @Patch(':id')
   @RequirePermission('send_envelopes')
-  update(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
-    return this.updateEnvelope.execute(scopeOf(caller), id, parseInput(updateEnvelopeSchema, body));
+  update(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Body(new ZodInputPipe(updateEnvelopeSchema)) input: UpdateEnvelopeInput,
+  ) {
+    return this.updateEnvelope.execute({ scope: scopeOf(caller), id, input });
   }
 
   @Delete(':id')
@@ -114,8 +125,12 @@ export class EnvelopesHttpController {
 
   @Post(':id/copy')
   @RequirePermission('send_envelopes')
-  copy(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
-    return this.copyEnvelope.execute(scopeOf(caller), id, parseInput(copyEnvelopeSchema, body));
+  copy(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Body(new ZodInputPipe(copyEnvelopeSchema)) input: CopyEnvelopeInput,
+  ) {
+    return this.copyEnvelope.execute({ scope: scopeOf(caller), id, input });
   }
 
   @Get(':id/events')

@@ -2,12 +2,17 @@ import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/
 import {
   GatewayCaller,
   type OrganizationCaller,
-  parseInput,
   RequireOrganization,
   RequirePermission,
+  ZodInputPipe,
 } from '@rubrica/service-kit';
 import { scopeOf } from '../common/sender-scope.util.js';
-import { createFieldSchema, updateFieldSchema } from './fields.schemas.js';
+import {
+  createFieldSchema,
+  updateFieldSchema,
+  type CreateFieldInput,
+  type UpdateFieldInput,
+} from './fields.schemas.js';
 import { CreateFieldUseCase } from './use-cases/create-field/create-field.use-case.js';
 import { DeleteFieldUseCase } from './use-cases/delete-field/delete-field.use-case.js';
 import { UpdateFieldUseCase } from './use-cases/update-field/update-field.use-case.js';
@@ -28,14 +33,9 @@ export class FieldsHttpController {
     @GatewayCaller() caller: OrganizationCaller,
     @Param('envelopeId') envelopeId: string,
     @Param('documentId') documentId: string,
-    @Body() body: unknown,
+    @Body(new ZodInputPipe(createFieldSchema)) input: CreateFieldInput,
   ) {
-    return this.createField.execute(
-      scopeOf(caller),
-      envelopeId,
-      documentId,
-      parseInput(createFieldSchema, body),
-    );
+    return this.createField.execute({ scope: scopeOf(caller), envelopeId, documentId, input });
   }
 
   @Patch(':fieldId')
@@ -44,15 +44,9 @@ export class FieldsHttpController {
     @Param('envelopeId') envelopeId: string,
     @Param('documentId') documentId: string,
     @Param('fieldId') fieldId: string,
-    @Body() body: unknown,
+    @Body(new ZodInputPipe(updateFieldSchema)) input: UpdateFieldInput,
   ) {
-    return this.updateField.execute(
-      scopeOf(caller),
-      envelopeId,
-      documentId,
-      fieldId,
-      parseInput(updateFieldSchema, body),
-    );
+    return this.updateField.execute({ scope: scopeOf(caller), envelopeId, documentId, fieldId, input });
   }
 
   @Delete(':fieldId')

@@ -2,12 +2,17 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import {
   GatewayCaller,
   type OrganizationCaller,
-  parseInput,
   RequireOrganization,
   RequirePermission,
+  ZodInputPipe,
 } from '@rubrica/service-kit';
 import { scopeOf } from '../common/sender-scope.util.js';
-import { addRecipientSchema, updateRecipientSchema } from './recipients.schemas.js';
+import {
+  addRecipientSchema,
+  updateRecipientSchema,
+  type AddRecipientInput,
+  type UpdateRecipientInput,
+} from './recipients.schemas.js';
 import { AddRecipientUseCase } from './use-cases/add-recipient/add-recipient.use-case.js';
 import { ListRecipientsUseCase } from './use-cases/list-recipients/list-recipients.use-case.js';
 import { RemoveRecipientUseCase } from './use-cases/remove-recipient/remove-recipient.use-case.js';
@@ -34,9 +39,9 @@ export class RecipientsHttpController {
   add(
     @GatewayCaller() caller: OrganizationCaller,
     @Param('envelopeId') envelopeId: string,
-    @Body() body: unknown,
+    @Body(new ZodInputPipe(addRecipientSchema)) input: AddRecipientInput,
   ) {
-    return this.addRecipient.execute(scopeOf(caller), envelopeId, parseInput(addRecipientSchema, body));
+    return this.addRecipient.execute({ scope: scopeOf(caller), envelopeId, input });
   }
 
   @Patch(':recipientId')
@@ -45,14 +50,9 @@ export class RecipientsHttpController {
     @GatewayCaller() caller: OrganizationCaller,
     @Param('envelopeId') envelopeId: string,
     @Param('recipientId') recipientId: string,
-    @Body() body: unknown,
+    @Body(new ZodInputPipe(updateRecipientSchema)) input: UpdateRecipientInput,
   ) {
-    return this.updateRecipient.execute(
-      scopeOf(caller),
-      envelopeId,
-      recipientId,
-      parseInput(updateRecipientSchema, body),
-    );
+    return this.updateRecipient.execute({ scope: scopeOf(caller), envelopeId, recipientId, input });
   }
 
   @Delete(':recipientId')

@@ -26,6 +26,13 @@ import { newHashid } from '../create-envelope/create-envelope.use-case.js';
 /** Values the sender sets when placing a field; the others are what a recipient filled in. */
 const SENDER_SET_FIELDS: readonly FieldType[] = [FieldType.Date, FieldType.Comments, FieldType.QrCode];
 
+/** A copy of an envelope into a draft or a template, as the route checked it. */
+export interface CopyEnvelopeCommand {
+  scope: SenderScope;
+  id: string;
+  input: CopyEnvelopeInput;
+}
+
 @Injectable()
 export class CopyEnvelopeUseCase {
   private readonly logger = new Logger(CopyEnvelopeUseCase.name);
@@ -43,7 +50,7 @@ export class CopyEnvelopeUseCase {
    * contents. Values recipients filled in a sent envelope are not carried over. Blobs are copied
    * before the transaction and removed again if it fails.
    */
-  async execute(scope: SenderScope, id: string, input: CopyEnvelopeInput): Promise<EnvelopeResponse> {
+  async execute({ scope, id, input }: CopyEnvelopeCommand): Promise<EnvelopeResponse> {
     const manager = this.dataSource.manager;
     const source = await findSenderEnvelope(manager, scope, id);
     const sender = await this.callers.profileOf(scope.userId);

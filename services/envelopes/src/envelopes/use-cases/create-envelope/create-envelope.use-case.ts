@@ -20,6 +20,12 @@ export function newHashid(): string {
   return [...randomBytes(12)].map((byte) => HASHID_ALPHABET[byte % HASHID_ALPHABET.length]).join('');
 }
 
+/** A new draft or template, as the route checked it. */
+export interface CreateEnvelopeCommand {
+  scope: SenderScope;
+  input: CreateEnvelopeInput;
+}
+
 @Injectable()
 export class CreateEnvelopeUseCase {
   constructor(
@@ -27,7 +33,7 @@ export class CreateEnvelopeUseCase {
     private readonly callers: CallerDirectory,
   ) {}
 
-  async execute(scope: SenderScope, input: CreateEnvelopeInput): Promise<EnvelopeResponse> {
+  async execute({ scope, input }: CreateEnvelopeCommand): Promise<EnvelopeResponse> {
     const sender = await this.callers.profileOf(scope.userId);
     return this.dataSource.transaction(async (manager) => {
       const envelopes = manager.getRepository(EnvelopeEntity);

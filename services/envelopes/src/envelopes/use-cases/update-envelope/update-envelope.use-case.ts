@@ -8,6 +8,13 @@ import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { UpdateEnvelopeInput } from '../../envelopes.schemas.js';
 
+/** A change to a draft's details, as the route checked it. */
+export interface UpdateEnvelopeCommand {
+  scope: SenderScope;
+  id: string;
+  input: UpdateEnvelopeInput;
+}
+
 @Injectable()
 export class UpdateEnvelopeUseCase {
   constructor(private readonly dataSource: DataSource) {}
@@ -18,7 +25,7 @@ export class UpdateEnvelopeUseCase {
    * so an old draft whose deadline has passed can still be renamed. Section 5: a reminder exists
    * only with a deadline, so removing the deadline removes the reminder.
    */
-  async execute(scope: SenderScope, id: string, input: UpdateEnvelopeInput): Promise<EnvelopeResponse> {
+  async execute({ scope, id, input }: UpdateEnvelopeCommand): Promise<EnvelopeResponse> {
     return this.dataSource.transaction(async (manager) => {
       const envelope = await findSenderEnvelope(manager, scope, id, { lock: true });
       assertDrafting(envelope);

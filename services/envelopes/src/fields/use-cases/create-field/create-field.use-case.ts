@@ -15,16 +15,19 @@ import { fieldErrors, throwIfAny, type FieldDraft } from '../../element-rules.js
 import { FieldsError } from '../../fields.exception.js';
 import type { CreateFieldInput } from '../../fields.schemas.js';
 
+/** A field the sender places on a document, as the route checked it. */
+export interface CreateFieldCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  documentId: string;
+  input: CreateFieldInput;
+}
+
 @Injectable()
 export class CreateFieldUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    documentId: string,
-    input: CreateFieldInput,
-  ): Promise<FieldResponse> {
+  async execute({ scope, envelopeId, documentId, input }: CreateFieldCommand): Promise<FieldResponse> {
     return this.dataSource.transaction(async (manager) => {
       const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
       const draft: FieldDraft = {

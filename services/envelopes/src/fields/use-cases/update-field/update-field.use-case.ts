@@ -10,18 +10,27 @@ import { FieldsError } from '../../fields.exception.js';
 import type { UpdateFieldInput } from '../../fields.schemas.js';
 import { checkField } from '../create-field/create-field.use-case.js';
 
+/** A change to one of a document's fields, as the route checked it. */
+export interface UpdateFieldCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  documentId: string;
+  fieldId: string;
+  input: UpdateFieldInput;
+}
+
 @Injectable()
 export class UpdateFieldUseCase {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The field after the change must pass every rule a new one does. */
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    documentId: string,
-    fieldId: string,
-    input: UpdateFieldInput,
-  ): Promise<FieldResponse> {
+  async execute({
+    scope,
+    envelopeId,
+    documentId,
+    fieldId,
+    input,
+  }: UpdateFieldCommand): Promise<FieldResponse> {
     return this.dataSource.transaction(async (manager) => {
       const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
       const fields = manager.getRepository(FieldEntity);

@@ -11,6 +11,13 @@ import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import type { AddRecipientInput } from '../../recipients.schemas.js';
 
+/** A recipient added to a draft, as the route checked it. */
+export interface AddRecipientCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  input: AddRecipientInput;
+}
+
 @Injectable()
 export class AddRecipientUseCase {
   constructor(
@@ -18,11 +25,7 @@ export class AddRecipientUseCase {
     @InjectEnvelopesConfig() private readonly config: Pick<EnvelopesConfig, 'PRODUCT_EDITION'>,
   ) {}
 
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    input: AddRecipientInput,
-  ): Promise<RecipientResponse> {
+  async execute({ scope, envelopeId, input }: AddRecipientCommand): Promise<RecipientResponse> {
     return this.dataSource.transaction(async (manager) => {
       const envelope = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
       assertDrafting(envelope);

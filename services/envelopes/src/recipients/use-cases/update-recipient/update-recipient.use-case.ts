@@ -24,6 +24,14 @@ import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules
 import { RecipientsError } from '../../recipients.exception.js';
 import type { UpdateRecipientInput } from '../../recipients.schemas.js';
 
+/** A change to a recipient, as the route checked it. */
+export interface UpdateRecipientCommand {
+  scope: SenderScope;
+  envelopeId: string;
+  recipientId: string;
+  input: UpdateRecipientInput;
+}
+
 @Injectable()
 export class UpdateRecipientUseCase {
   constructor(
@@ -37,12 +45,12 @@ export class UpdateRecipientUseCase {
    * logged and `rubrica.envelopes.recipient.updated` tells the notification flow to invite the
    * new address.
    */
-  async execute(
-    scope: SenderScope,
-    envelopeId: string,
-    recipientId: string,
-    input: UpdateRecipientInput,
-  ): Promise<RecipientResponse> {
+  async execute({
+    scope,
+    envelopeId,
+    recipientId,
+    input,
+  }: UpdateRecipientCommand): Promise<RecipientResponse> {
     return this.dataSource.transaction(async (manager) => {
       const envelope = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
       const recipient = await findRecipient(manager, envelope.id, recipientId);
