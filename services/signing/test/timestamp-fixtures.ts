@@ -19,6 +19,8 @@ export interface TsaRelay {
   mode: RelayMode;
   /** Every TimeStampReq that reached the relay, as sent. */
   requests: pkijs.TimeStampReq[];
+  /** The Authorization header of each, when one was sent. */
+  authorizations: string[];
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ async function startRelay(target: string): Promise<TsaRelay> {
       const body = Buffer.concat(chunks);
       const parsed = pkijs.TimeStampReq.fromBER(body);
       relay.requests.push(parsed);
+      if (request.headers.authorization) relay.authorizations.push(request.headers.authorization);
       if (relay.mode === 'http-500') {
         response.writeHead(500).end('down');
         return;
@@ -74,6 +77,7 @@ async function startRelay(target: string): Promise<TsaRelay> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     mode: 'pass',
     requests: [],
+    authorizations: [],
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -138,12 +138,30 @@ describe('signature timestamps (PAdES B-T) from the sandbox authority', () => {
     expect(embeddedTimestamp(sealed.pdf)).toBeUndefined();
   });
 
+  it('authenticates with the basic credentials it is configured with', async () => {
+    const authority = authorityAt(tsa.relay.url, {
+      TSA_USERNAME: 'rubrica',
+      TSA_PASSWORD: 'issued-by-the-tsa',
+    });
+    await authority.stamp(new Uint8Array(sha256(Buffer.from('authenticated'))));
+    expect(tsa.relay.authorizations.at(-1)).toBe(
+      `Basic ${Buffer.from('rubrica:issued-by-the-tsa').toString('base64')}`,
+    );
+  });
+
   it('refuses an authority that is down, fails, or answers for another imprint or nonce', async () => {
     const value = new Uint8Array(sha256(Buffer.from('a signature value')));
     const closed = await startTestTsa(join(dir, 'closed'));
     const closedUrl = closed.relay.url;
     await closed.close();
     expect(await refusal(authorityAt(closedUrl).stamp(value))).toMatch(/^timestamp\.unavailable: .*reached/);
+    // In production the SSRF guard keeps the authority off loopback, as every outbound call.
+    const production = new TimestampAuthority({
+      ...loadSigningWorkerConfig({ LOG_LEVEL: 'silent', TSA_URL: tsa.relay.url }),
+      NODE_ENV: 'production',
+    });
+    expect(await refusal(production.stamp(value))).toMatch(/private or reserved network address/);
+    expect(tsa.relay.requests).toHaveLength(0);
 
     const authority = authorityAt(tsa.relay.url);
     tsa.relay.mode = 'http-500';
