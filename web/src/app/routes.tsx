@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths.js';
 import { ProfilePage } from '../features/account/components/profile-page.js';
+import { SubscribeWizardPage } from '../features/billing/subscribe/components/subscribe-wizard-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
 import { ContactsPage } from '../features/contacts/components/contacts-page.js';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
@@ -207,6 +208,15 @@ export const routes: RouteObject[] = [
             element: (
               <OwnersOnly>
                 <BillingPlanPage />
+              </OwnersOnly>
+            ),
+          },
+          {
+            // Organization spec §2: the checkout of one plan for one organization (the subscribe wizard).
+            path: paths.account.billing.subscription.path,
+            element: (
+              <OwnersOnly>
+                <SubscribeWizardPage />
               </OwnersOnly>
             ),
           },

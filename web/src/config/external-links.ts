@@ -14,4 +14,9 @@ export const externalLinks = {
   // the gateway (an install may point them elsewhere).
   apiReference: pick(env.VITE_API_REFERENCE_URL, '/api/docs'),
   sdkReadme: pick(env.VITE_SDK_README_URL, '/api/sdk/README.md'),
+  // The subscribe wizard's CEP lookup service (`{cep}` stands for the 8 digits, answering as
+  // ViaCEP does); empty: only the bundled table is asked.
+  cepLookup: pick(env.VITE_CEP_LOOKUP_URL, ''),
+  // Pagar.me's public key: set, cards are tokenized by Pagar.me; empty, by the sandbox provider.
+  pagarmePublicKey: pick(env.VITE_PAGARME_PUBLIC_KEY, ''),
 } as const;

@@ -40,6 +40,7 @@ export const BUILT_ROUTES: readonly string[] = [
   paths.account.users.usersGuest.path,
   paths.account.users.pendingInvites.path,
   paths.account.billing.plan.path,
+  paths.account.billing.subscription.path,
   paths.account.configuration.path,
   paths.account.integrations.root.path,
   paths.account.integrations.allTools.path,

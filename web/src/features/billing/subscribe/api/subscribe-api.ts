@@ -1,0 +1,41 @@
+import { rubricaApi } from '../../../../api/rubrica-api.js';
+import { TAGS } from '../../../../api/tags.js';
+import { externalLinks } from '../../../../config/external-links.js';
+import { pagarmeTokenizer, sandboxTokenizer, type CardTokenizer } from './card-tokenizer.js';
+
+export type {
+  Invoice,
+  PaymentStarted,
+  ProductPlans,
+  SubscriptionSubscribeApiArg,
+} from '../../../../api/rubrica-api.js';
+
+/**
+ * The calls of the subscribe wizard (organization spec §7), from the generated client: the plan
+ * of the checkout (`GET plans/{id}/organizations/{organizationId}`), the CPF registration
+ * (`PATCH /me`), signing the plan (`PUT /subscription/subscribe`) and the invoices it follows.
+ * The wizard words these refusals itself (§8): registering the CPF in its alert, signing by its
+ * code (412 payment in progress, 409, 503) and 422 field errors under their fields.
+ */
+export const subscribeApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } },
+    subscriptionSubscribe: {
+      invalidatesTags: [TAGS.subscription],
+      extraOptions: { handles: [409, 412, 503] },
+    },
+    plansProducts: { extraOptions: { handles: 'all' } },
+  },
+});
+
+export const {
+  usePlansProductsQuery,
+  useProfileUpdateMutation,
+  useSubscriptionSubscribeMutation,
+  useLazySubscriptionListInvoicesQuery,
+} = subscribeApi;
+
+/** The provider that tokenizes cards here: Pagar.me when its public key is configured, else the sandbox. */
+export const cardTokenizer: CardTokenizer = externalLinks.pagarmePublicKey
+  ? pagarmeTokenizer(externalLinks.pagarmePublicKey)
+  : sandboxTokenizer();

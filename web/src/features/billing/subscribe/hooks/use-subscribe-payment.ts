@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { api } from '../../../../app/api.js';
+import { alertShown } from '../../../../app/alerts.slice.js';
+import { errorCodeOf, errorMessageOf, fieldErrorsOf, statusOf } from '../../../../app/base-query.js';
+import { useAppDispatch } from '../../../../app/hooks.js';
+import { TAGS } from '../../../../api/tags.js';
+import { paths } from '../../../../config/paths.js';
+import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
+import { CardTokenizationError, type CardTokenizer } from '../api/card-tokenizer.js';
+import {
+  useLazySubscriptionListInvoicesQuery,
+  useSubscriptionSubscribeMutation,
+  type PaymentStarted,
+} from '../api/subscribe-api.js';
+import { subscribeBody } from '../utils/subscribe-body.js';
+import type { SubscribeForm, SubscribeStep } from './use-subscribe-form.js';
+
+/** How often, and how long, the invoice is read again while the provider's answer is awaited. */
+export const OUTCOME_POLL_MS = 1000;
+export const OUTCOME_WAIT_MS = 60_000;
+
+/** What the wizard shows about the payment: a catalogue key under billingSubscribe.outcome. */
+export type PaymentNotice =
+  'declined' | 'expiredCard' | 'refused' | 'paymentInProgress' | 'unavailable' | 'timeout' | 'generic';
+
+export type PaymentPhase = 'idle' | 'tokenizing' | 'subscribing' | 'waiting' | 'redirecting';
+
+/** §8: a refused payment is worded by the provider's reason. */
+const noticeOfFailure = (reason: string | null | undefined): PaymentNotice =>
+  reason === 'card_declined' ? 'declined' : reason === 'expired_card' ? 'expiredCard' : 'refused';
+
+/** The step of a server field error's key (`customer.document`, `customer.zip_code`, `card.token`). */
+const FIELD_OF_SERVER_KEY: Record<string, [SubscribeStep, string]> = {
+  'customer.name': ['customer', 'name'],
+  'customer.email': ['customer', 'email'],
+  'customer.document': ['customer', 'document'],
+  'customer.cellphone': ['customer', 'phone'],
+  'customer.zip_code': ['address', 'cep'],
+  'customer.address': ['address', 'street'],
+  'customer.number': ['address', 'number'],
+  'customer.complement': ['address', 'complement'],
+  'customer.neighborhood': ['address', 'neighborhood'],
+  'customer.city': ['address', 'city'],
+  'customer.state': ['address', 'state'],
+  'card.token': ['card', 'number'],
+};
+
+/**
+ * Paying in the wizard (§2, §7): the card goes to the provider's tokenization, the plan is signed
+ * with the token, and the answer is followed: to the provider's page when it gives one, else the
+ * invoice is read until the provider's verdict arrives; paid goes to the plan page.
+ */
+export const useSubscribePayment = ({
+  form,
+  planId,
+  organizationId,
+  documentRequired,
+  tokenize,
+}: {
+  form: SubscribeForm;
+  planId: string;
+  organizationId: string;
+  documentRequired: boolean;
+  tokenize: CardTokenizer;
+}) => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [subscribe] = useSubscriptionSubscribeMutation();
+  const [readInvoices] = useLazySubscriptionListInvoicesQuery();
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [notice, setNotice] = useState<{ key: PaymentNotice; detail?: string }>();
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const succeed = useCallback(() => {
+    dispatch(api.util.invalidateTags([TAGS.subscription, TAGS.me]));
+    dispatch(alertShown({ kind: 'success', messageKey: 'billingSubscribe.outcome.paid' }));
+    void navigate(paths.account.billing.plan.getHref());
+  }, [dispatch, navigate]);
+
+  /** Reads the invoice until it is paid or rejected (the provider tells billing by webhook). */
+  const awaitVerdict = useCallback(
+    async (invoiceId: string) => {
+      const until = Date.now() + OUTCOME_WAIT_MS;
+      while (alive.current && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+        const page = await readInvoices({ 'X-Organization': organizationId, page: 1 }, false)
+          .unwrap()
+          .catch(() => undefined);
+        const invoice = page?.data.find((entry) => entry.id === invoiceId);
+        if (invoice?.status === 'paid') return succeed();
+        if (invoice?.status === 'rejected') {
+          setPhase('idle');
+          setNotice({ key: noticeOfFailure(invoice.failure_reason) });
+          return;
+        }
+      }
+      if (alive.current) {
+        setPhase('idle');
+        setNotice({ key: 'timeout' });
+      }
+    },
+    [organizationId, readInvoices, succeed],
+  );
+
+  const follow = useCallback(
+    async (started: PaymentStarted) => {
+      if (started.checkout_url) {
+        setPhase('redirecting');
+        fullPageNavigation.assign(started.checkout_url);
+        return;
+      }
+      if (started.invoice.status === 'paid') return succeed();
+      if (started.invoice.status === 'rejected') {
+        setPhase('idle');
+        setNotice({ key: noticeOfFailure(started.invoice.failure_reason) });
+        return;
+      }
+      setPhase('waiting');
+      await awaitVerdict(started.invoice.id);
+    },
+    [awaitVerdict, succeed],
+  );
+
+  const pay = useCallback(async () => {
+    if (!form.goTo('card') || !form.validate('card')) return;
+    setNotice(undefined);
+    setPhase('tokenizing');
+    let token: string;
+    try {
+      token = (await tokenize(form.values.card)).token;
+    } catch (error) {
+      setPhase('idle');
+      if (error instanceof CardTokenizationError && error.reason === 'card_invalid') {
+        form.touch('card', 'number');
+        form.setServerErrors({ 'card.number': { problem: 'cardInvalid' } });
+      } else setNotice({ key: 'unavailable' });
+      return;
+    }
+    setPhase('subscribing');
+    const result = await subscribe({
+      'X-Organization': organizationId,
+      body: subscribeBody({
+        plan: planId,
+        customer: form.values.customer,
+        address: form.values.address,
+        cardToken: token,
+        documentRequired,
+        callbackPath: paths.account.billing.plan.getHref(),
+      }),
+    });
+    if ('data' in result && result.data) return follow(result.data);
+    setPhase('idle');
+    const error = result.error;
+    const fieldErrors = fieldErrorsOf(error);
+    const placed = Object.entries(fieldErrors).filter(([key]) => FIELD_OF_SERVER_KEY[key]);
+    if (placed.length) {
+      const [firstStep] = FIELD_OF_SERVER_KEY[placed[0]![0]]!;
+      form.setServerErrors(
+        Object.fromEntries(
+          placed.map(([key, messages]) => {
+            const [section, field] = FIELD_OF_SERVER_KEY[key]!;
+            return [`${section}.${field}`, { text: messages.join(' ') }];
+          }),
+        ),
+      );
+      form.goTo(firstStep);
+      return;
+    }
+    const status = statusOf(error);
+    if (status === 412 || errorCodeOf(error) === 'subscription.payment_in_progress')
+      setNotice({ key: 'paymentInProgress' });
+    else if (status === 503) setNotice({ key: 'unavailable' });
+    else if (status === 409) setNotice({ key: 'generic', detail: errorMessageOf(error) });
+    else if (status === 422) setNotice({ key: 'generic' });
+  }, [documentRequired, follow, form, organizationId, planId, subscribe, tokenize]);
+
+  return { pay, phase, notice, busy: phase !== 'idle' };
+};
