@@ -224,11 +224,17 @@ describe('signature timestamps (PAdES B-T) from the sandbox authority', () => {
     expect(isRetryable(failed)).toBe(true);
     expect(skipped).toEqual([]);
 
-    // Run 4 of 5: the next would start 8 s later, past the deadline: the seal goes without a token.
-    const late = await signPdf(source, { signer, timestamp: runOf(4) });
+    // Run 4 of 5: the next would start 8 s later, past the deadline: the seal goes without a token,
+    // and the run's next signature does not wait for the authority again.
+    const lastChance = runOf(4);
+    const late = await signPdf(source, { signer, timestamp: lastChance });
     expect(late.timestamped).toBe(false);
     expect(embeddedTimestamp(late.pdf)).toBeUndefined();
     expect(skipped).toEqual(['The timestamp authority answered HTTP 500.']);
+    const askedInRun = tsa.relay.requests.length;
+    expect((await signPdf(source, { signer, timestamp: lastChance })).timestamped).toBe(false);
+    expect(tsa.relay.requests).toHaveLength(askedInRun);
+    expect(skipped.at(-1)).toBe('the authority failed earlier in this run');
     expect((await pdfsig(late.pdf)).map((signature) => signature.valid)).toEqual([true]);
     expect((await qpdfCheck(late.pdf)).ok).toBe(true);
 

@@ -18,7 +18,8 @@ export interface TimestampRun {
  * While another run of the job would still start before the deadline, a failing authority fails
  * this run (its error is retryable, so the job runs again later); on the last chance, or once the
  * deadline has passed, the signature goes without a token rather than keep the envelope waiting.
- * No call outlasts the deadline.
+ * No call outlasts the deadline, and once the authority has failed in a run the run's other
+ * signatures do not wait for it again.
  */
 export function timestamperWithin(
   authority: TimestampAuthority,
@@ -30,16 +31,20 @@ export function timestamperWithin(
   // BullMQ's exponential backoff: run n+1 starts backoff × 2^(n−1) after run n fails.
   const nextRunAt = Date.now() + run.backoffMs * 2 ** (run.attempt.number - 1);
   const retryLater = !isLastAttempt(run.attempt) && nextRunAt < deadlineAt;
+  let failed = false;
   return async (signatureValue) => {
     const remaining = deadlineAt - Date.now();
-    if (remaining <= 0) {
-      run.onSkipped('the timestamp deadline has passed');
+    if (remaining <= 0 || failed) {
+      run.onSkipped(
+        failed ? 'the authority failed earlier in this run' : 'the timestamp deadline has passed',
+      );
       return undefined;
     }
     try {
       return await authority.stamp(signatureValue, { timeoutMs: remaining });
     } catch (error) {
       if (retryLater) throw error;
+      failed = true;
       run.onSkipped((error as Error).message);
       return undefined;
     }
