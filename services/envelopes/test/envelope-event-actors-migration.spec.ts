@@ -8,7 +8,7 @@ import {
   verifyEventChain,
   type ChainedEvent,
 } from '../src/envelopes/domain/envelope-event-chain.js';
-import { appendEnvelopeEvent } from '../src/envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../src/envelopes/envelope-event.store.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { envelopesEntities } from '../src/envelopes.entities.js';
 import { EventActors1736000000000 } from '../src/migrations/1736000000000-event-actors.js';

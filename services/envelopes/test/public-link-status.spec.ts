@@ -1,4 +1,4 @@
-import { RecipientTokens } from '../src/envelope-flow/recipient-tokens.js';
+import { RecipientTokens } from '../src/envelope-flow/recipient-token.store.js';
 import { issueToken, sealEnvelope, seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import type { FlowEffects } from './flow-effects.js';
-import { RecipientTokens } from './recipient-tokens.js';
+import { RecipientTokens } from './recipient-token.store.js';
 import { SigningRequestStore } from './signing-request.store.js';
 
 /**

@@ -3,6 +3,7 @@ import { EnvelopeCancellation } from './envelope-cancellation.js';
 import { EnvelopeEnding } from './envelope-ending.js';
 import { EnvelopeFlowStore } from './envelope-flow.store.js';
 import { EnvelopeSealStore } from './envelope-seal.store.js';
+import { EnvelopeScheduleStore } from './envelope-schedule.store.js';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
 import { FlowEffectsRunner } from './flow-effects.js';
 import { FlowMailer } from './flow-mailer.js';
@@ -10,7 +11,7 @@ import { QualifiedTransactions } from './qualified-transaction.store.js';
 import { RecipientAccessResolver } from './recipient-access.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { RecipientProgress } from './recipient-progress.js';
-import { RecipientTokens } from './recipient-tokens.js';
+import { RecipientTokens } from './recipient-token.store.js';
 import { RevisionDrawings } from './revision-drawings.js';
 import { SignaturePageBuilder } from './signature-page.js';
 import { SigningRequestStore } from './signing-request.store.js';
@@ -21,6 +22,7 @@ const kernel = [
   RecipientTokens,
   RecipientAccessResolver,
   FlowMailer,
+  EnvelopeScheduleStore,
   EnvelopeScheduler,
   FlowEffectsRunner,
   RecipientInvitations,

@@ -6,7 +6,7 @@ import { isUuid } from '@rubrica/service-kit';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
 import type { FieldType } from '../envelopes/domain/envelope-vocabulary.js';
-import { appendEnvelopeEvent } from '../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent, lockEnvelopeHistory } from '../envelopes/envelope-event.store.js';
 import type { EventActor } from '../envelopes/history/event-actor.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
@@ -171,7 +171,7 @@ export class EnvelopeFlowStore {
    * message (integration pushes, failed deliveries), so checking and appending are one step.
    */
   async lockHistory(manager: EntityManager, envelopeId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelopeId]);
+    await lockEnvelopeHistory(manager, envelopeId);
   }
 
   /** The history already holds an entry of this type recorded for that push or message job. */

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { JobPayloads, SendEmailJob, SendWhatsappJob } from '@rubrica/jobs';
 import { DataSource } from 'typeorm';
 import { FlowQueues } from './flow-queues.js';
-import { RecipientTokens } from './recipient-tokens.js';
+import { RecipientTokens } from './recipient-token.store.js';
 
 type EnvelopeJobName = keyof JobPayloads['envelopes'];
 

@@ -10,7 +10,7 @@ import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-voca
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import { PublicError } from './envelope-flow.exception.js';
-import { RecipientTokens, type ResolvedToken } from './recipient-tokens.js';
+import { RecipientTokens, type ResolvedToken } from './recipient-token.store.js';
 
 export interface RecipientAccess extends LoadedEnvelope {
   token: ResolvedToken;

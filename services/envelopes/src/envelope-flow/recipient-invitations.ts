@@ -7,7 +7,7 @@ import { EnvelopeScheduler } from './envelope-scheduler.js';
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer, type InvitationReason } from './flow-mailer.js';
 import { contactOf, eventHead, toProtoRecipient, toProtoSender } from '../envelopes/envelope-proto.mapper.js';
-import { RecipientTokens } from './recipient-tokens.js';
+import { RecipientTokens } from './recipient-token.store.js';
 
 const REASONS: Record<InvitationReason, NotificationReason> = {
   invitation: NotificationReason.INVITATION,

@@ -12,7 +12,7 @@ import type { IncomingFile, MultipartSource } from '@rubrica/service-kit';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { toProtoDocument } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';

@@ -7,7 +7,7 @@ import { isUuid } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';

@@ -8,7 +8,7 @@ import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
 import { findDocument } from '../../../envelopes/document.store.js';

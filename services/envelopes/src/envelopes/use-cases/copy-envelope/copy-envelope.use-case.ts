@@ -12,7 +12,7 @@ import { DocumentEntity } from '../../document.entity.js';
 import { copyEnvelope } from '../../domain/envelope-state-machine.js';
 import { EnvelopeState, FieldType } from '../../domain/envelope-vocabulary.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';
-import { appendEnvelopeEvent } from '../../envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { appendOutboxEvent } from '../../envelope-outbox.js';
 import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
 import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';

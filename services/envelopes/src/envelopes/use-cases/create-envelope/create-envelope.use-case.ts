@@ -6,7 +6,7 @@ import { CallerDirectory } from '../../../common/caller-directory.js';
 import { creationTitle } from '../../domain/envelope-validation.js';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
-import { appendEnvelopeEvent } from '../../envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { appendOutboxEvent } from '../../envelope-outbox.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';

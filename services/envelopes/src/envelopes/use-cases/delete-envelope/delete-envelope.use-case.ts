@@ -6,7 +6,7 @@ import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../content.entity.js';
 import { DocumentEntity } from '../../document.entity.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';
-import { appendEnvelopeEvent } from '../../envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { EnvelopesError } from '../../envelopes.exception.js';
 

@@ -3,7 +3,7 @@ import { AppError, copyFieldErrors } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { validateEnvelopeDetails } from '../../domain/envelope-validation.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../envelope-access.js';
-import { appendEnvelopeEvent } from '../../envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { UpdateEnvelopeInput } from '../../envelopes.schemas.js';

@@ -7,7 +7,7 @@ import type { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-import { RecipientTokens, type IssuedTokenRecord } from '../../../envelope-flow/recipient-tokens.js';
+import { RecipientTokens, type IssuedTokenRecord } from '../../../envelope-flow/recipient-token.store.js';
 
 /**
  * What a link leads to now. `open`: the viewer can show it; `acted`: its recipient has signed,

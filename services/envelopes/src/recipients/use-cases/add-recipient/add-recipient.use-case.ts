@@ -5,7 +5,7 @@ import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';

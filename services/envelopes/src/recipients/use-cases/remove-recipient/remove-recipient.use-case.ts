@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { findRecipient } from '../../recipient.store.js';
 

@@ -12,7 +12,7 @@ import {
 import { validateFieldPlacement } from '../../../envelopes/domain/field-rules.js';
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event-log.js';
+import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';

@@ -12,8 +12,8 @@ import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
-import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
-import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { EnvelopeScheduleStore } from '../../../envelope-flow/envelope-schedule.store.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
 
@@ -46,7 +46,7 @@ export class ReconcileEnvelopesUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly signingRequests: SigningRequests,
     private readonly requests: SigningRequestStore,
-    private readonly scheduler: EnvelopeScheduler,
+    private readonly schedules: EnvelopeScheduleStore,
     private readonly tokens: RecipientTokens,
     private readonly transactions: QualifiedTransactions,
     private readonly expire: ExpireEnvelopeUseCase,
@@ -82,7 +82,7 @@ export class ReconcileEnvelopesUseCase {
       report.expired += 1;
     }
 
-    const schedules = await this.scheduler.pending(this.dataSource.manager, BATCH * 5);
+    const schedules = await this.schedules.pending(this.dataSource.manager, BATCH * 5);
     const queue = await this.queues.queue('envelopes');
     for (const row of schedules) {
       if (await queue.bullQueue.getJob(row.job_id)) continue;

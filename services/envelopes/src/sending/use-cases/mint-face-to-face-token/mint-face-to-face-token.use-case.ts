@@ -5,7 +5,7 @@ import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.e
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientType } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 
 /**
  * POST envelopes/{id}/recipients/{recipientId}/face-to-face-token: the sender hands their device

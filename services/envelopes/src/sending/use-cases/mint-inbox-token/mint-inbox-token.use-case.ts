@@ -6,7 +6,7 @@ import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.e
 import { assertRecipientMayAct } from '../../../envelopes/domain/envelope-state-machine.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 
 /**
  * POST envelopes/inbox/{recipientId}/token: the signed-in recipient opens an inbox item in the

@@ -13,7 +13,7 @@ import {
   toProtoRecipient,
   toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
-import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 import { EnvelopeSealStore } from '../../../envelope-flow/envelope-seal.store.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 

@@ -7,7 +7,7 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
 import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
-import { RecipientTokens } from '../../../envelope-flow/recipient-tokens.js';
+import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 
 type RecipientUpdated = EventMessage<'rubrica.envelopes.recipient.updated'>;
 

@@ -32,7 +32,7 @@ export async function appendEnvelopeEvent(
   manager: EntityManager,
   entry: EnvelopeLogEntry,
 ): Promise<EnvelopeEventEntity> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [entry.envelopeId]);
+  await lockEnvelopeHistory(manager, entry.envelopeId);
   const events = manager.getRepository(EnvelopeEventEntity);
   const previous = await events.findOne({
     where: { envelopeId: entry.envelopeId },
@@ -50,6 +50,14 @@ export async function appendEnvelopeEvent(
   });
   const row = events.create({ id: randomUUID(), ...chained });
   return events.save(row);
+}
+
+/**
+ * Takes the envelope history's lock until the transaction ends, as every append does: a writer
+ * that checks for an entry before appending one holds it first, making the two one step.
+ */
+export async function lockEnvelopeHistory(manager: EntityManager, envelopeId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelopeId]);
 }
 
 function withRequestOrigin(data: Record<string, unknown>): Record<string, unknown> {
