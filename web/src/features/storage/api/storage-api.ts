@@ -141,9 +141,15 @@ export const storageApi = api.injectEndpoints({
       ],
       extraOptions: { handles: 'all' },
     }),
-    // The organization's members to share with (the users list, first page of a search).
+    // The organization's members to share with: the members' directory (name, e-mail, avatar),
+    // which every member may read, first page of a search.
     listShareCandidates: build.query<{ data: ShareCandidate[] }, string>({
-      query: (q) => ({ url: 'users', params: q.trim() ? { q: q.trim(), page: 1 } : { page: 1 } }),
+      query: (q) => ({ url: 'users/directory', params: q.trim() ? { q: q.trim(), page: 1 } : { page: 1 } }),
+      extraOptions: { handles: 'all' },
+    }),
+    // Who the item is shared with; only those who may share it may ask (403 otherwise).
+    getItemShares: build.query<ItemShares, string>({
+      query: (id) => `${itemPath(id)}/shares`,
       extraOptions: { handles: 'all' },
     }),
     shareItem: build.mutation<
@@ -195,6 +201,7 @@ export const {
   useUnpublishItemMutation,
   useGetPublicFolderQuery,
   useListShareCandidatesQuery,
+  useGetItemSharesQuery,
   useShareItemMutation,
   useUnshareItemMutation,
 } = storageApi;

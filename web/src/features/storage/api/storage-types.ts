@@ -21,8 +21,8 @@ export type ItemShares = ItemsShareApiResponse;
 /** What a member may do with an item shared with them. */
 export type SharePermission = ItemShares['data'][number]['permission'];
 
-/** A member of the organization an item may be shared with (from `GET /users`). */
-export type ShareCandidate = Pick<UserSummary, 'id' | 'name' | 'email'>;
+/** A member of the organization an item may be shared with (from `GET /users/directory`). */
+export type ShareCandidate = UserSummary;
 
 /** `GET /items/usage`: the organization's used storage against its plan limit. */
 export type StorageUsage = ItemsUsageApiResponse;

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { Avatar } from '../../../components/avatar.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import {
+  useGetItemSharesQuery,
   useListShareCandidatesQuery,
   useShareItemMutation,
   useUnshareItemMutation,
@@ -29,13 +31,24 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [permission, setPermission] = useState<SharePermission>('read');
-  const [shares, setShares] = useState<ItemShares['data']>([]);
+  // What the last change answered; before any, who the item is shared with already.
+  const [changed, setShares] = useState<ItemShares['data'] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const members = useListShareCandidatesQuery(q);
+  const existing = useGetItemSharesQuery(item.id);
+  const shares = changed ?? existing.data?.data ?? [];
+  const notAllowed = statusOf(existing.error) === 403;
+  const members = useListShareCandidatesQuery(q, { skip: notAllowed });
   const [share, sharing] = useShareItemMutation();
   const [unshare] = useUnshareItemMutation();
-  const nameOf = (userId: string) =>
-    members.data?.data.find((member) => member.id === userId)?.name ?? userId;
+  // Names seen in any search stay known, so a share keeps its name when the search changes.
+  const [known, setKnown] = useState<Record<string, string>>({});
+  const seen = members.data?.data ?? [];
+  if (seen.some((member) => known[member.id] !== member.name))
+    setKnown((current) => ({
+      ...current,
+      ...Object.fromEntries(seen.map((member) => [member.id, member.name])),
+    }));
+  const nameOf = (userId: string) => known[userId] ?? userId;
 
   const failed = (error: unknown) => {
     const status = statusOf(error);
@@ -59,7 +72,7 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
     setError(null);
     const result = await unshare({ id: item.id, users: [userId] });
     if ('error' in result) failed(result.error);
-    else setShares((current) => current.filter((entry) => entry.user_id !== userId));
+    else setShares(shares.filter((entry) => entry.user_id !== userId));
   };
 
   return (
@@ -72,72 +85,77 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
         </Button>
       }
     >
-      <div className={styles.form}>
-        <label htmlFor={searchId} className={styles.label}>
-          {t('storage.share.search')}
-        </label>
-        <input
-          id={searchId}
-          className={styles.input}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <fieldset>
-          <legend className={styles.label}>{t('storage.share.permission')}</legend>
-          {(['read', 'edit'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="permission"
-                value={value}
-                checked={permission === value}
-                onChange={() => setPermission(value)}
-              />{' '}
-              {t(`storage.share.${value}`)}
-            </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        )}
-        {members.error ? (
-          <p>{t('storage.share.noMembers')}</p>
-        ) : (
-          <ul aria-label={t('storage.share.members')}>
-            {members.data?.data.map((member) => (
-              <li key={member.id}>
-                {member.name} <span className={styles.muted}>{member.email}</span>{' '}
-                <Button
-                  variant="secondary"
-                  disabled={sharing.isLoading}
-                  onClick={() => void onShare(member.id)}
-                  aria-label={t('storage.share.add', { name: member.name })}
-                >
-                  {t('storage.share.addShort')}
-                </Button>
-              </li>
+      {notAllowed ? (
+        <p role="alert">{t('storage.share.notAllowed')}</p>
+      ) : (
+        <div className={styles.form}>
+          <label htmlFor={searchId} className={styles.label}>
+            {t('storage.share.search')}
+          </label>
+          <input
+            id={searchId}
+            className={styles.input}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <fieldset>
+            <legend className={styles.label}>{t('storage.share.permission')}</legend>
+            {(['read', 'edit'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="permission"
+                  value={value}
+                  checked={permission === value}
+                  onChange={() => setPermission(value)}
+                />{' '}
+                {t(`storage.share.${value}`)}
+              </label>
             ))}
-          </ul>
-        )}
-        {shares.length > 0 && (
-          <ul aria-label={t('storage.share.sharedWith')}>
-            {shares.map((entry) => (
-              <li key={entry.user_id}>
-                {nameOf(entry.user_id)} — {t(`storage.share.${entry.permission}`)}{' '}
-                <Button
-                  variant="secondary"
-                  onClick={() => void onRemove(entry.user_id)}
-                  aria-label={t('storage.share.remove', { name: nameOf(entry.user_id) })}
-                >
-                  {t('storage.share.removeShort')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+          </fieldset>
+          {error && (
+            <p className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          )}
+          {members.error ? (
+            <p>{t('storage.share.noMembers')}</p>
+          ) : (
+            <ul aria-label={t('storage.share.members')}>
+              {members.data?.data.map((member) => (
+                <li key={member.id} className={styles.shareCandidate}>
+                  <Avatar name={member.name} email={member.email} src={member.avatar} size={28} />
+                  {member.name} <span className={styles.muted}>{member.email}</span>{' '}
+                  <Button
+                    variant="secondary"
+                    disabled={sharing.isLoading}
+                    onClick={() => void onShare(member.id)}
+                    aria-label={t('storage.share.add', { name: member.name })}
+                  >
+                    {t('storage.share.addShort')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {shares.length > 0 && (
+            <ul aria-label={t('storage.share.sharedWith')}>
+              {shares.map((entry) => (
+                <li key={entry.user_id}>
+                  {nameOf(entry.user_id)} — {t(`storage.share.${entry.permission}`)}{' '}
+                  <Button
+                    variant="secondary"
+                    onClick={() => void onRemove(entry.user_id)}
+                    aria-label={t('storage.share.remove', { name: nameOf(entry.user_id) })}
+                  >
+                    {t('storage.share.removeShort')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </Modal>
   );
 }

@@ -476,7 +476,8 @@ describe('sharing an item', () => {
 
   it('shares with a member to edit, lists the share and takes it back', async () => {
     const { api } = storageApi(() => page([anItem()]), {
-      'GET /api/users': { body: members },
+      'GET /api/users/directory': { body: members },
+      'GET /api/items/item-1/shares': { body: { data: [] } },
       'PUT /api/items/item-1/shares': { body: { data: [{ user_id: 'u-2', permission: 'edit' }] } },
       'DELETE /api/items/item-1/shares': { status: 204 },
     });
@@ -497,16 +498,31 @@ describe('sharing an item', () => {
       expect(within(dialog()).queryByRole('list', { name: 'Compartilhado com' })).toBeNull(),
     );
     expect(api.to('DELETE /api/items/item-1/shares')[0]!.body).toEqual({ users: ['u-2'] });
+    // Members are picked from the directory any member may read, never the users list.
+    expect(api.to('GET /api/users')).toEqual([]);
   });
 
-  it('shows the server’s refusal when the caller may not share the item', async () => {
+  it('opens on who the item is shared with already', async () => {
     storageApi(() => page([anItem()]), {
-      'GET /api/users': { body: members },
-      'PUT /api/items/item-1/shares': {
+      'GET /api/users/directory': { body: members },
+      'GET /api/items/item-1/shares': { body: { data: [{ user_id: 'u-2', permission: 'read' }] } },
+    });
+    renderApp('/business/storage');
+    await screen.findByText('Contrato.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    const shared = await within(dialog()).findByRole('list', { name: 'Compartilhado com' });
+    await waitFor(() => expect(shared.textContent).toContain('Mara Lima — Ler'));
+  });
+
+  it('says so when the caller may not share the item, and offers nobody', async () => {
+    const { api } = storageApi(() => page([anItem()]), {
+      'GET /api/users/directory': { body: members },
+      'GET /api/items/item-1/shares': {
         status: 403,
         body: {
-          message:
-            'Somente quem criou o item ou o dono da organização pode alterar com quem ele é compartilhado.',
+          code: 'storage_item.share_forbidden',
+          message: 'Somente quem criou o item ou o dono da organização pode compartilhá-lo ou publicá-lo.',
         },
       },
     });
@@ -514,8 +530,11 @@ describe('sharing an item', () => {
     await screen.findByText('Contrato.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    fireEvent.click(await within(dialog()).findByRole('button', { name: 'Compartilhar com Mara Lima' }));
-    expect((await within(dialog()).findByRole('alert')).textContent).toContain('Somente quem criou o item');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Somente quem criou o item ou o dono da organização pode compartilhá-lo.',
+    );
+    expect(within(dialog()).queryByRole('button', { name: 'Compartilhar com Mara Lima' })).toBeNull();
+    expect(api.to('PUT /api/items/item-1/shares')).toEqual([]);
   });
 });
 

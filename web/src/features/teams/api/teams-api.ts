@@ -1,11 +1,14 @@
 import { LIST_ID, TAGS } from '../../../api/tags.js';
-import type { Team, UserSummary } from '../../../api/rubrica-api.js';
+import type { Team, TeamsLimitsApiResponse, UserSummary } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { Page } from '../../../app/session-api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 /** A person as team cards and pickers show them (workspace spec §3). */
 export type TeamUser = UserSummary;
+
+/** What the plan allows teams: `members`, the people one team may hold (null: no cap). */
+export type TeamLimits = TeamsLimitsApiResponse;
 
 /** With include=users-preview, `users` has the first four; on the team itself, all of them. */
 export type { Team };
@@ -59,6 +62,8 @@ export const teamsApi = api.injectEndpoints({
         { type: TEAM, id: LIST_ID },
         { type: TEAM, id },
       ],
+      // Past the plan's cap (team.members_limit), the modal shows why.
+      extraOptions: { handles: [422] },
     }),
     removeTeamUser: build.mutation<void, { id: string; userId: string }>({
       query: ({ id, userId }) => ({
@@ -70,11 +75,14 @@ export const teamsApi = api.injectEndpoints({
         { type: TEAM, id },
       ],
     }),
-    // The people of the organization a user may be picked from (GET /users, q).
+    // The people of the organization a user may be picked from: the members' directory, which
+    // every member may read (the full users list takes manage_users).
     searchOrganizationUsers: build.query<Page<TeamUser>, string>({
-      query: (q) => ({ url: 'users', params: q.trim() ? { q: q.trim() } : {} }),
-      // Listing people takes manage_users: a member who only manages teams is told so in the modal.
-      extraOptions: { handles: [403] },
+      query: (q) => ({ url: 'users/directory', params: q.trim() ? { q: q.trim() } : {} }),
+    }),
+    // The plan's cap on the people of one team (null: none).
+    getTeamLimits: build.query<TeamLimits, void>({
+      query: () => 'teams/limits',
     }),
   }),
 });
@@ -88,4 +96,5 @@ export const {
   useAddTeamUsersMutation,
   useRemoveTeamUserMutation,
   useSearchOrganizationUsersQuery,
+  useGetTeamLimitsQuery,
 } = teamsApi;

@@ -18,6 +18,7 @@ import { TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import {
   useDeleteTeamMutation,
+  useGetTeamLimitsQuery,
   useGetTeamQuery,
   useRemoveTeamUserMutation,
   useRenameTeamMutation,
@@ -92,6 +93,7 @@ export function TeamEditPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { data: team, error, isLoading } = useGetTeamQuery(id);
+  const cap = useGetTeamLimitsQuery().data?.members ?? null;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [removeUser] = useRemoveTeamUserMutation();
@@ -100,6 +102,7 @@ export function TeamEditPage() {
   if (error && statusOf(error) === 404) return <Navigate replace to={paths.notFound.getHref()} />;
   if (isLoading || !team) return <p role="status">{t('common.loading')}</p>;
   const users = team.users ?? [];
+  const room = cap === null ? null : Math.max(cap - users.length, 0);
 
   const onRemove = async (userId: string) => {
     const result = await removeUser({ id: team.id, userId });
@@ -125,9 +128,20 @@ export function TeamEditPage() {
       <TeamName key={team.id} team={team} />
 
       <div className={styles.toolbar}>
-        <h2 className={styles.sectionTitle}>{t('teams.members', { count: users.length })}</h2>
-        <Button onClick={() => setAdding(true)}>{t('teams.addUser')}</Button>
+        <h2 className={styles.sectionTitle}>
+          {cap === null
+            ? t('teams.members', { count: users.length })
+            : t('teams.limit.usage', { count: users.length, limit: cap })}
+        </h2>
+        <Button onClick={() => setAdding(true)} disabled={room === 0}>
+          {t('teams.addUser')}
+        </Button>
       </div>
+      {room === 0 && (
+        <p className={styles.muted} role="status">
+          {t('teams.limit.reached', { limit: cap })}
+        </p>
+      )}
       {users.length === 0 ? (
         <p className={styles.muted}>{t('teams.noUsers')}</p>
       ) : (
@@ -156,7 +170,9 @@ export function TeamEditPage() {
         </Button>
       </div>
 
-      {adding && <AddTeamUsersModal teamId={team.id} members={users} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddTeamUsersModal teamId={team.id} members={users} room={room} onClose={() => setAdding(false)} />
+      )}
       {deleting && (
         <ConfirmModal
           title={t('teams.delete')}

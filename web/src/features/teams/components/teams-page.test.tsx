@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
@@ -99,7 +99,7 @@ describe('teams pages', () => {
   it('adds a picked user and removes a member', async () => {
     const { api } = teamsApi([], {
       'GET /api/teams/t-1': { body: aTeam({ users: [aUserOf(1)], amount_users: 1 }) },
-      'GET /api/users': { body: aPage([aUserOf(1), aUserOf(7)]) },
+      'GET /api/users/directory': { body: aPage([aUserOf(1), aUserOf(7)]) },
       'POST /api/teams/t-1/users': { body: { data: [] } },
       'DELETE /api/teams/t-1/users/u-1': { status: 204 },
     });
@@ -117,18 +117,70 @@ describe('teams pages', () => {
     expect(api.to('DELETE /api/teams/t-1/users/u-1')).toHaveLength(1);
   });
 
-  it('tells a member who may manage teams but not users why nobody is offered', async () => {
-    teamsApi([], {
-      'GET /api/teams/t-1': { body: aTeam() },
-      'GET /api/users': { status: 403, body: { message: 'This action is unauthorized.' } },
+  it('offers the organization’s people from the directory to a member who manages teams only', async () => {
+    const member = anOrganization({
+      ...ACME,
+      is_owner: false,
+      permissions: { ...ACME.permissions, manage_teams: true, manage_users: false },
     });
+    const { api } = teamsApi(
+      [],
+      {
+        'GET /api/teams/t-1': { body: aTeam({ users: [], amount_users: 0 }) },
+        'GET /api/users/directory': { body: aPage([aUserOf(7)]) },
+      },
+      member,
+    );
     renderApp('/business/teams/edit/t-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar usuário' }));
-    expect(await within(dialog()).findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Você precisa da permissão de gerenciar usuários para ver as pessoas da organização.',
+    expect(await within(dialog()).findByRole('checkbox', { name: /Pessoa 7/ })).toBeTruthy();
+    expect(api.to('GET /api/users')).toEqual([]);
+  });
+
+  it('shows the plan’s cap on a team, and adds no one past it', async () => {
+    const { api } = teamsApi([aTeam()], {
+      'GET /api/teams/limits': { body: { members: 3 } },
+      'GET /api/teams/t-1': { body: aTeam({ users: [aUserOf(1)], amount_users: 1 }) },
+      'GET /api/users/directory': { body: aPage([aUserOf(1), aUserOf(7), aUserOf(8), aUserOf(9)]) },
+      'POST /api/teams/t-1/users': {
+        status: 422,
+        body: {
+          message: 'Os dados informados são inválidos.',
+          errors: { users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'] },
+        },
+      },
+    });
+    renderApp('/business/teams');
+    expect(await screen.findByText('Seu plano permite até 3 pessoas em cada time.')).toBeTruthy();
+    cleanup();
+
+    renderApp('/business/teams/edit/t-1');
+    expect(await screen.findByRole('heading', { name: '1 de 3 usuários' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar usuário' }));
+    for (const n of [7, 8, 9])
+      fireEvent.click(await within(dialog()).findByRole('checkbox', { name: new RegExp(`Pessoa ${n}`) }));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'Seu plano ainda permite 2 pessoas a mais neste time.',
     );
-    expect(screen.queryByText('Não foi possível concluir a ação, tente novamente.')).toBeNull();
+    const submit = within(dialog()).getByRole('button', { name: 'Adicionar (3)' });
+    expect(submit).toHaveProperty('disabled', true);
+    // Within the room left, the server still has the last word.
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Pessoa 9/ }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Adicionar (2)' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Seu plano permite no máximo 3 pessoas em uma equipe.',
+    );
+    expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-7', 'u-8'] });
+  });
+
+  it('closes adding once the team is full', async () => {
+    teamsApi([], {
+      'GET /api/teams/limits': { body: { members: 2 } },
+      'GET /api/teams/t-1': { body: aTeam({ users: [aUserOf(1), aUserOf(2)], amount_users: 2 }) },
+    });
+    renderApp('/business/teams/edit/t-1');
+    expect(await screen.findByText(/Este time já tem as 2 pessoas que seu plano permite/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adicionar usuário' })).toHaveProperty('disabled', true);
   });
 
   it('deletes the team, says so and goes back to the list', async () => {

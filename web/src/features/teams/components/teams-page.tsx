@@ -12,7 +12,7 @@ import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
-import { useListTeamsQuery } from '../api/teams-api.js';
+import { useGetTeamLimitsQuery, useListTeamsQuery } from '../api/teams-api.js';
 import { TeamAvatars } from './team-avatars.js';
 import { NewTeamModal } from './team-name-modal.js';
 import styles from './teams.module.css';
@@ -25,12 +25,14 @@ export function TeamsPage() {
   const { t, i18n } = useTranslation();
   const { search, setSearch, q, page, setPage } = useSearchPaging(TEAMS_SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useListTeamsQuery({ q, page });
+  const cap = useGetTeamLimitsQuery().data?.members ?? null;
   const [creating, setCreating] = useState(false);
   const teams = data?.data ?? [];
 
   return (
     <section className={list.page}>
       <PageHeader title={t('teams.title')} />
+      {cap !== null && <p className={styles.muted}>{t('teams.limit.perTeam', { count: cap })}</p>}
       <SearchToolbar label={t('teams.search')} value={search} onChange={setSearch}>
         <Button onClick={() => setCreating(true)}>{t('teams.new')}</Button>
       </SearchToolbar>
