@@ -11,11 +11,12 @@ import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
-import { asGateway, createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
+import { createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadEnvelopesConfig, type EnvelopesConfig } from '../src/envelopes.config.js';
+import { gatewayRequest, type GatewayRequestOptions } from './gateway-request.js';
 
 export interface TestUser {
   id: string;
@@ -168,20 +169,9 @@ export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+  options: GatewayRequestOptions = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: await asGateway('envelopes', headers),
-    body,
-  });
+  const response = await gatewayRequest(baseUrl, method, path, options);
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
   return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };

@@ -21,7 +21,6 @@ import {
   type WorkerProcess,
 } from '@rubrica/service-kit';
 import {
-  asGateway,
   createTestDatabase,
   resolveTestServices,
   startPrivateNatsServer,
@@ -40,6 +39,7 @@ import {
 import { connectEnvelopesRpcServer } from '../../src/public/connect-envelopes-rpc-server.js';
 import { FlowEventConsumers } from '../../src/signing-flow/flow-event-consumers.js';
 import { WorkerModule } from '../../src/worker.module.js';
+import { gatewayRequest, type GatewayRequestOptions } from '../gateway-request.js';
 
 export type BillingAnswer = 'allow' | 'no-credits' | 'plan-cycle-limit';
 
@@ -263,20 +263,9 @@ export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; json?: unknown; form?: FormData } = {},
+  options: GatewayRequestOptions = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: await asGateway('envelopes', headers),
-    body,
-  });
+  const response = await gatewayRequest(baseUrl, method, path, options);
   const bytes = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
   const text = type.includes('json') ? bytes.toString('utf8') : '';
