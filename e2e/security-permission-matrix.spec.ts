@@ -375,6 +375,8 @@ function validInput(route: RouteKey): { json: unknown; headers?: Record<string, 
       },
     },
     'POST /envelopes/:envelopeId/documents/:documentId/contents': { json: content },
+    'PATCH /items/:id': { json: { name: 'Outro nome.pdf' } },
+    'PUT /items/:id/move': { json: { parent: null } },
     'PUT /items/:id/shares': { json: { users: [{ id: targets.user, permission: 'read' }] } },
     'DELETE /items/:id/shares': { json: { users: [targets.user] } },
     'POST /envelopes/:envelopeId/documents/:documentId/contents/:contentId': {
