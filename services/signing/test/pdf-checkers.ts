@@ -165,3 +165,18 @@ export function decodeQrCode(png: Buffer): string | undefined {
   const image = PNG.sync.read(png);
   return jsQR.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
 }
+
+/** poppler's pdfdetach: the embedded file of that name, or undefined when the PDF has none. */
+export async function embeddedFile(pdf: Uint8Array, name: string): Promise<Buffer | undefined> {
+  return withFile(pdf, async (path, dir) => {
+    const { stdout } = await run('pdfdetach', ['-list', path]);
+    const number = stdout
+      .split('\n')
+      .map((line) => /^(\d+):\s*(.*)$/.exec(line.trim()))
+      .find((match) => match?.[2] === name)?.[1];
+    if (!number) return undefined;
+    const out = join(dir, 'embedded');
+    await run('pdfdetach', ['-save', number, '-o', out, path]);
+    return readFile(out);
+  });
+}

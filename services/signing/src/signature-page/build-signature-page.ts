@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFImage } from 'pdf-lib';
+import { AFRelationship, PDFDocument, type PDFImage } from 'pdf-lib';
 import type { SignaturePage } from '@rubrica/proto';
 import { ASSETS_DIR } from '../assets-dir.js';
 import { formatDateTime } from './format-date-time.util.js';
 import { PageLayout } from './page-layout.js';
 import { PAGE_MESSAGES, pageLocaleOf, type PageMessages } from './signature-page.messages.js';
 import { verifierLink } from './verifier-link.util.js';
+
+/** The embedded file's name; the envelopes service's verifier looks for it by this name. */
+export const HISTORY_ATTACHMENT_NAME = 'history.json';
 
 /** Reads a PHOTO identifier's JPEG (or PNG) by blob key; undefined when it cannot be had. */
 export type ImageLoader = (blobKey: string) => Promise<Uint8Array | undefined>;
@@ -76,6 +79,9 @@ export async function buildSignaturePage(
   layout.field(t.validationCode, content.validationCode, { size: 11 });
   layout.text(`${t.validationHint} ${link}`, { muted: true });
   layout.qrCode(link, 84);
+  if (content.governmentValidatorUrl) {
+    layout.text(`${t.governmentValidatorHint} ${content.governmentValidatorUrl}`, { muted: true });
+  }
 
   layout.section(t.documents);
   for (const item of content.documents) {
@@ -101,6 +107,12 @@ export async function buildSignaturePage(
       .filter(Boolean)
       .join(' ');
     layout.text(`${when(event.occurredAt)} — ${event.message}${who ? ` ${who}` : ''}`);
+  }
+
+  if (content.historyJson) {
+    layout.gap(4);
+    layout.text(t.historyAttached, { muted: true });
+    await attachHistory(document, content);
   }
 
   layout.finish((current, total) => `${content.validationCode} · ${t.page(current, total)}`);
@@ -160,6 +172,22 @@ async function writeRecipient(
     }
   }
   layout.gap(8);
+}
+
+/**
+ * The hash-chained history as an embedded file of the page (PDF 2.0 associated file, its data),
+ * written before the page is sealed so the seal covers it. Dated by the completion, so asking
+ * for the same page twice gives the same file.
+ */
+async function attachHistory(document: PDFDocument, content: SignaturePage): Promise<void> {
+  const when = new Date(content.completedAt || content.createdAt || 0);
+  await document.attach(new TextEncoder().encode(content.historyJson), HISTORY_ATTACHMENT_NAME, {
+    mimeType: 'application/json',
+    description: 'Envelope history (hash chain)',
+    creationDate: when,
+    modificationDate: when,
+    afRelationship: AFRelationship.Data,
+  });
 }
 
 function senderLine(name: string, email: string): string {

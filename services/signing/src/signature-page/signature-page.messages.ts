@@ -14,6 +14,10 @@ export interface PageMessages {
   validation: string;
   validationCode: string;
   validationHint: string;
+  /** Shown when an ICP-Brasil certificate signed: the government validator beside ours. */
+  governmentValidatorHint: string;
+  /** Under the history: the attached JSON and how the chain is checked. */
+  historyAttached: string;
   documents: string;
   pages: string;
   recipients: string;
@@ -54,6 +58,10 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validation: 'Validação',
     validationCode: 'Código de validação',
     validationHint: 'Para conferir a autenticidade, leia o QR code ou acesse',
+    governmentValidatorHint:
+      'Assinaturas com certificado ICP-Brasil também podem ser conferidas no validador do governo (ITI VALIDAR): envie os documentos assinados em',
+    historyAttached:
+      'O histórico encadeado por hash segue anexado a esta folha (history.json) e é conferido pelo verificador público.',
     documents: 'Documentos',
     pages: 'Páginas',
     recipients: 'Destinatários',
@@ -98,6 +106,10 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validation: 'Validation',
     validationCode: 'Validation code',
     validationHint: 'To check its authenticity, scan the QR code or visit',
+    governmentValidatorHint:
+      "ICP-Brasil certificate signatures can also be checked by the government's validator (ITI VALIDAR): upload the signed documents at",
+    historyAttached:
+      'The hash-chained history is attached to this page (history.json) and is checked by the public verifier.',
     documents: 'Documents',
     pages: 'Pages',
     recipients: 'Recipients',
@@ -142,6 +154,10 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validation: 'Validación',
     validationCode: 'Código de validación',
     validationHint: 'Para comprobar su autenticidad, escanee el código QR o visite',
+    governmentValidatorHint:
+      'Las firmas con certificado ICP-Brasil también pueden comprobarse en el validador del gobierno (ITI VALIDAR): suba los documentos firmados en',
+    historyAttached:
+      'El historial encadenado por hash va adjunto a esta hoja (history.json) y lo comprueba el verificador público.',
     documents: 'Documentos',
     pages: 'Páginas',
     recipients: 'Destinatarios',
