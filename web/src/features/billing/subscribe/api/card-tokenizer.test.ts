@@ -36,7 +36,7 @@ describe('card tokenization', () => {
     });
     // No session headers travel to a provider.
     expect(request.headers.has('X-Organization')).toBe(false);
-    expect(request.credentials).not.toBe('include');
+    expect(request.credentials).toBe('omit');
   });
 
   it("uses Pagar.me's public tokenization when configured", async () => {

@@ -29,6 +29,8 @@ const post = async (url: string, body: unknown): Promise<Response> => {
     return await fetch(
       new Request(url, {
         method: 'POST',
+        // The provider gets the card, never our session.
+        credentials: 'omit',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
       }),

@@ -76,6 +76,7 @@ export function SubscribeWizard({
                 <button
                   type="button"
                   className={styles.stepButton}
+                  aria-label={t(`billingSubscribe.steps.${name}`)}
                   aria-current={state === 'current' ? 'step' : undefined}
                   disabled={index > wizard.reachable || payment.busy}
                   onClick={() => wizard.goTo(name)}

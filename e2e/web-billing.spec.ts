@@ -1,0 +1,253 @@
+// The commercial area in a real browser against the whole stack, paid through the sandbox
+// provider. An owner on the free plan registers a CPF, picks Advanced yearly, fills the subscribe
+// wizard (customer, CEP-filled billing address, card) and pays: a declined test card shows the
+// spec's message, the good one comes back `recurring` with Advanced's limits in the sidebar plan
+// box and on the users page. Then the plan is cancelled and reactivated on the provider's hosted
+// page. Another organization's owner can neither see nor change any of it. Shots of the wizard at
+// 1280 and 360 px in pt-BR and es.
+import { join } from 'node:path';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { blockingViolations, orderedSteps, shoot } from './support/account-screens.js';
+import type { BrowserClient } from './support/browser-client.js';
+import { pollUntil } from './support/envelope-files.js';
+import type { EnvelopeStack } from './support/envelope-stack.js';
+import { signedInWithOrganization } from './support/identity-stack.js';
+import { endOwnerJourney, startOwnerJourney } from './support/owner-journey.js';
+import { ROOT } from './support/web-build.js';
+
+const SHOTS = join(ROOT, 'test-results', 'web-billing');
+const stamp = Date.now();
+const OWNER = { name: 'Bruna Jatobá', email: `bruna.${stamp}@jatoba.example`, password: 'Jatoba-Dona-2026' };
+const OTHER = { name: 'Caio Outro', email: `caio.${stamp}@outra.example`, password: 'Outra-Dono-2026' };
+const CPF = '529.982.247-25';
+/** The sandbox's test cards (services/billing/src/payments/sandbox/sandbox-cards.ts). */
+const APPROVED = '4242424242424242';
+const DECLINED = '4000000000000002';
+const WIDTHS = [1280, 360] as const;
+const nextYear = String(new Date().getFullYear() + 2);
+
+let stack: EnvelopeStack;
+let owner: BrowserClient;
+let other: BrowserClient;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let page: Page;
+let organizationId = '';
+
+const step = orderedSteps(() => page, SHOTS);
+const wizardHref = (plan: string) => `/account/billing/subscription/${plan}/${organizationId}`;
+const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** The page shot at 1280 and 360 px (nothing may scroll sideways), then back to 1280. */
+async function shootWidths(name: string, ready: () => Promise<void>): Promise<void> {
+  for (const close of await page
+    .getByRole('button', { name: /^(Fechar aviso|Cerrar aviso|Close alert)$/ })
+    .all())
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await shoot(page, SHOTS, `${name}-${width}`);
+    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect({ name, width, overflow: Math.max(0, Number(overflow)) }).toEqual({ name, width, overflow: 0 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const subscription = async () =>
+  (await owner.api('GET', '/subscription')).body as { state: string; plan: { id: string } };
+
+/** Fills the card step and pays. */
+async function payWith(number: string): Promise<void> {
+  await page.getByLabel('Nome impresso no cartão').fill('BRUNA JATOBA');
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Mês', { exact: true }).fill('12');
+  await page.getByLabel('Ano', { exact: true }).fill(nextYear);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pagar e assinar' }).click();
+}
+
+beforeAll(async () => {
+  ({ stack, owner, browser, page } = await startOwnerJourney({
+    stackName: 'web_billing',
+    shots: SHOTS,
+    owner: OWNER,
+    organization: 'Jatobá Engenharia',
+    contexts,
+  }));
+  organizationId = owner.organization!;
+  ({ browser: other } = await signedInWithOrganization(stack, OTHER, 'Outra Engenharia'));
+}, 300_000);
+
+afterAll(() => endOwnerJourney({ contexts, browser, stack }));
+
+describe('subscribing to a plan', () => {
+  step('starts on the free plan, shown in the sidebar plan box', async () => {
+    expect(await subscription()).toMatchObject({ plan: { id: 'free' } });
+    await page.goto(`${stack.url}/business/dashboard`);
+    const box = page.getByRole('region', { name: 'Seu plano' });
+    await box.getByText('Gratuito').waitFor();
+  });
+
+  step('picks Advanced yearly and registers a CPF before checkout', async () => {
+    await page.goto(`${stack.url}${wizardHref('advanced')}`);
+    await page.getByRole('heading', { name: 'Cadastre seu CPF' }).waitFor();
+    const cpf = page.getByLabel('CPF', { exact: true });
+    await cpf.pressSequentially('11111111111');
+    expect(await cpf.inputValue()).toBe('111.111.111-11');
+    await page.getByRole('button', { name: 'Salvar CPF e continuar' }).click();
+    await page.getByText('CPF inválido.').waitFor();
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    await shootWidths('1-cpf-pt-BR', () => cpf.waitFor());
+    await page.getByRole('button', { name: 'Salvar CPF e continuar' }).click();
+    await heading('Seus dados').waitFor();
+    expect((await owner.api('GET', '/me')).body.cpf).toBe('52998224725');
+  });
+
+  step('fills the customer step, which gates the next ones', async () => {
+    expect(await page.getByLabel('Nome completo').inputValue()).toBe(OWNER.name);
+    expect(await page.getByLabel('CPF ou CNPJ').inputValue()).toBe(CPF);
+    const summary = page.getByRole('complementary', { name: 'Resumo' });
+    await summary.getByText('Avançado').waitFor();
+    await summary.getByText('por ano').waitFor();
+    expect(await page.getByRole('button', { name: /Pagamento/ }).isDisabled()).toBe(true);
+    await page.getByLabel('Celular (opcional)').pressSequentially('1198765');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByText('Telefone inválido: use (##) ####-#### ou (##) #####-####.').waitFor();
+    await heading('Seus dados').waitFor();
+    await page.getByLabel('Celular (opcional)').fill('');
+    await page.getByLabel('Celular (opcional)').pressSequentially('11987654321');
+    expect(await page.getByLabel('Celular (opcional)').inputValue()).toBe('(11) 98765-4321');
+    await shootWidths('2-customer-pt-BR', () => heading('Seus dados').waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await heading('Endereço de cobrança').waitFor();
+  });
+
+  step('fills the billing address from the CEP', async () => {
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByText('O campo CEP é obrigatório.').waitFor();
+    await page.getByLabel('CEP').pressSequentially('01310100');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    await page.getByText('Endereço preenchido pelo CEP: confira e complete.').waitFor();
+    expect(await page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('Avenida Paulista');
+    expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
+    await page.getByLabel('Número', { exact: true }).fill('1000');
+    await page.getByLabel('Complemento (opcional)').fill('Conjunto 12');
+    await shootWidths('3-address-pt-BR', () => heading('Endereço de cobrança').waitFor());
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await heading('Pagamento').waitFor();
+  });
+
+  step("a declined test card shows the spec's message and stays on the card step", async () => {
+    await shootWidths('4-card-pt-BR', () => heading('Pagamento').waitFor());
+    expect(await blockingViolations(page)).toEqual([]);
+    await payWith(DECLINED);
+    await page.getByText('Cartão de crédito inválido: o pagamento foi recusado. Use outro cartão.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(wizardHref('advanced'));
+    await shoot(page, SHOTS, '5-declined-pt-BR-1280');
+    expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'uninitialized' });
+  });
+
+  step('the approved test card comes back recurring, on the plan page', async () => {
+    await payWith(APPROVED);
+    await page.waitForURL(`${stack.url}/account/billing/plan`, { timeout: 45_000 });
+    await page.getByText('Pagamento aprovado: seu plano está ativo.').waitFor();
+    expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'recurring' });
+    const card = (await owner.api('GET', '/subscription/credit-card-data')).body;
+    expect(card).toMatchObject({ cardLast4Digits: '4242' });
+  });
+
+  step("shows Advanced's limits: the sidebar plan box and the users page cap", async () => {
+    await page.goto(`${stack.url}/business/dashboard`);
+    const box = page.getByRole('region', { name: 'Seu plano' });
+    await box.getByText('Avançado').waitFor();
+    await box.getByText('600').waitFor();
+    await page.goto(`${stack.url}/account/users/usersguest`);
+    await page.getByText(/1 de 20 usuários/).waitFor();
+  });
+});
+
+describe('cancelling and reactivating', () => {
+  step('cancels the plan: the sidebar says when it ends', async () => {
+    const cancelled = await owner.api('DELETE', '/subscription/cancel');
+    expect(cancelled.status).toBe(204);
+    expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'cancelled' });
+    await page.goto(`${stack.url}/business/dashboard`);
+    await page
+      .getByRole('region', { name: 'Seu plano' })
+      .first()
+      .getByText(/Expira em|Expirou em/)
+      .waitFor();
+  });
+
+  step("reactivates it on the provider's hosted page and comes back recurring", async () => {
+    const started = await owner.api('POST', '/subscription/reactivate', {
+      json: { callback_path: '/account/billing/plan' },
+    });
+    expect(started.status).toBeLessThan(300);
+    const checkoutUrl = started.body.checkout_url as string;
+    expect(new URL(checkoutUrl).pathname).toMatch(/^\/api\/p\/billing\/sandbox\/checkout\/ch_/);
+    await page.goto(checkoutUrl);
+    await page.getByLabel('Nome no cartão').fill('BRUNA JATOBA');
+    await page.getByLabel('Número do cartão').fill(APPROVED);
+    await page.getByLabel('Mês').fill('12');
+    await page.getByLabel('Ano').fill(nextYear);
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar com cartão' }).click();
+    // The provider's verdict reaches billing by webhook.
+    await pollUntil(subscription, (body) => body.state === 'recurring', { timeoutMs: 30_000 });
+    await page.goto(checkoutUrl);
+    await page.getByRole('link', { name: 'Voltar para a Rubrica' }).click();
+    await page.waitForURL(`${stack.url}/account/billing/plan`);
+    await page.getByRole('region', { name: 'Seu plano' }).first().getByText('Avançado').waitFor();
+  });
+});
+
+describe('another organization', () => {
+  step("cannot see or change the first one's subscription, invoices or card", async () => {
+    const asFirst = { headers: { 'X-Organization': organizationId } };
+    for (const [method, path] of [
+      ['GET', '/subscription'],
+      ['GET', '/subscription/invoices'],
+      ['GET', '/subscription/invoices/pending'],
+      ['GET', '/subscription/credit-card-data'],
+      ['DELETE', '/subscription/credit-card-data'],
+      ['DELETE', '/subscription/cancel'],
+      ['POST', '/subscription/reactivate'],
+    ] as const) {
+      const answer = await other.api(method, path, {
+        ...asFirst,
+        ...(method === 'POST' ? { json: {} } : {}),
+      });
+      expect({ method, path, status: answer.status }).toEqual({ method, path, status: 403 });
+    }
+    const own = await other.api('GET', '/subscription');
+    expect(own.body).toMatchObject({ plan: { id: 'free' } });
+    expect((await other.api('GET', '/subscription/invoices')).body.data).toEqual([]);
+    expect((await other.api('GET', '/subscription/credit-card-data')).status).toBe(404);
+    expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'recurring' });
+  });
+});
+
+describe('the wizard in Spanish', () => {
+  step('shows each step at 1280 and 360 px', async () => {
+    expect((await owner.api('POST', '/me/language', { json: { lang: 'es' } })).status).toBeLessThan(300);
+    await page.goto(`${stack.url}${wizardHref('essential')}`);
+    await heading('Tus datos').waitFor();
+    await shootWidths('7-customer-es', () => heading('Tus datos').waitFor());
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await heading('Dirección de facturación').waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page
+      .getByText('CEP no válido')
+      .or(page.getByText('El campo CEP (código postal) es obligatorio.'))
+      .first()
+      .waitFor();
+    await shootWidths('8-address-es', () => heading('Dirección de facturación').waitFor());
+    expect((await owner.api('POST', '/me/language', { json: { lang: 'pt-BR' } })).status).toBeLessThan(300);
+  });
+});
