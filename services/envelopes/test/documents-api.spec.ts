@@ -3,29 +3,17 @@ import { readFile } from 'node:fs/promises';
 import { PDF } from '@libpdf/core';
 import { OutboxEventEntity } from '@rubrica/messaging';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import {
-  call,
-  fileForm,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 import { asGateway } from '@rubrica/testing';
 import { activeContentPdf, findActiveContent } from './active-content-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('documents_api', {
+  env: { ENVELOPE_MAX_FILE_MB: '1', ENVELOPE_MAX_FILES: '3' },
+});
 let envelopeId: string;
 
 beforeAll(async () => {
   // Small limits so the tests reach them without megabytes of fixtures.
-  app = await startDraftingApp('documents_api', { ENVELOPE_MAX_FILE_MB: '1', ENVELOPE_MAX_FILES: '3' });
-  sender = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 beforeEach(async () => {

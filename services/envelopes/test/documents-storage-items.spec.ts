@@ -8,13 +8,7 @@ import { OutboxEventEntity } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { resolveTestServices } from '@rubrica/testing';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import {
-  call,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, makePdf, useDraftingApp, type TestMember } from './drafting-support.js';
 
 interface StoredFile {
   organizationId: string;
@@ -25,20 +19,22 @@ interface StoredFile {
   sha256: string;
 }
 
-let app: DraftingTestApp;
+const { app } = useDraftingApp('documents_storage_items', {
+  env: {
+    ENVELOPE_MAX_FILE_MB: '1',
+    ENVELOPE_MAX_FILES: '2',
+  },
+});
 let nats: NatsConnection;
 let storage: Subscription;
 /** What "storage" holds: item id → item; only this file's organizations are answered. */
 const items = new Map<string, StoredFile>();
 const organizations = new Set<string>();
+/** A new organization's member for each test. */
 let sender: TestMember;
 let envelopeId: string;
 
 beforeAll(async () => {
-  app = await startDraftingApp('documents_storage_items', {
-    ENVELOPE_MAX_FILE_MB: '1',
-    ENVELOPE_MAX_FILES: '2',
-  });
   nats = await connect({ servers: (await resolveTestServices()).natsUrl });
   storage = nats.subscribe('storage.get_item.v1', {
     callback: (_error, message) => {
@@ -72,7 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   storage?.unsubscribe();
   await nats?.close();
-  await app?.close();
 });
 
 beforeEach(async () => {

@@ -4,24 +4,16 @@ import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/t
 import { ensureStream, EventHeaders, OutboxEventEntity, type EventOutcome } from '@rubrica/messaging';
 import { encodeEvent, EVENTS, STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
 import { DocumentConversionConsumer } from '../src/documents/document-conversion.consumer.js';
-import {
-  call,
-  fileForm,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
 type Answer = 'rubrica.storage.document.converted' | 'rubrica.storage.document.conversion_failed';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('document_conversion', {
+  env: { ENVELOPE_ALLOWED_FILE_TYPES: 'pdf, DOCX' },
+});
 let nats: NatsConnection;
 
 beforeAll(async () => {
-  app = await startDraftingApp('document_conversion', { ENVELOPE_ALLOWED_FILE_TYPES: 'pdf, DOCX' });
-  sender = app.member();
   nats = await connect({ servers: app.config.NATS_URL });
   await ensureStream(await jetstreamManager(nats), {
     name: STREAMS.storage.name,
@@ -31,7 +23,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await nats?.drain();
-  await app?.close();
 });
 
 /** Publishes an answer as the storage service's relay would, and waits until it is applied. */

@@ -1,14 +1,6 @@
-import { call, fileForm, makePdf, startDraftingApp, type DraftingTestApp } from './drafting-support.js';
+import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
-let app: DraftingTestApp;
-
-beforeAll(async () => {
-  app = await startDraftingApp('drafting_history_origin');
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app } = useDraftingApp('drafting_history_origin');
 
 /** What the gateway forwards for a sender's browser. */
 const origin = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'SenderBrowser/2.0' };

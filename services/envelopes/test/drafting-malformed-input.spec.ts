@@ -1,23 +1,6 @@
-import {
-  call,
-  fileForm,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
-
-beforeAll(async () => {
-  app = await startDraftingApp('drafting_malformed');
-  sender = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const { app, sender } = useDraftingApp('drafting_malformed');
 
 const BODIES: unknown[] = [
   null,

@@ -155,6 +155,36 @@ async function startFakePrincipal(
   return { close: () => app.close() };
 }
 
+type MemberOptions = Parameters<DraftingTestApp['member']>[0];
+
+/**
+ * The app a spec file drafts against, started before its tests (`beforeAll`, ahead of the file's
+ * own hooks) and closed after them, with `sender`, a member of a new organization. Both objects
+ * are filled in when the app is up, so a file destructures them once at its top.
+ */
+export function useDraftingApp(
+  name: string,
+  options: {
+    /** Settings over the defaults; a function when they must be worked out first. */
+    env?: Record<string, string> | (() => Promise<Record<string, string>>);
+    sender?: MemberOptions;
+  } = {},
+): { app: DraftingTestApp; sender: TestMember } {
+  const app = {} as DraftingTestApp;
+  const sender = {} as TestMember;
+  let started: DraftingTestApp | undefined;
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? await options.env() : options.env;
+    started = await startDraftingApp(name, env);
+    Object.assign(app, started);
+    Object.assign(sender, started.member(options.sender));
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return { app, sender };
+}
+
 // Specs read answer bodies field by field; a loose type keeps them readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseJson = any;

@@ -1,26 +1,10 @@
 import { OutboxEventEntity } from '@rubrica/messaging';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import {
-  call,
-  daysFromNow,
-  fileForm,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, daysFromNow, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
-
-beforeAll(async () => {
-  app = await startDraftingApp('envelopes_api');
-  sender = app.member({ name: 'Ana Souza', email: 'Ana@Example.com' });
-});
-
-afterAll(async () => {
-  await app?.close();
+const { app, sender } = useDraftingApp('envelopes_api', {
+  sender: { name: 'Ana Souza', email: 'Ana@Example.com' },
 });
 
 const create = (json: unknown, member = sender) =>

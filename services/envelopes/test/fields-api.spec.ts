@@ -1,28 +1,10 @@
-import {
-  call,
-  fileForm,
-  makePdf,
-  PNG_PIXEL,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, PNG_PIXEL, useDraftingApp } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('fields_api');
 let envelopeId: string;
 let documentId: string;
 let signerId: string;
 let approverId: string;
-
-beforeAll(async () => {
-  app = await startDraftingApp('fields_api');
-  sender = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 async function newEnvelope(metadata: Record<string, unknown> = {}) {
   envelopeId = (

@@ -1,19 +1,12 @@
-import { call, startDraftingApp, type DraftingTestApp, type TestMember } from './drafting-support.js';
+import { call, useDraftingApp, type TestMember } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('lists_api', { sender: { name: 'Sender' } });
 let colleague: TestMember;
 let reader: TestMember;
 
 beforeAll(async () => {
-  app = await startDraftingApp('lists_api');
-  sender = app.member({ name: 'Sender' });
   colleague = app.member({ organizationId: sender.organizationId });
   reader = app.member({ organizationId: sender.organizationId, email: 'reader@example.com', flags: [] });
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 let clock = Date.parse('2030-01-01T00:00:00Z');

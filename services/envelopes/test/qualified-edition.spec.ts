@@ -1,23 +1,15 @@
 import { issueToken, seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { identityPublicKeyFileForTests } from '@rubrica/testing';
-import { call, startDraftingApp, type DraftingTestApp, type TestMember } from './drafting-support.js';
+import { call, useDraftingApp } from './drafting-support.js';
 
 /** The US edition (section 1: no qualified signature), run as in production with no plugin licence. */
-let app: DraftingTestApp;
-let sender: TestMember;
-
-beforeAll(async () => {
-  app = await startDraftingApp('qualified_edition', {
+const { app, sender } = useDraftingApp('qualified_edition', {
+  env: async () => ({
     PRODUCT_EDITION: 'us',
     NODE_ENV: 'production',
     GATEWAY_IDENTITY_PUBLIC_KEY_FILE: await identityPublicKeyFileForTests(),
     BLOB_URL_SECRET: 'qualified-edition-blob-url-secret-0123456789',
-  });
-  sender = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
+  }),
 });
 
 async function newEnvelope(): Promise<string> {

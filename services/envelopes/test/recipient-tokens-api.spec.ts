@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { call, startDraftingApp, type DraftingTestApp, type TestMember } from './drafting-support.js';
+import { call, useDraftingApp, type TestMember } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('recipient_tokens', { sender: { name: 'Sender' } });
 let colleague: TestMember;
 let reader: TestMember;
 /** Same e-mail as `reader`, signed in to another organization. */
@@ -10,16 +9,10 @@ let readerElsewhere: TestMember;
 let outsider: TestMember;
 
 beforeAll(async () => {
-  app = await startDraftingApp('recipient_tokens');
-  sender = app.member({ name: 'Sender' });
   colleague = app.member({ organizationId: sender.organizationId });
   reader = app.member({ organizationId: sender.organizationId, email: 'reader@example.com', flags: [] });
   readerElsewhere = app.member({ email: 'reader@example.com' });
   outsider = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 interface RecipientSeed {

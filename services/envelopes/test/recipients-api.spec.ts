@@ -1,19 +1,9 @@
 import { OutboxEventEntity } from '@rubrica/messaging';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { call, startDraftingApp, type DraftingTestApp, type TestMember } from './drafting-support.js';
+import { call, useDraftingApp } from './drafting-support.js';
 
-let app: DraftingTestApp;
-let sender: TestMember;
+const { app, sender } = useDraftingApp('recipients_api');
 let envelopeId: string;
-
-beforeAll(async () => {
-  app = await startDraftingApp('recipients_api');
-  sender = app.member();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 beforeEach(async () => {
   envelopeId = (await call(app.url, 'POST', '/envelopes', { headers: sender.headers, json: { title: 'R' } }))

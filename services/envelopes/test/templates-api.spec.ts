@@ -1,26 +1,11 @@
-import {
-  call,
-  fileForm,
-  makePdf,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
 /**
  * Templates (spec §7: POST envelopes/{id}/copy {into}): saved from a draft or a sent envelope,
  * edited as roles without addresses, and used by copying into a draft whose addresses are filled.
  */
-let app: DraftingTestApp;
-let sender: TestMember;
-
-beforeAll(async () => {
-  app = await startDraftingApp('templates_api');
-  sender = app.member({ name: 'Ana Souza', email: 'ana@example.com' });
-});
-
-afterAll(async () => {
-  await app?.close();
+const { app, sender } = useDraftingApp('templates_api', {
+  sender: { name: 'Ana Souza', email: 'ana@example.com' },
 });
 
 const request = (method: string, path: string, json?: unknown) =>

@@ -1,31 +1,18 @@
-import {
-  call,
-  fileForm,
-  makePdf,
-  PNG_PIXEL,
-  startDraftingApp,
-  type DraftingTestApp,
-  type TestMember,
-} from './drafting-support.js';
+import { call, fileForm, makePdf, PNG_PIXEL, useDraftingApp, type TestMember } from './drafting-support.js';
 
-let app: DraftingTestApp;
+const { app } = useDraftingApp('tenancy');
 let owner: TestMember;
 let intruder: TestMember;
 let victim: { envelope: string; document: string; recipient: string; field: string; content: string };
 let own: { envelope: string; document: string; recipient: string };
 
 beforeAll(async () => {
-  app = await startDraftingApp('tenancy');
   owner = app.member({ name: 'Owner', email: 'shared@example.com' });
   // Another organization's owner, with every permission, and even the same e-mail.
   intruder = app.member({ owner: true, email: 'shared@example.com' });
   victim = await seedEnvelope(owner);
   const mine = await seedEnvelope(intruder);
   own = { envelope: mine.envelope, document: mine.document, recipient: mine.recipient };
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 async function seedEnvelope(member: TestMember) {
