@@ -372,6 +372,7 @@ export type {
   FieldsUpdateErrors,
   FieldsUpdateResponse,
   FieldsUpdateResponses,
+  HistoryCheck,
   HistoryEntry,
   InboxItem,
   IntegrationLoginLoginData,

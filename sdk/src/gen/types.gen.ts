@@ -557,6 +557,15 @@ export type ActionResult = {
     | 'halted';
 };
 
+export type HistoryCheck = {
+  valid: boolean;
+  entries: number;
+  sequence?: number | null;
+  reason?: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
+  message?: string;
+  matches_record: boolean;
+};
+
 export type Profile = {
   id: string;
   name: string;
@@ -4372,6 +4381,7 @@ export type VerifierCheckResponses = {
           } | null;
           message: string;
         };
+        history?: HistoryCheck;
       }
     | {
         integrity?: {
@@ -4383,6 +4393,7 @@ export type VerifierCheckResponses = {
           } | null;
           message: string;
         };
+        history?: HistoryCheck;
         code: string;
         envelope: {
           title: string;
@@ -4404,6 +4415,7 @@ export type VerifierCheckResponses = {
             state:
               'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
           }>;
+          qualified_signatures: boolean;
         };
         documents: Array<{
           id: string;

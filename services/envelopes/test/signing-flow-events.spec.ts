@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { verifyHistoryExport } from '../src/envelopes/domain/history-export.js';
+import { verifyHistoryExport } from '../src/envelopes/domain/history-export.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
 import {
@@ -160,6 +161,12 @@ describe('the signing service’s answers', () => {
     // The proto's completed_at: when the last actor finished (here Ana, the only one who acts).
     expect(page.completedAt).toBe(ana.actions[0].occurredAt);
     expect(page.events.length).toBeGreaterThan(2);
+    // The history the page attaches (history.json): every entry printed, its chain whole.
+    expect(verifyHistoryExport(JSON.parse(page.historyJson))).toMatchObject({
+      valid: true,
+      validation_code: envelope.hashid,
+      entries: page.events.length,
+    });
     // The history the page attaches (history.json): every entry printed, its chain whole.
     expect(verifyHistoryExport(JSON.parse(page.historyJson))).toMatchObject({
       valid: true,

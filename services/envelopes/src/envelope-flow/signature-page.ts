@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { MessageLocale } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
+import { SignatureType } from '../envelopes/domain/envelope-vocabulary.js';
+import { exportHistory } from '../envelopes/domain/history-export.js';
 import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { EnvelopeEventEntity } from '../envelopes/envelope-event.entity.js';
 import { renderHistoryActor, renderHistoryMessage } from '../envelopes/history/render-history-entry.js';
@@ -17,6 +19,12 @@ const ACTION_WORDS: Record<RecipientAction, string> = {
 
 /** The actions that finish a signer's or approver's part (viewers follow; they never block completion). */
 const ACTOR_ACTIONS = new Set([ACTION_WORDS.sign, ACTION_WORDS.approve]);
+
+/**
+ * The government validator (ITI VALIDAR) that checks ICP-Brasil signatures; the page offers it
+ * beside our own verifier when someone signed with such a certificate.
+ */
+export const GOVERNMENT_VALIDATOR_URL = 'https://validar.iti.gov.br/';
 
 /** How an action is spelled in the history and on the signature page. */
 export function actionWord(action: RecipientAction): string {
@@ -96,6 +104,13 @@ export class SignaturePageBuilder {
             })),
         };
       }),
+      historyJson: JSON.stringify(exportHistory(envelope, events)),
+      governmentValidatorUrl: loaded.recipients.some(
+        (recipient) =>
+          recipient.signatureType === SignatureType.Qualified && certificateOf(events, recipient.id, locale),
+      )
+        ? GOVERNMENT_VALIDATOR_URL
+        : '',
       events: events.map((event) => ({
         message: renderHistoryMessage(event, locale),
         occurredAt: event.createdAt.toISOString(),

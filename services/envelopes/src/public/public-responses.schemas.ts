@@ -100,11 +100,28 @@ const integrity = z.object({
   message: z.string(),
 });
 
+/**
+ * The chain of the history attached to one of our signature pages: every entry's hash recomputed
+ * from its content and the previous hash; `sequence` and `reason` name the first entry that fails.
+ */
+const history = z
+  .object({
+    valid: z.boolean(),
+    entries: z.number().int(),
+    sequence: z.number().int().nullable().optional(),
+    reason: z.enum(['unreadable', 'empty', 'sequence', 'previous_hash', 'content']).optional(),
+    message: z.string().optional(),
+    /** The chain ends at an entry of the envelope's own history as we keep it. */
+    matches_record: z.boolean(),
+  })
+  .meta({ id: 'HistoryCheck' });
+
 /** The verifier: a file's integrity, and with a validation code the envelope it belongs to. */
 export const verificationResponseSchema = z.union([
-  z.object({ integrity }),
+  z.object({ integrity, history: history.optional() }),
   z.object({
     integrity: integrity.optional(),
+    history: history.optional(),
     code: z.string(),
     envelope: z.object({
       title: z.string(),
@@ -114,6 +131,8 @@ export const verificationResponseSchema = z.union([
       recipients: z.array(
         z.object({ name: z.string(), type: z.enum(RecipientType), state: z.enum(RecipientState) }),
       ),
+      /** Someone signed with an ICP-Brasil certificate: the government validator can check it too. */
+      qualified_signatures: z.boolean(),
     }),
     documents: z.array(
       z.object({ id: z.string(), name: z.string(), created_at: z.string(), sha1: z.string().nullable() }),

@@ -2764,6 +2764,7 @@ export type VerifierCheckApiResponse =
         } | null;
         message: string;
       };
+      history?: HistoryCheck;
     }
   | {
       integrity?: {
@@ -2775,6 +2776,7 @@ export type VerifierCheckApiResponse =
         } | null;
         message: string;
       };
+      history?: HistoryCheck;
       code: string;
       envelope: {
         title: string;
@@ -2795,6 +2797,7 @@ export type VerifierCheckApiResponse =
           type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
           state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
         }[];
+        qualified_signatures: boolean;
       };
       documents: {
         id: string;
@@ -4625,6 +4628,14 @@ export type ActionResult = {
     | 'rejected'
     | 'expired'
     | 'halted';
+};
+export type HistoryCheck = {
+  valid: boolean;
+  entries: number;
+  sequence?: number | null;
+  reason?: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
+  message?: string;
+  matches_record: boolean;
 };
 export type Profile = {
   id: string;

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import {
+  EnvelopeState,
+  RecipientState,
+  SignatureType,
+} from '../../../envelopes/domain/envelope-vocabulary.js';
+import { verifyHistoryExport } from '../../../envelopes/domain/history-export.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
+import { EnvelopeEventEntity } from '../../../envelopes/envelope-event.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeSealStore, type SealedDocumentRow } from '../../../envelope-flow/envelope-seal.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { VerifierError } from '../../verifier.exception.js';
+import { readAttachedHistory } from '../../read-attached-history.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckedFile {
   buffer: Buffer;
@@ -21,7 +30,9 @@ export interface ValidateDocumentCommand {
 /**
  * POST p/envelopes/documents/validate (the public verifier, reached by the signature page's QR
  * code): the validation code (the envelope's hashid) tells the envelope and its documents; a
- * file, with or without a code, is checked by SHA-1 against the sealed documents.
+ * file, with or without a code, is checked by SHA-1 against the sealed documents. A signature
+ * page we produced carries the envelope's history (history.json): its chain is recomputed entry
+ * by entry, and a chain that holds and ends at an entry of our own record also tells the envelope.
  */
 @Injectable()
 export class ValidateDocumentUseCase {
@@ -50,7 +61,10 @@ export class ValidateDocumentUseCase {
       match = await this.seals.findBySha1(manager, sha1, loaded?.envelope.id);
       if (!loaded && match) loaded = await this.store.read(manager, match.envelope_id);
     }
-    if (!loaded) return { integrity: this.integrity(sha1, null, null) };
+    const attached = file ? await this.checkHistory(file.buffer) : undefined;
+    if (!loaded && attached?.envelopeId) loaded = await this.store.read(manager, attached.envelopeId);
+    const withHistory = attached ? { history: attached.history } : {};
+    if (!loaded) return { integrity: this.integrity(sha1, null, null), ...withHistory };
 
     const sealed = await this.seals.sealedOf(manager, loaded.envelope.id);
     const sealedSha1 = new Map(sealed.map((row) => [row.document_id, row.sha1]));
@@ -73,8 +87,14 @@ export class ValidateDocumentUseCase {
           type: recipient.type,
           state: recipient.state,
         })),
+        // ICP-Brasil signatures can be checked by the government validator too (ITI VALIDAR).
+        qualified_signatures: loaded.recipients.some(
+          (recipient) =>
+            recipient.signatureType === SignatureType.Qualified && recipient.state === RecipientState.Done,
+        ),
       },
       documents,
+      ...withHistory,
       ...(sha1
         ? {
             integrity: this.integrity(
@@ -84,6 +104,30 @@ export class ValidateDocumentUseCase {
             ),
           }
         : {}),
+    };
+  }
+
+  /**
+   * The attached history's chain, and whether its last entry is one of ours: a chain recomputed
+   * from scratch holds by itself, but only our record says it is the envelope's, and only then
+   * does it tell the envelope (`envelopeId`).
+   */
+  private async checkHistory(pdf: Buffer) {
+    const attached = await readAttachedHistory(pdf);
+    if (attached === undefined) return undefined;
+    const check = verifyHistoryExport(attached);
+    if (!check.valid) {
+      const { valid, entries, sequence, reason, message } = check;
+      return { history: { valid, entries, sequence, reason, message, matches_record: false } };
+    }
+    const ours =
+      UUID.test(check.envelope_id) &&
+      (await this.dataSource.manager.exists(EnvelopeEventEntity, {
+        where: { envelopeId: check.envelope_id, hash: check.last_hash },
+      }));
+    return {
+      history: { valid: true, entries: check.entries, matches_record: ours },
+      envelopeId: ours ? check.envelope_id : undefined,
     };
   }
 
