@@ -13,7 +13,8 @@ export type {
 /**
  * The calls of the subscribe wizard (organization spec §7), from the generated client: the plan
  * of the checkout (`GET plans/{id}/organizations/{organizationId}`), the CPF registration
- * (`PATCH /me`), signing the plan (`PUT /subscription/subscribe`) and the invoices it follows.
+ * (`PATCH /me`), signing the plan (`PUT /subscription/subscribe`, or `PUT subscriptions/{id}/change-plan`
+ * with the same body for an active paid plan) and the invoices it follows.
  * The wizard words these refusals itself (§8): registering the CPF in its alert, signing by its
  * code (412 payment in progress, 409, 503) and 422 field errors under their fields.
  */
@@ -21,6 +22,10 @@ export const subscribeApi = rubricaApi.enhanceEndpoints({
   endpoints: {
     profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } },
     subscriptionSubscribe: {
+      invalidatesTags: [TAGS.subscription],
+      extraOptions: { handles: [409, 412, 503] },
+    },
+    subscriptionsChangePlan: {
       invalidatesTags: [TAGS.subscription],
       extraOptions: { handles: [409, 412, 503] },
     },
@@ -32,6 +37,7 @@ export const {
   usePlansProductsQuery,
   useProfileUpdateMutation,
   useSubscriptionSubscribeMutation,
+  useSubscriptionsChangePlanMutation,
   useLazySubscriptionListInvoicesQuery,
 } = subscribeApi;
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { aUser } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
+import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import { anInvoice, paymentStarted, TEST_CARD, WIZARD_PATH, wizardApi } from './subscribe-test-support.js';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -262,6 +263,26 @@ describe('subscribe wizard: card step and payment', () => {
     click('Pagar e assinar');
     expect(await screen.findByText('O CPF ou CNPJ não é válido.')).toBeTruthy();
     expect(currentStep()).toBe('Seus dados');
+  });
+
+  it('changes an active paid plan with change-plan instead of signing a second one', async () => {
+    const active = aSubscription({
+      plan: { id: 'basic', product: 'basic', name: 'Basic', value_cents: 35_910, is_free: false },
+    });
+    const { api } = await toCardStep({
+      routes: {
+        'GET /api/subscription': { body: { ...active, id: 'sub-1' } },
+        'PUT /api/subscriptions/sub-1/change-plan': { body: paymentStarted() },
+      },
+    });
+    fillCard();
+    click('Pagar e assinar');
+    await waitFor(() => expect(api.to('PUT /api/subscriptions/sub-1/change-plan')).toHaveLength(1));
+    expect(api.to('PUT /api/subscriptions/sub-1/change-plan')[0]?.body).toMatchObject({
+      plan: 'advanced',
+      card: { token: 'card_0123456789abcdef01234567' },
+    });
+    expect(api.to('PUT /api/subscription/subscribe')).toHaveLength(0);
   });
 
   it("follows the answer's checkout_url to the provider's page", async () => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../../app/use-current-user.js';
 import { paths } from '../../../../config/paths.js';
 import { useDocumentTitle } from '../../../../hooks/use-document-title.js';
+import { useGetSubscriptionQuery } from '../../../../lib/subscription/subscription-api.js';
 import { usePlansProductsQuery } from '../api/subscribe-api.js';
 import { CpfRegistration } from './cpf-registration.js';
 import { PlanSummary } from './plan-summary.js';
@@ -22,6 +23,10 @@ export function SubscribeWizardPage() {
   const { data: user } = useCurrentUser();
   const products = usePlansProductsQuery({ id: planId, organizationId, 'X-Organization': organizationId });
   const offer = products.data;
+  const { data: current } = useGetSubscriptionQuery(organizationId);
+  // An active paid plan is changed rather than signed again.
+  const activeSubscriptionId =
+    current?.state === 'recurring' && !current.plan.is_free ? (current.id ?? undefined) : undefined;
 
   let body;
   if (products.isError) {
@@ -47,6 +52,7 @@ export function SubscribeWizardPage() {
         documentRequired={offer.checkout.document_required}
         cardLookup={offer.checkout.card_lookup && !user.is_usa_version}
         cepLookup={!user.is_usa_version}
+        activeSubscriptionId={activeSubscriptionId}
       />
     );
   }

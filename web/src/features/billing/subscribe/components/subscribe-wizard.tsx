@@ -35,6 +35,7 @@ export function SubscribeWizard({
   documentRequired,
   cardLookup,
   cepLookup,
+  activeSubscriptionId,
   tokenize = cardTokenizer,
 }: {
   planId: string;
@@ -43,6 +44,7 @@ export function SubscribeWizard({
   documentRequired: boolean;
   cardLookup: boolean;
   cepLookup: boolean;
+  activeSubscriptionId?: string;
   tokenize?: CardTokenizer;
 }) {
   const { t } = useTranslation();
@@ -55,7 +57,14 @@ export function SubscribeWizard({
     },
     documentRequired,
   );
-  const payment = useSubscribePayment({ form: wizard, planId, organizationId, documentRequired, tokenize });
+  const payment = useSubscribePayment({
+    form: wizard,
+    planId,
+    organizationId,
+    documentRequired,
+    tokenize,
+    activeSubscriptionId,
+  });
   const current = SUBSCRIBE_STEPS.indexOf(wizard.step);
 
   const submit = (event: FormEvent) => {

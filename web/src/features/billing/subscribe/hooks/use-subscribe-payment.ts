@@ -12,6 +12,7 @@ import { CardTokenizationError, type CardTokenizer } from '../api/card-tokenizer
 import {
   useLazySubscriptionListInvoicesQuery,
   useSubscriptionSubscribeMutation,
+  useSubscriptionsChangePlanMutation,
   type PaymentStarted,
 } from '../api/subscribe-api.js';
 import { subscribeBody } from '../utils/subscribe-body.js';
@@ -58,16 +59,20 @@ export const useSubscribePayment = ({
   organizationId,
   documentRequired,
   tokenize,
+  activeSubscriptionId,
 }: {
   form: SubscribeForm;
   planId: string;
   organizationId: string;
   documentRequired: boolean;
   tokenize: CardTokenizer;
+  /** An active paid subscription changes plan (§7 "Update subscription with the subscribe body"). */
+  activeSubscriptionId?: string;
 }) => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [subscribe] = useSubscriptionSubscribeMutation();
+  const [changePlan] = useSubscriptionsChangePlanMutation();
   const [readInvoices] = useLazySubscriptionListInvoicesQuery();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [notice, setNotice] = useState<{ key: PaymentNotice; detail?: string }>();
@@ -145,17 +150,17 @@ export const useSubscribePayment = ({
       return;
     }
     setPhase('subscribing');
-    const result = await subscribe({
-      'X-Organization': organizationId,
-      body: subscribeBody({
-        plan: planId,
-        customer: form.values.customer,
-        address: form.values.address,
-        cardToken: token,
-        documentRequired,
-        callbackPath: paths.account.billing.plan.getHref(),
-      }),
+    const body = subscribeBody({
+      plan: planId,
+      customer: form.values.customer,
+      address: form.values.address,
+      cardToken: token,
+      documentRequired,
+      callbackPath: paths.account.billing.plan.getHref(),
     });
+    const result = activeSubscriptionId
+      ? await changePlan({ id: activeSubscriptionId, 'X-Organization': organizationId, body })
+      : await subscribe({ 'X-Organization': organizationId, body });
     if ('data' in result && result.data) return follow(result.data);
     setPhase('idle');
     const error = result.error;
@@ -180,7 +185,17 @@ export const useSubscribePayment = ({
     else if (status === 503) setNotice({ key: 'unavailable' });
     else if (status === 409) setNotice({ key: 'generic', detail: errorMessageOf(error) });
     else if (status === 422) setNotice({ key: 'generic' });
-  }, [documentRequired, follow, form, organizationId, planId, subscribe, tokenize]);
+  }, [
+    activeSubscriptionId,
+    changePlan,
+    documentRequired,
+    follow,
+    form,
+    organizationId,
+    planId,
+    subscribe,
+    tokenize,
+  ]);
 
   return { pay, phase, notice, busy: phase !== 'idle' };
 };
