@@ -12,12 +12,18 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>\s*\S/i;
  */
 function contentSecurityManifest(): Plugin {
   let pluginOrigin = new URL(DEFAULT_SIGNER_PLUGIN_URL).origin;
+  // The subscribe wizard's CEP lookup service and Pagar.me's card tokenization, when configured.
+  const billingOrigins: string[] = [];
   return {
     name: 'rubrica-content-security-manifest',
     apply: 'build',
     configResolved(config) {
-      const configured = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_SIGNER_PLUGIN_URL;
+      const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+      const configured = env.VITE_SIGNER_PLUGIN_URL;
       if (configured?.trim()) pluginOrigin = new URL(configured.trim()).origin;
+      const cepLookup = env.VITE_CEP_LOOKUP_URL?.trim();
+      if (cepLookup) billingOrigins.push(new URL(cepLookup.replace('{cep}', '00000000')).origin);
+      if (env.VITE_PAGARME_PUBLIC_KEY?.trim()) billingOrigins.push('https://api.pagar.me');
     },
     transformIndexHtml: {
       order: 'post',
@@ -30,7 +36,11 @@ function contentSecurityManifest(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'csp.json',
-        source: `${JSON.stringify({ 'connect-src': [pluginOrigin], 'frame-src': [pluginOrigin] }, null, 2)}\n`,
+        source: `${JSON.stringify(
+          { 'connect-src': [pluginOrigin, ...billingOrigins], 'frame-src': [pluginOrigin] },
+          null,
+          2,
+        )}\n`,
       });
     },
   };
