@@ -26,7 +26,11 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     subscriptionGet: { providesTags: [TAGS.subscription], extraOptions: { handles: 'all' } },
     // Billing (organization spec §7): its screens word each refusal by its code (§8). Paying,
     // cancelling a pending invoice or forgetting the card changes the subscription too.
-    subscriptionListInvoices: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
+    // Whatever changes the subscription (a payment started, paid or dropped) changes its invoices.
+    subscriptionListInvoices: {
+      providesTags: [TAGS.invoice, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
     // §8: a failed pending-invoice read means there is none; a failed card read, no card.
     subscriptionPendingInvoice: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
     subscriptionCard: { providesTags: [TAGS.creditCard], extraOptions: { handles: 'all' } },

@@ -41,7 +41,7 @@ describe('routes', () => {
     expect(await screen.findByText('Administração')).toBeTruthy();
   });
 
-  it('takes the entries from the selected organization: the plan page for its owner only', async () => {
+  it('takes the entries from the selected organization: the plan page for its owner or a manage_billing holder', async () => {
     signedInApi({
       organizations: [
         anOrganization({ is_owner: true }),
@@ -50,6 +50,7 @@ describe('routes', () => {
           name: 'Cartório',
           is_personal: false,
           is_owner: false,
+          permissions: { ...anOrganization().permissions, manage_billing: false },
         }),
       ],
     });
@@ -62,7 +63,7 @@ describe('routes', () => {
       target: { value: '5f0c2a11-1111-4111-8111-000000000003' },
     });
     await waitFor(() => expect(within(navigation).queryByRole('link', { name: 'Plano' })).toBeNull());
-    expect(screen.queryByText('Administração')).toBeNull();
+    expect(within(navigation).queryByRole('link', { name: 'Assinatura' })).toBeNull();
   });
 
   it('renders the dashboard heading in the chosen language', async () => {

@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths.js';
 import { ProfilePage } from '../features/account/components/profile-page.js';
+import { BillingGate } from '../features/billing/account/components/billing-gate.js';
+import { BillingPage } from '../features/billing/account/components/billing-page.js';
 import { SubscribeWizardPage } from '../features/billing/subscribe/components/subscribe-wizard-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
 import { ContactsPage } from '../features/contacts/components/contacts-page.js';
@@ -203,21 +205,30 @@ export const routes: RouteObject[] = [
           { path: paths.account.profile.path, element: <ProfilePage /> },
           { path: paths.account.contacts.path, element: <ContactsPage /> },
           {
-            // Organization spec §2: only owners reach the plan page; others go to their profile.
+            // Organization spec §2 and §6: every billing page is for the owner or a member holding
+            // manage_billing; others go to their profile.
+            path: paths.account.billing.root.path,
+            element: (
+              <BillingGate>
+                <BillingPage />
+              </BillingGate>
+            ),
+          },
+          {
             path: paths.account.billing.plan.path,
             element: (
-              <OwnersOnly>
+              <BillingGate>
                 <BillingPlanPage />
-              </OwnersOnly>
+              </BillingGate>
             ),
           },
           {
             // Organization spec §2: the checkout of one plan for one organization (the subscribe wizard).
             path: paths.account.billing.subscription.path,
             element: (
-              <OwnersOnly>
+              <BillingGate>
                 <SubscribeWizardPage />
-              </OwnersOnly>
+              </BillingGate>
             ),
           },
           {

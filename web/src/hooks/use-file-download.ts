@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 
 import { api } from '../app/api.js';
@@ -49,16 +50,19 @@ const saveAs = ({ url, fileName }: SavedFile) => {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
-/** Downloads an API file (`envelopes/{id}/download`, ...) and saves it under its server name. */
+/**
+ * Downloads an API file (`envelopes/{id}/download`, ...) and saves it under its server name; a 404
+ * says so with `notFoundKey` (the envelope was not found, unless the caller names another thing).
+ */
 export const useFileDownload = () => {
   const [trigger, state] = fileDownloadApi.useDownloadFileMutation();
   const dispatch = useAppDispatch();
   const download = useCallback(
-    async (url: string, fallbackName: string) => {
+    async (url: string, fallbackName: string, notFoundKey: ParseKeys = 'envelopes.download.notFound') => {
       const result = await trigger({ url, fallbackName });
       if ('data' in result && result.data) saveAs(result.data);
       else if (statusOf(result.error) === 404)
-        dispatch(alertShown({ kind: 'danger', messageKey: 'envelopes.download.notFound' }));
+        dispatch(alertShown({ kind: 'danger', messageKey: notFoundKey }));
     },
     [trigger, dispatch],
   );

@@ -53,8 +53,8 @@ describe('words that must agree across screens', () => {
     '%s names the remaining quota alike in the plan box and on the plan page',
     (_name, catalogue) => {
       const box = catalogue.get('shell.plan.remaining')!;
-      expect(catalogue.get('shell.planPage.remaining')).toBe(box);
-      const noun = /\b(envelopes|sobres)\b/i.exec(catalogue.get('shell.planPage.quota')!)?.[1];
+      expect(catalogue.get('billingPlans.remaining')).toBe(box);
+      const noun = /\b(envelopes|sobres)\b/i.exec(catalogue.get('billingPlans.quota')!)?.[1];
       expect(noun).toBeDefined();
       expect(box.toLowerCase()).toContain(noun!.toLowerCase());
     },

@@ -7,6 +7,7 @@ import panel from '../../../components/panel.module.css';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
 import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
+import { mayManageBilling } from '../../../lib/subscription/may-manage-billing.js';
 import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
 import type { StyledOrganization } from '../api/organizations-api.js';
@@ -16,7 +17,7 @@ import styles from './organizations.module.css';
 import { DeleteOrganizationCard, LogoCard, NameCard } from './settings-cards.js';
 import { ThemeEditor } from './theme-editor.js';
 
-/** The Plans tab: the organization's plan in short, and the way to the plan page for owners. */
+/** The Plans tab: the organization's plan in short, and the way to the plan pages for those who manage billing. */
 function PlansTab({ organization }: { organization: StyledOrganization }) {
   const { t } = useTranslation();
   const { subscription } = useSubscription();
@@ -31,13 +32,15 @@ function PlansTab({ organization }: { organization: StyledOrganization }) {
             {t('organizations.plans.current')}: <strong>{planDisplayName(t, subscription.plan)}</strong>
           </p>
           <p className={styles.muted}>
-            {t('organizations.plans.remaining', { count: remainingSignatures(subscription) })}
+            {Number.isFinite(remainingSignatures(subscription))
+              ? t('organizations.plans.remaining', { count: remainingSignatures(subscription) })
+              : t('organizations.plans.unlimited')}
           </p>
         </>
       ) : (
         <p className={styles.muted}>{t('organizations.plans.unavailable')}</p>
       )}
-      {organization.is_owner ? (
+      {mayManageBilling(organization) ? (
         <div className={styles.row}>
           <ButtonLink to={paths.account.billing.plan.getHref({ tab: 'plans' })}>
             {t('organizations.plans.open')}

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../../components/icon.js';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { paths } from '../../../config/paths.js';
 import type { Locale } from '../../../i18n/locales.js';
+import { billingAccess } from '../utils/billing-access.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
 import {
   visibleAdminEntries,
@@ -29,11 +30,13 @@ const COMMON_ITEMS: readonly AccountItem[] = [
   { labelKey: 'contacts', icon: 'contacts', to: paths.account.contacts.getHref(), end: true },
 ];
 
-// ... and for owners plan, users, developer, integrations and settings (visibleAdminEntries).
-type AccountAdminEntry = 'plan' | 'users' | 'developer' | 'integrations' | 'settings';
+// ... and for owners plan, users, developer, integrations and settings (visibleAdminEntries),
+// with the billing page beside the plan (owners and manage_billing holders: organization spec §6).
+type AccountAdminEntry = 'plan' | 'subscription' | 'users' | 'developer' | 'integrations' | 'settings';
 
 const ADMIN_TARGETS: Record<AccountAdminEntry, string> = {
   plan: paths.account.billing.plan.getHref(),
+  subscription: paths.account.billing.root.getHref(),
   users: paths.account.users.root.getHref(),
   developer: paths.account.developer.root.getHref(),
   integrations: paths.account.integrations.root.getHref(),
@@ -105,7 +108,11 @@ export function AccountSidebar({
         )}
       </nav>
 
-      <PlanInfo id={`${id}-plan`} organizationName={organizationName} isOwner={access.isOwner} />
+      <PlanInfo
+        id={`${id}-plan`}
+        organizationName={organizationName}
+        canManageBilling={billingAccess(access)}
+      />
 
       <div className={styles.mobileOnly}>
         <LanguageSwitcher onChange={onLanguageChange} />

@@ -57,9 +57,25 @@ describe('sidebar plan info', () => {
     );
   });
 
-  it('shows a member the figures but neither plan link', async () => {
+  it('gives a member holding manage_billing the plan links too', async () => {
     signedInApi({
       organizations: [anOrganization({ is_owner: false })],
+      routes: { 'GET /api/subscription': { body: aSubscription() } },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    const upgrade = await within(box).findByRole('link', { name: 'Fazer upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/account/billing/plan?tab=plans');
+  });
+
+  it('shows a member without manage_billing the figures but neither plan link', async () => {
+    signedInApi({
+      organizations: [
+        anOrganization({
+          is_owner: false,
+          permissions: { ...anOrganization().permissions, manage_billing: false },
+        }),
+      ],
       routes: {
         'GET /api/subscription': { body: aSubscription({ plan: { id: 'essential', name: 'Essential' } }) },
       },
@@ -68,6 +84,62 @@ describe('sidebar plan info', () => {
     const box = await planBox();
     await waitFor(() => expect(figure(box, 'Plano')).toBe('Essencial'));
     expect(within(box).queryByRole('link')).toBeNull();
+  });
+
+  it('reads an unlimited quota (Corporate, available -1) as unlimited, not -1 or 0', async () => {
+    signedInApi({
+      routes: {
+        'GET /api/subscription': {
+          body: {
+            ...aSubscription({ plan: { id: 'corporate', name: 'Corporate', is_free: false } }),
+            quota: { envelopes: { available: -1, consumed: 40, remaining: -1 } },
+          },
+        },
+      },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    await waitFor(() => expect(figure(box, 'Envelopes restantes')).toBe('Ilimitado'));
+    expect(figure(box, 'Plano')).toBe('Corporativo');
+  });
+
+  it('says when a cancelled plan expires, or expired, instead of a renewal; and no upgrade', async () => {
+    const cancelled = (at: string) => ({
+      ...aSubscription({ plan: { id: 'essential', name: 'Essential', is_free: false, value_cents: 9900 } }),
+      state: 'cancelled' as const,
+      next_recurrence_at: at,
+    });
+    const api = signedInApi({
+      routes: { 'GET /api/subscription': { body: cancelled('2999-01-31T12:00:00.000Z') } },
+    });
+    const view = renderApp('/business/dashboard');
+    let box = await planBox();
+    expect(await within(box).findByText('Expira em 31/01/2999')).toBeTruthy();
+    expect(within(box).queryByText(/Renova em/)).toBeNull();
+    expect(within(box).queryByRole('link', { name: 'Fazer upgrade' })).toBeNull();
+    view.unmount();
+
+    api.answer('GET /api/subscription', { body: cancelled('2020-03-10T12:00:00.000Z') });
+    renderApp('/business/dashboard');
+    box = await planBox();
+    expect(await within(box).findByText('Expirou em 10/03/2020')).toBeTruthy();
+  });
+
+  it('says a plan awaiting its first payment is awaiting payment', async () => {
+    signedInApi({
+      routes: {
+        'GET /api/subscription': {
+          body: {
+            ...aSubscription({ plan: { id: 'basic', name: 'Basic' } }),
+            state: 'uninitialized',
+            next_recurrence_at: null,
+          },
+        },
+      },
+    });
+    renderApp('/business/dashboard');
+    const box = await planBox();
+    expect(await within(box).findByText('Aguardando pagamento')).toBeTruthy();
   });
 
   it('shows dashes and no alert when the subscription cannot be read', async () => {

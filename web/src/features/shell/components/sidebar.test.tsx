@@ -36,16 +36,17 @@ const adminLinks = () => {
 
 const OWNER_BUSINESS_LINKS = [
   ['Configurações', '/account/configuration'],
+  ['Assinatura', '/account/billing'],
   ['Plano', '/account/billing/plan'],
   ['Organização', '/business/organizations/settings'],
   ['Desenvolvedor', '/account/developer'],
   ['Integrações', '/account/integrations'],
 ];
 
-// Which entries the access allows is visibleAdminEntries' test; here, that only entries whose
-// screen is built show (the subscription page is not built yet).
+// Which entries the access allows is visibleAdminEntries' test; here, that they lead to their
+// screens.
 describe('Sidebar administration entries', () => {
-  it('gives an owner of a business organization the built entries only: all but subscription', () => {
+  it('gives an owner of a business organization every entry', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
     expect(adminLinks()).toEqual([
       ['Usuários', '/business/users'],
@@ -76,6 +77,15 @@ describe('Sidebar administration entries', () => {
   it('shows a member with edit_organization the organization settings entry', () => {
     renderSidebar({ isOwner: false, isPersonal: false, permissions: { edit_organization: true } });
     expect(adminLinks()).toEqual([['Organização', '/business/organizations/settings']]);
+  });
+
+  it('shows a member with manage_billing the billing pages and the organization settings', () => {
+    renderSidebar({ isOwner: false, isPersonal: false, permissions: { manage_billing: true } });
+    expect(adminLinks()).toEqual([
+      ['Assinatura', '/account/billing'],
+      ['Plano', '/account/billing/plan'],
+      ['Organização', '/business/organizations/settings'],
+    ]);
   });
 
   it.each([
@@ -116,14 +126,23 @@ describe('Sidebar administration entries', () => {
 });
 
 describe('AccountSidebar entries', () => {
-  it('gives an owner the administration screens: plan, users, developer, integrations, settings', () => {
+  it('gives an owner the administration screens: plan, subscription, users, developer, integrations, settings', () => {
     renderAccountSidebar({ isOwner: true, isPersonal: false, permissions: {} });
     expect(adminLinks()).toEqual([
       ['Plano', '/account/billing/plan'],
+      ['Assinatura', '/account/billing'],
       ['Usuários', '/account/users'],
       ['Desenvolvedor', '/account/developer'],
       ['Integrações', '/account/integrations'],
       ['Configurações', '/account/configuration'],
+    ]);
+  });
+
+  it('shows a member with manage_billing the plan and subscription entries only', () => {
+    renderAccountSidebar({ isOwner: false, isPersonal: false, permissions: { manage_billing: true } });
+    expect(adminLinks()).toEqual([
+      ['Plano', '/account/billing/plan'],
+      ['Assinatura', '/account/billing'],
     ]);
   });
 

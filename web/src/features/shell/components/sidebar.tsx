@@ -9,9 +9,11 @@ import { paths } from '../../../config/paths.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { planDisplayName } from '../../../lib/subscription/plan-display-name.js';
-import { remainingSignatures } from '../../../lib/subscription/remaining-signatures.js';
-import { isCancelled } from '../../../lib/subscription/subscription-types.js';
+import { mayUpgrade } from '../../../lib/subscription/may-upgrade.js';
+import { remainingSignaturesText } from '../../../lib/subscription/remaining-signatures-text.js';
+import { renewalText } from '../../../lib/subscription/renewal-text.js';
 import { useSubscription } from '../../../lib/subscription/use-subscription.js';
+import { billingAccess } from '../utils/billing-access.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
 import {
   visibleAdminEntries,
@@ -166,7 +168,11 @@ export function Sidebar({
         )}
       </nav>
 
-      <PlanInfo id={`${id}-plan`} organizationName={organizationName} isOwner={access.isOwner} />
+      <PlanInfo
+        id={`${id}-plan`}
+        organizationName={organizationName}
+        canManageBilling={billingAccess(access)}
+      />
 
       <div className={styles.mobileOnly}>
         <LanguageSwitcher onChange={onLanguageChange} />
@@ -177,23 +183,23 @@ export function Sidebar({
 
 /**
  * The sidebar's plan box (workspace spec, layout and navigation): plan name, remaining signatures
- * (available minus consumed envelopes) and renewal date; owners also get the plan-details link
- * and the upgrade button (organization spec §6). The figures refetch after each send.
+ * (available minus consumed envelopes; "unlimited" on a plan without a quota) and the renewal or
+ * expiry date (organization spec §4); those who manage billing also get the plan-details link and
+ * the upgrade button (organization spec §6). The figures refetch after each send.
  */
 export function PlanInfo({
   id,
   organizationName,
-  isOwner = false,
+  canManageBilling = false,
 }: {
   id: string;
   organizationName?: string;
-  isOwner?: boolean;
+  canManageBilling?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const { subscription } = useSubscription();
   const notAvailable = t('common.notAvailable');
-  // Organization spec §4: upgrade is offered unless cancelled, and always on the free plan.
-  const mayUpgrade = !!subscription && (!isCancelled(subscription) || subscription.plan.is_free);
+  const renewal = subscription && renewalText(t, subscription, (value) => formatDate(value, i18n.language));
   return (
     <section className={styles.plan} aria-labelledby={id}>
       <h2 id={id} className={styles.planTitle}>
@@ -215,21 +221,20 @@ export function PlanInfo({
         <div className={styles.planRow}>
           <dt>{t('shell.plan.remaining')}</dt>
           <dd className={styles.planValue}>
-            {subscription ? remainingSignatures(subscription) : notAvailable}
+            {subscription ? remainingSignaturesText(t, subscription) : notAvailable}
           </dd>
         </div>
       </dl>
-      {subscription?.next_recurrence_at && !isCancelled(subscription) && (
-        <p className={styles.planRenewal}>
-          {t('shell.plan.renewsOn', { date: formatDate(subscription.next_recurrence_at, i18n.language) })}
-        </p>
+      {renewal && <p className={styles.planRenewal}>{renewal}</p>}
+      {subscription?.state === 'uninitialized' && (
+        <p className={styles.planRenewal}>{t('subscription.awaitingPayment')}</p>
       )}
-      {isOwner && isBuiltRoute(paths.account.billing.plan.path) && (
+      {canManageBilling && isBuiltRoute(paths.account.billing.plan.path) && (
         <div className={styles.planActions}>
           <Link to={paths.account.billing.plan.getHref({ tab: 'plan-details' })} className={styles.planLink}>
             {t('shell.plan.details')}
           </Link>
-          {mayUpgrade && (
+          {subscription && mayUpgrade(subscription) && (
             <ButtonLink to={paths.account.billing.plan.getHref({ tab: 'plans' })} variant="secondary" block>
               {t('shell.plan.upgrade')}
             </ButtonLink>

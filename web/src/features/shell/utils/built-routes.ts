@@ -39,6 +39,7 @@ export const BUILT_ROUTES: readonly string[] = [
   paths.account.users.root.path,
   paths.account.users.usersGuest.path,
   paths.account.users.pendingInvites.path,
+  paths.account.billing.root.path,
   paths.account.billing.plan.path,
   paths.account.billing.subscription.path,
   paths.account.configuration.path,

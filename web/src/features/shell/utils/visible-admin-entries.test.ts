@@ -56,9 +56,16 @@ describe('visibleAdminEntries, business sidebar', () => {
     ]);
   });
 
-  it('gives a member with edit_organization or manage_billing the organization settings entry', () => {
+  it('gives a member with edit_organization the organization settings entry', () => {
     expect(visibleAdminEntries(member({ edit_organization: true }), 'business')).toEqual(['organization']);
-    expect(visibleAdminEntries(member({ manage_billing: true }), 'business')).toEqual(['organization']);
+  });
+
+  it('gives a member with manage_billing the billing pages and the organization settings (its Plans tab)', () => {
+    expect(visibleAdminEntries(member({ manage_billing: true }), 'business')).toEqual([
+      'subscription',
+      'plan',
+      'organization',
+    ]);
   });
 
   it('gives a plain member nothing, whatever other flags they hold', () => {
@@ -89,19 +96,20 @@ describe('visibleAdminEntries, business sidebar', () => {
 });
 
 describe('visibleAdminEntries, account sidebar', () => {
-  it('gives an owner plan, users, developer, integrations and settings', () => {
+  it('gives an owner plan, subscription, users, developer, integrations and settings', () => {
     expect(
       visibleAdminEntries({ isOwner: true, isPersonal: false, permissions: ALL_FLAGS }, 'account'),
-    ).toEqual(['plan', 'users', 'developer', 'integrations', 'settings']);
+    ).toEqual(['plan', 'subscription', 'users', 'developer', 'integrations', 'settings']);
   });
 
   it('leaves users out of an owner’s personal workspace', () => {
     expect(
       visibleAdminEntries({ isOwner: true, isPersonal: true, permissions: ALL_FLAGS }, 'account'),
-    ).toEqual(['plan', 'developer', 'integrations', 'settings']);
+    ).toEqual(['plan', 'subscription', 'developer', 'integrations', 'settings']);
   });
 
-  it('keeps its entries for owners: manage flags open none of them', () => {
-    expect(visibleAdminEntries(member(ALL_FLAGS), 'account')).toEqual([]);
+  it('opens only the billing entries to a member, and only with manage_billing', () => {
+    expect(visibleAdminEntries(member(ALL_FLAGS), 'account')).toEqual(['plan', 'subscription']);
+    expect(visibleAdminEntries(member({ ...ALL_FLAGS, manage_billing: false }), 'account')).toEqual([]);
   });
 });

@@ -36,21 +36,33 @@ const AREA_ENTRIES: Record<NavigationArea, readonly AdminEntry[]> = {
     'developer',
     'integrations',
   ],
-  account: ['plan', 'users', 'developer', 'integrations', 'settings'],
+  account: ['plan', 'subscription', 'users', 'developer', 'integrations', 'settings'],
 };
 
 // Spec §6: a personal workspace has no people to manage, so these pages do not exist there.
 const UNAVAILABLE_IN_PERSONAL: ReadonlySet<AdminEntry> = new Set(['users', 'teams', 'roles']);
 
-// The business sidebar opens these to non-owners holding one of the flags; the account sidebar
-// never does. Users and teams as the spec's layout says; roles live on the users page (manage_users);
-// the organization settings show Settings and Themes with edit_organization and Plans with
-// manage_billing (organization spec §6), so their holders get the entry that leads there.
-const MEMBER_FLAGS: Partial<Record<AdminEntry, readonly PermissionFlag[]>> = {
-  users: ['manage_users'],
-  teams: ['manage_teams'],
-  roles: ['manage_users'],
-  organization: ['edit_organization', 'manage_billing'],
+// The billing pages (subscription and plan) are for owners and holders of manage_billing
+// (organization spec §6), in either sidebar.
+const BILLING_FLAGS: Partial<Record<AdminEntry, readonly PermissionFlag[]>> = {
+  subscription: ['manage_billing'],
+  plan: ['manage_billing'],
+};
+
+// The entries each sidebar opens to non-owners holding one of the flags. In the business sidebar,
+// users and teams as the spec's layout says; roles live on the users page (manage_users); the
+// organization settings show Settings and Themes with edit_organization and Plans with
+// manage_billing (organization spec §6), so their holders get the entry that leads there. The
+// account sidebar's other entries are the owner's.
+const MEMBER_FLAGS: Record<NavigationArea, Partial<Record<AdminEntry, readonly PermissionFlag[]>>> = {
+  business: {
+    users: ['manage_users'],
+    teams: ['manage_teams'],
+    roles: ['manage_users'],
+    organization: ['edit_organization', 'manage_billing'],
+    ...BILLING_FLAGS,
+  },
+  account: BILLING_FLAGS,
 };
 
 /** The administration entries a sidebar shows for the selected organization. */
@@ -60,7 +72,7 @@ export function visibleAdminEntries(access: WorkspaceAccess, area: NavigationAre
     if (access.isOwner) return true;
     // A personal workspace is its owner's alone: flags open nothing there.
     if (access.isPersonal) return false;
-    const flags = area === 'business' ? (MEMBER_FLAGS[entry] ?? []) : [];
+    const flags = MEMBER_FLAGS[area][entry] ?? [];
     return flags.some((flag) => access.permissions[flag] === true);
   });
 }
