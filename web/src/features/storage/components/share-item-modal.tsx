@@ -89,6 +89,27 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
         <p role="alert">{t('storage.share.notAllowed')}</p>
       ) : (
         <div className={styles.form}>
+          {shares.length > 0 && (
+            <>
+              <p className={styles.label}>{t('storage.share.sharedWith')}</p>
+              <ul className={styles.shareList} aria-label={t('storage.share.sharedWith')}>
+                {shares.map((entry) => (
+                  <li key={entry.user_id} className={styles.shareEntry}>
+                    <span>
+                      {nameOf(entry.user_id)} — {t(`storage.share.${entry.permission}`)}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void onRemove(entry.user_id)}
+                      aria-label={t('storage.share.remove', { name: nameOf(entry.user_id) })}
+                    >
+                      {t('storage.share.removeShort')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <label htmlFor={searchId} className={styles.label}>
             {t('storage.share.search')}
           </label>
@@ -121,11 +142,14 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
           {members.error ? (
             <p>{t('storage.share.noMembers')}</p>
           ) : (
-            <ul aria-label={t('storage.share.members')}>
+            <ul className={styles.shareList} aria-label={t('storage.share.members')}>
               {members.data?.data.map((member) => (
                 <li key={member.id} className={styles.shareCandidate}>
                   <Avatar name={member.name} email={member.email} src={member.avatar} size={28} />
-                  {member.name} <span className={styles.muted}>{member.email}</span>{' '}
+                  <span className={styles.sharePerson}>
+                    <span>{member.name}</span>
+                    <span className={styles.muted}>{member.email}</span>
+                  </span>
                   <Button
                     variant="secondary"
                     disabled={sharing.isLoading}
@@ -133,22 +157,6 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
                     aria-label={t('storage.share.add', { name: member.name })}
                   >
                     {t('storage.share.addShort')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {shares.length > 0 && (
-            <ul aria-label={t('storage.share.sharedWith')}>
-              {shares.map((entry) => (
-                <li key={entry.user_id}>
-                  {nameOf(entry.user_id)} — {t(`storage.share.${entry.permission}`)}{' '}
-                  <Button
-                    variant="secondary"
-                    onClick={() => void onRemove(entry.user_id)}
-                    aria-label={t('storage.share.remove', { name: nameOf(entry.user_id) })}
-                  >
-                    {t('storage.share.removeShort')}
                   </Button>
                 </li>
               ))}
