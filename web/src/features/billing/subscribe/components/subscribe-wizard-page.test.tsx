@@ -5,7 +5,15 @@ import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { aUser } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
-import { anInvoice, paymentStarted, TEST_CARD, WIZARD_PATH, wizardApi } from './subscribe-test-support.js';
+import {
+  ACME,
+  advancedOffer,
+  anInvoice,
+  paymentStarted,
+  TEST_CARD,
+  WIZARD_PATH,
+  wizardApi,
+} from './subscribe-test-support.js';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => {
@@ -299,6 +307,32 @@ describe('subscribe wizard: card step and payment', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123'),
     );
+  });
+});
+
+describe('subscribe wizard: plans it does not sell', () => {
+  it('offers no wizard for the custom plan, sold by a consultant', async () => {
+    const offer = advancedOffer();
+    wizardApi({
+      routes: {
+        [`GET /api/plans/advanced/organizations/${ACME.id}`]: {
+          body: { ...offer, plan: { ...offer.plan, is_custom: true, value_cents: null } },
+        },
+      },
+    });
+    renderApp(WIZARD_PATH);
+    expect(await screen.findByText(/Este plano não é vendido online/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Seus dados' })).toBeNull();
+  });
+
+  it('offers no wizard while a payment is in progress (§4)', async () => {
+    wizardApi({
+      routes: { 'GET /api/subscription': { body: { ...aSubscription(), has_pending_invoice: true } } },
+    });
+    renderApp(WIZARD_PATH);
+    expect(await screen.findByText(/Há um pagamento em andamento/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar aos planos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Seus dados' })).toBeNull();
   });
 });
 

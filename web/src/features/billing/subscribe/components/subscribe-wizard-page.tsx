@@ -40,6 +40,20 @@ export function SubscribeWizardPage() {
     );
   } else if (!offer || !user) {
     body = <p className={styles.muted}>{t('common.loading')}</p>;
+  } else if (offer.plan.is_custom || offer.plan.is_free || current?.has_pending_invoice) {
+    // §2: the custom plan is sold by a consultant; §4: one payment at a time.
+    body = (
+      <p role="alert" className={styles.errorBox}>
+        {t(
+          current?.has_pending_invoice
+            ? 'billingSubscribe.pendingPayment'
+            : 'billingSubscribe.notPurchasable',
+        )}{' '}
+        <Link to={paths.account.billing.plan.getHref({ tab: 'plans' })}>
+          {t('billingSubscribe.backToPlans')}
+        </Link>
+      </p>
+    );
   } else if (!user.is_usa_version && !user.cpf) {
     body = <CpfRegistration organizationId={organizationId} />;
   } else {
