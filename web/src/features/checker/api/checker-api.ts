@@ -11,6 +11,9 @@ export type CheckedDocument = NonNullable<ValidationResult['documents']>[number]
 
 export type Integrity = NonNullable<ValidationResult['integrity']>;
 
+/** The chain of the history attached to a signature page (issue "Long-term proof", item 5). */
+export type HistoryCheck = NonNullable<ValidationResult['history']>;
+
 export interface ValidationRequest {
   code?: string;
   file?: File;

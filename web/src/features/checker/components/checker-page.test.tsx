@@ -20,6 +20,7 @@ const FOUND: ValidationResult = {
       { name: 'Bruno Lima', type: 'signer', state: 'refused' },
       { name: 'Carla Dias', type: 'approver', state: 'done' },
     ],
+    qualified_signatures: false,
   },
   documents: [
     {
@@ -152,6 +153,70 @@ describe('public verifier', () => {
     verify();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(api.to(VALIDATE)).toHaveLength(0);
+  });
+
+  const uploadPage = async (history: ValidationResult['history'], extra: ValidationResult = {}) => {
+    fakeApi({});
+    answerUploads({
+      [VALIDATE]: () => ({
+        body: { integrity: { valid: false, sha1: 'x', document: null, message: 'none' }, history, ...extra },
+      }),
+    });
+    renderApp('/public/checker');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Integridade do documento' }));
+    pick(aPdf('folha-de-assinaturas.pdf'));
+    verify();
+    return screen.findByRole('group', { name: 'Histórico anexado à folha de assinaturas' });
+  };
+
+  it('says the history attached to a signature page holds, instead of calling the page unmatched', async () => {
+    const group = await uploadPage({ valid: true, entries: 12, matches_record: true }, FOUND);
+    expect(within(group).getByRole('status').textContent).toBe(
+      'A cadeia do histórico confere: 12 registros, cada um ligado ao anterior pelo hash. ' +
+        'Ela termina no último registro que guardamos deste envelope.',
+    );
+    expect(screen.queryByText('O arquivo não corresponde a nenhum documento assinado.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Contrato' })).toBeTruthy();
+  });
+
+  it('names the tampered entry of the attached history and why it fails', async () => {
+    const group = await uploadPage({
+      valid: false,
+      entries: 12,
+      sequence: 7,
+      reason: 'content',
+      message: 'History entry 7: content does not match its hash.',
+      matches_record: false,
+    });
+    expect(within(group).getByRole('status').textContent).toBe(
+      'O histórico foi alterado: o registro 7 não confere (o conteúdo não corresponde ao hash).',
+    );
+  });
+
+  it('says a chain that holds but is none of ours is not a Rubrica history', async () => {
+    const group = await uploadPage({ valid: true, entries: 1, matches_record: false });
+    expect(within(group).getByRole('status').textContent).toContain(
+      'não termina em nenhum registro que guardamos',
+    );
+  });
+
+  it('offers the government validator in a new tab when an ICP-Brasil certificate signed', async () => {
+    fakeApi({
+      [VALIDATE]: { body: { ...FOUND, envelope: { ...FOUND.envelope!, qualified_signatures: true } } },
+    });
+    renderApp('/public/checker?code=ABC123');
+    const iti = await screen.findByRole('group', { name: 'Assinaturas com certificado ICP-Brasil' });
+    const link = within(iti).getByRole('link', { name: /Validar no ITI \(VALIDAR\)/ });
+    expect(link.getAttribute('href')).toBe('https://validar.iti.gov.br/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('offers no government check for an envelope without qualified signatures', async () => {
+    fakeApi({ [VALIDATE]: { body: FOUND } });
+    renderApp('/public/checker?code=ABC123');
+    await screen.findByRole('region', { name: 'Resultado da verificação' });
+    expect(screen.queryByRole('group', { name: 'Assinaturas com certificado ICP-Brasil' })).toBeNull();
   });
 
   it('links to the government validator in a new tab', async () => {
