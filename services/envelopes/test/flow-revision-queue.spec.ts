@@ -1,8 +1,8 @@
-import { timestampNow } from '@rubrica/proto';
 import type { WorkerProcess } from '@rubrica/service-kit';
 import { ReconcileEnvelopesUseCase } from '../src/schedules/use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
-import { seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { stateOf, type SeededEnvelope, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
+import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { flowEventHead, recipientToken, sendSeeded } from './flow-support/sent-envelopes.js';
 
 let kit: FlowTestApp;
 let worker: WorkerProcess;
@@ -16,31 +16,11 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function sent(seed: Parameters<typeof seedEnvelope>[2]) {
-  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, seed);
-  const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
-    headers: member(envelope.senderUserId, envelope.organizationId),
-  });
-  expect(answer.status).toBe(200);
-  return envelope;
-}
+const sent = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
-async function tokenOf(envelope: SeededEnvelope, index: number): Promise<string> {
-  const [row] = await kit.dataSource.query(
-    `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-    [envelope.recipientIds[index]],
-  );
-  return linkTokenFor(kit, row.email);
-}
+const tokenOf = (envelope: SeededEnvelope, index: number) => recipientToken(kit, envelope, index);
 
-function head(envelope: SeededEnvelope) {
-  return {
-    envelopeId: envelope.id,
-    organizationId: envelope.organizationId,
-    isSandbox: false,
-    occurredAt: timestampNow(),
-  };
-}
+const head = flowEventHead;
 
 interface PublishedRequest {
   recipientId: string;

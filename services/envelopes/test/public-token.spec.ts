@@ -1,5 +1,16 @@
-import { issueToken, seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import {
+  issueToken,
+  seedEnvelope,
+  stateOf,
+  type SeededEnvelope,
+  type EnvelopeSeed,
+} from './flow-support/envelope-fixtures.js';
+import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import {
+  addressOf as addressOfRecipient,
+  recipientToken,
+  sendSeeded,
+} from './flow-support/sent-envelopes.js';
 import { makeJpeg } from './flow-support/image-fixtures.js';
 
 let kit: FlowTestApp;
@@ -13,26 +24,11 @@ afterAll(async () => {
 });
 
 /** Seeds and sends an envelope; returns it with each recipient's link token. */
-async function sent(seed: Parameters<typeof seedEnvelope>[2] = {}) {
-  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, seed);
-  const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
-    headers: member(envelope.senderUserId, envelope.organizationId),
-  });
-  expect(answer.status).toBe(200);
-  return envelope;
-}
+const sent = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
-async function addressOf(envelope: SeededEnvelope, index: number): Promise<string> {
-  const [row] = await kit.dataSource.query(
-    `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-    [envelope.recipientIds[index]],
-  );
-  return row.email;
-}
+const addressOf = (envelope: SeededEnvelope, index: number) => addressOfRecipient(kit, envelope, index);
 
-async function tokenOf(envelope: SeededEnvelope, index: number): Promise<string> {
-  return linkTokenFor(kit, await addressOf(envelope, index));
-}
+const tokenOf = (envelope: SeededEnvelope, index: number) => recipientToken(kit, envelope, index);
 
 describe('GET p/envelopes/recipients/{token}', () => {
   it('answers 400 "invalid token" for a malformed or unknown token', async () => {

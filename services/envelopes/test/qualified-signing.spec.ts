@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Subscription } from '@nats-io/transport-node';
+import { decodeRpcRequest, encodeRpcResponse, timestampFromDate, type RpcRequest } from '@rubrica/proto';
 import {
-  decodeRpcRequest,
-  encodeRpcResponse,
-  timestampFromDate,
-  timestampNow,
-  type RpcRequest,
-} from '@rubrica/proto';
-import { issueToken, seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+  issueToken,
+  stateOf,
+  type SeededEnvelope,
+  type EnvelopeSeed,
+} from './flow-support/envelope-fixtures.js';
+import { call, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { flowEventHead, recipientToken, sendSeeded } from './flow-support/sent-envelopes.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBsandbox\n-----END CERTIFICATE-----';
@@ -80,31 +80,11 @@ beforeEach(() => {
 });
 
 /** Seeds and sends an envelope (qualified signers included: the Brazilian edition sends them). */
-async function sent(seed: Parameters<typeof seedEnvelope>[2] = {}) {
-  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, seed);
-  const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
-    headers: member(envelope.senderUserId, envelope.organizationId),
-  });
-  expect(answer.status).toBe(200);
-  return envelope;
-}
+const sent = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
-async function tokenOf(envelope: SeededEnvelope, index: number): Promise<string> {
-  const [row] = await kit.dataSource.query(
-    `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-    [envelope.recipientIds[index]],
-  );
-  return linkTokenFor(kit, row.email);
-}
+const tokenOf = (envelope: SeededEnvelope, index: number) => recipientToken(kit, envelope, index);
 
-function head(envelope: SeededEnvelope) {
-  return {
-    envelopeId: envelope.id,
-    organizationId: envelope.organizationId,
-    isSandbox: false,
-    occurredAt: timestampNow(),
-  };
-}
+const head = flowEventHead;
 
 const act = (token: string, json: unknown) =>
   call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json });

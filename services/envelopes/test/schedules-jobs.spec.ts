@@ -1,6 +1,6 @@
 import type { WorkerProcess } from '@rubrica/service-kit';
 import { ReconcileEnvelopesUseCase } from '../src/schedules/use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
-import { seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
+import { stateOf, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
 import {
   call,
   eventually,
@@ -9,6 +9,7 @@ import {
   startFlowApp,
   type FlowTestApp,
 } from './flow-support/flow-test-kit.js';
+import { sendSeeded } from './flow-support/sent-envelopes.js';
 
 let kit: FlowTestApp;
 let worker: WorkerProcess;
@@ -23,14 +24,7 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function sendEnvelope(seed: Parameters<typeof seedEnvelope>[2] = {}): Promise<SeededEnvelope> {
-  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, seed);
-  const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
-    headers: member(envelope.senderUserId, envelope.organizationId),
-  });
-  expect(answer.status).toBe(200);
-  return envelope;
-}
+const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
 describe('the expiration job', () => {
   it('expires an envelope at its deadline: links die and the sender is told', async () => {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { RpcClient } from '@rubrica/messaging';
 import { decodeRpcResponse, RecipientState } from '@rubrica/proto';
-import { seedEnvelope, stateOf, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
+import {
+  seedEnvelope,
+  stateOf,
+  type SeededEnvelope,
+  type EnvelopeSeed,
+} from './flow-support/envelope-fixtures.js';
 import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { sendSeeded } from './flow-support/sent-envelopes.js';
 
 let kit: FlowTestApp;
 
@@ -14,14 +20,7 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function sendEnvelope(seed: Parameters<typeof seedEnvelope>[2] = {}): Promise<SeededEnvelope> {
-  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, seed);
-  const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
-    headers: member(envelope.senderUserId, envelope.organizationId),
-  });
-  expect(answer.status).toBe(200);
-  return envelope;
-}
+const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
 function cancel(envelope: SeededEnvelope, headers = member(envelope.senderUserId, envelope.organizationId)) {
   return call(kit.url, 'POST', `/envelopes/${envelope.id}/cancel`, { headers });
