@@ -104,39 +104,36 @@ export class SigningRequestStore {
   }
 
   /** A recipient's revision is being made for this envelope (its answer has not come yet). */
-  async hasPendingRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM signing_requests WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'pending' LIMIT 1`,
-      [envelopeId],
-    );
-    return rows.length > 0;
+  hasPendingRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['pending']);
   }
 
   /** This recipient's own revision is being made or waits its turn. */
-  async hasRequestOf(manager: EntityManager, recipientId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM signing_requests
-        WHERE recipient_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
-      [recipientId],
-    );
-    return rows.length > 0;
+  hasRequestOf(manager: EntityManager, recipientId: string): Promise<boolean> {
+    return this.anyRecipientRequest(manager, 'recipient_id', recipientId, ['pending', 'queued']);
   }
 
   /** A recipient's revision is being made or waits its turn: the documents are about to move. */
-  async hasRevisionUnderWay(manager: EntityManager, envelopeId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM signing_requests
-        WHERE envelope_id = $1 AND kind = 'recipient' AND status IN ('pending', 'queued') LIMIT 1`,
-      [envelopeId],
-    );
-    return rows.length > 0;
+  hasRevisionUnderWay(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['pending', 'queued']);
   }
 
   /** A recipient's revision has already been applied to this envelope's documents. */
-  async hasAppliedRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+  hasAppliedRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
+    return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['applied']);
+  }
+
+  /** Some recipient request of the envelope (or of the recipient) is in one of `statuses`. */
+  private async anyRecipientRequest(
+    manager: EntityManager,
+    owner: 'envelope_id' | 'recipient_id',
+    id: string,
+    statuses: ReadonlyArray<'pending' | 'queued' | 'applied'>,
+  ): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM signing_requests WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'applied' LIMIT 1`,
-      [envelopeId],
+      `SELECT 1 FROM signing_requests
+        WHERE ${owner} = $1 AND kind = 'recipient' AND status = ANY($2::text[]) LIMIT 1`,
+      [id, statuses],
     );
     return rows.length > 0;
   }
