@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DrawingKind, timestampNow, type EventInit } from '@rubrica/proto';
 import { inspectPdf } from '../src/pdf/index.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
-import { pdfsig, pdftotext, qpdfCheck, renderJpeg } from './pdf-checkers.js';
+import { embeddedFile, pdfsig, pdftotext, qpdfCheck, renderJpeg } from './pdf-checkers.js';
 import { eventually, startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
 import {
   bytesOf,
@@ -19,6 +19,9 @@ const sha = (algorithm: 'sha256' | 'sha1', bytes: Uint8Array) =>
   createHash(algorithm).update(bytes).digest('hex');
 
 let signing: SigningWorkerHarness;
+
+/** What the envelopes service attaches: its history export (the content is its business). */
+const HISTORY_JSON = JSON.stringify({ format: 'rubrica.envelope-history.v1', entries: [{ sequence: 1 }] });
 
 beforeAll(async () => {
   signing = await startSigningWorker('requests');
@@ -143,6 +146,7 @@ describe('recipient revisions and sealing', () => {
           ipAddress: '198.51.100.7',
         },
       ],
+      historyJson: HISTORY_JSON,
     });
     await signing.publish('rubrica.envelopes.envelope.sealing_requested', request);
     const answer = await signing.answerTo(request.requestId!);
@@ -181,6 +185,8 @@ describe('recipient revisions and sealing', () => {
     expect(sealed.signaturePage.sha1).toBe(sha('sha1', page));
     expect((await pdfsig(page)).map((signature) => signature.valid)).toEqual([true]);
     expect((await qpdfCheck(page)).ok).toBe(true);
+    // The history travels inside the sealed revision, as the request gave it.
+    expect((await embeddedFile(page, 'history.json'))?.toString('utf8')).toBe(HISTORY_JSON);
     const text = await pdftotext(page);
     for (const expected of [
       'Signature page',
