@@ -841,6 +841,7 @@ export type StorageItem = {
     preview: string | null;
   };
   publish_token: string | null;
+  access: 'read' | 'edit' | 'manage';
 };
 
 export type PlansListData = {

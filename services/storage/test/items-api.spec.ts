@@ -65,6 +65,7 @@ describe('POST /items (new folder)', () => {
       created_at: expect.any(String),
       links: { display: null, preview: null },
       publish_token: null,
+      access: 'manage',
     });
   });
 
@@ -748,8 +749,12 @@ describe('shares decide what a member reaches', () => {
     const stored = await file(mara, 'leitura.pdf', target.id);
     expect((await share(mara, target.id, caio, 'read')).status).toBe(200);
 
-    // Found at the root, as the folder above it is not his to see.
-    expect(ids(await api(caio, 'GET', '/items'))).toEqual([target.id]);
+    // Found at the root, as the folder above it is not his to see; each item says he reads it.
+    const root = await api(caio, 'GET', '/items');
+    expect(ids(root)).toEqual([target.id]);
+    expect(root.body.data[0].access).toBe('read');
+    expect((await api(caio, 'GET', `/items?parent=${target.id}`)).body.data[0].access).toBe('read');
+    expect((await api(mara, 'GET', `/items?parent=${target.id}`)).body.data[0].access).toBe('manage');
     expect(ids(await api(caio, 'GET', `/items?parent=${target.id}`))).toEqual([stored.id]);
     expect(ids(await api(caio, 'GET', '/items?q=leitura'))).toEqual([target.id, stored.id]);
     expect((await api(caio, 'GET', `/items/${stored.id}`)).status).toBe(200);
@@ -801,10 +806,12 @@ describe('shares decide what a member reaches', () => {
     await share(mara, target.id, caio, 'edit');
     await share(mara, readOnly.id, caio, 'read');
 
-    expect(
-      (await api(caio, 'PATCH', `/items/${stored.id}`, { json: { name: 'renomeado.pdf' } })).status,
-    ).toBe(200);
+    const renamed = await api(caio, 'PATCH', `/items/${stored.id}`, { json: { name: 'renomeado.pdf' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.access).toBe('edit');
     const inner = await folder(caio, 'Nova do Caio', target.id);
+    // What he creates is his to manage.
+    expect(inner.access).toBe('manage');
     const added = await file(caio, 'do-caio.pdf', target.id);
     expect((await api(caio, 'PUT', `/items/${stored.id}/move`, { json: { parent: inner.id } })).status).toBe(
       200,
@@ -836,7 +843,9 @@ describe('shares decide what a member reaches', () => {
     const { mara, caio, owner } = team();
     const target = await folder(mara, 'Da Mara');
     const stored = await file(mara, 'dela.pdf', target.id);
-    expect(ids(await api(owner, 'GET', '/items'))).toContain(target.id);
+    const listed = await api(owner, 'GET', '/items');
+    expect(ids(listed)).toContain(target.id);
+    expect(listed.body.data.every((item: { access: string }) => item.access === 'manage')).toBe(true);
     expect((await api(owner, 'GET', `/items/${stored.id}/download`)).status).toBe(200);
     expect((await api(owner, 'PATCH', `/items/${stored.id}`, { json: { name: 'dono.pdf' } })).status).toBe(
       200,
@@ -892,7 +901,7 @@ describe('a published folder’s addresses', () => {
       );
       const listing = await anonymous(`/p/items/${token}`);
       expect(listing.status).toBe(200);
-      expect(listing.body.folder).toMatchObject({ id: published.id, parent: null, depth: 0 });
+      expect(listing.body.folder).toMatchObject({ id: published.id, parent: null, depth: 0, access: 'read' });
       expect(listing.body.data.map((item: { id: string }) => item.id)).toEqual([inside.id]);
       expect(listing.body.data[0]).toMatchObject({ parent: published.id, depth: 1 });
       const seen = JSON.stringify(listing.body);

@@ -1,31 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
+import { DataSource } from 'typeorm';
 import type { StorageConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 import { InjectBlobStore } from '../blob-store/blob-store.provider.js';
-import { toItemResponse, type ItemResponse } from './items.schemas.js';
+import { accessToEach } from './item-access.js';
+import { toItemResponse, type ItemResponse, type ItemsScope } from './items.schemas.js';
 import type { StorageItemEntity } from './storage-item.entity.js';
 
 /**
- * Presents items with their links. A file opens "in a new window" (spec §2), where the SPA
- * cannot send its headers: `display` and `preview` are signed, expiring links to the blob itself.
+ * Presents items with their links and, for a caller of the organization, what they may do with
+ * each (`access`; a visitor of a public folder reads). A file opens "in a new window" (spec §2),
+ * where the SPA cannot send its headers: `display` and `preview` are signed, expiring links to the
+ * blob itself.
  */
 @Injectable()
 export class ItemPresenter {
   constructor(
+    private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
     @InjectStorageConfig() private readonly config: StorageConfig,
   ) {}
 
-  async present(item: StorageItemEntity): Promise<ItemResponse> {
-    if (item.isDirectory || !item.blobKey) return toItemResponse(item);
-    const link = await this.blobs.presignedGetUrl(item.blobKey, {
-      expiresInSeconds: this.config.ITEM_LINK_TTL_SECONDS,
-    });
-    return toItemResponse(item, { display: link, preview: link });
+  async present(item: StorageItemEntity, scope?: ItemsScope): Promise<ItemResponse> {
+    const [presented] = await this.presentAll([item], scope);
+    return presented!;
   }
 
-  presentAll(items: StorageItemEntity[]): Promise<ItemResponse[]> {
-    return Promise.all(items.map((item) => this.present(item)));
+  async presentAll(items: StorageItemEntity[], scope?: ItemsScope): Promise<ItemResponse[]> {
+    const access = scope
+      ? await accessToEach(
+          this.dataSource.manager,
+          scope,
+          items.map((item) => item.id),
+        )
+      : new Map<string, ItemResponse['access']>();
+    return Promise.all(
+      items.map(async (item) => {
+        const level = access.get(item.id);
+        const shown = level === undefined || level === 'none' ? 'read' : level;
+        if (item.isDirectory || !item.blobKey) return toItemResponse(item, undefined, shown);
+        const link = await this.blobs.presignedGetUrl(item.blobKey, {
+          expiresInSeconds: this.config.ITEM_LINK_TTL_SECONDS,
+        });
+        return toItemResponse(item, { display: link, preview: link }, shown);
+      }),
+    );
   }
 }

@@ -218,6 +218,11 @@ export const itemResponseSchema = z
      * each folder inside the published one.
      */
     publish_token: z.string().nullable(),
+    /**
+     * What the caller may do with it: `read` (open, download), `edit` (also rename, move, delete,
+     * put items in it) or `manage` (also share and publish it). Always `read` in a public listing.
+     */
+    access: z.enum(['read', 'edit', 'manage']),
   })
   .meta({ id: 'StorageItem' });
 export type ItemResponse = z.output<typeof itemResponseSchema>;
@@ -225,6 +230,7 @@ export type ItemResponse = z.output<typeof itemResponseSchema>;
 export function toItemResponse(
   item: StorageItemEntity,
   links: ItemResponse['links'] = { display: null, preview: null },
+  access: ItemResponse['access'] = 'read',
 ): ItemResponse {
   return {
     id: item.id,
@@ -238,6 +244,7 @@ export function toItemResponse(
     created_at: item.createdAt.toISOString(),
     links,
     publish_token: item.isPublished ? item.publishToken : null,
+    access,
   };
 }
 

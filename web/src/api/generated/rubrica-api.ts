@@ -4895,6 +4895,7 @@ export type StorageItem = {
     preview: string | null;
   };
   publish_token: string | null;
+  access: 'read' | 'edit' | 'manage';
 };
 export const {
   usePlansListQuery,

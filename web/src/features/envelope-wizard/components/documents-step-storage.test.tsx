@@ -20,6 +20,7 @@ const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
   created_at: '2026-11-01T10:00:00.000Z',
   links: { display: null, preview: null },
   publish_token: null,
+  access: 'manage',
   ...overrides,
 });
 const aFolder = (overrides: Partial<StorageItem> = {}) =>

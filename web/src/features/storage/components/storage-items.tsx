@@ -25,15 +25,27 @@ const ACTIONS: readonly ItemAction[] = [
   'delete',
 ];
 
-/** Files download; folders are published by link, then copied or unpublished. */
+/**
+ * Files download; folders are published by link, then copied or unpublished. What the caller may
+ * do with the item (`access`) decides the rest: changes take edit, sharing and publishing manage.
+ */
 const offers = (item: StorageItem, action: ItemAction): boolean => {
+  const edits = item.access !== 'read';
+  const manages = item.access === 'manage';
   switch (action) {
     case 'download':
       return !item.is_directory;
+    case 'rename':
+    case 'move':
+    case 'delete':
+      return edits;
+    case 'share':
+      return manages;
     case 'publish':
-      return item.is_directory && !item.publish_token;
-    case 'copyLink':
+      return manages && item.is_directory && !item.publish_token;
     case 'unpublish':
+      return manages && item.is_directory && Boolean(item.publish_token);
+    case 'copyLink':
       return item.is_directory && Boolean(item.publish_token);
     default:
       return true;

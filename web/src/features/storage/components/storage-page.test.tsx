@@ -18,6 +18,7 @@ const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
   created_at: '2026-11-20T12:00:00.000Z',
   links: { display: 'https://files.example/display/item-1', preview: null },
   publish_token: null,
+  access: 'manage',
   ...overrides,
 });
 
@@ -244,6 +245,34 @@ describe('storage screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
     expect((screen.getByRole('button', { name: 'Nova pasta' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers only what the caller may do: a shared file to read opens and downloads, nothing else', async () => {
+    storageApi(() => page([anItem({ access: 'read' }), aFolder({ access: 'edit' })]));
+    renderApp('/business/storage');
+    await screen.findByText('Contrato.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
+    for (const offered of ['Abrir', 'Baixar'])
+      expect(screen.getByRole('button', { name: offered })).toBeTruthy();
+    for (const withheld of ['Renomear', 'Mover para', 'Excluir', 'Compartilhar'])
+      expect(screen.queryByRole('button', { name: withheld })).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Contratos' }));
+    for (const offered of ['Renomear', 'Mover para', 'Excluir'])
+      expect(screen.getByRole('button', { name: offered })).toBeTruthy();
+    for (const withheld of ['Compartilhar', 'Publicar por link'])
+      expect(screen.queryByRole('button', { name: withheld })).toBeNull();
+  });
+
+  it('takes nothing new into a folder shared to read only', async () => {
+    storageApi(() => page([]), {
+      'GET /api/items/lida': { body: aFolder({ id: 'lida', name: 'Lida', access: 'read' }) },
+    });
+    renderApp('/business/storage/lida');
+    await screen.findByRole('heading', { level: 1, name: 'Lida' });
+    fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
+    expect((screen.getByRole('button', { name: 'Nova pasta' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('closes the rename modal with the not-found alert when the item is gone (404)', async () => {

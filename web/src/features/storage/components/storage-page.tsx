@@ -81,6 +81,7 @@ export function StoragePage() {
   useEffect(() => setSearch(''), [folderId]);
 
   const folder = useGetItemQuery(folderId ?? skipToken);
+  const readOnly = folder.data?.access === 'read';
   const usage = useGetUsageQuery();
   const list = useListItemsInfiniteQuery({ parent: folderId, q });
   const [download] = useDownloadItemMutation();
@@ -215,14 +216,15 @@ export function StoragePage() {
               key: 'folder',
               label: t('storage.new.folder'),
               onSelect: () => setModal({ kind: 'newFolder' }),
-              disabled: !mayCreateFolder(depth),
+              // A folder shared to read only takes nothing new.
+              disabled: !mayCreateFolder(depth) || readOnly,
             },
             {
               key: 'upload',
               label: t('storage.new.upload'),
               onSelect: () => setModal({ kind: 'upload' }),
               // Spec §5: no upload while the storage is full.
-              disabled: storageIsFull(usage.data),
+              disabled: storageIsFull(usage.data) || readOnly,
             },
           ]}
         />

@@ -41,6 +41,6 @@ export class CreateFolderUseCase {
       });
       return items.findOneByOrFail({ id });
     });
-    return this.presenter.present(folder);
+    return this.presenter.present(folder, scope);
   }
 }

@@ -13,6 +13,6 @@ export class GetItemUseCase {
 
   /** GET /items/{id}: an item the caller may see, or 404. */
   async execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
-    return this.presenter.present(await findItemFor(this.dataSource.manager, scope, id, 'read'));
+    return this.presenter.present(await findItemFor(this.dataSource.manager, scope, id, 'read'), scope);
   }
 }

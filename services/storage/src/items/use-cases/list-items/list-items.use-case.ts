@@ -87,7 +87,7 @@ export class ListItemsUseCase {
       .skip((query.page - 1) * perPage)
       .take(perPage)
       .getManyAndCount();
-    return paginated(await this.presenter.presentAll(rows), {
+    return paginated(await this.presenter.presentAll(rows, scope), {
       page: query.page,
       perPage,
       total,

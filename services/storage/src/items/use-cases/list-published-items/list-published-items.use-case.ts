@@ -31,6 +31,10 @@ export class ListPublishedItemsUseCase {
       .skip((page - 1) * DEFAULT_PAGE_SIZE)
       .take(DEFAULT_PAGE_SIZE)
       .getManyAndCount();
-    return paginated(await this.presenter.presentAll(rows), { page, perPage: DEFAULT_PAGE_SIZE, total });
+    return paginated(await this.presenter.presentAll(rows, scope), {
+      page,
+      perPage: DEFAULT_PAGE_SIZE,
+      total,
+    });
   }
 }

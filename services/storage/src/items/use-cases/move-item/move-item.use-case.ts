@@ -42,6 +42,6 @@ export class MoveItemUseCase {
       }
       return manager.getRepository(StorageItemEntity).findOneByOrFail({ id: item.id });
     });
-    return this.presenter.present(moved);
+    return this.presenter.present(moved, scope);
   }
 }

@@ -30,6 +30,6 @@ export class PublishItemUseCase {
       );
       return items.findOneByOrFail({ id: item.id });
     });
-    return this.presenter.present(published);
+    return this.presenter.present(published, scope);
   }
 }

@@ -16,6 +16,6 @@ export class RenameItemUseCase {
   async execute(scope: ItemsScope, id: string, name: string): Promise<ItemResponse> {
     const item = await findItemFor(this.dataSource.manager, scope, id, 'edit');
     await this.dataSource.getRepository(StorageItemEntity).update({ id: item.id }, { name });
-    return this.presenter.present({ ...item, name });
+    return this.presenter.present({ ...item, name }, scope);
   }
 }

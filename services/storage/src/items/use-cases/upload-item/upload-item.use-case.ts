@@ -88,7 +88,7 @@ export class UploadItemUseCase {
         });
         return items.findOneByOrFail({ id });
       });
-      return await this.presenter.present(item);
+      return await this.presenter.present(item, scope);
     } catch (error) {
       await this.blobs.delete(file.key).catch((removal: unknown) => {
         this.logger.warn(`could not remove blob ${file.key}: ${(removal as Error).message}`);
