@@ -5,18 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { issueToken, sealEnvelope, seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
 const run = promisify(execFile);
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('downloads');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('downloads');
 
 /** The entries of a zip and their bytes (unpacked with the system's unzip). */
 async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {

@@ -5,21 +5,16 @@ import { STREAMS, timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('email_failure_history');
 
 beforeAll(async () => {
-  kit = await startFlowApp('email_failure_history');
   // The notifications service's stream, as it would exist in production before any failure.
   await ensureStream(await jetstreamManager(kit.nats), {
     name: STREAMS.notifications.name,
     subjects: [...STREAMS.notifications.subjects],
   });
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 function failure(envelopeId: string, recipientId: string, jobId: string) {

@@ -1,19 +1,14 @@
 import type { WorkerProcess } from '@rubrica/service-kit';
 import { ReconcileEnvelopesUseCase } from '../src/schedules/use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
 import { stateOf, type SeededEnvelope, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 import { flowEventHead, recipientToken, sendSeeded } from './flow-support/sent-envelopes.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('revision_queue');
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  kit = await startFlowApp('revision_queue');
   worker = await kit.startWorker();
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 const sent = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);

@@ -5,20 +5,15 @@ import { STREAMS, timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('integration_push_history');
 
 beforeAll(async () => {
-  kit = await startFlowApp('integration_push_history');
   await ensureStream(await jetstreamManager(kit.nats), {
     name: STREAMS.notifications.name,
     subjects: [...STREAMS.notifications.subjects],
   });
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 const historyOf = (envelopeId: string) =>

@@ -1,17 +1,12 @@
 import { RecipientTokens } from '../src/envelope-flow/recipient-token.store.js';
 import { issueToken, sealEnvelope, seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('link_status');
 let tokens: RecipientTokens;
 
 beforeAll(async () => {
-  kit = await startFlowApp('link_status');
   tokens = kit.app.get(RecipientTokens);
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 const status = (token: string) => call(kit.url, 'GET', `/p/envelopes/recipients/${token}/status`);

@@ -5,7 +5,7 @@ import {
   type SeededEnvelope,
   type EnvelopeSeed,
 } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 import {
   addressOf as addressOfRecipient,
   recipientToken,
@@ -13,15 +13,7 @@ import {
 } from './flow-support/sent-envelopes.js';
 import { makeJpeg } from './flow-support/image-fixtures.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('public');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('public');
 
 /** Seeds and sends an envelope; returns it with each recipient's link token. */
 const sent = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);

@@ -7,13 +7,13 @@ import {
   type SeededEnvelope,
   type EnvelopeSeed,
 } from './flow-support/envelope-fixtures.js';
-import { call, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, useFlowApp } from './flow-support/flow-test-kit.js';
 import { flowEventHead, recipientToken, sendSeeded } from './flow-support/sent-envelopes.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBsandbox\n-----END CERTIFICATE-----';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('qualified');
 
 /**
  * Answers signing.prepare_signable_hashes.v1 as the signing service does (Nest's NATS packets):
@@ -65,13 +65,11 @@ const signing: SigningResponder = {
 };
 
 beforeAll(async () => {
-  kit = await startFlowApp('qualified');
   signing.start();
 });
 
 afterAll(async () => {
   signing.stop();
-  await kit?.close();
 });
 
 beforeEach(() => {

@@ -1,27 +1,15 @@
 import type { WorkerProcess } from '@rubrica/service-kit';
 import { ReconcileEnvelopesUseCase } from '../src/schedules/use-cases/reconcile-envelopes/reconcile-envelopes.use-case.js';
 import { stateOf, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
-import {
-  call,
-  eventually,
-  linkTokenFor,
-  member,
-  startFlowApp,
-  type FlowTestApp,
-} from './flow-support/flow-test-kit.js';
+import { call, eventually, linkTokenFor, member, useFlowApp } from './flow-support/flow-test-kit.js';
 import { sendSeeded } from './flow-support/sent-envelopes.js';
 
-let kit: FlowTestApp;
+// One "hour" of action_reminder_frequency lasts 40 ms here: a 24-hour reminder comes about every second.
+const kit = useFlowApp('schedules', { env: { REMINDER_HOUR_MS: '40' } });
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  // One "hour" of action_reminder_frequency lasts 40 ms here: a 24-hour reminder comes about every second.
-  kit = await startFlowApp('schedules', { env: { REMINDER_HOUR_MS: '40' } });
   worker = await kit.startWorker();
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);

@@ -2,19 +2,14 @@ import { Readable } from 'node:stream';
 import { PurgeSandboxEnvelopesUseCase } from '../src/schedules/use-cases/purge-sandbox-envelopes/purge-sandbox-envelopes.use-case.js';
 import { seedEnvelope, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
 import type { WorkerProcess } from '@rubrica/service-kit';
-import { startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('sandbox_purge');
 let worker: WorkerProcess;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  kit = await startFlowApp('sandbox_purge');
   worker = await kit.startWorker();
-});
-
-afterAll(async () => {
-  await kit?.close();
 });
 
 async function seedAged(options: { isSandbox: boolean; ageDays: number }): Promise<SeededEnvelope> {

@@ -1,15 +1,7 @@
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('sender_history_origin');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('sender_history_origin');
 
 /** What the gateway forwards for a sender's browser. */
 const origin = {

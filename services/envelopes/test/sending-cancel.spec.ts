@@ -7,18 +7,10 @@ import {
   type SeededEnvelope,
   type EnvelopeSeed,
 } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, linkTokenFor, member, useFlowApp } from './flow-support/flow-test-kit.js';
 import { sendSeeded } from './flow-support/sent-envelopes.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('cancel', { rpcServer: true });
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('cancel', { rpcServer: true });
 
 const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 

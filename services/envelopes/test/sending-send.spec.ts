@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { decodeRpcRequest } from '@rubrica/proto';
 import { seedEnvelope, stateOf, outboxSubjects } from './flow-support/envelope-fixtures.js';
-import { call, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('send');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('send');
 
 beforeEach(() => {
   kit.billing.answer = 'allow';

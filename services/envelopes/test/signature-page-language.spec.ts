@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { timestampNow } from '@rubrica/proto';
 import { renderHistoryText } from '../src/envelopes/history/render-history-entry.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, linkTokenFor, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('page_language');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('page_language');
 
 interface PageEvent {
   message: string;

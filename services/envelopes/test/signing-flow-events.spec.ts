@@ -3,24 +3,10 @@ import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.j
 import { verifyHistoryExport } from '../src/envelopes/domain/history-export.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { stateOf, type SeededEnvelope, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
-import {
-  call,
-  eventually,
-  linkTokenFor,
-  startFlowApp,
-  type FlowTestApp,
-} from './flow-support/flow-test-kit.js';
+import { call, eventually, linkTokenFor, useFlowApp } from './flow-support/flow-test-kit.js';
 import { addressOf as addressOfRecipient, flowEventHead, sendSeeded } from './flow-support/sent-envelopes.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('signing_flow');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('signing_flow');
 
 const addressOf = (envelope: SeededEnvelope, index: number) => addressOfRecipient(kit, envelope, index);
 

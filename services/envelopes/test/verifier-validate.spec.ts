@@ -1,15 +1,7 @@
 import { sealEnvelope, seedEnvelope, tinyPdf } from './flow-support/envelope-fixtures.js';
-import { call, startFlowApp, type FlowTestApp } from './flow-support/flow-test-kit.js';
+import { call, useFlowApp } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
-
-beforeAll(async () => {
-  kit = await startFlowApp('verifier');
-});
-
-afterAll(async () => {
-  await kit?.close();
-});
+const kit = useFlowApp('verifier');
 
 function fileForm(bytes: Buffer, code?: string): FormData {
   const form = new FormData();

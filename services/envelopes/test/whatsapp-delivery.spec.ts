@@ -17,14 +17,14 @@ import {
   linkTokenFor,
   member,
   startFlowApp,
+  useFlowApp,
   type FlowTestApp,
 } from './flow-support/flow-test-kit.js';
 
-let kit: FlowTestApp;
+const kit = useFlowApp('whatsapp_delivery');
 let usEdition: FlowTestApp;
 
 beforeAll(async () => {
-  kit = await startFlowApp('whatsapp_delivery');
   // The notifications service's stream, as it exists in production before any failure.
   await ensureStream(await jetstreamManager(kit.nats), {
     name: STREAMS.notifications.name,
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await usEdition?.close();
-  await kit?.close();
 });
 
 const PHONE = '+5511987654321';

@@ -71,6 +71,24 @@ export interface FlowTestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The flow app a spec file runs against, started before its tests (`beforeAll`, ahead of the
+ * file's own hooks) and closed after them. The object is filled in once the app is up, so a file
+ * holds it in a constant from its top.
+ */
+export function useFlowApp(name: string, options: Parameters<typeof startFlowApp>[1] = {}): FlowTestApp {
+  const kit = {} as FlowTestApp;
+  let started: FlowTestApp | undefined;
+  beforeAll(async () => {
+    started = await startFlowApp(name, options);
+    Object.assign(kit, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return kit;
+}
+
 export async function startFlowApp(
   name: string,
   options: { env?: Record<string, string>; rpcServer?: boolean } = {},
