@@ -75,6 +75,14 @@ describe('the history attached to the signature page', () => {
     });
   });
 
+  it('calls an entry nested deeper than the stack unreadable rather than failing', () => {
+    const exported = history(1);
+    let deep: unknown = 'bottom';
+    for (let depth = 0; depth < 200_000; depth += 1) deep = { d: deep };
+    exported.entries[0]!.data = { deep };
+    expect(verifyHistoryExport(exported)).toMatchObject({ valid: false, reason: 'unreadable' });
+  });
+
   it.each([
     ['not JSON of ours', { hello: 'world' }, 'unreadable'],
     ['text', 'not json', 'unreadable'],

@@ -83,18 +83,27 @@ const REASONS: Record<string, 'sequence' | 'previous_hash' | 'content'> = {
  * breaks the sequence or the link to the previous hash.
  */
 export function verifyHistoryExport(json: unknown): HistoryCheck {
-  const parsed = exportSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      valid: false,
-      envelope_id: null,
-      validation_code: null,
-      entries: 0,
-      sequence: null,
-      reason: 'unreadable',
-      message: 'The attached history is not a Rubrica history file.',
-    };
+  try {
+    return verifyParsed(json);
+  } catch {
+    // Nesting deeper than the stack (a crafted file): no history of ours is like that.
+    return UNREADABLE;
   }
+}
+
+const UNREADABLE: HistoryCheck = {
+  valid: false,
+  envelope_id: null,
+  validation_code: null,
+  entries: 0,
+  sequence: null,
+  reason: 'unreadable',
+  message: 'The attached history is not a Rubrica history file.',
+};
+
+function verifyParsed(json: unknown): HistoryCheck {
+  const parsed = exportSchema.safeParse(json);
+  if (!parsed.success) return UNREADABLE;
   const history = parsed.data;
   const base = {
     envelope_id: history.envelope_id,
