@@ -247,3 +247,85 @@ describe('a published folder', () => {
       expect((await visitor.api('GET', `/p/items/${closed}`, { organization: null })).status).toBe(404);
   });
 });
+
+describe('what a share opens, through the gateway', () => {
+  const idOf = async (client: BrowserClient) => (await client.api('GET', '/me')).body.id as string;
+  const listed = async (client: BrowserClient, path: string) =>
+    ((await client.api('GET', path)).body.data as Array<{ id: string; access: string }>).map(
+      (item) => `${item.id}:${item.access}`,
+    );
+
+  it('keeps a member’s files from a colleague until shared, to read and then to edit', async () => {
+    const folder = (await member.api('POST', '/items', { json: { name: 'Da Mara, privada' } })).body.id;
+    const pdf = await multiPagePdf('Privado', 1);
+    const file = await upload(member, pdf, 'privado.pdf', folder);
+    const caio = await idOf(colleague);
+
+    expect((await listed(colleague, '/items')).some((entry) => entry.startsWith(folder))).toBe(false);
+    expect((await colleague.api('GET', `/items/${file.id}`)).status).toBe(404);
+    expect((await colleague.api('GET', `/items/${file.id}/download`)).status).toBe(404);
+    // The organization's owner reaches it all the same; the other organization does not.
+    expect((await owner.api('GET', `/items/${file.id}`)).body.access).toBe('manage');
+    expect((await stranger.api('GET', `/items/${file.id}`)).status).toBe(404);
+
+    await member.api('PUT', `/items/${folder}/shares`, {
+      json: { users: [{ id: caio, permission: 'read' }] },
+    });
+    expect(await listed(colleague, '/items')).toContain(`${folder}:read`);
+    expect(await listed(colleague, `/items?parent=${folder}`)).toEqual([`${file.id}:read`]);
+    expect((await colleague.api('GET', `/items/${file.id}/download`)).status).toBe(200);
+    const refused = await colleague.api('DELETE', `/items/${file.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('storage_item.edit_forbidden');
+
+    await member.api('PUT', `/items/${folder}/shares`, {
+      json: { users: [{ id: caio, permission: 'edit' }] },
+    });
+    expect((await colleague.api('DELETE', `/items/${file.id}`)).status).toBe(204);
+    expect((await member.api('GET', `/items?parent=${folder}`)).body.data).toEqual([]);
+  });
+
+  it('lists the organization’s members to pick from, for a member without permissions, and nobody else’s', async () => {
+    const picked = await colleague.api('GET', '/users/directory');
+    expect(picked.status).toBe(200);
+    const names = picked.body.data.map((user: { name: string }) => user.name);
+    expect(names).toEqual(expect.arrayContaining(['Sara Arquivo', 'Mara Membro', 'Caio Membro']));
+    expect(names).not.toContain('Tulio Arquivo');
+    expect(Object.keys(picked.body.data[0]).sort()).toEqual(['avatar', 'email', 'id', 'name']);
+    expect((await colleague.api('GET', '/users')).status).toBe(403);
+  });
+});
+
+describe('a published folder that moves', () => {
+  it('keeps its link, names nothing above it, and links handed out under it die with the publication', async () => {
+    const visitor = new BrowserClient(stack.url);
+    const open = (token: string) => visitor.api('GET', `/p/items/${token}`, { organization: null });
+    const folder = async (name: string, parent?: string) =>
+      (await owner.api('POST', '/items', { json: { name, parent } })).body.id as string;
+    const above = await folder('Acima da pública');
+    const published = await folder('Pública que muda', above);
+    const inner = await folder('Dentro da que muda', published);
+    const token = (await owner.api('POST', `/items/${published}/publish`)).body.publish_token as string;
+    const innerToken = (await open(token)).body.data[0].publish_token as string;
+
+    expect((await owner.api('PUT', `/items/${published}/move`, { json: { parent: null } })).status).toBe(200);
+    const moved = await open(token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.folder).toMatchObject({ id: published, parent: null, depth: 0 });
+    expect(JSON.stringify(moved.body)).not.toContain(above);
+    expect((await open(innerToken)).body.data).toEqual([]);
+
+    // The inner folder moved out is closed; back in, it opens again under the same publication.
+    await owner.api('PUT', `/items/${inner}/move`, { json: { parent: above } });
+    expect((await open(innerToken)).status).toBe(404);
+    await owner.api('PUT', `/items/${inner}/move`, { json: { parent: published } });
+    expect((await open(innerToken)).status).toBe(200);
+
+    // Unpublished and published again: a new link, and the old ones stay closed.
+    await owner.api('DELETE', `/items/${published}/publish`);
+    const again = (await owner.api('POST', `/items/${published}/publish`)).body.publish_token as string;
+    expect(again).not.toBe(token);
+    for (const closed of [token, innerToken]) expect((await open(closed)).status).toBe(404);
+    expect((await open(again)).body.data[0].id).toBe(inner);
+  });
+});
