@@ -16,7 +16,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadEnvelopesConfig, type EnvelopesConfig } from '../src/envelopes.config.js';
-import { gatewayRequest, type GatewayRequestOptions } from './gateway-request.js';
+import { gatewayRequest, memberHeaders, type GatewayRequestOptions } from './gateway-request.js';
 
 export interface TestUser {
   id: string;
@@ -104,17 +104,10 @@ export async function startDraftingApp(
       };
       users.set(id, user);
       const organizationId = options.organizationId ?? randomUUID();
-      const flags = options.flags ?? ['send_envelopes'];
       return {
         user,
         organizationId,
-        headers: {
-          'x-user-id': id,
-          'x-organization-id': organizationId,
-          'x-organization-owner': String(options.owner ?? false),
-          'x-permissions': flags.join(','),
-          'x-organization-personal': 'false',
-        },
+        headers: memberHeaders(id, organizationId, options.flags, options.owner),
       };
     },
     close: async () => {

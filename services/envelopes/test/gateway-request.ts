@@ -1,5 +1,21 @@
 import { asGateway } from '@rubrica/testing';
 
+/** The headers the gateway sets for a verified member of `organizationId` (not personal). */
+export function memberHeaders(
+  userId: string,
+  organizationId: string,
+  flags: string[] = ['send_envelopes'],
+  owner = false,
+): Record<string, string> {
+  return {
+    'x-user-id': userId,
+    'x-organization-id': organizationId,
+    'x-organization-owner': String(owner),
+    'x-permissions': flags.join(','),
+    'x-organization-personal': 'false',
+  };
+}
+
 export interface GatewayRequestOptions {
   headers?: Record<string, string>;
   json?: unknown;

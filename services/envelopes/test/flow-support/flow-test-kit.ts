@@ -39,7 +39,7 @@ import {
 import { connectEnvelopesRpcServer } from '../../src/public/connect-envelopes-rpc-server.js';
 import { FlowEventConsumers } from '../../src/signing-flow/flow-event-consumers.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { gatewayRequest, type GatewayRequestOptions } from '../gateway-request.js';
+import { gatewayRequest, memberHeaders, type GatewayRequestOptions } from '../gateway-request.js';
 
 export type BillingAnswer = 'allow' | 'no-credits' | 'plan-cycle-limit';
 
@@ -257,13 +257,7 @@ export function member(
   organizationId: string,
   flags: string[] = ['send_envelopes'],
 ): Record<string, string> {
-  return {
-    'x-user-id': userId,
-    'x-organization-id': organizationId,
-    'x-organization-owner': 'false',
-    'x-permissions': flags.join(','),
-    'x-organization-personal': 'false',
-  };
+  return memberHeaders(userId, organizationId, flags);
 }
 
 // Specs read answer bodies field by field; a loose type keeps them readable.
