@@ -4,44 +4,34 @@ import { isFieldReadOnly } from '../envelopes/domain/field-rules.js';
 import { isRecipientCurrent, type EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
 import { RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
-import { showsCoRecipientsWhole } from '../envelopes/envelope.presenter.js';
+import {
+  presentContent as presentSenderContent,
+  presentField as presentSenderField,
+  showsCoRecipientsWhole,
+} from '../envelopes/envelope.presenter.js';
 import type { FieldEntity } from '../envelopes/field.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 
+/** A field as its recipients see it: the sender's view, by recipient, with whether it still takes a value. */
 export function presentField(
   field: FieldEntity,
   owner: RecipientEntity | undefined,
   envelope: EnvelopeEntity,
 ) {
+  const { id, document_id: _document, recipient_id, widgets, ...described } = presentSenderField(field);
   return {
-    id: field.id,
-    recipient: field.recipientId,
-    type: field.type,
-    title: field.title,
-    name: field.name,
-    value: field.value,
-    options: field.options,
-    is_required: field.isRequired,
+    id,
+    recipient: recipient_id,
+    ...described,
     disabled: !owner || isFieldReadOnly(envelope.state, owner.state),
-    widgets: field.widgets,
+    widgets,
   };
 }
 
+/** A content as the sender placed it, without the document it lies on (the view nests it there). */
 export function presentContent(content: ContentEntity) {
-  return {
-    id: content.id,
-    type: content.type,
-    value: content.type === 'image' ? null : content.value,
-    page: content.page,
-    x_axis: content.xAxis,
-    y_axis: content.yAxis,
-    width: content.width,
-    height: content.height,
-    font_size: content.fontSize,
-    font_family: content.fontFamily,
-    text_color: content.textColor,
-    opacity: content.opacity,
-  };
+  const { document_id: _document, ...shown } = presentSenderContent(content);
+  return shown;
 }
 
 /** A recipient as others see them: the address is hidden for face-to-face, photo values always. */
