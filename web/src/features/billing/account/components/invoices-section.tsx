@@ -46,7 +46,7 @@ export function InvoicesSection({
     q: q || undefined,
     page,
   });
-  const { download, isDownloading } = useFileDownload();
+  const { download } = useFileDownload();
   const invoices = data?.data ?? [];
 
   const actions = (invoice: Invoice) => (
@@ -66,13 +66,10 @@ export function InvoicesSection({
         icon="download"
         label={t('billingAccount.invoices.download', { number: invoice.number })}
         onClick={() =>
-          void (
-            isDownloading ||
-            download(
-              pdfPath(invoice),
-              `fatura-${invoice.number}.pdf`,
-              'billingAccount.errors.invoiceNotFound',
-            )
+          void download(
+            pdfPath(invoice),
+            `fatura-${invoice.number}.pdf`,
+            'billingAccount.errors.invoiceNotFound',
           )
         }
       />
