@@ -26,6 +26,8 @@ let billing: Subscription | undefined;
 let privateNats: PrivateNatsServer;
 /** Plan limits the fake billing responder gives, per organization id. */
 const planLimits = new Map<string, number | null>();
+/** The cap on a team's people (`team_members`) it gives, per organization id. */
+const teamMembersLimits = new Map<string, number>();
 
 beforeAll(async () => {
   // Its own NATS: on the shared server another file's billing could answer plan_limits first.
@@ -38,12 +40,15 @@ beforeAll(async () => {
   nats = await connect({ servers: privateNats.url });
   // Billing's `billing.plan_limits.v1` for the organizations of this file only; anything else
   // gets an answer without a users limit, i.e. the configured default.
-  billing = answerPlanLimits(nats, (organizationId) =>
+  billing = answerPlanLimits(nats, (organizationId) => [
     // No users limit is a negative quantity.
-    planLimits.has(organizationId)
+    ...(planLimits.has(organizationId)
       ? [{ limitation: 'users', quantity: BigInt(planLimits.get(organizationId) ?? -1) }]
-      : [],
-  );
+      : []),
+    ...(teamMembersLimits.has(organizationId)
+      ? [{ limitation: 'team_members', quantity: BigInt(teamMembersLimits.get(organizationId)!) }]
+      : []),
+  ]);
   await nats.flush();
 });
 
@@ -867,6 +872,43 @@ describe('accepting an invitation', () => {
     // The link still works for the person it was sent to.
     const rightful = await seedUser(identity.dataSource, { email: 'Rightful@example.net' });
     expect((await view(token, rightful)).status).toBe(200);
+  });
+
+  it('joins the organization but not a team the plan has no room left in', async () => {
+    const capped = await workspace(null);
+    teamMembersLimits.set(capped.organization.id, 1);
+    const full = await seedTeam(identity.dataSource, capped.organization.id, 'Cheia');
+    const open = await seedTeam(identity.dataSource, capped.organization.id, 'Aberta');
+    const inside = await seedUser(identity.dataSource);
+    await seedMembership(
+      identity.dataSource,
+      capped.organization.id,
+      inside.id,
+      capped.organization.defaultRoleId,
+    );
+    await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
+      full,
+      inside.id,
+    ]);
+    const invited = await invite(asOwner(capped), {
+      emails: ['capped@example.net'],
+      role: capped.organization.defaultRoleId,
+      teams: [full, open],
+    });
+    expect(invited.body.invited).toEqual(['capped@example.net']);
+    const joiner = await seedUser(identity.dataSource, { email: 'capped@example.net' });
+
+    const answer = await accept(await tokenSentTo('capped@example.net'), joiner);
+    expect(answer.status).toBe(201);
+    const teams = await identity.dataSource.query('SELECT team_id FROM team_members WHERE user_id = $1', [
+      joiner.id,
+    ]);
+    expect(teams).toEqual([{ team_id: open }]);
+    const [{ count }] = await identity.dataSource.query(
+      'SELECT count(*)::int AS count FROM team_members WHERE team_id = $1',
+      [full],
+    );
+    expect(count).toBe(1);
   });
 
   it('adds the rightful account with the role and teams, once (201), and records membership.changed', async () => {

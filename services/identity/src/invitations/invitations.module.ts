@@ -6,6 +6,7 @@ import {
   InvitationsHttpController,
   OrganizationInvitationsHttpController,
 } from './invitations.http-controller.js';
+import { PlanTeamMembersLimit } from '../teams/plan-team-members-limit.js';
 import { PlanUsersLimit } from './plan-users-limit.js';
 import { AcceptInvitationUseCase } from './use-cases/accept-invitation/accept-invitation.use-case.js';
 import { DeleteInvitationUseCase } from './use-cases/delete-invitation/delete-invitation.use-case.js';
@@ -25,6 +26,7 @@ import { ViewInvitationUseCase } from './use-cases/view-invitation/view-invitati
   providers: [
     rpcClientProvider,
     PlanUsersLimit,
+    PlanTeamMembersLimit,
     InvitationMailer,
     ListInvitationsUseCase,
     InviteMembersUseCase,

@@ -25,13 +25,29 @@ export const invitationsStore = {
     return rows[0]?.name ?? '';
   },
 
-  /** Adds the user to the invitation's teams that still exist in the organization. */
-  async joinTeams(manager: EntityManager, organizationId: string, teamIds: string[], userId: string) {
+  /**
+   * Adds the user to the invitation's teams that still exist in the organization and have room
+   * under the plan's cap on a team's people (`cap`, null for none); a full team is skipped, as
+   * joining the organization must not fail for it. The teams' rows are locked, as adding people
+   * to a team does.
+   */
+  async joinTeams(
+    manager: EntityManager,
+    organizationId: string,
+    teamIds: string[],
+    userId: string,
+    cap: number | null,
+  ) {
+    const open: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM teams WHERE id = ANY($1::uuid[]) AND organization_id = $2 ORDER BY id FOR UPDATE`,
+      [teamIds, organizationId],
+    );
     await manager.query(
       `INSERT INTO team_members (team_id, user_id)
-       SELECT id, $2 FROM teams WHERE id = ANY($1::uuid[]) AND organization_id = $3
+       SELECT t.id, $2 FROM unnest($1::uuid[]) AS t(id)
+        WHERE $3::int IS NULL OR (SELECT count(*) FROM team_members tm WHERE tm.team_id = t.id) < $3
        ON CONFLICT DO NOTHING`,
-      [teamIds, userId, organizationId],
+      [open.map((team) => team.id), userId, cap],
     );
   },
 

@@ -7,6 +7,7 @@ import { InvitationEntity } from '../../invitation.entity.js';
 import { findInvitationByToken } from '../../invitation-by-token.js';
 import { InvitationError } from '../../invitations.exception.js';
 import { invitationsStore } from '../../invitations.store.js';
+import { PlanTeamMembersLimit } from '../../../teams/plan-team-members-limit.js';
 
 /**
  * POST /organizations/invitations/:token: the invited person joins with the invitation's role
@@ -18,9 +19,14 @@ export class AcceptInvitationUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly memberships: MembershipsService,
+    private readonly teamMembersLimit: PlanTeamMembersLimit,
   ) {}
 
   async execute(caller: Caller, token: string): Promise<{ organization: { id: string; name: string } }> {
+    // Asked before the transaction (no row stays locked while billing thinks), of the invitation's
+    // organization as the token names it.
+    const invited = await findInvitationByToken(this.dataSource.manager, token);
+    const cap = invited.teamIds.length ? await this.teamMembersLimit.of(invited.organizationId) : null;
     return this.dataSource.transaction(async (manager) => {
       const user = await findCurrentUser(manager, caller.userId);
       const invitation = await findInvitationByToken(manager, token, true);
@@ -34,8 +40,14 @@ export class AcceptInvitationUseCase {
         roleId: invitation.roleId,
       });
       if (invitation.teamIds.length) {
-        // Teams removed since the invitation was sent are skipped.
-        await invitationsStore.joinTeams(manager, invitation.organizationId, invitation.teamIds, user.id);
+        // Teams removed since the invitation was sent, or full on the plan, are skipped.
+        await invitationsStore.joinTeams(
+          manager,
+          invitation.organizationId,
+          invitation.teamIds,
+          user.id,
+          cap,
+        );
       }
       invitation.acceptedAt = new Date();
       invitation.acceptedByUserId = user.id;
