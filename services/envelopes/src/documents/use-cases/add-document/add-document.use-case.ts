@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BlobErrorCode, Sha256Meter, type BlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
 import { timestampNow } from '@rubrica/proto';
@@ -32,8 +32,6 @@ interface StoredFile {
 
 @Injectable()
 export class AddDocumentUseCase {
-  private readonly logger = new Logger(AddDocumentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -98,7 +96,7 @@ export class AddDocumentUseCase {
         return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
       });
     } catch (error) {
-      await removeBlobs(this.blobs, [file.key], this.logger);
+      await removeBlobs(this.blobs, [file.key]);
       throw error;
     }
   }

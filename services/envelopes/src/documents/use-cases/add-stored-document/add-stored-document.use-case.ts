@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Sha256Meter, type BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { documentBlobKey } from '../../../common/document-blob-key.util.js';
@@ -17,8 +17,6 @@ import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
 
 @Injectable()
 export class AddStoredDocumentUseCase {
-  private readonly logger = new Logger(AddStoredDocumentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -85,7 +83,7 @@ export class AddStoredDocumentUseCase {
         return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
       });
     } catch (error) {
-      await removeBlobs(this.blobs, [target], this.logger);
+      await removeBlobs(this.blobs, [target]);
       throw error;
     }
   }

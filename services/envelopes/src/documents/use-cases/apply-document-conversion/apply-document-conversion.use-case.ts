@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
 import type { EventMessage } from '@rubrica/proto';
@@ -22,8 +22,6 @@ type ConversionFailed = EventMessage<'rubrica.storage.document.conversion_failed
  */
 @Injectable()
 export class ApplyDocumentConversionUseCase {
-  private readonly logger = new Logger(ApplyDocumentConversionUseCase.name);
-
   constructor(@InjectBlobStore() private readonly blobs: BlobStore) {}
 
   /** The PDF is in place: read once for its pages and hash, then it is a document like any other. */
@@ -33,7 +31,7 @@ export class ApplyDocumentConversionUseCase {
     // document that exists changes nothing, and its PDF (the document's own) stays.
     if (!document) {
       if (isDocumentPdfKey(answer.blobKey, answer.documentId))
-        await removeBlobs(this.blobs, [answer.blobKey], this.logger);
+        await removeBlobs(this.blobs, [answer.blobKey]);
       return;
     }
     if (!isAwaiting(document, answer.requestId)) return;

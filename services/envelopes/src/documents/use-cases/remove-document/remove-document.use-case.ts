@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
@@ -15,8 +15,6 @@ import { findDocument } from '../../../envelopes/document.store.js';
 
 @Injectable()
 export class RemoveDocumentUseCase {
-  private readonly logger = new Logger(RemoveDocumentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -57,6 +55,6 @@ export class RemoveDocumentUseCase {
         ...images.map((image) => image.value).filter((key): key is string => !!key),
       ];
     });
-    await removeBlobs(this.blobs, keys, this.logger);
+    await removeBlobs(this.blobs, keys);
   }
 }

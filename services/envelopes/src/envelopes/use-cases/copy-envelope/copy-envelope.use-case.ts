@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
@@ -35,8 +35,6 @@ export interface CopyEnvelopeCommand {
 
 @Injectable()
 export class CopyEnvelopeUseCase {
-  private readonly logger = new Logger(CopyEnvelopeUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly callers: CallerDirectory,
@@ -198,7 +196,7 @@ export class CopyEnvelopeUseCase {
         return presentEnvelope(saved);
       });
     } catch (error) {
-      await removeBlobs(this.blobs, written, this.logger);
+      await removeBlobs(this.blobs, written);
       throw error;
     }
   }

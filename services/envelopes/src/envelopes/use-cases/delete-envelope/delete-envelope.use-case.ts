@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
@@ -12,8 +12,6 @@ import { EnvelopesError } from '../../envelopes.exception.js';
 
 @Injectable()
 export class DeleteEnvelopeUseCase {
-  private readonly logger = new Logger(DeleteEnvelopeUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -57,6 +55,6 @@ export class DeleteEnvelopeUseCase {
         ...images.map((image) => image.value).filter((key): key is string => !!key),
       ];
     });
-    await removeBlobs(this.blobs, blobKeys, this.logger);
+    await removeBlobs(this.blobs, blobKeys);
   }
 }

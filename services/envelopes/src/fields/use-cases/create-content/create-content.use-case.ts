@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
@@ -45,8 +45,6 @@ export function contentErrors(draft: ContentDraft, pages: number, hasImage: bool
 
 @Injectable()
 export class CreateContentUseCase {
-  private readonly logger = new Logger(CreateContentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -101,7 +99,7 @@ export class CreateContentUseCase {
         return presentContent(await contents.findOneByOrFail({ id: content.id }));
       });
     } catch (error) {
-      await removeBlobs(this.blobs, written, this.logger);
+      await removeBlobs(this.blobs, written);
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
@@ -11,8 +11,6 @@ import { FieldsError } from '../../fields.exception.js';
 
 @Injectable()
 export class DeleteContentUseCase {
-  private readonly logger = new Logger(DeleteContentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -34,6 +32,6 @@ export class DeleteContentUseCase {
       await contents.delete({ id: content.id });
       return content.type === 'image' ? content.value : null;
     });
-    if (image) await removeBlobs(this.blobs, [image], this.logger);
+    if (image) await removeBlobs(this.blobs, [image]);
   }
 }

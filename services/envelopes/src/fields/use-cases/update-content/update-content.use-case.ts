@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
@@ -28,8 +28,6 @@ export interface UpdateContentCommand {
 
 @Injectable()
 export class UpdateContentUseCase {
-  private readonly logger = new Logger(UpdateContentUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
@@ -109,10 +107,10 @@ export class UpdateContentUseCase {
         );
         return presentContent(await contents.findOneByOrFail({ id: content.id }));
       });
-      await removeBlobs(this.blobs, replaced, this.logger);
+      await removeBlobs(this.blobs, replaced);
       return answer;
     } catch (error) {
-      await removeBlobs(this.blobs, written, this.logger);
+      await removeBlobs(this.blobs, written);
       throw error;
     }
   }
