@@ -635,6 +635,32 @@ describe('storage.get_item.v1', () => {
     });
   });
 
+  it('answers a member the asking service acts for only an item they may read', async () => {
+    const mara = app.member();
+    const caio = app.member(mara.organizationId);
+    const stored = await file(mara, 'da-mara.pdf');
+    const ask = (userId: string, isOwner = false) =>
+      app.rpc
+        .request('storage.get_item.v1', {
+          organizationId: mara.organizationId,
+          itemId: stored.id,
+          userId,
+          isOwner,
+        })
+        .then(
+          (reply) => decodeRpcResponse('storage.get_item.v1', reply as never).item?.id,
+          (error: unknown) => (isAppError(error) ? error.status : error),
+        );
+
+    expect(await ask(mara.userId)).toBe(stored.id);
+    expect(await ask(caio.userId)).toBe(404);
+    expect(await ask(caio.userId, true)).toBe(stored.id);
+    await api(mara, 'PUT', `/items/${stored.id}/shares`, {
+      json: { users: [{ id: caio.userId, permission: 'read' }] },
+    });
+    expect(await ask(caio.userId)).toBe(stored.id);
+  });
+
   it('answers a folder as a folder, without bytes', async () => {
     const member = app.member();
     const target = await folder(member, 'F');

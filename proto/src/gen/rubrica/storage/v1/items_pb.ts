@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/storage/v1/items.proto.
  */
 export const file_rubrica_storage_v1_items: GenFile = /*@__PURE__*/
-  fileDesc("Ch5ydWJyaWNhL3N0b3JhZ2UvdjEvaXRlbXMucHJvdG8SEnJ1YnJpY2Euc3RvcmFnZS52MSI6Cg5HZXRJdGVtUmVxdWVzdBIXCg9vcmdhbml6YXRpb25faWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCSKXAQoKU3RvcmVkSXRlbRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEhQKDGlzX2RpcmVjdG9yeRgDIAEoCBIQCghtaW1ldHlwZRgEIAEoCRISCgpzaXplX2J5dGVzGAUgASgEEg4KBnNoYTI1NhgGIAEoCRIQCghibG9iX2tleRgHIAEoCRIRCglpc19zaWduZWQYCCABKAgiPwoPR2V0SXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5ydWJyaWNhLnN0b3JhZ2UudjEuU3RvcmVkSXRlbSIqCg9HZXRVc2FnZVJlcXVlc3QSFwoPb3JnYW5pemF0aW9uX2lkGAEgASgJIlAKEEdldFVzYWdlUmVzcG9uc2USEgoKdXNlZF9ieXRlcxgBIAEoBBISCgpmaWxlX2NvdW50GAIgASgNEhQKDGZvbGRlcl9jb3VudBgDIAEoDTLAAQoTU3RvcmFnZUl0ZW1zU2VydmljZRJSCgdHZXRJdGVtEiIucnVicmljYS5zdG9yYWdlLnYxLkdldEl0ZW1SZXF1ZXN0GiMucnVicmljYS5zdG9yYWdlLnYxLkdldEl0ZW1SZXNwb25zZRJVCghHZXRVc2FnZRIjLnJ1YnJpY2Euc3RvcmFnZS52MS5HZXRVc2FnZVJlcXVlc3QaJC5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0VXNhZ2VSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("Ch5ydWJyaWNhL3N0b3JhZ2UvdjEvaXRlbXMucHJvdG8SEnJ1YnJpY2Euc3RvcmFnZS52MSJdCg5HZXRJdGVtUmVxdWVzdBIXCg9vcmdhbml6YXRpb25faWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRIPCgd1c2VyX2lkGAMgASgJEhAKCGlzX293bmVyGAQgASgIIpcBCgpTdG9yZWRJdGVtEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSFAoMaXNfZGlyZWN0b3J5GAMgASgIEhAKCG1pbWV0eXBlGAQgASgJEhIKCnNpemVfYnl0ZXMYBSABKAQSDgoGc2hhMjU2GAYgASgJEhAKCGJsb2Jfa2V5GAcgASgJEhEKCWlzX3NpZ25lZBgIIAEoCCI/Cg9HZXRJdGVtUmVzcG9uc2USLAoEaXRlbRgBIAEoCzIeLnJ1YnJpY2Euc3RvcmFnZS52MS5TdG9yZWRJdGVtIioKD0dldFVzYWdlUmVxdWVzdBIXCg9vcmdhbml6YXRpb25faWQYASABKAkiUAoQR2V0VXNhZ2VSZXNwb25zZRISCgp1c2VkX2J5dGVzGAEgASgEEhIKCmZpbGVfY291bnQYAiABKA0SFAoMZm9sZGVyX2NvdW50GAMgASgNMsABChNTdG9yYWdlSXRlbXNTZXJ2aWNlElIKB0dldEl0ZW0SIi5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0SXRlbVJlcXVlc3QaIy5ydWJyaWNhLnN0b3JhZ2UudjEuR2V0SXRlbVJlc3BvbnNlElUKCEdldFVzYWdlEiMucnVicmljYS5zdG9yYWdlLnYxLkdldFVzYWdlUmVxdWVzdBokLnJ1YnJpY2Euc3RvcmFnZS52MS5HZXRVc2FnZVJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * @generated from message rubrica.storage.v1.GetItemRequest
@@ -25,6 +25,22 @@ export type GetItemRequest = Message<"rubrica.storage.v1.GetItemRequest"> & {
    * @generated from field: string item_id = 2;
    */
   itemId: string;
+
+  /**
+   * The member the asking service acts for: when given, the item must be one they may read under
+   * the storage's sharing rules (their own, shared with them, or any for the organization's
+   * owner), else the answer is the same 404. Empty: a service acting on its own.
+   *
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * The member owns the organization.
+   *
+   * @generated from field: bool is_owner = 4;
+   */
+  isOwner: boolean;
 };
 
 /**
@@ -40,6 +56,22 @@ export type GetItemRequestJson = {
    * @generated from field: string item_id = 2;
    */
   itemId?: string;
+
+  /**
+   * The member the asking service acts for: when given, the item must be one they may read under
+   * the storage's sharing rules (their own, shared with them, or any for the organization's
+   * owner), else the answer is the same 404. Empty: a service acting on its own.
+   *
+   * @generated from field: string user_id = 3;
+   */
+  userId?: string;
+
+  /**
+   * The member owns the organization.
+   *
+   * @generated from field: bool is_owner = 4;
+   */
+  isOwner?: boolean;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { encodeRpcResponse, type RpcResponseJson } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
+import { findItemFor } from '../../item-access.js';
 import { findItem } from '../../item-lookup.js';
 import { decodeOrganizationRequest } from '../../decode-rpc-request.util.js';
 
@@ -12,11 +13,16 @@ export class GetStoredItemUseCase {
 
   /**
    * `storage.get_item.v1`: what another service needs to copy a stored file (name, size, hash,
-   * blob key), only for the organization asking; 404 otherwise, as over HTTP.
+   * blob key), only for the organization asking, and, when it names the member it acts for, only
+   * an item that member may read; 404 otherwise, as over HTTP.
    */
   async execute(payload: unknown): Promise<RpcResponseJson<typeof PATTERN>> {
     const request = decodeOrganizationRequest(PATTERN, payload, 'item_id');
-    const item = await findItem(this.dataSource.manager, request.organizationId, request.itemId);
+    const { organizationId, itemId, userId, isOwner } = request;
+    const manager = this.dataSource.manager;
+    const item = userId
+      ? await findItemFor(manager, { organizationId, userId, isOwner }, itemId, 'read')
+      : await findItem(manager, organizationId, itemId);
     return encodeRpcResponse(PATTERN, {
       item: {
         id: item.id,
