@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity, type ContentType } from '../../../envelopes/content.entity.js';
 import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field-errors.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
-import type { ContentImage } from '../../content-form.js';
+import { putContentImage, type ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
 import type { CreateContentInput } from '../../fields.schemas.js';
@@ -64,19 +63,12 @@ export class CreateContentUseCase {
         throwIfAny(contentErrors(input, document.pages, !!uploaded));
         let value = input.value ?? null;
         if (input.type === 'image') {
-          const image = uploaded!;
-          value = contentImageBlobKey(
-            scope.organizationId,
-            envelope.id,
-            document.id,
-            randomUUID(),
-            image.extension,
-          );
-          written.push(value);
-          await this.blobs.put(value, image.bytes, {
-            size: image.bytes.length,
-            contentType: image.contentType,
-          });
+          const place = {
+            organizationId: scope.organizationId,
+            envelopeId: envelope.id,
+            documentId: document.id,
+          };
+          value = await putContentImage(this.blobs, place, uploaded!, written);
         }
         if (input.type === 'validation-qrcode') value = null;
         const contents = manager.getRepository(ContentEntity);

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
-import { contentImageBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
-import type { ContentImage } from '../../content-form.js';
+import { putContentImage, type ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { throwIfAny } from '../../element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
@@ -71,18 +69,12 @@ export class UpdateContentUseCase {
         if (type === 'image') {
           value = content.value;
           if (image) {
-            value = contentImageBlobKey(
-              scope.organizationId,
-              envelope.id,
-              document.id,
-              randomUUID(),
-              image.extension,
-            );
-            written.push(value);
-            await this.blobs.put(value, image.bytes, {
-              size: image.bytes.length,
-              contentType: image.contentType,
-            });
+            const place = {
+              organizationId: scope.organizationId,
+              envelopeId: envelope.id,
+              documentId: document.id,
+            };
+            value = await putContentImage(this.blobs, place, image, written);
           }
         } else if (type === 'validation-qrcode') {
           value = null;
