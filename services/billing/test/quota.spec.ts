@@ -237,6 +237,7 @@ describe('billing quota over NATS', () => {
         { limitation: 'users', quantity: 20n },
         { limitation: 'storage_bytes', quantity: 3_000_000_000n },
         { limitation: 'envelopes', quantity: 600n },
+        { limitation: 'team_members', quantity: 15n },
       ],
       features: ['whatsapp', 'api'],
     });

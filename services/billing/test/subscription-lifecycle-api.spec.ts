@@ -82,8 +82,11 @@ async function planLimits(organizationId: string) {
     { limits: Array<{ limitation: string; quantity: unknown }> }
   >('billing.plan_limits.v1', { organization_id: organizationId });
 }
-const usersCap = async (organizationId: string) =>
-  Number((await planLimits(organizationId)).limits.find((limit) => limit.limitation === 'users')!.quantity);
+const capOf = async (organizationId: string, limitation: string) => {
+  const limit = (await planLimits(organizationId)).limits.find((entry) => entry.limitation === limitation);
+  return limit === undefined ? undefined : Number(limit.quantity);
+};
+const usersCap = (organizationId: string) => capOf(organizationId, 'users');
 
 /** A recurring Advanced yearly subscription paid by card through the sandbox. */
 async function subscribedOrganization(planId = 'advanced'): Promise<string> {
@@ -146,6 +149,8 @@ describe('signing a plan through the sandbox checkout', () => {
       quota: { envelopes: { available: 5 } },
     });
     expect(await usersCap(organizationId)).toBe(5);
+    // Awaiting payment: still the free plan, whose teams have no cap.
+    expect(await capOf(organizationId, 'team_members')).toBeUndefined();
     const pending = await billing.call<InvoiceAnswer>(
       owner(organizationId),
       'GET',
@@ -182,6 +187,8 @@ describe('signing a plan through the sandbox checkout', () => {
       quota: { envelopes: { available: 600 } },
     });
     expect(await usersCap(organizationId)).toBe(20);
+    // Organization spec §9: "Advanced plan: teams up to 15 people" (identity caps each team with it).
+    expect(await capOf(organizationId, 'team_members')).toBe(15);
     const card = await billing.call<CreditCardAnswer>(
       owner(organizationId),
       'GET',

@@ -13,6 +13,8 @@ export interface PlanRow {
   cycleMonths: number;
   usersLimit: number;
   storageBytes: number;
+  /** People one team may hold (Advanced: 15); -1 without a cap, null when the plan sets none. */
+  teamMembersLimit: number | null;
   /** What the plan includes beyond its limits (`whatsapp`, `api`). */
   features: string[];
 }
@@ -33,6 +35,7 @@ interface PlanQueryRow {
   cycle_months: number;
   users_limit: number;
   storage_bytes: string;
+  team_members_limit: number | null;
   features: string[];
 }
 
@@ -43,7 +46,8 @@ interface SubscriptionQueryRow {
   credits_expire_at: Date | null;
 }
 
-const PLAN_COLUMNS = 'id, name, envelopes_per_cycle, cycle_months, users_limit, storage_bytes, features';
+const PLAN_COLUMNS =
+  'id, name, envelopes_per_cycle, cycle_months, users_limit, storage_bytes, team_members_limit, features';
 
 const toPlan = (row: PlanQueryRow): PlanRow => ({
   id: row.id,
@@ -52,6 +56,7 @@ const toPlan = (row: PlanQueryRow): PlanRow => ({
   cycleMonths: row.cycle_months,
   usersLimit: row.users_limit,
   storageBytes: Number(row.storage_bytes),
+  teamMembersLimit: row.team_members_limit,
   features: row.features,
 });
 

@@ -4,7 +4,7 @@ import type { RpcResponseInit } from '@rubrica/proto';
 import { organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
 
-/** The organization's plan and its limits; identity caps members with `users`. */
+/** The organization's plan and its limits; identity caps members with `users` and teams with `team_members`. */
 @Injectable()
 export class GetPlanLimitsUseCase {
   constructor(private readonly dataSource: DataSource) {}
@@ -18,6 +18,10 @@ export class GetPlanLimitsUseCase {
         { limitation: 'users', quantity: BigInt(plan.usersLimit) },
         { limitation: 'storage_bytes', quantity: BigInt(plan.storageBytes) },
         { limitation: 'envelopes', quantity: BigInt(plan.envelopesPerCycle) },
+        // Identity caps the people of one team with it (Advanced: 15); absent when the plan sets none.
+        ...(plan.teamMembersLimit === null
+          ? []
+          : [{ limitation: 'team_members', quantity: BigInt(plan.teamMembersLimit) }]),
       ],
       features: plan.features,
     };
