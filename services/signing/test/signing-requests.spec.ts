@@ -31,6 +31,11 @@ afterAll(async () => {
   await signing?.close();
 });
 
+/** A one-letter text drawing in the top-left corner of `page`. */
+function textDrawing(documentId: string, page = 1) {
+  return { documentId, page, x: 0.1, y: 0.1, width: 0.3, height: 0.05, kind: DrawingKind.TEXT, text: 'x' };
+}
+
 function sealingRequested(
   envelope: TestEnvelope,
   documents: CurrentRevision[],
@@ -301,22 +306,7 @@ describe('recipient revisions and sealing', () => {
   it('answers rubrica.signing.recipient.failed with the PDF error code when a document is not a PDF', async () => {
     const envelope = newEnvelope();
     const document = await storeDocument(signing.blobs, envelope, Buffer.from('plain text, not a PDF'));
-    const request = signingRequested(
-      envelope,
-      [document],
-      [
-        {
-          documentId: document.documentId,
-          page: 1,
-          x: 0.1,
-          y: 0.1,
-          width: 0.3,
-          height: 0.05,
-          kind: DrawingKind.TEXT,
-          text: 'x',
-        },
-      ],
-    );
+    const request = signingRequested(envelope, [document], [textDrawing(document.documentId)]);
     await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
     const answer = await signing.answerTo(request.requestId!);
     expect(answer.subject).toBe('rubrica.signing.recipient.failed');
@@ -326,22 +316,7 @@ describe('recipient revisions and sealing', () => {
   it('answers recipient.failed when a drawing names a document the request does not carry, writing nothing', async () => {
     const envelope = newEnvelope();
     const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const request = signingRequested(
-      envelope,
-      [document],
-      [
-        {
-          documentId: 'another-document',
-          page: 1,
-          x: 0.1,
-          y: 0.1,
-          width: 0.3,
-          height: 0.05,
-          kind: DrawingKind.TEXT,
-          text: 'x',
-        },
-      ],
-    );
+    const request = signingRequested(envelope, [document], [textDrawing('another-document')]);
     await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
     const answer = await signing.answerTo(request.requestId!);
     expect(answer.subject).toBe('rubrica.signing.recipient.failed');
@@ -356,22 +331,7 @@ describe('recipient revisions and sealing', () => {
   it('answers recipient.failed with pdf.invalid_drawing for a drawing outside its page', async () => {
     const envelope = newEnvelope();
     const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const request = signingRequested(
-      envelope,
-      [document],
-      [
-        {
-          documentId: document.documentId,
-          page: 9,
-          x: 0.1,
-          y: 0.1,
-          width: 0.3,
-          height: 0.05,
-          kind: DrawingKind.TEXT,
-          text: 'x',
-        },
-      ],
-    );
+    const request = signingRequested(envelope, [document], [textDrawing(document.documentId, 9)]);
     await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
     const answer = await signing.answerTo(request.requestId!);
     expect(answer.message).toMatchObject({ failureCode: 'pdf.invalid_drawing' });
