@@ -166,6 +166,28 @@ export function decodeQrCode(png: Buffer): string | undefined {
   return jsQR.default(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
 }
 
+/** Every QR code a PNG shows (at most `max`): each one read is painted over before the next. */
+export function decodeQrCodes(png: Buffer, max = 4): string[] {
+  const image = PNG.sync.read(png);
+  const pixels = new Uint8ClampedArray(image.data);
+  const found: string[] = [];
+  while (found.length < max) {
+    const code = jsQR.default(pixels, image.width, image.height);
+    // A painted-over code can still look like one with nothing in it: the real ones are done.
+    if (!code?.data) break;
+    found.push(code.data);
+    const corners = Object.values(code.location);
+    const xs = corners.map((point) => point.x);
+    const ys = corners.map((point) => point.y);
+    const [left, right] = [Math.max(0, Math.min(...xs) - 10), Math.min(image.width, Math.max(...xs) + 10)];
+    const [top, bottom] = [Math.max(0, Math.min(...ys) - 10), Math.min(image.height, Math.max(...ys) + 10)];
+    for (let y = Math.floor(top); y < bottom; y += 1) {
+      pixels.fill(255, (y * image.width + Math.floor(left)) * 4, (y * image.width + Math.ceil(right)) * 4);
+    }
+  }
+  return found;
+}
+
 /** poppler's pdfdetach: the embedded file of that name, or undefined when the PDF has none. */
 export async function embeddedFile(pdf: Uint8Array, name: string): Promise<Buffer | undefined> {
   return withFile(pdf, async (path, dir) => {

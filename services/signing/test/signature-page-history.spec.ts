@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { create, SignaturePageSchema } from '@rubrica/proto';
 import { ensureDevelopmentCertificate, signPdf, type SignerCredentials } from '../src/pdf/index.js';
 import { buildSignaturePage, HISTORY_ATTACHMENT_NAME } from '../src/signature-page/build-signature-page.js';
-import { embeddedFile, pdfsig, pdftotext, qpdfCheck } from './pdf-checkers.js';
+import { decodeQrCodes, embeddedFile, pdfsig, pdftotext, qpdfCheck, renderPng } from './pdf-checkers.js';
 
 let dir: string;
 let platform: SignerCredentials;
@@ -25,7 +25,12 @@ const HISTORY = JSON.stringify({
   entries: [{ sequence: 1, type: 'envelope.created', message: 'Envelope created', hash: 'ab' }],
 });
 
-function page(extra: { historyJson?: string; governmentValidatorUrl?: string; locale?: string }) {
+function page(extra: {
+  historyJson?: string;
+  governmentValidatorUrl?: string;
+  validarUrl?: string;
+  locale?: string;
+}) {
   return create(SignaturePageSchema, {
     validationCode: 'RBK-AAAA-01',
     verifierUrl: 'https://rubrica.example/public/checker',
@@ -93,4 +98,20 @@ describe('the signature page and its history', () => {
       expect(simple).not.toContain('validar.iti.gov.br');
     },
   );
+
+  it("prints a QR code for VALIDAR (its documented hook) under our own verifier's, with the code to give it", async () => {
+    const validarUrl =
+      'https://rubrica.example/api/p/envelopes/documents/validar/0b9c1d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+    const pdf = await buildSignaturePage(
+      page({ governmentValidatorUrl: 'https://validar.iti.gov.br/', validarUrl }),
+      async () => undefined,
+    );
+    expect(decodeQrCodes(await renderPng(pdf, 1))).toEqual([
+      'https://rubrica.example/public/checker?code=RBK-AAAA-01',
+      validarUrl,
+    ]);
+    expect((await pdftotext(pdf)).replace(/\s+/g, ' ')).toContain(
+      'Ou leia o QR code abaixo no VALIDAR (site ou aplicativo VALIDAR – QR Code) e informe o código RBK-AAAA-01:',
+    );
+  });
 });

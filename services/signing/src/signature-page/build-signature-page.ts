@@ -81,6 +81,10 @@ export async function buildSignaturePage(
   layout.qrCode(link, 84);
   if (content.governmentValidatorUrl) {
     layout.text(`${t.governmentValidatorHint} ${content.governmentValidatorUrl}`, { muted: true });
+    if (content.validarUrl) {
+      layout.text(t.validarQrHint(content.validationCode), { muted: true });
+      layout.qrCode(content.validarUrl, 84);
+    }
   }
 
   layout.section(t.documents);

@@ -16,6 +16,8 @@ export interface PageMessages {
   validationHint: string;
   /** Shown when an ICP-Brasil certificate signed: the government validator beside ours. */
   governmentValidatorHint: string;
+  /** Beside the VALIDAR QR code (validar_url): how the government's reader takes it. */
+  validarQrHint: (code: string) => string;
   /** Under the history: the attached JSON and how the chain is checked. */
   historyAttached: string;
   documents: string;
@@ -60,6 +62,8 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validationHint: 'Para conferir a autenticidade, leia o QR code ou acesse',
     governmentValidatorHint:
       'Assinaturas com certificado ICP-Brasil também podem ser conferidas no validador do governo (ITI VALIDAR): envie os documentos assinados em',
+    validarQrHint: (code) =>
+      `Ou leia o QR code abaixo no VALIDAR (site ou aplicativo VALIDAR – QR Code) e informe o código ${code}:`,
     historyAttached:
       'O histórico encadeado por hash segue anexado a esta folha (history.json) e é conferido pelo verificador público.',
     documents: 'Documentos',
@@ -108,6 +112,8 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validationHint: 'To check its authenticity, scan the QR code or visit',
     governmentValidatorHint:
       "ICP-Brasil certificate signatures can also be checked by the government's validator (ITI VALIDAR): upload the signed documents at",
+    validarQrHint: (code) =>
+      `Or scan the QR code below with VALIDAR (its site or the VALIDAR – QR Code app) and enter the code ${code}:`,
     historyAttached:
       'The hash-chained history is attached to this page (history.json) and is checked by the public verifier.',
     documents: 'Documents',
@@ -156,6 +162,8 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
     validationHint: 'Para comprobar su autenticidad, escanee el código QR o visite',
     governmentValidatorHint:
       'Las firmas con certificado ICP-Brasil también pueden comprobarse en el validador del gobierno (ITI VALIDAR): suba los documentos firmados en',
+    validarQrHint: (code) =>
+      `O escanee el código QR de abajo con VALIDAR (su sitio o la aplicación VALIDAR – QR Code) e introduzca el código ${code}:`,
     historyAttached:
       'El historial encadenado por hash va adjunto a esta hoja (history.json) y lo comprueba el verificador público.',
     documents: 'Documentos',
