@@ -11,6 +11,7 @@ import {
   signingRequested,
   storeDocument,
   storeImage,
+  oneSignatureRequest,
   type CurrentRevision,
   type TestEnvelope,
 } from './signing-test-requests.js';
@@ -224,13 +225,10 @@ describe('recipient revisions and sealing', () => {
   });
 
   it('answers a request delivered twice, or sent again under another event, once and writes one revision', async () => {
-    const envelope = newEnvelope();
-    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [0, 120, 0]));
-    const request = signingRequested(
-      envelope,
-      [document],
-      signatureDrawings(document.documentId, 1, image, 'Dora Reis'),
+    const { envelope, document, request } = await oneSignatureRequest(
+      signing.blobs,
+      'Dora Reis',
+      [0, 120, 0],
     );
     const eventId = await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
     await signing.publish('rubrica.envelopes.recipient.signing_requested', request, eventId);

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 import { qpdfCheck } from './pdf-checkers.js';
 import { eventually, startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
-import {
-  bytesOf,
-  newEnvelope,
-  signatureDrawings,
-  signingRequested,
-  storeDocument,
-  storeImage,
-  type CurrentRevision,
-} from './signing-test-requests.js';
+import { bytesOf, oneSignatureRequest, type CurrentRevision } from './signing-test-requests.js';
 
 let signing: SigningWorkerHarness;
 
@@ -49,14 +40,7 @@ async function requestStatus(requestId: string): Promise<string> {
 
 describe('signing jobs that fail', () => {
   it('retries a revision whose first attempt failed, leaving nothing answered meanwhile, and answers once', async () => {
-    const envelope = newEnvelope();
-    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [200, 0, 0]));
-    const request = signingRequested(
-      envelope,
-      [document],
-      signatureDrawings(document.documentId, 1, image, 'Eva Rocha'),
-    );
+    const { request } = await oneSignatureRequest(signing.blobs, 'Eva Rocha', [200, 0, 0]);
     const jobId = `revision.${request.requestId}`;
     const repair = await breakBlobWrites();
     try {
@@ -84,14 +68,7 @@ describe('signing jobs that fail', () => {
   });
 
   it('answers recipient.failed with signing.attempts_exhausted once the last attempt fails', async () => {
-    const envelope = newEnvelope();
-    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [200, 0, 0]));
-    const request = signingRequested(
-      envelope,
-      [document],
-      signatureDrawings(document.documentId, 1, image, 'Eva Rocha'),
-    );
+    const { request } = await oneSignatureRequest(signing.blobs, 'Eva Rocha', [200, 0, 0]);
     const repair = await breakBlobWrites();
     try {
       await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
@@ -108,14 +85,7 @@ describe('signing jobs that fail', () => {
   });
 
   it('a worker stopped mid-request leaves it pending, and a restarted worker finishes it once', async () => {
-    const envelope = newEnvelope();
-    const document = await storeDocument(signing.blobs, envelope, await makeTestPdf());
-    const image = await storeImage(signing.blobs, halfTransparentPng(40, 20, [0, 0, 200]));
-    const request = signingRequested(
-      envelope,
-      [document],
-      signatureDrawings(document.documentId, 1, image, 'Ivo Nunes'),
-    );
+    const { request } = await oneSignatureRequest(signing.blobs, 'Ivo Nunes', [0, 0, 200]);
     const jobId = `revision.${request.requestId}`;
     const repair = await breakBlobWrites();
     try {

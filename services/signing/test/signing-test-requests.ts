@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '@rubrica/blob';
 import { DrawingKind, timestampNow, type EventInit } from '@rubrica/proto';
 import { readBlob } from '../src/blob-store/read-blob.util.js';
+import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 
 export interface TestEnvelope {
   organizationId: string;
@@ -70,4 +71,20 @@ export function signatureDrawings(
 
 export async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer> {
   return readBlob(blobs, key);
+}
+
+/**
+ * A new envelope's one-page PDF, stored, and the request for `signer` to sign its first page with
+ * a half-transparent image of `color`.
+ */
+export async function oneSignatureRequest(blobs: BlobStore, signer: string, color: [number, number, number]) {
+  const envelope = newEnvelope();
+  const document = await storeDocument(blobs, envelope, await makeTestPdf());
+  const image = await storeImage(blobs, halfTransparentPng(40, 20, color));
+  const request = signingRequested(
+    envelope,
+    [document],
+    signatureDrawings(document.documentId, 1, image, signer),
+  );
+  return { envelope, document, image, request };
 }
