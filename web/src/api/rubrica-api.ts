@@ -50,5 +50,16 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
       invalidatesTags: [TAGS.invoice, TAGS.subscription],
       extraOptions: { handles: 'all' },
     },
+    // The plan page (§2, §8): a failed plan list reads as none; a change of plan answers its 412
+    // ("You already have a payment in progress") with the payment-in-progress modal; changing,
+    // cancelling or reactivating refreshes whatever reads the subscription and its invoices.
+    plansList: { extraOptions: { handles: 'all' } },
+    subscriptionsDetail: { providesTags: [TAGS.subscription], extraOptions: { handles: [404] } },
+    subscriptionsChangePlan: {
+      invalidatesTags: [TAGS.subscription, TAGS.invoice],
+      extraOptions: { handles: [412] },
+    },
+    subscriptionCancel: { invalidatesTags: [TAGS.subscription, TAGS.invoice] },
+    subscriptionReactivate: { invalidatesTags: [TAGS.subscription, TAGS.invoice] },
   },
 });

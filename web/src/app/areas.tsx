@@ -1,4 +1,5 @@
 import { AccountUserCard } from '../features/account/components/account-user-card.js';
+import { PlanAutoRedirect } from '../features/billing/plans/components/plan-auto-redirect.js';
 import { OrganizationBrand } from '../features/organizations/components/organization-brand.js';
 import { OrganizationTheme } from '../features/organizations/components/organization-theme.js';
 import { OrganizationSwitcher } from '../features/session/components/organization-switcher.js';
@@ -20,6 +21,8 @@ function HeaderActions() {
     <>
       {/* The selected organization's colours, on the whole page (renders nothing itself). */}
       <OrganizationTheme />
+      {/* An owner's plan awaiting payment: sent once to pay it (renders nothing itself). */}
+      <PlanAutoRedirect />
       <OrganizationBrand />
       <OrganizationSwitcher />
       <UserMenu />

@@ -5,6 +5,8 @@ import { ProfilePage } from '../features/account/components/profile-page.js';
 import { BillingGate } from '../features/billing/account/components/billing-gate.js';
 import { BillingPage } from '../features/billing/account/components/billing-page.js';
 import { SubscribeWizardPage } from '../features/billing/subscribe/components/subscribe-wizard-page.js';
+import { BillingPlanPage } from '../features/billing/plans/components/billing-plan-page.js';
+import { SubscriptionDetailPage } from '../features/billing/plans/components/subscription-detail-page.js';
 import { CheckerPage } from '../features/checker/components/checker-page.js';
 import { ContactsPage } from '../features/contacts/components/contacts-page.js';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
@@ -35,7 +37,6 @@ import { VerifyEmailPage } from '../features/session/components/verify-email-pag
 import { InvitationPage } from '../features/redirect/components/invitation-page.js';
 import { RedirectPage } from '../features/redirect/components/redirect-page.js';
 import { RoleEditPage } from '../features/roles/components/role-edit-page.js';
-import { BillingPlanPage } from '../features/shell/components/billing-plan-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
 import {
   FaceToFaceDocumentPage,
@@ -223,7 +224,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            // Organization spec §2: the checkout of one plan for one organization (the subscribe wizard).
+            // Organization spec §2: the billing page's manage link.
+            path: paths.account.billing.planSubscription.path,
+            element: (
+              <BillingGate>
+                <SubscriptionDetailPage />
+              </BillingGate>
+            ),
+          },
+          // Organization spec §2: the checkout of one plan for one organization (the subscribe wizard).
+          {
             path: paths.account.billing.subscription.path,
             element: (
               <BillingGate>

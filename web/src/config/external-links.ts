@@ -14,6 +14,8 @@ export const externalLinks = {
   // the gateway (an install may point them elsewhere).
   apiReference: pick(env.VITE_API_REFERENCE_URL, '/api/docs'),
   sdkReadme: pick(env.VITE_SDK_README_URL, '/api/sdk/README.md'),
+  // The Corporate plan's "talk to us" (organization spec §2: a consultant, no price).
+  salesContact: pick(env.VITE_SALES_CONTACT_URL, 'mailto:vendas@rubrica.app?subject=Plano%20Corporativo'),
   // The subscribe wizard's CEP lookup service (`{cep}` stands for the 8 digits, answering as
   // ViaCEP does); empty: only the bundled table is asked.
   cepLookup: pick(env.VITE_CEP_LOOKUP_URL, ''),

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   language: 'rubrica.language',
   organization: 'rubrica.organization',
   owner: 'rubrica.owner',
+  /** Organizations whose owner was sent once to pay an uninitialized plan (organization spec §4). */
+  planAutoRedirect: 'rubrica.planAutoRedirect',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -41,6 +41,7 @@ export const BUILT_ROUTES: readonly string[] = [
   paths.account.users.pendingInvites.path,
   paths.account.billing.root.path,
   paths.account.billing.plan.path,
+  paths.account.billing.planSubscription.path,
   paths.account.billing.subscription.path,
   paths.account.configuration.path,
   paths.account.integrations.root.path,

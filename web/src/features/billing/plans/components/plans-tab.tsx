@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { externalLinks } from '../../../../config/external-links.js';
+import { paths } from '../../../../config/paths.js';
+import type { Subscription } from '../../../../lib/subscription/subscription-types.js';
+import type { PlanList, SubscriptionPlan } from '../api/plans-api.js';
+import { isActivePlan, type PlanActions } from '../utils/plan-actions.js';
+import {
+  DEFAULT_INTERVAL,
+  discountOf,
+  PLAN_INTERVALS,
+  plansOfInterval,
+  type PlanInterval,
+} from '../utils/plan-offer.js';
+import { ComparisonTable } from './comparison-table.js';
+import { IntervalSelector } from './interval-selector.js';
+import { PlanCard, type PlanChoice } from './plan-card.js';
+import styles from './plans.module.css';
+
+/**
+ * The plans tab (organization spec §2): the period switch, a card per plan and the comparison
+ * table. What a card offers follows §4: the current plan is marked; a cancelled paid plan offers
+ * nothing until it is reactivated; a recurring paid plan changes in place (PUT change-plan);
+ * otherwise the subscribe wizard opens on the plan; Corporate is "talk to us".
+ */
+export function PlansTab({
+  catalogue,
+  subscription,
+  actions,
+  organizationId,
+  busy,
+  onChange,
+}: {
+  catalogue: PlanList;
+  subscription?: Subscription;
+  actions?: PlanActions;
+  organizationId: string;
+  busy: boolean;
+  onChange: (plan: SubscriptionPlan) => void;
+}) {
+  const { t } = useTranslation();
+  const [interval, setInterval] = useState<PlanInterval>(DEFAULT_INTERVAL);
+  const plans = plansOfInterval(catalogue.data, interval);
+  const discounts = Object.fromEntries(
+    PLAN_INTERVALS.map((months) => [months, discountOf(catalogue.data, months)]),
+  ) as Record<PlanInterval, number>;
+
+  const choiceOf = (plan: SubscriptionPlan): PlanChoice => {
+    if (plan.is_custom) return { kind: 'contact', href: externalLinks.salesContact };
+    if (isActivePlan(subscription, plan.id)) return { kind: 'current' };
+    if (actions && !actions.upgrade) return { kind: 'none' };
+    if (actions?.changesInPlace) return { kind: 'change', onChange: () => onChange(plan), busy };
+    return { kind: 'subscribe', to: paths.account.billing.subscription.getHref(plan.id, organizationId) };
+  };
+
+  return (
+    <>
+      <IntervalSelector
+        value={interval}
+        discounts={discounts}
+        annualDiscount={catalogue.checkout.annual_discount_percent}
+        onChange={setInterval}
+      />
+      {actions && !actions.upgrade && (
+        <p className={styles.note}>{t('billingPlans.actions.cancelledNote')}</p>
+      )}
+      <ul className={styles.plans}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} choice={choiceOf(plan)} />
+        ))}
+      </ul>
+      <ComparisonTable plans={plans} />
+    </>
+  );
+}
