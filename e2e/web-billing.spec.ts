@@ -171,6 +171,21 @@ describe('subscribing to a plan', () => {
   });
 });
 
+describe('the billing page', () => {
+  step('shows the plan, the card kept for renewals and the paid invoice', async () => {
+    await page.goto(`${stack.url}/account/billing`);
+    const plan = page.getByRole('region', { name: 'Plano atual Avançado' });
+    await plan.getByText('Ativo').waitFor();
+    await page.getByLabel('cartão terminado em 4242').waitFor();
+    const invoices = page.getByRole('region', { name: 'Faturas' });
+    await invoices
+      .getByText(/Advanced|Avançado/)
+      .first()
+      .waitFor();
+    await shootWidths('6-billing-pt-BR', () => plan.waitFor());
+  });
+});
+
 describe('cancelling and reactivating', () => {
   step('cancels the plan: the sidebar says when it ends', async () => {
     const cancelled = await owner.api('DELETE', '/subscription/cancel');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
-import { aUser } from '../../../../testing/fake-api.js';
+import { aPage, aUser } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import {
@@ -149,10 +149,21 @@ describe('subscribe wizard: address step', () => {
 describe('subscribe wizard: card step and payment', () => {
   it('tokenizes the card with the provider, signs the plan with the token only, and goes to the plan page once paid', async () => {
     const { api, router } = await toCardStep();
+    // While the provider answers, the organization has a payment in progress: the wizard stays.
+    api.answer('GET /api/subscription', () => ({
+      body: { ...aSubscription(), has_pending_invoice: api.to('PUT /api/subscription/subscribe').length > 0 },
+    }));
+    // The provider's webhook arrives after the first read of the invoice.
+    api.answer('GET /api/subscription/invoices', () => ({
+      body: aPage([
+        anInvoice({ status: api.to('GET /api/subscription/invoices').length > 1 ? 'paid' : 'pending' }),
+      ]),
+    }));
     fillCard('4242 4242 4242 4242');
     expect(field('Número do cartão').value).toBe('4242 4242 4242 4242');
     expect(screen.getByText('Bandeira: Visa')).toBeTruthy();
     click('Pagar e assinar');
+    expect(await screen.findByText('Aguardando a confirmação do pagamento…')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/billing/plan'));
     expect(await screen.findByText('Pagamento aprovado: seu plano está ativo.')).toBeTruthy();
 

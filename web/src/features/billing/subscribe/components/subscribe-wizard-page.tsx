@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
@@ -24,6 +25,12 @@ export function SubscribeWizardPage() {
   const products = usePlansProductsQuery({ id: planId, organizationId, 'X-Organization': organizationId });
   const offer = products.data;
   const { data: current } = useGetSubscriptionQuery(organizationId);
+  // §4, one payment at a time: judged as the page opens; the wizard's own payment, pending while
+  // the provider answers, must not take the wizard away.
+  const [pendingAtEntry, setPendingAtEntry] = useState<boolean>();
+  useEffect(() => {
+    if (current && pendingAtEntry === undefined) setPendingAtEntry(current.has_pending_invoice);
+  }, [current, pendingAtEntry]);
   // An active paid plan is changed rather than signed again.
   const activeSubscriptionId =
     current?.state === 'recurring' && !current.plan.is_free ? (current.id ?? undefined) : undefined;
@@ -40,7 +47,7 @@ export function SubscribeWizardPage() {
     );
   } else if (!offer || !user) {
     body = <p className={styles.muted}>{t('common.loading')}</p>;
-  } else if (offer.plan.is_custom || offer.plan.is_free || current?.has_pending_invoice) {
+  } else if (offer.plan.is_custom || offer.plan.is_free || pendingAtEntry) {
     // §2: the custom plan is sold by a consultant; §4: one payment at a time.
     body = (
       <p role="alert" className={styles.errorBox}>

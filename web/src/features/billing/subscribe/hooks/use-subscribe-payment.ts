@@ -96,6 +96,8 @@ export const useSubscribePayment = ({
       const until = Date.now() + OUTCOME_WAIT_MS;
       while (alive.current && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+        // Left the wizard meanwhile: nothing more to show here.
+        if (!alive.current) return;
         const page = await readInvoices({ 'X-Organization': organizationId, page: 1 }, false)
           .unwrap()
           .catch(() => undefined);
