@@ -1,5 +1,5 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import type { JobQueue } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 
 export interface IntegrationPushQueueSettings {
   REDIS_URL: string;
@@ -13,36 +13,29 @@ export interface IntegrationPushQueueSettings {
  * BullMQ (its attempts and exponential backoff), the last failure being final.
  */
 export class IntegrationPushQueue implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'notifications'>> | undefined;
+  private readonly queue: LazyQueue<'notifications'>;
 
-  constructor(private readonly settings: IntegrationPushQueueSettings) {}
+  constructor(settings: IntegrationPushQueueSettings) {
+    this.queue = new LazyQueue('notifications', () => ({
+      redisUrl: settings.REDIS_URL,
+      prefix: settings.JOBS_PREFIX,
+      attempts: settings.INTEGRATION_PUSH_ATTEMPTS,
+      backoffDelayMs: settings.INTEGRATION_PUSH_BACKOFF_MS,
+    }));
+  }
 
   /** One job per push: enqueueing the same push twice is one job. */
   async push(pushId: string, delayMs?: number): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
     await enqueue(
-      await this.open(),
+      await this.queue.open(),
       'push-to-integration',
       { pushId },
       { jobId: `push-to-integration.${pushId}`, delay: delayMs },
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private open(): Promise<JobQueue<'notifications'>> {
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('notifications', {
-        redisUrl: this.settings.REDIS_URL,
-        prefix: this.settings.JOBS_PREFIX,
-        attempts: this.settings.INTEGRATION_PUSH_ATTEMPTS,
-        backoffDelayMs: this.settings.INTEGRATION_PUSH_BACKOFF_MS,
-      }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }

@@ -1,5 +1,5 @@
 import type { OnModuleDestroy } from '@nestjs/common';
-import type { JobQueue } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 
 export interface WebhookQueueSettings {
   REDIS_URL: string;
@@ -12,15 +12,20 @@ export interface WebhookQueueSettings {
  * only cover a job that ran before its delivery's row was committed.
  */
 export class WebhookQueue implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'notifications'>> | undefined;
+  private readonly queue: LazyQueue<'notifications'>;
 
-  constructor(private readonly settings: WebhookQueueSettings) {}
+  constructor(settings: WebhookQueueSettings) {
+    this.queue = new LazyQueue('notifications', () => ({
+      redisUrl: settings.REDIS_URL,
+      prefix: settings.JOBS_PREFIX,
+    }));
+  }
 
   /** `key` tells apart the jobs of one delivery (its attempt, a wait); the same key twice is one job. */
   async deliver(deliveryId: string, key: string, delayMs?: number): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
     await enqueue(
-      await this.open(),
+      await this.queue.open(),
       'deliver-webhook',
       { deliveryId },
       {
@@ -30,16 +35,7 @@ export class WebhookQueue implements OnModuleDestroy {
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private open(): Promise<JobQueue<'notifications'>> {
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('notifications', { redisUrl: this.settings.REDIS_URL, prefix: this.settings.JOBS_PREFIX }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }

@@ -1,14 +1,22 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { JobName, JobPayload, JobQueue } from '@rubrica/jobs';
+import type { JobName, JobPayload } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import type { SigningWorkerConfig } from '../signing.config.js';
 import { InjectSigningConfig } from '../signing-config.module.js';
 
 /** The producer side of the `signing` queue, opened on first use (after telemetry has started). */
 @Injectable()
 export class SigningQueue implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'signing'>> | undefined;
+  private readonly queue: LazyQueue<'signing'>;
 
-  constructor(@InjectSigningConfig() private readonly config: SigningWorkerConfig) {}
+  constructor(@InjectSigningConfig() config: SigningWorkerConfig) {
+    this.queue = new LazyQueue('signing', () => ({
+      redisUrl: config.REDIS_URL,
+      prefix: config.JOBS_PREFIX,
+      attempts: config.SIGNING_JOB_ATTEMPTS,
+      backoffDelayMs: config.SIGNING_JOB_BACKOFF_MS,
+    }));
+  }
 
   /**
    * Adds the job once per `jobId`: a request delivered twice is enqueued once. With `revive`
@@ -23,7 +31,7 @@ export class SigningQueue implements OnModuleDestroy {
     options: { revive?: boolean } = {},
   ): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
-    const queue = await this.open();
+    const queue = await this.queue.open();
     await enqueue(queue, job, payload, { jobId });
     if (!options.revive) return;
     const existing = await queue.bullQueue.getJob(jobId);
@@ -31,21 +39,7 @@ export class SigningQueue implements OnModuleDestroy {
       await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private open(): Promise<JobQueue<'signing'>> {
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('signing', {
-        redisUrl: this.config.REDIS_URL,
-        prefix: this.config.JOBS_PREFIX,
-        attempts: this.config.SIGNING_JOB_ATTEMPTS,
-        backoffDelayMs: this.config.SIGNING_JOB_BACKOFF_MS,
-      }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }
