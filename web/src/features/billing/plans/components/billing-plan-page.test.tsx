@@ -167,6 +167,22 @@ describe('plan page, plan-details tab', () => {
     await waitFor(() => expect(api.to('DELETE /api/subscription/invoices')).toHaveLength(1));
   });
 
+  it('lists the invoices below the plan, each open one payable on its checkout', async () => {
+    open(PAGE, paid('recurring'), {
+      'GET /api/subscription/invoices': {
+        body: {
+          data: [anInvoice({ number: 12 })],
+          links: { next: null, prev: null },
+          meta: { current_page: 1, per_page: 10, total: 1, last_page: 1 },
+        },
+      },
+    });
+    await currentCard();
+    const pay = await screen.findAllByRole('button', { name: 'Pagar' });
+    fireEvent.click(pay.at(-1)!);
+    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1');
+  });
+
   it('shows the registered card with its expiry in the Brazilian edition', async () => {
     open(PAGE, paid('recurring'), {
       'GET /api/subscription/credit-card-data': {

@@ -5,8 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';
 import { PageHeader } from '../../../../components/page-header.js';
+import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { paths } from '../../../../config/paths.js';
 import { useSubscription } from '../../../../lib/subscription/use-subscription.js';
+import { InvoicesSection } from '../../account/components/invoices-section.js';
 import { usePendingInvoice, usePlanCatalogue, useRegisteredCard } from '../api/plans-api.js';
 import { usePlanPayments } from '../hooks/use-plan-payments.js';
 import { useStraightToPayment } from '../hooks/use-straight-to-payment.js';
@@ -50,19 +52,26 @@ export function BillingPlanPage() {
     if (!subscription || !actions)
       return <p className={styles.note}>{isError ? t('billingPlans.unavailable') : t('common.loading')}</p>;
     return (
-      <PlanDetailsTab
-        subscription={subscription}
-        actions={actions}
-        pendingInvoice={pendingInvoice}
-        card={cardLookup && !card.isError ? card.data : undefined}
-        handlers={{
-          busy: payments.busy,
-          onPay: () => void payments.pay(pendingInvoice),
-          onCancel: () => setConfirmingCancel(true),
-          onReactivate: () => void payments.reactivate(),
-          onDropPendingInvoice: () => void payments.dropPendingInvoice(),
-        }}
-      />
+      <>
+        <PlanDetailsTab
+          subscription={subscription}
+          actions={actions}
+          pendingInvoice={pendingInvoice}
+          card={cardLookup && !card.isError ? card.data : undefined}
+          handlers={{
+            busy: payments.busy,
+            onPay: () => void payments.pay(pendingInvoice),
+            onCancel: () => setConfirmingCancel(true),
+            onReactivate: () => void payments.reactivate(),
+            onDropPendingInvoice: () => void payments.dropPendingInvoice(),
+          }}
+        />
+        {/* §2: the plan-details tab ends with the paginated invoice list (the billing page's). */}
+        <InvoicesSection
+          onPay={(checkoutUrl) => fullPageNavigation.assign(checkoutUrl)}
+          onCancel={() => void payments.dropPendingInvoice()}
+        />
+      </>
     );
   };
 

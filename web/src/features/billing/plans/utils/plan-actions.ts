@@ -1,3 +1,4 @@
+import { mayUpgrade } from '../../../../lib/subscription/may-upgrade.js';
 import type { Subscription } from '../../../../lib/subscription/subscription-types.js';
 
 /** What the current plan card may offer (organization spec §4, "Actions by state"). */
@@ -20,7 +21,7 @@ export const planActions = (subscription: Subscription): PlanActions => {
   const free = isFree(subscription.plan);
   const cancelled = subscription.state === 'cancelled';
   return {
-    upgrade: !cancelled || free,
+    upgrade: mayUpgrade(subscription),
     cancel: !cancelled && !free,
     reactivate: cancelled && !free,
     pay: subscription.state === 'uninitialized',
