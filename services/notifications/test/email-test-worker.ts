@@ -1,22 +1,20 @@
 import { jest } from '@jest/globals';
-import { enqueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
+import { enqueue, type SendEmailJob } from '@rubrica/jobs';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
 import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
 import { loadNotificationsWorkerConfig } from '../src/notifications.config.js';
 import { WorkerModule } from '../src/worker.module.js';
-import { captureNestLogs, jobSettled, producerQueue } from './support/notifications-test-kit.js';
+import {
+  captureNestLogs,
+  jobSettled,
+  producerQueue,
+  type QueueHarness,
+} from './support/notifications-test-kit.js';
 
-export interface EmailTestWorker {
-  /** The producer side, as another service would hold it (retries shortened: 3 attempts, 20 ms apart). */
-  queue: JobQueue<'notifications'>;
+export interface EmailTestWorker extends QueueHarness<SendEmailJob> {
   worker: WorkerProcess;
   /** The worker's own database (its outbox). */
   databaseUrl: string;
-  /** Every line the worker logged through Nest, by level. */
-  logs: { log: string[]; warn: string[]; error: string[] };
-  send(payload: SendEmailJob, jobId: string): Promise<string>;
-  /** Resolves once the job is completed or failed for good, with that state. */
-  settled(jobId: string): Promise<'completed' | 'failed'>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
-import { enqueue, type JobQueue, type SendWhatsappJob } from '@rubrica/jobs';
+import { enqueue, type SendWhatsappJob } from '@rubrica/jobs';
 import { decodeEvent, type EventMessage } from '@rubrica/proto';
 import {
   bootstrapHttpService,
@@ -22,28 +22,27 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../src/notifications.config.js';
 import { WorkerModule } from '../src/worker.module.js';
-import { captureNestLogs, jobSettled, producerQueue } from './support/notifications-test-kit.js';
+import {
+  captureNestLogs,
+  jobSettled,
+  producerQueue,
+  type QueueHarness,
+} from './support/notifications-test-kit.js';
 
 export type WhatsappFailed = EventMessage<'rubrica.notifications.whatsapp.failed'>;
 
 export const TEST_APP_SECRET = 'test-whatsapp-app-secret';
 export const TEST_VERIFY_TOKEN = 'test-whatsapp-verify-token';
 
-export interface WhatsappTestStack {
+export interface WhatsappTestStack extends QueueHarness<SendWhatsappJob> {
   /** The HTTP process (the webhook), at `url`. */
   http?: NestExpressApplication;
   url?: string;
   worker?: WorkerProcess;
-  /** The producer side, as another service would hold it (3 attempts, 20 ms apart). */
-  queue: JobQueue<'notifications'>;
   /** Both processes' database. */
   db: DataSource;
   /** Where the sandbox keeps messages. */
   outboxDir: string;
-  logs: { log: string[]; warn: string[]; error: string[] };
-  send(payload: SendWhatsappJob, jobId: string): Promise<string>;
-  /** Resolves once the job is completed or failed for good, with that state. */
-  settled(jobId: string): Promise<'completed' | 'failed'>;
   /** The `whatsapp.failed` events written to the outbox for a job. */
   failuresOf(jobId: string): Promise<WhatsappFailed[]>;
   /** Resolves with a value once the probe gives one (the deadline only keeps a broken test from hanging). */

@@ -10,6 +10,17 @@ export interface CapturedLogs {
   error: string[];
 }
 
+/** What a test holds of the worker's queue: the producer side, the logs, and jobs sent and settled. */
+export interface QueueHarness<Payload> {
+  /** The producer side, as another service would hold it (retries shortened: 3 attempts, 20 ms apart). */
+  queue: JobQueue<'notifications'>;
+  /** Every line the processes logged through Nest, by level. */
+  logs: CapturedLogs;
+  send(payload: Payload, jobId: string): Promise<string>;
+  /** Resolves once the job is completed or failed for good, with that state. */
+  settled(jobId: string): Promise<'completed' | 'failed'>;
+}
+
 /** Keeps what Nest's loggers print instead of printing it (undone by `jest.restoreAllMocks()`). */
 export function captureNestLogs(): CapturedLogs {
   const logs: CapturedLogs = { log: [], warn: [], error: [] };
