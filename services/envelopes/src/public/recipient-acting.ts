@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
-import { resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
+import { abandonSigning, resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
 import {
   actOnEnvelope,
   type ActResult,
@@ -36,6 +36,12 @@ export class RecipientActing {
     private readonly store: EnvelopeFlowStore,
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
+
+  /** The recipient's signature being made is given up (reset, gone stale, replaced): they wait again. */
+  async waitAgain(manager: EntityManager, access: RecipientAccess): Promise<void> {
+    const next = abandonSigning(this.store.snapshot(access), { recipientId: access.recipient.id });
+    await this.store.persist(manager, access, next);
+  }
 
   async check(manager: EntityManager, access: RecipientAccess): Promise<ActingCheck> {
     const { recipient } = access;

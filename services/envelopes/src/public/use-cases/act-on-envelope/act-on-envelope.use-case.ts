@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
-import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
 import {
   EnvelopeState,
@@ -156,11 +156,7 @@ export class ActOnEnvelopeUseCase {
     const stale = await this.staleReason(manager, access, transaction);
     if (stale) {
       await this.transactions.settle(manager, transaction.id, 'stale');
-      await this.store.persist(
-        manager,
-        access,
-        abandonSigning(this.store.snapshot(access), { recipientId: recipient.id }),
-      );
+      await this.acting.waitAgain(manager, access);
       await this.store.log(
         manager,
         envelope.id,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { timestampDate } from '@rubrica/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { abandonSigning, startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+import { startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { RecipientState, SignatureType } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
@@ -156,10 +156,6 @@ export class GenerateSignableHashesUseCase {
     });
     if (prepared.length === 0 || (await this.signingRequests.hasRequestOf(manager, recipient.id))) return;
     for (const transaction of prepared) await this.transactions.settle(manager, transaction.id, 'reset');
-    await this.store.persist(
-      manager,
-      access,
-      abandonSigning(this.store.snapshot(access), { recipientId: recipient.id }),
-    );
+    await this.acting.waitAgain(manager, access);
   }
 }

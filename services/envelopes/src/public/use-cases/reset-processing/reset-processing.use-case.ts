@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
@@ -8,6 +7,7 @@ import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { recipientActor } from '../../../envelopes/history/event-actor.js';
+import { RecipientActing } from '../../recipient-acting.js';
 
 /**
  * POST p/envelopes/recipients/{token}/reset-processing (section 4: "on failure the envelope
@@ -23,6 +23,7 @@ export class ResetProcessingUseCase {
     private readonly store: EnvelopeFlowStore,
     private readonly transactions: QualifiedTransactions,
     private readonly signingRequests: SigningRequests,
+    private readonly acting: RecipientActing,
   ) {}
 
   async execute(token: string): Promise<void> {
@@ -37,11 +38,7 @@ export class ResetProcessingUseCase {
       for (const transaction of prepared) await this.transactions.settle(manager, transaction.id, 'reset');
       if (recipient.state !== RecipientState.Signing) return;
       if (await this.signingRequests.hasRequestOf(manager, recipient.id)) return;
-      await this.store.persist(
-        manager,
-        access,
-        abandonSigning(this.store.snapshot(access), { recipientId: recipient.id }),
-      );
+      await this.acting.waitAgain(manager, access);
       await this.store.log(
         manager,
         envelope.id,
