@@ -33,6 +33,7 @@ describe('who reaches the billing pages', () => {
     '/account/billing',
     '/account/billing/plan',
     '/account/billing/plan?tab=plans',
+    `/account/billing/plan/${ORGANIZATION_ID}`,
     `/account/billing/subscription/essential/${ORGANIZATION_ID}`,
   ])('sends a member without manage_billing from %s to the profile', async (path) => {
     const api = signedInApi({
