@@ -204,6 +204,9 @@ function publicParameter(targets: RouteTargets, template: string, name: string):
     document: targets.inboxDocument,
     code: 'CPF',
     kind: 'signature',
+    // ITI VALIDAR's hook names an envelope by id (organization A's: no ICP-Brasil signature, a 404).
+    envelopeId: targets.envelope,
+    documentId: targets.document,
   };
   const value = values[name];
   if (!value) throw new Error(`no value for :${name} of ${template}`);

@@ -499,6 +499,12 @@ import type {
   UsersSetPermissionsData,
   UsersSetPermissionsErrors,
   UsersSetPermissionsResponses,
+  ValidarFileData,
+  ValidarFileErrors,
+  ValidarFileResponses,
+  ValidarFilesData,
+  ValidarFilesErrors,
+  ValidarFilesResponses,
   VerifierCheckData,
   VerifierCheckErrors,
   VerifierCheckResponses,
@@ -1892,6 +1898,28 @@ export const verifierCheck = <ThrowOnError extends boolean = true>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+/**
+ * ITI VALIDAR’s QR code hook: the signed files of an envelope with ICP-Brasil signatures
+ */
+export const validarFiles = <ThrowOnError extends boolean = true>(
+  options: Options<ValidarFilesData, ThrowOnError>,
+): RequestResult<ValidarFilesResponses, ValidarFilesErrors, ThrowOnError> =>
+  (options.client ?? client).get<ValidarFilesResponses, ValidarFilesErrors, ThrowOnError>({
+    url: '/p/envelopes/documents/validar/{envelopeId}',
+    ...options,
+  });
+
+/**
+ * One signed document for ITI VALIDAR, behind the validation code
+ */
+export const validarFile = <ThrowOnError extends boolean = true>(
+  options: Options<ValidarFileData, ThrowOnError>,
+): RequestResult<ValidarFileResponses, ValidarFileErrors, ThrowOnError> =>
+  (options.client ?? client).get<ValidarFileResponses, ValidarFileErrors, ThrowOnError>({
+    url: '/p/envelopes/documents/validar/{envelopeId}/files/{documentId}',
+    ...options,
   });
 
 /**

@@ -557,13 +557,28 @@ export type ActionResult = {
     | 'halted';
 };
 
-export type HistoryCheck = {
-  valid: boolean;
-  entries: number;
-  sequence?: number | null;
-  reason?: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
-  message?: string;
-  matches_record: boolean;
+export type HistoryCheck =
+  | {
+      valid: true;
+      entries: number;
+      matches_record: boolean;
+    }
+  | {
+      valid: false;
+      entries: number;
+      sequence: number | null;
+      reason: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
+      message: string;
+      matches_record: false;
+    };
+
+export type ValidarAnswer = {
+  version: '1.0.0';
+  prescription: {
+    signatureFiles: Array<{
+      url: string;
+    }>;
+  };
 };
 
 export type Profile = {
@@ -4428,6 +4443,90 @@ export type VerifierCheckResponses = {
 };
 
 export type VerifierCheckResponse = VerifierCheckResponses[keyof VerifierCheckResponses];
+
+export type ValidarFilesData = {
+  body?: never;
+  path: {
+    envelopeId: string;
+  };
+  query: {
+    _format: 'application/validador-iti+json';
+    _secretCode: string;
+  };
+  url: '/p/envelopes/documents/validar/{envelopeId}';
+};
+
+export type ValidarFilesErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type ValidarFilesError = ValidarFilesErrors[keyof ValidarFilesErrors];
+
+export type ValidarFilesResponses = {
+  /**
+   * Done.
+   */
+  200: ValidarAnswer;
+};
+
+export type ValidarFilesResponse = ValidarFilesResponses[keyof ValidarFilesResponses];
+
+export type ValidarFileData = {
+  body?: never;
+  path: {
+    envelopeId: string;
+    documentId: string;
+  };
+  query: {
+    _secretCode: string;
+  };
+  url: '/p/envelopes/documents/validar/{envelopeId}/files/{documentId}';
+};
+
+export type ValidarFileErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * Not found, or not the caller’s organization’s.
+   */
+  404: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * Too many requests: retry after `Retry-After` seconds.
+   */
+  429: Error;
+};
+
+export type ValidarFileError = ValidarFileErrors[keyof ValidarFileErrors];
+
+export type ValidarFileResponses = {
+  /**
+   * The file.
+   */
+  200: Blob | File;
+};
+
+export type ValidarFileResponse = ValidarFileResponses[keyof ValidarFileResponses];
 
 export type ProfileMeData = {
   body?: never;

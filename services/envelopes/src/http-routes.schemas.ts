@@ -48,6 +48,7 @@ import {
   publicRecipientResponseSchema,
   recipientViewResponseSchema,
   signableHashesResponseSchema,
+  validarResponseSchema,
   verificationResponseSchema,
 } from './public/public-responses.schemas.js';
 import {
@@ -63,6 +64,8 @@ import type { RecipientTokensHttpController } from './sending/recipient-tokens.h
 import type { SendingHttpController } from './sending/sending.http-controller.js';
 import type { VerifierHttpController } from './verifier/verifier.http-controller.js';
 import { validateDocumentSchema } from './verifier/verifier.schemas.js';
+import type { ValidarHttpController } from './downloads/validar.http-controller.js';
+import { validarFileQuerySchema, validarQuerySchema } from './downloads/validar.schemas.js';
 
 const PDF = { file: 'application/pdf' };
 const PDF_OR_ZIP = { file: ['application/pdf', 'application/zip'] };
@@ -394,5 +397,21 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     multipart: { files: ['file'], fields: validateDocumentSchema },
     errors: [413],
     response: answer<VerifierHttpController['check']>()(verificationResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/documents/validar/{envelopeId}',
+    summary: 'ITI VALIDAR’s QR code hook: the signed files of an envelope with ICP-Brasil signatures',
+    query: validarQuerySchema,
+    errors: [401],
+    response: answer<ValidarHttpController['files']>()(validarResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/p/envelopes/documents/validar/{envelopeId}/files/{documentId}',
+    summary: 'One signed document for ITI VALIDAR, behind the validation code',
+    query: validarFileQuerySchema,
+    errors: [401],
+    response: PDF,
   },
 ];

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { chainEvent } from '../src/envelopes/domain/envelope-event-chain.js';
 import { exportHistory, HISTORY_ATTACHMENT_NAME } from '../src/envelopes/domain/history-export.js';
 import { appendEnvelopeEvent } from '../src/envelopes/envelope-event.store.js';
+import type { HistoryText } from '../src/envelopes/history/history-text.js';
 import { EnvelopeFlowStore } from '../src/envelope-flow/envelope-flow.store.js';
 import { GOVERNMENT_VALIDATOR_URL, SignaturePageBuilder } from '../src/envelope-flow/signature-page.js';
 import { sealEnvelope, seedEnvelope, type SeededEnvelope } from './flow-support/envelope-fixtures.js';
@@ -25,7 +27,7 @@ async function completedWithHistory(signatureType: 'simple' | 'qualified' = 'sim
   });
   await sealEnvelope(kit.dataSource, kit.blobs, envelope);
   await kit.dataSource.transaction(async (manager) => {
-    const log = (type: string, code: string, data: Record<string, unknown> = {}) =>
+    const log = (type: string, code: HistoryText['code'], data: Record<string, unknown> = {}) =>
       appendEnvelopeEvent(manager, { envelopeId: envelope.id, type, text: { code }, data });
     await log('envelope.created', 'envelope.created');
     await log('envelope.sent', 'envelope.sent');
@@ -75,7 +77,8 @@ describe('the verifier checks the history a signature page carries', () => {
       'envelope.sent',
       'recipient.acted',
     ]);
-    expect(content.governmentValidatorUrl).toBe('');
+    expect(content.governmentValidatorUrl).toBeUndefined();
+    expect(content.validarUrl).toBeUndefined();
 
     const answer = await validate(await pageWith(content.historyJson));
     expect(answer.status).toBe(200);
@@ -131,10 +134,65 @@ describe('the verifier checks the history a signature page carries', () => {
 
   it('offers the government validator when an ICP-Brasil certificate signed', async () => {
     const envelope = await completedWithHistory('qualified');
-    expect((await pageContent(envelope)).governmentValidatorUrl).toBe(GOVERNMENT_VALIDATOR_URL);
+    const content = await pageContent(envelope);
+    expect(content.governmentValidatorUrl).toBe(GOVERNMENT_VALIDATOR_URL);
+    expect(content.validarUrl).toBe(
+      `${kit.config.PUBLIC_URL.replace(/\/+$/, '')}/api/p/envelopes/documents/validar/${envelope.id}`,
+    );
     const answer = await call(kit.url, 'POST', '/p/envelopes/documents/validate', {
       json: { code: envelope.hashid },
     });
     expect(answer.body.envelope.qualified_signatures).toBe(true);
+  });
+});
+
+describe('ITI VALIDAR’s QR code hook', () => {
+  const FORMAT = 'application/validador-iti+json';
+  const ask = (envelopeId: string, secret: string, format = FORMAT) =>
+    call(
+      kit.url,
+      'GET',
+      `/p/envelopes/documents/validar/${envelopeId}?_format=${encodeURIComponent(format)}&_secretCode=${encodeURIComponent(secret)}`,
+    );
+
+  it('answers the signed files’ addresses for the validation code, and each serves the sealed PDF', async () => {
+    const envelope = await completedWithHistory('qualified');
+    const answer = await ask(envelope.id, envelope.hashid);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      version: '1.0.0',
+      prescription: { signatureFiles: [{ url: expect.stringContaining(`/validar/${envelope.id}/files/`) }] },
+    });
+    const url = new URL(answer.body.prescription.signatureFiles[0].url);
+    expect(url.pathname.startsWith('/api/')).toBe(true);
+    const file = await call(kit.url, 'GET', `${url.pathname.replace(/^\/api/, '')}${url.search}`);
+    expect(file.status).toBe(200);
+    const [sealed] = await kit.dataSource.query(
+      'SELECT sha256 FROM sealed_documents WHERE envelope_id = $1',
+      [envelope.id],
+    );
+    expect(createHash('sha256').update(file.bytes).digest('hex')).toBe(sealed.sha256);
+  });
+
+  it('answers 401 to a wrong code, for the list and for a file', async () => {
+    const envelope = await completedWithHistory('qualified');
+    expect((await ask(envelope.id, 'WRONG')).status).toBe(401);
+    const file = await call(
+      kit.url,
+      'GET',
+      `/p/envelopes/documents/validar/${envelope.id}/files/${envelope.documentIds[0]}?_secretCode=WRONG`,
+    );
+    expect(file.status).toBe(401);
+  });
+
+  it('answers 404 for an envelope without ICP-Brasil signatures or unknown, even with its code', async () => {
+    const simple = await completedWithHistory('simple');
+    expect((await ask(simple.id, simple.hashid)).status).toBe(404);
+    expect((await ask('not-an-id', 'x')).status).toBe(404);
+  });
+
+  it('refuses a query without VALIDAR’s format (422)', async () => {
+    const envelope = await completedWithHistory('qualified');
+    expect((await ask(envelope.id, envelope.hashid, 'application/json')).status).toBe(422);
   });
 });

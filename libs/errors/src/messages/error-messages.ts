@@ -1018,6 +1018,11 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Nenhum envelope tem este código de validação.',
     es: 'Ningún sobre tiene este código de validación.',
   },
+  'verifier.wrong_secret': {
+    en: 'This is not the validation code of this envelope.',
+    'pt-BR': 'Este não é o código de validação deste envelope.',
+    es: 'Este no es el código de validación de este sobre.',
+  },
 
   // Field errors of the envelope rules (envelope, recipient, field and send checks).
   'envelope.title_required': {

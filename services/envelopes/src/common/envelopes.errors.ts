@@ -60,7 +60,8 @@ export type EnvelopesErrorCode =
   | 'token.invalid'
   | 'token.not_found'
   | 'verifier.nothing_to_check'
-  | 'verifier.unknown_code';
+  | 'verifier.unknown_code'
+  | 'verifier.wrong_secret';
 
 function statusOf(code: EnvelopesErrorCode): ErrorStatus {
   switch (code) {
@@ -70,6 +71,9 @@ function statusOf(code: EnvelopesErrorCode): ErrorStatus {
     case 'envelope.no_credits':
     case 'envelope.plan_cycle_limit':
       return ErrorStatus.PaymentRequired;
+    // ITI VALIDAR's hook answers 401 to a wrong secret code (its developer guide).
+    case 'verifier.wrong_secret':
+      return ErrorStatus.Unauthorized;
     case 'principal.unknown_user':
       return ErrorStatus.Forbidden;
     // An unknown method (http.method_not_allowed) answers as an unknown route does.

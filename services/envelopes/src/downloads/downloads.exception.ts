@@ -9,4 +9,9 @@ export const DownloadError = {
       'The signature page is available once the envelope is completed.',
     ),
   noDocuments: () => envelopesError('envelope.no_documents', 'The envelope has no documents.'),
+  // ITI VALIDAR's hook (use-cases/answer-validar): the public verifier's codes.
+  unknownValidationCode: () =>
+    envelopesError('verifier.unknown_code', 'No envelope has this validation code.'),
+  wrongValidationCode: () =>
+    envelopesError('verifier.wrong_secret', 'This is not the validation code of this envelope.'),
 };

@@ -52,6 +52,10 @@ export class SignaturePageBuilder {
       sender: { userId: envelope.senderUserId, name: envelope.senderName || envelope.senderEmail },
       recipientNames: names,
     };
+    const qualified = loaded.recipients.some(
+      (recipient) =>
+        recipient.signatureType === SignatureType.Qualified && certificateOf(events, recipient.id, locale),
+    );
     return {
       validationCode: envelope.hashid,
       verifierUrl: this.mailer.link('/business/checker'),
@@ -105,12 +109,13 @@ export class SignaturePageBuilder {
         };
       }),
       historyJson: JSON.stringify(exportHistory(envelope, events)),
-      governmentValidatorUrl: loaded.recipients.some(
-        (recipient) =>
-          recipient.signatureType === SignatureType.Qualified && certificateOf(events, recipient.id, locale),
-      )
-        ? GOVERNMENT_VALIDATOR_URL
-        : '',
+      ...(qualified
+        ? {
+            governmentValidatorUrl: GOVERNMENT_VALIDATOR_URL,
+            // ITI VALIDAR's QR code hook (verifier/use-cases/answer-validar).
+            validarUrl: this.mailer.link(`/api/p/envelopes/documents/validar/${envelope.id}`),
+          }
+        : {}),
       events: events.map((event) => ({
         message: renderHistoryMessage(event, locale),
         occurredAt: event.createdAt.toISOString(),

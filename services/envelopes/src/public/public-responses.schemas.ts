@@ -105,15 +105,22 @@ const integrity = z.object({
  * from its content and the previous hash; `sequence` and `reason` name the first entry that fails.
  */
 const history = z
-  .object({
-    valid: z.boolean(),
-    entries: z.number().int(),
-    sequence: z.number().int().nullable().optional(),
-    reason: z.enum(['unreadable', 'empty', 'sequence', 'previous_hash', 'content']).optional(),
-    message: z.string().optional(),
-    /** The chain ends at an entry of the envelope's own history as we keep it. */
-    matches_record: z.boolean(),
-  })
+  .union([
+    z.object({
+      valid: z.literal(true),
+      entries: z.number().int(),
+      /** The chain ends at an entry of the envelope's own history as we keep it. */
+      matches_record: z.boolean(),
+    }),
+    z.object({
+      valid: z.literal(false),
+      entries: z.number().int(),
+      sequence: z.number().int().nullable(),
+      reason: z.enum(['unreadable', 'empty', 'sequence', 'previous_hash', 'content']),
+      message: z.string(),
+      matches_record: z.literal(false),
+    }),
+  ])
   .meta({ id: 'HistoryCheck' });
 
 /** The verifier: a file's integrity, and with a validation code the envelope it belongs to. */
@@ -139,6 +146,14 @@ export const verificationResponseSchema = z.union([
     ),
   }),
 ]);
+
+/** ITI VALIDAR's hook answer (its developer guide): the signed files' addresses. */
+export const validarResponseSchema = z
+  .object({
+    version: z.literal('1.0.0'),
+    prescription: z.object({ signatureFiles: z.array(z.object({ url: z.string() })) }),
+  })
+  .meta({ id: 'ValidarAnswer' });
 
 /** What a recipient's link shows: the envelope, every recipient (contacts hidden), the documents with their fields, and the reader's own entry. */
 export const recipientViewResponseSchema = envelopeResponseSchema

@@ -647,6 +647,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    validarFiles: build.query<ValidarFilesApiResponse, ValidarFilesApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/documents/validar/${encodeURIComponent(String(queryArg.envelopeId))}`,
+        params: {
+          _format: queryArg._format,
+          _secretCode: queryArg._secretCode,
+        },
+      }),
+    }),
+    validarFile: build.query<ValidarFileApiResponse, ValidarFileApiArg>({
+      query: (queryArg) => ({
+        url: `/p/envelopes/documents/validar/${encodeURIComponent(String(queryArg.envelopeId))}/files/${encodeURIComponent(String(queryArg.documentId))}`,
+        params: {
+          _secretCode: queryArg._secretCode,
+        },
+      }),
+    }),
     profileMe: build.query<ProfileMeApiResponse, ProfileMeApiArg>({
       query: (queryArg) => ({
         url: `/me`,
@@ -2812,6 +2829,18 @@ export type VerifierCheckApiArg = {
     file: Blob;
   };
 };
+export type ValidarFilesApiResponse = /** status 200 Done. */ ValidarAnswer;
+export type ValidarFilesApiArg = {
+  envelopeId: string;
+  _format: 'application/validador-iti+json';
+  _secretCode: string;
+};
+export type ValidarFileApiResponse = /** status 200 The file. */ Blob;
+export type ValidarFileApiArg = {
+  envelopeId: string;
+  documentId: string;
+  _secretCode: string;
+};
 export type ProfileMeApiResponse = /** status 200 Done. */ Profile;
 export type ProfileMeApiArg = {
   /** The organization the call acts in (a member of it). */
@@ -4629,13 +4658,27 @@ export type ActionResult = {
     | 'expired'
     | 'halted';
 };
-export type HistoryCheck = {
-  valid: boolean;
-  entries: number;
-  sequence?: number | null;
-  reason?: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
-  message?: string;
-  matches_record: boolean;
+export type HistoryCheck =
+  | {
+      valid: true;
+      entries: number;
+      matches_record: boolean;
+    }
+  | {
+      valid: false;
+      entries: number;
+      sequence: number | null;
+      reason: 'unreadable' | 'empty' | 'sequence' | 'previous_hash' | 'content';
+      message: string;
+      matches_record: false;
+    };
+export type ValidarAnswer = {
+  version: '1.0.0';
+  prescription: {
+    signatureFiles: {
+      url: string;
+    }[];
+  };
 };
 export type Profile = {
   id: string;
@@ -4995,6 +5038,10 @@ export const {
   usePublicDownloadsDisplayQuery,
   useLazyPublicDownloadsDisplayQuery,
   useVerifierCheckMutation,
+  useValidarFilesQuery,
+  useLazyValidarFilesQuery,
+  useValidarFileQuery,
+  useLazyValidarFileQuery,
   useProfileMeQuery,
   useLazyProfileMeQuery,
   useProfileUpdateMutation,

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  EnvelopeState,
-  RecipientState,
-  SignatureType,
-} from '../../../envelopes/domain/envelope-vocabulary.js';
+import { isUuid } from '../../../common/is-uuid.util.js';
+import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
+import { hasQualifiedSignatures } from '../../../envelopes/domain/has-qualified-signatures.js';
 import { verifyHistoryExport } from '../../../envelopes/domain/history-export.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopeEventEntity } from '../../../envelopes/envelope-event.entity.js';
@@ -14,8 +12,6 @@ import { EnvelopeSealStore, type SealedDocumentRow } from '../../../envelope-flo
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 import { VerifierError } from '../../verifier.exception.js';
 import { readAttachedHistory } from '../../read-attached-history.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CheckedFile {
   buffer: Buffer;
@@ -63,7 +59,9 @@ export class ValidateDocumentUseCase {
     }
     const attached = file ? await this.checkHistory(file.buffer) : undefined;
     if (!loaded && attached?.envelopeId) loaded = await this.store.read(manager, attached.envelopeId);
-    const withHistory = attached ? { history: attached.history } : {};
+    const withHistory: { history?: NonNullable<typeof attached>['history'] } = attached
+      ? { history: attached.history }
+      : {};
     if (!loaded) return { integrity: this.integrity(sha1, null, null), ...withHistory };
 
     const sealed = await this.seals.sealedOf(manager, loaded.envelope.id);
@@ -88,10 +86,7 @@ export class ValidateDocumentUseCase {
           state: recipient.state,
         })),
         // ICP-Brasil signatures can be checked by the government validator too (ITI VALIDAR).
-        qualified_signatures: loaded.recipients.some(
-          (recipient) =>
-            recipient.signatureType === SignatureType.Qualified && recipient.state === RecipientState.Done,
-        ),
+        qualified_signatures: hasQualifiedSignatures(loaded),
       },
       documents,
       ...withHistory,
@@ -118,15 +113,15 @@ export class ValidateDocumentUseCase {
     const check = verifyHistoryExport(attached);
     if (!check.valid) {
       const { valid, entries, sequence, reason, message } = check;
-      return { history: { valid, entries, sequence, reason, message, matches_record: false } };
+      return { history: { valid, entries, sequence, reason, message, matches_record: false as const } };
     }
     const ours =
-      UUID.test(check.envelope_id) &&
+      isUuid(check.envelope_id) &&
       (await this.dataSource.manager.exists(EnvelopeEventEntity, {
         where: { envelopeId: check.envelope_id, hash: check.last_hash },
       }));
     return {
-      history: { valid: true, entries: check.entries, matches_record: ours },
+      history: { valid: true as const, entries: check.entries, matches_record: ours },
       envelopeId: ours ? check.envelope_id : undefined,
     };
   }
