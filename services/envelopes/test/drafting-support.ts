@@ -200,6 +200,31 @@ export async function call(
   return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };
 }
 
+/**
+ * Adds a recipient to `envelopeId` through the API (e-mail, or face-to-face for an in-person
+ * signer) and, when `state` is given, puts them in it directly; their id.
+ */
+export async function addRecipient(
+  app: DraftingTestApp,
+  member: TestMember,
+  envelopeId: string,
+  recipient: { email: string; type?: string; name?: string; state?: string },
+): Promise<string> {
+  const type = recipient.type ?? 'signer';
+  const via = type === 'in-person-signer' ? 'face-to-face' : 'email';
+  const added = await call(app.url, 'POST', `/envelopes/${envelopeId}/recipients`, {
+    headers: member.headers,
+    json: { type, addressees: [{ via, value: recipient.email, name: recipient.name ?? 'R' }] },
+  });
+  if (added.status !== 201) throw new Error(`adding a recipient answered ${added.status}`);
+  if (recipient.state)
+    await app.dataSource.query('UPDATE recipients SET state = $2 WHERE id = $1', [
+      added.body.id,
+      recipient.state,
+    ]);
+  return added.body.id;
+}
+
 /** A PDF with `pages` pages of the given size in points (A4 portrait by default). */
 export async function makePdf(pages = 1, size: [number, number] = [595, 842]): Promise<Buffer> {
   const document = await PDFDocument.create();

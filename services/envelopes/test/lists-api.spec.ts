@@ -1,4 +1,4 @@
-import { call, useDraftingApp, type TestMember } from './drafting-support.js';
+import { addRecipient, call, useDraftingApp, type TestMember } from './drafting-support.js';
 
 const { app, sender } = useDraftingApp('lists_api', { sender: { name: 'Sender' } });
 let colleague: TestMember;
@@ -23,27 +23,7 @@ async function envelope(
     .id;
   if (subject)
     await call(app.url, 'PATCH', `/envelopes/${id}`, { headers: member.headers, json: { subject } });
-  for (const recipient of recipients) {
-    const type = recipient.type ?? 'signer';
-    const added = await call(app.url, 'POST', `/envelopes/${id}/recipients`, {
-      headers: member.headers,
-      json: {
-        type,
-        addressees: [
-          {
-            via: type === 'in-person-signer' ? 'face-to-face' : 'email',
-            value: recipient.email,
-            name: recipient.name ?? 'R',
-          },
-        ],
-      },
-    });
-    if (recipient.state)
-      await app.dataSource.query('UPDATE recipients SET state = $2 WHERE id = $1', [
-        added.body.id,
-        recipient.state,
-      ]);
-  }
+  for (const recipient of recipients) await addRecipient(app, member, id, recipient);
   clock += 60_000;
   await app.dataSource.query('UPDATE envelopes SET state = $2, created_at = $3 WHERE id = $1', [
     id,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { call, useDraftingApp, type TestMember } from './drafting-support.js';
+import { addRecipient, call, useDraftingApp, type TestMember } from './drafting-support.js';
 
 const { app, sender } = useDraftingApp('recipient_tokens', { sender: { name: 'Sender' } });
 let colleague: TestMember;
@@ -26,28 +26,8 @@ async function envelope(state: string, recipients: RecipientSeed[], member = sen
   const id = (await call(app.url, 'POST', '/envelopes', { headers: member.headers, json: { title: 'T' } }))
     .body.id;
   const ids: string[] = [];
-  for (const recipient of recipients) {
-    const type = recipient.type ?? 'signer';
-    const added = await call(app.url, 'POST', `/envelopes/${id}/recipients`, {
-      headers: member.headers,
-      json: {
-        type,
-        addressees: [
-          {
-            via: type === 'in-person-signer' ? 'face-to-face' : 'email',
-            value: recipient.email,
-            name: 'Recipient',
-          },
-        ],
-      },
-    });
-    expect(added.status).toBe(201);
-    await app.dataSource.query('UPDATE recipients SET state = $2 WHERE id = $1', [
-      added.body.id,
-      recipient.state,
-    ]);
-    ids.push(added.body.id);
-  }
+  for (const recipient of recipients)
+    ids.push(await addRecipient(app, member, id, { name: 'Recipient', ...recipient }));
   await app.dataSource.query('UPDATE envelopes SET state = $2 WHERE id = $1', [id, state]);
   return { id, recipientIds: ids };
 }
