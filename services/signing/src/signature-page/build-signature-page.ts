@@ -80,6 +80,7 @@ export async function buildSignaturePage(
   layout.text(`${t.validationHint} ${link}`, { muted: true });
   layout.qrCode(link, 84);
   if (content.governmentValidatorUrl) {
+    layout.gap(6);
     layout.text(`${t.governmentValidatorHint} ${content.governmentValidatorUrl}`, { muted: true });
     if (content.validarUrl) {
       layout.text(t.validarQrHint(content.validationCode), { muted: true });
