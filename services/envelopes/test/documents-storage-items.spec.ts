@@ -17,6 +17,8 @@ interface StoredFile {
   blobKey: string;
   size: number;
   sha256: string;
+  /** Saved by this member and shared with nobody: storage answers it to them and to the owner only. */
+  privateTo?: string;
 }
 
 const { app } = useDraftingApp('documents_storage_items', {
@@ -43,8 +45,11 @@ beforeAll(async () => {
       // Other files' requests are left to their own responders.
       if (!organizations.has(request.organizationId)) return;
       const item = items.get(request.itemId);
+      // Storage's sharing rule for a member the asking service acts for.
+      const readable =
+        !item?.privateTo || !request.userId || request.isOwner || item.privateTo === request.userId;
       const reply =
-        item && item.organizationId === request.organizationId
+        item && readable && item.organizationId === request.organizationId
           ? {
               response: encodeRpcResponse('storage.get_item.v1', {
                 item: {
@@ -78,11 +83,24 @@ beforeEach(async () => {
 });
 
 /** A file in "storage": its bytes in the shared blob store, as the storage service keeps them. */
-async function storeFile(bytes: Buffer, name = 'Stored.pdf', organizationId = sender.organizationId) {
+async function storeFile(
+  bytes: Buffer,
+  name = 'Stored.pdf',
+  organizationId = sender.organizationId,
+  privateTo?: string,
+) {
   const id = randomUUID();
   const blobKey = `storage/${organizationId}/items/${id}.pdf`;
   const put = await app.blobs.put(blobKey, bytes, { contentType: 'application/pdf' });
-  items.set(id, { organizationId, name, isDirectory: false, blobKey, size: put.size, sha256: put.sha256 });
+  items.set(id, {
+    organizationId,
+    name,
+    isDirectory: false,
+    blobKey,
+    size: put.size,
+    sha256: put.sha256,
+    ...(privateTo ? { privateTo } : {}),
+  });
   return { id, blobKey };
 }
 
@@ -127,6 +145,30 @@ describe('POST envelopes/{id}/documents {item_id}', () => {
     expect(outbox.map((row) => row.payload)).toContainEqual(
       expect.objectContaining({ envelopeId, document: expect.objectContaining({ id: answer.body.id }) }),
     );
+  });
+
+  it('asks storage for the caller: a colleague’s unshared file is a 404 to a member, while the owner may attach it', async () => {
+    const colleague = app.member({ organizationId: sender.organizationId });
+    const theirs = await storeFile(
+      await makePdf(),
+      'Rascunho da colega.pdf',
+      sender.organizationId,
+      colleague.user.id,
+    );
+    const refused = await attach(theirs.id);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ message: 'Item not found.' });
+
+    const owner = app.member({ organizationId: sender.organizationId, owner: true });
+    const ownersEnvelope = (
+      await call(app.url, 'POST', '/envelopes', { headers: owner.headers, json: { title: 'O' } })
+    ).body.id;
+    expect((await attach(theirs.id, owner, ownersEnvelope)).status).toBe(201);
+    // And the member who saved it may, of course.
+    const colleaguesEnvelope = (
+      await call(app.url, 'POST', '/envelopes', { headers: colleague.headers, json: { title: 'C' } })
+    ).body.id;
+    expect((await attach(theirs.id, colleague, colleaguesEnvelope)).status).toBe(201);
   });
 
   it('404s for another organization’s item, an unknown one or a malformed id', async () => {

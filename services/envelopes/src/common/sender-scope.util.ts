@@ -4,7 +4,13 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 export function scopeOf(caller: OrganizationCaller): {
   organizationId: string;
   userId: string;
+  isOwner: boolean;
   isSandbox: boolean;
 } {
-  return { organizationId: caller.organizationId, userId: caller.userId, isSandbox: caller.isSandbox };
+  return {
+    organizationId: caller.organizationId,
+    userId: caller.userId,
+    isOwner: caller.isOwner,
+    isSandbox: caller.isSandbox,
+  };
 }

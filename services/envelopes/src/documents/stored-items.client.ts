@@ -17,17 +17,28 @@ export interface StoredItem {
   blobKey: string;
 }
 
-/** Asks the storage service (`storage.get_item.v1`) about an item of the caller's organization. */
+/** Who asks: storage answers only items this member may read under its sharing rules. */
+export interface StoredItemReader {
+  organizationId: string;
+  userId: string;
+  isOwner?: boolean;
+}
+
+/** Asks the storage service (`storage.get_item.v1`) about an item the caller may read. */
 @Injectable()
 export class StoredItemsClient {
   constructor(private readonly rpc: RpcClient) {}
 
-  /** The item, or 404 when the organization has none with that id; storage down is a 503. */
-  async get(organizationId: string, itemId: string): Promise<StoredItem> {
+  /**
+   * The item, or 404 when the organization has none with that id or the member may not read it
+   * (neither theirs nor shared with them, and not the owner); storage down is a 503.
+   */
+  async get(reader: StoredItemReader, itemId: string): Promise<StoredItem> {
+    const { organizationId, userId, isOwner = false } = reader;
     if (!isUuid(itemId)) throw DocumentsError.itemNotFound();
     let reply: RpcResponse<'storage.get_item.v1'>;
     try {
-      reply = await callRpc(this.rpc, 'storage.get_item.v1', { organizationId, itemId });
+      reply = await callRpc(this.rpc, 'storage.get_item.v1', { organizationId, itemId, userId, isOwner });
     } catch (error) {
       if (isAppError(error) && error.status === 404) throw DocumentsError.itemNotFound();
       throw error;

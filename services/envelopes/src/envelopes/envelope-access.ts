@@ -9,6 +9,8 @@ import { EnvelopesError } from './envelopes.exception.js';
 export interface SenderScope {
   organizationId: string;
   userId: string;
+  /** The member owns the organization (storage lets an owner reach every stored file). */
+  isOwner?: boolean;
   /** A sandbox developer app is calling: what it creates is sandbox data (deleted after 7 days). */
   isSandbox?: boolean;
 }

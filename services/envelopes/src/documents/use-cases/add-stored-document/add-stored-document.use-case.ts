@@ -26,16 +26,16 @@ export class AddStoredDocumentUseCase {
 
   /**
    * POST envelopes/{id}/documents with `{ item_id }`: a PDF from the organization's storage. The
-   * storage service names the file (only to its own organization: anything else is a 404); its
-   * bytes are copied to the document's own blob, so deleting the stored file later never touches
-   * the envelope. From there it is an upload like any other: the size and count limits, a
+   * storage service names the file (only to its own organization, and only one the member may read
+   * under the storage's sharing rules: anything else is a 404); its bytes are copied to the
+   * document's own blob, so deleting the stored file later never touches the envelope. From there it is an upload like any other: the size and count limits, a
    * readable, unprotected PDF, its pages and hash, the history entry and `document.added`.
    */
   async execute(scope: SenderScope, envelopeId: string, itemId: string): Promise<DocumentResponse> {
     const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
     assertDrafting(envelope);
     await documentSlots.assertRoom(this.dataSource.manager, envelope.id, this.config.ENVELOPE_MAX_FILES);
-    const item = await this.storedItems.get(scope.organizationId, itemId);
+    const item = await this.storedItems.get(scope, itemId);
     if (item.isDirectory || !item.blobKey) throw DocumentsError.itemIsFolder();
     if (item.mimetype !== 'application/pdf') throw DocumentsError.invalidFileType(['pdf']);
     if (item.size > this.config.ENVELOPE_MAX_FILE_MB * 1024 * 1024)
