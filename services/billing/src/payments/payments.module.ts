@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import type { BillingConfig } from '../billing.config.js';
+import { paymentProviderOf, type BillingConfig } from '../billing.config.js';
 import { BILLING_CONFIG } from '../billing-config.module.js';
 import { BillingQueue } from '../jobs/billing-queue.provider.js';
 import { PagarmePaymentProvider } from './pagarme/pagarme.provider.js';
@@ -22,7 +22,7 @@ import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
       provide: PAYMENT_PROVIDER,
       inject: [BILLING_CONFIG, SandboxPaymentProvider],
       useFactory: (config: BillingConfig, sandbox: SandboxPaymentProvider) =>
-        config.PAYMENT_PROVIDER === 'pagarme' ? new PagarmePaymentProvider(config) : sandbox,
+        paymentProviderOf(config) === 'pagarme' ? new PagarmePaymentProvider(config) : sandbox,
     },
   ],
   exports: [PAYMENT_PROVIDER, BillingQueue, SandboxPaymentProvider, SandboxWebhookDelivery],
