@@ -58,6 +58,8 @@ export type ApiError = FetchBaseQueryError;
  */
 export interface ApiCallOptions {
   handles?: readonly number[] | 'all';
+  /** The one success status the call accepts: any other answer is its error (a DELETE that must answer 204). */
+  expects?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -175,7 +177,16 @@ export const appBaseQuery: BaseQueryFn<
   FetchBaseQueryError,
   ApiCallOptions
 > = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const answer = await rawBaseQuery(args, api, extraOptions);
+  const status = answer.meta?.response?.status;
+  const expects = extraOptions?.expects;
+  const result =
+    expects === undefined || answer.error || status === expects
+      ? answer
+      : {
+          error: { status: status ?? 0, data: answer.data } satisfies FetchBaseQueryError,
+          meta: answer.meta,
+        };
   // A call the caller gave up on (a component unmounted, a newer call replaced it) is nobody's error.
   if (result.error && !api.signal.aborted) reactToError(result.error, api, extraOptions);
   return result;

@@ -1,68 +1,35 @@
+import { rubricaApi, type IntegrationLoginLoginApiArg } from '../../../api/rubrica-api.js';
 import { TAGS } from '../../../api/tags.js';
-import { api } from '../../../app/api.js';
-import {
-  listOf,
-  toActiveIntegration,
-  toTool,
-  type ActiveIntegration,
-  type IntegrationConfig,
-  type IntegrationTool,
-} from './integration-types.js';
 
-export interface IntegrationRequest {
-  type: string;
-  config: IntegrationConfig;
-}
+/**
+ * What testing or saving a tool's credentials sends. The catalogue names each tool's fields
+ * (organization spec §3), so the modal builds the config from them and the server checks it.
+ */
+export type IntegrationRequest = IntegrationLoginLoginApiArg['body'];
 
 const ACTIVE = TAGS.activeIntegration;
 
 /**
- * Integrations (organization spec §7; every call carries X-Organization, added by the base query).
- * Saving posts a new integration or patches the configured one; the configure modal words its own
- * failures (§8), so the changing calls raise no generic alert.
+ * Integrations (organization spec §7; every call carries X-Organization, added by the base query),
+ * from the generated client. Saving posts a new integration or patches the configured one; the
+ * configure modal words its own failures (§8), so the changing calls raise no generic alert.
  */
-export const integrationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listTools: build.query<IntegrationTool[], void>({
-      query: () => 'organizations/integrations/all',
-      transformResponse: (body: unknown) => listOf(body).map(toTool),
-    }),
-    listActiveIntegrations: build.query<ActiveIntegration[], void>({
-      query: () => 'organizations/integrations',
-      // The spec reads the list at data.data: the answer's `data`.
-      transformResponse: (body: unknown) => listOf(body).map(toActiveIntegration),
-      providesTags: [ACTIVE],
-    }),
-    testIntegration: build.mutation<unknown, IntegrationRequest>({
-      query: (body) => ({ url: 'envelopes/integrations/login', method: 'POST', body }),
-      extraOptions: { handles: 'all' },
-    }),
-    saveIntegration: build.mutation<unknown, IntegrationRequest & { configured: boolean }>({
-      query: ({ configured, ...body }) => ({
-        url: 'organizations/integrations',
-        method: configured ? 'PATCH' : 'POST',
-        body,
-      }),
-      invalidatesTags: [ACTIVE],
-      extraOptions: { handles: 'all' },
-    }),
-    disconnectIntegration: build.mutation<null, string>({
-      query: (id) => ({
-        url: `organizations/integrations/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        // §8: a disconnect answered with anything but 204 failed.
-        validateStatus: (response) => response.status === 204,
-      }),
-      invalidatesTags: [ACTIVE],
-      extraOptions: { handles: 'all' },
-    }),
-  }),
+export const integrationsApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    integrationsList: { providesTags: [ACTIVE] },
+    integrationLoginLogin: { extraOptions: { handles: 'all' } },
+    integrationsCreate: { invalidatesTags: [ACTIVE], extraOptions: { handles: 'all' } },
+    integrationsUpdate: { invalidatesTags: [ACTIVE], extraOptions: { handles: 'all' } },
+    // §8: a disconnect answered with anything but 204 failed.
+    integrationsRemove: { invalidatesTags: [ACTIVE], extraOptions: { handles: 'all', expects: 204 } },
+  },
 });
 
 export const {
-  useListToolsQuery,
-  useListActiveIntegrationsQuery,
-  useTestIntegrationMutation,
-  useSaveIntegrationMutation,
-  useDisconnectIntegrationMutation,
+  useIntegrationsAllQuery,
+  useIntegrationsListQuery,
+  useIntegrationLoginLoginMutation,
+  useIntegrationsCreateMutation,
+  useIntegrationsUpdateMutation,
+  useIntegrationsRemoveMutation,
 } = integrationsApi;

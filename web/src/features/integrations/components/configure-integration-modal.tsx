@@ -6,7 +6,11 @@ import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
-import { useSaveIntegrationMutation } from '../api/integrations-api.js';
+import {
+  useIntegrationsCreateMutation,
+  useIntegrationsUpdateMutation,
+  type IntegrationRequest,
+} from '../api/integrations-api.js';
 import type { ConfigField, IntegrationConfig } from '../api/integration-types.js';
 import { useConnectionTest } from '../hooks/use-connection-test.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
@@ -42,10 +46,13 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
   const [missing, setMissing] = useState<string[]>([]);
   const [saveErrors, setSaveErrors] = useState<Record<string, string[]>>({});
   const test = useConnectionTest();
-  const [save, saving] = useSaveIntegrationMutation();
+  const [create, creating] = useIntegrationsCreateMutation();
+  const [update, updating] = useIntegrationsUpdateMutation();
+  const saving = creating.isLoading || updating.isLoading;
   const { disconnect, busy: disconnecting } = useDisconnect();
 
-  const request = () => ({ type: tool.type, config: values });
+  // The catalogue's fields for this tool, as the server asks them (§3); it validates what it gets.
+  const request = () => ({ type: tool.type, config: values }) as IntegrationRequest;
 
   const onChange = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -63,7 +70,8 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
   };
 
   const onSave = async () => {
-    const result = await save({ ...request(), configured: Boolean(active) });
+    const body = request();
+    const result = await (active ? update({ body }) : create({ body }));
     if (!('error' in result)) {
       dispatch(
         alertShown({ kind: 'success', messageKey: 'integrations.alerts.saved', values: { name: tool.name } }),
@@ -123,7 +131,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
               : t('integrations.configure.test')}
           </Button>
           <Button
-            disabled={test.state !== 'success' || saving.isLoading}
+            disabled={test.state !== 'success' || saving}
             aria-describedby={`${id}-test-state`}
             onClick={() => void onSave()}
           >

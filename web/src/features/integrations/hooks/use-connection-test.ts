@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import { fieldErrorsOf } from '../../../app/base-query.js';
-import { useTestIntegrationMutation, type IntegrationRequest } from '../api/integrations-api.js';
+import { useIntegrationLoginLoginMutation, type IntegrationRequest } from '../api/integrations-api.js';
 
 export type TestState = 'idle' | 'testing' | 'success' | 'error';
 
@@ -13,13 +13,13 @@ export type TestState = 'idle' | 'testing' | 'success' | 'error';
 export function useConnectionTest() {
   const [state, setState] = useState<TestState>('idle');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [testIntegration] = useTestIntegrationMutation();
+  const [testIntegration] = useIntegrationLoginLoginMutation();
 
   const run = useCallback(
     async (request: IntegrationRequest) => {
       setState('testing');
       setFieldErrors({});
-      const result = await testIntegration(request);
+      const result = await testIntegration({ body: request });
       if (!('error' in result)) {
         setState('success');
         return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { useDisconnectIntegrationMutation } from '../api/integrations-api.js';
+import { useIntegrationsRemoveMutation } from '../api/integrations-api.js';
 import type { ActiveIntegration } from '../api/integration-types.js';
 
 /**
@@ -14,9 +14,9 @@ import type { ActiveIntegration } from '../api/integration-types.js';
 export function useDisconnect() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [disconnect, state] = useDisconnectIntegrationMutation();
+  const [disconnect, state] = useIntegrationsRemoveMutation();
   const run = async (integration: ActiveIntegration, name: string): Promise<boolean> => {
-    const result = await disconnect(integration.id);
+    const result = await disconnect({ id: integration.id });
     if (!('error' in result)) {
       dispatch(
         alertShown({ kind: 'success', messageKey: 'integrations.alerts.disconnected', values: { name } }),

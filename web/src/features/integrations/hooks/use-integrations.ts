@@ -1,5 +1,11 @@
-import { useListActiveIntegrationsQuery, useListToolsQuery } from '../api/integrations-api.js';
-import type { ActiveIntegration, IntegrationTool } from '../api/integration-types.js';
+import { useIntegrationsAllQuery, useIntegrationsListQuery } from '../api/integrations-api.js';
+import {
+  listOf,
+  toActiveIntegration,
+  toTool,
+  type ActiveIntegration,
+  type IntegrationTool,
+} from '../api/integration-types.js';
 
 export interface ToolWithState {
   tool: IntegrationTool;
@@ -9,8 +15,20 @@ export interface ToolWithState {
 
 /** The catalogue beside what the organization configured, matched by type. */
 export function useIntegrations() {
-  const tools = useListToolsQuery();
-  const active = useListActiveIntegrationsQuery();
+  const tools = useIntegrationsAllQuery(
+    {},
+    { selectFromResult: (result) => ({ ...result, data: result.data && listOf(result.data).map(toTool) }) },
+  );
+  // The spec reads the list at data.data: the answer's `data`.
+  const active = useIntegrationsListQuery(
+    {},
+    {
+      selectFromResult: (result) => ({
+        ...result,
+        data: result.data && listOf(result.data).map(toActiveIntegration),
+      }),
+    },
+  );
   const rows: ToolWithState[] = (tools.data ?? []).map((tool) => ({
     tool,
     active: active.data?.find((integration) => integration.type === tool.type),
