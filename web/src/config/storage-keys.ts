@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   owner: 'rubrica.owner',
   /** Organizations whose owner was sent once to pay an uninitialized plan (organization spec §4). */
   planAutoRedirect: 'rubrica.planAutoRedirect',
+  /** A success the plan page shows once it has reloaded (organization spec §8, cancelling). */
+  planReloadNotice: 'rubrica.planReloadNotice',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

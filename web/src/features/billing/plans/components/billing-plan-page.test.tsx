@@ -16,10 +16,15 @@ const ORG = PERSONAL_ORGANIZATION_ID;
 const PAGE = '/account/billing/plan';
 
 let assign: ReturnType<typeof vi.spyOn>;
+let reload: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
+  reload = vi.spyOn(fullPageNavigation, 'reload').mockImplementation(() => {});
 });
-afterEach(() => assign.mockRestore());
+afterEach(() => {
+  assign.mockRestore();
+  reload.mockRestore();
+});
 
 const paid = (state: Subscription['state'], overrides: Partial<Subscription> = {}) => ({
   ...aPaidSubscription(state, 'essential', 12, ORG),
@@ -116,12 +121,35 @@ describe('plan page, plan-details tab', () => {
     expect(dialog.textContent).toContain('créditos restantes continuam valendo até expirarem');
     expect(api.to('DELETE /api/subscription/cancel')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plano' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.to('DELETE /api/subscription/cancel')).toHaveLength(1);
-    expect(selectAlerts(store.getState()).map((alert) => alert.messageKey)).toContain(
-      'billingPlans.cancelModal.done',
-    );
+    // The success belongs to the page after the reload (§8), not to the one it replaces.
+    expect(selectAlerts(store.getState())).toEqual([]);
+  });
+
+  it('reloads after cancelling and the reloaded page says the plan was cancelled, once', async () => {
+    let subscription = paid('recurring');
+    const first = open(PAGE, subscription, {
+      'DELETE /api/subscription/cancel': () => {
+        subscription = paid('cancelled');
+        return { status: 204 };
+      },
+      'GET /api/subscription': () => ({ body: subscription }),
+    });
+    fireEvent.click(within(await currentCard()).getByRole('button', { name: 'Cancelar plano' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plano' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const reloaded = renderApp(PAGE);
+    expect(await screen.findByText('Assinatura cancelada.')).toBeTruthy();
     await waitFor(async () => expect(actionsOf(await currentCard())).toEqual(['Reativar plano']));
+    reloaded.unmount();
+
+    const later = renderApp(PAGE);
+    await currentCard();
+    expect(selectAlerts(later.store.getState())).toEqual([]);
   });
 
   it('keeps the plan and shows the generic alert when cancelling fails', async () => {
@@ -135,6 +163,7 @@ describe('plan page, plan-details tab', () => {
     expect(selectAlerts(store.getState()).map((alert) => alert.messageKey)).not.toContain(
       'billingPlans.cancelModal.done',
     );
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('reactivates a cancelled plan by following the checkout billing answers', async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { useAppSelector } from '../../../../app/hooks.js';
+import { alertShown } from '../../../../app/alerts.slice.js';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';
 import { PageHeader } from '../../../../components/page-header.js';
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
@@ -13,6 +14,7 @@ import { usePendingInvoice, usePlanCatalogue, useRegisteredCard } from '../api/p
 import { usePlanPayments } from '../hooks/use-plan-payments.js';
 import { useStraightToPayment } from '../hooks/use-straight-to-payment.js';
 import { planActions } from '../utils/plan-actions.js';
+import { planReloadNotice } from '../utils/plan-reload-notice.js';
 import { CancelPlanModal } from './cancel-plan-modal.js';
 import { PaymentInProgressModal } from './payment-in-progress-modal.js';
 import { PlanDetailsTab } from './plan-details-tab.js';
@@ -47,6 +49,11 @@ export function BillingPlanPage() {
   const payments = usePlanPayments(organizationId);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   useStraightToPayment(subscription, { invoice: pendingInvoice, settled: !pending.isFetching });
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (planReloadNotice.takeCancelled())
+      dispatch(alertShown({ kind: 'success', messageKey: 'billingPlans.cancelModal.done' }));
+  }, [dispatch]);
 
   const details = () => {
     if (!subscription || !actions)

@@ -14,6 +14,7 @@ import {
   type Invoice,
   type PaymentStarted,
 } from '../api/plans-api.js';
+import { planReloadNotice } from '../utils/plan-reload-notice.js';
 
 /**
  * The plan page's payments (organization spec §4, §7, §8). Each one that needs paying answers a
@@ -35,7 +36,7 @@ export const usePlanPayments = (organizationId: string) => {
   const body = { callback_path: pathname };
 
   const success = (
-    messageKey: 'billingPlans.changed' | 'billingPlans.cancelModal.done' | 'billingPlans.pending.cancelled',
+    messageKey: 'billingPlans.changed' | 'billingPlans.pending.cancelled',
   ) => dispatch(alertShown({ kind: 'success', messageKey }));
 
   // Paying or dropping a pending invoice is left to the screen (api/rubrica-api.ts): §8's generic alert.
@@ -63,11 +64,12 @@ export const usePlanPayments = (organizationId: string) => {
       else if (hasErrorCode(result.error, PRECONDITION_CODES.paymentInProgress)) setPaymentInProgress(true);
     },
 
-    /** §8: "subscription cancelled (then reload)": the subscription's readers refetch instead. */
+    /** §7, §8: "subscription cancelled (then reload)"; the reloaded page says it succeeded. */
     async cancel(): Promise<boolean> {
       const result = await cancelPlan(header);
       if ('error' in result) return false;
-      success('billingPlans.cancelModal.done');
+      planReloadNotice.leaveCancelled();
+      fullPageNavigation.reload();
       return true;
     },
 
