@@ -7,16 +7,18 @@ JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 # when the system's node is another, and every recipe below runs it (npm and npx included).
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench bench-upload help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
+.PHONY: bench bench-upload seed-lists bench-lists help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
 
 help:
 	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
 	@echo "make test       every test (needs PostgreSQL, Redis, NATS on localhost)"
 	@echo "make test-faults  the whole crash matrix (SIGKILL at every crash point, server restarts): prints it, fails on any loss"
-	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check"
+	@echo "make lint       ESLint, Prettier, import boundaries, proto lint and breaking check, web bundle budget"
 	@echo "make typecheck  TypeScript over the whole tree"
 	@echo "make bench      the PDF engine against its floor and its peers, transport cases; prints ratios"
 	@echo "make bench-upload  a 25 MB upload through the whole stack: each process's RSS growth"
+	@echo "make seed-lists    fills rubrica_bench_lists with 1.1 M envelopes (LISTS_SEED=small: 50,000)"
+	@echo "make bench-lists   sent list, inbox, search and history at page 1 and the deepest page: p50/p99, EXPLAIN"
 
 node:
 	@bash scripts/ensure-node.sh
@@ -62,6 +64,8 @@ lint: install
 	npm run lint -w proto
 	npm run breaking -w proto
 	npm run --silent check -w openapi
+	npm run build -w web >/dev/null
+	node scripts/check-bundle-budget.mjs
 
 typecheck: install
 	npx tsc -p tsconfig.json --noEmit
@@ -82,4 +86,11 @@ bench: build servers
 
 # A 25 MB upload through the stack as `make run` starts it: each process's RSS growth (goal < 64 MB).
 bench-upload: build servers
-	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/*.bench.ts'
+	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/upload-rss.bench.ts'
+
+# The lists bench's own database (LISTS_BENCH_DATABASE_URL), refilled from scratch each time.
+seed-lists: install servers
+	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/lists-seed.bench.ts'
+
+bench-lists: install servers
+	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/lists.bench.ts'

@@ -57,6 +57,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page needs; scripts/check-bundle-budget.mjs weighs them.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -7,14 +7,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
 import { createAppStore } from './app/store.js';
-import { createI18n } from './i18n/create-i18n.js';
 import { detectLanguage } from './i18n/detect-language.js';
+import { loadI18n } from './i18n/load-i18n.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
-const i18n = createI18n(detectLanguage());
+// The interface language's catalogue arrives alongside the first page's chunk.
+const i18n = await loadI18n(detectLanguage());
 const router = createAppRouter();
 
 createRoot(container).render(

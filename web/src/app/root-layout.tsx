@@ -1,12 +1,20 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+
+import { WaitingPage } from '../features/waiting/components/waiting-page.js';
 
 import { AlertStack } from './alert-stack.js';
 
-/** Above every route: the page, and the alerts any call may raise. */
+/**
+ * Above every route: the page, and the alerts any call may raise. Pages load on demand
+ * (lazy-pages.tsx): the waiting page shows while the first one arrives.
+ */
 export function RootLayout() {
   return (
     <>
-      <Outlet />
+      <Suspense fallback={<WaitingPage />}>
+        <Outlet />
+      </Suspense>
       <AlertStack />
     </>
   );

@@ -1,61 +1,64 @@
 import { Navigate, type RouteObject } from 'react-router';
 
 import { paths } from '../config/paths.js';
-import { ProfilePage } from '../features/account/components/profile-page.js';
-import { BillingGate } from '../features/billing/account/components/billing-gate.js';
-import { BillingPage } from '../features/billing/account/components/billing-page.js';
-import { SubscribeWizardPage } from '../features/billing/subscribe/components/subscribe-wizard-page.js';
-import { BillingPlanPage } from '../features/billing/plans/components/billing-plan-page.js';
-import { SubscriptionDetailPage } from '../features/billing/plans/components/subscription-detail-page.js';
-import { CheckerPage } from '../features/checker/components/checker-page.js';
-import { ContactsPage } from '../features/contacts/components/contacts-page.js';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.js';
-import { DeveloperPage } from '../features/developer/components/developer-page.js';
-import { DocumentationTab } from '../features/developer/components/documentation-tab.js';
-import { ManageApplicationsTab } from '../features/developer/components/manage-applications-tab.js';
-import { DocumentsPage } from '../features/documents/components/documents-page.js';
-import { DocumentsStatusRedirect } from '../features/documents/components/documents-status-redirect.js';
-import { InboxTab } from '../features/documents/components/inbox-tab.js';
-import { DraftTab, TemplateTab } from '../features/documents/components/saved-envelopes-tab.js';
-import { SentTab } from '../features/documents/components/sent-tab.js';
-import { EnvelopeDetailPage } from '../features/envelope-detail/components/envelope-detail-page.js';
-import { EnvelopeWizardPage } from '../features/envelope-wizard/components/envelope-wizard-page.js';
-import { DownloadPage } from '../features/envelope-download/components/download-page.js';
-import { FaceToFaceListPage } from '../features/face-to-face/components/face-to-face-list-page.js';
-import { ActiveIntegrationsTab } from '../features/integrations/components/active-integrations-tab.js';
-import { AllToolsTab } from '../features/integrations/components/all-tools-tab.js';
-import { IntegrationsPage } from '../features/integrations/components/integrations-page.js';
-import { LegalPage } from '../features/legal/components/legal-page.js';
 import { LinkGate } from '../features/link-status/components/link-gate.js';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.js';
-import { AccountConfigurationPage } from '../features/organizations/components/account-configuration-page.js';
-import { BusinessHome } from '../features/organizations/components/business-home.js';
-import { NewOrganizationPage } from '../features/organizations/components/new-organization-page.js';
-import { OrganizationSettingsPage } from '../features/organizations/components/organization-settings-page.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
-import { VerifyEmailPage } from '../features/session/components/verify-email-page.js';
-import { InvitationPage } from '../features/redirect/components/invitation-page.js';
-import { RedirectPage } from '../features/redirect/components/redirect-page.js';
-import { RoleEditPage } from '../features/roles/components/role-edit-page.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
-import {
-  FaceToFaceDocumentPage,
-  PublicSigningViewerPage,
-  SigningViewerPage,
-} from '../features/signing-viewer/components/signing-viewer-page.js';
-import { StoragePage } from '../features/storage/components/storage-page.js';
-import { PublicFolderPage } from '../features/storage/components/public-folder-page.js';
-import { TeamEditPage } from '../features/teams/components/team-edit-page.js';
-import { TeamsGate } from '../features/teams/components/teams-gate.js';
-import { TeamsPage } from '../features/teams/components/teams-page.js';
-import { InvitesTab } from '../features/users/components/invites-tab.js';
-import { MembersTab } from '../features/users/components/members-tab.js';
-import { UsersGate } from '../features/users/components/users-gate.js';
-import { AccountUsersPage, UsersPage } from '../features/users/components/users-page.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
-import { WebhooksTab } from '../features/webhooks/components/webhooks-tab.js';
-import { AccountArea, BusinessArea } from './areas.js';
-import { OwnersOnly } from './owners-only.js';
+import {
+  AccountArea,
+  AccountConfigurationPage,
+  AccountUsersPage,
+  ActiveIntegrationsTab,
+  AllToolsTab,
+  BillingGate,
+  BillingPage,
+  BillingPlanPage,
+  BusinessArea,
+  BusinessHome,
+  CheckerPage,
+  ContactsPage,
+  DashboardPage,
+  DeveloperPage,
+  DocumentationTab,
+  DocumentsPage,
+  DocumentsStatusRedirect,
+  DownloadPage,
+  DraftTab,
+  EnvelopeDetailPage,
+  EnvelopeWizardPage,
+  FaceToFaceDocumentPage,
+  FaceToFaceListPage,
+  InboxTab,
+  IntegrationsPage,
+  InvitationPage,
+  InvitesTab,
+  LegalPage,
+  ManageApplicationsTab,
+  MembersTab,
+  NewOrganizationPage,
+  OrganizationSettingsPage,
+  OwnersOnly,
+  ProfilePage,
+  PublicFolderPage,
+  PublicSigningViewerPage,
+  RedirectPage,
+  RoleEditPage,
+  SentTab,
+  SigningViewerPage,
+  StoragePage,
+  SubscribeWizardPage,
+  SubscriptionDetailPage,
+  TeamEditPage,
+  TeamsGate,
+  TeamsPage,
+  TemplateTab,
+  UsersGate,
+  UsersPage,
+  VerifyEmailPage,
+  WebhooksTab,
+} from './lazy-pages.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorPage } from './route-error-page.js';
 import { TokenArea } from './token-area.js';

@@ -2,7 +2,7 @@ import { hasSession } from '../lib/has-session.js';
 import { SessionGate } from '../features/session/components/session-gate.js';
 import { PublicLayout } from '../features/shell/components/public-layout.js';
 import { WaitingPage } from '../features/waiting/components/waiting-page.js';
-import { BusinessArea } from './areas.js';
+import { BusinessArea } from './lazy-pages.js';
 
 /**
  * The token pages (signing viewer, download page; spec §2, "public variant exists") open from

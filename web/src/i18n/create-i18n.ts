@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 
 import en from './en.json';
 import es from './es.json';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales.js';
+import { I18N_OPTIONS, syncDocumentLanguage } from './i18n-options.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import ptBR from './pt-BR.json';
 
 const resources = {
@@ -12,27 +13,19 @@ const resources = {
   es: { translation: es },
 } as const;
 
-const syncDocumentLanguage = (language: string): void => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-};
-
 /**
- * A fresh i18next instance with every catalogue bundled (they are small), initialised
- * synchronously so the first render is already translated.
+ * A fresh i18next instance with every catalogue bundled, initialised synchronously (tests and
+ * tools). The app itself loads only the language it shows: see loadI18n.
  */
 export const createI18n = (language: Locale): i18n => {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', syncDocumentLanguage);
+  syncDocumentLanguage(instance);
   void instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     resources,
     lng: language,
     fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    // Keep "pt-BR" as is instead of also loading "pt".
-    load: 'currentOnly',
     initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   return instance;
 };

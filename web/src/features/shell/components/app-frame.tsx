@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 import type { Locale } from '../../../i18n/locales.js';
@@ -39,7 +39,10 @@ export function AppFrame({
         {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={closeMenu} />}
         <div className={styles.content}>
           <main className={styles.main}>
-            <Outlet />
+            {/* Pages load on demand: the frame stays while one arrives. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </main>
           <AppFooter />
         </div>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { AppFooter } from './app-footer.js';
@@ -11,7 +12,10 @@ export function PublicLayout() {
       <AppHeader />
       <div className={styles.content}>
         <main className={styles.main}>
-          <Outlet />
+          {/* Pages load on demand: the frame stays while one arrives. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
         <AppFooter />
       </div>
