@@ -1,0 +1,178 @@
+// The list use cases of the envelopes service, run as the service runs them (the same classes, the
+// same query builders) against the lists seed: the sent list, the inbox, search, filters and a long
+// history, at page 1 and at the deepest page. Each case runs `iterations` times for p50/p99, then
+// once more with its SQL captured and each statement shown with EXPLAIN (ANALYZE, BUFFERS).
+import { createDataSource } from '@rubrica/database';
+import { eventEntities } from '@rubrica/messaging';
+import { DataSource, type Logger } from 'typeorm';
+import type { CallerDirectory } from '../../../services/envelopes/src/common/caller-directory.js';
+import { envelopesEntities } from '../../../services/envelopes/src/envelopes.entities.js';
+import type { SenderScope } from '../../../services/envelopes/src/envelopes/envelope-access.js';
+import { ListEnvelopeEventsUseCase } from '../../../services/envelopes/src/envelopes/use-cases/list-envelope-events/list-envelope-events.use-case.js';
+import { ListEnvelopesUseCase } from '../../../services/envelopes/src/envelopes/use-cases/list-envelopes/list-envelopes.use-case.js';
+import { ListInboxUseCase } from '../../../services/envelopes/src/envelopes/use-cases/list-inbox/list-inbox.use-case.js';
+import {
+  listEnvelopesQuerySchema,
+  listEventsQuerySchema,
+  listInboxQuerySchema,
+} from '../../../services/envelopes/src/envelopes/envelopes.schemas.js';
+import { seededOrganization } from './lists-seed.js';
+
+export const GOAL_P99_MS = 50;
+
+export interface ListsBenchOptions {
+  url: string;
+  iterations: number;
+  /** Organizations to measure, by seed number (0 is the biggest one). */
+  organizations: number[];
+  log?: (line: string) => void;
+}
+
+export interface ListsBenchRow {
+  organization: number;
+  list: string;
+  variant: string;
+  page: number;
+  total: number;
+  p50: number;
+  p99: number;
+}
+
+interface Page {
+  meta: { last_page: number; total: number };
+}
+
+/** One list call the way its route makes it: raw query parameters through the route's schema. */
+type ListCall = (page: number) => Promise<Page>;
+
+class CapturingLogger implements Logger {
+  capturing = false;
+  readonly statements: { sql: string; parameters: unknown[] }[] = [];
+  logQuery(sql: string, parameters?: unknown[]) {
+    if (this.capturing) this.statements.push({ sql, parameters: parameters ?? [] });
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+export async function runListsBench(options: ListsBenchOptions): Promise<ListsBenchRow[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const capture = new CapturingLogger();
+  const base = createDataSource({
+    url: options.url,
+    entities: [...eventEntities, ...envelopesEntities],
+    name: 'lists-bench',
+  });
+  const dataSource = new DataSource({ ...base.options, logger: capture, logging: ['query'] });
+  await dataSource.initialize();
+  const rows: ListsBenchRow[] = [];
+  try {
+    const [{ size }] = await dataSource.query<{ size: string }[]>(
+      `SELECT (SELECT count(*) FROM envelopes) || ' envelopes, ' || (SELECT count(*) FROM recipients)
+              || ' recipients, ' || (SELECT count(*) FROM envelope_events) || ' history entries' AS size`,
+    );
+    log(`Lists bench: ${size}; ${options.iterations} iterations per case; goal p99 < ${GOAL_P99_MS} ms`);
+    const envelopes = new ListEnvelopesUseCase(dataSource);
+    const events = new ListEnvelopeEventsUseCase(dataSource);
+    for (const organization of options.organizations) {
+      const seeded = seededOrganization(organization);
+      const scope: SenderScope = { organizationId: seeded.organizationId, userId: seeded.userId };
+      const callers = { profileOf: async () => ({ email: seeded.inboxEmail }) } as unknown as CallerDirectory;
+      const inbox = new ListInboxUseCase(dataSource, callers);
+      const cases: [string, string, ListCall][] = [
+        ...(
+          [
+            ['default', {}],
+            ['filter[state]=completed', { 'filter[state]': 'completed' }],
+            ['sort=title', { sort: 'title' }],
+            ['q=locação (title)', { q: 'locação' }],
+            ['q=ana.77 (recipient)', { q: 'ana.77' }],
+            ['q=serviços + filter[state]=in-transit', { q: 'serviços', 'filter[state]': 'in-transit' }],
+          ] as const
+        ).map(([variant, raw]): [string, string, ListCall] => [
+          'sent',
+          variant,
+          (page) => envelopes.execute(scope, listEnvelopesQuerySchema.parse({ ...raw, page: String(page) })),
+        ]),
+        ...(
+          [
+            ['default', {}],
+            ['filter[envelope.state]=completed', { 'filter[envelope.state]': 'completed' }],
+            ['q=serviços', { q: 'serviços' }],
+          ] as const
+        ).map(([variant, raw]): [string, string, ListCall] => [
+          'inbox',
+          variant,
+          (page) => inbox.execute(scope, listInboxQuerySchema.parse({ ...raw, page: String(page) })),
+        ]),
+        [
+          'history',
+          'long history',
+          (page) =>
+            events.execute(
+              scope,
+              seeded.longHistoryEnvelopeId,
+              listEventsQuerySchema.parse({ page: String(page) }),
+            ),
+        ],
+      ];
+      for (const [list, variant, call] of cases) {
+        const first = await call(1);
+        for (const page of [...new Set([1, first.meta.last_page])]) {
+          const timings: number[] = [];
+          for (let index = 0; index < options.iterations; index++) {
+            const started = performance.now();
+            await call(page);
+            timings.push(performance.now() - started);
+          }
+          timings.sort((a, b) => a - b);
+          const row: ListsBenchRow = {
+            organization,
+            list,
+            variant,
+            page,
+            total: first.meta.total,
+            p50: percentile(timings, 0.5),
+            p99: percentile(timings, 0.99),
+          };
+          rows.push(row);
+          log(
+            `\n== org ${organization} · ${list} · ${variant} · page ${page} of ${first.meta.last_page} ` +
+              `(${row.total} items): p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
+              (row.p99 < GOAL_P99_MS ? '' : '  ← over the goal'),
+          );
+          capture.statements.length = 0;
+          capture.capturing = true;
+          await call(page);
+          capture.capturing = false;
+          for (const { sql, parameters } of [...capture.statements]) {
+            const plan = await dataSource.query<{ 'QUERY PLAN': string }[]>(
+              `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+              parameters,
+            );
+            log(`-- ${sql.replace(/\s+/g, ' ')}`);
+            log(`-- parameters: ${JSON.stringify(parameters)}`);
+            for (const line of plan) log(`   ${line['QUERY PLAN']}`);
+          }
+        }
+      }
+    }
+    log('\nSummary (ms):');
+    log('org | list | variant | page | items | p50 | p99');
+    for (const row of rows)
+      log(
+        `${row.organization} | ${row.list} | ${row.variant} | ${row.page} | ${row.total} | ` +
+          `${row.p50.toFixed(1)} | ${row.p99.toFixed(1)}${row.p99 < GOAL_P99_MS ? '' : ' ✗'}`,
+      );
+  } finally {
+    await dataSource.destroy();
+  }
+  return rows;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
