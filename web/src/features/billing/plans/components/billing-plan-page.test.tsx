@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectAlerts } from '../../../../app/alerts.slice.js';
 import { externalLinks } from '../../../../config/external-links.js';
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
+import type { CurrentUser } from '../../../../app/session-api.js';
 import type { Subscription } from '../../../../lib/subscription/subscription-types.js';
-import { anOrganization, PERSONAL_ORGANIZATION_ID, signedInApi } from '../../../../testing/fake-api.js';
+import {
+  anOrganization,
+  aUser,
+  PERSONAL_ORGANIZATION_ID,
+  signedInApi,
+} from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import { anInvoice as anInvoiceOf } from '../../subscribe/components/subscribe-test-support.js';
@@ -13,6 +19,7 @@ import type { Invoice } from '../api/plans-api.js';
 import { aPaidSubscription, planList, PLAN_CATALOGUE, US_CHECKOUT } from '../testing/plan-fixtures.js';
 
 const ORG = PERSONAL_ORGANIZATION_ID;
+const REGISTERED_CPF = '52998224725';
 const PAGE = '/account/billing/plan';
 
 let assign: ReturnType<typeof vi.spyOn>;
@@ -36,10 +43,12 @@ const open = (
   subscription: Subscription,
   routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
   language?: 'pt-BR' | 'es',
+  // An owner who registered a CPF, unless a test says otherwise.
+  user: Partial<CurrentUser> = { cpf: REGISTERED_CPF },
 ) => {
   const api = signedInApi({
     // The profile's language is the one the page takes once it knows the user.
-    user: language ? { lang: language } : {},
+    user: { ...(language ? { lang: language } : {}), ...user },
     routes: {
       'GET /api/subscription': { body: subscription },
       'GET /api/plans': { body: planList() },
@@ -418,5 +427,91 @@ describe('the owner of a plan awaiting payment', () => {
     expect(actionsOf(await currentCard())).toContain('Pagar');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('plans tab, a CPF before signing (organization spec §2, §5, §8)', () => {
+  const field = () => screen.getByLabelText<HTMLInputElement>('CPF');
+  const typeCpf = (value: string) => {
+    fireEvent.input(field(), { target: { value } });
+    fireEvent.blur(field());
+  };
+  // An owner without a CPF whose profile takes the one sent.
+  const withoutCpf = (subscription: Subscription, routes: Parameters<typeof open>[2] = {}) => {
+    let cpf: string | null = null;
+    const opened = open(`${PAGE}?tab=plans`, subscription, routes, undefined, { cpf: null });
+    opened.api.answer('GET /api/me', () => ({ body: aUser({ cpf, is_owner: true }) }));
+    opened.api.answer('PATCH /api/me', async (request) => {
+      cpf = ((await request.json()) as { cpf: string }).cpf;
+      return { body: aUser({ cpf, is_owner: true }) };
+    });
+    return opened;
+  };
+
+  it('asks for the CPF (mask, check digits) before the wizard, then goes on to it', async () => {
+    const { api, router } = withoutCpf(aSubscription());
+    fireEvent.click(within(await planCard('Essencial')).getByRole('button', { name: 'Assinar Essencial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastre seu CPF' });
+    expect(router.state.location.pathname).toBe(PAGE);
+    typeCpf('11111111111');
+    expect(field().value).toBe('111.111.111-11');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar CPF e continuar' }));
+    expect(await within(dialog).findByText('CPF inválido.')).toBeTruthy();
+    expect(api.to('PATCH /api/me')).toHaveLength(0);
+    typeCpf('52998224725');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar CPF e continuar' }));
+    expect(await screen.findByText('CPF cadastrado com sucesso.')).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/account/billing/subscription/essential/${ORG}`),
+    );
+    expect(api.to('PATCH /api/me')[0]!.body).toEqual({ cpf: REGISTERED_CPF });
+    expect(screen.queryByRole('dialog', { name: 'Cadastre seu CPF' })).toBeNull();
+  });
+
+  it('asks for the CPF before changing a recurring plan in place, then changes it', async () => {
+    const { api } = withoutCpf(paid('recurring'), {
+      [`PUT /api/subscriptions/${ORG}/change-plan`]: {
+        body: {
+          subscription: paid('recurring'),
+          invoice: anInvoice(),
+          checkout_url: 'https://pay.example/up',
+        },
+      },
+    });
+    fireEvent.click(within(await planCard('Avançado')).getByRole('button', { name: 'Mudar para Avançado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastre seu CPF' });
+    expect(api.to(`PUT /api/subscriptions/${ORG}/change-plan`)).toHaveLength(0);
+    typeCpf('52998224725');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar CPF e continuar' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/up'));
+    expect(api.to(`PUT /api/subscriptions/${ORG}/change-plan`)).toHaveLength(1);
+  });
+
+  it('keeps the modal open with an error alert and the server refusal when the CPF is refused', async () => {
+    const { api, router } = withoutCpf(aSubscription());
+    api.answer('PATCH /api/me', () => ({
+      status: 422,
+      body: { message: 'x', errors: { cpf: ['CPF já cadastrado.'] } },
+    }));
+    fireEvent.click(within(await planCard('Básico')).getByRole('button', { name: 'Assinar Básico' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastre seu CPF' });
+    typeCpf('52998224725');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar CPF e continuar' }));
+    expect(await within(dialog).findByText('CPF já cadastrado.')).toBeTruthy();
+    expect(screen.getByText('Não foi possível cadastrar o CPF.')).toBeTruthy();
+    expect(api.to('PATCH /api/me')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(PAGE);
+  });
+
+  it('asks no CPF in the US edition: the plan goes straight to the wizard', async () => {
+    const { router } = open(`${PAGE}?tab=plans`, aSubscription(), {}, undefined, {
+      cpf: null,
+      is_usa_version: true,
+    });
+    fireEvent.click(within(await planCard('Essencial')).getByRole('link', { name: 'Assinar Essencial' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/account/billing/subscription/essential/${ORG}`),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

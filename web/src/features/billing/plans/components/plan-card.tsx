@@ -17,7 +17,8 @@ import styles from './plans.module.css';
 export type PlanChoice =
   | { kind: 'current' }
   | { kind: 'contact'; href: string }
-  | { kind: 'subscribe'; to: string }
+  /** `onChoose`, when given, runs instead of following `to` (a CPF to register first). */
+  | { kind: 'subscribe'; to: string; onChoose?: () => void }
   | { kind: 'change'; onChange: () => void; busy: boolean }
   | { kind: 'none' };
 
@@ -67,7 +68,11 @@ function ChoiceAction({ plan, choice }: { plan: SubscriptionPlan; choice: PlanCh
         </a>
       );
     case 'subscribe':
-      return (
+      return choice.onChoose ? (
+        <Button block onClick={choice.onChoose}>
+          {t('billingPlans.actions.choose', { plan: name })}
+        </Button>
+      ) : (
         <ButtonLink to={choice.to} block>
           {t('billingPlans.actions.choose', { plan: name })}
         </ButtonLink>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useCurrentUser } from '../../../../app/use-current-user.js';
 
 import { externalLinks } from '../../../../config/external-links.js';
 import { paths } from '../../../../config/paths.js';
@@ -17,12 +20,14 @@ import { ComparisonTable } from './comparison-table.js';
 import { IntervalSelector } from './interval-selector.js';
 import { PlanCard, type PlanChoice } from './plan-card.js';
 import styles from './plans.module.css';
+import { RegisterCpfModal } from './register-cpf-modal.js';
 
 /**
  * The plans tab (organization spec §2): the period switch, a card per plan and the comparison
  * table. What a card offers follows §4: the current plan is marked; a cancelled paid plan offers
  * nothing until it is reactivated; a recurring paid plan changes in place (PUT change-plan);
- * otherwise the subscribe wizard opens on the plan; Corporate is "talk to us".
+ * otherwise the subscribe wizard opens on the plan; Corporate is "talk to us". In the Brazilian
+ * edition an owner without a CPF registers one in a modal first, then the signing goes on (§2, §8).
  */
 export function PlansTab({
   catalogue,
@@ -46,12 +51,19 @@ export function PlansTab({
     PLAN_INTERVALS.map((months) => [months, discountOf(catalogue.data, months)]),
   ) as Record<PlanInterval, number>;
 
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const needsCpf = !!user && !user.is_usa_version && !user.cpf;
+  const [afterCpf, setAfterCpf] = useState<{ sign: () => void }>();
+  const signing = (sign: () => void) => () => (needsCpf ? setAfterCpf({ sign }) : sign());
+
   const choiceOf = (plan: SubscriptionPlan): PlanChoice => {
     if (plan.is_custom) return { kind: 'contact', href: externalLinks.salesContact };
     if (isActivePlan(subscription, plan.id)) return { kind: 'current' };
     if (actions && !actions.upgrade) return { kind: 'none' };
-    if (actions?.changesInPlace) return { kind: 'change', onChange: () => onChange(plan), busy };
-    return { kind: 'subscribe', to: paths.account.billing.subscription.getHref(plan.id, organizationId) };
+    if (actions?.changesInPlace) return { kind: 'change', onChange: signing(() => onChange(plan)), busy };
+    const to = paths.account.billing.subscription.getHref(plan.id, organizationId);
+    return { kind: 'subscribe', to, onChoose: needsCpf ? signing(() => void navigate(to)) : undefined };
   };
 
   return (
@@ -71,6 +83,16 @@ export function PlansTab({
         ))}
       </ul>
       <ComparisonTable plans={plans} />
+      {afterCpf && (
+        <RegisterCpfModal
+          organizationId={organizationId}
+          onClose={() => setAfterCpf(undefined)}
+          onRegistered={() => {
+            setAfterCpf(undefined);
+            afterCpf.sign();
+          }}
+        />
+      )}
     </>
   );
 }
