@@ -3,35 +3,20 @@ import { describe, expect, it } from 'vitest';
 
 import { recordingQueries } from '../../../testing/envelope-fixtures.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { aStorageFolder, aStorageItem } from '../../../testing/storage-fixtures.js';
 import type { StorageItem } from '../api/wizard-types.js';
 import { aDraft, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const DOCUMENTS = `/api/envelopes/${ENVELOPE_ID}/documents`;
 
-const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
-  id: 'item-1',
-  name: 'contrato-social.pdf',
-  parent: null,
-  depth: 0,
-  is_directory: false,
-  is_signed: false,
-  size: 2 * 1024 * 1024,
-  mimetype: 'application/pdf',
-  created_at: '2026-11-01T10:00:00.000Z',
-  links: { display: null, preview: null },
-  publish_token: null,
-  access: 'manage',
-  ...overrides,
-});
-const aFolder = (overrides: Partial<StorageItem> = {}) =>
-  anItem({
-    id: 'folder-1',
-    name: 'Contratos',
-    is_directory: true,
-    mimetype: 'inode/directory',
-    size: 0,
+const anItem = (overrides: Partial<StorageItem> = {}) =>
+  aStorageItem({
+    name: 'contrato-social.pdf',
+    size: 2 * 1024 * 1024,
+    links: { display: null, preview: null },
     ...overrides,
   });
+const aFolder = aStorageFolder;
 
 const page = (data: StorageItem[], next = false, current = 1) => ({
   data,

@@ -4,33 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerUploads } from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { aStorageFolder, aStorageItem } from '../../../testing/storage-fixtures.js';
 import type { ItemsPage, StorageItem } from '../api/storage-types.js';
 
-const anItem = (overrides: Partial<StorageItem> = {}): StorageItem => ({
-  id: 'item-1',
-  name: 'Contrato.pdf',
-  parent: null,
-  depth: 0,
-  is_directory: false,
-  is_signed: false,
-  size: 2048,
-  mimetype: 'application/pdf',
-  created_at: '2026-11-20T12:00:00.000Z',
-  links: { display: 'https://files.example/display/item-1', preview: null },
-  publish_token: null,
-  access: 'manage',
-  ...overrides,
-});
-
-const aFolder = (overrides: Partial<StorageItem> = {}): StorageItem =>
-  anItem({
-    id: 'folder-1',
-    name: 'Contratos',
-    is_directory: true,
-    mimetype: 'inode/directory',
-    size: 0,
-    ...overrides,
-  });
+const anItem = aStorageItem;
+const aFolder = aStorageFolder;
 
 const page = (data: StorageItem[], current = 1, next = false): ItemsPage => ({
   data,
