@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '../../../config/storage-keys.js';
-import { fullPageNavigation } from '../../../lib/full-page-navigation.js';
 import { anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { stubFullPageNavigation } from '../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const PERSONAL = anOrganization();
@@ -14,23 +14,7 @@ const TEAM = anOrganization({
   is_owner: false,
 });
 
-let assign: ReturnType<typeof vi.spyOn>;
-let post: ReturnType<typeof vi.spyOn>;
-let reload: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
-  post = vi.spyOn(fullPageNavigation, 'post').mockImplementation(() => {});
-  document.cookie = 'rubrica_csrf=csrf-of-the-session; path=/';
-  reload = vi.spyOn(fullPageNavigation, 'reload').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  assign.mockRestore();
-  post.mockRestore();
-  document.cookie = 'rubrica_csrf=; max-age=0; path=/';
-  reload.mockRestore();
-});
+const navigation = stubFullPageNavigation();
 
 // jsdom counts the page heading's <header> as a banner too; the app header comes first.
 const header = () => screen.getAllByRole('banner')[0]!;
@@ -115,7 +99,7 @@ describe('avatar menu', () => {
     fireEvent.click(within(header()).getByRole('button', { name: 'Menu da conta de Maria Silva' }));
     fireEvent.click(within(header()).getByRole('button', { name: 'Sair' }));
     expect(localStorage.getItem(STORAGE_KEYS.organization)).toBeNull();
-    expect(post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
+    expect(navigation.post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
   });
 
   it('shows the picture when the user has one', async () => {
@@ -134,7 +118,7 @@ describe('language switcher of a signed-in user', () => {
     renderApp('/business/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Início' });
     fireEvent.change(within(header()).getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(api.to('POST /api/me/language').map((call) => call.body)).toEqual([{ lang: 'en' }]);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe(btoa('en'));
   });
@@ -145,7 +129,7 @@ describe('language switcher of a signed-in user', () => {
     renderApp('/business/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Início' });
     fireEvent.change(within(header()).getByRole('combobox', { name: 'Idioma' }), { target: { value: 'es' } });
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe(btoa('es'));

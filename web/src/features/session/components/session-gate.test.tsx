@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../../../config/storage-keys.js';
-import { fullPageNavigation } from '../../../lib/full-page-navigation.js';
 import { anOrganization, aPage, aUser, fakeApi, signedInApi } from '../../../testing/fake-api.js';
+import { stubFullPageNavigation } from '../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const TEAM = anOrganization({
@@ -13,20 +13,7 @@ const TEAM = anOrganization({
   is_owner: false,
 });
 
-let assign: ReturnType<typeof vi.spyOn>;
-let post: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
-  post = vi.spyOn(fullPageNavigation, 'post').mockImplementation(() => {});
-  document.cookie = 'rubrica_csrf=csrf-of-the-session; path=/';
-});
-
-afterEach(() => {
-  assign.mockRestore();
-  post.mockRestore();
-  document.cookie = 'rubrica_csrf=; max-age=0; path=/';
-});
+const navigation = stubFullPageNavigation();
 
 describe('start-up', () => {
   it('sends a visitor without a session to sign in, to come back to the same address', async () => {
@@ -34,7 +21,9 @@ describe('start-up', () => {
     fakeApi({ 'GET /api/me': { status: 401, body: { message: 'Unauthenticated.' } } });
     renderApp('/business/dashboard?tab=recent');
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('/auth/login?continue=%2Fbusiness%2Fdashboard%3Ftab%3Drecent'),
+      expect(navigation.assign).toHaveBeenCalledWith(
+        '/auth/login?continue=%2Fbusiness%2Fdashboard%3Ftab%3Drecent',
+      ),
     );
     // The waiting page stays while the browser leaves; no alert, no area.
     expect(screen.getByRole('heading', { level: 1, name: 'Só um instante' })).toBeTruthy();
@@ -213,7 +202,7 @@ describe('e-mail verification', () => {
     unverified();
     renderApp('/account/verify-email');
     (await screen.findByRole('button', { name: 'Sair' })).click();
-    expect(post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
+    expect(navigation.post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
     expect(localStorage.getItem(STORAGE_KEYS.organization)).toBeNull();
   });
 });
