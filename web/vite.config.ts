@@ -14,6 +14,8 @@ function contentSecurityManifest(): Plugin {
   let pluginOrigin = new URL(DEFAULT_SIGNER_PLUGIN_URL).origin;
   // The subscribe wizard's CEP lookup service and Pagar.me's card tokenization, when configured.
   const billingOrigins: string[] = [];
+  // The Corporate plan's lead-capture form (VITE_LEAD_FORM_URL), framed from its provider.
+  const frameOrigins: string[] = [];
   return {
     name: 'rubrica-content-security-manifest',
     apply: 'build',
@@ -24,6 +26,8 @@ function contentSecurityManifest(): Plugin {
       const cepLookup = env.VITE_CEP_LOOKUP_URL?.trim();
       if (cepLookup) billingOrigins.push(new URL(cepLookup.replace('{cep}', '00000000')).origin);
       if (env.VITE_PAGARME_PUBLIC_KEY?.trim()) billingOrigins.push('https://api.pagar.me');
+      const leadForm = env.VITE_LEAD_FORM_URL?.trim();
+      if (leadForm) frameOrigins.push(new URL(leadForm).origin);
     },
     transformIndexHtml: {
       order: 'post',
@@ -37,7 +41,7 @@ function contentSecurityManifest(): Plugin {
         type: 'asset',
         fileName: 'csp.json',
         source: `${JSON.stringify(
-          { 'connect-src': [pluginOrigin, ...billingOrigins], 'frame-src': [pluginOrigin] },
+          { 'connect-src': [pluginOrigin, ...billingOrigins], 'frame-src': [pluginOrigin, ...frameOrigins] },
           null,
           2,
         )}\n`,

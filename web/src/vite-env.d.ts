@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_API_REFERENCE_URL?: string;
   readonly VITE_SDK_README_URL?: string;
   readonly VITE_SALES_CONTACT_URL?: string;
+  readonly VITE_LEAD_FORM_URL?: string;
   readonly VITE_CEP_LOOKUP_URL?: string;
   readonly VITE_PAGARME_PUBLIC_KEY?: string;
 }

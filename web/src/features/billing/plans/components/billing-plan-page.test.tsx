@@ -295,7 +295,10 @@ describe('plan page, plans tab', () => {
     expect(within(await planCard('Avançado')).getByText('Mais completo')).toBeTruthy();
     const corporate = await planCard('Corporativo');
     expect(within(corporate).getByText('Preço sob consulta')).toBeTruthy();
-    expect(within(corporate).getByRole('link', { name: 'Fale conosco' }).getAttribute('href')).toBe(
+    fireEvent.click(within(corporate).getByRole('button', { name: 'Fale conosco' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fale com um consultor' });
+    // No marketing form is configured in tests: the modal offers the sales contact.
+    expect(within(dialog).getByRole('link', { name: 'Escrever para vendas' }).getAttribute('href')).toBe(
       externalLinks.salesContact,
     );
   });

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/button.js';
 import { ButtonLink } from '../../../../components/button-link.js';
-import buttons from '../../../../components/button.module.css';
 import { planDisplayName } from '../../../../lib/subscription/plan-display-name.js';
 import type { SubscriptionPlan } from '../api/plans-api.js';
 import { formatPrice } from '../utils/format-price.js';
@@ -16,7 +15,7 @@ import styles from './plans.module.css';
 /** What a card offers (organization spec §4): its state decides, the page works it out. */
 export type PlanChoice =
   | { kind: 'current' }
-  | { kind: 'contact'; href: string }
+  | { kind: 'contact'; onContact: () => void }
   /** `onChoose`, when given, runs instead of following `to` (a CPF to register first). */
   | { kind: 'subscribe'; to: string; onChoose?: () => void }
   | { kind: 'change'; onChange: () => void; busy: boolean }
@@ -58,14 +57,9 @@ function ChoiceAction({ plan, choice }: { plan: SubscriptionPlan; choice: PlanCh
       return <Pill>{t('billingPlans.currentBadge')}</Pill>;
     case 'contact':
       return (
-        <a
-          className={`${buttons.button} ${buttons.secondary} ${buttons.block}`}
-          href={choice.href}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <Button variant="secondary" block onClick={choice.onContact}>
           {t('billingPlans.actions.talkToUs')}
-        </a>
+        </Button>
       );
     case 'subscribe':
       return choice.onChoose ? (

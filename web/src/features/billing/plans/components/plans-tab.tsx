@@ -18,6 +18,7 @@ import {
 } from '../utils/plan-offer.js';
 import { ComparisonTable } from './comparison-table.js';
 import { IntervalSelector } from './interval-selector.js';
+import { LeadCaptureModal } from './lead-capture-modal.js';
 import { PlanCard, type PlanChoice } from './plan-card.js';
 import styles from './plans.module.css';
 import { RegisterCpfModal } from './register-cpf-modal.js';
@@ -26,7 +27,7 @@ import { RegisterCpfModal } from './register-cpf-modal.js';
  * The plans tab (organization spec §2): the period switch, a card per plan and the comparison
  * table. What a card offers follows §4: the current plan is marked; a cancelled paid plan offers
  * nothing until it is reactivated; a recurring paid plan changes in place (PUT change-plan);
- * otherwise the subscribe wizard opens on the plan; Corporate is "talk to us". In the Brazilian
+ * otherwise the subscribe wizard opens on the plan; Corporate is "talk to us" (a lead form). In the Brazilian
  * edition an owner without a CPF registers one in a modal first, then the signing goes on (§2, §8).
  */
 export function PlansTab({
@@ -54,11 +55,12 @@ export function PlansTab({
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const needsCpf = !!user && !user.is_usa_version && !user.cpf;
+  const [talkingToSales, setTalkingToSales] = useState(false);
   const [afterCpf, setAfterCpf] = useState<{ sign: () => void }>();
   const signing = (sign: () => void) => () => (needsCpf ? setAfterCpf({ sign }) : sign());
 
   const choiceOf = (plan: SubscriptionPlan): PlanChoice => {
-    if (plan.is_custom) return { kind: 'contact', href: externalLinks.salesContact };
+    if (plan.is_custom) return { kind: 'contact', onContact: () => setTalkingToSales(true) };
     if (isActivePlan(subscription, plan.id)) return { kind: 'current' };
     if (actions && !actions.upgrade) return { kind: 'none' };
     if (actions?.changesInPlace) return { kind: 'change', onChange: signing(() => onChange(plan)), busy };
@@ -83,6 +85,13 @@ export function PlansTab({
         ))}
       </ul>
       <ComparisonTable plans={plans} />
+      {talkingToSales && (
+        <LeadCaptureModal
+          formUrl={externalLinks.leadForm}
+          contactHref={externalLinks.salesContact}
+          onClose={() => setTalkingToSales(false)}
+        />
+      )}
       {afterCpf && (
         <RegisterCpfModal
           organizationId={organizationId}
