@@ -25,22 +25,11 @@ export interface ItemsQuery {
   foldersOnly?: boolean;
 }
 
-export interface SavedFile {
-  url: string;
-  fileName: string;
-}
-
-const fileNameOf = (response: Response, fallback: string): string => {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-};
-
 const ITEM = TAGS.storageItem;
 const USAGE = TAGS.storageUsage;
 
-const itemPath = (id: string) => `items/${encodeURIComponent(id)}`;
+/** An item's address; its file downloads from `${itemPath(id)}/download`. */
+export const itemPath = (id: string) => `items/${encodeURIComponent(id)}`;
 
 const listParams = ({ parent, q, foldersOnly }: ItemsQuery, page: number) => {
   const params: Record<string, string | number> = { page, perPage: STORAGE_PAGE_SIZE, sort: ITEMS_SORT };
@@ -170,20 +159,6 @@ export const storageApi = api.injectEndpoints({
     }),
     // A plain link would carry neither the session nor X-Organization: the file comes through the
     // API and is handed to the browser as an object URL.
-    downloadItem: build.mutation<SavedFile, { id: string; fallbackName: string }>({
-      query: ({ id, fallbackName }) => ({
-        url: `${itemPath(id)}/download`,
-        headers: { Accept: '*/*' },
-        responseHandler: async (response) =>
-          response.ok
-            ? {
-                url: URL.createObjectURL(await response.blob()),
-                fileName: fileNameOf(response, fallbackName),
-              }
-            : response.json().catch(() => ({})),
-      }),
-      extraOptions: { handles: 'all' },
-    }),
   }),
 });
 
@@ -196,7 +171,6 @@ export const {
   useRenameItemMutation,
   useMoveItemMutation,
   useDeleteItemMutation,
-  useDownloadItemMutation,
   usePublishItemMutation,
   useUnpublishItemMutation,
   useGetPublicFolderQuery,

@@ -13,13 +13,14 @@ import { SearchToolbar } from '../../../components/search-toolbar.js';
 import listPage from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
+import { useFileDownload } from '../../../hooks/use-file-download.js';
 import {
-  useDownloadItemMutation,
   useGetItemQuery,
   useGetUsageQuery,
   useListItemsInfiniteQuery,
   usePublishItemMutation,
   useUnpublishItemMutation,
+  itemPath,
 } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom.js';
@@ -52,16 +53,6 @@ type OpenModal =
 export const publicLinkOf = (token: string) =>
   new URL(paths.public.storage.getHref(token), window.location.origin).toString();
 
-const saveAs = (url: string, fileName: string) => {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
-
 /**
  * The storage screen (workspace spec §2 "Storage screen"): `/business/storage` is the root,
  * `/business/storage/{itemId}` a folder. Breadcrumbs and a back arrow, grid or list, search,
@@ -84,7 +75,7 @@ export function StoragePage() {
   const readOnly = folder.data?.access === 'read';
   const usage = useGetUsageQuery();
   const list = useListItemsInfiniteQuery({ parent: folderId, q });
-  const [download] = useDownloadItemMutation();
+  const { download } = useFileDownload();
   const [publish] = usePublishItemMutation();
   const [unpublish] = useUnpublishItemMutation();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -96,17 +87,8 @@ export function StoragePage() {
 
   useNearPageBottom(list.hasNextPage && !list.isFetching, () => void list.fetchNextPage());
 
-  const onDownload = async (item: StorageItem) => {
-    const result = await download({ id: item.id, fallbackName: item.name });
-    if ('data' in result && result.data) saveAs(result.data.url, result.data.fileName);
-    else
-      dispatch(
-        alertShown({
-          kind: 'danger',
-          messageKey: statusOf(result.error) === 404 ? 'storage.errors.notFound' : 'alerts.generic',
-        }),
-      );
-  };
+  const onDownload = (item: StorageItem) =>
+    download(`${itemPath(item.id)}/download`, item.name, 'storage.errors.notFound');
 
   const failed = (error: unknown) =>
     dispatch(
