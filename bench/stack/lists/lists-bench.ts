@@ -90,6 +90,7 @@ export async function runListsBench(options: ListsBenchOptions): Promise<ListsBe
             ['sort=title', { sort: 'title' }],
             ['q=locação (title)', { q: 'locação' }],
             ['q=ana.77 (recipient)', { q: 'ana.77' }],
+            ['q=testemunha (every envelope)', { q: 'testemunha' }],
             ['q=serviços + filter[state]=in-transit', { q: 'serviços', 'filter[state]': 'in-transit' }],
           ] as const
         ).map(([variant, raw]): [string, string, ListCall] => [

@@ -9,6 +9,7 @@ import { TokenRevocationReason1735500000000 } from './1735500000000-token-revoca
 import { EventActors1736000000000 } from './1736000000000-event-actors.js';
 import { DocumentRemovedContent1736600000000 } from './1736600000000-document-removed-content.js';
 import { DocumentConversionErrorCode1736700000000 } from './1736700000000-document-conversion-error-code.js';
+import { ListIndexes1737000000000 } from './1737000000000-list-indexes.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -26,4 +27,5 @@ export const envelopesMigrations = [
   EventActors1736000000000,
   DocumentRemovedContent1736600000000,
   DocumentConversionErrorCode1736700000000,
+  ListIndexes1737000000000,
 ];
