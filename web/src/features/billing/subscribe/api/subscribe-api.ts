@@ -38,7 +38,6 @@ export const {
   useProfileUpdateMutation,
   useSubscriptionSubscribeMutation,
   useSubscriptionsChangePlanMutation,
-  useLazySubscriptionListInvoicesQuery,
 } = subscribeApi;
 
 /** The provider that tokenizes cards here: Pagar.me when its public key is configured, else the sandbox. */

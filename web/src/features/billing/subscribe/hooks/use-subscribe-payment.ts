@@ -10,7 +10,7 @@ import { paths } from '../../../../config/paths.js';
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { CardTokenizationError, type CardTokenizer } from '../api/card-tokenizer.js';
 import {
-  useLazySubscriptionListInvoicesQuery,
+  subscribeApi,
   useSubscriptionSubscribeMutation,
   useSubscriptionsChangePlanMutation,
   type PaymentStarted,
@@ -21,6 +21,7 @@ import type { SubscribeForm, SubscribeStep } from './use-subscribe-form.js';
 /** How often, and how long, the invoice is read again while the provider's answer is awaited. */
 export const OUTCOME_POLL_MS = 1000;
 export const OUTCOME_WAIT_MS = 60_000;
+const OUTCOME_READ_TIMEOUT_MS = 10_000;
 
 /** What the wizard shows about the payment: a catalogue key under billingSubscribe.outcome. */
 export type PaymentNotice =
@@ -73,7 +74,6 @@ export const useSubscribePayment = ({
   const navigate = useNavigate();
   const [subscribe] = useSubscriptionSubscribeMutation();
   const [changePlan] = useSubscriptionsChangePlanMutation();
-  const [readInvoices] = useLazySubscriptionListInvoicesQuery();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [notice, setNotice] = useState<{ key: PaymentNotice; detail?: string }>();
   const alive = useRef(true);
@@ -85,9 +85,9 @@ export const useSubscribePayment = ({
   }, []);
 
   const succeed = useCallback(() => {
-    dispatch(api.util.invalidateTags([TAGS.subscription, TAGS.me]));
-    dispatch(alertShown({ kind: 'success', messageKey: 'billingSubscribe.outcome.paid' }));
     void navigate(paths.account.billing.plan.getHref());
+    dispatch(alertShown({ kind: 'success', messageKey: 'billingSubscribe.outcome.paid' }));
+    dispatch(api.util.invalidateTags([TAGS.subscription, TAGS.me]));
   }, [dispatch, navigate]);
 
   /** Reads the invoice until it is paid or rejected (the provider tells billing by webhook). */
@@ -98,9 +98,19 @@ export const useSubscribePayment = ({
         await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
         // Left the wizard meanwhile: nothing more to show here.
         if (!alive.current) return;
-        const page = await readInvoices({ 'X-Organization': organizationId, page: 1 }, false)
-          .unwrap()
-          .catch(() => undefined);
+        // A read of its own each time, kept by no component: nothing else refetches it meanwhile;
+        // one that does not answer in time counts as no news.
+        const read = dispatch(
+          subscribeApi.endpoints.subscriptionListInvoices.initiate(
+            { 'X-Organization': organizationId, page: 1 },
+            { subscribe: false, forceRefetch: true },
+          ),
+        );
+        const page = await Promise.race([
+          read.unwrap().catch(() => undefined),
+          new Promise<undefined>((resolve) => setTimeout(resolve, OUTCOME_READ_TIMEOUT_MS)),
+        ]);
+        if (!alive.current) return;
         const invoice = page?.data.find((entry) => entry.id === invoiceId);
         if (invoice?.status === 'paid') return succeed();
         if (invoice?.status === 'rejected') {
@@ -114,7 +124,7 @@ export const useSubscribePayment = ({
         setNotice({ key: 'timeout' });
       }
     },
-    [organizationId, readInvoices, succeed],
+    [dispatch, organizationId, succeed],
   );
 
   const follow = useCallback(
