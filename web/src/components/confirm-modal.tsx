@@ -6,13 +6,16 @@ import { Modal } from './modal.js';
 
 /**
  * A question before an action that cannot be undone: its text, cancel, and the action. With
- * `formId` the action submits that form (a form modal: the fields are the children).
+ * `formId` the action submits that form (a form modal: the fields are the children). While
+ * `dismissable` is false (a call running) neither cancel, ×, nor Escape closes it.
  */
 export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   busy = false,
+  dismissable = true,
   formId,
   size,
   onConfirm,
@@ -21,7 +24,10 @@ export function ConfirmModal({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The cancel button's text, when "Cancel" would read as the action (cancelling an envelope). */
+  cancelLabel?: string;
   busy?: boolean;
+  dismissable?: boolean;
   formId?: string;
   size?: 'small' | 'large';
   onConfirm?: () => void;
@@ -33,10 +39,11 @@ export function ConfirmModal({
       title={title}
       onClose={onClose}
       size={size}
+      dismissable={dismissable}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+          <Button variant="secondary" onClick={onClose} disabled={!dismissable}>
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button type={formId ? 'submit' : 'button'} form={formId} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

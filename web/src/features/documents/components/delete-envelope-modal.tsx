@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 
@@ -36,22 +35,15 @@ export function DeleteEnvelopeModal({
   };
 
   return (
-    <Modal
+    <ConfirmModal
       title={kind === 'draft' ? t('documents.delete.draftTitle') : t('documents.delete.templateTitle')}
-      onClose={onClose}
+      confirmLabel={t('documents.delete.confirm')}
+      busy={isLoading}
       dismissable={!isLoading}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void onConfirm()} disabled={isLoading}>
-            {t('documents.delete.confirm')}
-          </Button>
-        </>
-      }
+      onConfirm={() => void onConfirm()}
+      onClose={onClose}
     >
       <p>{t('documents.delete.message', { name: envelope.name })}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { Modal } from '../../../components/modal.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
 import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
@@ -155,23 +156,17 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
       )}
 
       {modal === 'cancel' && (
-        <Modal
+        <ConfirmModal
           title={t('envelopeDetail.cancel.title')}
-          onClose={() => setModal(null)}
+          confirmLabel={t('envelopeDetail.cancel.confirm')}
+          cancelLabel={t('envelopeDetail.cancel.keep')}
+          busy={cancelling.isLoading}
           dismissable={!cancelling.isLoading}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setModal(null)} disabled={cancelling.isLoading}>
-                {t('envelopeDetail.cancel.keep')}
-              </Button>
-              <Button onClick={() => void onCancel()} disabled={cancelling.isLoading}>
-                {t('envelopeDetail.cancel.confirm')}
-              </Button>
-            </>
-          }
+          onConfirm={() => void onCancel()}
+          onClose={() => setModal(null)}
         >
           <p>{t('envelopeDetail.cancel.message')}</p>
-        </Modal>
+        </ConfirmModal>
       )}
       {modal === 'cancelled' && (
         <Modal

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
-import { Modal } from '../../../components/modal.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useRejectEnvelopeMutation } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
@@ -51,20 +50,13 @@ export function RejectModal({
   };
 
   return (
-    <Modal
+    <ConfirmModal
       title={t('envelopeDetail.reject.title')}
-      onClose={onClose}
+      confirmLabel={t('envelopeDetail.reject.confirm')}
+      busy={isLoading}
       dismissable={!isLoading}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void onSubmit()} disabled={isLoading}>
-            {t('envelopeDetail.reject.confirm')}
-          </Button>
-        </>
-      }
+      onConfirm={() => void onSubmit()}
+      onClose={onClose}
     >
       <div className={styles.form}>
         <label className={styles.field} htmlFor={`${id}-reason`}>
@@ -87,6 +79,6 @@ export function RejectModal({
           {errors.join(' ')}
         </span>
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }
