@@ -6,6 +6,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { Button } from '../../../components/button.js';
 import { FileDropZone } from '../../../components/file-drop-zone.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { TabList } from '../../../components/tab-list.js';
 import { externalLinks } from '../../../config/external-links.js';
 import { formatSize } from '../../../lib/format-size.js';
 import { useValidateDocumentMutation, type ValidationRequest } from '../api/checker-api.js';
@@ -80,22 +81,15 @@ export function CheckerPage() {
     <>
       <PageHeader title={t('checker.title')} subtitle={t('checker.subtitle')} />
       <div className={styles.card}>
-        <div role="tablist" className={styles.tabs}>
-          {TABS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`${id}-panel`}
-              className={styles.tab}
-              onClick={() => switchTab(name)}
-            >
-              {t(`checker.tabs.${name}`)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={TABS}
+          current={tab}
+          labelOf={(name) => t(`checker.tabs.${name}`)}
+          onSelect={switchTab}
+          idPrefix={id}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         <form
           role="tabpanel"
           id={`${id}-panel`}

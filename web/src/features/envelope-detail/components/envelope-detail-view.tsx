@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Icon } from '../../../components/icon.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { TabList } from '../../../components/tab-list.js';
 import { paths } from '../../../config/paths.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
@@ -43,22 +44,16 @@ export function EnvelopeDetailView({ envelope, viewer }: { envelope: Envelope; v
         <DetailActions envelope={envelope} viewer={viewer} />
       </div>
 
-      <div role="tablist" className={styles.tabs}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-panel`}
-            className={tab === name ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`envelopeDetail.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        current={tab}
+        labelOf={(name) => t(`envelopeDetail.tabs.${name}`)}
+        onSelect={setTab}
+        idPrefix={id}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+        activeClassName={styles.tabActive}
+      />
 
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className={styles.panel}>
         {tab === 'history' && isSender ? (

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { ButtonLink } from '../../../components/button-link.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { TabList } from '../../../components/tab-list.js';
 import panel from '../../../components/panel.module.css';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
@@ -79,22 +80,16 @@ export function OrganizationSettingsPage() {
   return (
     <section className={styles.page}>
       <PageHeader title={t('organizations.settings.title')} subtitle={selected.name} />
-      <div role="tablist" aria-label={t('organizations.settings.tabs.label')} className={tabs.tabs}>
-        {allowed.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={
-              tab === name ? `${tabs.tab} ${tabs.active} ${styles.tab}` : `${tabs.tab} ${styles.tab}`
-            }
-            onClick={() => void navigate({ hash: name === 'settings' ? '' : name }, { replace: true })}
-          >
-            {labels[name]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={allowed}
+        current={tab}
+        labelOf={(name) => labels[name]}
+        onSelect={(name) => void navigate({ hash: name === 'settings' ? '' : name }, { replace: true })}
+        label={t('organizations.settings.tabs.label')}
+        className={tabs.tabs}
+        tabClassName={`${tabs.tab} ${styles.tab}`}
+        activeClassName={tabs.active}
+      />
       {/* Keyed by organization: switching organization starts the forms again from its values. */}
       <div role="tabpanel" aria-label={labels[tab]} className={styles.page} key={selected.id}>
         {tab === 'settings' && (

@@ -7,6 +7,7 @@ import { useAppSelector } from '../../../app/hooks.js';
 import { selectOrganizationId } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { PageHeader } from '../../../components/page-header.js';
+import { TabList } from '../../../components/tab-list.js';
 import panel from '../../../components/panel.module.css';
 import { TabNav } from '../../../components/tab-nav.js';
 import tabs from '../../../components/tab-nav.module.css';
@@ -80,22 +81,16 @@ export function UsersPage() {
     <section className={styles.page}>
       <PageHeader title={t('users.title')} />
       <InviteBar />
-      <div role="tablist" aria-label={t('users.tabs.label')} className={tabs.tabs}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={
-              tab === name ? `${tabs.tab} ${tabs.active} ${styles.tab}` : `${tabs.tab} ${styles.tab}`
-            }
-            onClick={() => setTab(name)}
-          >
-            {labels[name]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        current={tab}
+        labelOf={(name) => labels[name]}
+        onSelect={setTab}
+        label={t('users.tabs.label')}
+        className={tabs.tabs}
+        tabClassName={`${tabs.tab} ${styles.tab}`}
+        activeClassName={tabs.active}
+      />
       <div role="tabpanel" aria-label={labels[tab]}>
         <Panel />
       </div>
