@@ -35,9 +35,8 @@ export const usePlanPayments = (organizationId: string) => {
   const header = { 'X-Organization': organizationId };
   const body = { callback_path: pathname };
 
-  const success = (
-    messageKey: 'billingPlans.changed' | 'billingPlans.pending.cancelled',
-  ) => dispatch(alertShown({ kind: 'success', messageKey }));
+  const success = (messageKey: 'billingPlans.changed' | 'billingPlans.pending.cancelled') =>
+    dispatch(alertShown({ kind: 'success', messageKey }));
 
   // Paying or dropping a pending invoice is left to the screen (api/rubrica-api.ts): §8's generic alert.
   const failed = () => dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
