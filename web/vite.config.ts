@@ -27,7 +27,7 @@ function contentSecurityManifest(): Plugin {
       if (cepLookup) billingOrigins.push(new URL(cepLookup.replace('{cep}', '00000000')).origin);
       if (env.VITE_PAGARME_PUBLIC_KEY?.trim()) billingOrigins.push('https://api.pagar.me');
       const leadForm = env.VITE_LEAD_FORM_URL?.trim();
-      if (leadForm) frameOrigins.push(new URL(leadForm).origin);
+      if (leadForm && /^https?:\/\//i.test(leadForm)) frameOrigins.push(new URL(leadForm).origin);
     },
     transformIndexHtml: {
       order: 'post',

@@ -17,7 +17,8 @@ export const externalLinks = {
   // The Corporate plan's "talk to us" (organization spec §2: a consultant, no price).
   salesContact: pick(env.VITE_SALES_CONTACT_URL, 'mailto:vendas@rubrica.app?subject=Plano%20Corporativo'),
   // The Corporate plan's lead-capture form, supplied by a marketing-form provider (organization
-  // spec §2) and framed in a modal; empty: the modal offers the sales contact above instead.
+  // spec §2) and framed in a modal, an absolute https address whose origin the build lets the
+  // policy frame; empty: the modal offers the sales contact above instead.
   leadForm: pick(env.VITE_LEAD_FORM_URL, ''),
   // The subscribe wizard's CEP lookup service (`{cep}` stands for the 8 digits, answering as
   // ViaCEP does); empty: only the bundled table is asked.
