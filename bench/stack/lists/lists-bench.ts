@@ -2,11 +2,12 @@
 // same query builders) against the lists seed: the sent list, the inbox, search, filters and a long
 // history, at page 1 and at the deepest page. Each case runs `iterations` times for p50/p99, then
 // once more with its SQL captured and each statement shown with EXPLAIN (ANALYZE, BUFFERS).
-import { createDataSource } from '@rubrica/database';
+import { createDataSource, runMigrations } from '@rubrica/database';
 import { eventEntities } from '@rubrica/messaging';
 import { DataSource, type Logger } from 'typeorm';
 import type { CallerDirectory } from '../../../services/envelopes/src/common/caller-directory.js';
 import { envelopesEntities } from '../../../services/envelopes/src/envelopes.entities.js';
+import { envelopesMigrations } from '../../../services/envelopes/src/migrations/index.js';
 import type { SenderScope } from '../../../services/envelopes/src/envelopes/envelope-access.js';
 import { ListEnvelopeEventsUseCase } from '../../../services/envelopes/src/envelopes/use-cases/list-envelope-events/list-envelope-events.use-case.js';
 import { ListEnvelopesUseCase } from '../../../services/envelopes/src/envelopes/use-cases/list-envelopes/list-envelopes.use-case.js';
@@ -64,10 +65,17 @@ export async function runListsBench(options: ListsBenchOptions): Promise<ListsBe
   const base = createDataSource({
     url: options.url,
     entities: [...eventEntities, ...envelopesEntities],
+    migrations: envelopesMigrations,
     name: 'lists-bench',
   });
   const dataSource = new DataSource({ ...base.options, logger: capture, logging: ['query'] });
   await dataSource.initialize();
+  // A seed made before a newer migration (an index) is measured with it.
+  const applied = await runMigrations(dataSource);
+  if (applied.length) {
+    log(`Applied ${applied.join(', ')}`);
+    await dataSource.query('VACUUM (ANALYZE) envelopes, recipients, envelope_events');
+  }
   const rows: ListsBenchRow[] = [];
   try {
     const [{ size }] = await dataSource.query<{ size: string }[]>(

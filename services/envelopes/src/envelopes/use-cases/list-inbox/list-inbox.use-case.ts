@@ -51,13 +51,29 @@ export class ListInboxUseCase {
         { pattern: `%${escapeLike(query.q)}%` },
       );
     }
-    const [rows, total] = await builder
-      .orderBy('envelope.createdAt', query.sort === 'envelope.created_at' ? 'ASC' : 'DESC')
-      .addOrderBy('recipient.id', 'ASC')
-      // One envelope per recipient row: plain OFFSET/LIMIT pages correctly.
-      .offset((query.page - 1) * perPage)
-      .limit(perPage)
-      .getManyAndCount();
+    // The page's recipient ids first, sorting only (created_at, id) pairs, then those rows with
+    // their envelopes: a deep page no longer sorts every matching row whole (section 4's page
+    // links are unchanged). One envelope per recipient row, so OFFSET/LIMIT pages correctly.
+    const [page, counted] = await Promise.all([
+      builder
+        .clone()
+        .select('recipient.id', 'id')
+        .orderBy('envelope.createdAt', query.sort === 'envelope.created_at' ? 'ASC' : 'DESC')
+        .addOrderBy('recipient.id', 'ASC')
+        .offset((query.page - 1) * perPage)
+        .limit(perPage)
+        .getRawMany<{ id: string }>(),
+      builder.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
+    ]);
+    const total = Number(counted?.total ?? 0);
+    const found = page.length
+      ? await builder
+          .clone()
+          .andWhere('recipient.id IN (:...pageIds)', { pageIds: page.map((row) => row.id) })
+          .getMany()
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = page.flatMap((row) => byId.get(row.id) ?? []);
 
     const withStats = query.include.includes('envelope.recipients_stats');
     const all = withStats
