@@ -42,7 +42,7 @@ export function LeadCaptureModal({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <p>{t('billingPlans.leadForm.noForm')}</p>
+        <p className={styles.leadNote}>{t('billingPlans.leadForm.noForm')}</p>
       )}
     </Modal>
   );
