@@ -14,9 +14,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
-// The interface language's catalogue arrives alongside the first page's chunk.
-const i18n = await loadI18n(detectLanguage());
+// The router first: its loaders start the page's chunk (lazy-pages.tsx) while the interface
+// language's catalogue downloads, instead of after it.
 const router = createAppRouter();
+const i18n = await loadI18n(detectLanguage());
 
 createRoot(container).render(
   <StrictMode>

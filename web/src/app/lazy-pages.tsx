@@ -10,7 +10,22 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 const page = <M extends { [P in K]: ComponentType<any> }, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> => lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<M[K]> & { preload: () => void } =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: () => void load() },
+  );
+
+/**
+ * A route loader that starts downloading `pages` as soon as the address matches, beside whatever
+ * gate renders first (a token link's status check), instead of after it.
+ */
+export const preloading =
+  (...pages: { preload: () => void }[]) =>
+  (): null => {
+    pages.forEach((target) => target.preload());
+    return null;
+  };
 
 // The signed-in areas (shell, organization switcher, user menu).
 export const BusinessArea = page(() => import('./areas.js'), 'BusinessArea');

@@ -40,6 +40,7 @@ import {
   NewOrganizationPage,
   OrganizationSettingsPage,
   OwnersOnly,
+  preloading,
   ProfilePage,
   PublicFolderPage,
   PublicSigningViewerPage,
@@ -67,7 +68,8 @@ import { TokenArea } from './token-area.js';
  * The route tree (history mode). The signed-in areas sit behind the start-up gate; public pages
  * (verifier, shared folders, the token viewer and download pages) must stay outside it, whatever
  * their prefix. A token page opens behind its link's status: a used, ended or mangled link shows
- * what happened instead. Unknown addresses fall through to the 404 page.
+ * what happened instead; its page starts downloading while the status is asked (preloading). Pages
+ * load on demand (lazy-pages.tsx). Unknown addresses fall through to the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.business.envelopes.viewer.path,
+            loader: preloading(SigningViewerPage),
             element: (
               <LinkGate page="viewer">
                 <SigningViewerPage />
@@ -97,6 +100,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.business.envelopes.download.path,
+            loader: preloading(DownloadPage),
             element: (
               <LinkGate page="download">
                 <DownloadPage />
@@ -316,6 +320,7 @@ export const routes: RouteObject[] = [
           { path: paths.public.storage.path, element: <PublicFolderPage /> },
           {
             path: paths.public.envelopes.viewer.path,
+            loader: preloading(PublicSigningViewerPage),
             element: (
               <LinkGate page="viewer">
                 <PublicSigningViewerPage />
@@ -324,6 +329,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.public.envelopes.download.path,
+            loader: preloading(DownloadPage),
             element: (
               <LinkGate page="download">
                 <DownloadPage />
