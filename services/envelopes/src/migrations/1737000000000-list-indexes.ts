@@ -1,13 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The lists at scale (sent list, inbox, search): every default sort and filter is one index range,
+ * The sent list at scale (sorts, filters, search): every default sort and filter is one index range,
  * read without the table until the page is known, and `q` is a trigram search. Measured by
  * `make bench-lists` on a million envelopes.
  *
  * - The sent list pages by (created_at, id) or (lower(title), id) within the sender's envelopes,
- *   with the state for `filter[state]`: the page's ids and the total come from index-only scans.
- * - The inbox finds the caller's recipients by address and pages by their envelope's creation.
+ *   with the state for `filter[state]`: the page's ids and the total come from index-only scans
+ *   (an expression index serves one only when it also holds the column, hence `title`).
  * - `q` is ILIKE '%…%', which trigram GIN indexes answer: the sender's envelopes' titles and
  *   subjects, and every addressee's name and address of a recipient (`recipient_search_text`,
  *   which the list's exact per-addressee check then confirms).
@@ -21,7 +21,7 @@ export class ListIndexes1737000000000 implements MigrationInterface {
     );
     await runner.query(
       `CREATE INDEX envelopes_sender_title_idx
-         ON envelopes (organization_id, sender_user_id, lower(title), id) INCLUDE (state)`,
+         ON envelopes (organization_id, sender_user_id, lower(title), id) INCLUDE (state, title)`,
     );
     // A sender belongs to one organization: without this the planner multiplies the two
     // selectivities, expects a fifth of the sender's envelopes and sorts them instead of reading
