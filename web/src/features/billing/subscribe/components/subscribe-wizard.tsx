@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 
 import type { CurrentUser } from '../../../../app/session-api.js';
 import { Button } from '../../../../components/button.js';
@@ -115,9 +115,11 @@ export function SubscribeWizard({
           ) : null}
         </div>
       )}
-      {payment.busy && (
+      {/* §2 "On success the user goes to /account/billing/plan". */}
+      {payment.phase === 'paid' && <Navigate to={paths.account.billing.plan.getHref()} />}
+      {payment.busy && payment.phase !== 'paid' && (
         <p role="status" className={styles.status}>
-          {t(`billingSubscribe.phase.${payment.phase as Exclude<typeof payment.phase, 'idle'>}`)}
+          {t(`billingSubscribe.phase.${payment.phase as Exclude<typeof payment.phase, 'idle' | 'paid'>}`)}
         </p>
       )}
       <div className={styles.actions}>

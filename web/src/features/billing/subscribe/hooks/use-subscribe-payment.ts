@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { api } from '../../../../app/api.js';
 import { alertShown } from '../../../../app/alerts.slice.js';
@@ -27,7 +26,8 @@ const OUTCOME_READ_TIMEOUT_MS = 10_000;
 export type PaymentNotice =
   'declined' | 'expiredCard' | 'refused' | 'paymentInProgress' | 'unavailable' | 'timeout' | 'generic';
 
-export type PaymentPhase = 'idle' | 'tokenizing' | 'subscribing' | 'waiting' | 'redirecting';
+/** `paid`: the wizard hands over to the plan page (it renders the move itself). */
+export type PaymentPhase = 'idle' | 'tokenizing' | 'subscribing' | 'waiting' | 'redirecting' | 'paid';
 
 /** §8: a refused payment is worded by the provider's reason. */
 const noticeOfFailure = (reason: string | null | undefined): PaymentNotice =>
@@ -71,7 +71,6 @@ export const useSubscribePayment = ({
   activeSubscriptionId?: string;
 }) => {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [subscribe] = useSubscriptionSubscribeMutation();
   const [changePlan] = useSubscriptionsChangePlanMutation();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
@@ -85,10 +84,10 @@ export const useSubscribePayment = ({
   }, []);
 
   const succeed = useCallback(() => {
-    void navigate(paths.account.billing.plan.getHref());
+    setPhase('paid');
     dispatch(alertShown({ kind: 'success', messageKey: 'billingSubscribe.outcome.paid' }));
     dispatch(api.util.invalidateTags([TAGS.subscription, TAGS.me]));
-  }, [dispatch, navigate]);
+  }, [dispatch]);
 
   /** Reads the invoice until it is paid or rejected (the provider tells billing by webhook). */
   const awaitVerdict = useCallback(
