@@ -692,6 +692,12 @@ export type Role = {
   is_default: boolean;
   is_protected: boolean;
   created_at: string;
+  send_envelopes: boolean;
+  attach_organizations: boolean;
+  edit_organization: boolean;
+  manage_teams: boolean;
+  manage_users: boolean;
+  manage_billing: boolean;
 };
 
 export type Invitation = {

@@ -8,6 +8,10 @@ import { PERMISSION_FLAGS } from '../roles/role.entity.js';
 const named = z.object({ id: z.string(), name: z.string() });
 const roleSummary = named.extend({ is_default: z.boolean() });
 export const permissionsSchema = z.record(z.enum(PERMISSION_FLAGS), z.boolean());
+const roleFlags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+  (typeof PERMISSION_FLAGS)[number],
+  z.ZodBoolean
+>;
 
 export const userSummarySchema = z
   .object({
@@ -42,6 +46,8 @@ export const roleResponseSchema = z
     is_default: z.boolean(),
     is_protected: z.boolean(),
     created_at: z.string(),
+    // Every role answer carries its flags at the top level (spec §3, present-role.ts).
+    ...roleFlags,
   })
   .meta({ id: 'Role' });
 

@@ -6,11 +6,8 @@ import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 
 export type RoleUser = UserSummary;
 
-/**
- * A role as GET roles/{id}?extended gives it (workspace spec §3). Identity answers its flags at
- * the top level, which the generated Role does not list yet.
- */
-export type RoleDetail = Role & Record<PermissionFlag, boolean>;
+/** A role as GET roles/{id}?extended gives it (workspace spec §3), its flags at the top level. */
+export type RoleDetail = Role;
 
 // The users page's tag too: an edit here refreshes its role cards.
 const ROLE = TAGS.role;

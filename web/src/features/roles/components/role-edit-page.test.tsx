@@ -1,33 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { Role } from '../../../api/rubrica-api.js';
 import { aPage, anOrganization, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { aRole } from '../../../testing/role-fixtures.js';
 import { TAG_SEARCH_DEBOUNCE_MS } from './role-user-picker.js';
 
 const ACME = anOrganization({ id: '5b1e7a52-6a0e-4f5e-9a47-1f1b8a0c0003', name: 'Acme', is_personal: false });
-const FLAGS = {
-  send_envelopes: true,
-  attach_organizations: false,
-  edit_organization: false,
-  manage_teams: false,
-  manage_users: false,
-  manage_billing: false,
-};
 const BRUNA = { id: 'u-2', name: 'Bruna Lima', email: 'bruna@acme.example', avatar: null };
 const CAIO = { id: 'u-3', name: 'Caio Reis', email: 'caio@acme.example', avatar: null };
-const FINANCE = {
-  id: 'r-2',
-  name: 'Financeiro',
-  is_default: false,
-  created_at: '2026-11-02T00:00:00Z',
-  ...FLAGS,
-  users: [BRUNA],
-  amount_users: 1,
-};
+const FINANCE = aRole({ users: [BRUNA], amount_users: 1 });
 
 const rolesApi = (
-  role: typeof FINANCE = FINANCE,
+  role: Role = FINANCE,
   extra: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
 ) => {
   localStorage.setItem('rubrica.organization', btoa(ACME.id));
@@ -104,7 +90,7 @@ describe('role editor', () => {
 
   it('sends a member without manage_users to the dashboard', async () => {
     localStorage.setItem('rubrica.organization', btoa(ACME.id));
-    signedInApi({ organizations: [{ ...ACME, is_owner: false, permissions: FLAGS }] });
+    signedInApi({ organizations: [{ ...ACME, is_owner: false, permissions: { send_envelopes: true } }] });
     const { router } = renderApp('/business/roles/edit/r-2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/dashboard'));
   });

@@ -3,25 +3,19 @@ import { describe, expect, it } from 'vitest';
 
 import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { aRole } from '../../../testing/role-fixtures.js';
 import type { Member, RoleSummary } from '../api/users-api.js';
 
 const ACME = anOrganization({ id: '5b1e7a52-6a0e-4f5e-9a47-1f1b8a0c0003', name: 'Acme', is_personal: false });
 const NO_FLAGS = ACME.permissions;
 
-const DEFAULT_ROLE: RoleSummary = {
+const DEFAULT_ROLE: RoleSummary = aRole({
   id: 'r-1',
   name: 'Usuário',
   is_default: true,
-  is_protected: false,
   created_at: '2026-11-01T00:00:00Z',
-};
-const FINANCE: RoleSummary = {
-  id: 'r-2',
-  name: 'Financeiro',
-  is_default: false,
-  is_protected: false,
-  created_at: '2026-11-02T00:00:00Z',
-};
+});
+const FINANCE: RoleSummary = aRole();
 
 const aMember = (overrides: Partial<Member> = {}): Member => ({
   id: 'u-2',
