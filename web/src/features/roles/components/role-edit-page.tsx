@@ -15,9 +15,10 @@ import { PageHeader } from '../../../components/page-header.js';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
 import {
-  useGetRoleQuery,
-  useRemoveRoleUserMutation,
-  useSetRoleFlagMutation,
+  roleQuery,
+  useRolesGetQuery,
+  useRolesRemoveUserMutation,
+  useRolesUpdateMutation,
   type RoleDetail,
 } from '../api/roles-api.js';
 import { RoleUserPicker } from './role-user-picker.js';
@@ -42,7 +43,7 @@ const useRoleName = () => {
 /** Each checkbox saves on its own, at once (spec: checkbox changes save immediately). */
 function Permissions({ role }: { role: RoleDetail }) {
   const { t } = useTranslation();
-  const [setFlag] = useSetRoleFlagMutation();
+  const [setFlag] = useRolesUpdateMutation();
   const [saved, setSaved] = useState<PermissionFlag | null>(null);
   return (
     <fieldset className={styles.flags}>
@@ -54,7 +55,7 @@ function Permissions({ role }: { role: RoleDetail }) {
             checked={role[flag] === true}
             onChange={(event) => {
               setSaved(null);
-              void setFlag({ id: role.id, flag, value: event.target.checked }).then(
+              void setFlag({ id: role.id, body: { [flag]: event.target.checked } }).then(
                 (result) => 'data' in result && setSaved(flag),
               );
             }}
@@ -73,7 +74,7 @@ function Permissions({ role }: { role: RoleDetail }) {
 function Holders({ role }: { role: RoleDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [remove] = useRemoveRoleUserMutation();
+  const [remove] = useRolesRemoveUserMutation();
   const users = role.users ?? [];
   const onRemove = async (userId: string) => {
     const result = await remove({ id: role.id, userId });
@@ -120,7 +121,7 @@ export function RoleEditPage() {
   const { t } = useTranslation();
   const id = useId();
   const { id: roleId = '' } = useParams();
-  const { data: role, error, isLoading } = useGetRoleQuery(roleId);
+  const { data: role, error, isLoading } = useRolesGetQuery(roleQuery(roleId));
   const roleName = useRoleName();
 
   if (error && statusOf(error) === 404) return <Navigate replace to={paths.notFound.getHref()} />;
