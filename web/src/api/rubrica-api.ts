@@ -55,9 +55,11 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // cancelling or reactivating refreshes whatever reads the subscription and its invoices.
     plansList: { extraOptions: { handles: 'all' } },
     subscriptionsDetail: { providesTags: [TAGS.subscription], extraOptions: { handles: [404] } },
+    // The plan page and the subscribe wizard word its refusals themselves (412 opens the
+    // payment-in-progress modal; 409 and 503 their own alert).
     subscriptionsChangePlan: {
       invalidatesTags: [TAGS.subscription, TAGS.invoice],
-      extraOptions: { handles: [412] },
+      extraOptions: { handles: [409, 412, 503] },
     },
     subscriptionCancel: { invalidatesTags: [TAGS.subscription, TAGS.invoice] },
     subscriptionReactivate: { invalidatesTags: [TAGS.subscription, TAGS.invoice] },

@@ -373,6 +373,16 @@ describe('plan page, plans tab', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each([409, 503])('tells the user when changing the plan is refused with %i', async (status) => {
+    open(`${PAGE}?tab=plans`, paid('recurring'), {
+      [`PUT /api/subscriptions/${ORG}/change-plan`]: { status, body: { message: 'Refused.' } },
+    });
+    fireEvent.click(within(await planCard('Básico')).getByRole('button', { name: 'Mudar para Básico' }));
+    expect(await screen.findByText('Não foi possível concluir a ação, tente novamente.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers no plan to a cancelled paid subscription until it is reactivated', async () => {
     open(`${PAGE}?tab=plans`, paid('cancelled'));
     await planCard('Básico');

@@ -61,6 +61,7 @@ export const usePlanPayments = (organizationId: string) => {
       const result = await changePlan({ ...header, id: subscriptionId, body: { ...body, plan: planId } });
       if (result.data) follow(result.data);
       else if (hasErrorCode(result.error, PRECONDITION_CODES.paymentInProgress)) setPaymentInProgress(true);
+      else failed();
     },
 
     /** §7, §8: "subscription cancelled (then reload)"; the reloaded page says it succeeded. */

@@ -25,10 +25,6 @@ export const subscribeApi = rubricaApi.enhanceEndpoints({
       invalidatesTags: [TAGS.subscription],
       extraOptions: { handles: [409, 412, 503] },
     },
-    subscriptionsChangePlan: {
-      invalidatesTags: [TAGS.subscription],
-      extraOptions: { handles: [409, 412, 503] },
-    },
     plansProducts: { extraOptions: { handles: 'all' } },
   },
 });
