@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first route loaders (preloading) run, as while a page's chunk arrives.
+    hydrateFallbackElement: <WaitingPage />,
     children: [
       {
         // The waiting page is what start-up shows while it decides; then the dashboard.
