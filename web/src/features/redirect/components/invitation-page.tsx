@@ -9,7 +9,10 @@ import { organizationSelected } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
-import { useAcceptInvitationMutation, useValidateInvitationQuery } from '../api/invitation-api.js';
+import {
+  useInvitationAcceptanceAcceptMutation,
+  useInvitationAcceptanceViewQuery,
+} from '../api/invitation-api.js';
 
 /**
  * /business/invitation?token&email (workspace spec §2, "Invitation acceptance"): validate the
@@ -23,11 +26,11 @@ export function InvitationPage() {
   const dispatch = useAppDispatch();
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
-  const validation = useValidateInvitationQuery(token || skipToken);
-  const [accept, acceptance] = useAcceptInvitationMutation();
+  const validation = useInvitationAcceptanceViewQuery(token ? { token } : skipToken);
+  const [accept, acceptance] = useInvitationAcceptanceAcceptMutation();
 
   useEffect(() => {
-    if (validation.isSuccess && acceptance.isUninitialized) void accept(token);
+    if (validation.isSuccess && acceptance.isUninitialized) void accept({ token });
   }, [validation.isSuccess, acceptance.isUninitialized, accept, token]);
 
   // The dashboard it lands on is the joined organization's, where the person is a member.
