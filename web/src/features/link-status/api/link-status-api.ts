@@ -1,22 +1,19 @@
-import type { PublicStatusApiResponse } from '../../../api/rubrica-api.js';
-import { api } from '../../../app/api.js';
+import { rubricaApi, type PublicStatusApiResponse } from '../../../api/rubrica-api.js';
 
 /**
  * GET p/envelopes/recipients/{token}/status: what a recipient's link leads to now; download_token
  * is a download link of the recipient's own, once the envelope is completed.
  */
+// One object whose fields take any of the answer's variants, as the gate and its tests build it.
 export type LinkStatus = { [Key in keyof PublicStatusApiResponse]: PublicStatusApiResponse[Key] };
 
 export type LinkStatusKind = LinkStatus['status'];
 
-export const linkStatusApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getLinkStatus: build.query<LinkStatus, string>({
-      query: (token) => `p/envelopes/recipients/${encodeURIComponent(token)}/status`,
-      // The gate falls back to the page it guards on any failure: no alert of its own.
-      extraOptions: { handles: 'all' },
-    }),
-  }),
+export const linkStatusApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    // The gate falls back to the page it guards on any failure: no alert of its own.
+    publicStatus: { extraOptions: { handles: 'all' } },
+  },
 });
 
-export const { useGetLinkStatusQuery } = linkStatusApi;
+export const { usePublicStatusQuery } = linkStatusApi;

@@ -7,7 +7,7 @@ import {
   type ExplainClosedLink,
   type LinkSender,
 } from '../../../lib/envelopes/link-closed.js';
-import { useGetLinkStatusQuery, type LinkStatusKind } from '../api/link-status-api.js';
+import { usePublicStatusQuery, type LinkStatusKind } from '../api/link-status-api.js';
 import { LinkStatusView } from './link-status-view.js';
 import styles from './link-status.module.css';
 
@@ -27,7 +27,7 @@ const OPENS: Record<'viewer' | 'download', ReadonlySet<LinkStatusKind>> = {
 export function LinkGate({ page, children }: { page: 'viewer' | 'download'; children: ReactNode }) {
   const { token = '' } = useParams();
   const { t } = useTranslation();
-  const query = useGetLinkStatusQuery(token);
+  const query = usePublicStatusQuery({ token });
   const { refetch } = query;
   const [opened, setOpened] = useState(false);
   const [closed, setClosed] = useState<{ sender?: LinkSender } | null>(null);
