@@ -1,50 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { alertShown } from '../../../../app/alerts.slice.js';
-import { fieldErrorsOf } from '../../../../app/base-query.js';
-import { useAppDispatch } from '../../../../app/hooks.js';
 import { Button } from '../../../../components/button.js';
-import { useProfileUpdateMutation } from '../api/subscribe-api.js';
-import { CPF_MASK, digitsOf } from '../utils/subscribe-masks.js';
-import { cpfProblem } from '../utils/subscribe-rules.js';
+import { useCpfRegistration } from '../../plans/hooks/use-cpf-registration.js';
+import { CPF_MASK } from '../utils/subscribe-masks.js';
 import { MaskedField, useProblemText } from './subscribe-field.js';
 import styles from './subscribe-wizard.module.css';
+
+// Saved, the profile (GET /me) is read again and the page moves on to the wizard by itself.
+const nothingMore = () => {};
 
 /**
  * Spec §2 "A modal to register CPF", §5 "Register CPF" and §8: in the Brazilian edition a user
  * without a CPF registers one (masked ###.###.###-##, check digits) before checkout; failure shows
- * an error alert, success a success alert, and the plan signing continues.
+ * an error alert, success a success alert, and the plan signing continues. The plans tab asks in
+ * a modal first; this is for an owner who opens the checkout's address directly.
  */
 export function CpfRegistration({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const text = useProblemText();
-  const dispatch = useAppDispatch();
-  const [cpf, setCpf] = useState('');
-  const [shown, setShown] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const [save, { isLoading }] = useProfileUpdateMutation();
+  const registration = useCpfRegistration(organizationId, nothingMore);
   const label = t('billingSubscribe.fields.cpf');
-  const problem = cpfProblem(cpf);
-  const error = serverError ?? (shown && problem ? text(problem, 'cpf', label) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (problem) return;
-    const result = await save({ 'X-Organization': organizationId, body: { cpf: digitsOf(cpf) } });
-    if ('error' in result && result.error) {
-      setServerError(fieldErrorsOf(result.error).cpf?.join(' '));
-      dispatch(alertShown({ kind: 'danger', messageKey: 'billingSubscribe.cpf.failed' }));
-      return;
-    }
-    dispatch(alertShown({ kind: 'success', messageKey: 'billingSubscribe.cpf.saved' }));
-  };
+  const error =
+    registration.serverError ?? (registration.problem ? text(registration.problem, 'cpf', label) : undefined);
 
   return (
     <form
       className={styles.card}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void registration.submit(event)}
       noValidate
       aria-labelledby="cpf-title"
     >
@@ -55,18 +37,15 @@ export function CpfRegistration({ organizationId }: { organizationId: string }) 
       <MaskedField
         id="subscribe-cpf"
         label={label}
-        value={cpf}
+        value={registration.cpf}
         mask={CPF_MASK}
         inputMode="numeric"
         error={error}
-        onValue={(value) => {
-          setCpf(value);
-          setServerError(undefined);
-        }}
-        onBlur={() => setShown(true)}
+        onValue={registration.type}
+        onBlur={registration.leave}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={registration.busy}>
           {t('billingSubscribe.cpf.save')}
         </Button>
       </div>
