@@ -50,9 +50,9 @@ async function shootWidths(name: string, ready: () => Promise<void>): Promise<vo
     await page.setViewportSize({ width, height: 900 });
     await ready();
     await shoot(page, SHOTS, `${name}-${width}`);
-    // The page's own content (the header is the shell's).
+    // Nothing scrolls sideways: the page's own content, nor the shell's header around it.
     const overflow = await page.evaluate(
-      "(m => m.scrollWidth - m.clientWidth)(document.querySelector('main'))",
+      "Math.max(...['main', 'header'].map(s => document.querySelector(s)).filter(Boolean).map(e => e.scrollWidth - e.clientWidth), document.documentElement.scrollWidth - document.documentElement.clientWidth)",
     );
     expect({ name, width, overflow: Math.max(0, Number(overflow)) }).toEqual({ name, width, overflow: 0 });
   }
