@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';

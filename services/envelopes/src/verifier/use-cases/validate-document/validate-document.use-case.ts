@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../../common/is-uuid.util.js';
+import { isUuid } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { hasQualifiedSignatures } from '../../../envelopes/domain/has-qualified-signatures.js';
 import { verifyHistoryExport } from '../../../envelopes/domain/history-export.js';
