@@ -187,6 +187,20 @@ describe('POST envelopes/{id}/recipients', () => {
     });
   });
 
+  it('refuses a routing order past what the column holds with a 422, adding or changing', async () => {
+    const added = await add(signer('big@example.com', 'Big', { routing_order: 2_147_483_648 }));
+    expect(added.status).toBe(422);
+    expect(added.body.errors).toEqual({
+      routing_order: ['The routing order must be a whole number from 1.'],
+    });
+    const created = await add(signer('ok@example.com', 'Ok'));
+    const changed = await update(created.body.id, { routing_order: 2_147_483_648 });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors).toEqual({
+      routing_order: ['The routing order must be a whole number from 1.'],
+    });
+  });
+
   it('refuses new recipients once the envelope is sent', async () => {
     await setState('in-transit');
     const answer = await add(signer('late@example.com'));

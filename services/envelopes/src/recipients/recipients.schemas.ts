@@ -75,6 +75,8 @@ const routingOrder = z
   .number({ error: 'The routing order must be a whole number from 1.' })
   .int('The routing order must be a whole number from 1.')
   .min(1, 'The routing order must be a whole number from 1.')
+  // The column is a PostgreSQL integer: anything past it would reach the database and fail there.
+  .max(2_147_483_647, 'The routing order must be a whole number from 1.')
   .nullable()
   .optional();
 const addressees = z
