@@ -163,6 +163,22 @@ describe('GET /plans/{id}/organizations/{organizationId}', () => {
     );
     expect(status).toBe(404);
   });
+
+  it('answers 404, not a database error, for a plan id no plan could have (a NUL byte)', async () => {
+    const organizationId = randomUUID();
+    for (const [method, path] of [
+      ['GET', `/plans/%00/organizations/${organizationId}`],
+      ['POST', '/plans/a%00b/subscriptions'],
+    ] as const) {
+      const { status } = await billing.call(
+        owner(organizationId),
+        method,
+        path,
+        method === 'GET' ? undefined : {},
+      );
+      expect({ method, path, status }).toEqual({ method, path, status: 404 });
+    }
+  });
 });
 
 describe('the US edition', () => {

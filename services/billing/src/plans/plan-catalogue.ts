@@ -73,7 +73,12 @@ export async function catalogue(manager: EntityManager, interval?: number): Prom
 }
 
 /** One plan by id, or undefined. */
+/** What a plan id may look like (`advanced`, `advanced-yearly`): anything else names no plan. */
+const PLAN_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
+
 export async function catalogueEntry(manager: EntityManager, id: string): Promise<PlanAnswer | undefined> {
+  // Checked before the query: PostgreSQL refuses a NUL byte in a parameter outright (a 500).
+  if (!PLAN_ID.test(id)) return undefined;
   const [row] = (await manager.query(`${SELECT} WHERE id = $1`, [id])) as CatalogueRow[];
   return row && present(row);
 }
