@@ -247,6 +247,7 @@ describe('roles, teams and contacts with the app token', () => {
   });
 
   it('creates, lists, reads and renames a team', async () => {
+    expect(await api.api('GET', '/teams/limits')).toMatchObject({ status: 200, body: { members: null } });
     const created = await api.api('POST', '/teams', { json: { name: 'Vendas' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: UUID, name: 'Vendas', users: [], amount_users: 0 });
@@ -361,6 +362,9 @@ describe('invitations with the app token', () => {
     const users = await api.api('GET', '/users');
     expect(users.status).toBe(200);
     expect(users.body.meta).toMatchObject({ current_page: 1, total: 2 });
+    const directory = await api.api('GET', '/users/directory');
+    expect(directory.status).toBe(200);
+    expect(directory.body.meta).toMatchObject({ total: 2 });
     expect(users.body.data.find((user: { id: string }) => user.id === biaId)).toMatchObject({
       email: BIA.email,
       is_owner: false,

@@ -348,6 +348,8 @@ describe('roles and teams', () => {
   });
 
   it('creates a team, lists it with the users preview, reads, renames it', async () => {
+    // The free plan sets no cap on a team's people.
+    expect(await ana.api('GET', '/teams/limits')).toMatchObject({ status: 200, body: { members: null } });
     const created = await ana.api('POST', '/teams', { json: { name: 'Vendas' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -626,6 +628,10 @@ describe('invitations', () => {
     const users = await ana.api('GET', '/users');
     expect(users.status).toBe(200);
     expect(users.body.meta).toMatchObject({ current_page: 1, total: 2 });
+    // The members to pick from (sharing, teams): the same two people.
+    const directory = await ana.api('GET', '/users/directory');
+    expect(directory.status).toBe(200);
+    expect(directory.body.meta).toMatchObject({ total: 2 });
     const joined = users.body.data.find((user: { id: string }) => user.id === biaId);
     expect(joined).toMatchObject({
       name: BIA.name,
