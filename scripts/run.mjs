@@ -16,7 +16,10 @@ if (versionProblem) {
 }
 const processesFile = resolve(root, process.env.RUN_PROCESSES_FILE ?? 'scripts/processes.json');
 const processes = JSON.parse(await readFile(processesFile, 'utf8'));
-const readyTimeoutMs = Number(process.env.RUN_READY_TIMEOUT_MS ?? 90_000);
+// A busy or small machine can take minutes to start every process at once; a process that exits
+// stops everything at once, so the limit only catches one that hangs without answering.
+const readyTimeoutMs = Number(process.env.RUN_READY_TIMEOUT_MS ?? 600_000);
+const slowNoticeMs = 60_000;
 const colours = [31, 32, 33, 34, 35, 36, 91, 92, 93, 94, 95, 96];
 const width = Math.max(...processes.map((p) => p.name.length));
 const children = new Map();
@@ -66,7 +69,12 @@ async function waitReady(proc) {
   const port = proc.managementPort ?? proc.port;
   const deadline = Date.now() + readyTimeoutMs;
   let last = 'no answer';
+  let nextNotice = Date.now() + slowNoticeMs;
   while (Date.now() < deadline && !stopping) {
+    if (Date.now() > nextNotice) {
+      console.log(`${proc.name} is still starting (${last}); waiting up to ${readyTimeoutMs / 1000} s`);
+      nextNotice += slowNoticeMs;
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`, {
         signal: AbortSignal.timeout(2000),
