@@ -1,9 +1,14 @@
 // The sandbox timestamp authority in-process on an ephemeral port, behind a relay the tests steer
 // (pass, answer 500, change the imprint or the nonce on the way), and readers for the token a
 // signed PDF carries.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import {
@@ -131,4 +136,30 @@ export function embeddedTimestamp(pdf: Uint8Array): EmbeddedTimestamp | undefine
   const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(token).content });
   const info = pkijs.TSTInfo.fromBER(signedData.encapContentInfo.eContent!.getValue());
   return { token, info, signatureValue: new Uint8Array(signerInfo.signature.valueBlock.valueHexView) };
+}
+
+/** `openssl ts -verify` of a token over a SHA-256 digest, trusting `caPem` alone: its last line. */
+export async function opensslVerifyToken(token: Uint8Array, digest: Buffer, caPem: string): Promise<string> {
+  const work = await mkdtemp(join(tmpdir(), 'rubrica-ts-verify-'));
+  try {
+    await writeFile(join(work, 'token.der'), token);
+    await writeFile(join(work, 'ca.pem'), caPem);
+    const args = [
+      'ts',
+      '-verify',
+      '-token_in',
+      '-in',
+      join(work, 'token.der'),
+      '-digest',
+      digest.toString('hex'),
+    ];
+    const { stdout } = await promisify(execFile)('openssl', [...args, '-CAfile', join(work, 'ca.pem')]).catch(
+      (error: { stdout?: string; stderr?: string }) => ({
+        stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
+    );
+    return stdout.trim();
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

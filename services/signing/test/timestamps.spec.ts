@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash, sign, X509Certificate } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { AppError } from '@rubrica/errors';
 import {
   completeExternalSignature,
@@ -21,9 +19,8 @@ import { generateSandboxTsaCredentials } from '../src/tsa-sandbox/sandbox-tsa-cr
 import { createSandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
-import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
+import { embeddedTimestamp, opensslVerifyToken, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
-const run = promisify(execFile);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
 let dir: string;
@@ -58,27 +55,8 @@ beforeEach(() => {
   tsa.relay.requests.length = 0;
 });
 
-/** `openssl ts -verify` of a token over a SHA-256 digest, trusting the sandbox CA alone. */
-async function opensslVerify(token: Uint8Array, digest: Buffer): Promise<string> {
-  const work = await mkdtemp(join(dir, 'openssl-'));
-  await writeFile(join(work, 'token.der'), token);
-  await writeFile(join(work, 'ca.pem'), tsa.credentials.authorityPem);
-  const args = [
-    'ts',
-    '-verify',
-    '-token_in',
-    '-in',
-    join(work, 'token.der'),
-    '-digest',
-    digest.toString('hex'),
-  ];
-  const { stdout } = await run('openssl', [...args, '-CAfile', join(work, 'ca.pem')]).catch(
-    (error: { stdout?: string; stderr?: string }) => ({
-      stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-    }),
-  );
-  return stdout.trim();
-}
+const opensslVerify = (token: Uint8Array, digest: Buffer) =>
+  opensslVerifyToken(token, digest, tsa.credentials.authorityPem);
 
 describe('signature timestamps (PAdES B-T) from the sandbox authority', () => {
   it('carries a token over the hash of the signature value, with the nonce sent, that pdfsig, qpdf and openssl accept', async () => {

@@ -33,3 +33,9 @@ export {
 } from './ensure-development-certificate.js';
 export { inspectPdf, type PageInfo, type PdfInspection } from './inspect-pdf.js';
 export { PdfErrorCode, pdfError } from './pdf.errors.js';
+export {
+  addDocumentTimestamp,
+  type DocumentTimestamper,
+  type DocumentTimestampOptions,
+  type DocumentTimestampResult,
+} from './document-timestamp.js';

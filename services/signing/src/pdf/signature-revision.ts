@@ -55,13 +55,9 @@ export async function writeSignatureRevision(
 
   return AppendableDocument.with(sourceBytes, (document) => {
     if (drawings.length > 0) addDrawings(document, drawings, request.stampMode ?? 'auto', qrModules);
-    const existing = document.fields().map((field) => field.fullName);
-    const fieldName = uniqueFieldName(
-      existing,
+    const written = appendSignatureField(
+      document,
       request.name ?? `Signature ${document.signatures().length + 1}`,
-    );
-    const { writer } = document;
-    const signature = writer.addSignature(
       dict({
         Type: name('Sig'),
         Filter: name('Adobe.PPKLite'),
@@ -73,47 +69,74 @@ export async function writeSignatureRevision(
         ...(request.contactInfo ? { ContactInfo: textString(request.contactInfo) } : {}),
       }),
     );
-    // An invisible signature field, merged with its widget on page 1 (ISO 32000-1 12.7.4.5).
-    const page = document.page(0);
-    const field = writer.add(
-      dict({
-        FT: name('Sig'),
-        T: textString(fieldName),
-        V: signature,
-        Type: name('Annot'),
-        Subtype: name('Widget'),
-        F: 132,
-        P: page.ref,
-        Rect: [0, 0, 0, 0],
-      }),
-    );
-    document.addAnnotation(page, field);
-    addToAcroForm(document, field);
-
-    const { appended, placeholder } = writer.write();
-    if (!placeholder) throw new Error('The signature placeholder was not written.');
-    const gapStart = placeholder.byteRange[1] - document.source.length;
-    const gapEnd = placeholder.byteRange[2] - document.source.length;
-    const documentDigest = createHash('sha256')
-      .update(document.source)
-      .update(appended.subarray(0, gapStart))
-      .update(appended.subarray(gapEnd))
-      .digest();
     const signedAttributesDer = buildSignedAttributes({
-      documentDigest,
+      documentDigest: written.documentDigest,
       signingCertificateDer: chain[0],
       ...(policy?.cmsSigningTime === false ? {} : { signingTime }),
       ...(policy ? { policy } : {}),
     });
     return {
       source: document.source,
-      appended,
-      placeholder,
+      appended: written.appended,
+      placeholder: written.placeholder,
       signedAttributesDer,
-      fieldName,
+      fieldName: written.fieldName,
       fullRewrite: document.fullRewrite,
     };
   });
+}
+
+/** A signature field written with the rest of the revision, and the digest of what it covers. */
+export interface WrittenSignatureField {
+  appended: Buffer;
+  placeholder: WrittenPlaceholder;
+  fieldName: string;
+  /** SHA-256 over the byte ranges: the source as it is, then the appended bytes around the gap. */
+  documentDigest: Buffer;
+}
+
+/**
+ * Adds `signature` (a dictionary with `signaturePlaceholders`) as the value of a new invisible
+ * signature field, merged with its widget on page 1 (ISO 32000-1 12.7.4.5), writes the revision
+ * and hashes the byte ranges once.
+ */
+export function appendSignatureField(
+  document: AppendableDocument,
+  wantedName: string,
+  signature: PdfDict,
+): WrittenSignatureField {
+  const fieldName = uniqueFieldName(
+    document.fields().map((field) => field.fullName),
+    wantedName,
+  );
+  const { writer } = document;
+  const signatureRef = writer.addSignature(signature);
+  const page = document.page(0);
+  const field = writer.add(
+    dict({
+      FT: name('Sig'),
+      T: textString(fieldName),
+      V: signatureRef,
+      Type: name('Annot'),
+      Subtype: name('Widget'),
+      F: 132,
+      P: page.ref,
+      Rect: [0, 0, 0, 0],
+    }),
+  );
+  document.addAnnotation(page, field);
+  addToAcroForm(document, field);
+
+  const { appended, placeholder } = writer.write();
+  if (!placeholder) throw new Error('The signature placeholder was not written.');
+  const gapStart = placeholder.byteRange[1] - document.source.length;
+  const gapEnd = placeholder.byteRange[2] - document.source.length;
+  const documentDigest = createHash('sha256')
+    .update(document.source)
+    .update(appended.subarray(0, gapStart))
+    .update(appended.subarray(gapEnd))
+    .digest();
+  return { appended, placeholder, fieldName, documentDigest };
 }
 
 function addToAcroForm(document: AppendableDocument, field: PdfRef): void {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@rubrica/errors';
@@ -36,10 +37,15 @@ export class TimestampAuthority {
   }
 
   /** A checked TimeStampToken (DER) over `signatureValue`; TimestampError when none can be had. */
-  async stamp(signatureValue: Uint8Array, options: { timeoutMs?: number } = {}): Promise<Uint8Array> {
+  stamp(signatureValue: Uint8Array, options: { timeoutMs?: number } = {}): Promise<Uint8Array> {
+    return this.stampDigest(createHash('sha256').update(signatureValue).digest(), options);
+  }
+
+  /** A checked TimeStampToken (DER) over a SHA-256 digest (a document timestamp's, say). */
+  async stampDigest(digest: Uint8Array, options: { timeoutMs?: number } = {}): Promise<Uint8Array> {
     const settings = this.settings;
     if (!settings) throw TimestampError.unavailable('No timestamp authority is configured.');
-    const request = buildTimestampRequest(signatureValue);
+    const request = buildTimestampRequest(digest);
     const headers: Record<string, string> = {
       'content-type': 'application/timestamp-query',
       accept: 'application/timestamp-reply',
@@ -70,7 +76,7 @@ export class TimestampAuthority {
     if (response.status !== 200) {
       throw TimestampError.unavailable(`The timestamp authority answered HTTP ${response.status}.`);
     }
-    return checkTimestampResponse(response.body, request, signatureValue, settings.reserveBytes);
+    return checkTimestampResponse(response.body, request, settings.reserveBytes);
   }
 
   private loadClientCertificate(): Promise<{ cert: Buffer; key: Buffer }> {

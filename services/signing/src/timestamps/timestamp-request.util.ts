@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
@@ -7,19 +7,20 @@ const SHA256 = '2.16.840.1.101.3.4.2.1';
 /** A TimeStampReq as sent, with what its answer must echo. */
 export interface TimestampRequest {
   der: Uint8Array;
-  /** SHA-256 of the signature value: the message imprint. */
+  /** The SHA-256 digest stamped: the message imprint. */
   imprint: Buffer;
   /** The nonce's INTEGER content octets (positive, shortest form). */
   nonce: Buffer;
 }
 
 /**
- * The RFC 3161 request for a signature timestamp (RFC 3161 appendix A): the SHA-256 of the
- * SignerInfo's signature value, a random 128-bit nonce, and certReq so that the token carries the
- * authority's certificate (a verifier needs it).
+ * The RFC 3161 request over a SHA-256 digest (a signature value's for a signature timestamp, RFC
+ * 3161 appendix A; the covered bytes' for a document timestamp): a random 128-bit nonce, and
+ * certReq so that the token carries the authority's certificate (a verifier needs it).
  */
-export function buildTimestampRequest(signatureValue: Uint8Array): TimestampRequest {
-  const imprint = createHash('sha256').update(signatureValue).digest();
+export function buildTimestampRequest(digest: Uint8Array): TimestampRequest {
+  if (digest.length !== 32) throw new Error('A timestamp request stamps a SHA-256 digest.');
+  const imprint = Buffer.from(digest);
   const nonce = randomBytes(16);
   // Positive and without a leading zero byte, so the INTEGER's octets are these bytes.
   nonce[0] = (nonce[0]! & 0x7f) | 0x01;
