@@ -151,6 +151,23 @@ describe('GET envelopes/{id}/background-sheet/download', () => {
     });
     expect(ready.status).toBe(200);
     expect(ready.bytes.equals(signaturePage)).toBe(true);
+    // Named in the envelope's language, like the page itself: pt-BR unless it was sent in another.
+    expect(ready.headers.get('content-disposition')).toContain(
+      'filename="Contract - folha de assinaturas.pdf"',
+    );
+  });
+
+  it('names the file in the language the envelope was sent in', async () => {
+    const envelope = await seedEnvelope(kit.dataSource, kit.blobs, { state: 'in-transit' });
+    await kit.dataSource.query(`UPDATE envelopes SET metadata = '{"locale": "es"}'::jsonb WHERE id = $1`, [
+      envelope.id,
+    ]);
+    await sealEnvelope(kit.dataSource, kit.blobs, envelope);
+    const ready = await call(kit.url, 'GET', `/envelopes/${envelope.id}/background-sheet/download`, {
+      headers: member(envelope.senderUserId, envelope.organizationId),
+    });
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('content-disposition')).toContain('filename="Contract - hoja de firmas.pdf"');
   });
 });
 
