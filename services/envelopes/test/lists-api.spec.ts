@@ -114,6 +114,13 @@ describe('GET envelopes', () => {
     expect(titles((await get('/envelopes?q=%25')).body)).toEqual([]);
   });
 
+  it('searches recipients ignoring case, one name or address at a time', async () => {
+    expect(titles((await get('/envelopes?q=DONE@EXAMPLE')).body)).toEqual(['Locação']);
+    expect(titles((await get('/envelopes?q=NINGU%C3%89M')).body)).toEqual(['Cancelado']);
+    // The stored search text joins a recipient's name and address with U+001F.
+    expect(titles((await get('/envelopes?q=ningu%C3%A9m%1Fsomeone')).body)).toEqual([]);
+  });
+
   it('includes recipients, their stats and documents when asked', async () => {
     const answer = await get(
       '/envelopes?filter[state]=in-transit&include=recipients,recipients_stats,documents&q=loca',
@@ -177,6 +184,10 @@ describe('GET envelopes/inbox', () => {
       'Do colega',
     ]);
     expect(titles((await get('/envelopes/inbox?q=aluguel', reader)).body)).toEqual(['Locação']);
+    expect(titles((await get('/envelopes/inbox?q=ALUGUEL', reader)).body)).toEqual(['Locação']);
+    expect(titles((await get('/envelopes/inbox?q=comp', reader)).body)).toEqual(['Compra']);
+    // The stored search text joins title, subject and sender with U+001F.
+    expect(titles((await get('/envelopes/inbox?q=loca%C3%A7%C3%A3o%1Faluguel', reader)).body)).toEqual([]);
     const limited = await get('/envelopes/inbox?limit=2&include=envelope.recipients_stats', reader);
     expect(limited.body.data).toHaveLength(2);
     expect(limited.body.meta).toMatchObject({ per_page: 2, total: 3, last_page: 2 });

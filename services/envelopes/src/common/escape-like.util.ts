@@ -2,3 +2,9 @@
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
+
+/**
+ * What joins the parts of a stored search text (`recipients.search_text`,
+ * `envelopes.inbox_search_text`): a match of text without it lies inside one part.
+ */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';

@@ -10,6 +10,7 @@ import { EventActors1736000000000 } from './1736000000000-event-actors.js';
 import { DocumentRemovedContent1736600000000 } from './1736600000000-document-removed-content.js';
 import { DocumentConversionErrorCode1736700000000 } from './1736700000000-document-conversion-error-code.js';
 import { ListIndexes1737000000000 } from './1737000000000-list-indexes.js';
+import { RecipientListColumns1737100000000 } from './1737100000000-recipient-list-columns.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -28,4 +29,5 @@ export const envelopesMigrations = [
   DocumentRemovedContent1736600000000,
   DocumentConversionErrorCode1736700000000,
   ListIndexes1737000000000,
+  RecipientListColumns1737100000000,
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { escapeLike } from '../../../common/escape-like.util.js';
+import { escapeLike, SEARCH_TEXT_SEPARATOR } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
@@ -30,24 +30,27 @@ const SORTS = {
  * `q` matches the title, the subject or any recipient's name or address, among the sender's
  * envelopes (the scope's parameters, `organizationId` and `userId`). Each part is a set of ids the
  * planner can read from a trigram index: titles and subjects from the sender's own search index,
- * recipients first narrowed by the index over their addressees' text (`recipient_search_text`,
- * JSON arrays of the names and of the addresses) and then checked addressee by addressee. JSON
- * escapes `"`, `\\` and control characters, so text holding one skips that narrowing.
+ * recipients (which carry their envelope's organization and sender) from the sender's index over
+ * their addressees' names and addresses, stored lower-cased and joined by U+001F (`search_text`):
+ * ILIKE is LIKE over lower-cased text, so that text is matched as it is. Only a `q` holding U+001F
+ * could match across two names; then each addressee is checked as well.
  */
 function searchCondition(q: string): [string, Record<string, string>] {
-  const narrowed = ![...q].some((character) => character === '"' || character === '\\' || character < ' ');
   return [
     `envelope.id IN (
        SELECT e.id FROM envelopes e
         WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId
           AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')
        UNION
-       SELECT r.envelope_id FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
-        WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId${
-          narrowed ? ` AND recipient_search_text(r.addressees) ILIKE :pattern ESCAPE '\\'` : ''
-        }
+       SELECT r.envelope_id FROM recipients r
+        WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId
+          AND r.search_text LIKE lower(:pattern) ESCAPE '\\'${
+            q.includes(SEARCH_TEXT_SEPARATOR)
+              ? `
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.addressees) a
-                       WHERE a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\'))`,
+                       WHERE a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')`
+              : ''
+          })`,
     { pattern: `%${escapeLike(q)}%` },
   ];
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
-import { escapeLike } from '../../../common/escape-like.util.js';
+import { escapeLike, SEARCH_TEXT_SEPARATOR } from '../../../common/escape-like.util.js';
 import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
 import type { SenderScope } from '../../envelope-access.js';
 import { recipientsOf } from '../../envelope-parts.store.js';
@@ -26,50 +26,61 @@ export class ListInboxUseCase {
   async execute(scope: SenderScope, query: ListInboxQuery) {
     const { email } = await this.callers.profileOf(scope.userId);
     const perPage = query.limit ?? DEFAULT_PER_PAGE;
-    const builder = this.dataSource
+    // The recipient row carries its envelope's organization, state and date (a migration and its
+    // triggers keep them), so the page's ids and the total are one range of the inbox index.
+    const ids = this.dataSource
       .getRepository(RecipientEntity)
       .createQueryBuilder('recipient')
-      .innerJoinAndMapOne(
-        'recipient.envelope',
-        EnvelopeEntity,
-        'envelope',
-        'envelope.id = recipient.envelope_id',
-      )
-      .where('envelope.organization_id = :organizationId', scope)
-      .andWhere(`envelope.state NOT IN ('draft', 'template')`)
-      .andWhere(`lower(recipient.addressees->0->>'value') = :email`, { email });
-    if (query.states.length) builder.andWhere('recipient.state IN (:...states)', { states: query.states });
+      .where('recipient.organization_id = :organizationId', scope)
+      .andWhere('recipient.inbox_address = :email', { email })
+      .andWhere(`recipient.envelope_state NOT IN ('draft', 'template')`);
+    if (query.states.length) ids.andWhere('recipient.state IN (:...states)', { states: query.states });
     if (query.envelopeStates.length) {
-      builder.andWhere('envelope.state IN (:...envelopeStates)', {
+      ids.andWhere('recipient.envelope_state IN (:...envelopeStates)', {
         envelopeStates: toStoredStates(query.envelopeStates),
       });
     }
     if (query.q) {
-      builder.andWhere(
-        `(envelope.title ILIKE :pattern ESCAPE '\\' OR envelope.subject ILIKE :pattern ESCAPE '\\'
-          OR envelope.sender_name ILIKE :pattern ESCAPE '\\' OR envelope.sender_email ILIKE :pattern ESCAPE '\\')`,
+      // The organization's envelopes whose title, subject or sender holds `q`: their text is stored
+      // lower-cased in a trigram index (ILIKE is LIKE over lower-cased text), its parts joined by
+      // U+001F, so only a `q` holding that character needs each part checked as well.
+      const exact = query.q.includes(SEARCH_TEXT_SEPARATOR)
+        ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\'
+                 OR e.sender_name ILIKE :pattern ESCAPE '\\' OR e.sender_email ILIKE :pattern ESCAPE '\\')`
+        : '';
+      ids.andWhere(
+        `recipient.envelope_id IN (
+           SELECT e.id FROM envelopes e
+            WHERE e.organization_id = :organizationId
+              AND e.inbox_search_text LIKE lower(:pattern) ESCAPE '\\'${exact})`,
         { pattern: `%${escapeLike(query.q)}%` },
       );
     }
-    // The page's recipient ids first, sorting only (created_at, id) pairs, then those rows with
-    // their envelopes: a deep page no longer sorts every matching row whole (section 4's page
-    // links are unchanged). One envelope per recipient row, so OFFSET/LIMIT pages correctly.
+    // Section 4's page links are page numbers: OFFSET over index entries, then those rows only.
+    // One envelope per recipient row, so OFFSET/LIMIT pages correctly.
     const [page, counted] = await Promise.all([
-      builder
+      ids
         .clone()
         .select('recipient.id', 'id')
-        .orderBy('envelope.createdAt', query.sort === 'envelope.created_at' ? 'ASC' : 'DESC')
+        .orderBy('recipient.envelope_created_at', query.sort === 'envelope.created_at' ? 'ASC' : 'DESC')
         .addOrderBy('recipient.id', 'ASC')
         .offset((query.page - 1) * perPage)
         .limit(perPage)
         .getRawMany<{ id: string }>(),
-      builder.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
+      ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
     ]);
     const total = Number(counted?.total ?? 0);
     const found = page.length
-      ? await builder
-          .clone()
-          .andWhere('recipient.id IN (:...pageIds)', { pageIds: page.map((row) => row.id) })
+      ? await this.dataSource
+          .getRepository(RecipientEntity)
+          .createQueryBuilder('recipient')
+          .innerJoinAndMapOne(
+            'recipient.envelope',
+            EnvelopeEntity,
+            'envelope',
+            'envelope.id = recipient.envelope_id',
+          )
+          .where('recipient.id IN (:...pageIds)', { pageIds: page.map((row) => row.id) })
           .getMany()
       : [];
     const byId = new Map(found.map((row) => [row.id, row]));
