@@ -6,6 +6,7 @@ import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-ca
 import { AddStoredDocumentUseCase } from './use-cases/add-stored-document/add-stored-document.use-case.js';
 import { StoredItemsClient } from './stored-items.client.js';
 import { RemoveDocumentUseCase } from './use-cases/remove-document/remove-document.use-case.js';
+import { TextTagsOnUpload } from './text-tags/text-tags-on-upload.js';
 
 /**
  * Documents of an envelope: PDFs streamed to the blob store, counted and hashed on upload; office
@@ -20,6 +21,7 @@ import { RemoveDocumentUseCase } from './use-cases/remove-document/remove-docume
     RemoveDocumentUseCase,
     ApplyDocumentConversionUseCase,
     DocumentConversionConsumer,
+    TextTagsOnUpload,
   ],
 })
 export class DocumentsModule {}

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { RemovedContent } from './domain/removed-content.js';
+import type { StoredTextTag } from './domain/stored-text-tag.js';
 
 /** A PDF of an envelope; its bytes live in the blob store under the keys kept here. */
 @Entity('documents')
@@ -65,6 +66,10 @@ export class DocumentEntity {
   /** Active content taken out at upload, before the first hash (kinds and counts; issue 11, item 6). */
   @Column('jsonb', { name: 'removed_content', default: () => "'[]'::jsonb" })
   removedContent!: RemovedContent[];
+
+  /** The text tags found in the document at upload, placed or waiting for their recipient. */
+  @Column('jsonb', { name: 'text_tags', default: () => "'[]'::jsonb" })
+  textTags!: StoredTextTag[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

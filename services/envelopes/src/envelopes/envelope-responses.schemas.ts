@@ -51,6 +51,8 @@ export const recipientResponseSchema = z
     type: z.enum(RecipientType),
     signature_type: z.enum(SignatureType).nullable(),
     routing_order: z.number().int().nullable(),
+    /** What text tags name this recipient by, besides r1, r2 …; null for none. */
+    tag_label: z.string().nullable(),
     state: z.enum(RecipientState),
     notified_at: date,
     addressees: z.array(
@@ -217,6 +219,22 @@ export const documentResponseSchema = z
     conversion_error_code: z.string().nullable(),
     /** What the upload removed before the first hash. */
     removed_content: z.array(z.object({ kind: z.enum(REMOVED_CONTENT_KINDS), count: z.number().int() })),
+    /**
+     * The text tags found in the document (`{{signature;r1}}` …): each with the field it became, or
+     * none yet while no recipient answers to its slot; `problem` says why a field could not be placed.
+     */
+    text_tags: z.array(
+      z.object({
+        text: z.string(),
+        type: z.enum(FieldType),
+        slot: z.union([z.object({ order: z.number().int() }), z.object({ label: z.string() })]),
+        required: z.boolean(),
+        page: z.number().int(),
+        box: z.object({ x_axis: z.number(), y_axis: z.number(), width: z.number(), height: z.number() }),
+        field_id: z.string().nullable(),
+        problem: z.string().nullable(),
+      }),
+    ),
     created_at: date,
     links: z.object({ display: z.string(), download: z.string(), background_sheet: z.string() }),
     fields: z.array(fieldResponseSchema).optional(),

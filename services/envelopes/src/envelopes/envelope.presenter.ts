@@ -43,6 +43,8 @@ export function presentRecipient(recipient: RecipientEntity) {
     type: recipient.type,
     signature_type: recipient.signatureType,
     routing_order: recipient.routingOrder,
+    /** What text tags name this recipient by, besides r1, r2 … (documents/text-tags/README.md). */
+    tag_label: recipient.tagLabel ?? null,
     state: recipient.state,
     notified_at: iso(recipient.notifiedAt),
     addressees: recipient.addressees,
@@ -179,6 +181,7 @@ export function presentDocument(
     conversion_error_code: document.conversionErrorCode ?? null,
     /** What the upload removed before the first hash (`[]` when the file was kept as it came). */
     removed_content: document.removedContent ?? [],
+    text_tags: document.textTags ?? [],
     created_at: iso(document.createdAt),
     // Addresses as the web app calls them through the gateway (section 3, Document.links).
     links: {

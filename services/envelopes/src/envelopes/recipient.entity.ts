@@ -58,6 +58,10 @@ export class RecipientEntity {
   @Column('integer')
   position!: number;
 
+  /** What text tags may name this recipient by (`{{signature;buyer}}`), lower case; null for none. */
+  @Column('text', { name: 'tag_label', nullable: true })
+  tagLabel!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

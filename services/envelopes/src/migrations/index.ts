@@ -11,6 +11,7 @@ import { DocumentRemovedContent1736600000000 } from './1736600000000-document-re
 import { DocumentConversionErrorCode1736700000000 } from './1736700000000-document-conversion-error-code.js';
 import { ListIndexes1737000000000 } from './1737000000000-list-indexes.js';
 import { RecipientListColumns1737100000000 } from './1737100000000-recipient-list-columns.js';
+import { TextTags1737200000000 } from './1737200000000-text-tags.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -30,4 +31,5 @@ export const envelopesMigrations = [
   DocumentConversionErrorCode1736700000000,
   ListIndexes1737000000000,
   RecipientListColumns1737100000000,
+  TextTags1737200000000,
 ];

@@ -79,6 +79,18 @@ const routingOrder = z
   .max(2_147_483_647, 'The routing order must be a whole number from 1.')
   .nullable()
   .optional();
+// What `{{type;label}}` text tags name the recipient by (documents/text-tags/README.md); `r1`, `r2` …
+// already mean the recipients in order.
+const TAG_LABEL_MESSAGE =
+  'The tag label must be a letter followed by up to 39 letters, digits, - or _, and not r1, r2 ….';
+const tagLabel = z
+  .string({ error: TAG_LABEL_MESSAGE })
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]{0,39}$/i, TAG_LABEL_MESSAGE)
+  .refine((label) => !/^r\d+$/i.test(label), TAG_LABEL_MESSAGE)
+  .transform((label) => label.toLowerCase())
+  .nullable()
+  .optional();
 const addressees = z
   .array(addresseeSchema, { error: 'The addressees field is required.' })
   .min(1, 'The addressees field is required.')
@@ -90,6 +102,7 @@ export const addRecipientSchema = z.object({
   addressees,
   signature_type: signatureType,
   routing_order: routingOrder,
+  tag_label: tagLabel,
 });
 export type AddRecipientInput = z.infer<typeof addRecipientSchema>;
 
@@ -103,5 +116,6 @@ export const updateRecipientSchema = z.object({
   name: requiredText('name').optional(),
   signature_type: signatureType,
   routing_order: routingOrder,
+  tag_label: tagLabel,
 });
 export type UpdateRecipientInput = z.infer<typeof updateRecipientSchema>;

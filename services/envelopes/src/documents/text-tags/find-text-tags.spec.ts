@@ -83,10 +83,15 @@ describe('findTextTags', () => {
         font,
         rotate: degrees(90),
       });
+      // A second turned line: the extractor sees gaps between turned glyphs and inserts spaces there.
+      page.drawText('{{date;r1;2030-01-31}}', { x: 160, y: 200, size: SIZE, font, rotate: degrees(90) });
       width = font.widthOfTextAtSize('{{text;r1;required;title=Address}}', SIZE);
     });
     const { tags } = findTextTags(pdf);
-    expect(tags).toHaveLength(1);
+    expect(tags.map((tag) => tag.text)).toEqual([
+      '{{text;r1;required;title=Address}}',
+      '{{date;r1;2030-01-31}}',
+    ]);
     const [tag] = tags;
     expect(tag).toMatchObject({
       type: 'text',

@@ -1,22 +1,8 @@
 import { PdfArray, PdfDict, PdfNumber, type PDF, type PDFPage } from '@libpdf/core';
-import { parseTextTag, type TextTagSpec } from './parse-text-tag.js';
+import type { TextTag } from '../../envelopes/domain/stored-text-tag.js';
+import { parseTextTag } from './parse-text-tag.js';
 
-/** A box as fields store it: fractions of the displayed page (rotation applied) from its top-left. */
-export interface TagBox {
-  x_axis: number;
-  y_axis: number;
-  width: number;
-  height: number;
-}
-
-export interface FoundTextTag extends TextTagSpec {
-  /** The tag as written, braces included. */
-  text: string;
-  /** 1-based. */
-  page: number;
-  /** Where the tag's glyphs are drawn. */
-  box: TagBox;
-}
+type TagBox = TextTag['box'];
 
 export interface TextTagProblem {
   text: string;
@@ -39,8 +25,8 @@ const TAG = /\{\{\s*([a-z]+)\s*;([^{}]*)\}\}/gi;
  * several runs (a word processor's kerning or a change of style mid-tag) or turned with the text
  * matrix or the page's /Rotate still reads as one string.
  */
-export function findTextTags(pdf: PDF): { tags: FoundTextTag[]; problems: TextTagProblem[] } {
-  const tags: FoundTextTag[] = [];
+export function findTextTags(pdf: PDF): { tags: TextTag[]; problems: TextTagProblem[] } {
+  const tags: TextTag[] = [];
   const problems: TextTagProblem[] = [];
   pdf.getPages().forEach((page, index) => {
     const glyphs = pageGlyphs(page);
@@ -74,8 +60,11 @@ function pageGlyphs(page: PDFPage): Glyph[] {
   for (const line of page.extractText({ includeChars: true }).lines)
     for (const span of line.spans)
       for (const char of span.chars)
-        glyphs.push({ char: char.char, order: char.sequenceIndex ?? glyphs.length, bbox: char.bbox });
-  return glyphs.sort((a, b) => a.order - b.order);
+        glyphs.push({ char: char.char, order: char.sequenceIndex ?? Number.NaN, bbox: char.bbox });
+  // The extractor inserts spaces where it sees a gap between glyphs (turned text has many) and
+  // numbers them between their neighbours (n + 0.5): not drawn, so not part of any tag.
+  const drawn = glyphs.filter((glyph) => Number.isInteger(glyph.order));
+  return drawn.length ? drawn.sort((a, b) => a.order - b.order) : glyphs;
 }
 
 function glyphIndexAt(starts: number[], offset: number): number {

@@ -1,17 +1,5 @@
 import { FieldType } from '../../envelopes/domain/envelope-vocabulary.js';
-
-/** Who a tag's field belongs to: the n-th recipient in signing order, or the one given this label. */
-export type TextTagSlot = { order: number } | { label: string };
-
-/** What a tag asks for, before it is placed (README.md in this folder has the grammar). */
-export interface TextTagSpec {
-  type: FieldType;
-  slot: TextTagSlot;
-  required: boolean;
-  title: string | null;
-  /** A date field's date (YYYY-MM-DD); null when the tag names none. */
-  value: string | null;
-}
+import type { TextTagSlot, TextTagSpec } from '../../envelopes/domain/stored-text-tag.js';
 
 const TYPES: Readonly<Record<string, FieldType>> = {
   signature: FieldType.Signature,

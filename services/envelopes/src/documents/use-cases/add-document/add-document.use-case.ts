@@ -21,6 +21,7 @@ import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../../envelopes/documents.exception.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
+import { TextTagsOnUpload } from '../../text-tags/text-tags-on-upload.js';
 
 interface StoredFile {
   name: string;
@@ -36,6 +37,7 @@ export class AddDocumentUseCase {
     private readonly dataSource: DataSource,
     @InjectBlobStore() private readonly blobs: BlobStore,
     @InjectEnvelopesConfig() private readonly config: EnvelopesConfig,
+    private readonly textTags: TextTagsOnUpload,
   ) {}
 
   /**
@@ -93,7 +95,8 @@ export class AddDocumentUseCase {
         const saved = await documents.findOneByOrFail({ id: documentId });
         if (pages) await recordDocumentAdded(manager, locked, saved);
         else await this.requestConversion(manager, locked, saved);
-        return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
+        const fields = pages ? await this.textTags.place(manager, locked, saved) : [];
+        return presentDocument(saved, locked.organizationId, { fields, contents: [] });
       });
     } catch (error) {
       await removeBlobs(this.blobs, [file.key]);

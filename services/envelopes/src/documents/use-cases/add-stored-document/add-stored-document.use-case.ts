@@ -12,6 +12,7 @@ import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { documentSlots } from '../../document-slots.js';
 import { DocumentsError } from '../../../envelopes/documents.exception.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
+import { TextTagsOnUpload } from '../../text-tags/text-tags-on-upload.js';
 import { StoredItemsClient } from '../../stored-items.client.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
 
@@ -22,6 +23,7 @@ export class AddStoredDocumentUseCase {
     @InjectBlobStore() private readonly blobs: BlobStore,
     @InjectEnvelopesConfig() private readonly config: EnvelopesConfig,
     private readonly storedItems: StoredItemsClient,
+    private readonly textTags: TextTagsOnUpload,
   ) {}
 
   /**
@@ -80,7 +82,8 @@ export class AddStoredDocumentUseCase {
         );
         const saved = await documents.findOneByOrFail({ id: documentId });
         await recordDocumentAdded(manager, locked, saved);
-        return presentDocument(saved, locked.organizationId, { fields: [], contents: [] });
+        const fields = await this.textTags.place(manager, locked, saved);
+        return presentDocument(saved, locked.organizationId, { fields, contents: [] });
       });
     } catch (error) {
       await removeBlobs(this.blobs, [target]);

@@ -10,6 +10,7 @@ import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
+import { TextTagsOnUpload } from '../../text-tags/text-tags-on-upload.js';
 import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
 
 type Converted = EventMessage<'rubrica.storage.document.converted'>;
@@ -22,7 +23,10 @@ type ConversionFailed = EventMessage<'rubrica.storage.document.conversion_failed
  */
 @Injectable()
 export class ApplyDocumentConversionUseCase {
-  constructor(@InjectBlobStore() private readonly blobs: BlobStore) {}
+  constructor(
+    @InjectBlobStore() private readonly blobs: BlobStore,
+    private readonly textTags: TextTagsOnUpload,
+  ) {}
 
   /** The PDF is in place: read once for its pages and hash, then it is a document like any other. */
   async converted(manager: EntityManager, answer: Converted): Promise<void> {
@@ -59,6 +63,7 @@ export class ApplyDocumentConversionUseCase {
     await repository.save(document);
     const envelope = await manager.getRepository(EnvelopeEntity).findOneByOrFail({ id: document.envelopeId });
     await recordDocumentAdded(manager, envelope, document);
+    await this.textTags.place(manager, envelope, document);
   }
 
   async failed(manager: EntityManager, answer: ConversionFailed): Promise<void> {

@@ -10,7 +10,7 @@ import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import { putContentImage, type ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
-import { commentRules, placementErrors, throwIfAny } from '../../element-rules.js';
+import { commentRules, placementErrors, throwIfAny } from '../../../envelopes/element-rules.js';
 import type { CreateContentInput } from '../../fields.schemas.js';
 
 /** A content placed by the sender: the values as the route checked them, and the image if one came. */

@@ -11,7 +11,7 @@ import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { findDraftingDocument } from '../../element.store.js';
-import { fieldErrors, throwIfAny, type FieldDraft } from '../../element-rules.js';
+import { fieldErrors, throwIfAny, type FieldDraft } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { CreateFieldInput } from '../../fields.schemas.js';
 

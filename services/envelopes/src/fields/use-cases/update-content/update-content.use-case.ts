@@ -9,7 +9,7 @@ import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import { putContentImage, type ContentImage } from '../../content-form.js';
 import { findDraftingDocument } from '../../element.store.js';
-import { throwIfAny } from '../../element-rules.js';
+import { throwIfAny } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { UpdateContentInput } from '../../fields.schemas.js';
 import { contentErrors } from '../create-content/create-content.use-case.js';

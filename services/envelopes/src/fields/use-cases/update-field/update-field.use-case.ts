@@ -5,7 +5,7 @@ import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
 import { findDraftingDocument } from '../../element.store.js';
-import type { FieldDraft } from '../../element-rules.js';
+import type { FieldDraft } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { UpdateFieldInput } from '../../fields.schemas.js';
 import { checkField } from '../create-field/create-field.use-case.js';

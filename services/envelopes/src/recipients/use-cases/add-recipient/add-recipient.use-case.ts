@@ -8,6 +8,7 @@ import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../e
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+import { placeTextTags } from '../../../envelopes/text-tag-placement.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import type { AddRecipientInput } from '../../recipients.schemas.js';
 
@@ -51,8 +52,10 @@ export class AddRecipientUseCase {
         state: RecipientState.Waiting,
         addressees: draft.addressees,
         position: (others.at(-1)?.position ?? 0) + 1,
+        tagLabel: input.tag_label ?? null,
       });
       await repository.insert(recipient);
+      await placeTextTags(manager, envelope);
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
         type: 'recipient.added',

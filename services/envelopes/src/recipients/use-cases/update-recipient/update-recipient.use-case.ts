@@ -13,6 +13,7 @@ import { validateFieldPlacement } from '../../../envelopes/domain/field-rules.js
 import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
+import { placeTextTags } from '../../../envelopes/text-tag-placement.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
@@ -87,10 +88,12 @@ export class UpdateRecipientUseCase {
         signatureType: draft.signatureType,
         addressees: draft.addressees,
         routingOrder: input.routing_order !== undefined ? input.routing_order : recipient.routingOrder,
+        tagLabel: input.tag_label !== undefined ? input.tag_label : recipient.tagLabel,
       },
     );
     if (draft.type !== recipient.type)
       await this.dropFieldsTheyMayNoLongerHave(manager, envelope, recipient.id, draft.type);
+    await placeTextTags(manager, envelope);
     await appendEnvelopeEvent(manager, {
       envelopeId: envelope.id,
       type: 'recipient.updated',

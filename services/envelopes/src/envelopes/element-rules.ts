@@ -1,8 +1,8 @@
 import { AppError } from '@rubrica/errors';
-import type { DocumentEntity } from '../envelopes/document.entity.js';
-import { FieldType } from '../envelopes/domain/envelope-vocabulary.js';
-import { addFieldError as add, type FieldErrors } from '../envelopes/domain/field-errors.js';
-import type { FieldWidget } from '../envelopes/field.entity.js';
+import type { DocumentEntity } from './document.entity.js';
+import { FieldType } from './domain/envelope-vocabulary.js';
+import { addFieldError as add, type FieldErrors } from './domain/field-errors.js';
+import type { FieldWidget } from './field.entity.js';
 
 /** Section 9 and section 5 limits on fields and contents. */
 export const ELEMENT_LIMITS = { titleMax: 40, commentMax: 100, minSizeInitial: 40, minSize: 60 } as const;

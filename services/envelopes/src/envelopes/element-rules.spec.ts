@@ -1,4 +1,4 @@
-import type { DocumentEntity } from '../envelopes/document.entity.js';
+import type { DocumentEntity } from './document.entity.js';
 import { fieldErrors, placementErrors } from './element-rules.js';
 
 const document = {

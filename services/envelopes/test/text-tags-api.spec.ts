@@ -1,0 +1,195 @@
+import { degrees, PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { call, fileForm, useDraftingApp } from './drafting-support.js';
+
+const { app, sender } = useDraftingApp('text_tags_api');
+let envelopeId: string;
+
+beforeEach(async () => {
+  envelopeId = (await call(app.url, 'POST', '/envelopes', { headers: sender.headers, json: { title: 'T' } }))
+    .body.id;
+});
+
+const SIZE = 12;
+
+interface FieldBody {
+  type: string;
+  recipient_id: string;
+  is_required: boolean;
+  title: string | null;
+  value: string | null;
+  widgets: Array<Record<string, number>>;
+}
+interface TagBody {
+  text: string;
+  type: string;
+  field_id: string | null;
+  problem: string | null;
+}
+
+/** Where a tag was drawn, in points of the displayed page from its top-left, as the test expects it. */
+interface Drawn {
+  tag: string;
+  page: number;
+  left: number;
+  /** Baseline, from the top of the displayed page. */
+  baseline: number;
+  width: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/**
+ * A contract whose first page carries `first` (a tag written in three runs of two fonts, as word
+ * processors do) and whose second page is turned a quarter by /Rotate with `second` reading upright.
+ */
+async function taggedPdf(first: string[], second: string[]): Promise<{ pdf: Buffer; drawn: Drawn[] }> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const drawn: Drawn[] = [];
+  const page1 = doc.addPage([595, 842]);
+  first.forEach((tag, index) => {
+    const baseline = 150 + index * 60;
+    const left = drawInRuns(page1, tag, 72, 842 - baseline, regular, bold);
+    drawn.push({ tag, page: 1, left: 72, baseline, width: left - 72, pageWidth: 595, pageHeight: 842 });
+  });
+  // 595 × 842 turned clockwise shows as 842 wide and 595 high; text at a quarter turn
+  // counter-clockwise reads upright, its baseline at x points from the displayed top.
+  const page2 = doc.addPage([595, 842]);
+  page2.setRotation(degrees(90));
+  second.forEach((tag, index) => {
+    const baseline = 200 + index * 60;
+    page2.drawText(tag, { x: baseline, y: 100, size: SIZE, font: regular, rotate: degrees(90) });
+    const width = regular.widthOfTextAtSize(tag, SIZE);
+    drawn.push({ tag, page: 2, left: 100, baseline, width, pageWidth: 842, pageHeight: 595 });
+  });
+  return { pdf: Buffer.from(await doc.save()), drawn };
+}
+
+/** `tag` in three runs, the middle one bold; where the last run ends. */
+function drawInRuns(
+  page: ReturnType<PDFDocument['addPage']>,
+  tag: string,
+  x: number,
+  y: number,
+  regular: PDFFont,
+  bold: PDFFont,
+): number {
+  const third = Math.ceil(tag.length / 3);
+  const runs = [tag.slice(0, third), tag.slice(third, 2 * third), tag.slice(2 * third)];
+  runs.forEach((run, index) => {
+    const font = index === 1 ? bold : regular;
+    page.drawText(run, { x, y, size: SIZE, font });
+    x += font.widthOfTextAtSize(run, SIZE);
+  });
+  return x;
+}
+
+const upload = (pdf: Buffer) =>
+  call(app.url, 'POST', `/envelopes/${envelopeId}/documents`, {
+    headers: sender.headers,
+    form: fileForm(pdf, 'contrato.pdf'),
+  });
+
+const addRecipient = (email: string, extra: Record<string, unknown> = {}) =>
+  call(app.url, 'POST', `/envelopes/${envelopeId}/recipients`, {
+    headers: sender.headers,
+    json: { type: 'signer', addressees: [{ via: 'email', value: email, name: email }], ...extra },
+  });
+
+async function fieldsOfEnvelope() {
+  const envelope = await call(app.url, 'GET', `/envelopes/${envelopeId}?extended=1`, {
+    headers: sender.headers,
+  });
+  return envelope.body.documents[0].fields as FieldBody[];
+}
+
+/** The field stands where its tag was: from the tag's left, over its baseline, at least 60 points wide. */
+function expectAtTag(widget: Record<string, number>, drawn: Drawn, minWidth = 60) {
+  const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1.5);
+  expect(widget.page).toBe(drawn.page);
+  near(widget.x_axis! * drawn.pageWidth, drawn.left);
+  near(widget.width! * drawn.pageWidth, Math.max(drawn.width, minWidth));
+  const top = widget.y_axis! * drawn.pageHeight;
+  const bottom = (widget.y_axis! + widget.height!) * drawn.pageHeight;
+  expect(top).toBeLessThan(drawn.baseline - SIZE / 2);
+  expect(bottom).toBeGreaterThanOrEqual(drawn.baseline);
+  expect(bottom).toBeLessThan(drawn.baseline + SIZE / 2);
+}
+
+describe('text tags', () => {
+  it('become fields of the recipients their slots name once they are added, at the tags’ boxes', async () => {
+    const { pdf, drawn } = await taggedPdf(
+      ['{{signature;r1}}', '{{initials;r2}}', '{{checkbox;r2;title=I agree}}'],
+      ['{{text;r1;required;title=Address}}', '{{date;r1;2030-01-31}}'],
+    );
+    const uploaded = await upload(pdf);
+    expect(uploaded.status).toBe(201);
+    // No recipient yet: the tags wait on the document.
+    expect(uploaded.body.fields).toEqual([]);
+    expect(uploaded.body.text_tags.map((tag: TagBody) => [tag.text, tag.field_id])).toEqual(
+      drawn.map((item) => [item.tag, null]),
+    );
+
+    const first = await addRecipient('first@example.com');
+    expect(first.status).toBe(201);
+    let fields = await fieldsOfEnvelope();
+    expect(fields.map((field) => field.type).sort()).toEqual(['date', 'signature', 'text']);
+    const second = await addRecipient('second@example.com');
+    fields = await fieldsOfEnvelope();
+    expect(fields).toHaveLength(5);
+
+    const byType = (type: string) => fields.find((field) => field.type === type)!;
+    const owner = (field: FieldBody) => field.recipient_id;
+    expect(owner(byType('signature'))).toBe(first.body.id);
+    expect(owner(byType('text'))).toBe(first.body.id);
+    expect(owner(byType('date'))).toBe(first.body.id);
+    expect(owner(byType('initial'))).toBe(second.body.id);
+    expect(owner(byType('checkbox'))).toBe(second.body.id);
+    expect(byType('signature')).toMatchObject({ is_required: true });
+    expect(byType('text')).toMatchObject({ is_required: true, title: 'Address' });
+    expect(byType('checkbox')).toMatchObject({ is_required: false, title: 'I agree' });
+    expect(byType('date')).toMatchObject({ value: '2030-01-31' });
+    expectAtTag(byType('signature').widgets[0], drawn[0]!);
+    expectAtTag(byType('initial').widgets[0], drawn[1]!, 40);
+    expectAtTag(byType('checkbox').widgets[0], drawn[2]!);
+    expectAtTag(byType('text').widgets[0], drawn[3]!);
+    expectAtTag(byType('date').widgets[0], drawn[4]!);
+
+    const envelope = await call(app.url, 'GET', `/envelopes/${envelopeId}?extended=1`, {
+      headers: sender.headers,
+    });
+    const tags = envelope.body.documents[0].text_tags;
+    expect(tags.every((tag: TagBody) => tag.field_id && !tag.problem)).toBe(true);
+  });
+
+  it('name recipients by routing order, or by the label given when they were added, at upload', async () => {
+    const witness = await addRecipient('witness@example.com', { routing_order: 2, tag_label: 'Witness' });
+    const buyer = await addRecipient('buyer@example.com', { routing_order: 1 });
+    expect(witness.body.tag_label).toBe('witness');
+    const { pdf } = await taggedPdf(['{{signature;r1}}', '{{signature;witness}}'], []);
+    const uploaded = await upload(pdf);
+    expect(uploaded.status).toBe(201);
+    const owners = uploaded.body.fields.map((field: FieldBody) => field.recipient_id);
+    expect(owners.sort()).toEqual([buyer.body.id, witness.body.id].sort());
+  });
+
+  it('follow the rules of fields placed through the API: a field its recipient may not have waits, with the reason', async () => {
+    await addRecipient('approver@example.com', { type: 'approver' });
+    const { pdf } = await taggedPdf(['{{checkbox;r1}}', '{{date;r1}}'], []);
+    const uploaded = await upload(pdf);
+    // A date may go to an approver; a checkbox only to a signer (section 5).
+    expect(uploaded.body.fields.map((field: FieldBody) => field.type)).toEqual(['date']);
+    const checkbox = uploaded.body.text_tags.find((tag: TagBody) => tag.type === 'checkbox');
+    expect(checkbox.field_id).toBeNull();
+    expect(checkbox.problem).toEqual(expect.any(String));
+  });
+
+  it('refuses a tag label that is not a name, or that reads as a position', async () => {
+    for (const label of ['r2', '2nd', 'a b', 'x'.repeat(41)]) {
+      const answer = await addRecipient('someone@example.com', { tag_label: label });
+      expect(answer.status).toBe(422);
+      expect(Object.keys(answer.body.errors)).toEqual(['tag_label']);
+    }
+  });
+});
