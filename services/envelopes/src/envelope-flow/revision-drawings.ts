@@ -22,7 +22,10 @@ export class RevisionDrawings {
     private readonly mailer: FlowMailer,
   ) {}
 
-  /** This recipient's filled fields, and the sender's contents with the envelope's first revision. */
+  /**
+   * This recipient's filled fields; with the envelope's first revision, also the sender's contents
+   * and a white box over each text tag (documents/text-tags/README.md).
+   */
   async drawingsFor(manager: EntityManager, loaded: LoadedEnvelope, recipient: RecipientEntity) {
     const documentIds = loaded.documents.map((document) => document.id);
     if (!documentIds.length) return [];
@@ -59,9 +62,9 @@ export class RevisionDrawings {
         ];
       }),
     );
-    if (!(await this.requests.hasAppliedRevision(manager, loaded.envelope.id)))
-      drawings.push(...(await this.contentDrawings(manager, loaded, documentIds)));
-    return drawings;
+    if (await this.requests.hasAppliedRevision(manager, loaded.envelope.id)) return drawings;
+    // First the boxes over the text tags, so the fields placed on them paint over the white.
+    return [...tagCovers(loaded), ...drawings, ...(await this.contentDrawings(manager, loaded, documentIds))];
   }
 
   private async contentDrawings(manager: EntityManager, loaded: LoadedEnvelope, documentIds: string[]) {
@@ -95,4 +98,19 @@ export class RevisionDrawings {
   private verifierLink(code: string): string {
     return `${this.mailer.link('/business/checker')}?code=${encodeURIComponent(code)}`;
   }
+}
+
+/** A white box over each text tag of the envelope's documents, so tags do not show once stamped. */
+function tagCovers(loaded: LoadedEnvelope) {
+  return loaded.documents.flatMap((document) =>
+    document.textTags.map(({ page, box }) => ({
+      documentId: document.id,
+      page,
+      x: box.x_axis,
+      y: box.y_axis,
+      width: box.width,
+      height: box.height,
+      kind: DrawingKind.COVER,
+    })),
+  );
 }

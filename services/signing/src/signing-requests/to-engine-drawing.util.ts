@@ -48,6 +48,9 @@ export async function toEngineDrawing(drawing: RequestedDrawing, blobs: BlobStor
       return { ...base, kind: 'checkbox', checked: true, ...(color ? { color } : {}) };
     case DrawingKind.QR_CODE:
       return { ...base, kind: 'qr-code', value: drawing.text, ...(color ? { color } : {}) };
+    case DrawingKind.COVER:
+      // An empty text box is its background alone.
+      return { ...base, kind: 'text', text: '', backgroundColor: color ?? '#ffffff' };
     default:
       throw SigningRequestError.invalidDrawing(
         `A drawing on page ${drawing.page} of document ${drawing.documentId} has no kind.`,
