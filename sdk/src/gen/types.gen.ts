@@ -245,6 +245,27 @@ export type Document = {
       | 'password_restrictions';
     count: number;
   }>;
+  text_tags: Array<{
+    text: string;
+    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+    slot:
+      | {
+          order: number;
+        }
+      | {
+          label: string;
+        };
+    required: boolean;
+    page: number;
+    box: {
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+    };
+    field_id: string | null;
+    problem: string | null;
+  }>;
   created_at: string | null;
   links: {
     display: string;
@@ -301,6 +322,7 @@ export type Recipient = {
   type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
   signature_type: 'simple' | 'qualified' | null;
   routing_order: number | null;
+  tag_label: string | null;
   state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
   notified_at: string | null;
   addressees: Array<{
@@ -2484,6 +2506,7 @@ export type EnvelopesGetResponses = {
           type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
           signature_type: 'simple' | 'qualified' | null;
           routing_order: number | null;
+          tag_label: string | null;
           state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
           notified_at: string | null;
           addressees: Array<{
@@ -3657,6 +3680,7 @@ export type RecipientsListResponses = {
           type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
           signature_type: 'simple' | 'qualified' | null;
           routing_order: number | null;
+          tag_label: string | null;
           state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
           notified_at: string | null;
           addressees: Array<{
@@ -3694,6 +3718,7 @@ export type RecipientsAddData = {
     ];
     signature_type?: 'simple' | 'qualified' | null;
     routing_order?: number | null;
+    tag_label?: string | null;
   };
   headers?: {
     /**
@@ -3798,6 +3823,7 @@ export type RecipientsUpdateData = {
     name?: string;
     signature_type?: 'simple' | 'qualified' | null;
     routing_order?: number | null;
+    tag_label?: string | null;
   };
   headers?: {
     /**

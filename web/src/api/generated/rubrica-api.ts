@@ -2225,6 +2225,7 @@ export type EnvelopesGetApiResponse = /** status 200 Done. */ {
         type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
         signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
         routing_order: number | null;
+        tag_label: string | null;
         state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
         notified_at: string | null;
         addressees: {
@@ -2568,6 +2569,7 @@ export type RecipientsListApiResponse = /** status 200 Done. */ {
         type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
         signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
         routing_order: number | null;
+        tag_label: string | null;
         state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
         notified_at: string | null;
         addressees: {
@@ -2608,6 +2610,7 @@ export type RecipientsAddApiArg = {
     }[];
     signature_type?: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
     routing_order?: number | null;
+    tag_label?: string | null;
   };
 };
 export type RecipientsUpdateApiResponse = /** status 200 Done. */ Recipient;
@@ -2631,6 +2634,7 @@ export type RecipientsUpdateApiArg = {
     name?: string;
     signature_type?: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
     routing_order?: number | null;
+    tag_label?: string | null;
   };
 };
 export type RecipientsRemoveApiResponse = unknown;
@@ -4396,6 +4400,27 @@ export type Document = {
       | 'password_restrictions';
     count: number;
   }[];
+  text_tags: {
+    text: string;
+    type: 'signature' | 'initial' | 'checkbox' | 'dropdown' | 'text' | 'date' | 'comments' | 'qrcode';
+    slot:
+      | {
+          order: number;
+        }
+      | {
+          label: string;
+        };
+    required: boolean;
+    page: number;
+    box: {
+      x_axis: number;
+      y_axis: number;
+      width: number;
+      height: number;
+    };
+    field_id: string | null;
+    problem: string | null;
+  }[];
   created_at: string | null;
   links: {
     display: string;
@@ -4410,6 +4435,7 @@ export type Recipient = {
   type: 'signer' | 'approver' | 'carbon-copy' | 'in-person-signer';
   signature_type: ('simple' | 'qualified' | null) | ('simple' | 'qualified' | null);
   routing_order: number | null;
+  tag_label: string | null;
   state: 'waiting' | 'signing' | 'done' | 'refused' | 'queued' | 'suspended' | 'failed' | 'following';
   notified_at: string | null;
   addressees: {
