@@ -114,10 +114,12 @@ describe('GET envelopes', () => {
     expect(titles((await get('/envelopes?q=%25')).body)).toEqual([]);
   });
 
-  it('searches recipients ignoring case, one name or address at a time', async () => {
+  it('searches ignoring case, one title, subject, name or address at a time', async () => {
+    expect(titles((await get('/envelopes?q=LOCA%C3%87%C3%83O')).body)).toEqual(['Locação']);
     expect(titles((await get('/envelopes?q=DONE@EXAMPLE')).body)).toEqual(['Locação']);
     expect(titles((await get('/envelopes?q=NINGU%C3%89M')).body)).toEqual(['Cancelado']);
-    // The stored search text joins a recipient's name and address with U+001F.
+    // The stored search texts join title and subject, and a recipient's name and address, with U+001F.
+    expect(titles((await get('/envelopes?q=loca%C3%A7%C3%A3o%1Faluguel')).body)).toEqual([]);
     expect(titles((await get('/envelopes?q=ningu%C3%A9m%1Fsomeone')).body)).toEqual([]);
   });
 

@@ -29,23 +29,26 @@ const SORTS = {
 /**
  * `q` matches the title, the subject or any recipient's name or address, among the sender's
  * envelopes (the scope's parameters, `organizationId` and `userId`). Each part is a set of ids the
- * planner can read from a trigram index: titles and subjects from the sender's own search index,
- * recipients (which carry their envelope's organization and sender) from the sender's index over
- * their addressees' names and addresses, stored lower-cased and joined by U+001F (`search_text`):
- * ILIKE is LIKE over lower-cased text, so that text is matched as it is. Only a `q` holding U+001F
- * could match across two names; then each addressee is checked as well.
+ * planner can read from a trigram index scoped to the sender: the envelopes' titles and subjects,
+ * and the recipients' (which carry their envelope's organization and sender) addressees' names and
+ * addresses, each stored lower-cased and joined by U+001F (`search_text`): ILIKE is LIKE over
+ * lower-cased text, so that text is matched as it is. Only a `q` holding U+001F could match across
+ * two parts; then each part is checked as well.
  */
 function searchCondition(q: string): [string, Record<string, string>] {
+  const exact = q.includes(SEARCH_TEXT_SEPARATOR);
   return [
     `envelope.id IN (
        SELECT e.id FROM envelopes e
         WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId
-          AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')
+          AND e.search_text LIKE lower(:pattern) ESCAPE '\\'${
+            exact ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')` : ''
+          }
        UNION
        SELECT r.envelope_id FROM recipients r
         WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId
           AND r.search_text LIKE lower(:pattern) ESCAPE '\\'${
-            q.includes(SEARCH_TEXT_SEPARATOR)
+            exact
               ? `
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.addressees) a
                        WHERE a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')`
