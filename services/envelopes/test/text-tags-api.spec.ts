@@ -185,6 +185,23 @@ describe('text tags', () => {
     expect(checkbox.problem).toEqual(expect.any(String));
   });
 
+  it('carry over to a copy, naming the copy’s fields, so the copy’s tags are covered and not placed twice', async () => {
+    await addRecipient('ana@example.com');
+    const { pdf } = await taggedPdf(['{{signature;r1}}'], []);
+    await upload(pdf);
+    const copy = await call(app.url, 'POST', `/envelopes/${envelopeId}/copy`, {
+      headers: sender.headers,
+      json: { into: 'template' },
+    });
+    expect(copy.status).toBe(201);
+    const copied = await call(app.url, 'GET', `/envelopes/${copy.body.id}?extended=1`, {
+      headers: sender.headers,
+    });
+    const [document] = copied.body.documents;
+    expect(document.text_tags).toHaveLength(1);
+    expect(document.text_tags[0].field_id).toBe(document.fields[0].id);
+  });
+
   it('refuses a tag label that is not a name, or that reads as a position', async () => {
     for (const label of ['r2', '2nd', 'a b', 'x'.repeat(41)]) {
       const answer = await addRecipient('someone@example.com', { tag_label: label });

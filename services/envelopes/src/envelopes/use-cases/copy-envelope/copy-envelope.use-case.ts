@@ -87,19 +87,26 @@ export class CopyEnvelopeUseCase {
         const documentId = randomUUID();
         const key = documentBlobKey(scope.organizationId, envelopeId, documentId);
         await this.copyBlob(document.originalBlobKey, key, document.size, written);
+        const { fields, contents } = elements.get(document.id) ?? { fields: [], contents: [] };
+        const fieldIds = new Map(fields.map((field) => [field.id, randomUUID()]));
         newDocuments.push({
           ...document,
           id: documentId,
           envelopeId,
           originalBlobKey: key,
           currentBlobKey: key,
+          // The copy's text tags name the copies of the fields they became (a deleted one keeps its old id:
+          // placed once, never again).
+          textTags: document.textTags.map((tag) => ({
+            ...tag,
+            field_id: tag.field_id && (fieldIds.get(tag.field_id) ?? tag.field_id),
+          })),
         });
-        const { fields, contents } = elements.get(document.id) ?? { fields: [], contents: [] };
         for (const field of fields) {
           const keepValue = isDrafting(source) || SENDER_SET_FIELDS.includes(field.type);
           newFields.push({
             ...field,
-            id: randomUUID(),
+            id: fieldIds.get(field.id)!,
             documentId,
             recipientId: recipientIds.get(field.recipientId)!,
             value: keepValue ? field.value : null,
