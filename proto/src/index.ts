@@ -23,6 +23,7 @@ export * from './subject-filter.js';
 export * from './event-codec.js';
 export * from './rpc-codec.js';
 export * from './rpc-contract.js';
+export * from './plan-limits-reader.js';
 export * from './permission-flags.js';
 export * from './wire-error-info.js';
 

@@ -1,32 +1,23 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
-import { callRpc } from '@rubrica/proto';
+import { PlanLimitsReader } from '@rubrica/proto';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
-
-export const PLAN_LIMITS_PATTERN = 'billing.plan_limits.v1';
-const ASK_TIMEOUT_MS = 800;
-const logger = new Logger('PlanLimits');
 
 /**
  * One limit of the organization's plan as billing answers it (`limitation` as the SPA knows it:
  * `users`, `team_members`): a number, Infinity for a negative quantity (a custom plan), or
- * undefined when billing does not answer briefly (not deployed, down, slow) or lists no such limit.
+ * undefined when billing has never answered for this organization (not deployed, down) or lists
+ * no such limit. A slow billing keeps the organization's last answer (PlanLimitsReader).
  */
 export async function planLimitOf(
-  rpc: RpcClient,
+  reader: PlanLimitsReader,
   organizationId: string,
   limitation: string,
 ): Promise<number | undefined> {
-  try {
-    const reply = await callRpc(rpc, PLAN_LIMITS_PATTERN, { organizationId }, { timeoutMs: ASK_TIMEOUT_MS });
-    const limit = reply.limits.find((entry) => entry.limitation === limitation);
-    if (!limit) return undefined;
-    return limit.quantity < 0n ? Infinity : Number(limit.quantity);
-  } catch (error) {
-    logger.debug?.(`plan limits unavailable (${(error as Error).message})`);
-    return undefined;
-  }
+  const limit = (await reader.limitsOf(organizationId))?.find((entry) => entry.limitation === limitation);
+  if (!limit) return undefined;
+  return limit.quantity < 0n ? Infinity : Number(limit.quantity);
 }
 
 /**
@@ -36,12 +27,16 @@ export async function planLimitOf(
  */
 @Injectable()
 export class PlanUsersLimit {
+  private readonly reader: PlanLimitsReader;
+
   constructor(
-    private readonly rpc: RpcClient,
+    rpc: RpcClient,
     @InjectIdentityConfig() private readonly config: IdentityConfig,
-  ) {}
+  ) {
+    this.reader = new PlanLimitsReader(rpc);
+  }
 
   async of(organizationId: string): Promise<number> {
-    return (await planLimitOf(this.rpc, organizationId, 'users')) ?? this.config.DEFAULT_USERS_LIMIT;
+    return (await planLimitOf(this.reader, organizationId, 'users')) ?? this.config.DEFAULT_USERS_LIMIT;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
+import { PlanLimitsReader } from '@rubrica/proto';
 import { planLimitOf } from '../invitations/plan-users-limit.js';
 
 /**
@@ -9,10 +10,14 @@ import { planLimitOf } from '../invitations/plan-users-limit.js';
  */
 @Injectable()
 export class PlanTeamMembersLimit {
-  constructor(private readonly rpc: RpcClient) {}
+  private readonly reader: PlanLimitsReader;
+
+  constructor(rpc: RpcClient) {
+    this.reader = new PlanLimitsReader(rpc);
+  }
 
   async of(organizationId: string): Promise<number | null> {
-    const limit = await planLimitOf(this.rpc, organizationId, 'team_members');
+    const limit = await planLimitOf(this.reader, organizationId, 'team_members');
     return limit === undefined || !Number.isFinite(limit) ? null : limit;
   }
 }
