@@ -1,9 +1,12 @@
 import { create, DrawingKind, DrawingSchema } from '@rubrica/proto';
 import type { BlobStore } from '@rubrica/blob';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
-import { stampRevision } from '../src/pdf/index.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDevelopmentCertificate, signPdf, stampRevision } from '../src/pdf/index.js';
 import { toEngineDrawing } from '../src/signing-requests/to-engine-drawing.util.js';
-import { near, qpdfCheck, renderPage, type RenderedPage } from './pdf-checkers.js';
+import { near, pdfsig, qpdfCheck, renderPage, type RenderedPage } from './pdf-checkers.js';
 
 const SIZE = 24;
 const TAG = '{{signature;r1}}';
@@ -54,5 +57,18 @@ describe('covering text tags', () => {
     for (const box of boxes)
       expect(pixelsIn(await renderPage(pdf, box.page), box)).toEqual({ allWhite: true, anyDark: false });
     expect((await qpdfCheck(pdf)).ok).toBe(true);
+
+    // In the signature's own revision, as a recipient's stamp goes: still covered, still valid.
+    const dir = await mkdtemp(join(tmpdir(), 'tag-cover-'));
+    try {
+      const { credentials } = await ensureDevelopmentCertificate(dir);
+      const signed = await signPdf(source, { signer: credentials, drawings: covers });
+      for (const box of boxes)
+        expect(pixelsIn(await renderPage(signed.pdf, box.page), box)).toMatchObject({ allWhite: true });
+      expect((await qpdfCheck(signed.pdf)).ok).toBe(true);
+      expect((await pdfsig(signed.pdf)).map((signature) => signature.valid)).toEqual([true]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
