@@ -5,7 +5,9 @@ import { callRpc } from '@rubrica/proto';
 
 /**
  * The sender's interface language, for the envelope's e-mails and signature page. Best effort: a
- * send does not fail because identity is slow or down; the e-mails then go out in pt-BR.
+ * send does not fail because identity is down; the e-mails then go out in pt-BR. Identity gets a few
+ * seconds, so a busy machine does not send a Spanish sender's envelope in Portuguese; identity
+ * absent answers "no responders" at once.
  */
 @Injectable()
 export class SenderLocaleClient {
@@ -19,7 +21,7 @@ export class SenderLocaleClient {
         this.rpc,
         'identity.resolve_principal.v1',
         { userId },
-        { timeoutMs: 2_000 },
+        { timeoutMs: 5_000 },
       );
       const lang = answer.user?.lang;
       return (EMAIL_LOCALES as readonly unknown[]).includes(lang) ? (lang as EmailLocale) : null;
