@@ -36,7 +36,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, public/ files) must be revalidated so a deploy shows at once.
 const REVALIDATE = 'no-cache';
 
+// The build writes a brotli and a gzip copy beside each text file (web/vite.config.ts); the best
+// one the browser accepts is sent as is, so nothing is compressed per request.
+const COMPRESSED_COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 export type SpaResult = 'served' | 'not-found';
+
+/** The content codings an Accept-Encoding header allows (q > 0); `*` stands for any other. */
+function acceptedEncodings(header: string | string[] | undefined): (encoding: string) => boolean {
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = quality === undefined ? 1 : Number(quality.slice(2));
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  return (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+}
 
 function acceptsHtml(accept: string | undefined): { explicit: boolean; any: boolean } {
   if (!accept) return { explicit: false, any: true };
@@ -74,7 +94,13 @@ export class SpaHandler {
       if (file.startsWith(this.root + sep)) {
         const found = await this.fileStats(file);
         if (found) {
-          this.sendFile(req, res, file, found, normalized.startsWith(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
+          await this.sendFile(
+            req,
+            res,
+            file,
+            found,
+            normalized.startsWith(HASHED_DIR) ? IMMUTABLE : REVALIDATE,
+          );
           return 'served';
         }
       }
@@ -86,7 +112,7 @@ export class SpaHandler {
     const index = join(this.root, 'index.html');
     const found = await this.fileStats(index);
     if (!found) return 'not-found';
-    this.sendFile(req, res, index, found, REVALIDATE);
+    await this.sendFile(req, res, index, found, REVALIDATE);
     return 'served';
   }
 
@@ -99,32 +125,44 @@ export class SpaHandler {
     }
   }
 
-  private sendFile(
+  private async sendFile(
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
     stats: Stats,
     cacheControl: string,
-  ): void {
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    const headers = {
+  ): Promise<void> {
+    const copies: { encoding: string; file: string; stats: Stats }[] = [];
+    for (const { encoding, suffix } of COMPRESSED_COPIES) {
+      const copy = await this.fileStats(file + suffix);
+      if (copy) copies.push({ encoding, file: file + suffix, stats: copy });
+    }
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    const chosen = copies.find((copy) => accepts(copy.encoding));
+    const sent = chosen ?? { encoding: undefined, file, stats };
+    const tag = `${sent.stats.size.toString(16)}-${Math.floor(sent.stats.mtimeMs).toString(16)}`;
+    const etag = `W/"${tag}${sent.encoding ? `-${sent.encoding}` : ''}"`;
+    const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': cacheControl,
       etag,
       'last-modified': stats.mtime.toUTCString(),
       'x-content-type-options': 'nosniff',
     };
+    // A cache in between must keep the compressed and the plain answer apart.
+    if (copies.length > 0) headers.vary = 'Accept-Encoding';
+    if (sent.encoding) headers['content-encoding'] = sent.encoding;
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       res.end();
       return;
     }
-    res.writeHead(200, { ...headers, 'content-length': stats.size });
+    res.writeHead(200, { ...headers, 'content-length': sent.stats.size });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    pipeline(createReadStream(file), res, () => {
+    pipeline(createReadStream(sent.file), res, () => {
       // A client that leaves mid-file needs nothing more; pipeline has closed both ends.
     });
   }
