@@ -194,6 +194,7 @@ const RULES: Record<RouteKey, Rule> = {
   'DELETE /subscription/invoices': BILLING,
   'GET /subscription/invoices/:id/pdf': BILLING,
   'GET /subscription/credit-card-data': BILLING,
+  'PUT /subscription/credit-card-data': BILLING,
   'DELETE /subscription/credit-card-data': BILLING,
   'GET /subscriptions': BILLING,
   'GET /subscriptions/:id': BILLING,

@@ -430,6 +430,9 @@ import type {
   SubscriptionRenewInvoiceData,
   SubscriptionRenewInvoiceErrors,
   SubscriptionRenewInvoiceResponses,
+  SubscriptionReplaceCardData,
+  SubscriptionReplaceCardErrors,
+  SubscriptionReplaceCardResponses,
   SubscriptionsChangePlanData,
   SubscriptionsChangePlanErrors,
   SubscriptionsChangePlanResponses,
@@ -966,6 +969,33 @@ export const subscriptionCard = <ThrowOnError extends boolean = true>(
     ],
     url: '/subscription/credit-card-data',
     ...options,
+  });
+
+/**
+ * Change the card kept for renewals: the new card comes as the provider’s token (422 when the provider refuses it)
+ */
+export const subscriptionReplaceCard = <ThrowOnError extends boolean = true>(
+  options: Options<SubscriptionReplaceCardData, ThrowOnError>,
+): RequestResult<SubscriptionReplaceCardResponses, SubscriptionReplaceCardErrors, ThrowOnError> =>
+  (options.client ?? client).put<
+    SubscriptionReplaceCardResponses,
+    SubscriptionReplaceCardErrors,
+    ThrowOnError
+  >({
+    security: [
+      {
+        in: 'cookie',
+        name: 'rubrica_session',
+        type: 'apiKey',
+      },
+      { scheme: 'bearer', type: 'http' },
+    ],
+    url: '/subscription/credit-card-data',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

@@ -148,6 +148,11 @@ export type Invoice = {
   payment_method: 'card' | 'boleto' | null;
   details_url: string;
   checkout_url: string | null;
+  boleto: {
+    line: string;
+    barcode: string;
+    url: string | null;
+  } | null;
   failure_reason: string | null;
   paid_at: string | null;
   plan: {
@@ -1803,6 +1808,58 @@ export type SubscriptionCardResponses = {
 };
 
 export type SubscriptionCardResponse = SubscriptionCardResponses[keyof SubscriptionCardResponses];
+
+export type SubscriptionReplaceCardData = {
+  body: {
+    card: {
+      token: string;
+    };
+  };
+  headers?: {
+    /**
+     * The organization the call acts in (a member of it).
+     */
+    'X-Organization'?: string;
+  };
+  path?: never;
+  query?: never;
+  url: '/subscription/credit-card-data';
+};
+
+export type SubscriptionReplaceCardErrors = {
+  /**
+   * No valid session cookie or bearer token.
+   */
+  401: Error;
+  /**
+   * The caller may not do this (permission flag, organization or token scope).
+   */
+  403: Error;
+  /**
+   * The resource is in a state that does not allow this.
+   */
+  409: Error;
+  /**
+   * The input is invalid: `errors` names each field.
+   */
+  422: Error;
+  /**
+   * A provider it depends on (payments) could not be reached: try again.
+   */
+  503: Error;
+};
+
+export type SubscriptionReplaceCardError = SubscriptionReplaceCardErrors[keyof SubscriptionReplaceCardErrors];
+
+export type SubscriptionReplaceCardResponses = {
+  /**
+   * Done.
+   */
+  200: CreditCard;
+};
+
+export type SubscriptionReplaceCardResponse =
+  SubscriptionReplaceCardResponses[keyof SubscriptionReplaceCardResponses];
 
 export type PaymentWebhookReceiveData = {
   body?: never;

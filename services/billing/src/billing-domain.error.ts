@@ -16,6 +16,8 @@ export type BillingDomainErrorCode =
   | 'invoice.not_found'
   | 'invoice.none_pending'
   | 'card.not_found'
+  | 'card.invalid_token'
+  | 'card.refused'
   | 'payment.invalid_signature'
   | 'payment.unknown_provider'
   | 'payment.provider_unavailable';
@@ -36,6 +38,8 @@ const MESSAGES: Record<BillingDomainErrorCode, string> = {
   'invoice.not_found': 'Invoice not found.',
   'invoice.none_pending': 'There is no pending invoice.',
   'card.not_found': 'No card is registered.',
+  'card.invalid_token': 'The card token is not valid: type the card again.',
+  'card.refused': 'The card was refused by the payment provider.',
   'payment.invalid_signature': 'The webhook signature is not valid.',
   'payment.unknown_provider': 'No such payment provider.',
   'payment.provider_unavailable': 'The payment provider could not be reached; try again.',
@@ -58,6 +62,9 @@ function statusOf(code: BillingDomainErrorCode): ErrorStatus {
     case 'subscription.not_cancellable':
     case 'subscription.not_reactivatable':
       return ErrorStatus.Conflict;
+    case 'card.invalid_token':
+    case 'card.refused':
+      return ErrorStatus.UnprocessableEntity;
     case 'payment.invalid_signature':
       return ErrorStatus.Unauthorized;
     case 'payment.provider_unavailable':

@@ -15,6 +15,7 @@ import {
   invoiceSchema,
   paymentInputSchema,
   paymentStartedSchema,
+  replaceCardSchema,
   subscribeBodySchema,
   subscriptionListSchema,
   subscriptionResponseSchema,
@@ -147,6 +148,15 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/subscription/credit-card-data',
     summary: 'The card kept for renewals, with its expiry warning (404 when none)',
     response: answer<SubscriptionHttpController['card']>()(creditCardSchema),
+  },
+  {
+    method: 'put',
+    path: '/subscription/credit-card-data',
+    summary:
+      'Change the card kept for renewals: the new card comes as the provider’s token (422 when the provider refuses it)',
+    body: replaceCardSchema,
+    response: answer<SubscriptionHttpController['replaceCard']>()(creditCardSchema),
+    errors: [409, 503],
   },
   {
     method: 'delete',

@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { RpcClient } from '@rubrica/messaging';
 import { decodeEvent, SubscriptionState } from '@rubrica/proto';
 import { SANDBOX_TEST_CARDS } from '../src/payments/sandbox/sandbox-cards.js';
@@ -74,6 +79,17 @@ async function payOnSandbox(checkoutUrl: string, number: string = SANDBOX_TEST_C
     `/p/billing/sandbox/checkout/${chargeId}/pay`,
     { token: token.body.token },
   );
+}
+
+/** qpdf --check on `pdf`: its exit status 0 means no error and no warning. */
+async function qpdfAccepts(pdf: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'billing-invoice-'));
+  try {
+    await writeFile(join(dir, 'invoice.pdf'), pdf);
+    return (await promisify(execFile)('qpdf', ['--check', join(dir, 'invoice.pdf')])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function planLimits(organizationId: string) {
@@ -297,6 +313,199 @@ describe('signing a plan through the sandbox checkout', () => {
   });
 });
 
+describe('boleto', () => {
+  const payer = {
+    name: 'Olga Matriz',
+    email: 'olga@matriz.example',
+    document: '529.982.247-25',
+    zip_code: '01310-100',
+    address: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'sp',
+  };
+
+  it('issues a boleto with its line, bar code and due date; the plan awaits the bank until a signed webhook', async () => {
+    const organizationId = randomUUID();
+    const { zip_code: _zip, ...withoutAddress } = payer;
+    const noAddress = await billing.call<{ errors: Record<string, string[]> }>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/subscribe',
+      { plan: 'essential', payment_method: 'boleto', customer: withoutAddress },
+    );
+    expect(noAddress.status).toBe(422);
+    expect(Object.keys(noAddress.body.errors)).toEqual(['customer.zip_code']);
+
+    const issued = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/subscribe',
+      { plan: 'essential', payment_method: 'boleto', customer: payer },
+    );
+    expect(issued.status).toBe(200);
+    expect(issued.body.checkout_url).toBeNull();
+    expect(issued.body.subscription).toMatchObject({ state: 'uninitialized', has_pending_invoice: true });
+    const { invoice } = issued.body;
+    expect(invoice).toMatchObject({ status: 'pending', payment_method: 'boleto' });
+    expect(invoice.boleto!.line.replace(/\D/g, '')).toHaveLength(47);
+    expect(invoice.boleto!.barcode).toMatch(/^0009\d{40}$/);
+    // The bar code carries the invoice's value in cents.
+    expect(Number(invoice.boleto!.barcode.slice(9, 19))).toBe(Math.round(invoice.value.amount * 100));
+    const daysToDue = (Date.parse(invoice.due_date) - Date.parse(invoice.created_at)) / (24 * 3600 * 1000);
+    expect(Math.round(daysToDue)).toBe(3);
+    expect(invoice.checkout_url).toBe(invoice.boleto!.url);
+
+    // The sandbox's page shows it, and a second plan change waits for it (412).
+    const chargeId = invoice.boleto!.url!.split('/').pop()!;
+    const page = await (await fetch(`${billing.url}/p/billing/sandbox/checkout/${chargeId}`)).text();
+    expect(page).toContain(invoice.boleto!.line);
+    expect(page).toContain('Pagar boleto');
+    expect(page).not.toContain('Pagar com cartão');
+    expect(
+      (await billing.call(owner(organizationId), 'PUT', '/subscription/subscribe', { plan: 'basic' })).status,
+    ).toBe(412);
+
+    const slip = await fetch(`${billing.url}${invoice.details_url.replace('/api', '')}`, {
+      headers: await (await import('@rubrica/testing')).asGateway('billing', owner(organizationId)),
+    });
+    expect(await qpdfAccepts(Buffer.from(await slip.arrayBuffer()))).toContain('No syntax');
+
+    // Days go by: nothing moves until the bank pays.
+    expect((await subscription(organizationId)).state).toBe('uninitialized');
+    const settled = await billing.call<{ status: string }>(
+      anonymous,
+      'POST',
+      `/p/billing/sandbox/checkout/${chargeId}/boleto/settle`,
+    );
+    expect(settled.body.status).toBe('paid');
+    const after = await until(
+      () => subscription(organizationId),
+      (value) => value.state === 'recurring',
+      'the boleto webhook',
+    );
+    expect(after).toMatchObject({
+      plan: { id: 'essential' },
+      payment_method: 'boleto',
+      has_pending_invoice: false,
+    });
+    const [paid] = (
+      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+    ).body.data;
+    expect(paid).toMatchObject({ id: invoice.id, status: 'paid', boleto: null, checkout_url: null });
+    // Settling twice is refused: the bank pays a boleto once.
+    expect(
+      (await billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto/settle`)).status,
+    ).toBe(404);
+  });
+
+  it('leaves the subscription uninitialized when the boleto is never paid and the invoice is cancelled', async () => {
+    const organizationId = randomUUID();
+    const issued = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/basic/subscriptions',
+      { payment_method: 'boleto', customer: payer },
+    );
+    expect(issued.body.invoice.boleto).not.toBeNull();
+    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(204);
+    const chargeId = issued.body.invoice.boleto!.url!.split('/').pop()!;
+    expect(
+      (await billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto/settle`)).status,
+    ).toBe(404);
+    expect(await subscription(organizationId)).toMatchObject({
+      state: 'uninitialized',
+      has_pending_invoice: false,
+    });
+  });
+});
+
+describe('changing the card', () => {
+  const tokenOf = async (number: string, year = new Date().getUTCFullYear() + 2) =>
+    (
+      await billing.call<{ token: string }>(anonymous, 'POST', '/p/billing/sandbox/tokens', {
+        holder_name: 'Olga Matriz',
+        number,
+        exp_month: 7,
+        exp_year: year,
+        cvv: '123',
+      })
+    ).body.token;
+
+  it('keeps a new tokenized card for renewals: the provider’s card id, brand, last four digits and expiry', async () => {
+    const organizationId = await subscribedOrganization('basic');
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approvedMastercard);
+    const changed = await billing.call<CreditCardAnswer>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/credit-card-data',
+      { card: { token } },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      cardBrand: 'mastercard',
+      cardLast4Digits: '4444',
+      cardExpiration: { month: 7, year: new Date().getUTCFullYear() + 2 },
+      expiry: 'valid',
+    });
+    expect((await subscription(organizationId)).properties).toEqual({
+      card_banner: 'mastercard',
+      card_last_four_digits: '4444',
+    });
+    const [row] = (await billing.dataSource.query(
+      'SELECT provider_card_id FROM subscriptions WHERE organization_id = $1',
+      [organizationId],
+    )) as Array<{ provider_card_id: string }>;
+    expect(row!.provider_card_id).toBe(token);
+  });
+
+  it('refuses a card the provider would not charge, an unknown token and a card number, keeping the old card', async () => {
+    const organizationId = await subscribedOrganization('basic');
+    const before = (
+      await billing.call<CreditCardAnswer>(owner(organizationId), 'GET', '/subscription/credit-card-data')
+    ).body;
+    const declined = await billing.call<{ code: string }>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/credit-card-data',
+      { card: { token: await tokenOf(SANDBOX_TEST_CARDS.declined) } },
+    );
+    expect([declined.status, declined.body.code]).toEqual([422, 'card.refused']);
+    const unknown = await billing.call<{ code: string }>(
+      owner(organizationId),
+      'PUT',
+      '/subscription/credit-card-data',
+      { card: { token: 'card_000000000000000000000000' } },
+    );
+    expect([unknown.status, unknown.body.code]).toEqual([422, 'card.invalid_token']);
+    expect(
+      (
+        await billing.call(owner(organizationId), 'PUT', '/subscription/credit-card-data', {
+          card: { token: 'x', card_number: SANDBOX_TEST_CARDS.approved },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await billing.call<CreditCardAnswer>(owner(organizationId), 'GET', '/subscription/credit-card-data'))
+        .body,
+    ).toEqual(before);
+  });
+
+  it('refuses a card without a subscription (409) and to a member without manage_billing (403)', async () => {
+    const token = await tokenOf(SANDBOX_TEST_CARDS.approved);
+    expect(
+      (await billing.call(owner(randomUUID()), 'PUT', '/subscription/credit-card-data', { card: { token } }))
+        .status,
+    ).toBe(409);
+    const organizationId = await subscribedOrganization('basic');
+    const member = callerOf(organizationId, { permissions: ['manage_users'] });
+    expect(
+      (await billing.call(member, 'PUT', '/subscription/credit-card-data', { card: { token } })).status,
+    ).toBe(403);
+  });
+});
+
 describe('the webhook receiver', () => {
   async function post(body: string, signature?: string) {
     const response = await fetch(`${billing.url}/p/billing/webhooks/sandbox`, {
@@ -484,11 +693,12 @@ describe('invoices, the card and who may see them', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="fatura-${invoice.number}.pdf"`,
+    );
+    expect(await qpdfAccepts(bytes)).toContain('No syntax or stream encoding errors found');
     expect(
       (await billing.call(owner(organizationId), 'DELETE', '/subscription/credit-card-data')).status,
     ).toBe(204);

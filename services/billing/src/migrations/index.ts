@@ -3,6 +3,7 @@ import { QuotaSchema1720000000000 } from './1720000000000-quota-schema.js';
 import { PlanFeatures1730000000000 } from './1730000000000-plan-features.js';
 import { PlanCatalogue1740000000000 } from './1740000000000-plan-catalogue.js';
 import { SubscriptionLifecycle1750000000000 } from './1750000000000-subscription-lifecycle.js';
+import { BoletoSlips1760000000000 } from './1760000000000-boleto-slips.js';
 
 /**
  * Every migration of `rubrica_billing`, oldest first. The first ones create the outbox and
@@ -14,4 +15,5 @@ export const billingMigrations = [
   PlanFeatures1730000000000,
   PlanCatalogue1740000000000,
   SubscriptionLifecycle1750000000000,
+  BoletoSlips1760000000000,
 ];

@@ -12,6 +12,16 @@ export interface PaymentProvider {
   createCheckout(input: CheckoutRequest): Promise<{ chargeId: string; checkoutUrl: string }>;
   /** Charges a tokenized or saved card without the payer (the wizard's card step, renewals); the outcome comes by webhook. */
   chargeCard(input: CardChargeRequest): Promise<{ chargeId: string }>;
+  /**
+   * Issues a boleto: the charge stays pending until the bank confirms the payment, which the
+   * provider reports by webhook (days later, or never).
+   */
+  createBoleto(input: BoletoRequest): Promise<{ chargeId: string; boleto: BoletoSlip }>;
+  /**
+   * Keeps a tokenized card for the customer's renewals (the "change card" action) and answers what
+   * may be shown of it; refuses a card the provider would not charge (`card.refused`).
+   */
+  saveCard(input: SaveCardRequest): Promise<{ card: SavedCard; customerId?: string }>;
   /** Closes a charge nobody paid yet (the "cancel pending" action). */
   cancelCharge(chargeId: string): Promise<void>;
   /**
@@ -49,6 +59,32 @@ export interface CheckoutRequest {
   methods: Array<'card' | 'boleto'>;
   /** Where the provider's page sends the payer back (the SPA's plan page). */
   returnUrl: string;
+}
+
+export interface BoletoRequest {
+  reference: string;
+  amountCents: number;
+  description: string;
+  /** A boleto names its payer: document and address are required by the banks. */
+  customer: PaymentCustomer;
+  dueAt: Date;
+}
+
+/** What the payer needs to pay a boleto: the typeable line, the bar code, its due date and its page. */
+export interface BoletoSlip {
+  line: string;
+  barcode: string;
+  dueAt: Date;
+  /** The provider's page of the boleto (to print it or, in the sandbox, to mark it paid). */
+  url: string;
+}
+
+export interface SaveCardRequest {
+  /** The token the provider's tokenization answered for the new card. */
+  token: string;
+  /** The provider's customer the card belongs to, when there is one already. */
+  customerId: string | null;
+  customer?: PaymentCustomer;
 }
 
 export interface CardChargeRequest {

@@ -52,6 +52,11 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
     'Forma de pagamento',
     answer.payment_method === 'boleto' ? 'Boleto' : answer.payment_method === 'card' ? 'Cartão' : '—',
   );
+  if (answer.boleto) {
+    line('Linha digitável', '');
+    page.drawText(answer.boleto.line, { x: 56, y: y + 4, size: 10, font: regular });
+    y -= 18;
+  }
   page.drawText(`Identificador: ${invoice.id}`, {
     x: 56,
     y: 60,

@@ -27,6 +27,10 @@ export function presentInvoice(invoice: InvoiceRecord): InvoiceAnswer {
     payment_method: invoice.paymentMethod,
     details_url: `/api/subscription/invoices/${invoice.id}/pdf`,
     checkout_url: pending ? invoice.checkoutUrl : null,
+    boleto:
+      pending && invoice.boletoLine
+        ? { line: invoice.boletoLine, barcode: invoice.boletoBarcode ?? '', url: invoice.checkoutUrl }
+        : null,
     failure_reason: invoice.failureReason,
     paid_at: invoice.paidAt?.toISOString() ?? null,
     plan: { id: invoice.planId, name: invoice.planName, interval: invoice.planInterval },

@@ -34,7 +34,8 @@ export interface PaymentPlan {
 }
 
 /**
- * Opens an invoice and starts its payment with the provider: one payment at a time per
+ * Opens an invoice and starts its payment with the provider (a tokenized card charged at once, a
+ * boleto issued for a named payer, or else the provider's hosted checkout): one payment at a time per
  * organization (§4, 412 "You already have a payment in progress"), the plan must be one that is
  * sold (not free, not the custom Corporate plan), and in the Brazilian edition a customer's CPF or
  * CNPJ must be valid (§5). The invoice is written first (holding the organization's one open
@@ -57,6 +58,9 @@ export class PaymentStarter {
   ): Promise<PaymentStartedResponse> {
     const method = this.methodOf(input);
     const customer = input.customer && this.customerOf(input.customer);
+    // A boleto names its payer: the bank needs the document and the address (§3 "Subscribe request").
+    const boletoNow = method === 'boleto' && !!input.customer;
+    if (boletoNow && !customer!.address) throw AppError.coded('customer.zip_code', 'validation.required');
     const sold = await catalogueEntry(this.dataSource.manager, plan.planId);
     if (!sold) throw billingError('plan.not_found');
     if (sold.is_custom || !sold.value_cents) throw billingError('plan.not_purchasable');
@@ -86,7 +90,23 @@ export class PaymentStarter {
     const description = `Rubrica ${sold.name} (${sold.interval} ${sold.interval === 1 ? 'month' : 'months'})`;
     let checkoutUrl: string | null = null;
     try {
-      if (input.card) {
+      if (boletoNow) {
+        const { chargeId, boleto } = await this.provider.createBoleto({
+          reference: invoiceId,
+          amountCents: sold.value_cents!,
+          description,
+          customer: customer!,
+          dueAt: new Date(Date.now() + BOLETO_DAYS * DAY_MS),
+        });
+        await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
+          status: 'pending',
+          providerChargeId: chargeId,
+          paymentMethod: 'boleto',
+          checkoutUrl: boleto.url,
+          dueDate: boleto.dueAt,
+          boleto: { line: boleto.line, barcode: boleto.barcode },
+        });
+      } else if (input.card) {
         const { chargeId } = await this.provider.chargeCard({
           reference: invoiceId,
           amountCents: sold.value_cents!,

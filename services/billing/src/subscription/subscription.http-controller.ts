@@ -20,7 +20,12 @@ import {
 } from '@rubrica/service-kit';
 import type { Response } from 'express';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { invoiceListQuerySchema, paymentInputSchema, subscribeBodySchema } from './subscription.schemas.js';
+import {
+  invoiceListQuerySchema,
+  paymentInputSchema,
+  replaceCardSchema,
+  subscribeBodySchema,
+} from './subscription.schemas.js';
 import { CreditCardUseCase } from './use-cases/card/credit-card.use-case.js';
 import { CancelSubscriptionUseCase } from './use-cases/cancel-subscription/cancel-subscription.use-case.js';
 import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case.js';
@@ -119,6 +124,12 @@ export class SubscriptionHttpController {
   @RequirePermission('manage_billing')
   card(@GatewayCaller() caller: OrganizationCaller) {
     return this.cards.get(caller);
+  }
+
+  @Put('credit-card-data')
+  @RequirePermission('manage_billing')
+  replaceCard(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
+    return this.cards.replace(caller, parseInput(replaceCardSchema, body).card.token);
   }
 
   @Delete('credit-card-data')

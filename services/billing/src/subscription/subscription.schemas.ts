@@ -75,8 +75,13 @@ export const invoiceSchema = z
     payment_method: z.enum(['card', 'boleto']).nullable(),
     /** The invoice as a PDF. */
     details_url: z.string(),
-    /** Where to pay it while it is open. */
+    /** Where to pay it while it is open (a boleto's page once one is issued). */
     checkout_url: z.string().nullable(),
+    /**
+     * An open boleto: the typeable line to copy, the bar code's 44 digits (empty when the provider
+     * gives an image only) and its page; the invoice's due_date is the boleto's.
+     */
+    boleto: z.object({ line: z.string(), barcode: z.string(), url: z.string().nullable() }).nullable(),
     failure_reason: z.string().nullable(),
     paid_at: z.string().nullable(),
     plan: z.object({ id: z.string(), name: z.string(), interval: z.number().int() }),
@@ -89,7 +94,7 @@ export const paymentStartedSchema = z
   .object({
     subscription: subscriptionResponseSchema,
     invoice: invoiceSchema,
-    /** The provider's hosted checkout; null when a tokenized card was charged directly. */
+    /** The provider's hosted checkout; null when a tokenized card was charged or a boleto issued (invoice.boleto). */
     checkout_url: z.string().nullable(),
   })
   .meta({ id: 'PaymentStarted' });
@@ -153,6 +158,11 @@ export const creditCardSchema = z
   })
   .meta({ id: 'CreditCard' });
 export type CreditCardAnswer = z.output<typeof creditCardSchema>;
+
+/** The change-card action: the new card as the provider's token (its number never reaches us). */
+export const replaceCardSchema = z.strictObject({
+  card: z.strictObject({ token: z.string().trim().min(1).max(200) }),
+});
 
 export const invoiceListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

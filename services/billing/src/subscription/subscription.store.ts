@@ -39,6 +39,9 @@ export interface InvoiceRecord {
   provider: string;
   providerChargeId: string | null;
   checkoutUrl: string | null;
+  /** A boleto's typeable line and bar code digits while it awaits the bank. */
+  boletoLine: string | null;
+  boletoBarcode: string | null;
   failureReason: string | null;
   cycleStartedAt: Date | null;
   createdAt: Date;
@@ -80,6 +83,8 @@ interface InvoiceRow {
   provider: string;
   provider_charge_id: string | null;
   checkout_url: string | null;
+  boleto_line: string | null;
+  boleto_barcode: string | null;
   failure_reason: string | null;
   cycle_started_at: Date | null;
   created_at: Date;
@@ -126,6 +131,8 @@ const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
   provider: row.provider,
   providerChargeId: row.provider_charge_id,
   checkoutUrl: row.checkout_url,
+  boletoLine: row.boleto_line,
+  boletoBarcode: row.boleto_barcode,
   failureReason: row.failure_reason,
   cycleStartedAt: row.cycle_started_at,
   createdAt: row.created_at,
@@ -244,6 +251,22 @@ export const subscriptionStore = {
     );
   },
 
+  /** The card renewals charge from now on (and the card payment method with it). */
+  async replaceCard(
+    manager: EntityManager,
+    organizationId: string,
+    card: { id: string; brand: string; last4: string; expMonth: number; expYear: number },
+    customerId: string | undefined,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE subscriptions SET provider_card_id = $2, card_brand = $3, card_last4 = $4, card_exp_month = $5,
+              card_exp_year = $6, payment_method = 'card',
+              provider_customer_id = COALESCE($7, provider_customer_id), updated_at = now()
+        WHERE organization_id = $1`,
+      [organizationId, card.id, card.brand, card.last4, card.expMonth, card.expYear, customerId ?? null],
+    );
+  },
+
   async forgetCard(manager: EntityManager, organizationId: string): Promise<boolean> {
     const [, count] = (await manager.query(
       `UPDATE subscriptions SET provider_card_id = NULL, card_brand = NULL, card_last4 = NULL,
@@ -335,13 +358,17 @@ export const subscriptionStore = {
       paidAt: Date;
       paymentMethod: PaymentMethod;
       failureReason: string;
+      dueDate: Date;
+      boleto: { line: string; barcode: string };
     }>,
   ): Promise<void> {
     await manager.query(
       `UPDATE invoices SET status = COALESCE($2, status), provider_charge_id = COALESCE($3, provider_charge_id),
               checkout_url = COALESCE($4, checkout_url), paid_cents = COALESCE($5, paid_cents),
               paid_at = COALESCE($6, paid_at), payment_method = COALESCE($7, payment_method),
-              failure_reason = COALESCE($8, failure_reason), updated_at = now()
+              failure_reason = COALESCE($8, failure_reason), due_date = COALESCE($9, due_date),
+              boleto_line = COALESCE($10, boleto_line), boleto_barcode = COALESCE($11, boleto_barcode),
+              updated_at = now()
         WHERE id = $1`,
       [
         id,
@@ -352,6 +379,9 @@ export const subscriptionStore = {
         change.paidAt ?? null,
         change.paymentMethod ?? null,
         change.failureReason ?? null,
+        change.dueDate ?? null,
+        change.boleto?.line ?? null,
+        change.boleto?.barcode ?? null,
       ],
     );
   },

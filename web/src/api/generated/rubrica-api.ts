@@ -178,6 +178,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    subscriptionReplaceCard: build.mutation<
+      SubscriptionReplaceCardApiResponse,
+      SubscriptionReplaceCardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/credit-card-data`,
+        method: 'PUT',
+        body: queryArg.body,
+        headers: {
+          'X-Organization': queryArg['X-Organization'],
+        },
+      }),
+    }),
     subscriptionForgetCard: build.mutation<SubscriptionForgetCardApiResponse, SubscriptionForgetCardApiArg>({
       query: (queryArg) => ({
         url: `/subscription/credit-card-data`,
@@ -1934,6 +1947,16 @@ export type SubscriptionCardApiResponse = /** status 200 Done. */ CreditCard;
 export type SubscriptionCardApiArg = {
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
+};
+export type SubscriptionReplaceCardApiResponse = /** status 200 Done. */ CreditCard;
+export type SubscriptionReplaceCardApiArg = {
+  /** The organization the call acts in (a member of it). */
+  'X-Organization'?: string;
+  body: {
+    card: {
+      token: string;
+    };
+  };
 };
 export type SubscriptionForgetCardApiResponse = unknown;
 export type SubscriptionForgetCardApiArg = {
@@ -4264,6 +4287,11 @@ export type Invoice = {
   payment_method: ('card' | 'boleto' | null) | ('card' | 'boleto' | null);
   details_url: string;
   checkout_url: string | null;
+  boleto: {
+    line: string;
+    barcode: string;
+    url: string | null;
+  } | null;
   failure_reason: string | null;
   paid_at: string | null;
   plan: {
@@ -4999,6 +5027,7 @@ export const {
   useLazySubscriptionInvoicePdfQuery,
   useSubscriptionCardQuery,
   useLazySubscriptionCardQuery,
+  useSubscriptionReplaceCardMutation,
   useSubscriptionForgetCardMutation,
   usePaymentWebhookReceiveMutation,
   useSandboxCheckoutPageQuery,

@@ -87,6 +87,92 @@ describe('PagarmePaymentProvider', () => {
     });
   });
 
+  it('issues a boleto order for a named payer and answers its line, bar code, page and due date', async () => {
+    const api = fakeApi(() => ({
+      id: 'or_3',
+      status: 'pending',
+      charges: [
+        {
+          id: 'ch_3',
+          status: 'pending',
+          payment_method: 'boleto',
+          last_transaction: {
+            line: '34191.79001 01043.510047 91020.150008 1 99990000035910',
+            barcode: 'https://api.pagar.me/core/v5/transactions/tran_3/barcode',
+            pdf: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
+            due_at: '2030-01-04T00:00:00Z',
+          },
+        },
+      ],
+    }));
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const dueAt = new Date('2030-01-04T00:00:00Z');
+    const issued = await provider.createBoleto({
+      reference: 'invoice-3',
+      amountCents: 35910,
+      description: 'Rubrica Basic',
+      dueAt,
+      customer: {
+        name: 'Olga',
+        email: 'olga@example.com',
+        document: '52998224725',
+        address: {
+          zip_code: '01310100',
+          street: 'Avenida Paulista',
+          number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+      },
+    });
+    expect(issued).toEqual({
+      chargeId: 'or_3',
+      boleto: {
+        line: '34191.79001 01043.510047 91020.150008 1 99990000035910',
+        barcode: '',
+        dueAt,
+        url: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
+      },
+    });
+    expect(api.calls[0]!.body).toMatchObject({
+      code: 'invoice-3',
+      customer: { document: '52998224725', address: { zip_code: '01310100', state: 'SP' } },
+      payments: [{ payment_method: 'boleto', amount: 35910, boleto: { due_at: '2030-01-04T00:00:00.000Z' } }],
+    });
+  });
+
+  it('saves a new card on the customer from its token, creating the customer when there is none', async () => {
+    const api = fakeApi((call) =>
+      call.url.endsWith('/customers')
+        ? { id: 'cus_7' }
+        : { id: 'card_7', brand: 'Mastercard', last_four_digits: '4444', exp_month: 7, exp_year: 2031 },
+    );
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    const saved = await provider.saveCard({
+      token: 'token_abc',
+      customerId: null,
+      customer: { name: 'Olga', email: 'olga@example.com', document: '52998224725' },
+    });
+    expect(saved).toEqual({
+      customerId: 'cus_7',
+      card: { id: 'card_7', brand: 'mastercard', last4: '4444', expMonth: 7, expYear: 2031 },
+    });
+    expect(api.calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', 'https://api.pagar.me/core/v5/customers'],
+      ['POST', 'https://api.pagar.me/core/v5/customers/cus_7/cards'],
+    ]);
+    expect(api.calls[1]!.body).toEqual({ token: 'token_abc' });
+  });
+
+  it('answers card.refused when Pagar.me refuses the card', async () => {
+    const fetchImpl = (async () => new Response('{}', { status: 422 })) as unknown as typeof fetch;
+    const provider = new PagarmePaymentProvider(settings, fetchImpl);
+    await expect(provider.saveCard({ token: 'token_x', customerId: 'cus_1' })).rejects.toMatchObject({
+      code: 'card.refused',
+    });
+  });
+
   it('charges a saved card for a renewal', async () => {
     const api = fakeApi(() => ({ id: 'or_2', status: 'pending' }));
     const provider = new PagarmePaymentProvider(settings, api.fetchImpl);

@@ -2,11 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { BillingConfig } from '../../billing.config.js';
 import { billingError } from '../../billing-domain.error.js';
 import type {
+  BoletoRequest,
+  BoletoSlip,
   CardChargeRequest,
   CheckoutRequest,
   PaymentCustomer,
   PaymentEvent,
   PaymentProvider,
+  SavedCard,
+  SaveCardRequest,
 } from '../payment-provider.port.js';
 
 /** The parts of a Pagar.me v5 order we read (https://docs.pagar.me/reference/pedidos-1). */
@@ -24,6 +28,12 @@ interface PagarmeOrder {
     last_transaction?: {
       gateway_response?: { errors?: Array<{ message?: string }> };
       acquirer_message?: string;
+      /** Boleto: the typeable line, the bar code, its page and due date. */
+      line?: string;
+      barcode?: string;
+      pdf?: string;
+      url?: string;
+      due_at?: string;
       card?: {
         id?: string;
         brand?: string;
@@ -33,6 +43,14 @@ interface PagarmeOrder {
       };
     };
   }>;
+}
+
+interface PagarmeCard {
+  id: string;
+  brand: string;
+  last_four_digits: string;
+  exp_month: number;
+  exp_year: number;
 }
 
 interface PagarmeHook {
@@ -128,6 +146,59 @@ export class PagarmePaymentProvider implements PaymentProvider {
     return { chargeId: order.id };
   }
 
+  async createBoleto(input: BoletoRequest): Promise<{ chargeId: string; boleto: BoletoSlip }> {
+    const order = await this.call<PagarmeOrder>('POST', '/orders', {
+      code: input.reference,
+      items: [
+        { code: 'subscription', description: input.description, amount: input.amountCents, quantity: 1 },
+      ],
+      customer: customerOf(input.customer),
+      payments: [
+        {
+          payment_method: 'boleto',
+          amount: input.amountCents,
+          boleto: { due_at: input.dueAt.toISOString(), instructions: input.description },
+        },
+      ],
+      metadata: { invoice_id: input.reference },
+    });
+    const slip = order.charges?.[0]?.last_transaction;
+    if (!slip?.line || !(slip.pdf ?? slip.url)) throw new Error(`Pagar.me order ${order.id} has no boleto`);
+    return {
+      chargeId: order.id,
+      boleto: {
+        line: slip.line,
+        // Pagar.me answers the bar code as an image address (its page shows it): digits only here.
+        barcode: /^\d{44}$/.test(slip.barcode ?? '') ? slip.barcode! : '',
+        dueAt: slip.due_at ? new Date(slip.due_at) : input.dueAt,
+        url: (slip.pdf ?? slip.url)!,
+      },
+    };
+  }
+
+  /** A new card on the customer (`POST /customers/{id}/cards` with the token); a new customer first if need be. */
+  async saveCard(input: SaveCardRequest): Promise<{ card: SavedCard; customerId: string }> {
+    let customerId = input.customerId;
+    if (!customerId) {
+      if (!input.customer) throw billingError('card.refused');
+      customerId = (await this.call<{ id: string }>('POST', '/customers', customerOf(input.customer))).id;
+    }
+    let card: PagarmeCard;
+    try {
+      card = await this.call('POST', `/customers/${encodeURIComponent(customerId)}/cards`, {
+        token: input.token,
+      });
+    } catch (error) {
+      if ((error as { status?: number }).status === 422 || (error as { status?: number }).status === 400)
+        throw billingError('card.refused');
+      throw error;
+    }
+    return {
+      customerId,
+      card: savedCardOf(card),
+    };
+  }
+
   async cancelCharge(chargeId: string): Promise<void> {
     await this.call('PATCH', `/orders/${encodeURIComponent(chargeId)}/closed`, { status: 'canceled' });
   }
@@ -167,7 +238,10 @@ export class PagarmePaymentProvider implements PaymentProvider {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) throw new Error(`Pagar.me ${method} ${path} answered ${response.status}`);
+    if (!response.ok)
+      throw Object.assign(new Error(`Pagar.me ${method} ${path} answered ${response.status}`), {
+        status: response.status,
+      });
     return (await response.json()) as T;
   }
 }
@@ -206,6 +280,15 @@ function customerOf(customer: PaymentCustomer) {
   };
 }
 
+/** A card as Pagar.me names its parts, as we keep it. */
+const savedCardOf = (card: PagarmeCard): SavedCard => ({
+  id: card.id,
+  brand: card.brand.toLowerCase(),
+  last4: card.last_four_digits,
+  expMonth: card.exp_month,
+  expYear: card.exp_year,
+});
+
 /** The event an order's current state amounts to. */
 export function eventOf(eventId: string, order: PagarmeOrder): PaymentEvent {
   const charge = order.charges?.[0];
@@ -227,13 +310,13 @@ export function eventOf(eventId: string, order: PagarmeOrder): PaymentEvent {
       ...(order.customer?.id ? { customerId: order.customer.id } : {}),
       ...(card?.id && card.brand && card.last_four_digits && card.exp_month && card.exp_year
         ? {
-            card: {
+            card: savedCardOf({
               id: card.id,
-              brand: card.brand.toLowerCase(),
-              last4: card.last_four_digits,
-              expMonth: card.exp_month,
-              expYear: card.exp_year,
-            },
+              brand: card.brand,
+              last_four_digits: card.last_four_digits,
+              exp_month: card.exp_month,
+              exp_year: card.exp_year,
+            }),
           }
         : {}),
     };

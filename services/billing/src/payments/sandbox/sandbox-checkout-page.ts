@@ -7,11 +7,21 @@ export interface CheckoutPageCharge {
   method: string | null;
   failureReason: string | null;
   returnUrl: string | null;
+  /** An issued boleto's numbers and due date. */
+  boleto: { line: string; barcode: string; dueAt: Date } | null;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC' });
+
+/** An issued boleto: its line to copy, its bar code digits and due date (§9 dates DD/MM/YYYY). */
+const boletoSlip = (boleto: NonNullable<CheckoutPageCharge['boleto']>) => `<section id="boleto-slip">
+<p class="label">Linha digitável</p><p class="digits" id="boleto-line">${escape(boleto.line)}</p>
+<p class="label">Código de barras</p><p class="digits" id="boleto-barcode">${escape(boleto.barcode)}</p>
+<p class="label">Vencimento</p><p id="boleto-due">${DATE.format(boleto.dueAt)}</p>
+</section>`;
 
 /**
  * The sandbox's hosted checkout page (what a provider's own page does): the card is typed here and
@@ -43,6 +53,7 @@ h1{font-size:1.25rem}.amount{font-size:1.75rem;font-weight:700}.note{color:#555;
 label{display:block;margin:.6rem 0 .2rem}input{width:100%;padding:.5rem;box-sizing:border-box;font-size:1rem}
 .row{display:flex;gap:.5rem}.row>div{flex:1}button{margin-top:1rem;width:100%;padding:.7rem;font-size:1rem;cursor:pointer}
 #status{margin-top:1rem;font-weight:600}#back{display:block;margin-top:1rem}
+.label{margin:.8rem 0 .1rem;color:#555;font-size:.85rem}.digits{font-family:ui-monospace,monospace;overflow-wrap:anywhere;margin:0}
 </style></head><body>
 <p class="note">Ambiente de testes: nenhum valor é cobrado.</p>
 <h1>${escape(charge.description)}</h1>
@@ -62,7 +73,8 @@ ${
 <button type="button" id="boleto">Pagar com boleto</button>`
     : ''
 }
-${open && charge.method === 'boleto' ? '<button type="button" id="settle">Simular pagamento do boleto</button>' : ''}
+${charge.method === 'boleto' && charge.boleto && charge.status === 'pending' ? boletoSlip(charge.boleto) : ''}
+${open && charge.method === 'boleto' ? '<button type="button" id="settle">Pagar boleto (simular o banco)</button>' : ''}
 ${back}
 <script nonce="${nonce}">
 const charge = ${JSON.stringify(charge.id)};

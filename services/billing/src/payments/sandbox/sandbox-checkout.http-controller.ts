@@ -55,6 +55,10 @@ export class SandboxCheckoutHttpController {
         method: charge.method,
         failureReason: charge.failure_reason,
         returnUrl: (await this.sandbox.returnUrlOf(id)) ?? null,
+        boleto:
+          charge.boleto_line && charge.due_at
+            ? { line: charge.boleto_line, barcode: charge.boleto_barcode ?? '', dueAt: charge.due_at }
+            : null,
       },
       nonce,
     );

@@ -6,11 +6,16 @@ import { InjectBillingConfig } from '../../billing-config.module.js';
 import { billingError } from '../../billing-domain.error.js';
 import { BillingQueue } from '../../jobs/billing-queue.provider.js';
 import type {
+  BoletoRequest,
+  BoletoSlip,
   CardChargeRequest,
   CheckoutRequest,
   PaymentEvent,
   PaymentProvider,
+  SavedCard,
+  SaveCardRequest,
 } from '../payment-provider.port.js';
+import { sandboxBoleto } from './sandbox-boleto.js';
 import { isValidWebhookSignature } from '../webhook-signature.util.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'rubrica-sandbox-signature';
@@ -28,7 +33,13 @@ interface ChargeRow {
   exp_month: number | null;
   exp_year: number | null;
   outcome: 'approve' | 'decline' | 'expired' | null;
+  boleto_line: string | null;
+  boleto_barcode: string | null;
+  due_at: Date | null;
 }
+
+/** A boleto issued from the hosted page is due three days later, like one issued by billing. */
+const BOLETO_DAYS = 3;
 
 /** The sandbox's webhook secret; set (or generated) whenever the sandbox is the provider. */
 export function sandboxSecret(config: Pick<BillingConfig, 'SANDBOX_WEBHOOK_SECRET'>): string {
@@ -63,7 +74,48 @@ export class SandboxPaymentProvider implements PaymentProvider {
        VALUES ($1, $2, $3, $4, 'pending', $5)`,
       [id, input.reference, input.amountCents, input.description, input.returnUrl],
     );
-    return { chargeId: id, checkoutUrl: `${this.config.PUBLIC_URL}/api/p/billing/sandbox/checkout/${id}` };
+    return { chargeId: id, checkoutUrl: this.pageOf(id) };
+  }
+
+  async createBoleto(input: BoletoRequest): Promise<{ chargeId: string; boleto: BoletoSlip }> {
+    const id = newId('ch');
+    const { line, barcode } = sandboxBoleto(input.amountCents, input.dueAt);
+    await this.dataSource.query(
+      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, method, boleto_line, boleto_barcode, due_at)
+       VALUES ($1, $2, $3, $4, 'pending', 'boleto', $5, $6, $7)`,
+      [id, input.reference, input.amountCents, input.description, line, barcode, input.dueAt],
+    );
+    return { chargeId: id, boleto: { line, barcode, dueAt: input.dueAt, url: this.pageOf(id) } };
+  }
+
+  /** The sandbox keeps tokenized cards itself: a saved card is the token's, refused if it would be. */
+  async saveCard(input: SaveCardRequest): Promise<{ card: SavedCard }> {
+    const [card] = (await this.dataSource.query(
+      'SELECT token, brand, last4, exp_month, exp_year, outcome FROM sandbox_cards WHERE token = $1',
+      [input.token],
+    )) as Array<{
+      token: string;
+      brand: string;
+      last4: string;
+      exp_month: number;
+      exp_year: number;
+      outcome: string;
+    }>;
+    if (!card) throw billingError('card.invalid_token');
+    if (card.outcome !== 'approve') throw billingError('card.refused');
+    return {
+      card: {
+        id: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+      },
+    };
+  }
+
+  private pageOf(chargeId: string): string {
+    return `${this.config.PUBLIC_URL}/api/p/billing/sandbox/checkout/${chargeId}`;
   }
 
   async chargeCard(input: CardChargeRequest): Promise<{ chargeId: string }> {
@@ -107,7 +159,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async charge(id: string): Promise<ChargeRow | undefined> {
     const [row] = (await this.dataSource.query(
       `SELECT c.id, c.reference, c.amount_cents, c.status, c.method, c.card_token, c.failure_reason,
-              k.brand, k.last4, k.exp_month, k.exp_year, k.outcome
+              k.brand, k.last4, k.exp_month, k.exp_year, k.outcome, c.boleto_line, c.boleto_barcode, c.due_at
          FROM sandbox_charges c LEFT JOIN sandbox_cards k ON k.token = c.card_token
         WHERE c.id = $1`,
       [id],
@@ -169,9 +221,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** Issues a boleto for a pending charge: it stays pending until it is paid (settleBoleto). */
   async issueBoleto(chargeId: string): Promise<boolean> {
+    const charge = await this.charge(chargeId);
+    if (!charge || charge.status !== 'pending' || charge.method === 'boleto') return false;
+    const dueAt = new Date(Date.now() + BOLETO_DAYS * 24 * 3600 * 1000);
+    const { line, barcode } = sandboxBoleto(charge.amount_cents, dueAt);
     const updated = (await this.dataSource.query(
-      `UPDATE sandbox_charges SET method = 'boleto', updated_at = now() WHERE id = $1 AND status = 'pending' RETURNING id`,
-      [chargeId],
+      `UPDATE sandbox_charges SET method = 'boleto', boleto_line = $2, boleto_barcode = $3, due_at = $4, updated_at = now()
+        WHERE id = $1 AND status = 'pending' AND method IS DISTINCT FROM 'boleto' RETURNING id`,
+      [chargeId, line, barcode, dueAt],
     )) as [unknown[], number];
     if (updated[1] === 0) return false;
     await this.emit('charge.pending', chargeId);

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppError } from '@rubrica/errors';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
+import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
+import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
 import type { CreditCardAnswer } from '../../subscription.schemas.js';
 import { subscriptionStore } from '../../subscription.store.js';
 
@@ -15,20 +18,48 @@ export function cardExpiry(month: number, year: number, now = new Date()): Credi
   return left <= 1 ? 'expiring_soon' : 'valid';
 }
 
-/** `GET` and `DELETE /subscription/credit-card-data`: the card the provider keeps for renewals. */
+/**
+ * `GET`, `PUT` and `DELETE /subscription/credit-card-data`: the card the provider keeps for
+ * renewals. A new card arrives as the provider's token (the page tokenized it with the provider).
+ */
 @Injectable()
 export class CreditCardUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('CreditCard');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectPaymentProvider() private readonly provider: PaymentProvider,
+  ) {}
 
   async get(caller: OrganizationCaller): Promise<CreditCardAnswer> {
     const card = (await subscriptionStore.find(this.dataSource.manager, caller.organizationId))?.card;
     if (!card) throw billingError('card.not_found');
-    return {
-      cardBrand: card.brand,
-      cardLast4Digits: card.last4,
-      cardExpiration: { month: card.expMonth, year: card.expYear },
-      expiry: cardExpiry(card.expMonth, card.expYear),
-    };
+    return answerOf(card);
+  }
+
+  /** §2 "change card": only a subscription that is not cancelled keeps a card (§4 "The card card is shown unless cancelled"). */
+  async replace(caller: OrganizationCaller, token: string): Promise<CreditCardAnswer> {
+    const subscription = await subscriptionStore.find(this.dataSource.manager, caller.organizationId);
+    if (!subscription || subscription.state === 'cancelled') throw billingError('subscription.not_active');
+    let saved: Awaited<ReturnType<PaymentProvider['saveCard']>>;
+    try {
+      saved = await this.provider.saveCard({
+        token,
+        customerId: subscription.providerCustomerId,
+        ...(subscription.customer ? { customer: subscription.customer } : {}),
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.logger.warn(`payment provider refused a card: ${(error as Error).message}`);
+      throw billingError('payment.provider_unavailable');
+    }
+    await subscriptionStore.replaceCard(
+      this.dataSource.manager,
+      caller.organizationId,
+      saved.card,
+      saved.customerId,
+    );
+    return answerOf(saved.card);
   }
 
   /** Forgets the card: the next renewal is paid on the provider's page (or by boleto). */
@@ -37,3 +68,10 @@ export class CreditCardUseCase {
       throw billingError('card.not_found');
   }
 }
+
+const answerOf = (card: { brand: string; last4: string; expMonth: number; expYear: number }) => ({
+  cardBrand: card.brand,
+  cardLast4Digits: card.last4,
+  cardExpiration: { month: card.expMonth, year: card.expYear },
+  expiry: cardExpiry(card.expMonth, card.expYear),
+});
