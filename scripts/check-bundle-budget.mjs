@@ -2,8 +2,9 @@
 // The JavaScript a page needs before it can render, weighed compressed against its budget
 // (README, "Performance"): the entry chunk, the page's own chunk and every chunk they import
 // statically, read from the built app's manifest (web/dist/.vite/manifest.json). Exits 1 when a
-// page is over budget or the manifest is missing. `--json` prints the figures for the web bench.
-import { readFileSync } from 'node:fs';
+// page is over budget, or the manifest or a file's compressed copy is missing. `--json` prints the
+// figures for the web bench.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -58,17 +59,31 @@ export const chunksOf = (manifest, modules) => {
   return [...files];
 };
 
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const COMPRESSED = [
+  { suffix: '.br', key: 'brotli', compress: (bytes) => brotliCompressSync(bytes, BROTLI) },
+  { suffix: '.gz', key: 'gzip', compress: (bytes) => gzipSync(bytes, { level: 9 }) },
+];
+
+/**
+ * A page's bytes: raw, and as the gateway sends them: the build's own brotli and gzip copies
+ * (web/vite.config.ts writes one beside each file it makes smaller), else the file itself. A file
+ * compression would shrink but that has no copy fails: the gateway would send it uncompressed.
+ */
 export const weigh = (files) => {
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
+  const sizes = { raw: 0, gzip: 0, brotli: 0 };
   for (const file of files) {
-    const bytes = readFileSync(join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-    brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const path = join(dist, file);
+    const bytes = readFileSync(path);
+    sizes.raw += bytes.length;
+    for (const { suffix, key, compress } of COMPRESSED) {
+      if (existsSync(path + suffix)) sizes[key] += statSync(path + suffix).size;
+      else if (compress(bytes).length < bytes.length)
+        throw new Error(`${file} has no ${suffix} copy in the build: the gateway would send it uncompressed`);
+      else sizes[key] += bytes.length;
+    }
   }
-  return { raw, gzip, brotli };
+  return sizes;
 };
 
 export const measurePages = () => {

@@ -1,3 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { DEFAULT_SIGNER_PLUGIN_URL } from './src/lib/signer-plugin/signer-plugin-defaults.js';
@@ -78,8 +82,41 @@ function defaultCataloguePreload(): Plugin {
   };
 }
 
+// Text the browser can take compressed; source maps stay plain (only developer tools ask for them).
+const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ttf|otf|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside each text file of the build,
+ * when smaller than the file; the gateway (spa-handler.ts) sends the copy the browser accepts, so a
+ * phone downloads the compressed bytes without the server compressing on every request.
+ */
+function compressedCopies(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'rubrica-compressed-copies',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.'));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipped(bytes, { level: 9 }),
+          ]);
+          if (br.length < bytes.length) await writeFile(`${path}.br`, br);
+          if (gz.length < bytes.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityManifest(), defaultCataloguePreload()],
+  plugins: [react(), contentSecurityManifest(), defaultCataloguePreload(), compressedCopies()],
   server: {
     port: 5173,
     // In development the gateway serves the API; the SPA talks to it through the same origin.

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `make bench-web`: the built web app (web/dist) as a phone on a slow network loads it. A small
-// server serves the build brotli-compressed, the way a CDN or compressing proxy in front of the
-// gateway would; the API is answered in the browser (page.route, bench/web/api-fixtures.mjs), so
-// only the app's own files cross the throttled network. Chromium at 360 px, CPU slowed 4× and
+// server serves the build brotli-compressed, as the gateway does (the build's .br copies); the API
+// is answered in the browser (page.route, bench/web/api-fixtures.mjs), so only the app's own files
+// cross the throttled network. Chromium at 360 px, CPU slowed 4× and
 // Lighthouse's published fast-3G figures (its "mobileSlow4G" profile: 150 ms round trip, 1.6 Mbps
 // down, 750 kbps up) applied per request by DevTools, a cold cache each run; median of 3. Prints, per page, the largest
 // contentful paint and the JavaScript transferred (compressed bytes on the wire) before the page
@@ -74,7 +74,12 @@ const serveDist = () => {
       'Cache-Control': 'no-cache',
     };
     if (COMPRESSIBLE.has(extension) && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
-      if (!compressed.has(file)) compressed.set(file, brotliCompressSync(readFileSync(file)));
+      // The build's own brotli copy, as the gateway sends it (gateway/src/spa/spa-handler.ts).
+      if (!compressed.has(file))
+        compressed.set(
+          file,
+          existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(readFileSync(file)),
+        );
       response.writeHead(200, { ...headers, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
       response.end(compressed.get(file));
       return;
