@@ -34,6 +34,11 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // §8: a failed pending-invoice read means there is none; a failed card read, no card.
     subscriptionPendingInvoice: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
     subscriptionCard: { providesTags: [TAGS.creditCard], extraOptions: { handles: 'all' } },
+    // A new card (its provider token) replaces the one renewals charge; the page words refusals.
+    subscriptionReplaceCard: {
+      invalidatesTags: [TAGS.creditCard, TAGS.subscription],
+      extraOptions: { handles: 'all' },
+    },
     subscriptionForgetCard: {
       invalidatesTags: [TAGS.creditCard, TAGS.subscription],
       extraOptions: { handles: 'all' },

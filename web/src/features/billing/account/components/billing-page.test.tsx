@@ -413,3 +413,110 @@ describe('billing page: the registered card', () => {
     expect(screen.getByLabelText('cartão terminado em 4242')).toBeTruthy();
   });
 });
+
+describe('billing page: changing the card', () => {
+  const TOKEN = 'card_0123456789abcdef01234567';
+  const type = (dialog: HTMLElement, label: string, value: string) => {
+    const input = within(dialog).getByLabelText(label);
+    fireEvent.input(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+  const fillCard = (dialog: HTMLElement, number = '5555 5555 5555 4444') => {
+    type(dialog, 'Nome impresso no cartão', 'MARIA SILVA');
+    type(dialog, 'Número do cartão', number);
+    type(dialog, 'Mês', '07');
+    type(dialog, 'Ano', '2032');
+    type(dialog, 'CVV', '321');
+  };
+  const openChange = async (name = 'Trocar cartão') => {
+    const card = await region('Cartão cadastrado');
+    fireEvent.click(await within(card).findByRole('button', { name }));
+    return { card, dialog: await screen.findByRole('dialog', { name: 'Trocar cartão' }) };
+  };
+
+  it('tokenizes the new card with the provider and sends billing its token only', async () => {
+    let changed = false;
+    const api = billingApi({
+      'GET /api/subscription/credit-card-data': () => ({
+        body: changed ? aCard({ cardBrand: 'mastercard', cardLast4Digits: '4444' }) : aCard(),
+      }),
+      'POST /api/p/billing/sandbox/tokens': { body: { token: TOKEN, brand: 'mastercard', last4: '4444' } },
+      'PUT /api/subscription/credit-card-data': () => {
+        changed = true;
+        return { body: aCard({ cardBrand: 'mastercard', cardLast4Digits: '4444' }) };
+      },
+    });
+    renderApp(BILLING);
+    const { card, dialog } = await openChange();
+    fillCard(dialog);
+    expect(within(dialog).getByText('Bandeira: Mastercard')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
+    expect(
+      await screen.findByText('Cartão atualizado: as próximas renovações serão cobradas nele.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(card).findByLabelText('cartão terminado em 4444')).toBeTruthy();
+
+    expect(api.to('POST /api/p/billing/sandbox/tokens')[0]?.body).toMatchObject({
+      number: '5555555555554444',
+      cvv: '321',
+      exp_month: 7,
+      exp_year: 2032,
+    });
+    const [put] = api.to('PUT /api/subscription/credit-card-data');
+    expect(put?.body).toEqual({ card: { token: TOKEN } });
+    expect(put?.headers.get('X-Organization')).toBe(anOrganization().id);
+    // The number never reaches our API: only the provider's tokenization sees it.
+    const sentToApi = api.requests
+      .filter((request) => !request.path.startsWith('/api/p/billing/sandbox/'))
+      .map((request) => JSON.stringify(request.body ?? ''))
+      .join('\n');
+    expect(sentToApi).not.toContain('5555');
+  });
+
+  it('checks the card with the wizard’s rules before asking the provider', async () => {
+    const api = billingApi();
+    renderApp(BILLING);
+    const { dialog } = await openChange();
+    fillCard(dialog, '4242 4242 4242 4241');
+    type(dialog, 'Mês', '13');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
+    expect(await within(dialog).findByText('Cartão de crédito inválido.')).toBeTruthy();
+    expect(api.to('POST /api/p/billing/sandbox/tokens')).toHaveLength(0);
+    expect(api.to('PUT /api/subscription/credit-card-data')).toHaveLength(0);
+  });
+
+  it('words a card the provider refuses, and keeps the dialog open with the old card shown', async () => {
+    billingApi({
+      'POST /api/p/billing/sandbox/tokens': { body: { token: TOKEN, brand: 'visa', last4: '0002' } },
+      'PUT /api/subscription/credit-card-data': {
+        status: 422,
+        body: { code: 'card.refused', message: 'The card was refused by the payment provider.' },
+      },
+    });
+    renderApp(BILLING);
+    const { dialog } = await openChange();
+    fillCard(dialog, '4000 0000 0000 0002');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
+    expect(
+      await within(dialog).findByText('O cartão foi recusado pelo provedor de pagamento. Use outro cartão.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('cartão terminado em 4242')).toBeTruthy();
+  });
+
+  it('offers to add a card when none is registered', async () => {
+    const api = billingApi({
+      'GET /api/subscription/credit-card-data': {
+        status: 404,
+        body: { message: 'No card is registered.', code: 'card.not_found' },
+      },
+      'POST /api/p/billing/sandbox/tokens': { body: { token: TOKEN, brand: 'visa', last4: '4242' } },
+      'PUT /api/subscription/credit-card-data': { body: aCard() },
+    });
+    renderApp(BILLING);
+    const { dialog } = await openChange('Cadastrar cartão');
+    fillCard(dialog, '4242 4242 4242 4242');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
+    await waitFor(() => expect(api.to('PUT /api/subscription/credit-card-data')).toHaveLength(1));
+  });
+});

@@ -9,12 +9,13 @@ import { useBillingActions } from '../hooks/use-billing-actions.js';
 import { useBillingOrganizations } from '../hooks/use-billing-organizations.js';
 import { BillingOrganizationSelect } from './billing-organization-select.js';
 import styles from './billing-page.module.css';
+import { ChangeCardModal } from './change-card-modal.js';
 import { CreditCardCard } from './credit-card-card.js';
 import { InvoicesSection } from './invoices-section.js';
 import { PendingInvoiceNotice } from './pending-invoice-notice.js';
 import { SubscriptionCard } from './subscription-card.js';
 
-type Dialog = 'cancelPending' | 'removeCard';
+type Dialog = 'cancelPending' | 'removeCard' | 'changeCard';
 
 /**
  * /account/billing (organization spec §2, billing page): for the selected organization, a payment
@@ -63,7 +64,7 @@ export function BillingPage() {
         )}
         {/* Organization spec §4: the card card is shown unless the plan was cancelled. */}
         {subscription && subscription.state !== 'cancelled' && (
-          <CreditCardCard onRemove={() => setDialog('removeCard')} />
+          <CreditCardCard onChange={() => setDialog('changeCard')} onRemove={() => setDialog('removeCard')} />
         )}
       </div>
 
@@ -80,6 +81,7 @@ export function BillingPage() {
           <p>{t('billingAccount.pending.cancelQuestion')}</p>
         </ConfirmModal>
       )}
+      {dialog === 'changeCard' && <ChangeCardModal onClose={() => setDialog(null)} />}
       {dialog === 'removeCard' && (
         <ConfirmModal
           title={t('billingAccount.card.removeTitle')}

@@ -20,10 +20,10 @@ const expiration = ({ month, year }: CreditCard['cardExpiration']) =>
 
 /**
  * The card billing keeps for renewals (GET /subscription/credit-card-data): brand, last four
- * digits and expiry, warned about when it ends soon or has ended, and a way to remove it. A failed
- * read is treated as no card (§8).
+ * digits and expiry, warned about when it ends soon or has ended, and ways to change (or add) and
+ * remove it. A failed read is treated as no card (§8).
  */
-export function CreditCardCard({ onRemove }: { onRemove: () => void }) {
+export function CreditCardCard({ onChange, onRemove }: { onChange: () => void; onRemove: () => void }) {
   const { t } = useTranslation();
   const organizationId = useAppSelector(selectOrganizationId) ?? undefined;
   const { data: card, isLoading, isError } = useSubscriptionCardQuery({ 'X-Organization': organizationId });
@@ -60,12 +60,19 @@ export function CreditCardCard({ onRemove }: { onRemove: () => void }) {
               {t(`billingAccount.card.expiryNote.${shown.expiry}`)}
             </p>
           )}
-          <div className={panel.actions}>
+        </>
+      )}
+      {!isLoading && (
+        <div className={panel.actions}>
+          <Button variant="secondary" onClick={onChange}>
+            {t(shown ? 'billingAccount.card.change' : 'billingAccount.card.add')}
+          </Button>
+          {shown && (
             <Button variant="secondary" onClick={onRemove}>
               {t('billingAccount.card.remove')}
             </Button>
-          </div>
-        </>
+          )}
+        </div>
       )}
     </section>
   );

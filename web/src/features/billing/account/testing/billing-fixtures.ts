@@ -25,6 +25,7 @@ export const anInvoice = (
     payment_method: 'card',
     details_url: '/api/subscription/invoices/5b0a1c2d-0000-4000-8000-000000000001/pdf',
     checkout_url: null,
+    boleto: null,
     failure_reason: null,
     paid_at: '2026-10-01T12:05:00.000Z',
     plan: { id: 'essential', name: 'Essential', interval: 1 },

@@ -12,6 +12,8 @@ const MESSAGES: Record<string, ParseKeys> = {
   'invoice.not_found': 'billingAccount.errors.invoiceNotFound',
   'invoice.none_pending': 'billingAccount.errors.nonePending',
   'card.not_found': 'billingAccount.errors.cardNotFound',
+  'card.refused': 'billingAccount.errors.cardRefused',
+  'card.invalid_token': 'billingAccount.errors.cardInvalidToken',
   'payment.provider_unavailable': 'billingAccount.errors.providerUnavailable',
 };
 

@@ -82,6 +82,7 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   payment_method: 'card',
   details_url: `/api/subscription/invoices/${INVOICE_ID}/pdf`,
   checkout_url: null,
+  boleto: null,
   failure_reason: null,
   paid_at: null,
   plan: { id: 'advanced', name: 'Advanced', interval: 12 },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
@@ -318,6 +318,83 @@ describe('subscribe wizard: card step and payment', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123'),
     );
+  });
+});
+
+describe('subscribe wizard: boleto', () => {
+  const LINE = '00090.12345 67890.123454 67890.123454 3 10030000134910';
+  const issuedBoleto = () =>
+    paymentStarted({
+      payment_method: 'boleto',
+      due_date: '2026-11-30T12:00:00.000Z',
+      checkout_url: 'http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123',
+      boleto: {
+        line: LINE,
+        barcode: '0009310030000134910123456789012345678901234',
+        url: 'http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123',
+      },
+    });
+
+  it('issues a boleto without asking for a card, shows its line and due date, and leaves the plan awaiting payment', async () => {
+    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
+    const { api, router } = await toCardStep({
+      routes: { 'PUT /api/subscription/subscribe': { body: issuedBoleto() } },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Boleto bancário' }));
+    expect(screen.queryByLabelText('Número do cartão')).toBeNull();
+    expect(screen.getByText(/O boleto vence em 3 dias/)).toBeTruthy();
+    click('Gerar boleto');
+
+    const issued = await screen.findByRole('region', { name: 'Boleto emitido' });
+    expect(within(issued).getByText(LINE)).toBeTruthy();
+    expect(within(issued).getByText('30/11/2026')).toBeTruthy();
+    expect(within(issued).getByText('R$ 1.349,10')).toBeTruthy();
+    expect(within(issued).getByRole('status').textContent).toContain('aguardando pagamento');
+    expect(within(issued).getByRole('link', { name: 'Abrir o boleto' }).getAttribute('href')).toBe(
+      'http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123',
+    );
+    expect(within(issued).getByRole('link', { name: 'Ver meu plano' }).getAttribute('href')).toBe(
+      '/account/billing/plan',
+    );
+    // Nothing is awaited and nobody is sent anywhere: the bank pays days later.
+    expect(api.to('POST /api/p/billing/sandbox/tokens')).toHaveLength(0);
+    expect(api.to('GET /api/subscription/invoices')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(WIZARD_PATH);
+    const [subscribe] = api.to('PUT /api/subscription/subscribe');
+    expect(subscribe?.body).toMatchObject({
+      plan: 'advanced',
+      payment_method: 'boleto',
+      customer: { document: '52998224725', zip_code: '01310100', neighborhood: 'Bela Vista', state: 'SP' },
+    });
+    expect(subscribe?.body).not.toHaveProperty('card');
+    assign.mockRestore();
+  });
+
+  it('copies the line as digits', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await toCardStep({ routes: { 'PUT /api/subscription/subscribe': { body: issuedBoleto() } } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Boleto bancário' }));
+    click('Gerar boleto');
+    fireEvent.click(await screen.findByRole('button', { name: 'Copiar linha digitável' }));
+    expect(await screen.findByRole('button', { name: 'Linha copiada' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(LINE.replace(/\D/g, ''));
+  });
+
+  it('offers no boleto in the US edition', async () => {
+    await open({ edition: 'us', user: { cpf: null, is_usa_version: true } });
+    click('Avançar');
+    type('CEP', '01310100');
+    type('Endereço', 'Avenida Paulista');
+    type('Número', '1000');
+    type('Bairro', 'Bela Vista');
+    type('Cidade', 'São Paulo');
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'SP' } });
+    click('Avançar');
+    expect(currentStep()).toBe('Pagamento');
+    expect(screen.queryByRole('radio', { name: 'Boleto bancário' })).toBeNull();
+    expect(screen.getByLabelText('Número do cartão')).toBeTruthy();
   });
 });
 

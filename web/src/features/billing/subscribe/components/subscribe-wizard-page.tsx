@@ -74,6 +74,7 @@ export function SubscribeWizardPage() {
         cardLookup={offer.checkout.card_lookup && !user.is_usa_version}
         cepLookup={!user.is_usa_version}
         activeSubscriptionId={activeSubscriptionId}
+        boletoOffered={offer.checkout.payment_methods.includes('boleto') && !user.is_usa_version}
       />
     );
   }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 
@@ -8,9 +8,10 @@ import { paths } from '../../../../config/paths.js';
 import { cardTokenizer } from '../api/subscribe-api.js';
 import type { CardTokenizer } from '../api/card-tokenizer.js';
 import { SUBSCRIBE_STEPS, useSubscribeForm, type SubscribeStep } from '../hooks/use-subscribe-form.js';
-import { useSubscribePayment } from '../hooks/use-subscribe-payment.js';
+import { useSubscribePayment, type WizardPaymentMethod } from '../hooks/use-subscribe-payment.js';
 import { applyMask, CPF_MASK, PHONE_MASK } from '../utils/subscribe-masks.js';
 import { AddressStep } from './address-step.js';
+import { BoletoIssued, BoletoNote, PaymentMethodChoice } from './boleto-payment.js';
 import { CardStep } from './card-step.js';
 import { CustomerStep } from './customer-step.js';
 import styles from './subscribe-wizard.module.css';
@@ -26,7 +27,8 @@ const nationalPhone = (phone: string | null): string => {
 
 /**
  * The three steps (§2 "Subscribe wizard"): each opens only when the ones before it pass their
- * rules (§4); paying tokenizes the card with the provider and signs the plan with the token.
+ * rules (§4); paying tokenizes the card with the provider and signs the plan with the token, or
+ * (Brazil) issues a boleto the plan waits on until the bank pays it.
  */
 export function SubscribeWizard({
   planId,
@@ -36,6 +38,7 @@ export function SubscribeWizard({
   cardLookup,
   cepLookup,
   activeSubscriptionId,
+  boletoOffered = false,
   tokenize = cardTokenizer,
 }: {
   planId: string;
@@ -45,6 +48,8 @@ export function SubscribeWizard({
   cardLookup: boolean;
   cepLookup: boolean;
   activeSubscriptionId?: string;
+  /** The edition sells boleto as well (Brazil): step 3 offers card or boleto. */
+  boletoOffered?: boolean;
   tokenize?: CardTokenizer;
 }) {
   const { t } = useTranslation();
@@ -66,11 +71,14 @@ export function SubscribeWizard({
     activeSubscriptionId,
   });
   const current = SUBSCRIBE_STEPS.indexOf(wizard.step);
+  const [method, setMethod] = useState<WizardPaymentMethod>('card');
+
+  if (payment.boleto) return <BoletoIssued invoice={payment.boleto} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (payment.busy) return;
-    if (wizard.step === 'card') void payment.pay();
+    if (wizard.step === 'card') void payment.pay(method);
     else wizard.goTo(SUBSCRIBE_STEPS[current + 1]!);
   };
 
@@ -105,7 +113,11 @@ export function SubscribeWizard({
       </h2>
       {wizard.step === 'customer' && <CustomerStep wizard={wizard} documentRequired={documentRequired} />}
       {wizard.step === 'address' && <AddressStep wizard={wizard} cepLookup={cepLookup} />}
-      {wizard.step === 'card' && <CardStep wizard={wizard} cardLookup={cardLookup} />}
+      {wizard.step === 'card' && boletoOffered && (
+        <PaymentMethodChoice value={method} onChange={setMethod} disabled={payment.busy} />
+      )}
+      {wizard.step === 'card' &&
+        (method === 'boleto' ? <BoletoNote /> : <CardStep wizard={wizard} cardLookup={cardLookup} />)}
       {payment.notice && (
         <div role="alert" className={styles.errorBox}>
           <p>{t(`billingSubscribe.outcome.${payment.notice.key}`)}</p>
@@ -133,7 +145,11 @@ export function SubscribeWizard({
           </Button>
         )}
         <Button type="submit" disabled={payment.busy}>
-          {wizard.step === 'card' ? t('billingSubscribe.actions.pay') : t('billingSubscribe.actions.next')}
+          {wizard.step !== 'card'
+            ? t('billingSubscribe.actions.next')
+            : method === 'boleto'
+              ? t('billingSubscribe.actions.issueBoleto')
+              : t('billingSubscribe.actions.pay')}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import {
   subscribeApi,
   useSubscriptionSubscribeMutation,
   useSubscriptionsChangePlanMutation,
+  type Invoice,
   type PaymentStarted,
 } from '../api/subscribe-api.js';
 import { subscribeBody } from '../utils/subscribe-body.js';
@@ -25,6 +26,9 @@ const OUTCOME_READ_TIMEOUT_MS = 10_000;
 /** What the wizard shows about the payment: a catalogue key under billingSubscribe.outcome. */
 export type PaymentNotice =
   'declined' | 'expiredCard' | 'refused' | 'paymentInProgress' | 'unavailable' | 'timeout' | 'generic';
+
+/** How the wizard pays: a tokenized card, or a boleto the bank pays later (Brazilian edition). */
+export type WizardPaymentMethod = 'card' | 'boleto';
 
 /** `paid`: the wizard hands over to the plan page (it renders the move itself). */
 export type PaymentPhase = 'idle' | 'tokenizing' | 'subscribing' | 'waiting' | 'redirecting' | 'paid';
@@ -52,7 +56,9 @@ const FIELD_OF_SERVER_KEY: Record<string, [SubscribeStep, string]> = {
 /**
  * Paying in the wizard (§2, §7): the card goes to the provider's tokenization, the plan is signed
  * with the token, and the answer is followed: to the provider's page when it gives one, else the
- * invoice is read until the provider's verdict arrives; paid goes to the plan page.
+ * invoice is read until the provider's verdict arrives; paid goes to the plan page. A boleto signs
+ * the plan without a card: its line and due date are shown, and the plan starts when the bank pays
+ * (the provider's webhook), so nothing is awaited here.
  */
 export const useSubscribePayment = ({
   form,
@@ -75,6 +81,8 @@ export const useSubscribePayment = ({
   const [changePlan] = useSubscriptionsChangePlanMutation();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [notice, setNotice] = useState<{ key: PaymentNotice; detail?: string }>();
+  /** The boleto issued: the plan awaits the bank, the wizard shows how to pay it. */
+  const [boleto, setBoleto] = useState<Invoice>();
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -133,6 +141,12 @@ export const useSubscribePayment = ({
         fullPageNavigation.assign(started.checkout_url);
         return;
       }
+      if (started.invoice.boleto) {
+        setPhase('idle');
+        setBoleto(started.invoice);
+        dispatch(api.util.invalidateTags([TAGS.subscription]));
+        return;
+      }
       if (started.invoice.status === 'paid') return succeed();
       if (started.invoice.status === 'rejected') {
         setPhase('idle');
@@ -142,71 +156,76 @@ export const useSubscribePayment = ({
       setPhase('waiting');
       await awaitVerdict(started.invoice.id);
     },
-    [awaitVerdict, succeed],
+    [awaitVerdict, dispatch, succeed],
   );
 
-  const pay = useCallback(async () => {
-    if (!form.goTo('card') || !form.validate('card')) return;
-    setNotice(undefined);
-    setPhase('tokenizing');
-    let token: string;
-    try {
-      token = (await tokenize(form.values.card)).token;
-    } catch (error) {
+  const pay = useCallback(
+    async (method: WizardPaymentMethod = 'card') => {
+      if (!form.goTo('card') || (method === 'card' && !form.validate('card'))) return;
+      setNotice(undefined);
+      let token: string | null = null;
+      if (method === 'card') {
+        setPhase('tokenizing');
+        try {
+          token = (await tokenize(form.values.card)).token;
+        } catch (error) {
+          setPhase('idle');
+          if (error instanceof CardTokenizationError && error.reason === 'card_invalid') {
+            form.touch('card', 'number');
+            form.setServerErrors({ 'card.number': { problem: 'cardInvalid' } });
+          } else setNotice({ key: 'unavailable' });
+          return;
+        }
+      }
+      setPhase('subscribing');
+      const body = subscribeBody({
+        plan: planId,
+        customer: form.values.customer,
+        address: form.values.address,
+        cardToken: token,
+        documentRequired,
+        callbackPath: paths.account.billing.plan.getHref(),
+      });
+      const result = activeSubscriptionId
+        ? await changePlan({ id: activeSubscriptionId, 'X-Organization': organizationId, body })
+        : await subscribe({ 'X-Organization': organizationId, body });
+      if ('data' in result && result.data) return follow(result.data);
       setPhase('idle');
-      if (error instanceof CardTokenizationError && error.reason === 'card_invalid') {
-        form.touch('card', 'number');
-        form.setServerErrors({ 'card.number': { problem: 'cardInvalid' } });
-      } else setNotice({ key: 'unavailable' });
-      return;
-    }
-    setPhase('subscribing');
-    const body = subscribeBody({
-      plan: planId,
-      customer: form.values.customer,
-      address: form.values.address,
-      cardToken: token,
+      const error = result.error;
+      const fieldErrors = fieldErrorsOf(error);
+      const placed = Object.entries(fieldErrors).filter(([key]) => FIELD_OF_SERVER_KEY[key]);
+      if (placed.length) {
+        const [firstStep] = FIELD_OF_SERVER_KEY[placed[0]![0]]!;
+        form.setServerErrors(
+          Object.fromEntries(
+            placed.map(([key, messages]) => {
+              const [section, field] = FIELD_OF_SERVER_KEY[key]!;
+              return [`${section}.${field}`, { text: messages.join(' ') }];
+            }),
+          ),
+        );
+        form.goTo(firstStep);
+        return;
+      }
+      const status = statusOf(error);
+      if (status === 412 || errorCodeOf(error) === 'subscription.payment_in_progress')
+        setNotice({ key: 'paymentInProgress' });
+      else if (status === 503) setNotice({ key: 'unavailable' });
+      else if (status === 409) setNotice({ key: 'generic', detail: errorMessageOf(error) });
+      else if (status === 422) setNotice({ key: 'generic' });
+    },
+    [
+      activeSubscriptionId,
+      changePlan,
       documentRequired,
-      callbackPath: paths.account.billing.plan.getHref(),
-    });
-    const result = activeSubscriptionId
-      ? await changePlan({ id: activeSubscriptionId, 'X-Organization': organizationId, body })
-      : await subscribe({ 'X-Organization': organizationId, body });
-    if ('data' in result && result.data) return follow(result.data);
-    setPhase('idle');
-    const error = result.error;
-    const fieldErrors = fieldErrorsOf(error);
-    const placed = Object.entries(fieldErrors).filter(([key]) => FIELD_OF_SERVER_KEY[key]);
-    if (placed.length) {
-      const [firstStep] = FIELD_OF_SERVER_KEY[placed[0]![0]]!;
-      form.setServerErrors(
-        Object.fromEntries(
-          placed.map(([key, messages]) => {
-            const [section, field] = FIELD_OF_SERVER_KEY[key]!;
-            return [`${section}.${field}`, { text: messages.join(' ') }];
-          }),
-        ),
-      );
-      form.goTo(firstStep);
-      return;
-    }
-    const status = statusOf(error);
-    if (status === 412 || errorCodeOf(error) === 'subscription.payment_in_progress')
-      setNotice({ key: 'paymentInProgress' });
-    else if (status === 503) setNotice({ key: 'unavailable' });
-    else if (status === 409) setNotice({ key: 'generic', detail: errorMessageOf(error) });
-    else if (status === 422) setNotice({ key: 'generic' });
-  }, [
-    activeSubscriptionId,
-    changePlan,
-    documentRequired,
-    follow,
-    form,
-    organizationId,
-    planId,
-    subscribe,
-    tokenize,
-  ]);
+      follow,
+      form,
+      organizationId,
+      planId,
+      subscribe,
+      tokenize,
+    ],
+  );
 
-  return { pay, phase, notice, busy: phase !== 'idle' };
+  return { pay, phase, notice, boleto, busy: phase !== 'idle' };
 };

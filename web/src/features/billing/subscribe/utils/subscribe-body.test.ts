@@ -45,4 +45,11 @@ describe('subscribe request (spec §3, §5, §9)', () => {
     expect(body.customer).not.toHaveProperty('cellphone');
     expect(body.customer?.complement).toBe('Sala 2');
   });
+
+  it('asks for a boleto without a card when no token is given', () => {
+    const body = subscribeBody({ ...input, cardToken: null });
+    expect(body.payment_method).toBe('boleto');
+    expect(body).not.toHaveProperty('card');
+    expect(body.customer).toMatchObject({ document: '52998224725', zip_code: '01310100' });
+  });
 });

@@ -9,14 +9,15 @@ const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /**
  * The subscribe request (organization spec §3): the plan, the card as the provider's token (never
- * its number), and the customer with the document, CEP and phone as digits (§5 "Phone sent": the
+ * its number) or a boleto, and the customer with the document, CEP and phone as digits (§5 "Phone sent": the
  * server puts +55 before the digits). `callbackPath` is where a hosted checkout comes back to.
  */
 export const subscribeBody = (input: {
   plan: string;
   customer: CustomerValues;
   address: AddressValues;
-  cardToken: string;
+  /** The provider's card token; null pays by boleto (Brazilian edition). */
+  cardToken: string | null;
   documentRequired: boolean;
   callbackPath: string;
 }): SubscriptionSubscribeApiArg['body'] => {
@@ -25,8 +26,9 @@ export const subscribeBody = (input: {
   const cellphone = digitsOf(customer.phone);
   return {
     plan: input.plan,
-    payment_method: CARD_PAYMENT_METHOD,
-    card: { token: input.cardToken },
+    ...(input.cardToken === null
+      ? { payment_method: 'boleto' as const }
+      : { payment_method: CARD_PAYMENT_METHOD, card: { token: input.cardToken } }),
     callback_path: input.callbackPath,
     customer: {
       name: customer.name.trim(),
