@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './support/chromium.js';
 import {
   signUpThroughPages,
   startIdentityStack,
@@ -17,7 +17,7 @@ const VIEWPORTS = [
   ['1280', { width: 1280, height: 800 }],
   ['375', { width: 375, height: 812 }],
 ] as const;
-const WAIT_MS = 15_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const BLOCKING = new Set(['serious', 'critical']);
 
 const ANA: Account = {

@@ -3,7 +3,7 @@
 // eval, nothing from an origin the build did not declare), and the sign-in pages keep theirs.
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './support/chromium.js';
 import {
   signUpThroughPages,
   startIdentityStack,
@@ -29,7 +29,7 @@ interface BrowserPage {
   reportCspRefusal?: (text: string) => void;
 }
 
-const WAIT_MS = 15_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const ANA: Account = {
   name: 'Ana Política',
   email: `ana.csp.${Date.now()}@example.com`,

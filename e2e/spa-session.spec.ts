@@ -7,13 +7,13 @@ import { join } from 'node:path';
 
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './support/chromium.js';
 import { deliveredTo, startIdentityStack, type IdentityStack } from './support/identity-stack.js';
 import { ensureFreshWebBuild, SCREENSHOTS } from './support/web-build.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-const WAIT_MS = 15_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 
 const ACCOUNT = {
   name: 'Helena Prado Costa',

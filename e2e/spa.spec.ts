@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './support/chromium.js';
 import {
   signInBrowser,
   signUpThroughPages,
@@ -18,7 +18,7 @@ import { ensureFreshWebBuild, SCREENSHOTS, WEB_DIST } from './support/web-build.
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
-const WAIT_MS = 15_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 
 const stamp = Date.now();
 const ANA: Account = {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectStatus } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
 import { shareSession } from './support/browser-session.js';
-import { launchChromium } from './support/chromium.js';
+import { launchChromium, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
@@ -20,7 +20,7 @@ const SOFIA = { name: 'Sofia Sender', email: `sofia.${stamp}@orbita.example`, pa
 const ANA = { name: 'Ana Signer', email: `ana.${stamp}@cliente.example` };
 const MARIA = { name: 'Maria Oliveira', email: `maria.${stamp}@cliente.example` };
 const VIEWER_LINK = '/business/envelopes/viewer/';
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 /** English of the old history sentences: none may show on a Portuguese or Spanish screen. */
 const ENGLISH =
   /added as|notified|signed|Envelope (?:sent|completed|created)|sent for sealing|Documents downloaded/;

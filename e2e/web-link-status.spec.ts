@@ -12,7 +12,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { expectStatus } from './support/api-client.js';
 import { BrowserClient } from './support/browser-client.js';
-import { launchChromium } from './support/chromium.js';
+import { launchChromium, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signedInWithOrganization } from './support/identity-stack.js';
@@ -24,7 +24,7 @@ const ANA = { name: 'Ana Signer', email: 'ana@cliente.example' };
 const BIA = { name: 'Bia First', email: 'bia@cliente.example' };
 const CAIO = { name: 'Caio Second', email: 'caio@cliente.example' };
 const VIEWER_LINK = '/business/envelopes/viewer/';
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const SHOTS = join(ROOT, 'test-results', 'web-link-status');
 
 let stack: EnvelopeStack;

@@ -23,7 +23,7 @@ import {
   type SandboxPlugin,
 } from '../services/signing/src/plugin-sandbox/sandbox-plugin-server.js';
 import type { BrowserClient } from './support/browser-client.js';
-import { launchChromium } from './support/chromium.js';
+import { launchChromium, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf, pollUntil } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
@@ -32,7 +32,7 @@ import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-qualified');
 const DESKTOP = { width: 1366, height: 900 };
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const VIEWER_LINK = '/business/envelopes/viewer/';
 /** Where the built SPA looks for the plugin by default (VITE_SIGNER_PLUGIN_URL unset). */
 const PLUGIN_PORT = 17300;

@@ -12,14 +12,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import type { BrowserClient } from './support/browser-client.js';
 import { shareSession } from './support/browser-session.js';
-import { launchChromium } from './support/chromium.js';
+import { launchChromium, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
 import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 
 const SHOTS = join(ROOT, 'test-results', 'web-storage');
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const stamp = Date.now();
 const MEMBER = { name: 'Marta Storage', email: `marta.${stamp}@arquivos.example`, password: 'Orbita-2024' };
 

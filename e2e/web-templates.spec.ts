@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './support/chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import type { BrowserClient } from './support/browser-client.js';
@@ -24,7 +24,7 @@ import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 const SHOTS = join(ROOT, 'test-results', 'web-templates');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 780 };
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const VIEWER_LINK = '/business/envelopes/viewer/';
 
 const stamp = Date.now();

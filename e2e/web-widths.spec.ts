@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import type { BrowserClient } from './support/browser-client.js';
 import { shareSession } from './support/browser-session.js';
-import { launchChromium } from './support/chromium.js';
+import { launchChromium, BROWSER_WAIT_MS } from './support/chromium.js';
 import { multiPagePdf } from './support/envelope-files.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './support/envelope-stack.js';
 import { signInBrowser, signUpThroughPages } from './support/identity-stack.js';
@@ -22,7 +22,7 @@ import { ensureFreshWebBuild, ROOT } from './support/web-build.js';
 const SHOTS = join(ROOT, 'test-results', 'web-widths');
 const WIDTHS = [360, 768, 1920] as const;
 const MOBILE_BELOW = 768;
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 const VIEWER_LINK = '/business/envelopes/viewer/';
 
 const stamp = Date.now();
@@ -111,7 +111,7 @@ const OVERFLOW = `(() => ({
  */
 async function overflowOf(page: Page, screen: string, width: number): Promise<string | null> {
   // Layout settles after fonts and late data; wait for the network to go quiet first.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   await page.screenshot({
     path: join(SHOTS, `${screen}-${width}.png`),
     fullPage: true,

@@ -9,10 +9,11 @@ import type { BrowserClient } from './browser-client.js';
 import { shareSession } from './browser-session.js';
 import type { Account, PagesStack } from './identity-stack.js';
 import { memberWith } from './organization-members.js';
+import { BROWSER_WAIT_MS } from './chromium.js';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 360, height: 780 };
-export const WAIT_MS = 20_000;
+export const WAIT_MS = BROWSER_WAIT_MS;
 
 export const shoot = (page: Page, folder: string, name: string) =>
   page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });

@@ -1,5 +1,13 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/**
+ * How long a browser step waits for a page, a dialog or an answer before failing. Generous on
+ * purpose: every process of the stack shares two cores with the rest of the suite, and a server
+ * round trip that takes a second alone has taken over 20 s under that load. A broken step still
+ * fails, only later.
+ */
+export const BROWSER_WAIT_MS = 45_000;
+
 /** Debian's Chromium, headless, with nothing reaching out to the (closed) network. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

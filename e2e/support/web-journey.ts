@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import type { ParsedMessage } from '@rubrica/testing';
 import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 
-import { launchChromium, submitSignInForm } from './chromium.js';
+import { launchChromium, submitSignInForm, BROWSER_WAIT_MS } from './chromium.js';
 import { mailTo, startEnvelopeStack, type EnvelopeStack } from './envelope-stack.js';
 import { ensureFreshWebBuild, ROOT } from './web-build.js';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const VIEWER_LINK = '/business/envelopes/viewer/';
 export const DOWNLOAD_LINK = '/business/envelopes/download/';
-const WAIT_MS = 20_000;
+const WAIT_MS = BROWSER_WAIT_MS;
 
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
