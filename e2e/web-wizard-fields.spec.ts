@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 
 import { launchChromium, submitSignInForm } from './support/chromium.js';
@@ -174,5 +175,59 @@ describe('editing a draft in the wizard, in the browser', () => {
     expect(widget.x_axis).toBeCloseTo(touched.x, 4);
     expect(widget.y_axis).toBeCloseTo(touched.y, 4);
     expect(widget.width * PAGE.width).toBeCloseTo(60, 1);
+  }, 120_000);
+
+  it('shows the fields a document’s text tags placed, where the tags are, and lets them be moved', async () => {
+    // A contract with two tags for the first signer, uploaded before the signer is added.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const contract = doc.addPage([PAGE.width, PAGE.height]);
+    contract.drawText('Assinatura: {{signature;r1}}', { x: 72, y: 600, size: 14, font });
+    contract.drawText('Data: {{date;r1;2030-01-31}}', { x: 72, y: 400, size: 14, font });
+    const tagLeft = (72 + font.widthOfTextAtSize('Assinatura: ', 14)) / PAGE.width;
+    const created = await api.api('POST', '/envelopes', { json: { title: 'Contrato com marcações' } });
+    const taggedId = created.body.id;
+    const uploaded = await api.api('POST', `/envelopes/${taggedId}/documents`, {
+      form: fileForm('file', Buffer.from(await doc.save()), 'application/pdf', 'marcado.pdf'),
+    });
+    expect(uploaded.status).toBe(201);
+    const recipient = await api.api('POST', `/envelopes/${taggedId}/recipients`, {
+      json: {
+        type: 'signer',
+        routing_order: null,
+        addressees: [{ via: 'email', value: `eva.${stamp}@cliente.example`, name: 'Eva Lima' }],
+      },
+    });
+    expect(recipient.status).toBe(201);
+
+    await page.goto(`${stack.url}/business/envelopes/${taggedId}/fields`);
+    await page.getByRole('heading', { level: 1, name: 'Posicione os campos' }).waitFor();
+    const onboarding = page.getByRole('dialog', { name: 'Como posicionar campos' });
+    if (await onboarding.isVisible()) {
+      await onboarding.getByRole('button', { name: 'Próximo' }).click();
+      await onboarding.getByRole('button', { name: 'Entendi' }).click();
+    }
+    const signature = page.getByRole('button', { name: 'Elemento Assinatura' });
+    await signature.waitFor();
+    const shown = await boxOf(signature);
+    expect(shown.x).toBeCloseTo(tagLeft, 2);
+    // Baseline 600 points up: the field's bottom edge sits on it, within the descent.
+    expect((1 - (shown.y + shown.height)) * PAGE.height).toBeGreaterThan(594);
+    expect((1 - (shown.y + shown.height)) * PAGE.height).toBeLessThan(601);
+    await page.getByRole('button', { name: /Elemento Data/ }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'text-tags.png') });
+
+    // Editable like any field: moved with the keyboard and saved.
+    await signature.focus();
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+    const moved = await boxOf(signature);
+    expect((moved.x - shown.x) * PAGE.width).toBeCloseTo(20, 1);
+    await page.getByRole('button', { name: 'Avançar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Revise e envie' }).waitFor();
+    const saved = await api.api('GET', `/envelopes/${taggedId}?extended=true`);
+    const fields = (saved.body.data ?? saved.body).documents[0].fields;
+    const placed = fields.find((field: { type: string }) => field.type === 'signature');
+    expect(placed.recipient_id).toBe(recipient.body.id);
+    expect(placed.widgets[0].x_axis).toBeCloseTo(moved.x, 4);
   }, 120_000);
 });
