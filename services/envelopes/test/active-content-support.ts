@@ -197,6 +197,25 @@ const builders: Record<ActiveContentCase, (document: PDFDocument, page: PDFPage)
   },
 };
 
+/**
+ * One 300 × 500 pt page drawing a 1×1 image whose stream data is `data`: a clean file whose data
+ * may spell anything (active-content names by chance, a keyword split across read chunks).
+ */
+export async function imagePdf(data: Buffer, options: { useObjectStreams: boolean }): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage([300, 500]);
+  const image = document.context.stream(data, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: 1,
+    Height: 1,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+  });
+  page.node.set(PDFName.of('Filler'), document.context.register(image));
+  return Buffer.from(await document.save(options));
+}
+
 /** A one-page PDF with some text and the active content of each case named. */
 export async function activeContentPdf(cases: readonly ActiveContentCase[]): Promise<Buffer> {
   const document = await PDFDocument.create();
