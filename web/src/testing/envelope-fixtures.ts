@@ -18,6 +18,7 @@ export const aRecipient = (
     type: 'signer',
     signature_type: 'simple',
     routing_order: null,
+    tag_label: null,
     state: 'waiting',
     notified_at: '2026-03-02T10:00:00.000Z',
     addressees: [{ name, value: email, via: 'email', identifiers: [] }],
@@ -120,6 +121,7 @@ export const aDocument = (overrides: Partial<Document> = {}): Document => {
     conversion_error: null,
     conversion_error_code: null,
     removed_content: [],
+    text_tags: [],
     created_at: '2026-03-01T12:00:00.000Z',
     links: {
       display: `/api/envelopes/documents/${id}/display`,

@@ -141,6 +141,7 @@ describe('WhatsApp delivery (spec §5)', () => {
         type: 'signer',
         signature_type: 'simple',
         routing_order: null,
+        tag_label: null,
         state: 'waiting',
         notified_at: null,
         addressees: [{ via: 'whatsapp', value: '+5511987654321', name: 'Ana', identifiers: [] }],
