@@ -15,11 +15,48 @@ describe('bundled CEP table', () => {
     });
   });
 
-  it("knows a large capital's city and state by its range, and any CEP's state", () => {
+  it("knows a capital's city and state by its range, and any CEP's state", () => {
     expect(bundledCepLookup('22041-001')).toEqual({ city: 'Rio de Janeiro', state: 'RJ' });
     expect(bundledCepLookup('13083-970')).toEqual({ state: 'SP' });
-    expect(bundledCepLookup('69900-000')).toEqual({ state: 'AC' });
-    expect(bundledCepLookup('88010-000')).toEqual({ state: 'SC' });
+    expect(bundledCepLookup('69900-000')).toEqual({ city: 'Rio Branco', state: 'AC' });
+    expect(bundledCepLookup('88010-000')).toEqual({ city: 'Florianópolis', state: 'SC' });
+    expect(bundledCepLookup('89010-000')).toEqual({ state: 'SC' });
+    expect(bundledCepLookup('73010-000')).toEqual({ city: 'Brasília', state: 'DF' });
+    expect(bundledCepLookup('72900-000')).toEqual({ state: 'GO' });
+  });
+
+  it('fills a city for each of the 27 capitals', () => {
+    const capitals = [
+      ['04001-000', 'São Paulo', 'SP'],
+      ['20010-000', 'Rio de Janeiro', 'RJ'],
+      ['29010-000', 'Vitória', 'ES'],
+      ['30110-000', 'Belo Horizonte', 'MG'],
+      ['40010-000', 'Salvador', 'BA'],
+      ['49010-000', 'Aracaju', 'SE'],
+      ['50010-000', 'Recife', 'PE'],
+      ['57020-000', 'Maceió', 'AL'],
+      ['58010-000', 'João Pessoa', 'PB'],
+      ['59010-000', 'Natal', 'RN'],
+      ['60010-000', 'Fortaleza', 'CE'],
+      ['64000-010', 'Teresina', 'PI'],
+      ['65010-000', 'São Luís', 'MA'],
+      ['66010-000', 'Belém', 'PA'],
+      ['68900-010', 'Macapá', 'AP'],
+      ['69010-000', 'Manaus', 'AM'],
+      ['69301-000', 'Boa Vista', 'RR'],
+      ['69900-010', 'Rio Branco', 'AC'],
+      ['70040-000', 'Brasília', 'DF'],
+      ['74010-000', 'Goiânia', 'GO'],
+      ['76801-000', 'Porto Velho', 'RO'],
+      ['77001-000', 'Palmas', 'TO'],
+      ['78005-000', 'Cuiabá', 'MT'],
+      ['79002-000', 'Campo Grande', 'MS'],
+      ['80010-000', 'Curitiba', 'PR'],
+      ['88010-000', 'Florianópolis', 'SC'],
+      ['90010-000', 'Porto Alegre', 'RS'],
+    ] as const;
+    expect(new Set(capitals.map(([, , state]) => state)).size).toBe(27);
+    for (const [cep, city, state] of capitals) expect(bundledCepLookup(cep)).toMatchObject({ city, state });
   });
 
   it('knows nothing of an incomplete CEP or one no state uses', () => {

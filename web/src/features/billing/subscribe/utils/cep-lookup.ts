@@ -42,17 +42,40 @@ const STATE_RANGES: Array<[number, number, string]> = [
   [90000, 99999, 'RS'],
 ];
 
-/** The largest capitals' own CEP ranges. */
+/**
+ * Every capital's own CEP ranges (Correios), the Federal District whole (Brasília is its one
+ * municipality). Where a capital's range ends is kept on the safe side: a CEP past it fills no
+ * city rather than a wrong one.
+ */
 const CITY_RANGES: Array<[number, number, string]> = [
   [1000, 5999, 'São Paulo'],
   [8000, 8499, 'São Paulo'],
   [20000, 23799, 'Rio de Janeiro'],
+  [29000, 29099, 'Vitória'],
   [30000, 31999, 'Belo Horizonte'],
   [40000, 42599, 'Salvador'],
+  [49000, 49098, 'Aracaju'],
   [50000, 52999, 'Recife'],
+  [57000, 57099, 'Maceió'],
+  [58000, 58099, 'João Pessoa'],
+  [59000, 59139, 'Natal'],
   [60000, 61599, 'Fortaleza'],
+  [64000, 64099, 'Teresina'],
+  [65000, 65099, 'São Luís'],
+  [66000, 66999, 'Belém'],
+  [68900, 68911, 'Macapá'],
+  [69000, 69099, 'Manaus'],
+  [69300, 69339, 'Boa Vista'],
+  [69900, 69923, 'Rio Branco'],
   [70000, 72799, 'Brasília'],
+  [73000, 73699, 'Brasília'],
+  [74000, 74899, 'Goiânia'],
+  [76800, 76834, 'Porto Velho'],
+  [77000, 77249, 'Palmas'],
+  [78000, 78099, 'Cuiabá'],
+  [79000, 79124, 'Campo Grande'],
   [80000, 82999, 'Curitiba'],
+  [88000, 88099, 'Florianópolis'],
   [90000, 91999, 'Porto Alegre'],
 ];
 
@@ -73,7 +96,8 @@ const inRanges = (ranges: Array<[number, number, string]>, prefix: number) =>
 
 /**
  * The bundled lookup: the whole address for the CEPs of the representative set, else the city of
- * a large capital's range and always the state of the CEP's range. Undefined for a CEP no state
+ * a capital's range and always the state of the CEP's range (the street and neighbourhood of any
+ * other CEP come from the configured service, VITE_CEP_LOOKUP_URL, or are typed). Undefined for a CEP no state
  * uses (or one not of 8 digits).
  */
 export const bundledCepLookup = (cep: string): CepAddress | undefined => {
