@@ -239,6 +239,48 @@ describe('plan page, plan-details tab', () => {
     expect(within(card).getByText('Vence em breve')).toBeTruthy();
   });
 
+  it("changes the registered card from its 'change card' action (§2)", async () => {
+    const { api } = open(PAGE, paid('recurring'), {
+      'GET /api/subscription/credit-card-data': {
+        body: {
+          cardBrand: 'visa',
+          cardLast4Digits: '4242',
+          cardExpiration: { month: 1, year: 2027 },
+          expiry: 'expiring_soon',
+        },
+      },
+      'POST /api/p/billing/sandbox/tokens': {
+        body: { token: 'card_0123456789abcdef01234567', brand: 'mastercard', last4: '4444' },
+      },
+      'PUT /api/subscription/credit-card-data': {
+        body: {
+          cardBrand: 'mastercard',
+          cardLast4Digits: '4444',
+          cardExpiration: { month: 7, year: 2032 },
+          expiry: 'valid',
+        },
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Cartão cadastrado' })).closest(
+      'section',
+    ) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Trocar cartão' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar cartão' });
+    for (const [label, value] of [
+      ['Nome impresso no cartão', 'MARIA SILVA'],
+      ['Número do cartão', '5555555555554444'],
+      ['Mês', '07'],
+      ['Ano', '2032'],
+      ['CVV', '321'],
+    ] as const)
+      fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('PUT /api/subscription/credit-card-data')[0]?.body).toEqual({
+      card: { token: 'card_0123456789abcdef01234567' },
+    });
+  });
+
   it('looks no card up in the US edition', async () => {
     const { api } = open(PAGE, paid('recurring'), { 'GET /api/plans': { body: planList(US_CHECKOUT) } });
     await currentCard();

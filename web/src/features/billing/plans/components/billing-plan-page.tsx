@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/page-header.js';
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { paths } from '../../../../config/paths.js';
 import { useSubscription } from '../../../../lib/subscription/use-subscription.js';
+import { ChangeCardModal } from '../../account/components/change-card-modal.js';
 import { InvoicesSection } from '../../account/components/invoices-section.js';
 import { usePendingInvoice, usePlanCatalogue, useRegisteredCard } from '../api/plans-api.js';
 import { usePlanPayments } from '../hooks/use-plan-payments.js';
@@ -48,6 +49,7 @@ export function BillingPlanPage() {
   const card = useRegisteredCard(organizationId, !cardLookup);
   const payments = usePlanPayments(organizationId);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [changingCard, setChangingCard] = useState(false);
   useStraightToPayment(subscription, { invoice: pendingInvoice, settled: !pending.isFetching });
   const dispatch = useAppDispatch();
   useEffect(() => {
@@ -71,6 +73,7 @@ export function BillingPlanPage() {
             onCancel: () => setConfirmingCancel(true),
             onReactivate: () => void payments.reactivate(),
             onDropPendingInvoice: () => void payments.dropPendingInvoice(),
+            onChangeCard: () => setChangingCard(true),
           }}
         />
         {/* §2: the plan-details tab ends with the paginated invoice list (the billing page's). */}
@@ -115,6 +118,7 @@ export function BillingPlanPage() {
         ))}
       </nav>
       <div className={styles.panel}>{tab === 'plans' ? plans() : details()}</div>
+      {changingCard && <ChangeCardModal onClose={() => setChangingCard(false)} />}
       {confirmingCancel && (
         <CancelPlanModal
           busy={payments.busy}

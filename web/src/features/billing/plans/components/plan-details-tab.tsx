@@ -22,6 +22,7 @@ export interface PlanDetailsHandlers {
   onCancel: () => void;
   onReactivate: () => void;
   onDropPendingInvoice: () => void;
+  onChangeCard: () => void;
 }
 
 /** §2 "optional warning card 'complete upgrade' ... when an invoice is pending, with pay and cancel". */
@@ -51,8 +52,8 @@ function PendingInvoiceCard({ invoice, handlers }: { invoice: Invoice; handlers:
 
 const EXPIRY_TONE = { expiring_soon: 'warning', expired: 'danger' } as const;
 
-/** §2 "A registered-card card with brand, last four digits and expiry"; §4 card expiry. */
-function RegisteredCard({ card }: { card: CreditCard }) {
+/** §2 "A registered-card card with brand, last four digits and expiry, and a 'change card' action"; §4 card expiry. */
+function RegisteredCard({ card, onChange }: { card: CreditCard; onChange: () => void }) {
   const { t } = useTranslation();
   const { month, year } = card.cardExpiration;
   return (
@@ -72,6 +73,11 @@ function RegisteredCard({ card }: { card: CreditCard }) {
         {' · '}
         {t('billingPlans.card.expires', { date: `${String(month).padStart(2, '0')}/${year}` })}
       </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onChange}>
+          {t('billingAccount.card.change')}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -172,7 +178,7 @@ export function PlanDetailsTab({
           </p>
         )}
       </section>
-      {card && actions.showCard && <RegisteredCard card={card} />}
+      {card && actions.showCard && <RegisteredCard card={card} onChange={handlers.onChangeCard} />}
     </>
   );
 }
