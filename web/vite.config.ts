@@ -143,6 +143,10 @@ export default defineConfig({
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
+            // Everything else the entry (main.tsx, which stays the entry index.html names) imports, in
+            // one file: every page needs it before it renders, and on a phone's network each extra
+            // request waits its own round trip (the viewer's chunks went from 39 to 19).
+            { name: 'app', tags: ['$initial'], test: /[\\/]web[\\/]src[\\/](?!main\.tsx$)/ },
           ],
         },
       },
