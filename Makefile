@@ -7,7 +7,7 @@ JEST := node --experimental-vm-modules node_modules/jest/bin/jest.js
 # when the system's node is another, and every recipe below runs it (npm and npx included).
 export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 
-.PHONY: bench bench-upload bench-web seed-lists bench-lists help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
+.PHONY: bench bench-upload bench-load bench-web seed-lists bench-lists help node install build test-faults build-libs build-web run servers test test-unit test-web lint typecheck proto openapi clean
 
 help:
 	@echo "make run        install (Node 24, servers, LibreOffice when it can), build, migrate and start every process; prints the URL"
@@ -17,6 +17,7 @@ help:
 	@echo "make typecheck  TypeScript over the whole tree"
 	@echo "make bench      the PDF engine against its floor and its peers, transport cases; prints ratios"
 	@echo "make bench-upload  a 25 MB upload through the whole stack: each process's RSS growth"
+	@echo "make bench-load    senders drive three-signer envelopes through the whole stack: envelopes/s, API p50/p95/p99, seal time, peak RSS"
 	@echo "make bench-web     the web app on a throttled phone (4x CPU, fast 3G): LCP and JavaScript of the signing viewer and dashboard"
 	@echo "make seed-lists    fills rubrica_bench_lists with 1.1 M envelopes (LISTS_SEED=small: 50,000)"
 	@echo "make bench-lists   sent list, inbox, search and history at page 1 and the deepest page: p50/p99, EXPLAIN"
@@ -92,6 +93,11 @@ bench-web: build-web
 
 bench-upload: build servers
 	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/upload-rss.bench.ts'
+
+# Concurrent senders through the stack as `make run` starts it, each envelope to sealed and notified
+# (LOAD_BENCH_SENDERS=8, LOAD_BENCH_SECONDS=60, LOAD_BENCH_ENVELOPES=0: no limit but the time).
+bench-load: build servers
+	JEST_WORKERS=1 $(JEST) --testMatch '<rootDir>/bench/stack/load.bench.ts'
 
 # The lists bench's own database (LISTS_BENCH_DATABASE_URL), refilled from scratch each time.
 seed-lists: install servers

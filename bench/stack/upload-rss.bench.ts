@@ -7,33 +7,22 @@
 // RSS is read from /proc/<pid>/status (VmRSS) every 10 ms, per process, so nothing else running on
 // the machine distorts it; the baseline is taken after a small upload along the same path, so the
 // figure is what the 25 MB body costs and not the first request's module loading.
-import { readFileSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, z } from '@rubrica/config';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { BrowserClient } from '../../e2e/support/browser-client.js';
 import { fileForm } from '../../e2e/support/png-image.js';
-import {
-  planProcessStack,
-  runScript,
-  type ProcessStack,
-  type RunScript,
-} from '../../e2e/support/process-stack.js';
 import { signedInSender } from '../../e2e/support/signing-journey.js';
-import { ensureFreshWebBuild } from '../../e2e/support/web-build.js';
+import { processIds, rssMb, startBenchStack, type BenchStack } from './stack-processes.js';
 
-const { UPLOAD_BENCH_MB: UPLOAD_MB, PATH } = loadConfig(
+const { UPLOAD_BENCH_MB: UPLOAD_MB } = loadConfig(
   'upload-bench',
-  z.object({
-    UPLOAD_BENCH_MB: z.coerce.number().positive().max(25).default(24),
-    PATH: z.string().default(''),
-  }),
+  z.object({ UPLOAD_BENCH_MB: z.coerce.number().positive().max(25).default(24) }),
 );
 const GOAL_MB = 64;
 const SAMPLE_EVERY_MS = 10;
 
-let stack: ProcessStack;
-let run: RunScript;
+let bench: BenchStack;
 let sender: BrowserClient;
 
 /** A one-page PDF carrying `megabytes` of incompressible bytes in an image-like stream. */
@@ -57,31 +46,6 @@ async function heavyPdf(megabytes: number): Promise<Buffer> {
   return Buffer.from(await document.save({ useObjectStreams: false }));
 }
 
-/** Each process `make run` started, by name: the children of run.mjs, matched by entry point. */
-function processIds(): Map<string, number> {
-  const parent = run.child.pid!;
-  const found = new Map<string, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== parent) continue;
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const proc = stack.processes.find((candidate) => command.includes(candidate.entry));
-      if (proc) found.set(proc.name, Number(entry));
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return found;
-}
-
-const rssMb = (pid: number): number => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
-};
-
 interface Growth {
   process: string;
   baselineMb: number;
@@ -90,7 +54,7 @@ interface Growth {
 
 /** Runs `upload` while sampling every process; answers each one's baseline and peak RSS. */
 async function measure(upload: () => Promise<void>): Promise<Growth[]> {
-  const ids = processIds();
+  const ids = processIds(bench);
   const baseline = new Map([...ids].map(([name, pid]) => [name, rssMb(pid)]));
   const peak = new Map(baseline);
   const sample = () => {
@@ -134,15 +98,8 @@ function print(title: string, bytes: number, rows: Growth[]): string[] {
 }
 
 beforeAll(async () => {
-  ensureFreshWebBuild();
-  stack = await planProcessStack('upload_bench');
-  run = await runScript(stack, {
-    PATH,
-    HOME: stack.folder,
-    LANG: 'C.UTF-8',
-  });
-  await run.ready;
-  sender = await signedInSender(stack, {
+  bench = await startBenchStack('upload_bench');
+  sender = await signedInSender(bench.stack, {
     name: 'Bruna Bench',
     email: 'bruna@upload-bench.example',
     password: 'Upload-bench-2026',
@@ -150,8 +107,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await run?.stop();
-  await stack?.stop();
+  await bench?.stop();
 }, 60_000);
 
 describe('a 25 MB upload through the stack', () => {
