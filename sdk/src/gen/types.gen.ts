@@ -261,6 +261,8 @@ export type Document = {
           label: string;
         };
     required: boolean;
+    title: string | null;
+    value: string | null;
     page: number;
     box: {
       x_axis: number;

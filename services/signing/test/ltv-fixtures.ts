@@ -84,3 +84,57 @@ interface QpdfObject {
   value?: unknown;
   stream?: { dict: Record<string, unknown>; data?: string };
 }
+
+async function opensslOn(
+  files: Record<string, Uint8Array | string>,
+  args: (path: (name: string) => string) => string[],
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'rubrica-openssl-'));
+  try {
+    for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content);
+    const { stdout, stderr } = await run(
+      'openssl',
+      args((name) => join(dir, name)),
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }));
+    return `${stdout}${stderr}`;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `openssl crl` checking a DER CRL's signature against `caPem`. */
+export function opensslVerifyCrl(crl: Uint8Array, caPem: string): Promise<string> {
+  return opensslOn({ 'crl.der': crl, 'ca.pem': caPem }, (path) => [
+    'crl',
+    '-inform',
+    'DER',
+    '-in',
+    path('crl.der'),
+    '-CAfile',
+    path('ca.pem'),
+    '-noout',
+  ]);
+}
+
+/** `openssl ocsp` reading a stored OCSPResponse about `certificatePem`, trusting `caPem`. */
+export function opensslVerifyOcsp(
+  response: Uint8Array,
+  caPem: string,
+  certificatePem: string,
+): Promise<string> {
+  return opensslOn({ 'response.der': response, 'ca.pem': caPem, 'cert.pem': certificatePem }, (path) => [
+    'ocsp',
+    '-respin',
+    path('response.der'),
+    '-CAfile',
+    path('ca.pem'),
+    '-issuer',
+    path('ca.pem'),
+    '-cert',
+    path('cert.pem'),
+    '-no_nonce',
+  ]);
+}

@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timestampNow, type EventInit } from '@rubrica/proto';
+import { digestByteRange } from '../src/pdf/digest-byte-range.util.js';
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 import { startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
 import { bytesOf, newEnvelope, storeDocument } from './signing-test-requests.js';
-import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
+import { readDss, signatureContents } from './ltv-fixtures.js';
+import { embeddedTimestamp, opensslVerifyToken, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
@@ -53,19 +55,34 @@ async function seal(): Promise<EventInit<'rubrica.signing.envelope.sealed'>> {
 }
 
 describe('sealing with a timestamp authority', () => {
-  it('timestamps every seal (documents and signature page) and says so in the answer', async () => {
+  it('timestamps every seal (documents and signature page), adds its validation data and a document timestamp', async () => {
     tsa.relay.mode = 'pass';
     const sealed = await seal();
     const revisions = [...sealed.documents!, sealed.signaturePage!];
     expect(revisions.map((revision) => revision.timestamped)).toEqual([true, true]);
     for (const revision of revisions) {
       const pdf = await bytesOf(signing.blobs, revision.blobKey!);
-      const stamp = embeddedTimestamp(pdf)!;
+      const [seal, documentStamp] = signatureContents(pdf).slice(-2);
+      const stamp = embeddedTimestamp(pdf.subarray(0, seal!.byteRange[2] + seal!.byteRange[3]))!;
       expect(Buffer.from(stamp.info.messageImprint.hashedMessage.valueBlock.valueHexView)).toEqual(
         sha256(stamp.signatureValue),
       );
-      expect((await pdfsig(pdf)).every((signature) => signature.valid)).toBe(true);
+      const verdicts = await pdfsig(pdf);
+      expect(verdicts.map((item) => item.fieldName).slice(-2)).toEqual([
+        'Rubrica seal',
+        'Document timestamp',
+      ]);
+      expect(verdicts.slice(0, -1).every((signature) => signature.valid)).toBe(true);
       expect((await qpdfCheck(pdf)).ok).toBe(true);
+      const dss = (await readDss(pdf))!;
+      expect([dss.certificates.length, dss.crls.length, dss.ocsps.length]).toEqual([3, 1, 1]);
+      expect(
+        await opensslVerifyToken(
+          documentStamp!.contents,
+          digestByteRange(pdf, documentStamp!.byteRange),
+          tsa.credentials.authorityPem,
+        ),
+      ).toBe('Verification: OK');
     }
   });
 
@@ -82,6 +99,7 @@ describe('sealing with a timestamp authority', () => {
     for (const revision of revisions) {
       const pdf = await bytesOf(signing.blobs, revision.blobKey!);
       expect(embeddedTimestamp(pdf)).toBeUndefined();
+      expect(Buffer.from(pdf).includes('/DocTimeStamp')).toBe(false);
       expect((await pdfsig(pdf)).every((signature) => signature.valid)).toBe(true);
     }
   });

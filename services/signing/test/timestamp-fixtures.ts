@@ -37,11 +37,16 @@ export interface TestTsa {
   close(): Promise<void>;
 }
 
+/**
+ * The authority's certificate names its CRL and OCSP responder at the relay's address (as `make
+ * run`'s names the sandbox's own): one port serves tokens and revocation status, as configured.
+ */
 export async function startTestTsa(dataDir: string): Promise<TestTsa> {
-  const { credentials } = await ensureSandboxTsaCredentials(dataDir);
+  const relayPort = await freePort();
+  const { credentials } = await ensureSandboxTsaCredentials(dataDir, `http://127.0.0.1:${relayPort}/`);
   const tsa = createSandboxTsa({ credentials });
   const url = await tsa.listen(0, '127.0.0.1');
-  const relay = await startRelay(url);
+  const relay = await startRelay(url, relayPort);
   return {
     credentials,
     tsa,
@@ -54,12 +59,32 @@ export async function startTestTsa(dataDir: string): Promise<TestTsa> {
   };
 }
 
-async function startRelay(target: string): Promise<TsaRelay> {
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startRelay(target: string, port: number): Promise<TsaRelay> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
+      if (request.url !== '/') {
+        // The CRL and OCSP responder go through as they are.
+        void fetch(new URL(request.url ?? '/', target), {
+          method: request.method ?? 'GET',
+          headers: { 'content-type': request.headers['content-type'] ?? '' },
+          ...(request.method === 'POST' ? { body } : {}),
+        }).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+        return;
+      }
       const parsed = pkijs.TimeStampReq.fromBER(body);
       relay.requests.push(parsed);
       if (request.headers.authorization) relay.authorizations.push(request.headers.authorization);
@@ -77,9 +102,9 @@ async function startRelay(target: string): Promise<TsaRelay> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const relay: TsaRelay = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${port}/`,
     mode: 'pass',
     requests: [],
     authorizations: [],

@@ -229,6 +229,9 @@ export const documentResponseSchema = z
         type: z.enum(FieldType),
         slot: z.union([z.object({ order: z.number().int() }), z.object({ label: z.string() })]),
         required: z.boolean(),
+        title: z.string().nullable(),
+        /** A date tag's date (YYYY-MM-DD). */
+        value: z.string().nullable(),
         page: z.number().int(),
         box: z.object({ x_axis: z.number(), y_axis: z.number(), width: z.number(), height: z.number() }),
         field_id: z.string().nullable(),

@@ -39,3 +39,5 @@ export {
   type DocumentTimestampOptions,
   type DocumentTimestampResult,
 } from './document-timestamp.js';
+export { addValidationData, type ValidationData, type ValidationDataResult } from './validation-data.js';
+export { signatureMaterial, type FoundTimestamp, type SignatureMaterial } from './signature-material.js';

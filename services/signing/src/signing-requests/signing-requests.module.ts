@@ -3,6 +3,8 @@ import { blobStoreProvider } from '../blob-store/blob-store.provider.js';
 import { CloudCertificatesModule } from '../qualified-signatures/cloud-certificates.module.js';
 import { PlatformSigner } from '../platform-certificate/platform-signer.provider.js';
 import { JobTimestamps } from '../timestamps/job-timestamps.provider.js';
+import { LongTermValidation } from '../timestamps/long-term-validation.provider.js';
+import { RevocationSources } from '../timestamps/revocation-data.client.js';
 import { TimestampAuthority } from '../timestamps/timestamp-authority.client.js';
 import { SigningAnswers } from './signing-answers.store.js';
 import { SigningQueue } from './signing-queue.provider.js';
@@ -28,6 +30,8 @@ import { SealEnvelopeUseCase } from './use-cases/seal-envelope/seal-envelope.use
     SealEnvelopeUseCase,
     TimestampAuthority,
     JobTimestamps,
+    RevocationSources,
+    LongTermValidation,
   ],
   exports: [ApplyRecipientRevisionUseCase, SealEnvelopeUseCase, SigningRequestsConsumer],
 })

@@ -1,10 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { SignatureTimestamper } from '../pdf/index.js';
+import type { DocumentTimestamper, SignatureTimestamper } from '../pdf/index.js';
 import type { JobAttempt } from '../signing-requests/job-attempt.js';
 import type { SigningWorkerConfig } from '../signing.config.js';
 import { InjectSigningConfig } from '../signing-config.module.js';
 import { TimestampAuthority } from './timestamp-authority.client.js';
-import { timestamperWithin } from './timestamper-within.util.js';
+import {
+  documentTimestamperWithin,
+  timestamperWithin,
+  type TimestampRun,
+} from './timestamper-within.util.js';
 
 /** Signature timestamps for the signing jobs: the authority, within each request's deadline. */
 @Injectable()
@@ -23,12 +27,24 @@ export class JobTimestamps {
 
   /** The timestamper of this run of the job working on `request` (see timestamperWithin). */
   forRun(request: { id: string; createdAt: Date }, attempt: JobAttempt): SignatureTimestamper | undefined {
-    return timestamperWithin(this.authority, {
+    return timestamperWithin(this.authority, this.run(request, attempt, 'a signature'));
+  }
+
+  /** The document timestamper of the same run (see documentTimestamperWithin). */
+  documentsForRun(
+    request: { id: string; createdAt: Date },
+    attempt: JobAttempt,
+  ): DocumentTimestamper | undefined {
+    return documentTimestamperWithin(this.authority, this.run(request, attempt, 'a document'));
+  }
+
+  private run(request: { id: string; createdAt: Date }, attempt: JobAttempt, what: string): TimestampRun {
+    return {
       requestedAt: request.createdAt,
       attempt,
       backoffMs: this.config.SIGNING_JOB_BACKOFF_MS,
       onSkipped: (reason) =>
-        this.logger.warn(`request ${request.id}: a signature goes without a timestamp (${reason})`),
-    });
+        this.logger.warn(`request ${request.id}: ${what} goes without a timestamp (${reason})`),
+    };
   }
 }

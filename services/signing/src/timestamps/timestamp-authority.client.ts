@@ -67,7 +67,7 @@ export class TimestampAuthority {
           field: 'TSA_URL',
           ...(settings.clientCertificate ? { clientCertificate: await this.loadClientCertificate() } : {}),
         },
-        policyFor(settings),
+        authorityOutboundPolicy(settings),
       );
     } catch (error) {
       const message = error instanceof AppError || error instanceof Error ? error.message : String(error);
@@ -93,15 +93,16 @@ export class TimestampAuthority {
 }
 
 /**
- * The SSRF guard's policy for the configured authority: its own port, and, outside production,
- * loopback (the sandbox authority `make run` starts listens there).
+ * The SSRF guard's policy for calls about the configured authority (its tokens, its certificates'
+ * revocation status): its own port, and, outside production, loopback (the sandbox authority
+ * `make run` starts listens there).
  */
-function policyFor(settings: TimestampAuthoritySettings): OutboundPolicy {
-  const url = new URL(settings.url);
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+export function authorityOutboundPolicy(settings: TimestampAuthoritySettings | undefined): OutboundPolicy {
+  const url = settings ? new URL(settings.url) : undefined;
+  const port = url ? Number(url.port || (url.protocol === 'https:' ? 443 : 80)) : undefined;
   return {
     ...DEFAULT_OUTBOUND_POLICY,
-    allowedPorts: [...DEFAULT_OUTBOUND_POLICY.allowedPorts, port],
-    allowedPrivateNetworks: settings.allowLoopback ? ['127.0.0.0/8', '::1/128'] : [],
+    allowedPorts: [...DEFAULT_OUTBOUND_POLICY.allowedPorts, ...(port ? [port] : [])],
+    allowedPrivateNetworks: settings?.allowLoopback ? ['127.0.0.0/8', '::1/128'] : [],
   };
 }

@@ -1,4 +1,4 @@
-import type { SignatureTimestamper } from '../pdf/index.js';
+import type { DocumentTimestamper, SignatureTimestamper } from '../pdf/index.js';
 import { isLastAttempt, type JobAttempt } from '../signing-requests/job-attempt.js';
 import type { TimestampAuthority } from './timestamp-authority.client.js';
 
@@ -25,6 +25,22 @@ export function timestamperWithin(
   authority: TimestampAuthority,
   run: TimestampRun,
 ): SignatureTimestamper | undefined {
+  return within(authority, run, (value, timeoutMs) => authority.stamp(value, { timeoutMs }));
+}
+
+/** The same for document timestamps: a token over the covered bytes' digest, within the deadline. */
+export function documentTimestamperWithin(
+  authority: TimestampAuthority,
+  run: TimestampRun,
+): DocumentTimestamper | undefined {
+  return within(authority, run, (digest, timeoutMs) => authority.stampDigest(digest, { timeoutMs }));
+}
+
+function within<T>(
+  authority: TimestampAuthority,
+  run: TimestampRun,
+  stamp: (input: T, timeoutMs: number) => Promise<Uint8Array>,
+): ((input: T) => Promise<Uint8Array | undefined>) | undefined {
   const settings = authority.settings;
   if (!settings) return undefined;
   const deadlineAt = run.requestedAt.getTime() + settings.deadlineMs;
@@ -32,7 +48,7 @@ export function timestamperWithin(
   const nextRunAt = Date.now() + run.backoffMs * 2 ** (run.attempt.number - 1);
   const retryLater = !isLastAttempt(run.attempt) && nextRunAt < deadlineAt;
   let failed = false;
-  return async (signatureValue) => {
+  return async (input) => {
     const remaining = deadlineAt - Date.now();
     if (remaining <= 0 || failed) {
       run.onSkipped(
@@ -41,7 +57,7 @@ export function timestamperWithin(
       return undefined;
     }
     try {
-      return await authority.stamp(signatureValue, { timeoutMs: remaining });
+      return await stamp(input, remaining);
     } catch (error) {
       if (retryLater) throw error;
       failed = true;

@@ -9,7 +9,10 @@ import { loadTsaSandboxConfig } from './tsa-sandbox.config.js';
 const config = loadTsaSandboxConfig();
 const logger = createLogger({ name: 'tsa-sandbox', level: config.LOG_LEVEL });
 const dir = resolve(config.TSA_SANDBOX_DATA_DIR);
-const { credentials, created } = await ensureSandboxTsaCredentials(dir);
+// Its certificate names the CRL and OCSP responder served here, at the address it listens on.
+const host = config.TSA_SANDBOX_HOST.includes(':') ? `[${config.TSA_SANDBOX_HOST}]` : config.TSA_SANDBOX_HOST;
+const publishedAt = `http://${host}:${config.PORT}/`;
+const { credentials, created } = await ensureSandboxTsaCredentials(dir, publishedAt);
 if (created)
   logger.warn(`generated SANDBOX timestamp authority CA and certificate in ${join(dir, 'tsa.json')}`);
 const tsa = createSandboxTsa({

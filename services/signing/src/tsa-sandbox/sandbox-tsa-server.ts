@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sandboxServerControls } from '../sandbox-server-controls.util.js';
 import type { SandboxTsaCredentials } from './sandbox-tsa-credentials.js';
+import { SandboxRevocation } from './sandbox-revocation.js';
 import { SandboxTsaResponder } from './sandbox-tsa-responder.js';
 
 export interface SandboxTsaOptions {
@@ -20,10 +21,12 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 /**
  * The sandbox timestamp authority over HTTP (RFC 3161 3.4): `POST /` with an
  * `application/timestamp-query` body answers `application/timestamp-reply`; `GET /ca.pem` gives
- * the CA to verify its tokens with; `/readyz` and `/healthz` say it is up.
+ * the CA to verify its tokens with; `GET /crl` the CA's CRL and `POST /ocsp` its OCSP answers
+ * (RFC 6960 A.1), what long-term validation data is made of; `/readyz` and `/healthz` say it is up.
  */
 export function createSandboxTsa(options: SandboxTsaOptions): SandboxTsa {
   const responder = new SandboxTsaResponder(options.credentials);
+  const revocation = new SandboxRevocation(options.credentials);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://tsa.invalid').pathname;
@@ -33,12 +36,20 @@ export function createSandboxTsa(options: SandboxTsaOptions): SandboxTsa {
     if (request.method === 'GET' && path === '/ca.pem') {
       return send(response, 200, 'application/pem-certificate-chain', options.credentials.authorityPem);
     }
-    if (request.method !== 'POST' || path !== '/') return send(response, 404, 'text/plain', 'Not found.');
-    if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/timestamp-query') {
-      return send(response, 415, 'text/plain', 'Send an application/timestamp-query.');
+    if (revocation.available && request.method === 'GET' && path === '/crl') {
+      return send(response, 200, 'application/pkix-crl', Buffer.from(await revocation.crl()));
+    }
+    const post = revocation.available && path === '/ocsp' ? 'ocsp' : path === '/' ? 'timestamp' : undefined;
+    if (request.method !== 'POST' || !post) return send(response, 404, 'text/plain', 'Not found.');
+    const expected = post === 'ocsp' ? 'application/ocsp-request' : 'application/timestamp-query';
+    if (request.headers['content-type']?.split(';')[0]?.trim() !== expected) {
+      return send(response, 415, 'text/plain', `Send an ${expected}.`);
     }
     const body = await readBody(request);
     if (!body) return send(response, 413, 'text/plain', 'The request is too large.');
+    if (post === 'ocsp') {
+      return send(response, 200, 'application/ocsp-response', Buffer.from(await revocation.ocsp(body)));
+    }
     send(response, 200, 'application/timestamp-reply', Buffer.from(responder.respond(body)));
   };
 

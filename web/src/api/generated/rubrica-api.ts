@@ -4439,6 +4439,8 @@ export type Document = {
           label: string;
         };
     required: boolean;
+    title: string | null;
+    value: string | null;
     page: number;
     box: {
       x_axis: number;

@@ -5,12 +5,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
-import { signPdf, type SignatureTimestamper, type SignerCredentials } from '../../../pdf/index.js';
+import {
+  signPdf,
+  type DocumentTimestamper,
+  type SignatureTimestamper,
+  type SignerCredentials,
+} from '../../../pdf/index.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { PlatformSigner } from '../../../platform-certificate/platform-signer.provider.js';
 import { buildSignaturePage } from '../../../signature-page/build-signature-page.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
+import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';
 import { findRequest } from '../../find-request.util.js';
 import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
@@ -34,6 +40,9 @@ const SEAL_FIELD = 'Rubrica seal';
  * With a timestamp authority (TSA_URL) every seal carries a signature timestamp (PAdES B-T). A
  * failing authority fails the run while a retry still starts within TSA_DEADLINE_MS of the
  * request; after that the seal is made without one, and each revision's `timestamped` says which.
+ * With an authority, each sealed file also gets its long-term validation data (a DSS revision with
+ * the certificates, CRLs and OCSP answers of its signatures and timestamps) and a document
+ * timestamp over the whole (PAdES B-LTA), within the same deadline.
  */
 @Injectable()
 export class SealEnvelopeUseCase {
@@ -44,6 +53,7 @@ export class SealEnvelopeUseCase {
     private readonly answers: SigningAnswers,
     private readonly platformSigner: PlatformSigner,
     private readonly timestamps: JobTimestamps,
+    private readonly longTerm: LongTermValidation,
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
@@ -61,7 +71,8 @@ export class SealEnvelopeUseCase {
     let sealed: { documents: RevisionInit[]; signaturePage: RevisionInit };
     try {
       const timestamp = this.timestamps.forRun(request, attempt);
-      sealed = await this.sealAll(event, timestamp);
+      const documentTimestamp = this.timestamps.documentsForRun(request, attempt);
+      sealed = await this.sealAll(event, { timestamp, documentTimestamp });
     } catch (error) {
       if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
       const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
@@ -84,7 +95,7 @@ export class SealEnvelopeUseCase {
 
   private async sealAll(
     event: SealingRequested,
-    timestamp: SignatureTimestamper | undefined,
+    timestamps: SealTimestamps,
   ): Promise<{ documents: RevisionInit[]; signaturePage: RevisionInit }> {
     const signer = await this.platformSigner.get();
     const documents: RevisionInit[] = [];
@@ -98,7 +109,7 @@ export class SealEnvelopeUseCase {
       );
       documents.push({
         documentId: document.documentId,
-        ...(await this.seal(source, key, signer, timestamp)),
+        ...(await this.seal(source, key, signer, timestamps)),
       });
       // Some documents sealed and stored, the signature page not yet.
       crashPoint('signing.mid-seal');
@@ -112,7 +123,7 @@ export class SealEnvelopeUseCase {
     );
     await yieldToEventLoop();
     const pageKey = blobKeys.signaturePage(event.organizationId, event.envelopeId, event.requestId);
-    const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer, timestamp)) };
+    const signaturePage = { documentId: '', ...(await this.seal(page, pageKey, signer, timestamps)) };
     return { documents, signaturePage };
   }
 
@@ -120,19 +131,38 @@ export class SealEnvelopeUseCase {
     source: Uint8Array,
     key: string,
     signer: SignerCredentials,
-    timestamp: SignatureTimestamper | undefined,
+    { timestamp, documentTimestamp }: SealTimestamps,
   ): Promise<Omit<RevisionInit, 'documentId'>> {
-    const { pdf, timestamped } = await signPdf(source, {
+    const signed = await signPdf(source, {
       signer,
       name: SEAL_FIELD,
       reason: 'Rubrica',
       ...(timestamp ? { timestamp, timestampReserveBytes: this.timestamps.reserveBytes } : {}),
     });
+    const { timestamped } = signed;
+    let pdf = signed.pdf;
+    if (timestamp) {
+      await yieldToEventLoop();
+      const extended = await this.longTerm.extend(pdf, documentTimestamp);
+      pdf = extended.pdf;
+      if (!extended.documentTimestamp || extended.missing.length > 0) {
+        this.logger.warn(
+          `${key}: long-term validation ${extended.documentTimestamp ? 'stamped' : 'without a document timestamp'}` +
+            (extended.missing.length > 0 ? `; missing ${extended.missing.join('; ')}` : ''),
+        );
+      }
+    }
     const bytes = toPdfBuffer(pdf);
     const sha1 = createHash('sha1').update(bytes).digest('hex');
     const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
     return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size), timestamped };
   }
+}
+
+/** The timestampers of one run: signature timestamps, and the sealed files' document timestamps. */
+interface SealTimestamps {
+  timestamp: SignatureTimestamper | undefined;
+  documentTimestamp: DocumentTimestamper | undefined;
 }
 
 /**
