@@ -185,6 +185,27 @@ describe('text tags', () => {
     expect(checkbox.problem).toEqual(expect.any(String));
   });
 
+  it('give a tag narrower than the minimum field width a field of that width from the tag’s left edge', async () => {
+    const signer = await addRecipient('small@example.com');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    // About 40 points wide at 5 points: under the 60 a signature needs. At the right edge, the
+    // field would leave the page, so it starts further left instead.
+    const page = doc.addPage([595, 842]);
+    page.drawText('{{signature;r1}}', { x: 100, y: 700, size: 5, font });
+    const narrowRight = 595 - font.widthOfTextAtSize('{{signature;r1}}', 5) - 2;
+    page.drawText('{{signature;r1}}', { x: narrowRight, y: 600, size: 5, font });
+    const uploaded = await upload(Buffer.from(await doc.save()));
+    const widgets = (uploaded.body.fields as FieldBody[])
+      .filter((field) => field.recipient_id === signer.body.id)
+      .map((field) => field.widgets[0]!)
+      .sort((a, b) => a.y_axis! - b.y_axis!);
+    expect(widgets).toHaveLength(2);
+    for (const widget of widgets) expect(widget.width! * 595).toBeCloseTo(60, 1);
+    expect(Math.abs(widgets[0]!.x_axis! * 595 - 100)).toBeLessThan(1.5);
+    expect((widgets[1]!.x_axis! + widgets[1]!.width!) * 595).toBeCloseTo(595, 1);
+  });
+
   it('carry over to a copy, naming the copy’s fields, so the copy’s tags are covered and not placed twice', async () => {
     await addRecipient('ana@example.com');
     const { pdf } = await taggedPdf(['{{signature;r1}}'], []);
