@@ -1,7 +1,8 @@
 // `make run`: starts every service, worker and the gateway (which serves the built SPA), waits
 // until each one answers /readyz, prints the URL, and on Ctrl-C stops them all cleanly.
 // RUN_PROCESSES_FILE names another process list of the same shape (a second stack on other ports,
-// as tests start one); an entry's optional `env` is added to that process's environment.
+// as tests start one); an entry's optional `env` is added to that process's environment, and its
+// optional `nodeArgs` are given to node before the entry point (V8 flags: see README, Performance).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -41,7 +42,8 @@ function pipeLines(stream, label, out) {
 }
 
 function start(proc, index) {
-  const child = spawn(process.execPath, ['--enable-source-maps', join(root, proc.entry)], {
+  const args = [...(proc.nodeArgs ?? []), '--enable-source-maps', join(root, proc.entry)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -244,7 +244,8 @@ class Supervisor {
     const cell = arm ? this.nextCell(proc.name) : undefined;
     const point = cell && cell.point !== 'sigkill' ? cell.point : undefined;
     this.armed.set(proc.name, cell?.point);
-    const child = spawn(this.node, ['--enable-source-maps', join(ROOT, proc.entry)], {
+    const args = [...(proc.nodeArgs ?? []), '--enable-source-maps', join(ROOT, proc.entry)];
+    const child = spawn(this.node, args, {
       cwd: ROOT,
       env: {
         ...this.env,

@@ -21,6 +21,8 @@ export interface StackProcess {
   managementPort?: number;
   /** What this process gets on top of the environment it is started with. */
   env: Record<string, string>;
+  /** Node's own flags for it, before the entry point (scripts/processes.json's `nodeArgs`). */
+  nodeArgs?: string[];
 }
 
 export interface ProcessStack {
@@ -40,6 +42,7 @@ interface ListedProcess {
   port: number;
   managementPort?: number;
   localOnly?: boolean;
+  nodeArgs?: string[];
 }
 
 /** The service a process belongs to, which names its database (`storage-worker` → storage). */
@@ -117,6 +120,7 @@ export async function planProcessStack(
       entry: proc.entry,
       port: ports.get(proc.name)!,
       ...(managementPorts.has(proc.name) ? { managementPort: managementPorts.get(proc.name)! } : {}),
+      ...(proc.nodeArgs ? { nodeArgs: proc.nodeArgs } : {}),
       env: {
         ...common,
         DATABASE_URL: `${servers.postgres.url}/rubrica_${serviceOf(proc.name)}`,

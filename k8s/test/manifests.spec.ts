@@ -422,6 +422,22 @@ const renderings: [string, string][] = [
   ...overlayDirs.map((dir): [string, string] => [relative(k8sDir, dir), dir]),
 ];
 
+/**
+ * The flags `make run` gives node before a process's entry file (scripts/processes.json's
+ * `nodeArgs`): the cluster and compose start it with the same ones.
+ */
+function nodeArgsOf(process: Process): string[] {
+  const listed = JSON.parse(readFileSync(join(root, 'scripts/processes.json'), 'utf8')) as {
+    name: string;
+    nodeArgs?: string[];
+  }[];
+  return listed.find((entry) => entry.name === process.name)?.nodeArgs ?? [];
+}
+
+/** The flags between "node" and the entry file in a command line. */
+const flagsIn = (argv: string[], entry: string): string[] =>
+  argv.slice(argv.indexOf('node') + 1, argv.indexOf(entry));
+
 describe('Kubernetes manifests', () => {
   it('parse as YAML, document by document, everywhere under k8s/', () => {
     const files = yamlFilesUnder(k8sDir);
@@ -446,7 +462,7 @@ describe('Kubernetes manifests', () => {
       expect([...byName.keys()].sort()).toEqual(PROCESSES.map((p) => p.name).sort());
     });
 
-    it('starts each process from its entry file, on its port', () => {
+    it('starts each process from its entry file, with the node flags `make run` gives it, on its port', () => {
       const problems: string[] = [];
       for (const process of PROCESSES) {
         const container = byName.get(process.name) && mainContainer(byName.get(process.name)!);
@@ -456,6 +472,8 @@ describe('Kubernetes manifests', () => {
         }
         const argv = [...(container.command ?? []), ...(container.args ?? [])];
         if (!argv.includes(process.entry)) problems.push(`${process.name}: does not run ${process.entry}`);
+        else if (flagsIn(argv, process.entry).join(' ') !== nodeArgsOf(process).join(' '))
+          problems.push(`${process.name}: node flags are not ${JSON.stringify(nodeArgsOf(process))}`);
         if (container.command)
           problems.push(`${process.name}: sets command, bypassing the image's init (use args)`);
         if (!container.ports?.some((p) => p.containerPort === process.port))
@@ -842,7 +860,7 @@ describe('docker-compose.yml', () => {
     expect(problems).toEqual([]);
   });
 
-  it('runs each process from its entry file on its port, probing /readyz there', () => {
+  it('runs each process from its entry file with the node flags `make run` gives it, on its port, probing /readyz there', () => {
     const problems: string[] = [];
     for (const process of PROCESSES) {
       const service = services[process.name];
@@ -851,6 +869,8 @@ describe('docker-compose.yml', () => {
         ? service.command
         : String(service.command ?? '').split(/\s+/);
       if (!command.includes(process.entry)) problems.push(`${process.name}: does not run ${process.entry}`);
+      else if (flagsIn(command, process.entry).join(' ') !== nodeArgsOf(process).join(' '))
+        problems.push(`${process.name}: node flags are not ${JSON.stringify(nodeArgsOf(process))}`);
       if (String(service.environment?.PORT) !== String(process.port))
         problems.push(`${process.name}: PORT is not ${process.port}`);
       const test = [service.healthcheck?.test ?? []].flat().join(' ');
