@@ -22,15 +22,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export class RecipientListColumns1737100000000 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
-    // Replaced below by the sender's index; dropped first so that rewriting every row skips it.
+    // Replaced below by the sender's index; dropped first so that writing every row skips it.
     await runner.query('DROP INDEX recipients_search_trgm_idx');
-    await runner.query(`
-      ALTER TABLE recipients
-        ADD COLUMN organization_id uuid,
-        ADD COLUMN sender_user_id uuid,
-        ADD COLUMN envelope_created_at timestamptz,
-        ADD COLUMN envelope_state text,
-        ADD COLUMN inbox_address text GENERATED ALWAYS AS (lower(addressees->0->>'value')) STORED`);
+    await runner.query(
+      `ALTER TABLE recipients
+         ADD COLUMN organization_id uuid, ADD COLUMN sender_user_id uuid,
+         ADD COLUMN envelope_created_at timestamptz, ADD COLUMN envelope_state text`,
+    );
     await runner.query(`
       UPDATE recipients r
          SET organization_id = e.organization_id, sender_user_id = e.sender_user_id,
@@ -38,11 +36,19 @@ export class RecipientListColumns1737100000000 implements MigrationInterface {
         FROM envelopes e
        WHERE e.id = r.envelope_id`);
     await runner.query(`
+      CREATE FUNCTION recipient_search_words(addressees jsonb) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        RETURN (SELECT lower(string_agg(coalesce(a->>'name', '') || chr(31) || coalesce(a->>'value', ''), chr(31)))
+                  FROM jsonb_array_elements(addressees) a)`);
+    // The stored columns rewrite the table once, leaving out the rows the update left behind.
+    await runner.query(`
       ALTER TABLE recipients
         ALTER COLUMN organization_id SET NOT NULL,
         ALTER COLUMN sender_user_id SET NOT NULL,
         ALTER COLUMN envelope_created_at SET NOT NULL,
-        ALTER COLUMN envelope_state SET NOT NULL`);
+        ALTER COLUMN envelope_state SET NOT NULL,
+        ADD COLUMN inbox_address text GENERATED ALWAYS AS (lower(addressees->0->>'value')) STORED,
+        ADD COLUMN search_text text GENERATED ALWAYS AS (recipient_search_words(addressees)) STORED`);
     await runner.query(`
       CREATE FUNCTION recipients_take_envelope() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -80,15 +86,6 @@ export class RecipientListColumns1737100000000 implements MigrationInterface {
     await runner.query(
       'CREATE STATISTICS recipients_inbox_stats (dependencies) ON organization_id, inbox_address FROM recipients',
     );
-    await runner.query(`
-      CREATE FUNCTION recipient_search_words(addressees jsonb) RETURNS text
-        LANGUAGE sql IMMUTABLE PARALLEL SAFE
-        RETURN (SELECT lower(string_agg(coalesce(a->>'name', '') || chr(31) || coalesce(a->>'value', ''), chr(31)))
-                  FROM jsonb_array_elements(addressees) a)`);
-    await runner.query(
-      `ALTER TABLE recipients
-         ADD COLUMN search_text text GENERATED ALWAYS AS (recipient_search_words(addressees)) STORED`,
-    );
     await runner.query(
       `CREATE INDEX recipients_sender_search_idx ON recipients
          USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)`,
@@ -117,8 +114,6 @@ export class RecipientListColumns1737100000000 implements MigrationInterface {
          USING gin (organization_id, sender_user_id, title gin_trgm_ops, subject gin_trgm_ops)`,
     );
     await runner.query('DROP INDEX recipients_sender_search_idx');
-    await runner.query('ALTER TABLE recipients DROP COLUMN search_text');
-    await runner.query('DROP FUNCTION recipient_search_words(jsonb)');
     await runner.query(
       'CREATE INDEX recipients_search_trgm_idx ON recipients USING gin (recipient_search_text(addressees) gin_trgm_ops)',
     );
@@ -130,7 +125,8 @@ export class RecipientListColumns1737100000000 implements MigrationInterface {
     await runner.query('DROP FUNCTION recipients_take_envelope()');
     await runner.query(`
       ALTER TABLE recipients
-        DROP COLUMN inbox_address, DROP COLUMN envelope_state, DROP COLUMN envelope_created_at,
-        DROP COLUMN sender_user_id, DROP COLUMN organization_id`);
+        DROP COLUMN search_text, DROP COLUMN inbox_address, DROP COLUMN envelope_state,
+        DROP COLUMN envelope_created_at, DROP COLUMN sender_user_id, DROP COLUMN organization_id`);
+    await runner.query('DROP FUNCTION recipient_search_words(jsonb)');
   }
 }
