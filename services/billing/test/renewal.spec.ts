@@ -142,4 +142,67 @@ describe('renewals', () => {
       await billing.close();
     }
   });
+
+  it('issues the next boleto to the same payer when the plan was paid by boleto, and goes on once the bank pays', async () => {
+    const billing = await startBillingTestApp('renewal-boleto');
+    try {
+      const organizationId = randomUUID();
+      const issued = await billing.call<PaymentStartedResponse>(
+        owner(organizationId),
+        'PUT',
+        '/subscription/subscribe',
+        {
+          plan: 'basic-monthly',
+          payment_method: 'boleto',
+          customer: {
+            name: 'Olga Matriz',
+            email: 'olga@matriz.example',
+            document: '52998224725',
+            zip_code: '01310100',
+            address: 'Avenida Paulista',
+            number: '1000',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
+        },
+      );
+      const settle = (url: string) =>
+        billing.call({}, 'POST', `/p/billing/sandbox/checkout/${url.split('/').pop()}/boleto/settle`);
+      await settle(issued.body.invoice.boleto!.url!);
+      await until(
+        async () =>
+          (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+        (value) => value.state === 'recurring',
+        'the first boleto',
+      );
+      await billing.dataSource.query(
+        `UPDATE subscriptions SET cycle_started_at = now() - interval '1 month' - interval '1 minute'
+          WHERE organization_id = $1`,
+        [organizationId],
+      );
+      const [{ started }] = (await billing.dataSource.query(
+        `SELECT cycle_started_at + interval '1 month' AS started FROM subscriptions WHERE organization_id = $1`,
+        [organizationId],
+      )) as [{ started: Date }];
+      expect(await billing.app.get(RenewSubscriptionUseCase).execute(organizationId, started)).toBe(
+        'charged',
+      );
+      const [renewal] = await invoicesOf(billing, organizationId);
+      expect(renewal).toMatchObject({ kind: 'renewal', status: 'pending', payment_method: 'boleto' });
+      expect(renewal!.boleto!.line.replace(/\D/g, '')).toHaveLength(47);
+      expect(renewal!.boleto!.line).not.toBe(issued.body.invoice.boleto!.line);
+      await settle(renewal!.boleto!.url!);
+      await until(
+        () => invoicesOf(billing, organizationId),
+        (list) => list[0]!.status === 'paid',
+        'the renewal boleto',
+      );
+      expect(
+        (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+      ).toMatchObject({ state: 'recurring', plan: { id: 'basic-monthly' } });
+    } finally {
+      await billing.close();
+    }
+  });
 });

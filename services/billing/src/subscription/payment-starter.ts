@@ -71,7 +71,8 @@ export class PaymentStarter {
         throw billingError('subscription.payment_in_progress');
       const subscription = await subscriptionStore.find(manager, organizationId);
       await plan.prepare?.(manager, subscription);
-      if (customer && subscription) await subscriptionStore.saveCustomer(manager, organizationId, customer);
+      // The payer is kept for renewals (a first subscription's row was just written by prepare).
+      if (customer) await subscriptionStore.saveCustomer(manager, organizationId, customer);
       const id = await subscriptionStore.insertInvoice(manager, {
         organizationId,
         planId: sold.id,

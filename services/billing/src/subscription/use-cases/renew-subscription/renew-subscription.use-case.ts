@@ -83,6 +83,22 @@ export class RenewSubscriptionUseCase {
         status: 'pending',
         providerChargeId: chargeId,
       });
+    } else if (subscription.paymentMethod === 'boleto' && subscription.customer?.address) {
+      // Paid by boleto before: the next one is issued to the same payer, due three days on.
+      const { chargeId, boleto } = await this.provider.createBoleto({
+        reference: invoiceId,
+        amountCents: plan.value_cents,
+        description,
+        customer: subscription.customer,
+        dueAt: new Date(now.getTime() + 3 * DAY_MS),
+      });
+      await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
+        status: 'pending',
+        providerChargeId: chargeId,
+        checkoutUrl: boleto.url,
+        dueDate: boleto.dueAt,
+        boleto: { line: boleto.line, barcode: boleto.barcode },
+      });
     } else {
       const { chargeId, checkoutUrl } = await this.provider.createCheckout({
         reference: invoiceId,
