@@ -63,7 +63,7 @@ describe('scanning a stored PDF', () => {
     async (chunkSize) => {
       const pdf = await imagePdf(
         Buffer.concat([randomBytes(5000), Buffer.from('/JavaScript /Launch'), randomBytes(5000)]),
-        false,
+        { useObjectStreams: false },
       );
       const scan = await scanStoredPdf(storeOf(pdf, chunkSize), 'k', pdf.length);
       expect(scan.mentionsActiveContent).toBe(false);
