@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import {
   addDocumentTimestamp,
@@ -22,9 +22,11 @@ import {
   ensureSandboxTsaCredentials,
   generateSandboxTsaCredentials,
 } from '../src/tsa-sandbox/sandbox-tsa-credentials.js';
+import { SandboxRevocation } from '../src/tsa-sandbox/sandbox-revocation.js';
 import { createSandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
 import { pdfsig, qpdfCheck, type PdfsigSignature } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
+import { freePort } from './free-port.js';
 import { opensslVerifyCrl, opensslVerifyOcsp, readDss, signatureContents } from './ltv-fixtures.js';
 import { opensslVerifyToken, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
@@ -205,10 +207,7 @@ describe('long-term validation data (PAdES B-LT) from the sandbox CA', () => {
 
   it("refuses revocation data its certificate's issuer did not sign, or that is not what was asked", async () => {
     // A server at the published address whose CRL and OCSP answers are signed by another CA.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
     const { credentials } = await ensureSandboxTsaCredentials(join(dir, 'rogue'), url);
     const other = await generateSandboxTsaCredentials();
@@ -258,5 +257,62 @@ describe('long-term validation data (PAdES B-LT) from the sandbox CA', () => {
       ocsps: [],
       missing: [],
     });
+  });
+
+  it('refuses an OCSP answer that failed, is about another certificate or carries another nonce', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/`;
+    const { credentials } = await ensureSandboxTsaCredentials(join(dir, 'ocsp-rules'), url);
+    const revocation = new SandboxRevocation(credentials);
+    const [certificate, issuer] = [credentials.certificatePem, credentials.authorityPem].map((pem) =>
+      pkijs.Certificate.fromBER(der(pem)),
+    );
+    const askAbout = async (subject: pkijs.Certificate, nonce?: Buffer) => {
+      const request = new pkijs.OCSPRequest();
+      await request.createForCertificate(subject, { hashAlgorithm: 'SHA-1', issuerCertificate: issuer! });
+      if (nonce) {
+        request.tbsRequest.requestExtensions = [
+          new pkijs.Extension({
+            extnID: '1.3.6.1.5.5.7.48.1.2',
+            extnValue: new asn1js.OctetString({ valueHex: new Uint8Array(nonce) }).toBER(false),
+          }),
+        ];
+      }
+      return revocation.ocsp(new Uint8Array(request.toSchema(true).toBER(false)));
+    };
+    const answers: Record<string, () => Promise<Uint8Array>> = {
+      failed: () => revocation.ocsp(new Uint8Array(Buffer.from('not a request'))),
+      'other certificate': () => askAbout(issuer!),
+      'other nonce': () => askAbout(certificate!, Buffer.alloc(16, 7)),
+    };
+    let mode = 'failed';
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        const answer = request.url === '/crl' ? revocation.crl() : answers[mode]!();
+        void answer.then((body) => response.end(Buffer.from(body)));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const sources = new RevocationSources(
+      loadSigningWorkerConfig({ LOG_LEVEL: 'silent', TSA_URL: url, TSA_TIMEOUT_MS: '2000' }),
+    );
+    const chain = [der(credentials.certificatePem), der(credentials.authorityPem)];
+    try {
+      const refusals: string[] = [];
+      for (mode of Object.keys(answers)) {
+        const gathered = await sources.gather(chain);
+        expect(gathered.crls).toHaveLength(1);
+        expect(gathered.ocsps).toEqual([]);
+        refusals.push(...gathered.missing.map((line) => line.replace(/^.* for .*: /, '')));
+      }
+      expect(refusals).toEqual([
+        'the responder answered status 1',
+        'the answer is about another certificate',
+        'the answer carries another nonce',
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

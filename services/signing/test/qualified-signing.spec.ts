@@ -26,6 +26,7 @@ import {
   type CurrentRevision,
   type TestEnvelope,
 } from './signing-test-requests.js';
+import { readDss, signatureContents } from './ltv-fixtures.js';
 import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
@@ -54,7 +55,7 @@ beforeAll(async () => {
   worker = await startSigningWorker('qualified', {
     CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
     CLOUD_CERTIFICATE_BASE_URL: sandbox,
-    TSA_URL: tsa.url,
+    TSA_URL: tsa.relay.url,
   });
   http = await startSigningHttp(
     {
@@ -64,7 +65,7 @@ beforeAll(async () => {
       BLOB_FS_ROOT: worker.blobRoot,
       CLOUD_CERTIFICATE_PROVIDER: 'sandbox',
       CLOUD_CERTIFICATE_BASE_URL: sandbox,
-      TSA_URL: tsa.url,
+      TSA_URL: tsa.relay.url,
     },
     port,
   );
@@ -477,10 +478,19 @@ describe('a qualified signer with a cloud certificate', () => {
     const result = sealed.message as { documents: CurrentRevision[]; signaturePage: CurrentRevision };
     const bytes = await bytesOf(worker.blobs, result.documents[0].blobKey);
     const verdicts = await pdfsig(bytes);
-    expect(verdicts).toHaveLength(2);
-    for (const verdict of verdicts) expect(verdict.valid).toBe(true);
+    // The seal's long-term validation data and document timestamp follow the two signatures.
+    expect(verdicts.map((verdict) => verdict.fieldName)).toEqual([
+      'Signature 1',
+      'Rubrica seal',
+      'Document timestamp',
+    ]);
+    for (const verdict of verdicts.slice(0, 2)) expect(verdict.valid).toBe(true);
+    expect(verdicts[2]!.totalDocumentSigned).toBe(true);
     expect((await qpdfCheck(bytes)).ok).toBe(true);
-    expectSignatureTimestamp(bytes);
+    const seal = signatureContents(bytes).at(-2)!;
+    expectSignatureTimestamp(bytes.subarray(0, seal.byteRange[2] + seal.byteRange[3]));
+    const dss = (await readDss(bytes))!;
+    expect([dss.crls.length, dss.ocsps.length]).toEqual([1, 1]);
 
     const page = await pdftotext(await bytesOf(worker.blobs, result.signaturePage.blobKey));
     expect(page.replace(/\s+/g, ' ')).toContain(

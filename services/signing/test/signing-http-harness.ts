@@ -1,7 +1,6 @@
 // Boots the real signing HTTP process (with its NATS request-reply server, as main.ts does) on a
 // given port, database, NATS and blob root, so the worker and the HTTP process of one test share
 // them (the worker reaches the sandbox cloud certificate service the HTTP process serves).
-import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
@@ -17,13 +16,7 @@ export interface SigningHttpProcess {
 }
 
 /** A port nothing listens on right now (for a process whose address must be known beforehand). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './free-port.js';
 
 /** `port` 0 (the default) picks any free port. */
 export async function startSigningHttp(env: Record<string, string>, port = 0): Promise<SigningHttpProcess> {

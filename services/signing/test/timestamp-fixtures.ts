@@ -5,7 +5,6 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +15,7 @@ import {
   type SandboxTsaCredentials,
 } from '../src/tsa-sandbox/sandbox-tsa-credentials.js';
 import { createSandboxTsa, type SandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
+import { freePort } from './free-port.js';
 
 export type RelayMode = 'pass' | 'http-500' | 'other-imprint' | 'other-nonce';
 
@@ -57,14 +57,6 @@ export async function startTestTsa(dataDir: string): Promise<TestTsa> {
       await tsa.close();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startRelay(target: string, port: number): Promise<TsaRelay> {
