@@ -49,7 +49,7 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
       removed: [],
     };
 
-  const source = await readAll(blobs, key, size);
+  const source = await readStoredFile(blobs, key, size);
   const { pdf, sizes, removed } = await openPdf(source, scan);
   if (pdf.isEncrypted) {
     liftOwnerRestrictions(pdf);
@@ -101,7 +101,8 @@ async function openPdf(
   return { pdf, sizes, removed };
 }
 
-async function readAll(blobs: BlobStore, key: string, size: number): Promise<Buffer> {
+/** A stored file read into one buffer of its known size: the file once in memory, never twice. */
+export async function readStoredFile(blobs: BlobStore, key: string, size: number): Promise<Buffer> {
   const bytes = Buffer.allocUnsafe(size);
   let offset = 0;
   for await (const chunk of (await blobs.get(key)) as AsyncIterable<Buffer>) {

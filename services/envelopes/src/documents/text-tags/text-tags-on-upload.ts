@@ -7,6 +7,7 @@ import { DocumentEntity } from '../../envelopes/document.entity.js';
 import type { EnvelopeEntity } from '../../envelopes/envelope.entity.js';
 import type { FieldEntity } from '../../envelopes/field.entity.js';
 import { placeTextTags } from '../../envelopes/text-tag-placement.js';
+import { readStoredFile } from '../read-uploaded-pdf.js';
 import { findTextTags } from './find-text-tags.js';
 
 /**
@@ -34,8 +35,9 @@ export class TextTagsOnUpload {
   }
 
   private async find(document: DocumentEntity) {
-    const bytes = Buffer.concat(await (await this.blobs.get(document.originalBlobKey)).toArray());
     try {
+      const key = document.originalBlobKey;
+      const bytes = await readStoredFile(this.blobs, key, (await this.blobs.stat(key)).size);
       const { tags, problems } = findTextTags(await PDF.load(bytes));
       // A `{{type;…}}` outside the grammar stays text in the document; the log says why.
       for (const problem of problems)
