@@ -3,11 +3,12 @@
 // wizard (customer, CEP-filled billing address, card) and pays: a declined test card shows the
 // spec's message, the good one comes back `recurring` with Advanced's limits in the sidebar plan
 // box, on the users page and on the billing page. Then the plan page cancels the plan and
-// reactivates it through the provider's hosted page. Another organization's owner can neither see nor change any of it. Shots of the wizard at
+// reactivates it through the provider's hosted page. Another organization's owner can neither see nor change any of it. The billing
+// page changes the card, and a change of plan paid by boleto waits for the bank. Shots of the wizard at
 // 1280 and 360 px in pt-BR and es.
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 import { blockingViolations, orderedSteps, shoot } from './support/account-screens.js';
 import type { BrowserClient } from './support/browser-client.js';
@@ -25,6 +26,7 @@ const CPF = '529.982.247-25';
 /** The sandbox's test cards (services/billing/src/payments/sandbox/sandbox-cards.ts). */
 const APPROVED = '4242424242424242';
 const DECLINED = '4000000000000002';
+const MASTERCARD = '5555555555554444';
 const WIDTHS = [1280, 360] as const;
 const nextYear = String(new Date().getFullYear() + 2);
 
@@ -62,13 +64,18 @@ async function shootWidths(name: string, ready: () => Promise<void>): Promise<vo
 const subscription = async () =>
   (await owner.api('GET', '/subscription')).body as { state: string; plan: { id: string } };
 
+/** Fills the wizard's card fields (the subscribe wizard's step, or the change-card dialog). */
+async function fillCard(scope: Page | Locator, number: string): Promise<void> {
+  await scope.getByLabel('Nome impresso no cartão').fill('BRUNA JATOBA');
+  await scope.getByLabel('Número do cartão').fill(number);
+  await scope.getByLabel('Mês', { exact: true }).fill('12');
+  await scope.getByLabel('Ano', { exact: true }).fill(nextYear);
+  await scope.getByLabel('CVV').fill('123');
+}
+
 /** Fills the card step and pays. */
 async function payWith(number: string): Promise<void> {
-  await page.getByLabel('Nome impresso no cartão').fill('BRUNA JATOBA');
-  await page.getByLabel('Número do cartão').fill(number);
-  await page.getByLabel('Mês', { exact: true }).fill('12');
-  await page.getByLabel('Ano', { exact: true }).fill(nextYear);
-  await page.getByLabel('CVV').fill('123');
+  await fillCard(page, number);
   await page.getByRole('button', { name: 'Pagar e assinar' }).click();
 }
 
@@ -198,6 +205,25 @@ describe('the billing page', () => {
       .waitFor();
     await shootWidths('6-billing-pt-BR', () => plan.waitFor());
   });
+
+  step('changes the card: the provider tokenizes it and billing keeps only what it shows', async () => {
+    const card = page.getByRole('region', { name: 'Cartão cadastrado' });
+    await card.getByRole('button', { name: 'Trocar cartão' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trocar cartão' });
+    await fillCard(dialog, DECLINED);
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
+    await dialog.getByText('O cartão foi recusado pelo provedor de pagamento. Use outro cartão.').waitFor();
+    await dialog.getByLabel('Número do cartão').fill(MASTERCARD);
+    await shootWidths('6b-change-card-pt-BR', () => dialog.waitFor());
+    await dialog.getByRole('button', { name: 'Salvar cartão' }).click();
+    await page.getByText('Cartão atualizado: as próximas renovações serão cobradas nele.').waitFor();
+    await card.getByLabel('cartão terminado em 4444').waitFor();
+    expect((await owner.api('GET', '/subscription/credit-card-data')).body).toMatchObject({
+      cardBrand: 'mastercard',
+      cardLast4Digits: '4444',
+      cardExpiration: { month: 12, year: Number(nextYear) },
+    });
+  });
 });
 
 describe('cancelling and reactivating', () => {
@@ -243,12 +269,17 @@ describe('another organization', () => {
       ['GET', '/subscription/invoices/pending'],
       ['GET', '/subscription/credit-card-data'],
       ['DELETE', '/subscription/credit-card-data'],
+      ['PUT', '/subscription/credit-card-data'],
       ['DELETE', '/subscription/cancel'],
       ['POST', '/subscription/reactivate'],
     ] as const) {
       const answer = await other.api(method, path, {
         ...asFirst,
-        ...(method === 'POST' ? { json: {} } : {}),
+        ...(method === 'POST'
+          ? { json: {} }
+          : method === 'PUT'
+            ? { json: { card: { token: 'card_x' } } }
+            : {}),
       });
       expect({ method, path, status: answer.status }).toEqual({ method, path, status: 403 });
     }
@@ -257,6 +288,41 @@ describe('another organization', () => {
     expect((await other.api('GET', '/subscription/invoices')).body.data).toEqual([]);
     expect((await other.api('GET', '/subscription/credit-card-data')).status).toBe(404);
     expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'recurring' });
+  });
+});
+
+describe('paying by boleto', () => {
+  step('a plan change paid by boleto waits for the bank, then starts on its signed webhook', async () => {
+    await page.goto(`${stack.url}${wizardHref('essential')}`);
+    await heading('Seus dados').waitFor();
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await page.getByLabel('CEP').pressSequentially('01310100');
+    await page.getByText('Endereço preenchido pelo CEP: confira e complete.').waitFor();
+    await page.getByLabel('Número', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: 'Avançar' }).click();
+    await heading('Pagamento').waitFor();
+    await page.getByRole('radio', { name: 'Boleto bancário' }).check();
+    await page.getByText(/O boleto vence em 3 dias/).waitFor();
+    await shootWidths('9-boleto-choice-pt-BR', () => heading('Pagamento').waitFor());
+    await page.getByRole('button', { name: 'Gerar boleto' }).click();
+    const issued = page.getByRole('region', { name: 'Boleto emitido' });
+    await issued.waitFor();
+    await shootWidths('10-boleto-issued-pt-BR', () => issued.waitFor());
+    const line = (await issued.locator('dd').first().textContent())!;
+    expect(line.replace(/\D/g, '')).toHaveLength(47);
+    // Nothing moves before the bank pays: the active plan stays, with a payment in progress.
+    expect(await subscription()).toMatchObject({ plan: { id: 'advanced' }, state: 'recurring' });
+    expect((await owner.api('GET', '/subscription/invoices/pending')).body).toMatchObject({
+      payment_method: 'boleto',
+      boleto: { line },
+    });
+    const slip = await issued.getByRole('link', { name: 'Abrir o boleto' }).getAttribute('href');
+    await page.goto(slip!);
+    await page.getByText(line).waitFor();
+    await shootWidths('11-boleto-page-pt-BR', () => page.getByText(line).waitFor());
+    await page.getByRole('button', { name: 'Pagar boleto (simular o banco)' }).click();
+    await pollUntil(subscription, (body) => body.plan.id === 'essential', { timeoutMs: 30_000 });
+    expect(await subscription()).toMatchObject({ plan: { id: 'essential' }, state: 'recurring' });
   });
 });
 

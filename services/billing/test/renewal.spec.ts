@@ -7,7 +7,12 @@ import type {
 } from '../src/subscription/subscription.schemas.js';
 import { RenewSubscriptionUseCase } from '../src/subscription/use-cases/renew-subscription/renew-subscription.use-case.js';
 import { RenewalSchedule } from '../src/subscription/use-cases/renew-subscription/renewal-schedule.js';
-import { callerOf, startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
+import {
+  BOLETO_PAYER,
+  callerOf,
+  startBillingTestApp,
+  type BillingTestApp,
+} from './support/billing-test-app.js';
 
 // Renewals are delayed jobs on the billing queue: one scheduled before a restart runs after it,
 // charges the card the sandbox keeps, and the provider's answer continues (or suspends) the plan.
@@ -154,17 +159,7 @@ describe('renewals', () => {
         {
           plan: 'basic-monthly',
           payment_method: 'boleto',
-          customer: {
-            name: 'Olga Matriz',
-            email: 'olga@matriz.example',
-            document: '52998224725',
-            zip_code: '01310100',
-            address: 'Avenida Paulista',
-            number: '1000',
-            neighborhood: 'Bela Vista',
-            city: 'São Paulo',
-            state: 'SP',
-          },
+          customer: BOLETO_PAYER,
         },
       );
       const settle = (url: string) =>

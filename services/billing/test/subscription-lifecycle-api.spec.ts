@@ -15,6 +15,7 @@ import type {
   SubscriptionResponse,
 } from '../src/subscription/subscription.schemas.js';
 import {
+  BOLETO_PAYER,
   callerOf,
   SANDBOX_TEST_SECRET,
   startBillingTestApp,
@@ -314,17 +315,7 @@ describe('signing a plan through the sandbox checkout', () => {
 });
 
 describe('boleto', () => {
-  const payer = {
-    name: 'Olga Matriz',
-    email: 'olga@matriz.example',
-    document: '529.982.247-25',
-    zip_code: '01310-100',
-    address: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'sp',
-  };
+  const payer = { ...BOLETO_PAYER, state: 'sp' };
 
   it('issues a boleto with its line, bar code and due date; the plan awaits the bank until a signed webhook', async () => {
     const organizationId = randomUUID();

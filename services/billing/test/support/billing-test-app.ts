@@ -125,3 +125,16 @@ export function callerOf(
     'x-organization-personal': 'false',
   };
 }
+
+/** A Brazilian payer a boleto can be issued to: CPF and the whole address (§3 "Subscribe request"). */
+export const BOLETO_PAYER = {
+  name: 'Olga Matriz',
+  email: 'olga@matriz.example',
+  document: '529.982.247-25',
+  zip_code: '01310-100',
+  address: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
