@@ -498,10 +498,12 @@ describe('billing page: changing the card', () => {
     const { dialog } = await openChange();
     fillCard(dialog, '4000 0000 0000 0002');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar cartão' }));
-    expect(
-      await within(dialog).findByText('O cartão foi recusado pelo provedor de pagamento. Use outro cartão.'),
-    ).toBeTruthy();
+    const refusal = 'O cartão foi recusado pelo provedor de pagamento. Use outro cartão.';
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
     expect(screen.getByLabelText('cartão terminado em 4242')).toBeTruthy();
+    // Another card typed: the refusal of the previous one goes.
+    type(dialog, 'Número do cartão', '5555 5555 5555 4444');
+    await waitFor(() => expect(within(dialog).queryByText(refusal)).toBeNull());
   });
 
   it('offers to add a card when none is registered', async () => {

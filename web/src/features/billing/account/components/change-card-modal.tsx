@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useSubscriptionReplaceCardMutation } from '../../../../api/rubrica-api.js';
@@ -39,6 +39,9 @@ export function ChangeCardModal({
   const [replaceCard] = useSubscriptionReplaceCardMutation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ParseKeys>();
+  // A refusal is about the card that was sent: typing another one clears it.
+  const card = form.values.card;
+  useEffect(() => setProblem(undefined), [card]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
