@@ -14,6 +14,7 @@ import type {
   PaymentStartedResponse,
   SubscriptionResponse,
 } from '../src/subscription/subscription.schemas.js';
+import { subscriptionStore } from '../src/subscription/subscription.store.js';
 import {
   BOLETO_PAYER,
   callerOf,
@@ -528,6 +529,26 @@ describe('the webhook receiver', () => {
     };
     return { organizationId, paid };
   }
+
+  it('keeps a verdict that lands before the payment start has written its charge down', async () => {
+    const { organizationId, paid } = await openCharge();
+    const event = JSON.stringify(paid);
+    const sign = () => webhookSignature(SANDBOX_TEST_SECRET, event, Math.floor(Date.now() / 1000));
+    expect((await post(event, sign())).body).toMatchObject({ applied: true });
+    // The start's own bookkeeping after the provider answered ("pending, charge ch_...") comes late.
+    await subscriptionStore.updateInvoice(billing.dataSource.manager, paid.reference, {
+      status: 'pending',
+      providerChargeId: paid.chargeId,
+    });
+    const [invoice] = (
+      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+    ).body.data;
+    expect(invoice).toMatchObject({ id: paid.reference, status: 'paid' });
+    expect(await subscription(organizationId)).toMatchObject({
+      state: 'recurring',
+      has_pending_invoice: false,
+    });
+  });
 
   it('refuses a body without a valid signature, a wrong secret or an old timestamp, changing nothing', async () => {
     const { organizationId, paid } = await openCharge();

@@ -363,7 +363,10 @@ export const subscriptionStore = {
     }>,
   ): Promise<void> {
     await manager.query(
-      `UPDATE invoices SET status = COALESCE($2, status), provider_charge_id = COALESCE($3, provider_charge_id),
+      // "pending" only follows "created": the provider's verdict may land first (its webhook can
+      // beat the answer to the call that started the payment) and is never undone.
+      `UPDATE invoices SET status = CASE WHEN $2 = 'pending' AND status <> 'created' THEN status ELSE COALESCE($2, status) END,
+              provider_charge_id = COALESCE($3, provider_charge_id),
               checkout_url = COALESCE($4, checkout_url), paid_cents = COALESCE($5, paid_cents),
               paid_at = COALESCE($6, paid_at), payment_method = COALESCE($7, payment_method),
               failure_reason = COALESCE($8, failure_reason), due_date = COALESCE($9, due_date),
