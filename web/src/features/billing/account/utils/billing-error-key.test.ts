@@ -17,6 +17,8 @@ describe('billingErrorKey (organization spec §8)', () => {
     [404, 'invoice.not_found', 'billingAccount.errors.invoiceNotFound'],
     [404, 'invoice.none_pending', 'billingAccount.errors.nonePending'],
     [404, 'card.not_found', 'billingAccount.errors.cardNotFound'],
+    [422, 'card.refused', 'billingAccount.errors.cardRefused'],
+    [422, 'card.invalid_token', 'billingAccount.errors.cardInvalidToken'],
     [503, 'payment.provider_unavailable', 'billingAccount.errors.providerUnavailable'],
   ])('words %i %s by its code', (status, code, key) => {
     expect(billingErrorKey(refusal(status, code))).toBe(key);
