@@ -392,6 +392,33 @@ describe('boleto', () => {
     ).toBe(404);
   });
 
+  it('issues a boleto from the hosted checkout page too, with its numbers on the page, once', async () => {
+    const organizationId = randomUUID();
+    const signed = await billing.call<PaymentStartedResponse>(
+      owner(organizationId),
+      'POST',
+      '/plans/basic/subscriptions',
+      {},
+    );
+    const chargeId = signed.body.checkout_url!.split('/').pop()!;
+    const issue = () => billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto`);
+    expect((await issue()).status).toBe(200);
+    expect((await issue()).status).toBe(404);
+    const page = await (await fetch(`${billing.url}/p/billing/sandbox/checkout/${chargeId}`)).text();
+    const line = /id="boleto-line">([^<]+)</.exec(page)?.[1] ?? '';
+    expect(line.replace(/\D/g, '')).toHaveLength(47);
+    expect(page).toMatch(/id="boleto-barcode">0009\d{40}</);
+    expect(page).toContain('Pagar boleto');
+    expect(page).not.toContain('Pagar com cartão');
+    const pending = await until(
+      () => billing.call<InvoiceAnswer>(owner(organizationId), 'GET', '/subscription/invoices/pending'),
+      (answer) => answer.body.payment_method === 'boleto',
+      'the pending event',
+    );
+    expect(pending.body.status).toBe('pending');
+    expect((await subscription(organizationId)).state).toBe('uninitialized');
+  });
+
   it('leaves the subscription uninitialized when the boleto is never paid and the invoice is cancelled', async () => {
     const organizationId = randomUUID();
     const issued = await billing.call<PaymentStartedResponse>(
