@@ -538,6 +538,16 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Nenhum cartão cadastrado.',
     es: 'No hay ninguna tarjeta registrada.',
   },
+  'card.invalid_token': {
+    en: 'The card token is not valid: type the card again.',
+    'pt-BR': 'Os dados do cartão não são válidos: digite o cartão novamente.',
+    es: 'Los datos de la tarjeta no son válidos: escriba la tarjeta de nuevo.',
+  },
+  'card.refused': {
+    en: 'The card was refused by the payment provider.',
+    'pt-BR': 'O cartão foi recusado pelo meio de pagamento.',
+    es: 'El medio de pago rechazó la tarjeta.',
+  },
   'payment.invalid_signature': {
     en: 'The webhook signature is not valid.',
     'pt-BR': 'A assinatura do webhook não é válida.',
