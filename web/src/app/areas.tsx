@@ -2,6 +2,7 @@ import { AccountUserCard } from '../features/account/components/account-user-car
 import { PlanAutoRedirect } from '../features/billing/plans/components/plan-auto-redirect.js';
 import { OrganizationBrand } from '../features/organizations/components/organization-brand.js';
 import { OrganizationTheme } from '../features/organizations/components/organization-theme.js';
+import { InvitationResume } from '../features/redirect/components/invitation-resume.js';
 import { OrganizationSwitcher } from '../features/session/components/organization-switcher.js';
 import { UserMenu } from '../features/session/components/user-menu.js';
 import { useChangeUserLanguage } from './use-change-user-language.js';
@@ -23,6 +24,8 @@ function HeaderActions() {
       <OrganizationTheme />
       {/* An owner's plan awaiting payment: sent once to pay it (renders nothing itself). */}
       <PlanAutoRedirect />
+      {/* An invitation followed before signing in: taken up now (renders nothing itself). */}
+      <InvitationResume />
       <OrganizationBrand />
       <OrganizationSwitcher />
       <UserMenu />

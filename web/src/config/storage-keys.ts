@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   planAutoRedirect: 'rubrica.planAutoRedirect',
   /** A success the plan page shows once it has reloaded (organization spec §8, cancelling). */
   planReloadNotice: 'rubrica.planReloadNotice',
+  /** An invitation link followed before signing in, taken up once signed in (workspace spec §2). */
+  pendingInvitation: 'rubrica.pendingInvitation',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

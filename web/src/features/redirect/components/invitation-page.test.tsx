@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { CSRF_COOKIE } from '../../../app/base-query.js';
-import { anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { aPage, anOrganization, fakeApi, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { pendingInvitation, rememberInvitation } from '../utils/pending-invitation.js';
 
 const VALIDATE = 'GET /api/organizations/invitations/inv-1';
 const ACCEPT = 'POST /api/organizations/invitations/inv-1';
@@ -68,5 +69,55 @@ describe('invitation acceptance', () => {
     const { router } = renderApp(ADDRESS);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+describe('an invitation followed before signing in', () => {
+  const LINK = '/_redirect?action=organization_invitation_accept&token=inv-1&email=ana%40example.com';
+
+  it('is remembered by the redirect entry while the person goes to sign in (or sign up)', async () => {
+    fakeApi({ 'GET /api/me': { status: 401, body: { message: 'Unauthenticated.' } } });
+    renderApp(LINK);
+    await waitFor(() => expect(pendingInvitation()).toEqual({ token: 'inv-1', email: 'ana@example.com' }));
+  });
+
+  it('is taken up once signed in, wherever the person lands, then forgotten', async () => {
+    rememberInvitation({ token: 'inv-1', email: 'ana@example.com' });
+    // The list the person lands with names only their own organization; the joined one appears
+    // once accepting has gone through, and the joined one is where they stay.
+    const personal = anOrganization();
+    const acme = anOrganization({ id: 'org-2', name: 'Acme', is_owner: false, is_personal: false });
+    let accepted = false;
+    const api = signedInApi({
+      organizations: [personal, acme],
+      routes: {
+        // The list after accepting comes a moment later, as over a network.
+        'GET /api/organizations': async () => {
+          if (!accepted) return { body: aPage([personal]) };
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { body: aPage([personal, acme]) };
+        },
+        [VALIDATE]: { body: PREVIEW },
+        [ACCEPT]: () => {
+          accepted = true;
+          return { status: 201, body: { organization: PREVIEW.organization } };
+        },
+      },
+    });
+    const { router, store } = renderApp('/business/dashboard');
+    await waitFor(() => expect(api.to(ACCEPT)).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/dashboard'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(store.getState().workspace.organizationId).toBe('org-2');
+    expect(pendingInvitation()).toBeNull();
+  });
+
+  it('is forgotten after a week, and a signed-in visit then stays where it is', async () => {
+    rememberInvitation({ token: 'inv-1', email: 'ana@example.com' }, Date.now() - 8 * 24 * 3_600_000);
+    const api = signedInApi({ routes: { [VALIDATE]: { body: PREVIEW } } });
+    const { router } = renderApp('/business/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/business/dashboard');
+    expect(api.to(VALIDATE)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { useListOrganizationsQuery } from '../../../app/session-api.js';
 import { organizationSelected } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
@@ -13,6 +14,7 @@ import {
   useInvitationAcceptanceAcceptMutation,
   useInvitationAcceptanceViewQuery,
 } from '../api/invitation-api.js';
+import { forgetInvitation } from '../utils/pending-invitation.js';
 
 /**
  * /business/invitation?token&email (workspace spec §2, "Invitation acceptance"): validate the
@@ -28,18 +30,25 @@ export function InvitationPage() {
   const token = query.get('token')?.trim() ?? '';
   const validation = useInvitationAcceptanceViewQuery(token ? { token } : skipToken);
   const [accept, acceptance] = useInvitationAcceptanceAcceptMutation();
+  // Reached signed in: whatever the answer, a remembered invitation has been taken up.
+  useEffect(forgetInvitation, []);
 
   useEffect(() => {
     if (validation.isSuccess && acceptance.isUninitialized) void accept({ token });
   }, [validation.isSuccess, acceptance.isUninitialized, accept, token]);
 
-  // The dashboard it lands on is the joined organization's, where the person is a member.
+  // The dashboard it lands on is the joined organization's, where the person is a member. It is
+  // selected once the refreshed list of organizations names it: selected while the list held
+  // before accepting is still the one in hand, it would be taken for a lost organization and the
+  // personal one picked instead.
   const joined = acceptance.data?.organization.id;
+  const { data: organizations } = useListOrganizationsQuery();
+  const listed = !!joined && !!organizations?.data.some((organization) => organization.id === joined);
   useEffect(() => {
-    if (joined) dispatch(organizationSelected({ organizationId: joined, isOwner: false }));
-  }, [joined, dispatch]);
+    if (joined && listed) dispatch(organizationSelected({ organizationId: joined, isOwner: false }));
+  }, [joined, listed, dispatch]);
 
-  if (acceptance.isSuccess) return <Navigate replace to={paths.business.dashboard.getHref()} />;
+  if (acceptance.isSuccess && listed) return <Navigate replace to={paths.business.dashboard.getHref()} />;
   if (acceptance.isError) return <Navigate replace to={paths.notFound.getHref()} />;
   if (!token || validation.isError) {
     return (

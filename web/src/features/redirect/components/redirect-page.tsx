@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 
 import { paths } from '../../../config/paths.js';
+import { rememberInvitation } from '../utils/pending-invitation.js';
 import { redirectTarget } from '../utils/redirect-target.js';
 
 /**
@@ -9,5 +10,9 @@ import { redirectTarget } from '../utils/redirect-target.js';
  */
 export function RedirectPage() {
   const [query] = useSearchParams();
-  return <Navigate replace to={redirectTarget(query) ?? paths.business.dashboard.getHref()} />;
+  const target = redirectTarget(query);
+  // Kept through a sign-up and its e-mail check, which would otherwise lose it (pending-invitation.ts).
+  if (target && query.get('action') === 'organization_invitation_accept')
+    rememberInvitation({ token: query.get('token')!.trim(), email: query.get('email')!.trim() });
+  return <Navigate replace to={target ?? paths.business.dashboard.getHref()} />;
 }
