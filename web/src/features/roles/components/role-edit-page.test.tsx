@@ -53,6 +53,23 @@ describe('role editor', () => {
     expect(screen.queryByRole('button', { name: /Remover Bruna Lima/ })).toBeNull();
   });
 
+  it('shows a ticked box at once while its save travels, and puts it back when the save is refused', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { api } = rolesApi(FINANCE, {
+      [`PATCH /api/roles/${FINANCE.id}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp(`/business/roles/edit/${FINANCE.id}`);
+    const box = (await screen.findByRole('checkbox', { name: 'Gerenciar times' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(api.to(`PATCH /api/roles/${FINANCE.id}`)).toHaveLength(1));
+    expect(box.checked).toBe(true);
+    answer({ status: 422, body: { message: 'The given data was invalid.' } });
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(screen.queryByText('Permissão salva.')).toBeNull();
+  });
+
   it('searches people for the tag input after 2 characters and a 1 s pause, then adds the tags', async () => {
     const { api, searches } = rolesApi();
     renderApp('/business/roles/edit/r-2');

@@ -40,11 +40,18 @@ const useRoleName = () => {
   return (role: RoleDetail) => (role.is_default ? t('roles.defaultRole') : role.name);
 };
 
-/** Each checkbox saves on its own, at once (spec: checkbox changes save immediately). */
+/**
+ * Each checkbox saves on its own, at once (spec: checkbox changes save immediately). A ticked box
+ * shows its new state while the save travels, so a slow answer never looks like a click that did
+ * nothing (and invites a second one); a refused save puts the box back.
+ */
 function Permissions({ role }: { role: RoleDetail }) {
   const { t } = useTranslation();
   const [setFlag] = useRolesUpdateMutation();
   const [saved, setSaved] = useState<PermissionFlag | null>(null);
+  const [asked, setAsked] = useState<Partial<Record<PermissionFlag, boolean>>>({});
+  const settle = (flag: PermissionFlag) =>
+    setAsked((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== flag)));
   return (
     <fieldset className={styles.flags}>
       <legend className={form.label}>{t('roles.permissions')}</legend>
@@ -52,12 +59,15 @@ function Permissions({ role }: { role: RoleDetail }) {
         <label key={flag} className={form.check}>
           <input
             type="checkbox"
-            checked={role[flag] === true}
+            checked={asked[flag] ?? role[flag] === true}
             onChange={(event) => {
+              const value = event.target.checked;
               setSaved(null);
-              void setFlag({ id: role.id, body: { [flag]: event.target.checked } }).then(
-                (result) => 'data' in result && setSaved(flag),
-              );
+              setAsked((current) => ({ ...current, [flag]: value }));
+              void setFlag({ id: role.id, body: { [flag]: value } }).then((result) => {
+                settle(flag);
+                if ('data' in result) setSaved(flag);
+              });
             }}
           />
           {t(ROLE_FLAGS[flag])}
