@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fakeApi, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
@@ -10,6 +10,12 @@ const landsOn = async (address: string, expected: string) => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected),
   );
 };
+
+// The pages these addresses open load on demand; loaded here first, so none is still arriving
+// when the test environment is torn down (an unhandled error that fails the whole run).
+beforeAll(async () => {
+  await import('../../signing-viewer/components/signing-viewer.js');
+});
 
 describe('redirect entry (/_redirect)', () => {
   it('show_recipient_action opens the signing viewer of the token', async () => {
