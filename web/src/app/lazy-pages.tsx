@@ -10,10 +10,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 const page = <M extends { [P in K]: ComponentType<any> }, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> & { preload: () => void } =>
+): LazyExoticComponent<M[K]> & { preload: () => Promise<unknown> } =>
   Object.assign(
     lazy(async () => ({ default: (await load())[name] })),
-    { preload: () => void load() },
+    { preload: () => load() },
   );
 
 /**
@@ -21,9 +21,9 @@ const page = <M extends { [P in K]: ComponentType<any> }, K extends keyof M>(
  * gate renders first (a token link's status check), instead of after it.
  */
 export const preloading =
-  (...pages: { preload: () => void }[]) =>
+  (...pages: { preload: () => Promise<unknown> }[]) =>
   (): null => {
-    pages.forEach((target) => target.preload());
+    pages.forEach((target) => void target.preload());
     return null;
   };
 

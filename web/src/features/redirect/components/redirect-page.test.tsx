@@ -1,6 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import {
+  BusinessArea,
+  BusinessHome,
+  CheckerPage,
+  DashboardPage,
+  DownloadPage,
+  EnvelopeDetailPage,
+  InvitationPage,
+  SigningViewerPage,
+} from '../../../app/lazy-pages.js';
 import { fakeApi, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -14,7 +24,10 @@ const landsOn = async (address: string, expected: string) => {
 // The pages these addresses open load on demand; loaded here first, so none is still arriving
 // when the test environment is torn down (an unhandled error that fails the whole run).
 beforeAll(async () => {
-  await import('../../signing-viewer/components/signing-viewer.js');
+  const pages = [BusinessArea, BusinessHome, CheckerPage, DashboardPage, DownloadPage];
+  await Promise.all(
+    [...pages, EnvelopeDetailPage, InvitationPage, SigningViewerPage].map((page) => page.preload()),
+  );
 });
 
 describe('redirect entry (/_redirect)', () => {
