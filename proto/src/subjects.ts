@@ -25,6 +25,7 @@ import {
   EnvelopeSealingFailedSchema,
   RecipientRevisionAppliedSchema,
   RecipientRevisionFailedSchema,
+  SealedCopyRetimestampedSchema,
 } from './gen/rubrica/signing/v1/events_pb.js';
 import {
   CredentialsRevokedSchema,
@@ -98,6 +99,7 @@ export const EVENTS = Object.freeze({
   'rubrica.signing.recipient.failed': event('signing', RecipientRevisionFailedSchema),
   'rubrica.signing.envelope.sealed': event('signing', EnvelopeSealedSchema),
   'rubrica.signing.envelope.sealing_failed': event('signing', EnvelopeSealingFailedSchema),
+  'rubrica.signing.sealed_copy.retimestamped': event('signing', SealedCopyRetimestampedSchema),
   'rubrica.storage.document.converted': event('storage', DocumentConvertedSchema),
   'rubrica.storage.document.conversion_failed': event('storage', DocumentConversionFailedSchema),
   'rubrica.notifications.email.failed': event('notifications', EmailFailedSchema),

@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file rubrica/signing/v1/events.proto.
  */
 export const file_rubrica_signing_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9ydWJyaWNhL3NpZ25pbmcvdjEvZXZlbnRzLnByb3RvEhJydWJyaWNhLnNpZ25pbmcudjEirAIKGFJlY2lwaWVudFJldmlzaW9uQXBwbGllZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMcmVjaXBpZW50X2lkGAUgASgJEhIKCnJlcXVlc3RfaWQYBiABKAkSNwoJZG9jdW1lbnRzGAcgAygLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24SOgoLY2VydGlmaWNhdGUYCCABKAsyJS5ydWJyaWNhLnNpZ25pbmcudjEuU2lnbmVyQ2VydGlmaWNhdGUi5QEKF1JlY2lwaWVudFJldmlzaW9uRmFpbGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxyZWNpcGllbnRfaWQYBSABKAkSEgoKcmVxdWVzdF9pZBgGIAEoCRIUCgxmYWlsdXJlX2NvZGUYByABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAggASgJIo4CCg5FbnZlbG9wZVNlYWxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKcmVxdWVzdF9pZBgFIAEoCRI3Cglkb2N1bWVudHMYBiADKAsyJC5ydWJyaWNhLnNpZ25pbmcudjEuRG9jdW1lbnRSZXZpc2lvbhI8Cg5zaWduYXR1cmVfcGFnZRgHIAEoCzIkLnJ1YnJpY2Euc2lnbmluZy52MS5Eb2N1bWVudFJldmlzaW9uIs0BChVFbnZlbG9wZVNlYWxpbmdGYWlsZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnJlcXVlc3RfaWQYBSABKAkSFAoMZmFpbHVyZV9jb2RlGAYgASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgHIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp, file_rubrica_signing_v1_qualified, file_rubrica_signing_v1_revisions]);
+  fileDesc("Ch9ydWJyaWNhL3NpZ25pbmcvdjEvZXZlbnRzLnByb3RvEhJydWJyaWNhLnNpZ25pbmcudjEirAIKGFJlY2lwaWVudFJldmlzaW9uQXBwbGllZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFAoMcmVjaXBpZW50X2lkGAUgASgJEhIKCnJlcXVlc3RfaWQYBiABKAkSNwoJZG9jdW1lbnRzGAcgAygLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24SOgoLY2VydGlmaWNhdGUYCCABKAsyJS5ydWJyaWNhLnNpZ25pbmcudjEuU2lnbmVyQ2VydGlmaWNhdGUi5QEKF1JlY2lwaWVudFJldmlzaW9uRmFpbGVkEhMKC2VudmVsb3BlX2lkGAEgASgJEhcKD29yZ2FuaXphdGlvbl9pZBgCIAEoCRISCgppc19zYW5kYm94GAMgASgIEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIUCgxyZWNpcGllbnRfaWQYBSABKAkSEgoKcmVxdWVzdF9pZBgGIAEoCRIUCgxmYWlsdXJlX2NvZGUYByABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAggASgJIo4CCg5FbnZlbG9wZVNlYWxlZBITCgtlbnZlbG9wZV9pZBgBIAEoCRIXCg9vcmdhbml6YXRpb25faWQYAiABKAkSEgoKaXNfc2FuZGJveBgDIAEoCBIvCgtvY2N1cnJlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEgoKcmVxdWVzdF9pZBgFIAEoCRI3Cglkb2N1bWVudHMYBiADKAsyJC5ydWJyaWNhLnNpZ25pbmcudjEuRG9jdW1lbnRSZXZpc2lvbhI8Cg5zaWduYXR1cmVfcGFnZRgHIAEoCzIkLnJ1YnJpY2Euc2lnbmluZy52MS5Eb2N1bWVudFJldmlzaW9uIs0BChVFbnZlbG9wZVNlYWxpbmdGYWlsZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnJlcXVlc3RfaWQYBSABKAkSFAoMZmFpbHVyZV9jb2RlGAYgASgJEhcKD2ZhaWx1cmVfbWVzc2FnZRgHIAEoCSLbAgoXU2VhbGVkQ29weVJldGltZXN0YW1wZWQSEwoLZW52ZWxvcGVfaWQYASABKAkSFwoPb3JnYW5pemF0aW9uX2lkGAIgASgJEhIKCmlzX3NhbmRib3gYAyABKAgSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCnJlcXVlc3RfaWQYBSABKAkSNgoIcHJldmlvdXMYBiABKAsyJC5ydWJyaWNhLnNpZ25pbmcudjEuRG9jdW1lbnRSZXZpc2lvbhI1CgdjdXJyZW50GAcgASgLMiQucnVicmljYS5zaWduaW5nLnYxLkRvY3VtZW50UmV2aXNpb24SDwoHdmVyc2lvbhgIIAEoDRI5ChV0aW1lc3RhbXBfdmFsaWRfdW50aWwYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp, file_rubrica_signing_v1_qualified, file_rubrica_signing_v1_revisions]);
 
 /**
  * rubrica.signing.recipient.applied: a recipient's drawings were appended to every document as
@@ -425,4 +425,141 @@ export type EnvelopeSealingFailedJson = {
  */
 export const EnvelopeSealingFailedSchema: GenMessage<EnvelopeSealingFailed, {jsonType: EnvelopeSealingFailedJson}> = /*@__PURE__*/
   messageDesc(file_rubrica_signing_v1_events, 3);
+
+/**
+ * rubrica.signing.sealed_copy.retimestamped: a sealed copy (a document, or the signature page)
+ * got a new revision for long-term proof (PAdES B-LTA): the validation data of its last timestamp
+ * and a new document timestamp, stored under a new blob key. Appending changed the file's hashes:
+ * the copy a recipient downloaded earlier is still `previous`, and must still verify as ours.
+ *
+ * @generated from message rubrica.signing.v1.SealedCopyRetimestamped
+ */
+export type SealedCopyRetimestamped = Message<"rubrica.signing.v1.SealedCopyRetimestamped"> & {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: Timestamp | undefined;
+
+  /**
+   * The sealing request that produced the first version of this copy.
+   *
+   * @generated from field: string request_id = 5;
+   */
+  requestId: string;
+
+  /**
+   * The copy before this revision (document_id empty for the signature page).
+   *
+   * @generated from field: rubrica.signing.v1.DocumentRevision previous = 6;
+   */
+  previous?: DocumentRevision | undefined;
+
+  /**
+   * The copy now, with the new revision.
+   *
+   * @generated from field: rubrica.signing.v1.DocumentRevision current = 7;
+   */
+  current?: DocumentRevision | undefined;
+
+  /**
+   * 1 for the first re-timestamp of a sealed copy, then 2, 3 ... (the seal itself is version 0).
+   *
+   * @generated from field: uint32 version = 8;
+   */
+  version: number;
+
+  /**
+   * Until when the new document timestamp can be proven (its authority certificate's end).
+   *
+   * @generated from field: google.protobuf.Timestamp timestamp_valid_until = 9;
+   */
+  timestampValidUntil?: Timestamp | undefined;
+};
+
+/**
+ * rubrica.signing.sealed_copy.retimestamped: a sealed copy (a document, or the signature page)
+ * got a new revision for long-term proof (PAdES B-LTA): the validation data of its last timestamp
+ * and a new document timestamp, stored under a new blob key. Appending changed the file's hashes:
+ * the copy a recipient downloaded earlier is still `previous`, and must still verify as ours.
+ *
+ * @generated from message rubrica.signing.v1.SealedCopyRetimestamped
+ */
+export type SealedCopyRetimestampedJson = {
+  /**
+   * @generated from field: string envelope_id = 1;
+   */
+  envelopeId?: string;
+
+  /**
+   * @generated from field: string organization_id = 2;
+   */
+  organizationId?: string;
+
+  /**
+   * @generated from field: bool is_sandbox = 3;
+   */
+  isSandbox?: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: TimestampJson;
+
+  /**
+   * The sealing request that produced the first version of this copy.
+   *
+   * @generated from field: string request_id = 5;
+   */
+  requestId?: string;
+
+  /**
+   * The copy before this revision (document_id empty for the signature page).
+   *
+   * @generated from field: rubrica.signing.v1.DocumentRevision previous = 6;
+   */
+  previous?: DocumentRevisionJson;
+
+  /**
+   * The copy now, with the new revision.
+   *
+   * @generated from field: rubrica.signing.v1.DocumentRevision current = 7;
+   */
+  current?: DocumentRevisionJson;
+
+  /**
+   * 1 for the first re-timestamp of a sealed copy, then 2, 3 ... (the seal itself is version 0).
+   *
+   * @generated from field: uint32 version = 8;
+   */
+  version?: number;
+
+  /**
+   * Until when the new document timestamp can be proven (its authority certificate's end).
+   *
+   * @generated from field: google.protobuf.Timestamp timestamp_valid_until = 9;
+   */
+  timestampValidUntil?: TimestampJson;
+};
+
+/**
+ * Describes the message rubrica.signing.v1.SealedCopyRetimestamped.
+ * Use `create(SealedCopyRetimestampedSchema)` to create a new message.
+ */
+export const SealedCopyRetimestampedSchema: GenMessage<SealedCopyRetimestamped, {jsonType: SealedCopyRetimestampedJson}> = /*@__PURE__*/
+  messageDesc(file_rubrica_signing_v1_events, 4);
 
