@@ -104,8 +104,11 @@ async function fieldsOfEnvelope() {
   return envelope.body.documents[0].fields as FieldBody[];
 }
 
-/** The field stands where its tag was: from the tag's left, over its baseline, at least 60 points wide. */
-function expectAtTag(widget: Record<string, number>, drawn: Drawn, minWidth = 60) {
+/**
+ * The field stands where its tag was: from the tag's left, on its baseline, at least `minWidth`
+ * points wide and, when given, `minHeight` points tall.
+ */
+function expectAtTag(widget: Record<string, number>, drawn: Drawn, minWidth = 60, minHeight = 0) {
   const near = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1.5);
   expect(widget.page).toBe(drawn.page);
   near(widget.x_axis! * drawn.pageWidth, drawn.left);
@@ -115,6 +118,7 @@ function expectAtTag(widget: Record<string, number>, drawn: Drawn, minWidth = 60
   expect(top).toBeLessThan(drawn.baseline - SIZE / 2);
   expect(bottom).toBeGreaterThanOrEqual(drawn.baseline);
   expect(bottom).toBeLessThan(drawn.baseline + SIZE / 2);
+  if (minHeight) near(widget.height! * drawn.pageHeight, minHeight);
 }
 
 describe('text tags', () => {
@@ -150,8 +154,9 @@ describe('text tags', () => {
     expect(byType('text')).toMatchObject({ is_required: true, title: 'Address' });
     expect(byType('checkbox')).toMatchObject({ is_required: false, title: 'I agree' });
     expect(byType('date')).toMatchObject({ value: '2030-01-31' });
-    expectAtTag(byType('signature').widgets[0], drawn[0]!);
-    expectAtTag(byType('initial').widgets[0], drawn[1]!, 40);
+    // Signature and initials take the wizard's size for them, standing on the tag.
+    expectAtTag(byType('signature').widgets[0], drawn[0]!, 160, 56);
+    expectAtTag(byType('initial').widgets[0], drawn[1]!, 60, 40);
     expectAtTag(byType('checkbox').widgets[0], drawn[2]!);
     expectAtTag(byType('text').widgets[0], drawn[3]!);
     expectAtTag(byType('date').widgets[0], drawn[4]!);
@@ -189,12 +194,13 @@ describe('text tags', () => {
     const signer = await addRecipient('small@example.com');
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
-    // About 40 points wide at 5 points: under the 60 a signature needs. At the right edge, the
+    // About 30 points wide at 5 points: under the 60 a text field needs. At the right edge, the
     // field would leave the page, so it starts further left instead.
+    const tag = '{{text;r1}}';
     const page = doc.addPage([595, 842]);
-    page.drawText('{{signature;r1}}', { x: 100, y: 700, size: 5, font });
-    const narrowRight = 595 - font.widthOfTextAtSize('{{signature;r1}}', 5) - 2;
-    page.drawText('{{signature;r1}}', { x: narrowRight, y: 600, size: 5, font });
+    page.drawText(tag, { x: 100, y: 700, size: 5, font });
+    const narrowRight = 595 - font.widthOfTextAtSize(tag, 5) - 2;
+    page.drawText(tag, { x: narrowRight, y: 600, size: 5, font });
     const uploaded = await upload(Buffer.from(await doc.save()));
     const widgets = (uploaded.body.fields as FieldBody[])
       .filter((field) => field.recipient_id === signer.body.id)
@@ -204,6 +210,43 @@ describe('text tags', () => {
     for (const widget of widgets) expect(widget.width! * 595).toBeCloseTo(60, 1);
     expect(Math.abs(widgets[0]!.x_axis! * 595 - 100)).toBeLessThan(1.5);
     expect((widgets[1]!.x_axis! + widgets[1]!.width!) * 595).toBeCloseTo(595, 1);
+  });
+
+  it('give signature and initials tags a field of the wizard’s size standing on the tag, kept on the page', async () => {
+    const signer = await addRecipient('signer@example.com');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    // In the middle of the page; in its top-right corner, where a field standing on the tag would
+    // leave the page above and to the right.
+    page.drawText('{{signature;r1}}', { x: 100, y: 400, size: 12, font });
+    page.drawText('{{initials;r1}}', { x: 560, y: 832, size: 8, font });
+    const uploaded = await upload(Buffer.from(await doc.save()));
+    const fields = (uploaded.body.fields as FieldBody[]).filter(
+      (field) => field.recipient_id === signer.body.id,
+    );
+    const signature = fields.find((field) => field.type === 'signature')!.widgets[0]!;
+    const initials = fields.find((field) => field.type === 'initial')!.widgets[0]!;
+    const inPoints = (widget: Record<string, number>) => ({
+      left: widget.x_axis! * 595,
+      top: widget.y_axis! * 842,
+      width: widget.width! * 595,
+      height: widget.height! * 842,
+    });
+    const drawnSignature = inPoints(signature);
+    expect(drawnSignature.width).toBeCloseTo(160, 1);
+    expect(drawnSignature.height).toBeCloseTo(56, 1);
+    expect(Math.abs(drawnSignature.left - 100)).toBeLessThan(1.5);
+    // Its bottom on the tag's bottom: the baseline (842 - 400 from the top) and the descenders.
+    const bottom = drawnSignature.top + drawnSignature.height;
+    expect(bottom).toBeGreaterThanOrEqual(442);
+    expect(bottom).toBeLessThan(442 + 6);
+    expect(inPoints(initials)).toEqual({
+      left: expect.closeTo(595 - 60, 1),
+      top: expect.closeTo(0, 1),
+      width: expect.closeTo(60, 1),
+      height: expect.closeTo(40, 1),
+    });
   });
 
   it('carry over to a copy, naming the copy’s fields, so the copy’s tags are covered and not placed twice', async () => {

@@ -142,15 +142,17 @@ describe('text tags in a DOCX converted to PDF', () => {
       ['signature', signer.body.id],
     ]);
     expect(fields.find((field) => field.type === 'checkbox')!.title).toBe('Aceite');
-    // One line under the other, down the page, each after its line's words.
-    const tops = ['signature', 'initial', 'checkbox'].map(
+    // One line under the other, down the page, each after its line's words: the fields stand on
+    // their lines, the checkbox as tall as its line, signature and initials taller to sign in.
+    const widgets = ['signature', 'initial', 'checkbox'].map(
       (type) => fields.find((field) => field.type === type)!.widgets[0]!,
     );
-    expect(tops[0]!.y_axis).toBeLessThan(tops[1]!.y_axis!);
-    expect(tops[1]!.y_axis).toBeLessThan(tops[2]!.y_axis!);
-    for (const widget of tops) {
-      expect(widget.x_axis).toBeGreaterThan(0.15);
-      expect(widget.height).toBeLessThan(0.03);
-    }
+    const bottoms = widgets.map((widget) => widget.y_axis! + widget.height!);
+    expect(bottoms[0]).toBeLessThan(bottoms[1]!);
+    expect(bottoms[1]).toBeLessThan(bottoms[2]!);
+    for (const widget of widgets) expect(widget.x_axis).toBeGreaterThan(0.15);
+    expect(widgets[2]!.height).toBeLessThan(0.03);
+    expect(widgets[0]!.height).toBeGreaterThan(widgets[1]!.height!);
+    expect(widgets[1]!.height).toBeGreaterThan(widgets[2]!.height!);
   }, 240_000);
 });

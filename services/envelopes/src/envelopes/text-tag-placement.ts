@@ -101,19 +101,40 @@ function fieldProblem(
 }
 
 /**
+ * The size the wizard gives a signature or initials field when it is dropped (web
+ * envelope-wizard/utils/element-rules.ts, defaultSizePoints): a tag is only as tall as its text, too
+ * short to sign in, so these fields are at least this big.
+ */
+const SIGNING_FIELD_POINTS: Partial<Record<FieldType, { width: number; height: number }>> = {
+  [FieldType.Signature]: { width: 160, height: 56 },
+  [FieldType.Initial]: { width: 60, height: 40 },
+};
+
+/**
  * The field a tag asks for, over the tag's box: widened to the minimum field width when the tag is
- * narrower (kept on the page, its left edge moved left when the page ends first).
+ * narrower (kept on the page, its left edge moved left when the page ends first). A signature or
+ * initials field is also raised to the wizard's size, standing on the tag's bottom edge (the line
+ * a sender writes the tag on) and moved down when the page's top comes first.
  */
 function draftOf(tag: StoredTextTag, document: DocumentEntity): FieldDraft {
-  const pageWidth = document.pageSizes[tag.page - 1]?.width ?? 0;
-  const minPoints = tag.type === FieldType.Initial ? ELEMENT_LIMITS.minSizeInitial : ELEMENT_LIMITS.minSize;
-  const width = Math.min(1, Math.max(tag.box.width, pageWidth ? minPoints / pageWidth : 0));
+  const page = document.pageSizes[tag.page - 1];
+  const signing = SIGNING_FIELD_POINTS[tag.type];
+  const minPoints = Math.max(
+    tag.type === FieldType.Initial ? ELEMENT_LIMITS.minSizeInitial : ELEMENT_LIMITS.minSize,
+    signing?.width ?? 0,
+  );
+  const width = Math.min(1, Math.max(tag.box.width, page?.width ? minPoints / page.width : 0));
   const x = Math.max(0, Math.min(tag.box.x_axis, 1 - width));
+  const height = Math.min(
+    1,
+    Math.max(tag.box.height, signing && page?.height ? signing.height / page.height : 0),
+  );
+  const y = Math.max(0, Math.min(tag.box.y_axis + tag.box.height - height, 1 - height));
   return {
     type: tag.type,
     title: tag.title ?? DEFAULT_TITLES[tag.type] ?? null,
     value: tag.type === FieldType.Date ? (tag.value ?? new Date().toISOString().slice(0, 10)) : null,
     options: null,
-    widgets: [{ page: tag.page, x_axis: x, y_axis: tag.box.y_axis, width, height: tag.box.height }],
+    widgets: [{ page: tag.page, x_axis: x, y_axis: y, width, height }],
   };
 }
