@@ -78,8 +78,9 @@ export const invoiceSchema = z
     /** Where to pay it while it is open (a boleto's page once one is issued). */
     checkout_url: z.string().nullable(),
     /**
-     * An open boleto: the typeable line to copy, the bar code's 44 digits (empty when the provider
-     * gives an image only) and its page; the invoice's due_date is the boleto's.
+     * An open boleto: the typeable line to copy, the bar code's 44 digits (rebuilt from the line
+     * when the provider shows the bar code only as an image) and its page; the invoice's due_date
+     * is the boleto's.
      */
     boleto: z.object({ line: z.string(), barcode: z.string(), url: z.string().nullable() }).nullable(),
     failure_reason: z.string().nullable(),

@@ -87,24 +87,54 @@ describe('PagarmePaymentProvider', () => {
     });
   });
 
-  it('issues a boleto order for a named payer and answers its line, bar code, page and due date', async () => {
-    const api = fakeApi(() => ({
-      id: 'or_3',
-      status: 'pending',
-      charges: [
-        {
-          id: 'ch_3',
-          status: 'pending',
-          payment_method: 'boleto',
-          last_transaction: {
-            line: '34191.79001 01043.510047 91020.150008 1 99990000035910',
-            barcode: 'https://api.pagar.me/core/v5/transactions/tran_3/barcode',
-            pdf: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
-            due_at: '2030-01-04T00:00:00Z',
-          },
+  /** Pagar.me's answer to a boleto order (v5 `last_transaction` of a boleto charge), line as given. */
+  const boletoOrder = (line: string) => ({
+    id: 'or_3',
+    code: 'invoice-3',
+    status: 'pending',
+    charges: [
+      {
+        id: 'ch_3',
+        code: 'invoice-3',
+        amount: 35910,
+        status: 'pending',
+        payment_method: 'boleto',
+        last_transaction: {
+          id: 'tran_3',
+          transaction_type: 'boleto',
+          amount: 35910,
+          status: 'generated',
+          success: true,
+          url: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
+          pdf: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
+          line,
+          barcode: 'https://api.pagar.me/core/v5/transactions/tran_3/barcode',
+          qr_code: 'https://api.pagar.me/core/v5/transactions/tran_3/qrcode',
+          nosso_numero: '10435100',
+          bank: '341',
+          instructions: 'Rubrica Basic',
+          due_at: '2030-01-04T00:00:00Z',
         },
-      ],
-    }));
+      },
+    ],
+  });
+  const boletoPayer = {
+    name: 'Olga',
+    email: 'olga@example.com',
+    document: '52998224725',
+    address: {
+      zip_code: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  };
+
+  it('issues a boleto order for a named payer and answers its line, the bar code rebuilt from it, page and due date', async () => {
+    // Itaú (341), due 2030-01-04 (factor 2777), R$ 359,10: the line Pagar.me answers, digits only.
+    const api = fakeApi(() => boletoOrder('34191790010104351004791020150008727770000035910'));
     const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
     const dueAt = new Date('2030-01-04T00:00:00Z');
     const issued = await provider.createBoleto({
@@ -112,34 +142,47 @@ describe('PagarmePaymentProvider', () => {
       amountCents: 35910,
       description: 'Rubrica Basic',
       dueAt,
-      customer: {
-        name: 'Olga',
-        email: 'olga@example.com',
-        document: '52998224725',
-        address: {
-          zip_code: '01310100',
-          street: 'Avenida Paulista',
-          number: '1000',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-        },
-      },
+      customer: boletoPayer,
     });
     expect(issued).toEqual({
       chargeId: 'or_3',
       boleto: {
-        line: '34191.79001 01043.510047 91020.150008 1 99990000035910',
-        barcode: '',
+        line: '34191.79001 01043.510047 91020.150008 7 27770000035910',
+        barcode: '34197277700000359101790001043510049102015000',
         dueAt,
         url: 'https://api.pagar.me/core/v5/transactions/tran_3/pdf',
       },
     });
+    expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.body).toMatchObject({
       code: 'invoice-3',
       customer: { document: '52998224725', address: { zip_code: '01310100', state: 'SP' } },
       payments: [{ payment_method: 'boleto', amount: 35910, boleto: { due_at: '2030-01-04T00:00:00.000Z' } }],
     });
+  });
+
+  it('refuses a boleto whose line does not check out, saying why, and closes its order', async () => {
+    // The same line with its general check digit changed (7 → 1).
+    const api = fakeApi((call) =>
+      call.method === 'POST' ? boletoOrder('34191790010104351004791020150008127770000035910') : {},
+    );
+    const provider = new PagarmePaymentProvider(settings, api.fetchImpl);
+    await expect(
+      provider.createBoleto({
+        reference: 'invoice-3',
+        amountCents: 35910,
+        description: 'Rubrica Basic',
+        dueAt: new Date('2030-01-04T00:00:00Z'),
+        customer: boletoPayer,
+      }),
+    ).rejects.toThrow(
+      'Pagar.me order or_3 answered a boleto line that does not check out: general check digit is 1, expected 7',
+    );
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST https://api.pagar.me/core/v5/orders',
+      'PATCH https://api.pagar.me/core/v5/orders/or_3/closed',
+    ]);
+    expect(api.calls[1]!.body).toEqual({ status: 'canceled' });
   });
 
   it('saves a new card on the customer from its token, creating the customer when there is none', async () => {

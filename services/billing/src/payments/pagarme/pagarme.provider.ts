@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BillingConfig } from '../../billing.config.js';
 import { billingError } from '../../billing-domain.error.js';
+import { barcodeOfLine, InvalidBoletoNumbersError, lineOfBarcode } from '../boleto-numbers.js';
 import type {
   BoletoRequest,
   BoletoSlip,
@@ -28,9 +29,12 @@ interface PagarmeOrder {
     last_transaction?: {
       gateway_response?: { errors?: Array<{ message?: string }> };
       acquirer_message?: string;
-      /** Boleto: the typeable line, the bar code, its page and due date. */
+      /** Boleto: the 47-digit typeable line, the address of the bar code's image, its page and due date. */
       line?: string;
       barcode?: string;
+      qr_code?: string;
+      nosso_numero?: string;
+      bank?: string;
       pdf?: string;
       url?: string;
       due_at?: string;
@@ -164,16 +168,34 @@ export class PagarmePaymentProvider implements PaymentProvider {
     });
     const slip = order.charges?.[0]?.last_transaction;
     if (!slip?.line || !(slip.pdf ?? slip.url)) throw new Error(`Pagar.me order ${order.id} has no boleto`);
+    const barcode = await this.barcodeOf(order.id, slip.line);
     return {
       chargeId: order.id,
       boleto: {
-        line: slip.line,
-        // Pagar.me answers the bar code as an image address (its page shows it): digits only here.
-        barcode: /^\d{44}$/.test(slip.barcode ?? '') ? slip.barcode! : '',
+        line: lineOfBarcode(barcode),
+        barcode,
         dueAt: slip.due_at ? new Date(slip.due_at) : input.dueAt,
         url: (slip.pdf ?? slip.url)!,
       },
     };
+  }
+
+  /**
+   * The bar code's 44 digits, rebuilt from the typeable line (Pagar.me answers the bar code only
+   * as an image address). A line whose check digits do not hold is refused rather than handed to
+   * a payer, and its order closed so that no boleto we could not show stays payable.
+   */
+  private async barcodeOf(orderId: string, line: string): Promise<string> {
+    try {
+      return barcodeOfLine(line);
+    } catch (error) {
+      if (!(error instanceof InvalidBoletoNumbersError)) throw error;
+      await this.cancelCharge(orderId).catch(() => undefined);
+      throw new Error(
+        `Pagar.me order ${orderId} answered a boleto line that does not check out: ${error.reason}`,
+        { cause: error },
+      );
+    }
   }
 
   /** A new card on the customer (`POST /customers/{id}/cards` with the token); a new customer first if need be. */

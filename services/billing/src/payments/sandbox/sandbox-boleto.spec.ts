@@ -1,4 +1,5 @@
-import { dueFactor, modulo10, modulo11, sandboxBoleto } from './sandbox-boleto.js';
+import { modulo10, modulo11 } from '../boleto-numbers.js';
+import { dueFactor, sandboxBoleto } from './sandbox-boleto.js';
 
 describe('sandbox boleto numbers', () => {
   it('computes the FEBRABAN check digits', () => {
