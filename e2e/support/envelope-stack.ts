@@ -16,6 +16,7 @@ import {
   uniqueName,
   type ParsedMessage,
   type TestSmtpServer,
+  freePort,
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import type { ServiceName } from '../../gateway/src/routes.js';
@@ -49,7 +50,6 @@ import { serveFsBlobLinks } from '../../services/storage/src/blob-store/serve-fs
 import { connectStorageRpcServer } from '../../services/storage/src/items/connect-storage-rpc-server.js';
 import { loadStorageConfig, loadStorageWorkerConfig } from '../../services/storage/src/storage.config.js';
 import { WorkerModule as StorageWorkerModule } from '../../services/storage/src/worker.module.js';
-import { freePort } from './free-port.js';
 import { deleteKeys, runAll, type IdentityStack } from './identity-stack.js';
 import { startPrivateNats } from './private-nats.js';
 

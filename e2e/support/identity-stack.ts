@@ -15,6 +15,7 @@ import {
   type ParsedMessage,
   type TestDatabase,
   type TestSmtpServer,
+  freePort,
 } from '@rubrica/testing';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -29,7 +30,6 @@ import {
 import { WorkerModule } from '../../services/notifications/src/worker.module.js';
 import { oauthApp, type BearerClient } from './bearer-client.js';
 import { BrowserClient, readForm } from './browser-client.js';
-import { freePort } from './free-port.js';
 import { startPrivateNats, type PrivateNats } from './private-nats.js';
 
 export interface IdentityStack {

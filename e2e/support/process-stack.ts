@@ -7,8 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestSmtpServer, type TestSmtpServer } from '@rubrica/testing';
-import { freePort } from './free-port.js';
+import { startTestSmtpServer, type TestSmtpServer, freePort } from '@rubrica/testing';
 import { startPrivateServers, type PrivateServers } from './private-servers.js';
 import { ROOT } from './web-build.js';
 

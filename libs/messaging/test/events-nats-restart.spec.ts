@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IsNull } from 'typeorm';
@@ -19,6 +18,7 @@ import {
   setupEventsFixture,
   type EventsFixture,
 } from './events-fixture.js';
+import { freePort } from '@rubrica/testing';
 
 const NATS_SERVER = '/usr/sbin/nats-server';
 
@@ -82,19 +82,6 @@ class PrivateNatsServer {
     await this.crash();
     await rm(this.storeDir, { recursive: true, force: true });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 describe('events across a NATS crash', () => {

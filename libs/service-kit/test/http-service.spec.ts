@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase, resolveTestServices, type TestDatabase, type TestEnv } from '@rubrica/testing';
 import { bootstrapHttpService, httpServiceUrl } from '../src/index.js';
 import { KitTestModule, slowRoute } from './kit-test.module.js';
-import { eventually, forwardPort, freePort } from './tcp-forwarder.js';
+import { freePort } from '@rubrica/testing';
+
+import { eventually, forwardPort } from './tcp-forwarder.js';
 
 const config = { PORT: 0, LOG_LEVEL: 'silent' };
 

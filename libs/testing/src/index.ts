@@ -22,3 +22,4 @@ export {
   type ServiceCallOptions,
 } from './call-as-gateway.js';
 export { eventually } from './eventually.js';
+export { freePort } from './free-port.js';

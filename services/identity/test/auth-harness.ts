@@ -1,10 +1,15 @@
 // Shared by the auth-* and accounts-* specs: an identity app on a fresh database with its own
 // queue and Redis namespaces, a small cookie-keeping browser, and readers for forms and e-mails.
-import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createQueue, type JobQueue } from '@rubrica/jobs';
 import { bootstrapHttpService } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
+import {
+  createTestDatabase,
+  resolveTestServices,
+  uniqueName,
+  type TestDatabase,
+  freePort,
+} from '@rubrica/testing';
 import * as oidc from 'openid-client';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -22,17 +27,6 @@ export interface IdentityUnderTest {
   /** A new app instance on the same database, port and namespaces. */
   restart(): Promise<IdentityUnderTest>;
   dispose(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Boots identity with PUBLIC_URL = its own address, so the issuer is `${url}/oidc`. */

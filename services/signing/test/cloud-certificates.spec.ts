@@ -10,13 +10,14 @@ import {
   startPrivateNatsServer,
   type PrivateNatsServer,
   type TestDatabase,
+  freePort,
 } from '@rubrica/testing';
 import { CertificateRevocation } from '../src/qualified-signatures/certificates/certificate-revocation.service.js';
 import { parsePemChain } from '../src/qualified-signatures/certificates/parse-pem-chain.util.js';
 import { readCertificate } from '../src/qualified-signatures/certificates/read-certificate.util.js';
 import { PscCloudCertificateAdapter } from '../src/qualified-signatures/cloud-certificates/psc-cloud-certificate.adapter.js';
 import { cloudCertificateSettings, loadSigningConfig } from '../src/signing.config.js';
-import { freePort, startSigningHttp, type SigningHttpProcess } from './signing-http-harness.js';
+import { startSigningHttp, type SigningHttpProcess } from './signing-http-harness.js';
 
 const VALID = '529.982.247-25';
 const REVOKED = '111.444.777-35';

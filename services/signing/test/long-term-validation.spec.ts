@@ -26,9 +26,9 @@ import { SandboxRevocation } from '../src/tsa-sandbox/sandbox-revocation.js';
 import { createSandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
 import { pdfsig, qpdfCheck, type PdfsigSignature } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
-import { freePort } from './free-port.js';
 import { opensslVerifyCrl, opensslVerifyOcsp, readDss, signatureContents } from './ltv-fixtures.js';
 import { opensslVerifyToken, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
+import { freePort } from '@rubrica/testing';
 
 let dir: string;
 let signer: SignerCredentials;

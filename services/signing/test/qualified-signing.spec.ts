@@ -14,7 +14,7 @@ import {
 } from '@rubrica/proto';
 import { makeTestPdf, halfTransparentPng } from './pdf-fixtures.js';
 import { pdfsig, pdftotext, qpdfCheck } from './pdf-checkers.js';
-import { freePort, startSigningHttp, type SigningHttpProcess } from './signing-http-harness.js';
+import { startSigningHttp, type SigningHttpProcess } from './signing-http-harness.js';
 import { startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
 import {
   bytesOf,
@@ -28,6 +28,7 @@ import {
 } from './signing-test-requests.js';
 import { readDss, signatureContents } from './ltv-fixtures.js';
 import { embeddedTimestamp, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
+import { freePort } from '@rubrica/testing';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 const VALID_CPF = '52998224725';

@@ -15,9 +15,6 @@ export interface SigningHttpProcess {
   close(): Promise<void>;
 }
 
-/** A port nothing listens on right now (for a process whose address must be known beforehand). */
-export { freePort } from './free-port.js';
-
 /** `port` 0 (the default) picks any free port. */
 export async function startSigningHttp(env: Record<string, string>, port = 0): Promise<SigningHttpProcess> {
   const config = { ...loadSigningConfig({ LOG_LEVEL: 'silent', ...env }), PORT: port };

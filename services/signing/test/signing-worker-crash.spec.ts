@@ -3,7 +3,6 @@
 // the envelopes service": a job run twice answers once). The workers here are real processes
 // started from the service's entry point, so the kill is the operating system's, not a close().
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DrawingKind } from '@rubrica/proto';
@@ -17,6 +16,7 @@ import {
   storeDocument,
   type CurrentRevision,
 } from './signing-test-requests.js';
+import { freePort } from '@rubrica/testing';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serviceDir = join(here, '..');
@@ -46,17 +46,6 @@ afterAll(async () => {
   }
   await signing?.close();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * `node src/worker.ts` (compiled from source on load) with the harness's settings as its whole

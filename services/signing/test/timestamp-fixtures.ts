@@ -15,7 +15,7 @@ import {
   type SandboxTsaCredentials,
 } from '../src/tsa-sandbox/sandbox-tsa-credentials.js';
 import { createSandboxTsa, type SandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
-import { freePort } from './free-port.js';
+import { freePort } from '@rubrica/testing';
 
 export type RelayMode = 'pass' | 'http-500' | 'other-imprint' | 'other-nonce';
 
