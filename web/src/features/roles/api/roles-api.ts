@@ -19,7 +19,8 @@ const roleAndList = (_result: unknown, _error: unknown, { id }: { id: string }) 
 /**
  * The role editor's calls (workspace spec §7, roles), from the generated client: owners or
  * manage_users, business workspaces. The tag input's suggestions are the organization's members
- * found by name or e-mail (GET users).
+ * found by name or e-mail in the members' directory (GET users/directory): picking people needs
+ * only their name, e-mail and avatar, not the manage-users data of GET users.
  */
 export const rolesApi = rubricaApi.enhanceEndpoints({
   endpoints: {
@@ -47,5 +48,5 @@ export const {
   useRolesUpdateMutation,
   useRolesAddUsersMutation,
   useRolesRemoveUserMutation,
-  useUsersListQuery,
+  useMemberDirectoryListQuery,
 } = rolesApi;

@@ -23,11 +23,14 @@ const rolesApi = (
     routes: {
       [`GET /api/roles/${role.id}`]: { body: role },
       [`PATCH /api/roles/${role.id}`]: async (request) => ({ body: { ...role, ...(await request.json()) } }),
-      'GET /api/users': (request) => {
+      // Picking people reads the members' directory; the manage-users list is refused here, as
+      // identity refuses it to a member without manage_users.
+      'GET /api/users/directory': (request) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
         searches.push(q);
         return { body: aPage([BRUNA, CAIO].filter((user) => user.name.includes(q))) };
       },
+      'GET /api/users': { status: 403, body: { message: 'This action is unauthorized.' } },
       [`POST /api/roles/${role.id}/users`]: { body: { ...role, users: [BRUNA, CAIO], amount_users: 2 } },
       [`DELETE /api/roles/${role.id}/users/u-2`]: { status: 204 },
       ...extra,
@@ -70,7 +73,7 @@ describe('role editor', () => {
     expect(screen.queryByText('Permissão salva.')).toBeNull();
   });
 
-  it('searches people for the tag input after 2 characters and a 1 s pause, then adds the tags', async () => {
+  it('searches the members directory for the tag input after 2 characters and a 1 s pause, then adds the tags', async () => {
     const { api, searches } = rolesApi();
     renderApp('/business/roles/edit/r-2');
     const input = await screen.findByRole('textbox', { name: 'Adicionar usuários' });
@@ -87,6 +90,8 @@ describe('role editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar à função' }));
     expect(await screen.findByText('Usuários adicionados à função.')).toBeTruthy();
     expect(api.to('POST /api/roles/r-2/users')[0]!.body).toEqual({ users: ['u-3'] });
+    expect(api.to('GET /api/users')).toEqual([]);
+    expect(screen.queryByText(/A ação não pôde ser concluída/)).toBeNull();
   });
 
   it('takes a user out of a role (back to the default one)', async () => {

@@ -9,7 +9,7 @@ import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
 import form from '../../../components/form.module.css';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
-import { useRolesAddUsersMutation, useUsersListQuery, type RoleUser } from '../api/roles-api.js';
+import { useMemberDirectoryListQuery, useRolesAddUsersMutation, type RoleUser } from '../api/roles-api.js';
 import styles from './roles.module.css';
 
 /** Workspace spec §9: the tag input searches after 2 characters and a 1000 ms pause. */
@@ -28,7 +28,7 @@ export function RoleUserPicker({ roleId, holders }: { roleId: string; holders: r
   const [tags, setTags] = useState<RoleUser[]>([]);
   const settled = useDebouncedValue(text.trim(), TAG_SEARCH_DEBOUNCE_MS);
   const asking = settled.length >= TAG_SEARCH_MIN_CHARS && settled === text.trim();
-  const { data, isFetching } = useUsersListQuery(asking ? { q: settled } : skipToken);
+  const { data, isFetching } = useMemberDirectoryListQuery(asking ? { q: settled } : skipToken);
   const [add, adding] = useRolesAddUsersMutation();
   const taken = new Set([...holders, ...tags].map((user) => user.id));
   const found = asking ? (data?.data ?? []).filter((user) => !taken.has(user.id)) : [];

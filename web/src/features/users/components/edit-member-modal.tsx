@@ -14,6 +14,7 @@ import {
   useSetMemberRoleMutation,
   type Member,
 } from '../api/users-api.js';
+import { useMayManageTeams } from '../hooks/use-may-manage-teams.js';
 
 /** Roles as the pickers name them: the default one is 'Usuário padrão' (workspace spec, role edit). */
 export const roleLabel = (role: { name: string; is_default: boolean }, defaultLabel: string) =>
@@ -68,11 +69,15 @@ export function RoleSelect({
   );
 }
 
-/** A member's role and teams: only what changed is sent (the role, then each team joined or left). */
+/**
+ * A member's role and teams: only what changed is sent (the role, then each team joined or left).
+ * Without manage_teams the member's teams show but stay as they are.
+ */
 export function EditMemberModal({ member, onClose }: { member: Member; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
+  const mayChangeTeams = useMayManageTeams();
   const teams = useListTeamOptionsQuery().data?.data ?? [];
   const [role, setRole] = useState(member.role.id);
   const [picked, setPicked] = useState(() => member.teams.map((team) => team.id));
@@ -86,11 +91,13 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
     event.preventDefault();
     setBusy(true);
     const before = new Set(member.teams.map((team) => team.id));
+    // Without manage_teams the teams stay as they were (identity would refuse the change).
+    const wanted = mayChangeTeams ? picked : [...before];
     const calls = [
       ...(role !== member.role.id ? [setMemberRole({ id: member.id, role })] : []),
-      ...picked.filter((team) => !before.has(team)).map((teamId) => joinTeam({ teamId, userId: member.id })),
+      ...wanted.filter((team) => !before.has(team)).map((teamId) => joinTeam({ teamId, userId: member.id })),
       ...[...before]
-        .filter((team) => !picked.includes(team))
+        .filter((team) => !wanted.includes(team))
         .map((teamId) => leaveTeam({ teamId, userId: member.id })),
     ];
     const results = await Promise.all(calls);
@@ -121,14 +128,20 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
           onChange={setRole}
         />
         <FieldErrors errors={errors} />
-        <fieldset className={form.form}>
+        <fieldset className={form.form} aria-describedby={mayChangeTeams ? undefined : `${id}-teams-locked`}>
           <legend className={form.label}>{t('users.teams')}</legend>
+          {!mayChangeTeams && (
+            <p id={`${id}-teams-locked`} className={form.hint}>
+              {t('users.teamsLocked')}
+            </p>
+          )}
           {teams.length === 0 && <p className={form.hint}>{t('users.noTeams')}</p>}
           {teams.map((team) => (
             <label key={team.id} className={form.check}>
               <input
                 type="checkbox"
                 checked={picked.includes(team.id)}
+                disabled={!mayChangeTeams}
                 onChange={(event) =>
                   setPicked((current) =>
                     event.target.checked ? [...current, team.id] : current.filter((item) => item !== team.id),

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { aPage, anOrganization, aUser, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
 import type { Member, RoleSummary } from '../api/users-api.js';
 
 const ACME = anOrganization({ id: '5b1e7a52-6a0e-4f5e-9a47-1f1b8a0c0003', name: 'Acme', is_personal: false });
 const NO_FLAGS = ACME.permissions;
+/** None of the six permissions granted. */
+const NONE_GRANTED = aUser().permissions;
 
 const DEFAULT_ROLE: RoleSummary = aRole({
   id: 'r-1',
@@ -136,6 +138,48 @@ describe('users page', () => {
     expect(api.to('PUT /api/users/u-2/permissions')[0]!.body).toEqual({ role: 'r-2' });
     expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-2'] });
     expect(api.to('DELETE /api/teams/t-2/users/u-2')).toHaveLength(1);
+  });
+
+  it("shows a member's teams without offering to change them to a manager of users who cannot manage teams", async () => {
+    const manager = { ...ACME, is_owner: false, permissions: { ...NONE_GRANTED, manage_users: true } };
+    const { api } = usersApi(
+      {
+        'PUT /api/users/u-2/permissions': { body: {} },
+        'POST /api/teams/t-1/users': { status: 403, body: { message: 'This action is unauthorized.' } },
+        'DELETE /api/teams/t-2/users/u-2': { status: 403, body: { message: 'This action is unauthorized.' } },
+      },
+      manager,
+    );
+    renderApp('/business/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Bruna Lima' }));
+    await within(dialog()).findByRole('option', { name: 'Financeiro' });
+    const sales = (await within(dialog()).findByRole('checkbox', { name: 'Vendas' })) as HTMLInputElement;
+    const legal = within(dialog()).getByRole('checkbox', { name: 'Jurídico' }) as HTMLInputElement;
+    expect(sales.checked).toBe(true);
+    expect([sales.disabled, legal.disabled]).toEqual([true, true]);
+    expect(
+      within(dialog()).getByText('Mudar os times de alguém exige a permissão Gerenciar times.'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog()).getByLabelText('Função'), { target: { value: 'r-2' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário atualizado.')).toBeTruthy();
+    expect(api.to('PUT /api/users/u-2/permissions')[0]!.body).toEqual({ role: 'r-2' });
+    expect([...api.to('POST /api/teams/t-1/users'), ...api.to('DELETE /api/teams/t-2/users/u-2')]).toEqual(
+      [],
+    );
+  });
+
+  it('sends a member who may not manage users to the dashboard before asking identity for them', async () => {
+    const { api } = usersApi(
+      {},
+      { ...ACME, is_owner: false, permissions: { ...NONE_GRANTED, manage_teams: true } },
+    );
+    for (const path of ['/business/users', '/business/users?tab=roles', '/business/roles/edit/r-2']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/business/dashboard'));
+      unmount();
+    }
+    expect(api.requests.filter(({ path }) => /^\/api\/(users|roles|invitations)/.test(path))).toEqual([]);
   });
 
   it('resends and withdraws a pending invitation', async () => {
