@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { rubricaApi } from '../api/rubrica-api.js';
 import { STORAGE_KEYS } from '../config/storage-keys.js';
 import { createI18n } from '../i18n/create-i18n.js';
 import { fullPageNavigation } from '../lib/full-page-navigation.js';
@@ -252,5 +253,24 @@ describe('language', () => {
     const other = createAppStore();
     await read(other);
     expect(selectEmailVerificationRequired(other.getState())).toBe(false);
+  });
+});
+
+describe('query parameters', () => {
+  it("sends a generated call's nested filter under the bracketed name the service reads", async () => {
+    let url = '';
+    fakeApi({
+      'GET /api/envelopes/face-to-face': (request) => {
+        url = request.url;
+        return { body: { data: [], links: { next: null, prev: null }, meta: {} } };
+      },
+    });
+    await createAppStore().dispatch(
+      rubricaApi.endpoints.envelopesFaceToFace.initiate({
+        filter: { state: ['waiting', 'signing'] },
+        page: 2,
+      }),
+    );
+    expect(new URL(url).search).toBe('?filter%5Bstate%5D=waiting%2Csigning&page=2');
   });
 });

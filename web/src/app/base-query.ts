@@ -10,6 +10,7 @@ import { paths } from '../config/paths.js';
 import { isLocale } from '../i18n/locales.js';
 import { fullPageNavigation } from '../lib/full-page-navigation.js';
 import { readCookie } from '../lib/read-cookie.js';
+import { serializeQueryParams } from '../lib/serialize-query-params.js';
 import { alertShown } from './alerts.slice.js';
 import { emailVerificationRequired } from './session.slice.js';
 import { organizationCleared, selectOrganizationId } from './workspace.slice.js';
@@ -82,6 +83,7 @@ const methodOf = (arg: string | FetchArgs): string =>
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   credentials: 'include',
+  paramsSerializer: serializeQueryParams,
   prepareHeaders: (headers, { getState, arg }) => {
     const organizationId = selectOrganizationId(getState() as StateWithWorkspace);
     // A call may name its organization itself (the start-up check of the stored one does).

@@ -1,28 +1,19 @@
+import { rubricaApi, type EnvelopesFaceToFaceApiResponse } from '../../../api/rubrica-api.js';
 import { TAGS } from '../../../api/tags.js';
-import { api } from '../../../app/api.js';
-import type { Envelope, Paged } from '../../../lib/envelopes/envelope-types.js';
 
-export const faceToFaceApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // Spec §7: GET envelopes/face-to-face (filter[state]=waiting,signing); recipients are the
-    // in-person signers in those states.
-    listFaceToFace: build.query<Paged<Envelope>, void>({
-      query: () => ({ url: 'envelopes/face-to-face', params: { 'filter[state]': 'waiting,signing' } }),
-      providesTags: [TAGS.faceToFace],
-      extraOptions: { handles: 'all' },
-    }),
+/** An envelope of the in-person list, with its in-person signers. */
+export type FaceToFaceEnvelope = EnvelopesFaceToFaceApiResponse['data'][number];
+
+/**
+ * The in-person list and its signers' tokens, from the generated client. The list page words its
+ * own failures, so neither call raises the generic alert.
+ */
+export const faceToFaceApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    envelopesFaceToFace: { providesTags: [TAGS.faceToFace], extraOptions: { handles: 'all' } },
     // The sender opens the in-person signer's link on their own device.
-    mintFaceToFaceToken: build.mutation<
-      { action_token: string },
-      { envelopeId: string; recipientId: string }
-    >({
-      query: ({ envelopeId, recipientId }) => ({
-        url: `envelopes/${encodeURIComponent(envelopeId)}/recipients/${encodeURIComponent(recipientId)}/face-to-face-token`,
-        method: 'POST',
-      }),
-      extraOptions: { handles: 'all' },
-    }),
-  }),
+    recipientTokensFaceToFace: { extraOptions: { handles: 'all' } },
+  },
 });
 
-export const { useListFaceToFaceQuery, useMintFaceToFaceTokenMutation } = faceToFaceApi;
+export const { useEnvelopesFaceToFaceQuery, useRecipientTokensFaceToFaceMutation } = faceToFaceApi;

@@ -11,11 +11,17 @@ import { PageHeader } from '../../../components/page-header.js';
 import { StateBadge } from '../../../components/state-badge.js';
 import { paths } from '../../../config/paths.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
-import type { Envelope, Recipient } from '../../../lib/envelopes/envelope-types.js';
+import type { Recipient } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
-import { useListFaceToFaceQuery, useMintFaceToFaceTokenMutation } from '../api/face-to-face-api.js';
+import {
+  useEnvelopesFaceToFaceQuery,
+  useRecipientTokensFaceToFaceMutation,
+  type FaceToFaceEnvelope,
+} from '../api/face-to-face-api.js';
 import styles from './face-to-face.module.css';
+
+const IN_PERSON_STATES = { filter: { state: ['waiting', 'signing'] } };
 
 /**
  * The in-person list (spec §2): the sender's envelopes with in-person signers waiting or signing,
@@ -23,7 +29,9 @@ import styles from './face-to-face.module.css';
  */
 export function FaceToFaceListPage() {
   const { t } = useTranslation();
-  const list = useListFaceToFaceQuery();
+  // Spec §7: GET envelopes/face-to-face?filter[state]=waiting,signing; recipients are the in-person
+  // signers in those states.
+  const list = useEnvelopesFaceToFaceQuery(IN_PERSON_STATES);
   const envelopes = list.data?.data ?? [];
   return (
     <div className={styles.page}>
@@ -43,7 +51,7 @@ export function FaceToFaceListPage() {
   );
 }
 
-function EnvelopeGroup({ envelope }: { envelope: Envelope }) {
+function EnvelopeGroup({ envelope }: { envelope: FaceToFaceEnvelope }) {
   const { t, i18n } = useTranslation();
   const title = envelopeDisplayName(envelope);
   return (
@@ -67,12 +75,12 @@ function SignerRow({ envelopeId, recipient }: { envelopeId: string; recipient: R
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [mint] = useMintFaceToFaceTokenMutation();
+  const [mint] = useRecipientTokensFaceToFaceMutation();
   const [busy, setBusy] = useState(false);
   const name = recipient.addressees[0]?.name ?? '—';
   const sign = async () => {
     setBusy(true);
-    const result = await mint({ envelopeId, recipientId: recipient.id });
+    const result = await mint({ id: envelopeId, recipientId: recipient.id });
     setBusy(false);
     if ('data' in result && result.data) {
       navigate(paths.business.envelopes.faceToFaceDocument.getHref(result.data.action_token));
