@@ -1,11 +1,20 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
-import * as asn1js from 'asn1js';
+import {
+  childrenOf,
+  contentOf,
+  DerError,
+  DerTag,
+  readObjectIdentifier,
+  readWhole,
+  sequence,
+  unsignedInteger,
+  type DerNode,
+} from './der.util.js';
 import { digestByteRange } from './digest-byte-range.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import { buildSignedData } from './signed-data.util.js';
 import { findSignaturePlaceholder } from './signature-placeholder.util.js';
 import { signingAlgorithmOf } from './signing-algorithm.util.js';
-import { toArrayBuffer } from './to-array-buffer.util.js';
 
 const messageDigestOid = '1.2.840.113549.1.9.4';
 const signingCertificateV2Oid = '1.2.840.113549.1.9.16.2.47';
@@ -102,26 +111,32 @@ export function externalSignatureValue(
 }
 
 function readAttributes(der: Uint8Array): { messageDigest?: Buffer; certificateHash?: Buffer } {
-  const parsed = asn1js.fromBER(toArrayBuffer(der));
-  if (parsed.offset === -1 || !(parsed.result instanceof asn1js.Set)) {
+  let set: DerNode;
+  try {
+    set = readWhole(der);
+  } catch (error) {
+    if (!(error instanceof DerError)) throw error;
+    set = { tag: 0, start: 0, contentStart: 0, end: 0 };
+  }
+  if (set.tag !== DerTag.set) {
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes are not a DER SET.');
   }
   const result: { messageDigest?: Buffer; certificateHash?: Buffer } = {};
-  for (const attribute of parsed.result.valueBlock.value) {
+  const sequences = (node: DerNode | undefined) =>
+    node?.tag === DerTag.sequence ? childrenOf(der, node) : [];
+  for (const attribute of childrenOf(der, set)) {
     // Attribute ::= SEQUENCE { attrType OBJECT IDENTIFIER, attrValues SET OF AttributeValue }
-    const [type, values] = attribute instanceof asn1js.Sequence ? attribute.valueBlock.value : [];
-    const oid = type instanceof asn1js.ObjectIdentifier ? type.getValue() : undefined;
-    const value = values instanceof asn1js.Set ? values.valueBlock.value[0] : undefined;
-    if (oid === messageDigestOid && value instanceof asn1js.OctetString) {
-      result.messageDigest = Buffer.from(value.valueBlock.valueHexView);
+    const [type, values] = sequences(attribute);
+    const oid = type?.tag === DerTag.objectIdentifier ? readObjectIdentifier(der, type) : undefined;
+    const value = values?.tag === DerTag.set ? childrenOf(der, values)[0] : undefined;
+    if (oid === messageDigestOid && value?.tag === DerTag.octetString) {
+      result.messageDigest = Buffer.from(contentOf(der, value));
     }
     if (oid === signingCertificateV2Oid) {
       // SigningCertificateV2 → certs → first ESSCertIDv2 → its OCTET STRING certHash.
-      const first = (value as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence;
-      const essCertId = first?.valueBlock.value[0] as asn1js.Sequence | undefined;
-      const hash = essCertId?.valueBlock.value.find((item) => item instanceof asn1js.OctetString);
-      if (hash instanceof asn1js.OctetString)
-        result.certificateHash = Buffer.from(hash.valueBlock.valueHexView);
+      const essCertId = sequences(sequences(value)[0])[0];
+      const hash = sequences(essCertId).find((item) => item.tag === DerTag.octetString);
+      if (hash) result.certificateHash = Buffer.from(contentOf(der, hash));
     }
   }
   return result;
@@ -130,15 +145,7 @@ function readAttributes(der: Uint8Array): { messageDigest?: Buffer; certificateH
 // ECDSA-Sig-Value ::= SEQUENCE { r INTEGER, s INTEGER } (RFC 3279), as CMS carries it.
 function p1363ToDer(signature: Uint8Array): Uint8Array {
   const half = signature.length / 2;
-  const integer = (bytes: Uint8Array) => {
-    let start = 0;
-    while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
-    const trimmed = bytes.subarray(start);
-    const value = trimmed[0] & 0x80 ? Buffer.concat([Buffer.from([0]), trimmed]) : Buffer.from(trimmed);
-    return new asn1js.Integer({ valueHex: toArrayBuffer(value) });
-  };
-  const sequence = new asn1js.Sequence({
-    value: [integer(signature.subarray(0, half)), integer(signature.subarray(half))],
-  });
-  return new Uint8Array(sequence.toBER(false));
+  return new Uint8Array(
+    sequence(unsignedInteger(signature.subarray(0, half)), unsignedInteger(signature.subarray(half))),
+  );
 }

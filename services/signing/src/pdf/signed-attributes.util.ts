@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import * as asn1js from 'asn1js';
 import { certificateIdentity } from './certificate-identity.util.js';
+import {
+  contextConstructed,
+  ia5String,
+  objectIdentifier,
+  octetString,
+  sequence,
+  set,
+  utcTime,
+} from './der.util.js';
 import type { SignaturePolicy } from './signature-policy.js';
-import { toArrayBuffer } from './to-array-buffer.util.js';
 
 const oid = {
   data: '1.2.840.113549.1.7.1',
@@ -33,75 +40,41 @@ export interface SignedAttributesInput {
  * re-encode the set (OpenSSL does) hash the same bytes.
  */
 export function buildSignedAttributes(input: SignedAttributesInput): Uint8Array {
-  const attributes: asn1js.Sequence[] = [
-    attribute(oid.contentType, new asn1js.ObjectIdentifier({ value: input.contentType ?? oid.data })),
-    attribute(oid.messageDigest, new asn1js.OctetString({ valueHex: toArrayBuffer(input.documentDigest) })),
+  const attributes: Buffer[] = [
+    attribute(oid.contentType, objectIdentifier(input.contentType ?? oid.data)),
+    attribute(oid.messageDigest, octetString(input.documentDigest)),
     attribute(oid.signingCertificateV2, signingCertificateV2(input.signingCertificateDer)),
   ];
-  if (input.signingTime) {
-    attributes.push(attribute(oid.signingTime, new asn1js.UTCTime({ valueDate: input.signingTime })));
-  }
+  if (input.signingTime) attributes.push(attribute(oid.signingTime, utcTime(input.signingTime)));
   if (input.policy) attributes.push(attribute(oid.signaturePolicyId, signaturePolicyId(input.policy)));
-
-  const sorted = attributes
-    .map((item) => ({ item, der: new Uint8Array(item.toBER(false)) }))
-    .sort((a, b) => compareDer(a.der, b.der))
-    .map(({ item }) => item);
-  return new Uint8Array(new asn1js.Set({ value: sorted }).toBER(false));
+  return new Uint8Array(set(...attributes.sort(compareDer)));
 }
 
-function attribute(type: string, value: asn1js.BaseBlock): asn1js.Sequence {
-  return new asn1js.Sequence({
-    value: [new asn1js.ObjectIdentifier({ value: type }), new asn1js.Set({ value: [value] })],
-  });
+function attribute(type: string, value: Uint8Array): Buffer {
+  return sequence(objectIdentifier(type), set(value));
 }
 
 // ESSCertIDv2 with the default (SHA-256) hash algorithm omitted, as DER requires (RFC 5035).
-function signingCertificateV2(der: Uint8Array): asn1js.Sequence {
+function signingCertificateV2(der: Uint8Array): Buffer {
   const { issuer, serialNumber } = certificateIdentity(der);
   // IssuerSerial ::= SEQUENCE { issuer GeneralNames (one directoryName, [4]), serialNumber }
-  const issuerSerial = new asn1js.Sequence({
-    value: [
-      new asn1js.Sequence({
-        value: [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 4 }, value: [issuer] })],
-      }),
-      serialNumber,
-    ],
-  });
+  const issuerSerial = sequence(sequence(contextConstructed(4, issuer)), serialNumber);
   const certHash = createHash('sha256').update(der).digest();
-  const essCertIdV2 = new asn1js.Sequence({
-    value: [new asn1js.OctetString({ valueHex: toArrayBuffer(certHash) }), issuerSerial],
-  });
-  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [essCertIdV2] })] });
+  const essCertIdV2 = sequence(octetString(certHash), issuerSerial);
+  return sequence(sequence(essCertIdV2));
 }
 
 // SignaturePolicyId (RFC 5126 5.8.1). The hash AlgorithmIdentifier has no NULL parameters: that is
 // how ICP-Brasil's policy artefacts encode it, and verifiers compare the bytes.
-function signaturePolicyId(policy: SignaturePolicy): asn1js.Sequence {
-  const value: asn1js.BaseBlock[] = [
-    new asn1js.ObjectIdentifier({ value: policy.oid }),
-    new asn1js.Sequence({
-      value: [
-        new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: oid.sha256 })] }),
-        new asn1js.OctetString({ valueHex: toArrayBuffer(Buffer.from(policy.hashSha256Hex, 'hex')) }),
-      ],
-    }),
+function signaturePolicyId(policy: SignaturePolicy): Buffer {
+  const value = [
+    objectIdentifier(policy.oid),
+    sequence(sequence(objectIdentifier(oid.sha256)), octetString(Buffer.from(policy.hashSha256Hex, 'hex'))),
   ];
   if (policy.uri) {
-    value.push(
-      new asn1js.Sequence({
-        value: [
-          new asn1js.Sequence({
-            value: [
-              new asn1js.ObjectIdentifier({ value: oid.policyUriQualifier }),
-              new asn1js.IA5String({ value: policy.uri }),
-            ],
-          }),
-        ],
-      }),
-    );
+    value.push(sequence(sequence(objectIdentifier(oid.policyUriQualifier), ia5String(policy.uri))));
   }
-  return new asn1js.Sequence({ value });
+  return sequence(...value);
 }
 
 /** X.690 11.6: SET OF components in ascending order of their encodings, shorter ones padded with 0. */

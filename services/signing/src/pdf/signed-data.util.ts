@@ -1,6 +1,17 @@
-import * as asn1js from 'asn1js';
 import { certificateIdentity } from './certificate-identity.util.js';
-import { toArrayBuffer } from './to-array-buffer.util.js';
+import {
+  contextConstructed,
+  DerError,
+  DerTag,
+  derNull,
+  objectIdentifier,
+  octetString,
+  readWhole,
+  sequence,
+  set,
+  smallInteger,
+  type DerNode,
+} from './der.util.js';
 import { PdfErrorCode, pdfError } from './pdf.errors.js';
 import type { SigningAlgorithm } from './signing-algorithm.util.js';
 
@@ -33,104 +44,69 @@ export interface SignedDataInput {
   omitCertificates?: boolean;
 }
 
-const parse = (der: Uint8Array) => asn1js.fromBER(toArrayBuffer(der));
-const algorithmIdentifier = (id: string, parameters?: asn1js.BaseBlock) =>
-  new asn1js.Sequence({
-    value: [new asn1js.ObjectIdentifier({ value: id }), ...(parameters ? [parameters] : [])],
-  });
+const algorithmIdentifier = (id: string, parameters?: Uint8Array) =>
+  sequence(objectIdentifier(id), ...(parameters ? [parameters] : []));
 
 /**
  * Wraps signed attributes and their signature into the detached CMS SignedData (RFC 5652 5) a
- * PDF's /Contents holds, with asn1js alone: version 1, SHA-256, the chain, one SignerInfo.
+ * PDF's /Contents holds: version 1, SHA-256, the chain, one SignerInfo. The signed attributes,
+ * the certificates and a timestamp token go in as the very bytes given (checked to be DER).
  */
 export function buildSignedData(input: SignedDataInput): Uint8Array {
-  const parsed = parse(input.signedAttributesDer);
-  if (parsed.offset === -1 || !(parsed.result instanceof asn1js.Set)) {
+  // The CMS must carry exactly the bytes that were signed (re-tagged [0] IMPLICIT); refuse anything else.
+  const attributes = whole(input.signedAttributesDer);
+  if (!attributes || attributes.tag !== DerTag.set) {
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes are not a DER SET.');
   }
-  // The CMS must carry exactly the bytes that were signed (re-tagged [0] IMPLICIT); refuse anything else.
-  const signedAttrs = new asn1js.Constructed({
-    idBlock: { tagClass: 3, tagNumber: 0 },
-    value: parsed.result.valueBlock.value,
-  });
-  const reencoded = new Uint8Array(signedAttrs.toBER(false));
-  reencoded[0] = 0x31;
-  if (Buffer.compare(Buffer.from(reencoded), Buffer.from(input.signedAttributesDer)) !== 0) {
-    throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The signed attributes do not round-trip unchanged.');
-  }
+  const signedAttrs = Buffer.from(input.signedAttributesDer);
+  signedAttrs[0] = 0xa0;
 
   const certificates = input.certificateChain.map((der) => {
-    const certificate = parse(der);
-    if (certificate.offset === -1) {
+    if (whole(der)?.tag !== DerTag.sequence) {
       throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate of the chain is not readable DER.');
     }
-    return certificate.result;
+    return der;
   });
   const { issuer, serialNumber } = certificateIdentity(input.certificateChain[0]);
-  const signerInfo = new asn1js.Sequence({
-    value: [
-      new asn1js.Integer({ value: 1 }),
-      new asn1js.Sequence({ value: [issuer, serialNumber] }),
-      algorithmIdentifier(oid.sha256),
-      signedAttrs,
-      algorithmIdentifier(
-        input.algorithm.oid,
-        input.algorithm.keyType === 'RSA' ? new asn1js.Null() : undefined,
-      ),
-      new asn1js.OctetString({ valueHex: toArrayBuffer(input.signature) }),
-      ...(input.timestampToken ? [unsignedTimestamp(input.timestampToken)] : []),
-    ],
-  });
+  const signerInfo = sequence(
+    smallInteger(1),
+    sequence(issuer, serialNumber),
+    algorithmIdentifier(oid.sha256),
+    signedAttrs,
+    algorithmIdentifier(input.algorithm.oid, input.algorithm.keyType === 'RSA' ? derNull() : undefined),
+    octetString(input.signature),
+    ...(input.timestampToken ? [unsignedTimestamp(input.timestampToken)] : []),
+  );
   const { content } = input;
   const encapsulated = content
-    ? [
-        new asn1js.ObjectIdentifier({ value: content.type }),
-        new asn1js.Constructed({
-          idBlock: { tagClass: 3, tagNumber: 0 },
-          value: [new asn1js.OctetString({ valueHex: toArrayBuffer(content.der) })],
-        }),
-      ]
-    : [new asn1js.ObjectIdentifier({ value: oid.data })];
-  const signedData = new asn1js.Sequence({
-    value: [
-      // RFC 5652 5.1: version 3 when the content is not id-data.
-      new asn1js.Integer({ value: content && content.type !== oid.data ? 3 : 1 }),
-      new asn1js.Set({ value: [algorithmIdentifier(oid.sha256)] }),
-      new asn1js.Sequence({ value: encapsulated }),
-      ...(input.omitCertificates
-        ? []
-        : [new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: certificates })]),
-      new asn1js.Set({ value: [signerInfo] }),
-    ],
-  });
-  const contentInfo = new asn1js.Sequence({
-    value: [
-      new asn1js.ObjectIdentifier({ value: oid.signedData }),
-      new asn1js.Constructed({ idBlock: { tagClass: 3, tagNumber: 0 }, value: [signedData] }),
-    ],
-  });
-  return new Uint8Array(contentInfo.toBER(false));
+    ? [objectIdentifier(content.type), contextConstructed(0, octetString(content.der))]
+    : [objectIdentifier(oid.data)];
+  const signedData = sequence(
+    // RFC 5652 5.1: version 3 when the content is not id-data.
+    smallInteger(content && content.type !== oid.data ? 3 : 1),
+    set(algorithmIdentifier(oid.sha256)),
+    sequence(...encapsulated),
+    ...(input.omitCertificates ? [] : [contextConstructed(0, ...certificates)]),
+    set(signerInfo),
+  );
+  return new Uint8Array(sequence(objectIdentifier(oid.signedData), contextConstructed(0, signedData)));
 }
 
-// unsignedAttrs [1] IMPLICIT SET OF Attribute. The token's signature covers its bytes: it must
-// encode back exactly as the authority sent it.
-function unsignedTimestamp(token: Uint8Array): asn1js.Constructed {
-  const parsed = parse(token);
-  if (
-    parsed.offset === -1 ||
-    Buffer.compare(Buffer.from(parsed.result.toBER(false)), Buffer.from(token)) !== 0
-  ) {
+// unsignedAttrs [1] IMPLICIT SET OF Attribute. The token's signature covers its bytes: it goes in
+// exactly as the authority sent it, and only if that is DER.
+function unsignedTimestamp(token: Uint8Array): Buffer {
+  if (!whole(token)) {
     throw pdfError(PdfErrorCode.PreparedStateMismatch, 'The timestamp token is not DER that round-trips.');
   }
-  return new asn1js.Constructed({
-    idBlock: { tagClass: 3, tagNumber: 1 },
-    value: [
-      new asn1js.Sequence({
-        value: [
-          new asn1js.ObjectIdentifier({ value: oid.signatureTimeStampToken }),
-          new asn1js.Set({ value: [parsed.result] }),
-        ],
-      }),
-    ],
-  });
+  return contextConstructed(1, sequence(objectIdentifier(oid.signatureTimeStampToken), set(token)));
+}
+
+/** `der` read as one well-formed DER element, or undefined. */
+function whole(der: Uint8Array): DerNode | undefined {
+  try {
+    return readWhole(der);
+  } catch (error) {
+    if (error instanceof DerError) return undefined;
+    throw error;
+  }
 }
