@@ -14,7 +14,7 @@ async function drawingsRequestedFor(envelopeId: string) {
 }
 
 describe('text tags when the envelope is stamped', () => {
-  it('go under a white box in the first revision, drawn before the fields placed on them', async () => {
+  it('go under a white box a little larger than the tag in the first revision, drawn before the fields placed on them', async () => {
     const envelope = await sendSeeded(kit, {
       recipients: [{}, {}],
       fields: [
@@ -31,9 +31,10 @@ describe('text tags when the envelope is stamped', () => {
       title: null,
       value: null,
     };
-    await kit.dataSource.query('UPDATE documents SET text_tags = $2 WHERE id = $1', [
+    await kit.dataSource.query('UPDATE documents SET text_tags = $2, page_sizes = $3 WHERE id = $1', [
       documentId,
       JSON.stringify([{ ...tag, page: 1, box, field_id: envelope.fieldIds[0], problem: null }]),
+      JSON.stringify([{ width: 600, height: 800 }]),
     ]);
 
     const first = await call(
@@ -51,12 +52,14 @@ describe('text tags when the envelope is stamped', () => {
         documentId,
         kind: 'DRAWING_KIND_COVER',
         page: 1,
-        x: box.x_axis,
-        y: box.y_axis,
-        width: box.width,
-        height: box.height,
       }),
     );
+    // The tag's box and a little more (16 points tall: 2.4 points around), so no glyph edge shows.
+    const margin = 0.15 * box.height * 800;
+    expect(drawings[0]!.x).toBeCloseTo(box.x_axis - margin / 600, 6);
+    expect(drawings[0]!.y).toBeCloseTo(box.y_axis - margin / 800, 6);
+    expect(drawings[0]!.width).toBeCloseTo(box.width + (2 * margin) / 600, 6);
+    expect(drawings[0]!.height).toBeCloseTo(box.height + (2 * margin) / 800, 6);
     // The signer's own fields follow: their text, and the signature every signer gets.
     expect(
       drawings

@@ -8,6 +8,7 @@ import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import type { LoadedEnvelope } from './envelope-flow.store.js';
 import { FlowMailer } from './flow-mailer.js';
 import { SigningRequestStore } from './signing-request.store.js';
+import { textTagCover } from './text-tag-cover.util.js';
 
 /** Where the signing service's public signature-profile route leaves a recipient's images. */
 export function signatureImageKey(recipientId: string, kind: SignatureImageKind): string {
@@ -100,17 +101,20 @@ export class RevisionDrawings {
   }
 }
 
-/** A white box over each text tag of the envelope's documents, so tags do not show once stamped. */
+/** A white box over each text tag of the envelope's documents (a little larger), so tags do not show once stamped. */
 function tagCovers(loaded: LoadedEnvelope) {
   return loaded.documents.flatMap((document) =>
-    document.textTags.map(({ page, box }) => ({
-      documentId: document.id,
-      page,
-      x: box.x_axis,
-      y: box.y_axis,
-      width: box.width,
-      height: box.height,
-      kind: DrawingKind.COVER,
-    })),
+    document.textTags.map(({ page, box }) => {
+      const cover = textTagCover(box, document.pageSizes[page - 1]);
+      return {
+        documentId: document.id,
+        page,
+        x: cover.x_axis,
+        y: cover.y_axis,
+        width: cover.width,
+        height: cover.height,
+        kind: DrawingKind.COVER,
+      };
+    }),
   );
 }
