@@ -190,6 +190,49 @@ describe('text tags', () => {
     expect(checkbox.problem).toEqual(expect.any(String));
   });
 
+  it('name, in the upload answer and in the refused send, a tag for a recipient who may not have its field, until the recipient may', async () => {
+    await addRecipient('signer@example.com');
+    const approver = await addRecipient('approver@example.com', { type: 'approver' });
+    const { pdf } = await taggedPdf(['{{signature;r1}}', '{{signature;r2}}'], []);
+    const uploaded = await upload(pdf);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.fields.map((field: FieldBody) => field.type)).toEqual(['signature']);
+    expect(uploaded.body.text_tags.map((tag: TagBody) => tag.problem)).toEqual([
+      null,
+      'Only signers may receive this field.',
+    ]);
+
+    const refused = await call(app.url, 'POST', `/envelopes/${envelopeId}/send`, {
+      headers: { ...sender.headers, 'accept-language': 'pt-BR' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'documents.0.text_tags.1': [
+        'A marcação {{signature;r2}} na página 1 de "contrato.pdf" não virou um campo: o destinatário que ela indica não pode receber esse campo. Altere a marcação ou o destinatário.',
+      ],
+    });
+    expect(refused.body.field_codes['documents.0.text_tags.1']).toEqual([
+      {
+        code: 'send.text_tag_not_placed',
+        params: { tag: '{{signature;r2}}', page: 1, name: 'contrato.pdf' },
+      },
+    ]);
+
+    // Made a signer, the approver gets the field: nothing is left for the sending to refuse.
+    const changed = await call(app.url, 'PATCH', `/envelopes/${envelopeId}/recipients/${approver.body.id}`, {
+      headers: sender.headers,
+      json: { type: 'signer' },
+    });
+    expect(changed.status).toBe(200);
+    const tags = (
+      await call(app.url, 'GET', `/envelopes/${envelopeId}?extended=1`, { headers: sender.headers })
+    ).body.documents[0].text_tags as TagBody[];
+    expect(tags.map((tag) => [Boolean(tag.field_id), tag.problem])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+  });
+
   it('give a tag narrower than the minimum field width a field of that width from the tag’s left edge', async () => {
     const signer = await addRecipient('small@example.com');
     const doc = await PDFDocument.create();

@@ -1191,6 +1191,12 @@ export const ERROR_MESSAGES = {
     'pt-BR': 'Posicione um campo de assinatura para {name}.',
     es: 'Coloque un campo de firma para {name}.',
   },
+  'send.text_tag_not_placed': {
+    en: 'The tag {tag} on page {page} of "{name}" did not become a field: the recipient it names may not receive that field. Change the tag or the recipient.',
+    'pt-BR':
+      'A marcação {tag} na página {page} de "{name}" não virou um campo: o destinatário que ela indica não pode receber esse campo. Altere a marcação ou o destinatário.',
+    es: 'La etiqueta {tag} de la página {page} de "{name}" no se convirtió en un campo: el destinatario que indica no puede recibir ese campo. Cambie la etiqueta o el destinatario.',
+  },
   'send.qualified_not_offered': {
     en: 'Qualified signatures are not offered in this edition; ask {name} for a simple signature.',
     'pt-BR':

@@ -53,6 +53,29 @@ describe('validateSendReadiness', () => {
     ]);
   });
 
+  it('refuses a text tag that did not become a field of the recipient it names, and not one that waits or became one', () => {
+    const tag = { text: '{{signature;r2}}', page: 2 };
+    const errors = validateSendReadiness({
+      ...ready,
+      documents: [
+        {
+          name: 'contract.pdf',
+          conversionStatus: null,
+          textTags: [
+            { ...tag, field_id: 'f1', problem: null },
+            { ...tag, field_id: null, problem: 'Only signers may receive this field.' },
+            { ...tag, text: '{{signature;r7}}', field_id: null, problem: null },
+          ],
+        },
+      ],
+    });
+    expect(errors).toEqual({
+      'documents.0.text_tags.1': [
+        'The tag {{signature;r2}} on page 2 of "contract.pdf" did not become a field: the recipient it names may not receive that field. Change the tag or the recipient.',
+      ],
+    });
+  });
+
   it('accepts a qualified signer (the certificate flow signs for them) and refuses a WhatsApp delivery', () => {
     const errors = validateSendReadiness({
       ...ready,

@@ -9,7 +9,12 @@ import {
 } from './envelope-vocabulary.js';
 
 export interface SendReadinessInput {
-  documents: Array<{ name: string; conversionStatus: string | null }>;
+  documents: Array<{
+    name: string;
+    conversionStatus: string | null;
+    /** The document's text tags (documents/text-tags/README.md); none when absent. */
+    textTags?: Array<{ text: string; page: number; field_id: string | null; problem: string | null }>;
+  }>;
   /** In list order (position). */
   recipients: Array<{
     id: string;
@@ -49,20 +54,31 @@ const WHATSAPP_REFUSALS = {
  * least one signer): every document is a PDF already (ARCHITECTURE: "every document is a PDF by
  * the time it is in an envelope"), each recipient has an address (a role from a template gets
  * one before sending), each signer has a signature field to sign in, each recipient can be
- * reached and can act with what this installation offers, and the PDF/A rule of section 5 still
- * holds after later edits.
+ * reached and can act with what this installation offers, each text tag naming a recipient became
+ * a field, and the PDF/A rule of section 5 still holds after later edits.
  */
 export function validateSendReadiness(input: SendReadinessInput): FieldErrors {
   const errors: FieldErrors = {};
   const add = addFieldError.bind(null, errors);
 
   if (input.documents.length === 0) add('documents', 'send.document_required');
-  for (const document of input.documents) {
+  input.documents.forEach((document, index) => {
     if (document.conversionStatus === 'converting')
       add('documents', 'send.document_converting', { name: document.name });
     else if (document.conversionStatus !== null)
       add('documents', 'send.document_conversion_failed', { name: document.name });
-  }
+    // A tag naming a recipient who may not have its field (an approver's signature) is covered in
+    // the stamped output all the same: sent, the document would lose the signature line its sender
+    // wrote, with nobody asked to sign there.
+    document.textTags?.forEach((tag, tagIndex) => {
+      if (!tag.field_id && tag.problem)
+        add(`documents.${index}.text_tags.${tagIndex}`, 'send.text_tag_not_placed', {
+          tag: tag.text,
+          page: tag.page,
+          name: document.name,
+        });
+    });
+  });
 
   input.recipients.forEach((recipient, index) => {
     if (!recipient.address.trim())

@@ -114,6 +114,7 @@ export class SendEnvelopeUseCase {
       documents: loaded.documents.map((document) => ({
         name: document.name,
         conversionStatus: document.conversionStatus ?? null,
+        textTags: document.textTags,
       })),
       recipients: recipients.map((recipient) => ({
         id: recipient.id,
