@@ -197,6 +197,14 @@ describe('the signing service’s answers', () => {
       [envelope.id],
     );
     expect(subjects.map((row) => row.subject)).toContain('rubrica.envelopes.envelope.completed');
+    // Archives (DocuWare) store the signature page under its download's name, in the envelope's
+    // language (pt-BR here: sent without another).
+    const [published] = await kit.dataSource.query(
+      `SELECT payload->>'signaturePageName' AS name, payload->>'title' AS title FROM outbox_events
+        WHERE payload->>'envelopeId' = $1 AND subject = 'rubrica.envelopes.envelope.completed'`,
+      [envelope.id],
+    );
+    expect(published.name).toBe(`${published.title} - folha de assinaturas.pdf`);
 
     // The whole history, written by every step, is still one unbroken hash chain.
     const chain = await kit.dataSource

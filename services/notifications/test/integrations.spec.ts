@@ -96,6 +96,8 @@ async function completeEnvelope(organizationId: string, options: { isSandbox?: b
     ],
     signaturePageBlobKey: pageBlob.key,
     signaturePageSha256: pageBlob.sha256,
+    // Named by envelopes in the envelope's language (a Spanish sender's here).
+    signaturePageName: 'Contrato de locación - hoja de firmas.pdf',
   });
   return { envelopeId, document, page };
 }
@@ -319,7 +321,7 @@ describe('pushing a completed envelope to DocuWare', () => {
       .filter((entry) => entry.Fields.some((field) => field.Item === envelopeId));
     expect(stored.map((entry) => entry.FileName)).toEqual([
       'Contrato.pdf',
-      'Contrato de locação - signature page.pdf',
+      'Contrato de locación - hoja de firmas.pdf',
     ]);
     expect(sandbox.fileOf(stored[0]!.Id)).toEqual(document);
     expect(sandbox.fileOf(stored[1]!.Id)).toEqual(page);
@@ -338,7 +340,7 @@ describe('pushing a completed envelope to DocuWare', () => {
     });
     // The sandbox page lists them.
     const listing = await (await fetch(sandboxUrl)).text();
-    expect(listing).toContain('Contrato de locação - signature page.pdf');
+    expect(listing).toContain('Contrato de locación - hoja de firmas.pdf');
   });
 
   it('retries a store DocuWare refused, storing each file once', async () => {

@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { BlobStore } from '@rubrica/blob';
 import type { EntityManager } from 'typeorm';
-import { matchMessageLocale, type MessageLocale } from '@rubrica/errors';
 import { EnvelopeState } from '../envelopes/domain/envelope-vocabulary.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../envelope-flow/envelope-flow.store.js';
+import { signaturePageName } from '../envelope-flow/signature-page-name.js';
 import { EnvelopeSealStore } from '../envelope-flow/envelope-seal.store.js';
 import { InjectBlobStore } from '../common/envelopes-tokens.js';
 import { contentDisposition } from './content-disposition.util.js';
@@ -158,16 +158,4 @@ export class EnvelopeFiles {
 function downloadingRecipient(loaded: LoadedEnvelope, data: Record<string, unknown>): EventActor | undefined {
   const recipient = loaded.recipients.find((candidate) => candidate.id === data.recipient_id);
   return recipient ? recipientActor(recipient, contactOf(recipient).name) : undefined;
-}
-
-/** What the signature page is called, in the envelope's language (like the page itself). */
-const SIGNATURE_PAGE_WORDS: Record<MessageLocale, string> = {
-  'pt-BR': 'folha de assinaturas',
-  en: 'signature page',
-  es: 'hoja de firmas',
-};
-
-function signaturePageName(loaded: LoadedEnvelope): string {
-  const locale = matchMessageLocale(String(loaded.envelope.metadata?.locale ?? '')) ?? 'pt-BR';
-  return `${loaded.envelope.title} - ${SIGNATURE_PAGE_WORDS[locale]}.pdf`;
 }

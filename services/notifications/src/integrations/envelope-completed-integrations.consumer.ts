@@ -35,7 +35,9 @@ export function pushPayloadOf(event: EnvelopeCompleted): PushPayload {
     }));
   if (event.signaturePageBlobKey)
     files.push({
-      name: `${event.title} - signature page.pdf`,
+      // Named by envelopes in the envelope's language; an event from before the name was carried
+      // falls back to the default language's words.
+      name: event.signaturePageName || `${event.title} - folha de assinaturas.pdf`,
       blobKey: event.signaturePageBlobKey,
       sha256: event.signaturePageSha256,
     });

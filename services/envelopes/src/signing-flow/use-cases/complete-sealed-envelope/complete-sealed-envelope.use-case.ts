@@ -15,6 +15,7 @@ import {
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 import { EnvelopeSealStore } from '../../../envelope-flow/envelope-seal.store.js';
+import { signaturePageName } from '../../../envelope-flow/signature-page-name.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
 type EnvelopeSealed = EventMessage<'rubrica.signing.envelope.sealed'>;
@@ -96,6 +97,7 @@ export class CompleteSealedEnvelopeUseCase {
       })),
       signaturePageBlobKey: page?.blobKey ?? '',
       signaturePageSha256: page?.sha256 ?? '',
+      signaturePageName: page ? signaturePageName(loaded) : '',
     });
 
     for (const recipient of loaded.recipients) {
