@@ -187,6 +187,14 @@ describe('renewals', () => {
       expect(renewal).toMatchObject({ kind: 'renewal', status: 'pending', payment_method: 'boleto' });
       expect(renewal!.boleto!.line.replace(/\D/g, '')).toHaveLength(47);
       expect(renewal!.boleto!.line).not.toBe(issued.body.invoice.boleto!.line);
+      // Its page names the renewal in the product's default language and leads back to the plan page.
+      const page = await (
+        await fetch(`${billing.url}/p/billing/sandbox/checkout/${renewal!.boleto!.url!.split('/').pop()}`)
+      ).text();
+      expect(page).toContain('<h1>Rubrica Básico: renovação</h1>');
+      expect(page).toContain(
+        '<a id="back" href="http://localhost:8080/account/billing/plan">Voltar para a Rubrica</a>',
+      );
       await settle(renewal!.boleto!.url!);
       await until(
         () => invoicesOf(billing, organizationId),

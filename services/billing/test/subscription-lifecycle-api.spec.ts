@@ -334,7 +334,12 @@ describe('boleto', () => {
       owner(organizationId),
       'PUT',
       '/subscription/subscribe',
-      { plan: 'essential', payment_method: 'boleto', customer: payer },
+      {
+        plan: 'essential',
+        payment_method: 'boleto',
+        customer: payer,
+        callback_path: '/account/billing/plan?tab=plans',
+      },
     );
     expect(issued.status).toBe(200);
     expect(issued.body.checkout_url).toBeNull();
@@ -355,6 +360,13 @@ describe('boleto', () => {
     expect(page).toContain(invoice.boleto!.line);
     expect(page).toContain('Pagar boleto');
     expect(page).not.toContain('Pagar com cartão');
+    // Worded in the product's default language (no Accept-Language), with the way back to the page
+    // the wizard started from, as a card's checkout has.
+    expect(page).toContain('<html lang="pt-BR">');
+    expect(page).toContain('<h1>Rubrica Essencial (12 meses)</h1>');
+    expect(page).toContain(
+      '<a id="back" href="http://localhost:8080/account/billing/plan?tab=plans">Voltar para a Rubrica</a>',
+    );
     expect(
       (await billing.call(owner(organizationId), 'PUT', '/subscription/subscribe', { plan: 'basic' })).status,
     ).toBe(412);
@@ -390,6 +402,53 @@ describe('boleto', () => {
     expect(
       (await billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto/settle`)).status,
     ).toBe(404);
+  });
+
+  it("speaks the payer's language on the hosted page: the charge, its words and the way back", async () => {
+    /** A payment started by a new organization's owner whose app speaks `language`. */
+    const startedIn = (language: string, method: string, path: string, body: unknown) =>
+      billing.call<PaymentStartedResponse>(
+        { ...owner(randomUUID()), 'accept-language': language },
+        method,
+        path,
+        body,
+      );
+    /** The sandbox's page behind `url` (a checkout_url or a boleto's page). */
+    const sandboxPage = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`, { headers })).text();
+
+    const issued = await startedIn('es-AR,es;q=0.9,en;q=0.8', 'PUT', '/subscription/subscribe', {
+      plan: 'essential',
+      payment_method: 'boleto',
+      customer: payer,
+    });
+    // The page's own request names no language: the payer's is kept with the charge.
+    const boletoPage = await sandboxPage(issued.body.invoice.boleto!.url!);
+    for (const words of [
+      '<html lang="es">',
+      '<h1>Rubrica Esencial (12 meses)</h1>',
+      'Línea digitable',
+      'Boleto emitido: esperando el pago.',
+      'Pagar el boleto (simular el banco)',
+      '<a id="back" href="http://localhost:8080/account/billing/plan">Volver a Rubrica</a>',
+    ])
+      expect(boletoPage).toContain(words);
+    expect(boletoPage).not.toMatch(/Linha digitável|Vencimento|Voltar para a Rubrica/);
+
+    const signed = await startedIn('en-US', 'POST', '/plans/basic-monthly/subscriptions', {
+      callback_path: '/account/billing/plan?tab=plans',
+    });
+    // Kept with the charge too when the browser opening the page prefers another language.
+    const checkoutPage = await sandboxPage(signed.body.checkout_url!, { 'accept-language': 'pt-BR' });
+    for (const words of [
+      '<html lang="en">',
+      '<h1>Rubrica Basic (1 month)</h1>',
+      '<label for="number">Card number</label>',
+      'Pay by card',
+      '<a id="back" href="http://localhost:8080/account/billing/plan?tab=plans">Back to Rubrica</a>',
+    ])
+      expect(checkoutPage).toContain(words);
+    expect(checkoutPage).not.toMatch(/Pagar com cartão|Número do cartão|Voltar para a Rubrica/);
   });
 
   it('issues a boleto from the hosted checkout page too, with its numbers on the page, once', async () => {

@@ -4,6 +4,7 @@ import { PlanFeatures1730000000000 } from './1730000000000-plan-features.js';
 import { PlanCatalogue1740000000000 } from './1740000000000-plan-catalogue.js';
 import { SubscriptionLifecycle1750000000000 } from './1750000000000-subscription-lifecycle.js';
 import { BoletoSlips1760000000000 } from './1760000000000-boleto-slips.js';
+import { SandboxChargeLocale1770000000000 } from './1770000000000-sandbox-charge-locale.js';
 
 /**
  * Every migration of `rubrica_billing`, oldest first. The first ones create the outbox and
@@ -16,4 +17,5 @@ export const billingMigrations = [
   PlanCatalogue1740000000000,
   SubscriptionLifecycle1750000000000,
   BoletoSlips1760000000000,
+  SandboxChargeLocale1770000000000,
 ];

@@ -1,3 +1,5 @@
+import type { MessageLocale } from '@rubrica/errors';
+
 /**
  * What billing asks of a payment provider (ARCHITECTURE.md "Money moves through a provider
  * port"): hosted checkout for a first payment, a charge on the card the provider keeps for
@@ -59,6 +61,8 @@ export interface CheckoutRequest {
   methods: Array<'card' | 'boleto'>;
   /** Where the provider's page sends the payer back (the SPA's plan page). */
   returnUrl: string;
+  /** The payer's language, for the provider's own page where it has one (pt-BR when unknown). */
+  locale?: MessageLocale;
 }
 
 export interface BoletoRequest {
@@ -68,6 +72,10 @@ export interface BoletoRequest {
   /** A boleto names its payer: document and address are required by the banks. */
   customer: PaymentCustomer;
   dueAt: Date;
+  /** Where the boleto's page sends the payer back, when the provider's page has a way back. */
+  returnUrl?: string;
+  /** The payer's language, for the provider's own page where it has one (pt-BR when unknown). */
+  locale?: MessageLocale;
 }
 
 /** What the payer needs to pay a boleto: the typeable line, the bar code, its due date and its page. */

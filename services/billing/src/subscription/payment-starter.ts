@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
+import { AppError, DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BillingConfig } from '../billing.config.js';
 import { InjectBillingConfig } from '../billing-config.module.js';
@@ -7,6 +7,7 @@ import { billingError } from '../billing-domain.error.js';
 import type { PaymentCustomer, PaymentProvider } from '../payments/payment-provider.port.js';
 import { InjectPaymentProvider } from '../payments/payment-provider.token.js';
 import { catalogueEntry } from '../plans/plan-catalogue.js';
+import { chargeDescription } from './charge-description.util.js';
 import { presentInvoice } from './invoice.presenter.js';
 import { publishSubscriptionChanged } from './publish-subscription-changed.js';
 import type { CustomerInput, PaymentInput, PaymentStartedResponse } from './subscription.schemas.js';
@@ -22,6 +23,9 @@ import { isValidTaxId } from './tax-id.util.js';
 /** A boleto is due three days after it is issued; a card is charged at once. */
 const BOLETO_DAYS = 3;
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A payment's input with the payer's language (the request's Accept-Language), when it names one of ours. */
+export type PaymentRequest = PaymentInput & { locale?: MessageLocale };
 
 export interface PaymentPlan {
   /** What the invoice is for: the subscription's state is moved by `prepare` (under the lock). */
@@ -54,7 +58,7 @@ export class PaymentStarter {
   async start(
     organizationId: string,
     plan: PaymentPlan,
-    input: PaymentInput,
+    input: PaymentRequest,
   ): Promise<PaymentStartedResponse> {
     const method = this.methodOf(input);
     const customer = input.customer && this.customerOf(input.customer);
@@ -88,7 +92,10 @@ export class PaymentStarter {
       return id;
     });
 
-    const description = `Rubrica ${sold.name} (${sold.interval} ${sold.interval === 1 ? 'month' : 'months'})`;
+    const locale = input.locale ?? DEFAULT_MESSAGE_LOCALE;
+    const description = chargeDescription(sold, locale);
+    // Where the provider's page sends the payer back: the page the payment started from.
+    const returnUrl = `${this.config.PUBLIC_URL}${input.callback_path ?? '/account/billing/plan'}`;
     let checkoutUrl: string | null = null;
     try {
       if (boletoNow) {
@@ -98,6 +105,8 @@ export class PaymentStarter {
           description,
           customer: customer!,
           dueAt: new Date(Date.now() + BOLETO_DAYS * DAY_MS),
+          returnUrl,
+          locale,
         });
         await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
           status: 'pending',
@@ -126,7 +135,8 @@ export class PaymentStarter {
           description,
           customer,
           methods: method ? [method] : this.config.PRODUCT_EDITION === 'br' ? ['card', 'boleto'] : ['card'],
-          returnUrl: `${this.config.PUBLIC_URL}${input.callback_path ?? '/account/billing/plan'}`,
+          returnUrl,
+          locale,
         });
         checkoutUrl = started.checkoutUrl;
         await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {

@@ -18,6 +18,7 @@ import {
   RequirePermission,
   type OrganizationCaller,
 } from '@rubrica/service-kit';
+import type { MessageLocale } from '@rubrica/errors';
 import type { Response } from 'express';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import {
@@ -26,6 +27,7 @@ import {
   replaceCardSchema,
   subscribeBodySchema,
 } from './subscription.schemas.js';
+import { PayerLocale } from './payer-locale.decorator.js';
 import { CreditCardUseCase } from './use-cases/card/credit-card.use-case.js';
 import { CancelSubscriptionUseCase } from './use-cases/cancel-subscription/cancel-subscription.use-case.js';
 import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case.js';
@@ -56,16 +58,24 @@ export class SubscriptionHttpController {
 
   @Put('subscribe')
   @RequirePermission('manage_billing')
-  subscribe(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
+  subscribe(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
     const { plan, ...input } = parseInput(subscribeBodySchema, body);
-    return this.payments.subscribe(caller, plan, input);
+    return this.payments.subscribe(caller, plan, { ...input, locale });
   }
 
   @Post('reactivate')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  reactivate(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
-    return this.payments.reactivate(caller, parseInput(paymentInputSchema, body));
+  reactivate(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
+    return this.payments.reactivate(caller, { ...parseInput(paymentInputSchema, body), locale });
   }
 
   @Delete('cancel')
@@ -90,15 +100,23 @@ export class SubscriptionHttpController {
   @Post('invoices')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  createInvoice(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
-    return this.payments.payOpenSubscription(caller, parseInput(paymentInputSchema, body));
+  createInvoice(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
+    return this.payments.payOpenSubscription(caller, { ...parseInput(paymentInputSchema, body), locale });
   }
 
   @Post('invoices/renew')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  renewInvoice(@GatewayCaller() caller: OrganizationCaller, @Body() body: unknown) {
-    return this.payments.renew(caller, parseInput(paymentInputSchema, body));
+  renewInvoice(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
+    return this.payments.renew(caller, { ...parseInput(paymentInputSchema, body), locale });
   }
 
   @Delete('invoices')

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import type { MessageLocale } from '@rubrica/errors';
 import { GatewayCaller, parseInput, RequirePermission, type OrganizationCaller } from '@rubrica/service-kit';
 import { billingError } from '../billing-domain.error.js';
 import { changePlanBodySchema, paymentInputSchema } from './subscription.schemas.js';
+import { PayerLocale } from './payer-locale.decorator.js';
 import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case.js';
 import { StartPaymentUseCase } from './use-cases/start-payment/start-payment.use-case.js';
 
@@ -32,14 +34,24 @@ export class SubscriptionsHttpController {
   }
 
   @Put('subscriptions/:id/change-plan')
-  changePlan(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
+  changePlan(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
     const { plan, ...input } = parseInput(changePlanBodySchema, body);
-    return this.payments.changePlan(caller, id, plan, input);
+    return this.payments.changePlan(caller, id, plan, { ...input, locale });
   }
 
   /** Signing a plan (§8: 412 opens the payment-in-progress modal); the answer has checkout_url. */
   @Post('plans/:id/subscriptions')
-  sign(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Body() body: unknown) {
-    return this.payments.subscribe(caller, id, parseInput(paymentInputSchema, body));
+  sign(
+    @GatewayCaller() caller: OrganizationCaller,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @PayerLocale() locale?: MessageLocale,
+  ) {
+    return this.payments.subscribe(caller, id, { ...parseInput(paymentInputSchema, body), locale });
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { z } from '@rubrica/config';
-import { AppError } from '@rubrica/errors';
+import { AppError, DEFAULT_MESSAGE_LOCALE, matchMessageLocale } from '@rubrica/errors';
 import { parseInput } from '@rubrica/service-kit';
 import type { Response } from 'express';
 import { billingError } from '../../billing-domain.error.js';
@@ -59,6 +59,7 @@ export class SandboxCheckoutHttpController {
           charge.boleto_line && charge.due_at
             ? { line: charge.boleto_line, barcode: charge.boleto_barcode ?? '', dueAt: charge.due_at }
             : null,
+        locale: matchMessageLocale(charge.locale) ?? DEFAULT_MESSAGE_LOCALE,
       },
       nonce,
     );

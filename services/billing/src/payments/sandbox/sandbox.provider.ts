@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_MESSAGE_LOCALE } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../../billing.config.js';
 import { InjectBillingConfig } from '../../billing-config.module.js';
@@ -36,6 +37,8 @@ interface ChargeRow {
   boleto_line: string | null;
   boleto_barcode: string | null;
   due_at: Date | null;
+  /** The payer's language: the hosted page speaks it. */
+  locale: string;
 }
 
 /** A boleto issued from the hosted page is due three days later, like one issued by billing. */
@@ -70,9 +73,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createCheckout(input: CheckoutRequest): Promise<{ chargeId: string; checkoutUrl: string }> {
     const id = newId('ch');
     await this.dataSource.query(
-      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, return_url)
-       VALUES ($1, $2, $3, $4, 'pending', $5)`,
-      [id, input.reference, input.amountCents, input.description, input.returnUrl],
+      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, return_url, locale)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6)`,
+      [
+        id,
+        input.reference,
+        input.amountCents,
+        input.description,
+        input.returnUrl,
+        input.locale ?? DEFAULT_MESSAGE_LOCALE,
+      ],
     );
     return { chargeId: id, checkoutUrl: this.pageOf(id) };
   }
@@ -81,9 +91,20 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const id = newId('ch');
     const { line, barcode } = sandboxBoleto(input.amountCents, input.dueAt);
     await this.dataSource.query(
-      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, method, boleto_line, boleto_barcode, due_at)
-       VALUES ($1, $2, $3, $4, 'pending', 'boleto', $5, $6, $7)`,
-      [id, input.reference, input.amountCents, input.description, line, barcode, input.dueAt],
+      `INSERT INTO sandbox_charges (id, reference, amount_cents, description, status, method, boleto_line, boleto_barcode, due_at,
+                                   return_url, locale)
+       VALUES ($1, $2, $3, $4, 'pending', 'boleto', $5, $6, $7, $8, $9)`,
+      [
+        id,
+        input.reference,
+        input.amountCents,
+        input.description,
+        line,
+        barcode,
+        input.dueAt,
+        input.returnUrl ?? null,
+        input.locale ?? DEFAULT_MESSAGE_LOCALE,
+      ],
     );
     return { chargeId: id, boleto: { line, barcode, dueAt: input.dueAt, url: this.pageOf(id) } };
   }
@@ -159,7 +180,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async charge(id: string): Promise<ChargeRow | undefined> {
     const [row] = (await this.dataSource.query(
       `SELECT c.id, c.reference, c.amount_cents, c.status, c.method, c.card_token, c.failure_reason,
-              k.brand, k.last4, k.exp_month, k.exp_year, k.outcome, c.boleto_line, c.boleto_barcode, c.due_at
+              k.brand, k.last4, k.exp_month, k.exp_year, k.outcome, c.boleto_line, c.boleto_barcode, c.due_at,
+              c.locale
          FROM sandbox_charges c LEFT JOIN sandbox_cards k ON k.token = c.card_token
         WHERE c.id = $1`,
       [id],

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_MESSAGE_LOCALE } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../../../billing.config.js';
 import { InjectBillingConfig } from '../../../billing-config.module.js';
 import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
 import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
 import { organizationPlan } from '../../../quota/organization-plan.js';
+import { chargeDescription } from '../../charge-description.util.js';
 import { subscriptionStore } from '../../subscription.store.js';
 import { RenewalSchedule } from './renewal-schedule.js';
 
@@ -41,9 +43,15 @@ export class RenewSubscriptionUseCase {
       if (current.cycleStartedAt.getTime() < cycleEndsAt.getTime()) return 'rescheduled' as const;
       if (await subscriptionStore.openInvoice(manager, organizationId)) return 'skipped' as const;
       const [plan] = (await manager.query(
-        'SELECT value_cents, list_value_cents, name FROM plans WHERE id = $1',
+        'SELECT value_cents, list_value_cents, name, product, cycle_months FROM plans WHERE id = $1',
         [subscription.planId],
-      )) as Array<{ value_cents: number; list_value_cents: number; name: string }>;
+      )) as Array<{
+        value_cents: number;
+        list_value_cents: number;
+        name: string;
+        product: string;
+        cycle_months: number;
+      }>;
       const inserted = (await manager.query(
         `INSERT INTO invoices (organization_id, plan_id, kind, status, value_cents, list_value_cents, payment_method,
                                due_date, provider, cycle_started_at)
@@ -70,7 +78,13 @@ export class RenewSubscriptionUseCase {
     if (opened === 'skipped') return opened;
 
     const { invoiceId, subscription, plan } = opened;
-    const description = `Rubrica ${plan.name}: renewal`;
+    // No payer is at hand when a cycle ends: the renewal is described in the product's default language.
+    const description = chargeDescription(
+      { product: plan.product, name: plan.name, interval: plan.cycle_months },
+      DEFAULT_MESSAGE_LOCALE,
+      'renewal',
+    );
+    const returnUrl = `${this.config.PUBLIC_URL}/account/billing/plan`;
     if (subscription.paymentMethod !== 'boleto' && subscription.providerCardId) {
       const { chargeId } = await this.provider.chargeCard({
         reference: invoiceId,
@@ -91,6 +105,7 @@ export class RenewSubscriptionUseCase {
         description,
         customer: subscription.customer,
         dueAt: new Date(now.getTime() + 3 * DAY_MS),
+        returnUrl,
       });
       await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
         status: 'pending',
@@ -106,7 +121,7 @@ export class RenewSubscriptionUseCase {
         description,
         customer: subscription.customer ?? undefined,
         methods: ['boleto', 'card'],
-        returnUrl: `${this.config.PUBLIC_URL}/account/billing/plan`,
+        returnUrl,
       });
       await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
         status: 'pending',

@@ -3,8 +3,8 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
 import { FREE_PLAN_ID, organizationPlan } from '../../../quota/organization-plan.js';
-import { PaymentStarter } from '../../payment-starter.js';
-import type { PaymentInput, PaymentStartedResponse } from '../../subscription.schemas.js';
+import { PaymentStarter, type PaymentRequest } from '../../payment-starter.js';
+import type { PaymentStartedResponse } from '../../subscription.schemas.js';
 import { subscriptionStore, type SubscriptionRecord } from '../../subscription.store.js';
 
 /**
@@ -25,7 +25,7 @@ export class StartPaymentUseCase {
   subscribe(
     caller: OrganizationCaller,
     planId: string,
-    input: PaymentInput,
+    input: PaymentRequest,
   ): Promise<PaymentStartedResponse> {
     return this.starter.start(
       caller.organizationId,
@@ -51,7 +51,7 @@ export class StartPaymentUseCase {
     caller: OrganizationCaller,
     subscriptionId: string,
     planId: string,
-    input: PaymentInput,
+    input: PaymentRequest,
   ): Promise<PaymentStartedResponse> {
     if (subscriptionId !== caller.organizationId) throw billingError('subscription.not_found');
     return this.starter.start(
@@ -70,7 +70,7 @@ export class StartPaymentUseCase {
   }
 
   /** §4 "Reactivate is offered when cancelled and not free": the cancelled plan, paid again. */
-  async reactivate(caller: OrganizationCaller, input: PaymentInput): Promise<PaymentStartedResponse> {
+  async reactivate(caller: OrganizationCaller, input: PaymentRequest): Promise<PaymentStartedResponse> {
     const subscription = await this.current(caller);
     if (subscription?.state !== 'cancelled' || subscription.planId === FREE_PLAN_ID)
       throw billingError('subscription.not_reactivatable');
@@ -90,7 +90,7 @@ export class StartPaymentUseCase {
   /** The Pay button (§4 uninitialized): an invoice for the plan awaiting its first payment. */
   async payOpenSubscription(
     caller: OrganizationCaller,
-    input: PaymentInput,
+    input: PaymentRequest,
   ): Promise<PaymentStartedResponse> {
     const subscription = await this.current(caller);
     if (!subscription) throw billingError('subscription.not_found');
@@ -100,7 +100,7 @@ export class StartPaymentUseCase {
   }
 
   /** Pays the next cycle now (after a refused renewal, or ahead of time). */
-  async renew(caller: OrganizationCaller, input: PaymentInput): Promise<PaymentStartedResponse> {
+  async renew(caller: OrganizationCaller, input: PaymentRequest): Promise<PaymentStartedResponse> {
     const subscription = await this.current(caller);
     if (!subscription || subscription.state === 'cancelled') throw billingError('subscription.not_active');
     if (subscription.state !== 'recurring')
