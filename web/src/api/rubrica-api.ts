@@ -21,6 +21,9 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // The verification page tells success, "too soon" and failure apart itself.
     accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
     organizationsList: { providesTags: [TAGS.organizations] },
+    // The envelope lists (dashboard, documents): each screen says itself that its list failed.
+    envelopesList: { providesTags: [TAGS.envelope], extraOptions: { handles: 'all' } },
+    envelopesInbox: { providesTags: [TAGS.received], extraOptions: { handles: 'all' } },
     // A send consumes an envelope credit: the send invalidates it and every reader refetches.
     // Organization spec §8: a failed plan read is treated as none; no alert.
     subscriptionGet: { providesTags: [TAGS.subscription], extraOptions: { handles: 'all' } },

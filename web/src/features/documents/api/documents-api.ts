@@ -1,6 +1,6 @@
-import { TAGS } from '../../../api/tags.js';
-import { api } from '../../../app/api.js';
-import type { Envelope, Paged, ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
+import type { EnvelopesInboxApiArg, EnvelopesListApiArg } from '../../../api/rubrica-api.js';
+
+export { useEnvelopesInboxQuery, useEnvelopesListQuery } from '../../../api/rubrica-api.js';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -23,46 +23,40 @@ export interface EnvelopeListArgs extends ListArgs {
   include?: string;
 }
 
-const sortParam = (field: string, direction: SortDirection) => (direction === 'desc' ? `-${field}` : field);
+const ascending = (direction: SortDirection) => direction === 'asc';
 
-/** Only what is set goes in the query string. */
-const params = (entries: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined && value !== ''));
+/** A comma-separated list as the generated client takes it; nothing for ''. */
+const listOf = (value: string | undefined) => (value ? value.split(',') : undefined);
 
-export const documentsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // Spec §7: GET envelopes/inbox (include, filter[state], filter[envelope.state], sort, q, page).
-    listReceived: build.query<Paged<ReceivedItem>, ReceivedListArgs>({
-      query: ({ q, page, sort, state, envelopeState }) => ({
-        url: 'envelopes/inbox',
-        params: params({
-          include: 'envelope.recipients_stats',
-          'filter[state]': state,
-          'filter[envelope.state]': envelopeState,
-          sort: sortParam('envelope.created_at', sort),
-          q: q.trim(),
-          page,
-        }),
-      }),
-      providesTags: [TAGS.received],
-      extraOptions: { handles: 'all' },
-    }),
-    // Spec §7: GET envelopes (include, filter[state], sort, q, page); drafts and templates by state.
-    listEnvelopes: build.query<Paged<Envelope>, EnvelopeListArgs>({
-      query: ({ q, page, sort, state, include }) => ({
-        url: 'envelopes',
-        params: params({
-          include,
-          'filter[state]': state,
-          sort: sortParam('created_at', sort),
-          q: q.trim(),
-          page,
-        }),
-      }),
-      providesTags: [TAGS.envelope],
-      extraOptions: { handles: 'all' },
-    }),
-  }),
+/** Only a search with words in it goes in the query string. */
+const searchOf = (q: string) => q.trim() || undefined;
+
+/** Spec §7: GET envelopes/inbox (include, filter[state], filter[envelope.state], sort, q, page). */
+export const receivedListQuery = ({
+  q,
+  page,
+  sort,
+  state,
+  envelopeState,
+}: ReceivedListArgs): EnvelopesInboxApiArg => ({
+  include: ['envelope.recipients_stats'],
+  filter: { state: listOf(state), 'envelope.state': listOf(envelopeState) },
+  sort: ascending(sort) ? 'envelope.created_at' : '-envelope.created_at',
+  q: searchOf(q),
+  page,
 });
 
-export const { useListReceivedQuery, useListEnvelopesQuery } = documentsApi;
+/** Spec §7: GET envelopes (include, filter[state], sort, q, page); drafts and templates by state. */
+export const envelopeListQuery = ({
+  q,
+  page,
+  sort,
+  state,
+  include,
+}: EnvelopeListArgs): EnvelopesListApiArg => ({
+  include: listOf(include),
+  filter: { state: listOf(state) },
+  sort: ascending(sort) ? 'created_at' : '-created_at',
+  q: searchOf(q),
+  page,
+});

@@ -12,7 +12,7 @@ import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-nam
 import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { receivedAction } from '../../../lib/envelopes/received-action.js';
-import { useListReceivedQuery } from '../api/documents-api.js';
+import { receivedListQuery, useEnvelopesInboxQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
@@ -25,13 +25,15 @@ export function InboxTab() {
   const isMobile = useIsMobile();
   const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
   const controls = useListControls(`${filters.state}|${filters.envelopeState}`);
-  const list = useListReceivedQuery({
-    q: controls.q,
-    page: controls.page,
-    sort: controls.sort,
-    state: filters.state,
-    envelopeState: filters.envelopeState,
-  });
+  const list = useEnvelopesInboxQuery(
+    receivedListQuery({
+      q: controls.q,
+      page: controls.page,
+      sort: controls.sort,
+      state: filters.state,
+      envelopeState: filters.envelopeState,
+    }),
+  );
   useListFailureAlert(list.error, 'documents.inbox.loadError');
 
   const items = list.data?.data ?? [];

@@ -16,7 +16,7 @@ import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { useCopyEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
-import { useListEnvelopesQuery } from '../api/documents-api.js';
+import { envelopeListQuery, useEnvelopesListQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import { ComputerOnlyModal } from './computer-only-modal.js';
 import { DeleteEnvelopeModal } from './delete-envelope-modal.js';
@@ -44,12 +44,14 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const controls = useListControls();
-  const list = useListEnvelopesQuery({
-    q: controls.q,
-    page: controls.page,
-    sort: controls.sort,
-    state: kind,
-  });
+  const list = useEnvelopesListQuery(
+    envelopeListQuery({
+      q: controls.q,
+      page: controls.page,
+      sort: controls.sort,
+      state: kind,
+    }),
+  );
   // Spec §8: a failed draft list is only logged.
   useListFailureAlert(list.error, kind === 'template' ? 'documents.template.loadError' : null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);

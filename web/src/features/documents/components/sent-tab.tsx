@@ -16,7 +16,7 @@ import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { isOrdered } from '../../../lib/envelopes/is-ordered.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
-import { useListEnvelopesQuery } from '../api/documents-api.js';
+import { envelopeListQuery, useEnvelopesListQuery } from '../api/documents-api.js';
 import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
@@ -57,13 +57,15 @@ export function SentTab() {
   const { state: routeState } = useParams();
   const state = isSentState(routeState) ? routeState : '';
   const controls = useListControls(state);
-  const list = useListEnvelopesQuery({
-    q: controls.q,
-    page: controls.page,
-    sort: controls.sort,
-    state: state || ALL_SENT_STATES.join(','),
-    include: 'recipients,recipients_stats',
-  });
+  const list = useEnvelopesListQuery(
+    envelopeListQuery({
+      q: controls.q,
+      page: controls.page,
+      sort: controls.sort,
+      state: state || ALL_SENT_STATES.join(','),
+      include: 'recipients,recipients_stats',
+    }),
+  );
   useListFailureAlert(list.error, 'documents.sent.loadError');
   const filterId = useId();
 
