@@ -7,8 +7,8 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { TextField } from '../../../components/text-field.js';
 import {
-  useCreateContactMutation,
-  useUpdateContactMutation,
+  useContactsCreateMutation,
+  useContactsUpdateMutation,
   type Contact,
   type ContactInput,
 } from '../api/contacts-api.js';
@@ -32,8 +32,8 @@ export function ContactFormModal({ contact, onClose }: { contact?: Contact; onCl
   const [email, setEmail] = useState(contact?.email ?? '');
   const [phone, setPhone] = useState(contact?.phone ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [create, creation] = useCreateContactMutation();
-  const [update, updating] = useUpdateContactMutation();
+  const [create, creation] = useContactsCreateMutation();
+  const [update, updating] = useContactsUpdateMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +45,7 @@ export function ContactFormModal({ contact, onClose }: { contact?: Contact; onCl
     else if (!EMAIL_PATTERN.test(input.email)) found.email = [t('contacts.form.invalidEmail')];
     setErrors(found);
     if (found.name || found.email) return;
-    const result = contact ? await update({ id: contact.id, ...input }) : await create(input);
+    const result = contact ? await update({ id: contact.id, body: input }) : await create({ body: input });
     if ('data' in result) {
       dispatch(
         alertShown({

@@ -17,7 +17,7 @@ import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
-import { useDeleteContactMutation, useListContactsQuery, type Contact } from '../api/contacts-api.js';
+import { useContactsListQuery, useContactsRemoveMutation, type Contact } from '../api/contacts-api.js';
 import { ContactFormModal } from './contact-form-modal.js';
 import styles from './contacts.module.css';
 
@@ -36,13 +36,13 @@ export function ContactsPage() {
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();
   const { search, setSearch, q, page, setPage } = useSearchPaging(CONTACTS_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useListContactsQuery({ q, page });
+  const { data, isLoading } = useContactsListQuery(q.trim() ? { q: q.trim(), page } : { page });
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [remove, removal] = useDeleteContactMutation();
+  const [remove, removal] = useContactsRemoveMutation();
   const contacts = data?.data ?? [];
 
   const confirmDelete = async (contact: Contact) => {
-    const result = await remove(contact.id);
+    const result = await remove({ id: contact.id });
     setDialog(null);
     if (!('error' in result))
       dispatch(alertShown({ kind: 'success', messageKey: 'contacts.alerts.deleted' }));
