@@ -6,7 +6,7 @@ import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { TextField } from '../../../components/text-field.js';
-import { useCreateClientMutation, type DeveloperClient } from '../api/developer-api.js';
+import { useDeveloperAppsCreateMutation, type DeveloperClient } from '../api/developer-api.js';
 import { redirectAddress } from '../utils/redirect-address.js';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
@@ -33,7 +33,7 @@ export function CreateApplicationModal({
   const [redirect, setRedirect] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
-  const [createClient, creation] = useCreateClientMutation();
+  const [createClient, creation] = useDeveloperAppsCreateMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +45,9 @@ export function CreateApplicationModal({
     else if (!address) found.redirect = [t('validation.invalidUrl')];
     setErrors(found);
     if (found.name || found.redirect || !address) return;
-    const result = await createClient({ name: name.trim(), redirect: address, confidential: !isPublic });
+    const result = await createClient({
+      body: { name: name.trim(), redirect: address, confidential: !isPublic },
+    });
     if ('data' in result && result.data) {
       dispatch(alertShown({ kind: 'success', messageKey: 'developer.alerts.created' }));
       onCreated(result.data);

@@ -10,10 +10,10 @@ import { Modal } from '../../../components/modal.js';
 import { SecretRevealModal } from '../../../components/secret-reveal-modal.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
-  useDeleteClientMutation,
-  useListClientsQuery,
-  usePublishClientMutation,
-  useRefreshClientSecretMutation,
+  useDeveloperAppsDeployMutation,
+  useDeveloperAppsListQuery,
+  useDeveloperAppsRefreshMutation,
+  useDeveloperAppsRemoveMutation,
   type DeveloperClient,
 } from '../api/developer-api.js';
 import { CreateApplicationModal } from './create-application-modal.js';
@@ -99,15 +99,16 @@ function ApplicationCard({
 export function ManageApplicationsTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data: clients, isLoading, isError, refetch } = useListClientsQuery();
+  const { data, isLoading, isError, refetch } = useDeveloperAppsListQuery({});
+  const clients = data?.data;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [publish, publishing] = usePublishClientMutation();
-  const [refresh, refreshing] = useRefreshClientSecretMutation();
-  const [remove, removing] = useDeleteClientMutation();
+  const [publish, publishing] = useDeveloperAppsDeployMutation();
+  const [refresh, refreshing] = useDeveloperAppsRefreshMutation();
+  const [remove, removing] = useDeveloperAppsRemoveMutation();
   const close = () => setDialog(null);
 
   const onPublish = async (client: DeveloperClient) => {
-    const result = await publish(client.id);
+    const result = await publish({ id: client.id });
     close();
     if ('error' in result) {
       console.error('Publishing the application failed', result.error);
@@ -118,7 +119,7 @@ export function ManageApplicationsTab() {
   };
 
   const onRefresh = async (client: DeveloperClient) => {
-    const result = await refresh(client.id);
+    const result = await refresh({ id: client.id });
     if ('data' in result && result.data?.plain_secret) {
       setDialog({ kind: 'secret', client: result.data, secret: result.data.plain_secret, created: false });
       return;
@@ -128,7 +129,7 @@ export function ManageApplicationsTab() {
   };
 
   const onDelete = async (client: DeveloperClient) => {
-    const result = await remove(client.id);
+    const result = await remove({ id: client.id });
     close();
     dispatch(
       'error' in result
