@@ -5,7 +5,13 @@ describe('QUEUES registry', () => {
     expect(
       Object.fromEntries(Object.entries(QUEUES).map(([key, queue]) => [key, [queue.name, ...queue.jobs]])),
     ).toEqual({
-      signing: ['signing', 'apply-recipient-revision', 'seal-envelope'],
+      signing: [
+        'signing',
+        'apply-recipient-revision',
+        'seal-envelope',
+        'retimestamp-archive',
+        'retimestamp-sealed-copy',
+      ],
       notifications: [
         'notifications',
         'send-email',

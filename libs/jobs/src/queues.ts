@@ -17,6 +17,10 @@ export interface JobPayloads {
     'apply-recipient-revision': { requestId: string };
     /** Seals every document and produces the sealed signature page. */
     'seal-envelope': { requestId: string };
+    /** Periodic: finds sealed copies whose last timestamp's certificate ends within the horizon. */
+    'retimestamp-archive': { trigger: 'schedule' | 'manual' };
+    /** Appends validation data and a new document timestamp to one sealed copy, at this version. */
+    'retimestamp-sealed-copy': { copyId: string; version: number };
   };
   notifications: {
     /** The exception to "ids only": any service sends mail without the notifications service holding its data. */
@@ -69,6 +73,8 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = Object.
   signing: defineQueue('signing', {
     'apply-recipient-revision': true,
     'seal-envelope': true,
+    'retimestamp-archive': true,
+    'retimestamp-sealed-copy': true,
   }),
   notifications: defineQueue('notifications', {
     'send-email': true,

@@ -41,6 +41,12 @@ async function waitFor(
   }
 }
 
+/** The signing queue's archive jobs, which these cases do not enqueue. */
+const idleArchiveJobs = {
+  'retimestamp-archive': async () => undefined,
+  'retimestamp-sealed-copy': async () => undefined,
+};
+
 function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
@@ -198,6 +204,7 @@ describe('queues and workers on Redis', () => {
         finished = true;
       },
       'seal-envelope': async () => undefined,
+      ...idleArchiveJobs,
     });
     await enqueue(queue, 'apply-recipient-revision', { requestId: 'r1' }, { jobId: 'revision.r1' });
     await started.opened;
@@ -220,6 +227,7 @@ describe('queues and workers on Redis', () => {
           await neverFinishes.opened;
         },
         'apply-recipient-revision': async () => undefined,
+        ...idleArchiveJobs,
       },
       fast,
     );
@@ -232,6 +240,7 @@ describe('queues and workers on Redis', () => {
       {
         'seal-envelope': async ({ requestId }) => void attempts.push(`second worker: ${requestId}`),
         'apply-recipient-revision': async () => undefined,
+        ...idleArchiveJobs,
       },
       fast,
     );

@@ -139,6 +139,20 @@ export const signingWorkerConfigSchema = z
     /** Durable JetStream consumers of the envelopes service's requests (tests use their own). */
     SIGNING_REQUESTS_DURABLE: durableName('signing-recipient-signing-requested'),
     SEALING_REQUESTS_DURABLE: durableName('signing-envelope-sealing-requested'),
+    /**
+     * Long-term proof of archived sealed copies (with TSA_URL): a copy whose last timestamp's
+     * authority certificate ends within this many days gets that timestamp's validation data and
+     * a new document timestamp (PAdES B-LTA). Looked for every ARCHIVE_RETIMESTAMP_EVERY_MS.
+     */
+    ARCHIVE_RETIMESTAMP_HORIZON_DAYS: int(90, 1),
+    ARCHIVE_RETIMESTAMP_EVERY_MS: int(6 * 60 * 60 * 1000, 1_000),
+    /**
+     * A copy re-stamped this recently is left alone, so an authority whose own certificate is
+     * near its end does not get a revision appended on every run.
+     */
+    ARCHIVE_RETIMESTAMP_MIN_INTERVAL_DAYS: int(30, 0),
+    /** Copies one run reads (for their last timestamp) and queues (for a new one), each at most. */
+    ARCHIVE_RETIMESTAMP_BATCH: int(200, 1),
   })
   .superRefine(checkBlobConfig)
   .superRefine(checkCloudCertificateConfig)

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@rubrica/service-kit';
+import { ArchiveTimestampsModule } from './archive-timestamps/archive-timestamps.module.js';
 import { SigningJobHandlers } from './jobs/signing-job.handlers.js';
 import { signingMigrations } from './migrations/index.js';
 import type { SigningWorkerConfig } from './signing.config.js';
@@ -10,7 +11,7 @@ import { SigningRequestsModule } from './signing-requests/signing-requests.modul
 /**
  * The signing worker process: the platform with the same database as the HTTP process (and an
  * outbox relay of its own, so answers go out whether or not an HTTP process runs), the consumers
- * of the envelopes service's requests and their queue.
+ * of the envelopes service's requests and their queue, and the archive's re-timestamping.
  */
 @Module({})
 export class WorkerModule {
@@ -28,10 +29,11 @@ export class WorkerModule {
             lockDuration: config.SIGNING_JOB_LOCK_MS,
             stalledInterval: config.SIGNING_STALLED_INTERVAL_MS,
             handlers: SigningJobHandlers,
-            imports: [SigningRequestsModule],
+            imports: [SigningRequestsModule, ArchiveTimestampsModule],
           },
         }),
         SigningRequestsModule,
+        ArchiveTimestampsModule,
       ],
     };
   }

@@ -1,9 +1,10 @@
 // Requests as the envelopes service sends them, and the files they point to.
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '@rubrica/blob';
-import { DrawingKind, timestampNow, type EventInit } from '@rubrica/proto';
+import { DrawingKind, timestampNow, type EventInit, type EventMessage } from '@rubrica/proto';
 import { readBlob } from '../src/blob-store/read-blob.util.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
+import type { SigningWorkerHarness } from './signing-worker-harness.js';
 
 export interface TestEnvelope {
   organizationId: string;
@@ -87,4 +88,25 @@ export async function oneSignatureRequest(blobs: BlobStore, signer: string, colo
     signatureDrawings(document.documentId, 1, image, signer),
   );
   return { envelope, document, image, request };
+}
+
+/** A new envelope's two-page document sealed by the worker; the answer must be `envelope.sealed`. */
+export async function sealNewEnvelope(
+  signing: SigningWorkerHarness,
+  validationCode: string,
+): Promise<EventMessage<'rubrica.signing.envelope.sealed'>> {
+  const envelope = newEnvelope();
+  const document = await storeDocument(signing.blobs, envelope, await makeTestPdf({ pages: 2 }));
+  const requestId = randomUUID();
+  await signing.publish('rubrica.envelopes.envelope.sealing_requested', {
+    ...envelope,
+    isSandbox: false,
+    occurredAt: timestampNow(),
+    requestId,
+    documents: [document],
+    signaturePage: { validationCode, title: 'Contrato', locale: 'pt-BR' },
+  });
+  const answer = await signing.answerTo(requestId);
+  expect(answer.subject).toBe('rubrica.signing.envelope.sealed');
+  return answer.message as EventMessage<'rubrica.signing.envelope.sealed'>;
 }

@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { timestampNow, type EventInit } from '@rubrica/proto';
 import { digestByteRange } from '../src/pdf/digest-byte-range.util.js';
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
-import { makeTestPdf } from './pdf-fixtures.js';
 import { startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
-import { bytesOf, newEnvelope, storeDocument } from './signing-test-requests.js';
+import { bytesOf, sealNewEnvelope } from './signing-test-requests.js';
 import { readDss, signatureContents } from './ltv-fixtures.js';
 import { embeddedTimestamp, opensslVerifyToken, startTestTsa, type TestTsa } from './timestamp-fixtures.js';
 
@@ -37,22 +35,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function seal(): Promise<EventInit<'rubrica.signing.envelope.sealed'>> {
-  const envelope = newEnvelope();
-  const document = await storeDocument(signing.blobs, envelope, await makeTestPdf({ pages: 2 }));
-  const requestId = randomUUID();
-  await signing.publish('rubrica.envelopes.envelope.sealing_requested', {
-    ...envelope,
-    isSandbox: false,
-    occurredAt: timestampNow(),
-    requestId,
-    documents: [document],
-    signaturePage: { validationCode: 'TS1', title: 'Contrato', locale: 'pt-BR' },
-  });
-  const answer = await signing.answerTo(requestId);
-  expect(answer.subject).toBe('rubrica.signing.envelope.sealed');
-  return answer.message as EventInit<'rubrica.signing.envelope.sealed'>;
-}
+const seal = () => sealNewEnvelope(signing, 'TS1');
 
 describe('sealing with a timestamp authority', () => {
   it('timestamps every seal (documents and signature page), adds its validation data and a document timestamp', async () => {
