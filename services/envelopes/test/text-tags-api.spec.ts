@@ -1,4 +1,6 @@
 import { degrees, PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { BlobStore } from '@rubrica/blob';
+import { ENVELOPES_BLOB_STORE } from '../src/common/envelopes-tokens.js';
 import { call, fileForm, useDraftingApp } from './drafting-support.js';
 
 const { app, sender } = useDraftingApp('text_tags_api');
@@ -231,6 +233,34 @@ describe('text tags', () => {
       [true, null],
       [true, null],
     ]);
+  });
+
+  it('are searched before the upload’s transaction opens: the envelope is not locked while the file is read', async () => {
+    const signer = await addRecipient('ana@example.com');
+    const { pdf } = await taggedPdf(['{{signature;r1}}'], []);
+    const blobs = app.app.get<BlobStore>(ENVELOPES_BLOB_STORE);
+    const read = blobs.get;
+    // Each time the service reads a stored file: whether another connection may lock the envelope.
+    const lockedWhileRead: boolean[] = [];
+    blobs.get = async (...args: Parameters<BlobStore['get']>) => {
+      const locked = await app.dataSource
+        .query('SELECT id FROM envelopes WHERE id = $1 FOR UPDATE NOWAIT', [envelopeId])
+        .then(
+          () => false,
+          () => true,
+        );
+      lockedWhileRead.push(locked);
+      return read.apply(blobs, args);
+    };
+    try {
+      const uploaded = await upload(pdf);
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.fields.map((field: FieldBody) => field.recipient_id)).toEqual([signer.body.id]);
+    } finally {
+      blobs.get = read;
+    }
+    // Read for its pages and hash, then for its tags: never under the upload's lock.
+    expect(lockedWhileRead).toEqual([false, false]);
   });
 
   it('give a tag narrower than the minimum field width a field of that width from the tag’s left edge', async () => {

@@ -43,10 +43,11 @@ export class AddDocumentUseCase {
   /**
    * POST envelopes/{id}/documents (multipart `file`). The file streams to the blob store with its
    * size capped; a PDF is then read once to hash it and count its pages (unreadable and
-   * password-protected files are refused and removed), and its row, history entry and
-   * `rubrica.envelopes.document.added` are written together. An office file the configuration
-   * allows is kept as it came and `rubrica.envelopes.document.conversion_requested` asks the
-   * storage service for its PDF; the document is `converting` until the answer arrives.
+   * password-protected files are refused and removed) and once more for its text tags, before the
+   * transaction that writes its row, history entry, `rubrica.envelopes.document.added` and the
+   * tags' fields together. An office file the configuration allows is kept as it came and
+   * `rubrica.envelopes.document.conversion_requested` asks the storage service for its PDF; the
+   * document is `converting` until the answer arrives.
    */
   async execute(scope: SenderScope, envelopeId: string, body: MultipartSource): Promise<DocumentResponse> {
     const envelope = await findSenderEnvelope(this.dataSource.manager, scope, envelopeId);
@@ -67,6 +68,7 @@ export class AddDocumentUseCase {
 
     try {
       const pages = file.isPdf ? await readUploadedPdf(this.blobs, file.key, file.size) : null;
+      const tags = pages ? await this.textTags.find(documentId, file.key, pages.size) : [];
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
@@ -95,7 +97,7 @@ export class AddDocumentUseCase {
         const saved = await documents.findOneByOrFail({ id: documentId });
         if (pages) await recordDocumentAdded(manager, locked, saved);
         else await this.requestConversion(manager, locked, saved);
-        const fields = pages ? await this.textTags.place(manager, locked, saved) : [];
+        const fields = await this.textTags.place(manager, locked, saved, tags);
         return presentDocument(saved, locked.organizationId, { fields, contents: [] });
       });
     } catch (error) {

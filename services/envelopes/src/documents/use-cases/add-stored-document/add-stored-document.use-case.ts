@@ -55,6 +55,7 @@ export class AddStoredDocumentUseCase {
     );
     try {
       const pages = await readUploadedPdf(this.blobs, target, item.size);
+      const tags = await this.textTags.find(documentId, target, pages.size);
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelope.id, { lock: true });
         assertDrafting(locked);
@@ -82,7 +83,7 @@ export class AddStoredDocumentUseCase {
         );
         const saved = await documents.findOneByOrFail({ id: documentId });
         await recordDocumentAdded(manager, locked, saved);
-        const fields = await this.textTags.place(manager, locked, saved);
+        const fields = await this.textTags.place(manager, locked, saved, tags);
         return presentDocument(saved, locked.organizationId, { fields, contents: [] });
       });
     } catch (error) {

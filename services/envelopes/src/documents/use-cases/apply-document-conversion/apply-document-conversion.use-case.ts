@@ -48,6 +48,7 @@ export class ApplyDocumentConversionUseCase {
       await this.fail(manager, document, error.errors?.file?.[0] ?? error.message, error.code);
       return;
     }
+    const tags = await this.textTags.find(document.id, document.originalBlobKey, pages.size);
     const repository = manager.getRepository(DocumentEntity);
     Object.assign(document, {
       sha256: pages.sha256,
@@ -63,7 +64,7 @@ export class ApplyDocumentConversionUseCase {
     await repository.save(document);
     const envelope = await manager.getRepository(EnvelopeEntity).findOneByOrFail({ id: document.envelopeId });
     await recordDocumentAdded(manager, envelope, document);
-    await this.textTags.place(manager, envelope, document);
+    await this.textTags.place(manager, envelope, document, tags);
   }
 
   async failed(manager: EntityManager, answer: ConversionFailed): Promise<void> {
