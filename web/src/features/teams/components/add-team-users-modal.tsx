@@ -10,7 +10,7 @@ import form from '../../../components/form.module.css';
 import { Modal } from '../../../components/modal.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
-import { useAddTeamUsersMutation, useSearchOrganizationUsersQuery, type TeamUser } from '../api/teams-api.js';
+import { useMemberDirectoryListQuery, useTeamsAddUsersMutation, type TeamUser } from '../api/teams-api.js';
 import styles from './teams.module.css';
 
 // Workspace spec §9: user searches wait 300 ms.
@@ -36,10 +36,10 @@ export function AddTeamUsersModal({
   const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useSearchOrganizationUsersQuery(q);
+  const { data, isFetching } = useMemberDirectoryListQuery({ q: q.trim() || undefined });
   const [picked, setPicked] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [add, adding] = useAddTeamUsersMutation();
+  const [add, adding] = useTeamsAddUsersMutation();
   const memberIds = new Set(members.map((member) => member.id));
   const candidates = (data?.data ?? []).filter((user) => !memberIds.has(user.id));
   const tooMany = room !== null && picked.length > room;
@@ -47,7 +47,7 @@ export function AddTeamUsersModal({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (picked.length === 0 || tooMany) return;
-    const result = await add({ id: teamId, users: picked });
+    const result = await add({ id: teamId, body: { users: picked } });
     if ('data' in result) {
       dispatch(alertShown({ kind: 'success', messageKey: 'teams.alerts.usersAdded' }));
       onClose();

@@ -17,11 +17,11 @@ import list from '../../../components/list-page.module.css';
 import { TextField } from '../../../components/text-field.js';
 import { paths } from '../../../config/paths.js';
 import {
-  useDeleteTeamMutation,
-  useGetTeamLimitsQuery,
-  useGetTeamQuery,
-  useRemoveTeamUserMutation,
-  useRenameTeamMutation,
+  useTeamsGetQuery,
+  useTeamsLimitsQuery,
+  useTeamsRemoveMemberMutation,
+  useTeamsRemoveMutation,
+  useTeamsRenameMutation,
   type Team,
 } from '../api/teams-api.js';
 import { AddTeamUsersModal } from './add-team-users-modal.js';
@@ -40,7 +40,7 @@ function TeamName({ team }: { team: Team }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [state, setState] = useState<RenameState>('idle');
   const saved = useRef(team.name);
-  const [rename] = useRenameTeamMutation();
+  const [rename] = useTeamsRenameMutation();
 
   useEffect(() => {
     const wanted = name.trim();
@@ -51,7 +51,7 @@ function TeamName({ team }: { team: Team }) {
     }
     const timer = setTimeout(() => {
       setState('saving');
-      void rename({ id: team.id, name: wanted }).then((result) => {
+      void rename({ id: team.id, body: { name: wanted } }).then((result) => {
         if ('data' in result) {
           saved.current = wanted;
           setState('saved');
@@ -92,12 +92,12 @@ export function TeamEditPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const { data: team, error, isLoading } = useGetTeamQuery(id);
-  const cap = useGetTeamLimitsQuery().data?.members ?? null;
+  const { data: team, error, isLoading } = useTeamsGetQuery({ id });
+  const cap = useTeamsLimitsQuery({}).data?.members ?? null;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [removeUser] = useRemoveTeamUserMutation();
-  const [deleteTeam, deletion] = useDeleteTeamMutation();
+  const [removeUser] = useTeamsRemoveMemberMutation();
+  const [deleteTeam, deletion] = useTeamsRemoveMutation();
 
   if (error && statusOf(error) === 404) return <Navigate replace to={paths.notFound.getHref()} />;
   if (isLoading || !team) return <p role="status">{t('common.loading')}</p>;
@@ -110,7 +110,7 @@ export function TeamEditPage() {
   };
 
   const onDelete = async () => {
-    const result = await deleteTeam(team.id);
+    const result = await deleteTeam({ id: team.id });
     setDeleting(false);
     if ('error' in result) return;
     // Spec, team edit: a success alert, then back to the list.

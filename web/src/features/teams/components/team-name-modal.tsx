@@ -6,7 +6,7 @@ import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { TextField } from '../../../components/text-field.js';
-import { useCreateTeamMutation } from '../api/teams-api.js';
+import { useTeamsCreateMutation } from '../api/teams-api.js';
 
 /** 'Novo time': a name (required, spec §5); the server's 422 shows under the field. */
 export function NewTeamModal({ onClose }: { onClose: () => void }) {
@@ -15,7 +15,7 @@ export function NewTeamModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [create, creation] = useCreateTeamMutation();
+  const [create, creation] = useTeamsCreateMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +23,7 @@ export function NewTeamModal({ onClose }: { onClose: () => void }) {
       setErrors([t('validation.required', { field: t('teams.form.name') })]);
       return;
     }
-    const result = await create({ name: name.trim() });
+    const result = await create({ body: { name: name.trim() } });
     if ('data' in result) {
       dispatch(alertShown({ kind: 'success', messageKey: 'teams.alerts.created' }));
       onClose();

@@ -12,7 +12,7 @@ import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
-import { useGetTeamLimitsQuery, useListTeamsQuery } from '../api/teams-api.js';
+import { teamsListArg, useTeamsLimitsQuery, useTeamsListQuery } from '../api/teams-api.js';
 import { TeamAvatars } from './team-avatars.js';
 import { NewTeamModal } from './team-name-modal.js';
 import styles from './teams.module.css';
@@ -24,8 +24,8 @@ export const TEAMS_SEARCH_DEBOUNCE_MS = 500;
 export function TeamsPage() {
   const { t, i18n } = useTranslation();
   const { search, setSearch, q, page, setPage } = useSearchPaging(TEAMS_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useListTeamsQuery({ q, page });
-  const cap = useGetTeamLimitsQuery().data?.members ?? null;
+  const { data, isLoading } = useTeamsListQuery(teamsListArg(q, page));
+  const cap = useTeamsLimitsQuery({}).data?.members ?? null;
   const [creating, setCreating] = useState(false);
   const teams = data?.data ?? [];
 

@@ -7,11 +7,12 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import form from '../../../components/form.module.css';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import {
-  useJoinTeamMutation,
-  useLeaveTeamMutation,
-  useListRolesQuery,
-  useListTeamOptionsQuery,
-  useSetMemberRoleMutation,
+  searchArg,
+  useRolesListQuery,
+  useTeamsAddUsersMutation,
+  useTeamsListQuery,
+  useTeamsRemoveMemberMutation,
+  useUsersSetPermissionsMutation,
   type Member,
 } from '../api/users-api.js';
 import { useMayManageTeams } from '../hooks/use-may-manage-teams.js';
@@ -45,7 +46,7 @@ export function RoleSelect({
   onChange: (role: string) => void;
 }) {
   const { t } = useTranslation();
-  const roles = useListRolesQuery({ q: '', page: 1 }).data?.data ?? [];
+  const roles = useRolesListQuery(searchArg('', 1)).data?.data ?? [];
   const options = current && !roles.some((role) => role.id === current.id) ? [current, ...roles] : roles;
   return (
     <>
@@ -78,14 +79,16 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
   const dispatch = useAppDispatch();
   const id = useId();
   const mayChangeTeams = useMayManageTeams();
-  const teams = useListTeamOptionsQuery().data?.data ?? [];
+  const teams = useTeamsListQuery({}).data?.data ?? [];
   const [role, setRole] = useState(member.role.id);
   const [picked, setPicked] = useState(() => member.teams.map((team) => team.id));
   const [errors, setErrors] = useState<string[]>([]);
+  // The plan's cap on one team's people, reached by a team joined here (identity names it under users).
+  const [teamErrors, setTeamErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [setMemberRole] = useSetMemberRoleMutation();
-  const [joinTeam] = useJoinTeamMutation();
-  const [leaveTeam] = useLeaveTeamMutation();
+  const [setMemberRole] = useUsersSetPermissionsMutation();
+  const [joinTeam] = useTeamsAddUsersMutation();
+  const [leaveTeam] = useTeamsRemoveMemberMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,17 +97,21 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
     // Without manage_teams the teams stay as they were (identity would refuse the change).
     const wanted = mayChangeTeams ? picked : [...before];
     const calls = [
-      ...(role !== member.role.id ? [setMemberRole({ id: member.id, role })] : []),
-      ...wanted.filter((team) => !before.has(team)).map((teamId) => joinTeam({ teamId, userId: member.id })),
+      ...(role !== member.role.id ? [setMemberRole({ id: member.id, body: { role } })] : []),
+      ...wanted
+        .filter((team) => !before.has(team))
+        .map((teamId) => joinTeam({ id: teamId, body: { users: [member.id] } })),
       ...[...before]
         .filter((team) => !wanted.includes(team))
-        .map((teamId) => leaveTeam({ teamId, userId: member.id })),
+        .map((teamId) => leaveTeam({ id: teamId, userId: member.id })),
     ];
     const results = await Promise.all(calls);
     setBusy(false);
     const failed = results.find((result) => 'error' in result);
     if (failed && 'error' in failed) {
-      setErrors(fieldErrorsOf(failed.error).role ?? []);
+      const fields = fieldErrorsOf(failed.error);
+      setErrors(fields.role ?? []);
+      setTeamErrors(fields.users ?? []);
       return;
     }
     dispatch(alertShown({ kind: 'success', messageKey: 'users.alerts.updated' }));
@@ -151,6 +158,7 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
               {team.name}
             </label>
           ))}
+          <FieldErrors errors={teamErrors} />
         </fieldset>
       </form>
     </ConfirmModal>

@@ -12,9 +12,10 @@ import form from '../../../components/form.module.css';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import {
+  searchArg,
   useImportInvitationsMutation,
-  useInviteMembersMutation,
-  useListRolesQuery,
+  useInvitationsInviteMutation,
+  useRolesListQuery,
   type InvitationResult,
 } from '../api/users-api.js';
 import { FieldErrors, RoleSelect } from './edit-member-modal.js';
@@ -64,7 +65,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const organizationId = useAppSelector(selectOrganizationId);
-  const roles = useListRolesQuery({ q: '', page: 1 }).data?.data ?? [];
+  const roles = useRolesListQuery(searchArg('', 1)).data?.data ?? [];
   const [mode, setMode] = useState<Mode>('choose');
   const [chosenRole, setRole] = useState('');
   const role = chosenRole || (roles.find((option) => option.is_default)?.id ?? roles[0]?.id ?? '');
@@ -73,7 +74,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [capReached, setCapReached] = useState(false);
   const [result, setResult] = useState<InvitationResult | null>(null);
-  const [invite, inviting] = useInviteMembersMutation();
+  const [invite, inviting] = useInvitationsInviteMutation();
   const [importFile, importing] = useImportInvitationsMutation();
 
   const onFailure = (error: unknown) => {
@@ -101,7 +102,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
     if (mode === 'manual') {
       const emails = typedEmails(text);
       if (emails.length === 0) return setErrors([t('users.inviteModal.emailsRequired')]);
-      answer = await invite({ emails, role });
+      answer = await invite({ body: { emails, role } });
     } else {
       if (!file) return setErrors([t('users.inviteModal.fileRequired')]);
       if (!organizationId) return;

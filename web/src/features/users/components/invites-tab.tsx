@@ -13,9 +13,10 @@ import { SearchBox } from '../../../components/search-box.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
-  useDeleteInvitationMutation,
-  useListInvitationsQuery,
-  useResendInvitationMutation,
+  searchArg,
+  useInvitationsListQuery,
+  useInvitationsRemoveMutation,
+  useInvitationsResendMutation,
   type Invitation,
 } from '../api/users-api.js';
 import { USERS_SEARCH_DEBOUNCE_MS } from './members-tab.js';
@@ -26,9 +27,9 @@ export function InvitesTab() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { search, setSearch, q, page, setPage } = useSearchPaging(USERS_SEARCH_DEBOUNCE_MS);
-  const { data, error, isLoading } = useListInvitationsQuery({ q, page });
-  const [resend] = useResendInvitationMutation();
-  const [remove, removal] = useDeleteInvitationMutation();
+  const { data, error, isLoading } = useInvitationsListQuery(searchArg(q, page));
+  const [resend] = useInvitationsResendMutation();
+  const [remove, removal] = useInvitationsRemoveMutation();
   const [deleting, setDeleting] = useState<Invitation | null>(null);
   const invitations = data?.data ?? [];
 
@@ -48,7 +49,7 @@ export function InvitesTab() {
     );
 
   const onDelete = async (invitation: Invitation) => {
-    const result = await remove(invitation.email);
+    const result = await remove({ email: invitation.email });
     setDeleting(null);
     report(result, 'deleted');
   };
@@ -78,7 +79,9 @@ export function InvitesTab() {
                 <IconButton
                   icon="send"
                   label={t('users.invites.resend', { email: invitation.email })}
-                  onClick={() => void resend(invitation.email).then((result) => report(result, 'resent'))}
+                  onClick={() =>
+                    void resend({ email: invitation.email }).then((result) => report(result, 'resent'))
+                  }
                 />
                 <IconButton
                   icon="trash"

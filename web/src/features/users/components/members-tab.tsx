@@ -13,7 +13,7 @@ import { PageNav } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
-import { useDeleteMemberMutation, useListMembersQuery, type Member } from '../api/users-api.js';
+import { searchArg, useUsersListQuery, useUsersRemoveMutation, type Member } from '../api/users-api.js';
 import { EditMemberModal } from './edit-member-modal.js';
 import styles from './users.module.css';
 
@@ -25,14 +25,14 @@ export function MembersTab() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { search, setSearch, q, page, setPage } = useSearchPaging(USERS_SEARCH_DEBOUNCE_MS);
-  const { data, error, isLoading } = useListMembersQuery({ q, page });
+  const { data, error, isLoading } = useUsersListQuery(searchArg(q, page));
   const [editing, setEditing] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
-  const [deleteMember, deletion] = useDeleteMemberMutation();
+  const [deleteMember, deletion] = useUsersRemoveMutation();
   const members = data?.data ?? [];
 
   const onDelete = async (member: Member) => {
-    const result = await deleteMember(member.id);
+    const result = await deleteMember({ id: member.id });
     setDeleting(null);
     if ('error' in result) {
       dispatch(

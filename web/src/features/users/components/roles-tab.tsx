@@ -17,7 +17,7 @@ import { PageNav } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
-import { useCreateRoleMutation, useListRolesQuery } from '../api/users-api.js';
+import { searchArg, useRolesCreateMutation, useRolesListQuery } from '../api/users-api.js';
 import { FieldErrors, roleLabel } from './edit-member-modal.js';
 import { USERS_SEARCH_DEBOUNCE_MS } from './members-tab.js';
 import styles from './users.module.css';
@@ -44,14 +44,13 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [flags, setFlags] = useState<PermissionFlag[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  const [create, creation] = useCreateRoleMutation();
+  const [create, creation] = useRolesCreateMutation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setErrors([t('validation.required', { field: t('users.roles.name') })]);
     const result = await create({
-      name: name.trim(),
-      ...Object.fromEntries(FLAGS.map((flag) => [flag, flags.includes(flag)])),
+      body: { name: name.trim(), ...Object.fromEntries(FLAGS.map((flag) => [flag, flags.includes(flag)])) },
     });
     if ('error' in result) return setErrors(fieldErrorsOf(result.error).name ?? []);
     dispatch(alertShown({ kind: 'success', messageKey: 'users.roles.created' }));
@@ -105,7 +104,7 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
 export function RolesTab() {
   const { t } = useTranslation();
   const { search, setSearch, q, page, setPage } = useSearchPaging(USERS_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useListRolesQuery({ q, page });
+  const { data, isLoading } = useRolesListQuery(searchArg(q, page));
   const [creating, setCreating] = useState(false);
   const roles = data?.data ?? [];
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { AccountArea, AccountUsersPage, BusinessArea, UsersPage } from '../../../app/lazy-pages.js';
 import { aPage, anOrganization, aUser, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
@@ -87,6 +88,12 @@ const usersApi = (routes: Record<string, Route> = {}, organization = ACME) => {
 const dialog = () => screen.getByRole('dialog');
 const result = { invited: ['ana@acme.example'], ignored: ['olivia@acme.example'], invalid: ['ana@'] };
 
+// The pages load on demand; loaded here first, so that on a busy machine the first test does not
+// spend its whole wait importing them.
+beforeAll(async () => {
+  await Promise.all([BusinessArea, AccountArea, UsersPage, AccountUsersPage].map((page) => page.preload()));
+}, 120_000);
+
 describe('users page', () => {
   it('lists the members with their joined date; the owner is flagged and cannot be deleted', async () => {
     const { searches } = usersApi();
@@ -138,6 +145,28 @@ describe('users page', () => {
     expect(api.to('PUT /api/users/u-2/permissions')[0]!.body).toEqual({ role: 'r-2' });
     expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-2'] });
     expect(api.to('DELETE /api/teams/t-2/users/u-2')).toHaveLength(1);
+  });
+
+  it("says under the teams why a team could not take the member (the plan's cap on a team)", async () => {
+    const { api } = usersApi({
+      'POST /api/teams/t-1/users': {
+        status: 422,
+        body: {
+          message: 'Os dados informados são inválidos.',
+          errors: { users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'] },
+        },
+      },
+    });
+    renderApp('/business/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Bruna Lima' }));
+    fireEvent.click(await within(dialog()).findByRole('checkbox', { name: 'Jurídico' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    const teams = within(dialog()).getByRole('group', { name: 'Times' });
+    expect((await within(teams).findByRole('alert')).textContent).toBe(
+      'Seu plano permite no máximo 3 pessoas em uma equipe.',
+    );
+    expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-2'] });
+    expect(screen.queryByText('Não foi possível concluir a ação, tente novamente.')).toBeNull();
   });
 
   it("shows a member's teams without offering to change them to a manager of users who cannot manage teams", async () => {

@@ -12,7 +12,7 @@ import panel from '../../../components/panel.module.css';
 import { TabNav } from '../../../components/tab-nav.js';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
-import { useGetUsersCapQuery } from '../api/users-api.js';
+import { useOrganizationsStatsQuery } from '../api/users-api.js';
 import { InviteModal } from './invite-modal.js';
 import { InvitesTab } from './invites-tab.js';
 import { MembersTab } from './members-tab.js';
@@ -26,7 +26,7 @@ import styles from './users.module.css';
 function InviteBar() {
   const { t } = useTranslation();
   const organizationId = useAppSelector(selectOrganizationId);
-  const { data: cap } = useGetUsersCapQuery(organizationId ?? skipToken);
+  const { data: cap } = useOrganizationsStatsQuery(organizationId ? { id: organizationId } : skipToken);
   const [inviting, setInviting] = useState(false);
   const used = cap ? cap.users + cap.invitations : 0;
   const limit = cap?.users_limit ?? null;
