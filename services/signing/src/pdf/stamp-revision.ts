@@ -60,12 +60,11 @@ export async function stampRevision(
   });
 }
 
-/** qrcode is loaded only when a drawing needs it. */
+/** The QR code encoder is loaded only when a drawing needs it. */
 export async function loadQrModules(drawings: readonly Drawing[]): Promise<QrModules | undefined> {
   if (!drawings.some((drawing) => drawing.kind === 'qr-code')) return undefined;
-  // The encoder alone: the package's entry also loads its PNG, SVG and terminal renderers.
-  const { create } = await import('qrcode/lib/core/qrcode.js');
-  return (value) => qrModules.get(value, () => create(value, { errorCorrectionLevel: 'M' }).modules);
+  const { qrCodeModules } = await import('./appearance/qr-code.js');
+  return (value) => qrModules.get(value, () => qrCodeModules(value));
 }
 
 // A document's validation QR code is drawn once per signer: its modules are computed once.

@@ -18,7 +18,7 @@ export interface Appearance {
   images: Map<string, EmbeddableImage>;
 }
 
-/** The QR code's modules (qrcode's `create`), loaded only by documents that draw one. */
+/** The QR code's modules (`qrCodeModules`), loaded only by documents that draw one. */
 export type QrModules = (value: string) => { size: number; data: ArrayLike<number | boolean> };
 
 const white = rgb(1, 1, 1);
