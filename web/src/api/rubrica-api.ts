@@ -21,6 +21,7 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // The verification page tells success, "too soon" and failure apart itself.
     accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
     organizationsList: { providesTags: [TAGS.organizations] },
+    publicView: { providesTags: [TAGS.received], extraOptions: { handles: 'all' } },
     // The envelope lists (dashboard, documents): each screen says itself that its list failed.
     envelopesList: { providesTags: [TAGS.envelope], extraOptions: { handles: 'all' } },
     envelopesInbox: { providesTags: [TAGS.received], extraOptions: { handles: 'all' } },

@@ -14,7 +14,7 @@ import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-nam
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { RecipientView, ViewDocument } from '../../../lib/envelopes/recipient-view.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
-import { useGetDownloadViewQuery } from '../api/envelope-download-api.js';
+import { usePublicViewQuery } from '../api/envelope-download-api.js';
 import styles from './download-page.module.css';
 
 const tokenPath = (token: string) => `p/envelopes/${encodeURIComponent(token)}`;
@@ -28,7 +28,7 @@ export function DownloadPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const query = useGetDownloadViewQuery(token);
+  const query = usePublicViewQuery({ token });
   const status = statusOf(query.error);
 
   useEffect(() => {
