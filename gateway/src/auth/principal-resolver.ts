@@ -37,6 +37,12 @@ export interface PrincipalResolverOptions {
   /** How long an answer is reused (identity's design allows at most 10 s). */
   cacheTtlMs?: number;
   maxEntries?: number;
+  /**
+   * How long identity may take to answer (default 10 s, as the gateway's other calls to it). An
+   * identity that is down answers at once (NATS has no responder), so this is only waited out when
+   * identity is up but slow: a busy machine took over 3 s, and every request in that time was
+   * answered 503 although identity was about to answer.
+   */
   timeoutMs?: number;
 }
 
@@ -123,7 +129,7 @@ export class PrincipalResolver {
         this.rpc,
         RESOLVE_PRINCIPAL,
         { userId, organizationId },
-        { subject: this.subject, timeoutMs: this.options.timeoutMs ?? 3_000 },
+        { subject: this.subject, timeoutMs: this.options.timeoutMs ?? 10_000 },
       );
     } catch (error) {
       if (isAppError(error) && error.status === 404) return null;
