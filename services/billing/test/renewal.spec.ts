@@ -19,6 +19,16 @@ import {
 
 const owner = (organizationId: string) => callerOf(organizationId, { owner: true });
 
+/** The owner in an app that speaks `language` (its Accept-Language), or names none. */
+const ownerSpeaking = (organizationId: string, language: string | undefined) => ({
+  ...owner(organizationId),
+  ...(language ? { 'accept-language': language } : {}),
+});
+
+/** The sandbox's page behind `url` (a checkout_url or a boleto's page), asked in no language. */
+const sandboxPage = async (billing: BillingTestApp, url: string) =>
+  (await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`)).text();
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -40,10 +50,10 @@ async function tokenize(billing: BillingTestApp, number: string): Promise<string
   return answer.body.token;
 }
 
-/** A recurring monthly Basic plan paid with the sandbox's approved card, wizard-style. */
-async function subscribe(billing: BillingTestApp, organizationId: string): Promise<void> {
+/** A recurring monthly Basic plan paid with the sandbox's approved card, wizard-style, in `language`. */
+async function subscribe(billing: BillingTestApp, organizationId: string, language?: string): Promise<void> {
   const started = await billing.call<PaymentStartedResponse>(
-    owner(organizationId),
+    ownerSpeaking(organizationId, language),
     'PUT',
     '/subscription/subscribe',
     {
@@ -110,7 +120,8 @@ describe('renewals', () => {
     const billing = await startBillingTestApp('renewal-refused');
     try {
       const organizationId = randomUUID();
-      await subscribe(billing, organizationId);
+      // Signed by an owner whose app speaks Spanish.
+      await subscribe(billing, organizationId, 'es-AR,es;q=0.9,en;q=0.8');
       const declined = await tokenize(billing, SANDBOX_TEST_CARDS.declined);
       await billing.dataSource.query(
         `UPDATE subscriptions SET provider_card_id = $2, cycle_started_at = now() - interval '1 month' - interval '1 minute'
@@ -134,7 +145,14 @@ describe('renewals', () => {
       expect(body.quota.envelopes.available).toBe(5);
       const [renewal] = await invoicesOf(billing, organizationId);
       expect(renewal).toMatchObject({ kind: 'renewal', status: 'rejected', failure_reason: 'card_declined' });
-      // The owner pays the renewal on the provider's page.
+      // The card was charged with no payer at hand, in the language the plan was signed in.
+      expect(
+        await billing.dataSource.query('SELECT description FROM sandbox_charges WHERE reference = $1', [
+          renewal!.id,
+        ]),
+      ).toEqual([{ description: 'Rubrica Básico: renovación' }]);
+      // The owner pays the renewal on the provider's page, from a request naming no language: the
+      // subscription's is spoken still.
       const renewed = await billing.call<PaymentStartedResponse>(
         owner(organizationId),
         'POST',
@@ -143,69 +161,105 @@ describe('renewals', () => {
       );
       expect(renewed.status).toBe(200);
       expect(renewed.body.checkout_url).toContain('/p/billing/sandbox/checkout/');
+      const page = await sandboxPage(billing, renewed.body.checkout_url!);
+      expect(page).toContain('<html lang="es">');
+      expect(page).toContain('<h1>Rubrica Básico (1 mes)</h1>');
+      expect(page).not.toMatch(/Pagar com cartão|Voltar para a Rubrica/);
     } finally {
       await billing.close();
     }
   });
 
-  it('issues the next boleto to the same payer when the plan was paid by boleto, and goes on once the bank pays', async () => {
-    const billing = await startBillingTestApp('renewal-boleto');
-    try {
-      const organizationId = randomUUID();
-      const issued = await billing.call<PaymentStartedResponse>(
-        owner(organizationId),
-        'PUT',
-        '/subscription/subscribe',
-        {
-          plan: 'basic-monthly',
-          payment_method: 'boleto',
-          customer: BOLETO_PAYER,
-        },
-      );
-      const settle = (url: string) =>
-        billing.call({}, 'POST', `/p/billing/sandbox/checkout/${url.split('/').pop()}/boleto/settle`);
-      await settle(issued.body.invoice.boleto!.url!);
-      await until(
-        async () =>
-          (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
-        (value) => value.state === 'recurring',
-        'the first boleto',
-      );
-      await billing.dataSource.query(
-        `UPDATE subscriptions SET cycle_started_at = now() - interval '1 month' - interval '1 minute'
-          WHERE organization_id = $1`,
-        [organizationId],
-      );
-      const [{ started }] = (await billing.dataSource.query(
-        `SELECT cycle_started_at + interval '1 month' AS started FROM subscriptions WHERE organization_id = $1`,
-        [organizationId],
-      )) as [{ started: Date }];
-      expect(await billing.app.get(RenewSubscriptionUseCase).execute(organizationId, started)).toBe(
-        'charged',
-      );
-      const [renewal] = await invoicesOf(billing, organizationId);
-      expect(renewal).toMatchObject({ kind: 'renewal', status: 'pending', payment_method: 'boleto' });
-      expect(renewal!.boleto!.line.replace(/\D/g, '')).toHaveLength(47);
-      expect(renewal!.boleto!.line).not.toBe(issued.body.invoice.boleto!.line);
-      // Its page names the renewal in the product's default language and leads back to the plan page.
-      const page = await (
-        await fetch(`${billing.url}/p/billing/sandbox/checkout/${renewal!.boleto!.url!.split('/').pop()}`)
-      ).text();
-      expect(page).toContain('<h1>Rubrica Básico: renovação</h1>');
-      expect(page).toContain(
+  it.each([
+    {
+      // A subscription signed before its language was kept has the column's default.
+      payer: 'an old subscription, without a language',
+      language: undefined,
+      words: [
+        '<html lang="pt-BR">',
+        '<h1>Rubrica Básico: renovação</h1>',
         '<a id="back" href="http://localhost:8080/account/billing/plan">Voltar para a Rubrica</a>',
-      );
-      await settle(renewal!.boleto!.url!);
-      await until(
-        () => invoicesOf(billing, organizationId),
-        (list) => list[0]!.status === 'paid',
-        'the renewal boleto',
-      );
-      expect(
-        (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
-      ).toMatchObject({ state: 'recurring', plan: { id: 'basic-monthly' } });
-    } finally {
-      await billing.close();
-    }
-  });
+      ],
+      foreign: /renovación|renewal|Volver a Rubrica|Back to Rubrica/,
+    },
+    {
+      payer: 'a Spanish subscriber',
+      language: 'es-AR,es;q=0.9,en;q=0.8',
+      words: [
+        '<html lang="es">',
+        '<h1>Rubrica Básico: renovación</h1>',
+        'Línea digitable',
+        '<a id="back" href="http://localhost:8080/account/billing/plan">Volver a Rubrica</a>',
+      ],
+      foreign: /renovação|Linha digitável|Voltar para a Rubrica|Back to Rubrica/,
+    },
+    {
+      payer: 'an English subscriber',
+      language: 'en-US,en;q=0.9',
+      words: [
+        '<html lang="en">',
+        '<h1>Rubrica Basic: renewal</h1>',
+        '<a id="back" href="http://localhost:8080/account/billing/plan">Back to Rubrica</a>',
+      ],
+      foreign: /renovação|renovación|Voltar para a Rubrica|Volver a Rubrica/,
+    },
+  ])(
+    'issues the next boleto to the same payer when the plan was paid by boleto, in the language of $payer, and goes on once the bank pays',
+    async ({ language, words, foreign }) => {
+      const billing = await startBillingTestApp('renewal-boleto');
+      try {
+        const organizationId = randomUUID();
+        const issued = await billing.call<PaymentStartedResponse>(
+          ownerSpeaking(organizationId, language),
+          'PUT',
+          '/subscription/subscribe',
+          {
+            plan: 'basic-monthly',
+            payment_method: 'boleto',
+            customer: BOLETO_PAYER,
+          },
+        );
+        const settle = (url: string) =>
+          billing.call({}, 'POST', `/p/billing/sandbox/checkout/${url.split('/').pop()}/boleto/settle`);
+        await settle(issued.body.invoice.boleto!.url!);
+        await until(
+          async () =>
+            (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+          (value) => value.state === 'recurring',
+          'the first boleto',
+        );
+        await billing.dataSource.query(
+          `UPDATE subscriptions SET cycle_started_at = now() - interval '1 month' - interval '1 minute'
+          WHERE organization_id = $1`,
+          [organizationId],
+        );
+        const [{ started }] = (await billing.dataSource.query(
+          `SELECT cycle_started_at + interval '1 month' AS started FROM subscriptions WHERE organization_id = $1`,
+          [organizationId],
+        )) as [{ started: Date }];
+        expect(await billing.app.get(RenewSubscriptionUseCase).execute(organizationId, started)).toBe(
+          'charged',
+        );
+        const [renewal] = await invoicesOf(billing, organizationId);
+        expect(renewal).toMatchObject({ kind: 'renewal', status: 'pending', payment_method: 'boleto' });
+        expect(renewal!.boleto!.line.replace(/\D/g, '')).toHaveLength(47);
+        expect(renewal!.boleto!.line).not.toBe(issued.body.invoice.boleto!.line);
+        // Its page names the renewal in the language the plan was paid in and leads back to the plan page.
+        const page = await sandboxPage(billing, renewal!.boleto!.url!);
+        for (const expected of words) expect(page).toContain(expected);
+        expect(page).not.toMatch(foreign);
+        await settle(renewal!.boleto!.url!);
+        await until(
+          () => invoicesOf(billing, organizationId),
+          (list) => list[0]!.status === 'paid',
+          'the renewal boleto',
+        );
+        expect(
+          (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+        ).toMatchObject({ state: 'recurring', plan: { id: 'basic-monthly' } });
+      } finally {
+        await billing.close();
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AppError, DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '@rubrica/errors';
+import { AppError, type MessageLocale } from '@rubrica/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { BillingConfig } from '../billing.config.js';
 import { InjectBillingConfig } from '../billing-config.module.js';
@@ -24,7 +24,10 @@ import { isValidTaxId } from './tax-id.util.js';
 const BOLETO_DAYS = 3;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A payment's input with the payer's language (the request's Accept-Language), when it names one of ours. */
+/**
+ * A payment's input with the payer's language (the request's Accept-Language), when it names one of
+ * ours; without it the payment speaks the subscription's last language (pt-BR for a new one).
+ */
 export type PaymentRequest = PaymentInput & { locale?: MessageLocale };
 
 export interface PaymentPlan {
@@ -69,7 +72,7 @@ export class PaymentStarter {
     if (!sold) throw billingError('plan.not_found');
     if (sold.is_custom || !sold.value_cents) throw billingError('plan.not_purchasable');
 
-    const invoiceId = await this.dataSource.transaction(async (manager) => {
+    const { invoiceId, locale } = await this.dataSource.transaction(async (manager) => {
       await subscriptionStore.lock(manager, organizationId);
       if (await subscriptionStore.openInvoice(manager, organizationId))
         throw billingError('subscription.payment_in_progress');
@@ -77,6 +80,8 @@ export class PaymentStarter {
       await plan.prepare?.(manager, subscription);
       // The payer is kept for renewals (a first subscription's row was just written by prepare).
       if (customer) await subscriptionStore.saveCustomer(manager, organizationId, customer);
+      // So is the payer's language, which the renewals speak; a request naming none speaks the last one.
+      const kept = await subscriptionStore.keepLocale(manager, organizationId, input.locale);
       const id = await subscriptionStore.insertInvoice(manager, {
         organizationId,
         planId: sold.id,
@@ -89,10 +94,9 @@ export class PaymentStarter {
         cycleStartedAt: plan.cycleStartedAt,
       });
       await publishSubscriptionChanged(manager, organizationId);
-      return id;
+      return { invoiceId: id, locale: kept };
     });
 
-    const locale = input.locale ?? DEFAULT_MESSAGE_LOCALE;
     const description = chargeDescription(sold, locale);
     // Where the provider's page sends the payer back: the page the payment started from.
     const returnUrl = `${this.config.PUBLIC_URL}${input.callback_path ?? '/account/billing/plan'}`;

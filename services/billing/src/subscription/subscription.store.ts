@@ -1,3 +1,4 @@
+import { DEFAULT_MESSAGE_LOCALE, matchMessageLocale, type MessageLocale } from '@rubrica/errors';
 import type { EntityManager } from 'typeorm';
 import type { PaymentCustomer } from '../payments/payment-provider.port.js';
 
@@ -19,6 +20,8 @@ export interface SubscriptionRecord {
   providerCustomerId: string | null;
   providerCardId: string | null;
   customer: PaymentCustomer | null;
+  /** The language it was last subscribed, changed, reactivated or paid in: renewals are worded in it. */
+  locale: MessageLocale;
   createdAt: Date;
 }
 
@@ -63,6 +66,7 @@ interface SubscriptionRow {
   provider_customer_id: string | null;
   provider_card_id: string | null;
   customer: PaymentCustomer | null;
+  locale: string;
   created_at: Date;
 }
 
@@ -111,6 +115,7 @@ const toSubscription = (row: SubscriptionRow): SubscriptionRecord => ({
   providerCustomerId: row.provider_customer_id,
   providerCardId: row.provider_card_id,
   customer: row.customer,
+  locale: matchMessageLocale(row.locale) ?? DEFAULT_MESSAGE_LOCALE,
   createdAt: row.created_at,
 });
 
@@ -192,6 +197,23 @@ export const subscriptionStore = {
       'UPDATE subscriptions SET customer = $2, updated_at = now() WHERE organization_id = $1',
       [organizationId, JSON.stringify(customer)],
     );
+  },
+
+  /**
+   * Keeps the language a payment is started in (`locale`, when the request named one of ours) and
+   * answers the one the subscription speaks from now on: a request naming none keeps the last one.
+   */
+  async keepLocale(
+    manager: EntityManager,
+    organizationId: string,
+    locale: MessageLocale | undefined,
+  ): Promise<MessageLocale> {
+    const [rows] = (await manager.query(
+      `UPDATE subscriptions SET locale = COALESCE($2, locale), updated_at = now()
+        WHERE organization_id = $1 RETURNING locale`,
+      [organizationId, locale ?? null],
+    )) as [Array<{ locale: string }>, number];
+    return matchMessageLocale(rows[0]?.locale) ?? locale ?? DEFAULT_MESSAGE_LOCALE;
   },
 
   /** A paid invoice starts (or continues) the plan's cycles. */

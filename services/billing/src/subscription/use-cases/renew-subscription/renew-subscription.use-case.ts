@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_MESSAGE_LOCALE } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import type { BillingConfig } from '../../../billing.config.js';
 import { InjectBillingConfig } from '../../../billing-config.module.js';
@@ -78,10 +77,12 @@ export class RenewSubscriptionUseCase {
     if (opened === 'skipped') return opened;
 
     const { invoiceId, subscription, plan } = opened;
-    // No payer is at hand when a cycle ends: the renewal is described in the product's default language.
+    // No payer is at hand when a cycle ends: the renewal speaks the language the subscription was
+    // last paid in (pt-BR for one signed before it was kept), its description and provider page alike.
+    const { locale } = subscription;
     const description = chargeDescription(
       { product: plan.product, name: plan.name, interval: plan.cycle_months },
-      DEFAULT_MESSAGE_LOCALE,
+      locale,
       'renewal',
     );
     const returnUrl = `${this.config.PUBLIC_URL}/account/billing/plan`;
@@ -106,6 +107,7 @@ export class RenewSubscriptionUseCase {
         customer: subscription.customer,
         dueAt: new Date(now.getTime() + 3 * DAY_MS),
         returnUrl,
+        locale,
       });
       await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
         status: 'pending',
@@ -122,6 +124,7 @@ export class RenewSubscriptionUseCase {
         customer: subscription.customer ?? undefined,
         methods: ['boleto', 'card'],
         returnUrl,
+        locale,
       });
       await subscriptionStore.updateInvoice(this.dataSource.manager, invoiceId, {
         status: 'pending',
