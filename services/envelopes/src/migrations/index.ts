@@ -12,6 +12,7 @@ import { DocumentConversionErrorCode1736700000000 } from './1736700000000-docume
 import { ListIndexes1737000000000 } from './1737000000000-list-indexes.js';
 import { RecipientListColumns1737100000000 } from './1737100000000-recipient-list-columns.js';
 import { TextTags1737200000000 } from './1737200000000-text-tags.js';
+import { SealedCopyVersions1737400000000 } from './1737400000000-sealed-copy-versions.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -32,4 +33,5 @@ export const envelopesMigrations = [
   ListIndexes1737000000000,
   RecipientListColumns1737100000000,
   TextTags1737200000000,
+  SealedCopyVersions1737400000000,
 ];

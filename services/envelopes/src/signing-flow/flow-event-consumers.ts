@@ -17,6 +17,7 @@ import { CompleteSealedEnvelopeUseCase } from './use-cases/complete-sealed-envel
 import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revision/fail-recipient-revision.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
 import { RecordIntegrationPushUseCase } from './use-cases/record-integration-push/record-integration-push.use-case.js';
+import { RecordRetimestampedCopyUseCase } from './use-cases/record-retimestamped-copy/record-retimestamped-copy.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
@@ -34,8 +35,9 @@ interface ConsumerSpec {
 }
 
 /**
- * The envelope flow's durable JetStream consumers: the signing service's answers (one consumer on
- * `rubrica.signing.>`, dispatching by subject so an envelope's answers apply in order), the
+ * The envelope flow's durable JetStream consumers: the signing service's answers and its
+ * re-timestamped sealed copies (one consumer on `rubrica.signing.>`, dispatching by subject so an
+ * envelope's answers apply in order), the
  * service's own `recipient.updated` and the notifications service's `email.failed`, `whatsapp.failed` and integration pushes. Each event applies once (processed_events) in a transaction;
  * its Redis effects (e-mails, delayed jobs) run once that transaction has committed.
  */
@@ -58,6 +60,7 @@ export class FlowEventConsumers extends BackgroundEventConsumers {
     recordEmailFailure: RecordEmailFailureUseCase,
     recordWhatsappFailure: RecordWhatsappFailureUseCase,
     recordIntegrationPush: RecordIntegrationPushUseCase,
+    recordRetimestampedCopy: RecordRetimestampedCopyUseCase,
   ) {
     super();
     this.handlers = {
@@ -67,6 +70,8 @@ export class FlowEventConsumers extends BackgroundEventConsumers {
       'rubrica.signing.envelope.sealed': (manager, payload, effects) =>
         completeSealed.execute(manager, payload, effects),
       'rubrica.signing.envelope.sealing_failed': (manager, payload) => haltUnsealed.execute(manager, payload),
+      'rubrica.signing.sealed_copy.retimestamped': (manager, payload) =>
+        recordRetimestampedCopy.execute(manager, payload),
       'rubrica.envelopes.recipient.updated': (manager, payload, effects) =>
         notifyUpdated.execute(manager, payload, effects),
       'rubrica.notifications.email.failed': (manager, payload) =>

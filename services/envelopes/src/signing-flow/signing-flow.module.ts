@@ -7,6 +7,7 @@ import { FailRecipientRevisionUseCase } from './use-cases/fail-recipient-revisio
 import { NotifyUpdatedRecipientUseCase } from './use-cases/notify-updated-recipient/notify-updated-recipient.use-case.js';
 import { HaltUnsealedEnvelopeUseCase } from './use-cases/halt-unsealed-envelope/halt-unsealed-envelope.use-case.js';
 import { RecordIntegrationPushUseCase } from './use-cases/record-integration-push/record-integration-push.use-case.js';
+import { RecordRetimestampedCopyUseCase } from './use-cases/record-retimestamped-copy/record-retimestamped-copy.use-case.js';
 import { RecordEmailFailureUseCase } from './use-cases/record-email-failure/record-email-failure.use-case.js';
 import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failure/record-whatsapp-failure.use-case.js';
 
@@ -21,6 +22,7 @@ import { RecordWhatsappFailureUseCase } from './use-cases/record-whatsapp-failur
     RecordEmailFailureUseCase,
     RecordWhatsappFailureUseCase,
     RecordIntegrationPushUseCase,
+    RecordRetimestampedCopyUseCase,
     NotifyUpdatedRecipientUseCase,
     FlowEventConsumers,
   ],
