@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from '@rubrica/service-kit';
 import { OidcStore } from './oidc-store.js';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
@@ -11,33 +12,32 @@ const EVERY_TEN_MINUTES = 10 * 60 * 1000;
 @Injectable()
 export class OidcCleanupRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OidcCleanup');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task = new PeriodicTask({
+    everyMs: EVERY_TEN_MINUTES,
+    run: () => this.runOnce(),
+    logger: this.logger,
+    failure: 'cleanup of expired authorization rows failed',
+  });
 
   constructor(private readonly store: OidcStore) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runOnce(), EVERY_TEN_MINUTES);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
-  /** One pass; returns how many rows went. */
+  /** One pass; returns how many rows went (0 when the pass failed, which is logged). */
   async runOnce(): Promise<number> {
-    let deleted = 0;
-    const pass = this.store.deleteExpired().then(
-      (count) => {
-        deleted = count;
-        if (count) this.logger.log(`deleted ${count} expired authorization rows`);
-      },
-      (error: Error) => this.logger.warn(`cleanup of expired authorization rows failed: ${error.message}`),
-    );
-    this.running = pass;
-    await pass;
-    return deleted;
+    try {
+      const deleted = await this.store.deleteExpired();
+      if (deleted) this.logger.log(`deleted ${deleted} expired authorization rows`);
+      return deleted;
+    } catch (error) {
+      this.logger.warn(`cleanup of expired authorization rows failed: ${(error as Error).message}`);
+      return 0;
+    }
   }
 }

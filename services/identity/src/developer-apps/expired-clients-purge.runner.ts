@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PeriodicTask } from '@rubrica/service-kit';
 import { PurgeExpiredClientsUseCase } from './use-cases/purge-expired-clients/purge-expired-clients.use-case.js';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -7,32 +8,24 @@ const EVERY_MS = 60 * 60 * 1000;
 @Injectable()
 export class ExpiredClientsPurgeRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ExpiredClientsPurge');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task = new PeriodicTask({
+    everyMs: EVERY_MS,
+    atStart: true,
+    run: async () => {
+      const removed = await this.purge.execute();
+      if (removed.length) this.logger.log(`removed ${removed.length} expired sandbox application(s)`);
+    },
+    logger: this.logger,
+    failure: 'sandbox purge failed',
+  });
 
   constructor(private readonly purge: PurgeExpiredClientsUseCase) {}
 
   onApplicationBootstrap(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), EVERY_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.purge
-      .execute()
-      .then((removed) => {
-        if (removed.length) this.logger.log(`removed ${removed.length} expired sandbox application(s)`);
-      })
-      .catch((error: unknown) => this.logger.warn(`sandbox purge failed: ${(error as Error).message}`))
-      .finally(() => {
-        this.running = undefined;
-      });
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 }

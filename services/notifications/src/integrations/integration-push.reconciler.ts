@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { PeriodicTask } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
 import { integrationStore } from './integration.store.js';
@@ -25,26 +26,27 @@ export interface IntegrationReconcilerSettings {
  */
 @Injectable()
 export class IntegrationPushReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('IntegrationPushReconciler');
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> = Promise.resolve();
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly db: DataSource,
     @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
     @Inject(INTEGRATION_RECONCILER_SETTINGS) private readonly settings: IntegrationReconcilerSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const next = () =>
-      this.sweep().catch((error: unknown) => this.logger.warn(`sweep failed: ${(error as Error).message}`));
-    this.timer = setInterval(() => (this.sweeping = this.sweeping.then(next)), this.settings.intervalMs);
-    this.timer.unref();
+  ) {
+    this.task = new PeriodicTask({
+      everyMs: settings.intervalMs,
+      run: () => this.sweep(),
+      logger: new Logger('IntegrationPushReconciler'),
+      failure: 'sweep failed',
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Enqueues each stranded push (a no-op for those whose job still exists); returns how many. */

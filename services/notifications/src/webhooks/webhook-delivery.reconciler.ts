@@ -5,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { PeriodicTask } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { WebhookQueue } from './webhook-queue.js';
 import { webhookStore } from './webhook.store.js';
@@ -28,28 +29,27 @@ const BATCH = 500;
 @Injectable()
 export class WebhookDeliveryReconciler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('WebhookDeliveryReconciler');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly task: PeriodicTask;
 
   constructor(
     private readonly db: DataSource,
     @InjectWebhookQueue() private readonly queue: WebhookQueue,
     @Inject(WEBHOOK_RECONCILER_SETTINGS) private readonly settings: WebhookReconcilerSettings,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn(`sweep failed: ${(error as Error).message}`))
-        .finally(() => (this.running = undefined));
-    }, this.settings.intervalMs);
-    this.timer.unref();
+  ) {
+    this.task = new PeriodicTask({
+      everyMs: settings.intervalMs,
+      run: () => this.sweep(),
+      logger: this.logger,
+      failure: 'sweep failed',
+    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.task.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Enqueues a job for each stranded delivery; returns how many. */
