@@ -8,8 +8,9 @@ import { DataTable } from '../../../components/data-table.js';
 import { PageNav } from '../../../components/pagination.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
-  useListDeliveriesQuery,
-  useRedeliverMutation,
+  DELIVERIES_PER_PAGE,
+  useWebhooksDeliveriesQuery,
+  useWebhooksRedeliverOneMutation,
   type DeliveryStatus,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -64,16 +65,16 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const [open, setOpen] = useState<string | null>(null);
   // While a delivery is pending (queued or waiting for a retry), the log asks again by itself.
   const [pollingInterval, setPollingInterval] = useState(0);
-  const { data, isLoading, isFetching, isError, refetch } = useListDeliveriesQuery(
-    { endpointId: endpoint.id, page, status: status || undefined },
+  const { data, isLoading, isFetching, isError, refetch } = useWebhooksDeliveriesQuery(
+    { id: endpoint.id, page, perPage: DELIVERIES_PER_PAGE, status: status || undefined },
     { pollingInterval },
   );
   const pending = data?.data.some((delivery) => delivery.status === 'pending') ?? false;
   useEffect(() => setPollingInterval(pending ? PENDING_POLL_MS : 0), [pending]);
-  const [redeliver, redelivering] = useRedeliverMutation();
+  const [redeliver, redelivering] = useWebhooksRedeliverOneMutation();
 
   const onRedeliver = async (delivery: WebhookDelivery) => {
-    const result = await redeliver(delivery.id);
+    const result = await redeliver({ deliveryId: delivery.id });
     dispatch(
       'error' in result
         ? alertShown({ kind: 'danger', messageKey: 'alerts.generic' })

@@ -7,9 +7,11 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { TextField } from '../../../components/text-field.js';
 import {
-  useCreateEndpointMutation,
-  useListEventTypesQuery,
-  useUpdateEndpointMutation,
+  createBody,
+  updateBody,
+  useWebhooksCreateMutation,
+  useWebhooksEventTypesQuery,
+  useWebhooksUpdateMutation,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '../api/webhooks-api.js';
@@ -18,6 +20,8 @@ import styles from './webhooks.module.css';
 import form from '../../../components/form.module.css';
 
 type Field = 'url' | 'description' | 'event_types';
+
+const NO_EVENT_TYPES: string[] = [];
 
 /**
  * Registers an endpoint or changes one: its address, a description, the events it receives and
@@ -36,14 +40,14 @@ export function EndpointFormModal({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const { data: eventTypes = [] } = useListEventTypesQuery();
+  const eventTypes = useWebhooksEventTypesQuery({}).data?.data ?? NO_EVENT_TYPES;
   const [url, setUrl] = useState(endpoint?.url ?? '');
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [events, setEvents] = useState<string[]>(endpoint?.event_types ?? []);
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
-  const [create, creation] = useCreateEndpointMutation();
-  const [update, updating] = useUpdateEndpointMutation();
+  const [create, creation] = useWebhooksCreateMutation();
+  const [update, updating] = useWebhooksUpdateMutation();
 
   const toggle = (type: string, on: boolean) => {
     setEvents((current) => (on ? [...current, type] : current.filter((item) => item !== type)));
@@ -59,7 +63,9 @@ export function EndpointFormModal({
     setErrors(found);
     if (found.url || found.event_types) return;
     const input = { url: url.trim(), description: description.trim(), event_types: events, enabled };
-    const result = endpoint ? await update({ id: endpoint.id, ...input }) : await create(input);
+    const result = endpoint
+      ? await update({ id: endpoint.id, body: updateBody(input) })
+      : await create({ body: createBody(input) });
     if ('data' in result && result.data) {
       dispatch(
         alertShown({

@@ -11,11 +11,11 @@ import { SecretRevealModal } from '../../../components/secret-reveal-modal.js';
 import { paths } from '../../../config/paths.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
-  useDeleteEndpointMutation,
-  useListEndpointsQuery,
-  useRotateSecretMutation,
-  useSendTestEventMutation,
-  useUpdateEndpointMutation,
+  useWebhooksListQuery,
+  useWebhooksRemoveMutation,
+  useWebhooksRotateMutation,
+  useWebhooksTestMutation,
+  useWebhooksUpdateMutation,
   type WebhookEndpoint,
 } from '../api/webhooks-api.js';
 import { eventTypeKey } from '../utils/event-type-key.js';
@@ -51,9 +51,9 @@ function RotateModal({
   const dispatch = useAppDispatch();
   const selectId = useId();
   const [overlap, setOverlap] = useState(24 * 3600);
-  const [rotate, rotating] = useRotateSecretMutation();
+  const [rotate, rotating] = useWebhooksRotateMutation();
   const onConfirm = async () => {
-    const result = await rotate({ id: endpoint.id, overlapSeconds: overlap });
+    const result = await rotate({ id: endpoint.id, body: { overlap_seconds: overlap } });
     if ('data' in result && result.data) {
       onRotated(result.data.secret, result.data);
       return;
@@ -101,15 +101,15 @@ function EndpointCard({
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const [update, updating] = useUpdateEndpointMutation();
-  const [sendTest, sending] = useSendTestEventMutation();
+  const [update, updating] = useWebhooksUpdateMutation();
+  const [sendTest, sending] = useWebhooksTestMutation();
 
   const onToggle = async () => {
-    const result = await update({ id: endpoint.id, enabled: !endpoint.enabled });
+    const result = await update({ id: endpoint.id, body: { enabled: !endpoint.enabled } });
     if ('error' in result) dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
   };
   const onTest = async () => {
-    const result = await sendTest(endpoint.id);
+    const result = await sendTest({ id: endpoint.id });
     dispatch(
       'error' in result
         ? alertShown({ kind: 'danger', messageKey: 'alerts.generic' })
@@ -184,14 +184,15 @@ export function WebhooksTab() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
-  const { data: endpoints, isLoading, isError } = useListEndpointsQuery();
+  const { data: list, isLoading, isError } = useWebhooksListQuery({});
+  const endpoints = list?.data;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [remove, removing] = useDeleteEndpointMutation();
+  const [remove, removing] = useWebhooksRemoveMutation();
   const close = () => setDialog(null);
   const selected = endpoints?.find((endpoint) => endpoint.id === search.get('endpoint'));
 
   const onDelete = async (endpoint: WebhookEndpoint) => {
-    const result = await remove(endpoint.id);
+    const result = await remove({ id: endpoint.id });
     close();
     dispatch(
       'error' in result
