@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Env } from '@rubrica/config';
-import { eventEntities, OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { eventEntities } from '@rubrica/messaging';
 import { PASSWORD_MESSAGES, passwordProblems } from '../accounts/accounts.schemas.js';
 import { hashPassword } from '../accounts/password-hasher.js';
+import { appendUserRegistered } from '../accounts/user-registered.event.js';
 import { generateClientSecret, hashClientSecret } from '../auth/index.js';
 import { isValidEmail } from '../common/is-valid-email.util.js';
 import { OAuthClientEntity } from '../developer-apps/oauth-client.entity.js';
@@ -38,7 +38,6 @@ export interface CreatedApiClient {
   createdOrganization: boolean;
 }
 
-const REGISTERED = 'rubrica.identity.user.registered';
 /**
  * Makes (or reuses) a verified user, an organization they own and a confidential production
  * client acting as them there, in one transaction. Users and organizations are made the way
@@ -149,15 +148,7 @@ async function verifiedUser(
   });
   await manager.insert(UserEntity, user);
   const personal = await organizations.createPersonalWorkspace(manager, user);
-  await OutboxWriter.append(manager, {
-    subject: REGISTERED,
-    type: EVENTS[REGISTERED].typeName,
-    payload: encodeEvent(REGISTERED, {
-      user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
-      occurredAt: timestampNow(),
-      personalOrganizationId: personal.id,
-    }),
-  });
+  await appendUserRegistered(manager, user, personal.id);
   return { user: await manager.findOneByOrFail(UserEntity, { id: user.id }), created: true };
 }
 

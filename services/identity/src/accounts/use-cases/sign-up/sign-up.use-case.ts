@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { OrganizationsService } from '../../../organizations/organizations.service.js';
 import { UserEntity } from '../../../users/user.entity.js';
 import { AccountMailer } from '../../account-mailer.js';
 import { AccountRequestThrottle } from '../../account-request-throttle.js';
+import { appendUserRegistered } from '../../user-registered.event.js';
 import { checkSignUp, hasProblems, type FieldProblems, type SignUpInput } from '../../accounts.schemas.js';
 import { EmailTokens } from '../../email-tokens.js';
 import { hashPassword } from '../../password-hasher.js';
 import { usersStore } from '../../../users/users.store.js';
-
-const REGISTERED = 'rubrica.identity.user.registered';
 
 export interface SignUpCommand {
   form: Record<string, unknown>;
@@ -78,15 +75,7 @@ export class SignUpUseCase {
         await manager.insert(UserEntity, user);
         const organization = await this.organizations.createPersonalWorkspace(manager, user);
         const token = await this.emailTokens.issue(manager, user.id, 'verify_email');
-        await OutboxWriter.append(manager, {
-          subject: REGISTERED,
-          type: EVENTS[REGISTERED].typeName,
-          payload: encodeEvent(REGISTERED, {
-            user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
-            occurredAt: timestampNow(),
-            personalOrganizationId: organization.id,
-          }),
-        });
+        await appendUserRegistered(manager, user, organization.id);
         return { user: await manager.findOneByOrFail(UserEntity, { id: user.id }), token };
       });
     } catch (error) {
