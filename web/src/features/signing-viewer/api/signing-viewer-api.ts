@@ -3,6 +3,7 @@ import type {
   ActionResult,
   CloudCertificateSession,
   PublicGenerateSignableHashesApiResponse,
+  PublicPerformApiArg,
 } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
 import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
@@ -34,10 +35,17 @@ export type CloudCertificate = CloudSession['certificates'][number];
 /** POST …/generate-signable-hashes: one SHA-256 (base64) per document, and the transaction. */
 export type SignableHashes = PublicGenerateSignableHashesApiResponse;
 
-/** What a qualified signer adds to the action (contracts: cloud certificate, or local plugin). */
+/** What the action sends (spec §7): the signer's location and, for a qualified signer, its proof. */
+type ActBody = PublicPerformApiArg['body'];
+type ActCertificate = NonNullable<ActBody['certificates']>[number];
+
+/**
+ * What a qualified signer adds to the action (contracts): the cloud certificate's session, or the
+ * local plugin's signatures of each document with the transaction and the signer's PEM certificates.
+ */
 export type QualifiedProof =
-  | { certificates: { alias: string; access_token: string }[] }
-  | { tcn: string; documents: { id: string; signature: string }[]; certificates: string[] };
+  | { certificates: Exclude<ActCertificate, string>[] }
+  | (Required<Pick<ActBody, 'tcn' | 'documents'>> & { certificates: Extract<ActCertificate, string>[] });
 
 /** The action's answer with its HTTP status: 202, accepted, the outcome comes later (spec §4, sign flow). */
 export type ActAnswer = { status: number } & Partial<ActionResult>;
