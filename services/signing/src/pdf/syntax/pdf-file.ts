@@ -101,9 +101,12 @@ export class PdfFile {
       const first = parser.integer();
       const count = parser.integer();
       for (let i = 0; i < count; i += 1) {
-        const offset = parser.integer();
-        const gen = parser.integer();
-        const type = parser.keyword();
+        parser.skipWhitespace();
+        const entry = tableEntryAt(this.bytes, parser.pos);
+        if (entry) parser.pos += 20;
+        const offset = entry ? entry.offset : parser.integer();
+        const gen = entry ? entry.gen : parser.integer();
+        const type = entry ? entry.type : parser.keyword();
         if (type !== 'n' && type !== 'f')
           throw new BrokenXrefError(`Bad xref entry for object ${first + i}.`);
         const num = first + i;
@@ -161,6 +164,7 @@ export class PdfFile {
   private checkOffsets(): void {
     for (const [num, entry] of this.entries) {
       if (entry.kind !== 'offset' || entry.offset < 0) continue;
+      if (objectHeaderAt(this.bytes, entry.offset, num, entry.gen)) continue;
       const parser = new PdfParser(this.bytes, entry.offset);
       let ok: boolean;
       try {
@@ -228,6 +232,59 @@ export class PdfFile {
     if (offset === undefined) return null;
     return new PdfParser(stream.data, stream.first + offset, (ref) => this.get(ref)).value();
   }
+}
+
+// Byte-level readers for what every file has hundreds of: cross-reference table entries and the
+// object headers their offsets point at. Each answers only when the bytes have the usual form; any
+// other form goes through the parser, which reads it (or refuses it) as before.
+
+const isDigitAt = (bytes: Buffer, at: number) => bytes[at] >= 0x30 && bytes[at] <= 0x39;
+const isSpaceAt = (bytes: Buffer, at: number) =>
+  bytes[at] === 0x20 || bytes[at] === 0x0a || bytes[at] === 0x0d;
+
+/** Digits from `at` up to `end` as a number, or -1 when one is not a digit. */
+function digitsAt(bytes: Buffer, at: number, end: number): number {
+  let value = 0;
+  for (let i = at; i < end; i += 1) {
+    if (!isDigitAt(bytes, i)) return -1;
+    value = value * 10 + bytes[i] - 0x30;
+  }
+  return value;
+}
+
+/** A 20-byte table entry (ISO 32000-1 7.5.4: `nnnnnnnnnn ggggg n` and a two-byte end of line). */
+function tableEntryAt(bytes: Buffer, at: number): { offset: number; gen: number; type: string } | undefined {
+  if (at + 20 > bytes.length || bytes[at + 10] !== 0x20 || bytes[at + 16] !== 0x20) return undefined;
+  const type = bytes[at + 17];
+  if ((type !== 0x6e && type !== 0x66) || !isSpaceAt(bytes, at + 18) || !isSpaceAt(bytes, at + 19)) {
+    return undefined;
+  }
+  const offset = digitsAt(bytes, at, at + 10);
+  const gen = digitsAt(bytes, at + 11, at + 16);
+  if (offset < 0 || gen < 0) return undefined;
+  return { offset, gen, type: type === 0x6e ? 'n' : 'f' };
+}
+
+/** Whether `num gen obj` starts at `at`, written the usual way (single spaces, no comment). */
+function objectHeaderAt(bytes: Buffer, at: number, num: number, gen: number): boolean {
+  const expected = `${num} ${gen} obj`;
+  if (at + expected.length >= bytes.length) return false;
+  for (let i = 0; i < expected.length; i += 1) {
+    if (bytes[at + i] !== expected.charCodeAt(i)) return false;
+  }
+  const next = bytes[at + expected.length];
+  // `obj` must end there: followed by white space or a delimiter, not more of a word.
+  return (
+    isSpaceAt(bytes, at + expected.length) ||
+    next === 0x09 ||
+    next === 0x0c ||
+    next === 0x00 ||
+    next === 0x3c ||
+    next === 0x5b ||
+    next === 0x28 ||
+    next === 0x2f ||
+    next === 0x25
+  );
 }
 
 /** A stream's decoded bytes: FlateDecode with or without PNG/TIFF predictors, or no filter. */
