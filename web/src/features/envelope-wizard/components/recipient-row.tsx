@@ -18,8 +18,9 @@ const RECIPIENT_TYPES: RecipientType[] = ['signer', 'approver', 'carbon-copy', '
 const PHONE_MASKS = [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }];
 
 /**
- * One recipient of step 2: name, e-mail or WhatsApp phone, type, delivery, signature type and
- * photo (signers), and the buttons that move it (in order) and remove it.
+ * One recipient of step 2: name, e-mail or WhatsApp phone, type, delivery, the label text tags
+ * name it by, signature type and photo (signers), and the buttons that move it (in order) and
+ * remove it.
  */
 export function RecipientRow({
   draft,
@@ -56,6 +57,7 @@ export function RecipientRow({
   const nameError = errorFor(draft, 'name');
   const emailError = errorFor(draft, 'email');
   const phoneError = errorFor(draft, 'phone');
+  const tagLabelError = errorFor(draft, 'tagLabel');
   const whatsapp = usesWhatsapp(draft);
   const prefix = `recipient-${draft.key}`;
   const optional = isTemplate && ` (${t('templates.addressOptional')})`;
@@ -159,6 +161,25 @@ export function RecipientRow({
               </>
             )}
           </select>
+        </WizardField>
+        <WizardField id={`${prefix}-tag-label`} label={t('wizard.recipients.tagLabel')} error={tagLabelError}>
+          <input
+            id={`${prefix}-tag-label`}
+            className={wizardInputClass(tagLabelError)}
+            value={draft.tagLabel}
+            placeholder={t('wizard.recipients.tagLabelPlaceholder')}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={!!tagLabelError}
+            aria-describedby={`${prefix}-tag-label-hint`}
+            onChange={(event) => update(draft.key, { tagLabel: event.target.value })}
+            onBlur={() => touch(draft, 'tagLabel')}
+          />
+          <span id={`${prefix}-tag-label-hint`} className={styles.fieldHint}>
+            {t('wizard.recipients.tagLabelHint', {
+              example: `{{signature;${draft.tagLabel.trim().toLowerCase() || t('wizard.recipients.tagLabelPlaceholder')}}}`,
+            })}
+          </span>
         </WizardField>
         {signer && qualifiedAllowed && (
           <WizardField id={`${prefix}-signature`} label={t('wizard.recipients.signatureType')}>

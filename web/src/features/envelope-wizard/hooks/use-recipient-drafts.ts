@@ -20,6 +20,7 @@ const BLANK: Omit<RecipientDraft, 'key' | 'name' | 'email' | 'isSelf'> = {
   type: 'signer',
   signatureType: 'simple',
   requiresPhoto: false,
+  tagLabel: '',
 };
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { recipientErrors, type RecipientDraft } from '../utils/recipient-rules.js';
 
-export type RecipientField = 'name' | 'email' | 'phone';
+export type RecipientField = 'name' | 'email' | 'phone' | 'tagLabel';
 
 /**
  * What to show under a recipient's field: the server's error first, else the rules' own. A
@@ -24,7 +24,7 @@ export function useRecipientErrors(
     const server = serverErrors[`${draft.key}:${field}`];
     if (server) return server;
     const found = errors.get(draft.key)?.[field];
-    const repeated = found === 'emailTaken' || found === 'phoneTaken';
+    const repeated = found === 'emailTaken' || found === 'phoneTaken' || found === 'tagLabelTaken';
     const code = repeated || touched.has(`${draft.key}:${field}`) ? found : undefined;
     return code ? t(`wizard.recipients.errors.${code}`) : undefined;
   };

@@ -19,12 +19,16 @@ import type { useRecipientDrafts } from './use-recipient-drafts.js';
 
 /**
  * Which input of the recipient's row a 422 field key (`name`, `addressees.0.value`,
- * `addressees.0.identifiers` ...) belongs to, read from the key's path segments.
+ * `addressees.0.identifiers`, `tag_label` ...) belongs to, read from the key's path segments.
  */
-function fieldTarget(field: string, address: 'email' | 'phone'): 'name' | 'email' | 'phone' | 'other' {
+function fieldTarget(
+  field: string,
+  address: 'email' | 'phone',
+): 'name' | 'email' | 'phone' | 'tagLabel' | 'other' {
   const segments = field.split('.');
   const last = segments[segments.length - 1];
   if (last === 'name') return 'name';
+  if (last === 'tag_label') return 'tagLabel';
   if (last === 'value' || last === 'email' || segments.includes('addressees')) return address;
   return 'other';
 }

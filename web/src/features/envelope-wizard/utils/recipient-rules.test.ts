@@ -17,6 +17,7 @@ const draft = (overrides: Partial<RecipientDraft> = {}): RecipientDraft => ({
   type: 'signer',
   signatureType: 'simple',
   requiresPhoto: false,
+  tagLabel: '',
   isSelf: false,
   ...overrides,
 });
@@ -78,6 +79,44 @@ describe('recipient validation (spec §5)', () => {
     expect(errors.get('c')).toEqual({ email: 'emailInvalid' });
     expect(errors.get('d')).toEqual({ email: 'emailTaken' });
     expect(errors.get('e')).toEqual({ email: 'emailTaken' });
+  });
+});
+
+describe('tag label', () => {
+  it('takes what the server takes: a letter, then up to 39 letters, digits, - or _, not r1, r2 …', () => {
+    const errors = recipientErrors([
+      draft({ key: 'ok', email: 'a@example.com', tagLabel: ' Fiador_2 ' }),
+      draft({ key: 'none', email: 'b@example.com', tagLabel: '' }),
+      draft({ key: 'position', email: 'c@example.com', tagLabel: 'R12' }),
+      draft({ key: 'digit', email: 'd@example.com', tagLabel: '2nd' }),
+      draft({ key: 'space', email: 'e@example.com', tagLabel: 'a b' }),
+      draft({ key: 'long', email: 'f@example.com', tagLabel: 'x'.repeat(41) }),
+      draft({ key: 'longest', email: 'g@example.com', tagLabel: 'x'.repeat(40) }),
+    ]);
+    expect(errors.get('ok')).toBeUndefined();
+    expect(errors.get('none')).toBeUndefined();
+    expect(errors.get('longest')).toBeUndefined();
+    for (const key of ['position', 'digit', 'space', 'long'])
+      expect(errors.get(key)).toEqual({ tagLabel: 'tagLabelInvalid' });
+  });
+
+  it('sends the label lowercased, or null for none, and reads a saved one back', () => {
+    expect(toRecipientInput(draft({ tagLabel: ' Comprador ' }), 0, false).tag_label).toBe('comprador');
+    expect(toRecipientInput(draft(), 0, false).tag_label).toBeNull();
+    const restored = fromRecipient(
+      {
+        id: 'r-1',
+        type: 'signer',
+        signature_type: 'simple',
+        routing_order: null,
+        tag_label: 'vendedor',
+        state: 'waiting',
+        notified_at: null,
+        addressees: [{ via: 'email', value: 'ana@example.com', name: 'Ana', identifiers: [] }],
+      },
+      undefined,
+    );
+    expect(restored.tagLabel).toBe('vendedor');
   });
 });
 

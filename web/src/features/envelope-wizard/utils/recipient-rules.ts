@@ -19,6 +19,8 @@ export interface RecipientDraft {
   type: RecipientType;
   signatureType: 'simple' | 'qualified';
   requiresPhoto: boolean;
+  /** The name text tags call this recipient by (`{{signature;buyer}}`); empty for none. */
+  tagLabel: string;
   /** Spec §5: adding oneself locks name and e-mail. */
   isSelf: boolean;
 }
@@ -39,12 +41,22 @@ export type RecipientErrorCode =
   | 'emailTaken'
   | 'phoneRequired'
   | 'phoneInvalid'
-  | 'phoneTaken';
+  | 'phoneTaken'
+  | 'tagLabelInvalid'
+  | 'tagLabelTaken';
 export interface RecipientErrors {
   name?: RecipientErrorCode;
   email?: RecipientErrorCode;
   phone?: RecipientErrorCode;
+  tagLabel?: RecipientErrorCode;
 }
+
+/**
+ * The server's rule for a tag label (services/envelopes recipients.schemas.ts): a letter, then up
+ * to 39 letters, digits, - or _; never `r1`, `r2` …, which already name recipients by order.
+ */
+const TAG_LABEL = /^[a-z][a-z0-9_-]{0,39}$/i;
+const isValidTagLabel = (label: string): boolean => TAG_LABEL.test(label) && !/^r\d+$/i.test(label);
 
 /** Whether the recipient is reached on WhatsApp: in-person signers never are (spec §2, §3). */
 export const usesWhatsapp = (recipient: Pick<RecipientDraft, 'type' | 'via'>): boolean =>
@@ -61,7 +73,10 @@ export const recipientErrors = (
 ): Map<string, RecipientErrors> => {
   const emails = new Map<string, number>();
   const phones = new Map<string, number>();
+  const labels = new Map<string, number>();
   for (const recipient of recipients) {
+    const label = recipient.tagLabel.trim().toLowerCase();
+    if (label) labels.set(label, (labels.get(label) ?? 0) + 1);
     if (usesWhatsapp(recipient)) {
       const phone = brazilianPhone(recipient.phone);
       if (phone) phones.set(phone, (phones.get(phone) ?? 0) + 1);
@@ -87,7 +102,11 @@ export const recipientErrors = (
       } else if (!isValidEmail(email)) own.email = 'emailInvalid';
       else if ((emails.get(email) ?? 0) > 1) own.email = 'emailTaken';
     }
-    if (own.name || own.email || own.phone) errors.set(recipient.key, own);
+    // Tags name one recipient by a label: the same label twice would leave one without its fields.
+    const label = recipient.tagLabel.trim().toLowerCase();
+    if (label && !isValidTagLabel(label)) own.tagLabel = 'tagLabelInvalid';
+    else if ((labels.get(label) ?? 0) > 1) own.tagLabel = 'tagLabelTaken';
+    if (own.name || own.email || own.phone || own.tagLabel) errors.set(recipient.key, own);
   }
   return errors;
 };
@@ -122,6 +141,8 @@ export const toRecipientInput = (draft: RecipientDraft, index: number, ordered: 
     ],
     signature_type: signer ? draft.signatureType : null,
     routing_order: ordered ? index + 1 : null,
+    // As the server keeps it (lowercase), so an unchanged label is no change.
+    tag_label: draft.tagLabel.trim().toLowerCase() || null,
   };
 };
 
@@ -141,6 +162,7 @@ export const fromRecipient = (recipient: Recipient, selfEmail: string | undefine
     requiresPhoto: (addressee?.identifiers ?? []).some(
       (identifier) => identifier.code === PHOTO_IDENTIFIER && identifier.is_required,
     ),
+    tagLabel: recipient.tag_label ?? '',
     isSelf: !!selfEmail && email.toLowerCase() === selfEmail.toLowerCase(),
   };
 };
