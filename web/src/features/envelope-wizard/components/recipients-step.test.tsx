@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { BusinessArea, EnvelopeWizardPage } from '../../../app/lazy-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
@@ -27,6 +28,12 @@ const open = async () => {
 };
 
 const addNew = () => fireEvent.click(screen.getByRole('button', { name: 'Novo destinatário' }));
+
+// The pages load on demand; loaded here first, so that on a busy machine the first test does not
+// spend its whole wait importing them.
+beforeAll(async () => {
+  await Promise.all([BusinessArea, EnvelopeWizardPage].map((page) => page.preload()));
+}, 120_000);
 
 describe('recipients step: signature order toggle', () => {
   it('is forced off with one recipient, forced on when the list grows to two, and off again at one', async () => {
