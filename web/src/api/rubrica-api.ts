@@ -21,6 +21,12 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // The verification page tells success, "too soon" and failure apart itself.
     accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
     organizationsList: { providesTags: [TAGS.organizations] },
+    // An envelope by id (detail, wizard) and as a recipient's link shows it (detail, download, viewer):
+    // their pages tell "not found", an invalid link and other failures apart themselves (spec §8).
+    envelopesGet: {
+      providesTags: (_result, _error, { id }) => [{ type: TAGS.envelope, id }],
+      extraOptions: { handles: 'all' },
+    },
     publicView: { providesTags: [TAGS.received], extraOptions: { handles: 'all' } },
     // The envelope lists (dashboard, documents): each screen says itself that its list failed.
     envelopesList: { providesTags: [TAGS.envelope], extraOptions: { handles: 'all' } },

@@ -13,7 +13,7 @@ describe('envelope detail: save as template', () => {
     const api = signedInApi({
       routes: {
         'GET /api/envelopes/env-1': {
-          body: { data: anEnvelope({ id: 'env-1', state: 'completed', recipients: [aRecipient()] }) },
+          body: anEnvelope({ id: 'env-1', state: 'completed', recipients: [aRecipient()] }),
         },
         'GET /api/envelopes/env-1/notes': { body: aPagedList([]) },
         'GET /api/envelopes/env-1/events': { body: aPagedList([]) },

@@ -12,7 +12,7 @@ import { useFileDownload } from '../../../hooks/use-file-download.js';
 import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
-import { useCancelEnvelopeMutation, useRenotifyEnvelopeMutation } from '../api/envelope-detail-api.js';
+import { useSendingCancelMutation, useSendingResendMutation } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 import { RejectModal } from './reject-modal.js';
 import type { Viewer } from './viewer.js';
@@ -34,8 +34,8 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
   const dispatch = useAppDispatch();
   const { download, isDownloading } = useFileDownload();
   const [modal, setModal] = useState<'cancel' | 'cancelled' | 'reject' | 'rejected' | null>(null);
-  const [cancelEnvelope, cancelling] = useCancelEnvelopeMutation();
-  const [renotify, renotifying] = useRenotifyEnvelopeMutation();
+  const [cancelEnvelope, cancelling] = useSendingCancelMutation();
+  const [renotify, renotifying] = useSendingResendMutation();
   const [saveAsTemplate, savingTemplate] = useSaveAsTemplate();
 
   const isSender = viewer.kind === 'sender';
@@ -60,7 +60,7 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
   };
 
   const onCancel = async () => {
-    const result = await cancelEnvelope(envelope.id);
+    const result = await cancelEnvelope({ id: envelope.id });
     if ('error' in result) {
       setModal(null);
       if (!reportedByBaseQuery(result.error))
@@ -75,7 +75,7 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
   };
 
   const onResend = async () => {
-    const result = await renotify(envelope.id);
+    const result = await renotify({ id: envelope.id });
     if ('error' in result && reportedByBaseQuery(result.error)) return;
     dispatch(
       'error' in result

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import type { Recipient } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useUpdateRecipientMutation } from '../api/envelope-detail-api.js';
+import { useRecipientsUpdateMutation } from '../api/envelope-detail-api.js';
 import { isEmail } from '../utils/is-email.js';
 import styles from './envelope-detail.module.css';
 import { ErrorModal } from './error-modal.js';
@@ -46,7 +46,7 @@ export function EditRecipientModal({
   const [email, setEmail] = useState(current.value);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [update, { isLoading }] = useUpdateRecipientMutation();
+  const [update, { isLoading }] = useRecipientsUpdateMutation();
 
   const nameError = name.trim() === '' ? t('envelopeDetail.editRecipient.nameRequired') : null;
   const emailError =
@@ -61,8 +61,13 @@ export function EditRecipientModal({
     const result = await update({
       envelopeId,
       recipientId: recipient.id,
-      name: name.trim(),
-      addressees: [{ ...current, name: name.trim(), value: email.trim() }, ...recipient.addressees.slice(1)],
+      body: {
+        name: name.trim(),
+        addressees: [
+          { ...current, name: name.trim(), value: email.trim() },
+          ...recipient.addressees.slice(1),
+        ],
+      },
     });
     if (!('error' in result)) {
       dispatch(alertShown({ kind: 'success', messageKey: 'envelopeDetail.editRecipient.saved' }));

@@ -71,7 +71,7 @@ const senderApi = (
 ) =>
   signedInApi({
     routes: {
-      'GET /api/envelopes/env-1': { body: { data: envelope } },
+      'GET /api/envelopes/env-1': { body: envelope },
       'GET /api/envelopes/env-1/notes': { body: aPagedList([]) },
       'GET /api/envelopes/env-1/events': { body: aPagedList([]) },
       ...routes,

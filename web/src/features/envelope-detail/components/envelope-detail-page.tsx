@@ -7,7 +7,7 @@ import { errorMessageOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { useCurrentUser } from '../../../app/use-current-user.js';
 import { paths } from '../../../config/paths.js';
-import { useGetEnvelopeQuery, useGetRecipientViewQuery } from '../api/envelope-detail-api.js';
+import { useEnvelopesGetQuery, usePublicViewQuery } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 import { EnvelopeDetailView } from './envelope-detail-view.js';
 import { ErrorModal } from './error-modal.js';
@@ -22,7 +22,7 @@ export function EnvelopeDetailPage() {
 }
 
 function SenderDetail({ id }: { id: string }) {
-  const query = useGetEnvelopeQuery(id);
+  const query = useEnvelopesGetQuery({ id, extended: true });
   const { data: user } = useCurrentUser();
   useLoadFailure(query.error, false);
   const envelope = query.data;
@@ -36,7 +36,7 @@ function SenderDetail({ id }: { id: string }) {
 }
 
 function RecipientDetail({ token }: { token: string }) {
-  const query = useGetRecipientViewQuery(token);
+  const query = usePublicViewQuery({ token });
   useLoadFailure(query.error, true);
   const view = query.data;
   if (!view) return <Loading failed={query.isError} error={query.error} />;

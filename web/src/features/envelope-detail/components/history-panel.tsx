@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Pagination } from '../../../components/pagination.js';
-import { useListEnvelopeEventsQuery } from '../api/envelope-detail-api.js';
+import { NEWEST_FIRST, useEnvelopesEventsQuery } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './envelope-detail.module.css';
 export function HistoryPanel({ envelopeId }: { envelopeId: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useListEnvelopeEventsQuery({ id: envelopeId, page });
+  const { data, isLoading, isError } = useEnvelopesEventsQuery({ id: envelopeId, sort: NEWEST_FIRST, page });
   const events = data?.data ?? [];
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' });
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });

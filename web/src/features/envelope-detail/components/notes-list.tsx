@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 
 import { StateBadge } from '../../../components/state-badge.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
-import { useListEnvelopeNotesQuery } from '../api/envelope-detail-api.js';
+import { useEnvelopesNotesQuery } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 
 /** The recipients' notes, for the sender only (spec §2, §6), or 'no notes added'. */
 export function NotesList({ envelopeId }: { envelopeId: string }) {
   const { t, i18n } = useTranslation();
-  const { data: notes = [], isLoading } = useListEnvelopeNotesQuery(envelopeId);
+  const { data, isLoading } = useEnvelopesNotesQuery({ id: envelopeId });
+  const notes = data?.data ?? [];
   return (
     <section className={styles.card} aria-labelledby="envelope-notes">
       <h2 id="envelope-notes" className={styles.cardTitle}>

@@ -6,7 +6,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useRejectEnvelopeMutation } from '../api/envelope-detail-api.js';
+import { usePublicRefuseMutation } from '../api/envelope-detail-api.js';
 import styles from './envelope-detail.module.css';
 
 /**
@@ -27,14 +27,14 @@ export function RejectModal({
   const id = useId();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [reject, { isLoading }] = useRejectEnvelopeMutation();
+  const [reject, { isLoading }] = usePublicRefuseMutation();
 
   const onSubmit = async () => {
     if (reason.trim() === '') {
       setErrors([t('envelopeDetail.reject.reasonRequired')]);
       return;
     }
-    const result = await reject({ token, reason: reason.trim() });
+    const result = await reject({ token, body: { reason: reason.trim() } });
     if (!('error' in result)) return onRejected();
     const fieldErrors = fieldErrorsOf(result.error).reason;
     if (fieldErrors?.length) return setErrors(fieldErrors);
