@@ -21,6 +21,15 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // The verification page tells success, "too soon" and failure apart itself.
     accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
     organizationsList: { providesTags: [TAGS.organizations] },
+    // A document is uploaded as multipart/form-data, which the generated call does not write (it
+    // would send the file as JSON): the file goes in a form under its own name.
+    documentsAdd: {
+      query: ({ envelopeId, body }) => {
+        const form = new FormData();
+        form.append('file', body.file, body.file instanceof File ? body.file.name : undefined);
+        return { url: `/envelopes/${encodeURIComponent(envelopeId)}/documents`, method: 'POST', body: form };
+      },
+    },
     // An envelope by id (detail, wizard) and as a recipient's link shows it (detail, download, viewer):
     // their pages tell "not found", an invalid link and other failures apart themselves (spec §8).
     envelopesGet: {

@@ -148,7 +148,7 @@ describe('upload modal', () => {
     const longName = `${'Contrato de prestação de serviços de consultoria 2026'}.docx`;
     const uploads: string[] = [];
     const api = dashboardApi({
-      'POST /api/envelopes': { status: 201, body: { data: { id: 'env-new', title: 'x', state: 'draft' } } },
+      'POST /api/envelopes': { status: 201, body: { id: 'env-new', title: 'x', state: 'draft' } },
     });
     answerUploads({
       'POST /api/envelopes/env-new/documents': async (request) => {

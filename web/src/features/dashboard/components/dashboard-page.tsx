@@ -19,7 +19,12 @@ import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { receivedAction } from '../../../lib/envelopes/received-action.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useGetLatestReceivedQuery, useGetSenderStatsQuery } from '../api/dashboard-api.js';
+import {
+  LATEST_RECEIVED,
+  SENDER_STATS,
+  useEnvelopesInboxQuery,
+  useEnvelopesStatsQuery,
+} from '../api/dashboard-api.js';
 import styles from './dashboard-page.module.css';
 import { UploadModal } from './upload-modal.js';
 
@@ -38,7 +43,7 @@ const COUNTERS: ReadonlyArray<{
 export function DashboardPage() {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
-  const stats = useGetSenderStatsQuery();
+  const stats = useEnvelopesStatsQuery(SENDER_STATS);
 
   return (
     <>
@@ -83,7 +88,7 @@ export function DashboardPage() {
 function LatestReceived() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const received = useGetLatestReceivedQuery();
+  const received = useEnvelopesInboxQuery(LATEST_RECEIVED);
 
   useEffect(() => {
     if (received.isError && !reportedByBaseQuery(received.error))

@@ -14,7 +14,7 @@ import { validateUploadFile, type UploadFileError } from '../../../lib/envelopes
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 import { formatSize } from '../../../lib/format-size.js';
-import { useAddEnvelopeDocumentMutation, useCreateEnvelopeMutation } from '../api/dashboard-api.js';
+import { useDocumentsAddMutation, useEnvelopesCreateMutation } from '../api/dashboard-api.js';
 import { envelopeTitleFromFileName } from '../../../lib/envelopes/envelope-title-from-file-name.js';
 import styles from './upload-modal.module.css';
 
@@ -45,8 +45,8 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
   const nextKey = useRef(0);
   // A retry after a failed document must not create a second envelope nor add a file twice.
   const created = useRef<{ id: string; uploaded: Set<number> } | null>(null);
-  const [createEnvelope] = useCreateEnvelopeMutation();
-  const [addDocument] = useAddEnvelopeDocumentMutation();
+  const [createEnvelope] = useEnvelopesCreateMutation();
+  const [addDocument] = useDocumentsAddMutation();
   const [deleteEnvelope] = useDeleteEnvelopeMutation();
 
   const valid = files.filter((chosen) => !chosen.error);
@@ -87,7 +87,9 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
     setFormErrors([]);
     try {
       if (!created.current) {
-        const result = await createEnvelope({ title: envelopeTitleFromFileName(valid[0]!.file.name) });
+        const result = await createEnvelope({
+          body: { title: envelopeTitleFromFileName(valid[0]!.file.name) },
+        });
         if ('error' in result) {
           const fieldErrors = Object.values(fieldErrorsOf(result.error)).flat();
           if (fieldErrors.length > 0) setFormErrors(fieldErrors);
@@ -106,7 +108,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
       const envelope = created.current;
       for (const chosen of valid) {
         if (envelope.uploaded.has(chosen.key)) continue;
-        const result = await addDocument({ envelopeId: envelope.id, file: chosen.file });
+        const result = await addDocument({ envelopeId: envelope.id, body: { file: chosen.file } });
         if ('error' in result) {
           if (!reportedByBaseQuery(result.error))
             dispatch(
