@@ -36,7 +36,9 @@ beforeAll(async () => {
   signing = await startSigningWorker('archive', {
     TSA_URL: tsa.relay.url,
     TSA_TIMEOUT_MS: '3000',
-    TSA_DEADLINE_MS: '6000',
+    // A loaded machine must not seal the first envelope without a token; the failing authority's
+    // envelope is sealed without one on its third and last attempt, well before this.
+    TSA_DEADLINE_MS: '30000',
     SIGNING_JOB_ATTEMPTS: '3',
     SIGNING_JOB_BACKOFF_MS: '200',
   });
@@ -95,6 +97,11 @@ describe('re-timestamping archived sealed copies (PAdES B-LTA)', () => {
     expect(unstamped.documents[0]!.timestamped).toBe(false);
     tsa.relay.mode = 'pass';
     authorityEnd = new Date(new X509Certificate(tsa.credentials.certificatePem).validTo);
+  });
+
+  it('is scheduled in Redis by the worker, to repeat every ARCHIVE_RETIMESTAMP_EVERY_MS', async () => {
+    const scheduler = await signing.queue.bullQueue.getJobScheduler('retimestamp-archive');
+    expect(scheduler).toMatchObject({ name: 'retimestamp-archive', every: 6 * 60 * 60 * 1000 });
   });
 
   it('reads each sealed copy once for its last timestamp and queues none that holds beyond the horizon', async () => {
