@@ -10,7 +10,7 @@ import form from '../../../components/form.module.css';
 import { PageHeader } from '../../../components/page-header.js';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
-import { useCreateOrganizationMutation, useUploadLogoMutation } from '../api/organizations-api.js';
+import { useOrganizationsCreateMutation, useOrganizationsPutLogoMutation } from '../api/organizations-api.js';
 import { useSwitchOrganization } from '../hooks/use-switch-organization.js';
 import { LogoPicker, LogoPreview } from './logo-picker.js';
 import styles from './organizations.module.css';
@@ -36,8 +36,8 @@ export function NewOrganizationPage() {
     position: '',
     company: '',
   });
-  const [create, creation] = useCreateOrganizationMutation();
-  const [upload, uploading] = useUploadLogoMutation();
+  const [create, creation] = useOrganizationsCreateMutation();
+  const [upload, uploading] = useOrganizationsPutLogoMutation();
   const switchTo = useSwitchOrganization();
 
   useEffect(() => () => void (logo && URL.revokeObjectURL(logo.url)), [logo]);
@@ -46,11 +46,11 @@ export function NewOrganizationPage() {
     event.preventDefault();
     const wanted = name.trim();
     if (!wanted) return setErrors([t('validation.required', { field: t('organizations.name.label') })]);
-    const created = await create({ name: wanted });
+    const created = await create({ body: { name: wanted } });
     if ('error' in created) return setErrors(fieldErrorsOf(created.error).name ?? []);
     const organization = created.data;
     if (logo) {
-      const sent = await upload({ id: organization.id, logo: logo.blob, fileName: 'logo.png' });
+      const sent = await upload({ id: organization.id, body: { logo: logo.blob } });
       // The organization exists either way; the logo can be sent again from its settings.
       if ('error' in sent) {
         dispatch(alertShown({ kind: 'warning', messageKey: logoFailureKey(sent.error) }));

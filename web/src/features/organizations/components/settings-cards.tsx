@@ -13,10 +13,10 @@ import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
 import {
-  useDeleteLogoMutation,
-  useDeleteOrganizationMutation,
+  useOrganizationsPutLogoMutation,
+  useOrganizationsRemoveLogoMutation,
+  useOrganizationsRemoveMutation,
   useRenameOrganizationMutation,
-  useUploadLogoMutation,
   type StyledOrganization,
 } from '../api/organizations-api.js';
 import { LogoPicker, LogoPreview } from './logo-picker.js';
@@ -122,18 +122,18 @@ export const logoFailureKey = (error: unknown) => {
 export function LogoCard({ organization }: { organization: StyledOrganization }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [upload, uploading] = useUploadLogoMutation();
-  const [remove, removing] = useDeleteLogoMutation();
+  const [upload, uploading] = useOrganizationsPutLogoMutation();
+  const [remove, removing] = useOrganizationsRemoveLogoMutation();
 
   const onCropped = async (logo: Blob) => {
-    const result = await upload({ id: organization.id, logo, fileName: 'logo.png' });
+    const result = await upload({ id: organization.id, body: { logo } });
     if ('error' in result) return t(logoFailureKey(result.error));
     dispatch(alertShown({ kind: 'success', messageKey: 'organizations.logo.saved' }));
     return null;
   };
 
   const onRemove = async () => {
-    const result = await remove(organization.id);
+    const result = await remove({ id: organization.id });
     if (!('error' in result))
       dispatch(alertShown({ kind: 'success', messageKey: 'organizations.logo.removed' }));
   };
@@ -166,7 +166,7 @@ export function DeleteOrganizationCard({ organization }: { organization: StyledO
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
-  const [remove, removing] = useDeleteOrganizationMutation();
+  const [remove, removing] = useOrganizationsRemoveMutation();
 
   const close = () => (setOpen(false), setPassword(''), setErrors([]));
 
@@ -174,7 +174,7 @@ export function DeleteOrganizationCard({ organization }: { organization: StyledO
     event.preventDefault();
     if (!password)
       return setErrors([t('validation.required', { field: t('organizations.delete.password') })]);
-    const result = await remove({ id: organization.id, password });
+    const result = await remove({ id: organization.id, body: { password } });
     if ('error' in result) {
       const code = errorCodeOf(result.error);
       return setErrors(

@@ -7,8 +7,8 @@ import { Button } from '../../../components/button.js';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
 import {
-  useResetThemeMutation,
-  useUpdateThemeMutation,
+  useOrganizationsPutThemeMutation,
+  useOrganizationsRemoveThemeMutation,
   type StyledOrganization,
 } from '../api/organizations-api.js';
 import { applyPalette } from '../utils/apply-palette.js';
@@ -94,18 +94,18 @@ export function ThemeEditor({ organization }: { organization: StyledOrganization
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [palette, setPalette] = useState<ThemePalette>({ ...DEFAULT_PALETTE, ...organization.style });
-  const [update, updating] = useUpdateThemeMutation();
-  const [reset, resetting] = useResetThemeMutation();
+  const [update, updating] = useOrganizationsPutThemeMutation();
+  const [reset, resetting] = useOrganizationsRemoveThemeMutation();
   const valid = THEME_FIELDS.every((field) => HEX_COLOUR.test(palette[field]));
 
   const onSave = async () => {
-    const result = await update({ id: organization.id, palette });
+    const result = await update({ id: organization.id, body: palette });
     if (!('error' in result))
       dispatch(alertShown({ kind: 'success', messageKey: 'organizations.theme.saved' }));
   };
 
   const onReset = async () => {
-    const result = await reset(organization.id);
+    const result = await reset({ id: organization.id });
     if ('error' in result) return;
     setPalette({ ...DEFAULT_PALETTE });
     dispatch(alertShown({ kind: 'success', messageKey: 'organizations.theme.resetDone' }));
