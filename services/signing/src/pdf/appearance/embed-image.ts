@@ -169,9 +169,18 @@ function splitAlpha8(raw: Buffer, width: number, height: number, channels: numbe
   const colorChannels = channels - 1;
   const color = Buffer.alloc(width * height * colorChannels);
   const alpha = Buffer.alloc(width * height);
-  for (let p = 0, s = 0, c = 0; p < alpha.length; p += 1, s += channels) {
-    for (let k = 0; k < colorChannels; k += 1) color[c++] = rows[s + k];
-    alpha[p] = rows[s + colorChannels];
+  if (channels === 4) {
+    for (let p = 0, s = 0, c = 0; p < alpha.length; p += 1, s += 4, c += 3) {
+      color[c] = rows[s];
+      color[c + 1] = rows[s + 1];
+      color[c + 2] = rows[s + 2];
+      alpha[p] = rows[s + 3];
+    }
+  } else {
+    for (let p = 0, s = 0; p < alpha.length; p += 1, s += 2) {
+      color[p] = rows[s];
+      alpha[p] = rows[s + 1];
+    }
   }
   return imagePair(width, height, colorChannels === 3 ? 'DeviceRGB' : 'DeviceGray', color, alpha);
 }

@@ -325,39 +325,44 @@ export function decodeStream(stream: PdfStream): Buffer {
 export function unpredictPng(data: Buffer, rowBytes: number, pixelBytes: number): Buffer {
   const rows = Math.floor(data.length / (rowBytes + 1));
   const out = Buffer.alloc(rows * rowBytes);
+  // One loop per row's filter type (ISO 15948 9): a row of type None is a copy.
   for (let r = 0; r < rows; r += 1) {
     const type = data[r * (rowBytes + 1)];
     const src = r * (rowBytes + 1) + 1;
     const dst = r * rowBytes;
     const up = dst - rowBytes;
-    for (let i = 0; i < rowBytes; i += 1) {
-      const raw = data[src + i];
-      const left = i >= pixelBytes ? out[dst + i - pixelBytes] : 0;
-      const above = r > 0 ? out[up + i] : 0;
-      const corner = r > 0 && i >= pixelBytes ? out[up + i - pixelBytes] : 0;
-      let value: number;
-      switch (type) {
-        case 1:
-          value = raw + left;
-          break;
-        case 2:
-          value = raw + above;
-          break;
-        case 3:
-          value = raw + ((left + above) >> 1);
-          break;
-        case 4: {
+    const first = r > 0;
+    switch (type) {
+      case 1:
+        for (let i = 0; i < rowBytes; i += 1) {
+          out[dst + i] = (data[src + i] + (i >= pixelBytes ? out[dst + i - pixelBytes] : 0)) & 0xff;
+        }
+        break;
+      case 2:
+        if (!first) data.copy(out, dst, src, src + rowBytes);
+        else for (let i = 0; i < rowBytes; i += 1) out[dst + i] = (data[src + i] + out[up + i]) & 0xff;
+        break;
+      case 3:
+        for (let i = 0; i < rowBytes; i += 1) {
+          const left = i >= pixelBytes ? out[dst + i - pixelBytes] : 0;
+          const above = first ? out[up + i] : 0;
+          out[dst + i] = (data[src + i] + ((left + above) >> 1)) & 0xff;
+        }
+        break;
+      case 4:
+        for (let i = 0; i < rowBytes; i += 1) {
+          const left = i >= pixelBytes ? out[dst + i - pixelBytes] : 0;
+          const above = first ? out[up + i] : 0;
+          const corner = first && i >= pixelBytes ? out[up + i - pixelBytes] : 0;
           const p = left + above - corner;
           const pa = Math.abs(p - left);
           const pb = Math.abs(p - above);
           const pc = Math.abs(p - corner);
-          value = raw + (pa <= pb && pa <= pc ? left : pb <= pc ? above : corner);
-          break;
+          out[dst + i] = (data[src + i] + (pa <= pb && pa <= pc ? left : pb <= pc ? above : corner)) & 0xff;
         }
-        default:
-          value = raw;
-      }
-      out[dst + i] = value & 0xff;
+        break;
+      default:
+        data.copy(out, dst, src, src + rowBytes);
     }
   }
   return out;
