@@ -77,15 +77,16 @@ function dataBits(version: number, bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-/** GF(2^8) product modulo x^8 + x^4 + x^3 + x^2 + 1. */
-function multiply(x: number, y: number): number {
-  let z = 0;
-  for (let i = 7; i >= 0; i -= 1) {
-    z = (z << 1) ^ ((z >>> 7) * 0x11d);
-    z ^= ((y >>> i) & 1) * x;
-  }
-  return z;
+// GF(2^8) modulo x^8 + x^4 + x^3 + x^2 + 1, by exponent and logarithm tables.
+const exp = new Uint8Array(512);
+const log = new Uint8Array(256);
+for (let i = 0, x = 1; i < 255; i += 1) {
+  exp[i] = x;
+  exp[i + 255] = x;
+  log[x] = i;
+  x = (x << 1) ^ (x & 0x80 ? 0x11d : 0);
 }
+const multiply = (x: number, y: number) => (x === 0 || y === 0 ? 0 : exp[log[x] + log[y]]);
 
 function generator(degree: number): Uint8Array {
   const result = new Uint8Array(degree);
@@ -291,14 +292,18 @@ function alignmentPositions(version: number, size: number): number[] {
 function penalty(modules: Uint8Array, size: number): number {
   let score = 0;
   let dark = 0;
-  const finderLike = [0b10111010000, 0b00001011101];
+  // 1:1:3:1:1 with four light modules on either side, as the last 11 modules read.
+  const finderBefore = 0b10111010000;
+  const finderAfter = 0b00001011101;
   for (let line = 0; line < size; line += 1) {
-    for (const horizontal of [true, false]) {
+    for (let pass = 0; pass < 2; pass += 1) {
+      const start = pass === 0 ? line * size : line;
+      const stride = pass === 0 ? 1 : size;
       let run = 0;
       let previous = -1;
       let window = 0;
-      for (let k = 0; k < size; k += 1) {
-        const module = horizontal ? modules[line * size + k] : modules[k * size + line];
+      for (let k = 0, at = start; k < size; k += 1, at += stride) {
+        const module = modules[at];
         if (module === previous) {
           run += 1;
           if (run === 5) score += 3;
@@ -308,14 +313,13 @@ function penalty(modules: Uint8Array, size: number): number {
           run = 1;
         }
         window = ((window << 1) | module) & 0x7ff;
-        if (k >= 10 && finderLike.includes(window)) score += 40;
+        if (k >= 10 && (window === finderBefore || window === finderAfter)) score += 40;
+        if (pass === 0) dark += module;
       }
     }
-    for (let k = 0; k < size; k += 1) dark += modules[line * size + k];
   }
   for (let y = 0; y + 1 < size; y += 1) {
-    for (let x = 0; x + 1 < size; x += 1) {
-      const at = y * size + x;
+    for (let x = 0, at = y * size; x + 1 < size; x += 1, at += 1) {
       const value = modules[at];
       if (value === modules[at + 1] && value === modules[at + size] && value === modules[at + size + 1]) {
         score += 3;
