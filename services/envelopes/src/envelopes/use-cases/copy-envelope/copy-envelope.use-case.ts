@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
-import { timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { contentImageBlobKey, documentBlobKey } from '../../../common/document-blob-key.util.js';
@@ -13,9 +12,8 @@ import { copyEnvelope } from '../../domain/envelope-state-machine.js';
 import { EnvelopeState, FieldType } from '../../domain/envelope-vocabulary.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
-import { appendOutboxEvent } from '../../envelope-outbox.js';
+import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
-import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { CopyEnvelopeInput } from '../../envelopes.schemas.js';
@@ -190,16 +188,11 @@ export class CopyEnvelopeUseCase {
           },
           data: { user_id: scope.userId, copied_from: source.id },
         });
-        await appendOutboxEvent(tx, 'rubrica.envelopes.envelope.created', {
-          envelopeId,
-          organizationId: saved.organizationId,
-          isSandbox: saved.isSandbox,
-          occurredAt: timestampNow(),
-          sender: toProtoSender(saved),
-          title: saved.title,
-          state: toProtoEnvelopeState(saved.state),
-          templateId: source.state === EnvelopeState.Template ? source.id : undefined,
-        });
+        await appendEnvelopeCreated(
+          tx,
+          saved,
+          source.state === EnvelopeState.Template ? source.id : undefined,
+        );
         return presentEnvelope(saved);
       });
     } catch (error) {

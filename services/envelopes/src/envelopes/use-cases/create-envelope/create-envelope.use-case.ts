@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { creationTitle } from '../../domain/envelope-validation.js';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
-import { appendOutboxEvent } from '../../envelope-outbox.js';
+import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
-import { toProtoEnvelopeState, toProtoSender } from '../../envelope-proto.mapper.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { CreateEnvelopeInput } from '../../envelopes.schemas.js';
 
@@ -58,15 +56,7 @@ export class CreateEnvelopeUseCase {
         text: { code: 'envelope.created' },
         data: { user_id: scope.userId },
       });
-      await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {
-        envelopeId: saved.id,
-        organizationId: saved.organizationId,
-        isSandbox: saved.isSandbox,
-        occurredAt: timestampNow(),
-        sender: toProtoSender(saved),
-        title: saved.title,
-        state: toProtoEnvelopeState(saved.state),
-      });
+      await appendEnvelopeCreated(manager, saved);
       return presentEnvelope(saved);
     });
   }

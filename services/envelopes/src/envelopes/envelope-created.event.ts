@@ -1,0 +1,27 @@
+import { timestampNow } from '@rubrica/proto';
+import type { EntityManager } from 'typeorm';
+import { appendOutboxEvent } from './envelope-outbox.js';
+import { toProtoEnvelopeState, toProtoSender } from './envelope-proto.mapper.js';
+import type { EnvelopeEntity } from './envelope.entity.js';
+
+/**
+ * Records `rubrica.envelopes.envelope.created` for an envelope just saved in the caller's
+ * transaction, whether it was made from nothing or copied (`templateId` names the template it
+ * came from).
+ */
+export async function appendEnvelopeCreated(
+  manager: EntityManager,
+  envelope: EnvelopeEntity,
+  templateId?: string,
+): Promise<void> {
+  await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {
+    envelopeId: envelope.id,
+    organizationId: envelope.organizationId,
+    isSandbox: envelope.isSandbox,
+    occurredAt: timestampNow(),
+    sender: toProtoSender(envelope),
+    title: envelope.title,
+    state: toProtoEnvelopeState(envelope.state),
+    templateId,
+  });
+}
