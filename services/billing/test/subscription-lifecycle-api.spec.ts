@@ -83,16 +83,37 @@ async function payOnSandbox(checkoutUrl: string, number: string = SANDBOX_TEST_C
   );
 }
 
-/** qpdf --check on `pdf`: its exit status 0 means no error and no warning. */
-async function qpdfAccepts(pdf: Uint8Array): Promise<string> {
+/** `iso`'s day as pt-BR and es write it: DD/MM/YYYY (§9). */
+const dayMonthYear = (iso: string) => {
+  const day = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
+};
+
+/** `iso`'s day as English writes it with the month named: `Nov 27, 2026`. */
+const monthDayYear = (iso: string) => {
+  const day = new Date(iso);
+  const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[day.getUTCMonth()];
+  return `${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+};
+
+/** The output of `command` run on `pdf`, written to a file whose path `args` places. */
+async function runOnPdf(pdf: Uint8Array, command: string, args: (path: string) => string[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'billing-invoice-'));
   try {
     await writeFile(join(dir, 'invoice.pdf'), pdf);
-    return (await promisify(execFile)('qpdf', ['--check', join(dir, 'invoice.pdf')])).stdout;
+    return (await promisify(execFile)(command, args(join(dir, 'invoice.pdf')))).stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** qpdf --check on `pdf`: its exit status 0 means no error and no warning. */
+const qpdfAccepts = (pdf: Uint8Array) => runOnPdf(pdf, 'qpdf', (path) => ['--check', path]);
+
+/** The PDF's text as pdftotext lays it out, its runs of spaces (no-break ones too) made one. */
+const pdfText = async (pdf: Uint8Array) =>
+  (await runOnPdf(pdf, 'pdftotext', (path) => ['-layout', '-enc', 'UTF-8', path, '-'])).replace(/\s+/g, ' ');
 
 async function planLimits(organizationId: string) {
   return rpc.request<
@@ -797,12 +818,74 @@ describe('invoices, the card and who may see them', () => {
       `attachment; filename="fatura-${invoice.number}.pdf"`,
     );
     expect(await qpdfAccepts(bytes)).toContain('No syntax or stream encoding errors found');
+    // Neither the request nor the subscription named a language: the product's default.
+    const text = await pdfText(bytes);
+    expect(text).toContain(`Fatura nº ${invoice.number}`);
+    expect(text).toContain('Plano Rubrica Essencial (12 meses)');
+    expect(text).toContain('Preço de tabela R$ 958,80');
+    expect(text).toContain('Valor R$ 719,10');
+    expect(text).toContain(`Emitida em ${dayMonthYear(invoice.created_at)}`);
     expect(
       (await billing.call(owner(organizationId), 'DELETE', '/subscription/credit-card-data')).status,
     ).toBe(204);
     expect((await billing.call(owner(organizationId), 'GET', '/subscription/credit-card-data')).status).toBe(
       404,
     );
+  });
+
+  it("words an invoice's PDF in the requester's language, else in the one the plan is paid in", async () => {
+    const organizationId = await subscribedOrganization('advanced');
+    // The plan was last paid from an app that speaks Spanish.
+    await billing.dataSource.query(`UPDATE subscriptions SET locale = 'es' WHERE organization_id = $1`, [
+      organizationId,
+    ]);
+    const [invoice] = (
+      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+    ).body.data;
+    const { asGateway } = await import('@rubrica/testing');
+    const textIn = async (language: string | undefined) => {
+      const pdf = await fetch(`${billing.url}${invoice!.details_url.replace('/api', '')}`, {
+        headers: {
+          ...(await asGateway('billing', owner(organizationId))),
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+      expect(pdf.status).toBe(200);
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(await qpdfAccepts(bytes)).toContain('No syntax or stream encoding errors found');
+      return pdfText(bytes);
+    };
+
+    const english = await textIn('en-US,en;q=0.9,pt;q=0.5');
+    for (const words of [
+      `Invoice no. ${invoice!.number}`,
+      'Plan Rubrica Advanced (12 months)',
+      `Issued on ${monthDayYear(invoice!.created_at)}`,
+      'Status Paid',
+      'List price R$1,798.80',
+      'Discount R$449.70',
+      'Amount R$1,349.10',
+      'Amount paid R$1,349.10',
+      'Payment method Card',
+    ])
+      expect(english).toContain(words);
+    expect(english).not.toMatch(/Fatura|Factura|Plano|Situação|Estado|Valor|Importe|Cartão|Tarjeta|R\$ 1\./);
+
+    // A request naming no language, or none of ours, gets the subscription's.
+    for (const language of [undefined, 'fr-FR,fr;q=0.9']) {
+      const spanish = await textIn(language);
+      for (const words of [
+        `Factura n.º ${invoice!.number}`,
+        'Plan Rubrica Avanzado (12 meses)',
+        `Emitida el ${dayMonthYear(invoice!.created_at)}`,
+        'Estado Pagada',
+        'Forma de pago Tarjeta',
+      ])
+        expect(spanish).toContain(words);
+      expect(spanish).toMatch(/Precio de lista 1\.?798,80 (BRL|R\$)/);
+      expect(spanish).toMatch(/Importe 1\.?349,10 (BRL|R\$)/);
+      expect(spanish).not.toMatch(/Fatura|Invoice|Plano|Situação|Valor|Amount|Cartão|Card/);
+    }
   });
 
   it('lets a member holding manage_billing in and refuses a member without it (403)', async () => {

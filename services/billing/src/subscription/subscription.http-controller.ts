@@ -20,7 +20,6 @@ import {
 } from '@rubrica/service-kit';
 import type { MessageLocale } from '@rubrica/errors';
 import type { Response } from 'express';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import {
   invoiceListQuerySchema,
   paymentInputSchema,
@@ -132,10 +131,11 @@ export class SubscriptionHttpController {
     @GatewayCaller() caller: OrganizationCaller,
     @Param('id') id: string,
     @Res({ passthrough: true }) response: Response,
+    @PayerLocale() locale?: MessageLocale,
   ): Promise<StreamableFile> {
-    const invoice = await this.invoices.one(caller, id);
-    response.setHeader('content-disposition', `attachment; filename="fatura-${invoice.number}.pdf"`);
-    return new StreamableFile(await renderInvoicePdf(invoice), { type: 'application/pdf' });
+    const { number, pdf } = await this.invoices.pdf(caller, id, locale);
+    response.setHeader('content-disposition', `attachment; filename="fatura-${number}.pdf"`);
+    return new StreamableFile(pdf, { type: 'application/pdf' });
   }
 
   @Get('credit-card-data')

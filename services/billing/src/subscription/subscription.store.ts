@@ -30,6 +30,8 @@ export interface InvoiceRecord {
   number: number;
   organizationId: string;
   planId: string;
+  /** The plan's product (`basic`, `essential`...), whose name the invoice's PDF words in its language. */
+  planProduct: string;
   planName: string;
   planInterval: number;
   kind: InvoiceKind;
@@ -75,6 +77,7 @@ interface InvoiceRow {
   number: number;
   organization_id: string;
   plan_id: string;
+  plan_product: string;
   plan_name: string;
   plan_interval: number;
   kind: InvoiceKind;
@@ -124,6 +127,7 @@ const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
   number: row.number,
   organizationId: row.organization_id,
   planId: row.plan_id,
+  planProduct: row.plan_product,
   planName: row.plan_name,
   planInterval: row.plan_interval,
   kind: row.kind,
@@ -144,7 +148,7 @@ const toInvoice = (row: InvoiceRow): InvoiceRecord => ({
   paidAt: row.paid_at,
 });
 
-const INVOICE_SELECT = `SELECT i.*, p.name AS plan_name, p.cycle_months AS plan_interval
+const INVOICE_SELECT = `SELECT i.*, p.product AS plan_product, p.name AS plan_name, p.cycle_months AS plan_interval
                           FROM invoices i JOIN plans p ON p.id = i.plan_id`;
 
 /** Subscriptions and invoices: every statement on their tables lives here. */

@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '@rubrica/errors';
 import { DEFAULT_PER_PAGE, paginated, type OrganizationCaller, type Paginated } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
 import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
 import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
+import { renderInvoicePdf } from '../../invoice-pdf.js';
 import { presentInvoice } from '../../invoice.presenter.js';
 import { publishSubscriptionChanged } from '../../publish-subscription-changed.js';
 import type { InvoiceAnswer } from '../../subscription.schemas.js';
@@ -11,7 +13,7 @@ import { subscriptionStore, type InvoiceRecord } from '../../subscription.store.
 
 /**
  * The organization's invoices (§7): a page of them (`q`, `page`), the pending one, cancelling it,
- * and one for its PDF. Another organization's invoice is unknown here (404).
+ * and one as a PDF. Another organization's invoice is unknown here (404).
  */
 @Injectable()
 export class InvoicesUseCase {
@@ -50,11 +52,28 @@ export class InvoicesUseCase {
     return presentInvoice(open);
   }
 
-  async one(caller: OrganizationCaller, id: string): Promise<InvoiceRecord> {
+  private async one(caller: OrganizationCaller, id: string): Promise<InvoiceRecord> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw billingError('invoice.not_found');
     const invoice = await subscriptionStore.invoice(this.dataSource.manager, caller.organizationId, id);
     if (!invoice) throw billingError('invoice.not_found');
     return invoice;
+  }
+
+  /**
+   * One invoice as a PDF, worded in the requester's language (`locale`, when the request named one of
+   * ours), else in the one the subscription is paid in, which is pt-BR for those signed before.
+   */
+  async pdf(
+    caller: OrganizationCaller,
+    id: string,
+    locale: MessageLocale | undefined,
+  ): Promise<{ number: number; pdf: Uint8Array }> {
+    const invoice = await this.one(caller, id);
+    const speaks =
+      locale ??
+      (await subscriptionStore.find(this.dataSource.manager, caller.organizationId))?.locale ??
+      DEFAULT_MESSAGE_LOCALE;
+    return { number: invoice.number, pdf: await renderInvoicePdf(invoice, speaks) };
   }
 
   /** `DELETE /subscription/invoices`: the pending payment is dropped; the subscription stays as it was. */
