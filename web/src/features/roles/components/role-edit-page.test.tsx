@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { BusinessArea, RoleEditPage, UsersPage } from '../../../app/lazy-pages.js';
 import type { Role } from '../../../api/rubrica-api.js';
 import { aPage, anOrganization, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
@@ -38,6 +39,12 @@ const rolesApi = (
   });
   return { api, searches };
 };
+
+// The pages load on demand; loaded here first, so that on a busy machine the first test does not
+// spend its whole wait importing them.
+beforeAll(async () => {
+  await Promise.all([BusinessArea, RoleEditPage, UsersPage].map((page) => page.preload()));
+}, 120_000);
 
 describe('role editor', () => {
   it('locks the name, shows the default role as Usuário padrão, and saves each checkbox at once', async () => {

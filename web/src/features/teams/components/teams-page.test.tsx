@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { BusinessArea, TeamEditPage, TeamsPage } from '../../../app/lazy-pages.js';
 import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Team, TeamUser } from '../api/teams-api.js';
@@ -46,6 +47,12 @@ const teamsApi = (
 };
 
 const dialog = () => screen.getByRole('dialog');
+
+// The pages load on demand; loaded here first, so that on a busy machine the first test does not
+// spend its whole wait importing them.
+beforeAll(async () => {
+  await Promise.all([BusinessArea, TeamsPage, TeamEditPage].map((page) => page.preload()));
+}, 120_000);
 
 describe('teams pages', () => {
   it("shows each team's card with four avatars and +N for the rest", async () => {
