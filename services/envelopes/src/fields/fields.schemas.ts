@@ -37,14 +37,19 @@ const fontSize = numeric(z.number({ error: 'The font size must be a number.' }).
   .optional();
 const fontFamily = z.string().trim().max(60).nullable().optional();
 
-/** Where a field shows (section 3): positions and sizes are fractions of the page size. */
-export const widgetSchema = z.object({
+/** Where a widget or a content stands on its page (section 3): fractions of the page size. */
+const placement = {
   page,
   x_axis: fraction('x axis'),
   y_axis: fraction('y axis'),
   width: extent('width'),
   height: extent('height'),
   font_size: fontSize,
+};
+
+/** Where a field shows (section 3): positions and sizes are fractions of the page size. */
+export const widgetSchema = z.object({
+  ...placement,
   background_color: color,
   border_color: color,
   text_color: color,
@@ -111,12 +116,7 @@ const contentShape = {
         : `The type must be one of: ${CONTENT_TYPES.join(', ')}.`,
   }),
   value: z.string().max(1000).nullable().optional(),
-  page,
-  x_axis: fraction('x axis'),
-  y_axis: fraction('y axis'),
-  width: extent('width'),
-  height: extent('height'),
-  font_size: fontSize,
+  ...placement,
   font_family: fontFamily,
   text_color: color,
   opacity: numeric(
