@@ -1,7 +1,5 @@
+import { rubricaApi, type ProfileUpdateApiArg } from '../../../api/rubrica-api.js';
 import { TAGS } from '../../../api/tags.js';
-import type { ProfileUpdateApiArg } from '../../../api/rubrica-api.js';
-import { api } from '../../../app/api.js';
-import type { CurrentUser } from '../../../app/session-api.js';
 import {
   signatureDraftBody,
   type SignatureDraft,
@@ -11,27 +9,33 @@ import {
 /** `PATCH /me` (spec §7): only the fields that changed; the CPF as digits. */
 export type ProfileChanges = ProfileUpdateApiArg['body'];
 
-export const profileApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    updateProfile: build.mutation<CurrentUser, ProfileChanges>({
-      query: (body) => ({ url: 'me', method: 'PATCH', body }),
-      invalidatesTags: [TAGS.me],
-      // Spec §8: the form words every failure itself (phone taken, or the update error).
-      extraOptions: { handles: 'all' },
-    }),
-    uploadAvatar: build.mutation<CurrentUser, Blob>({
-      query: (avatar) => {
+/**
+ * The profile's calls (spec §7), from the generated client; the avatar goes up as
+ * multipart/form-data, which the generated call does not write.
+ */
+export const profileApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    // Spec §8: the form words every failure itself (phone taken, or the update error).
+    profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } },
+    profileAvatar: {
+      query: ({ body }) => {
         const form = new FormData();
-        form.set('avatar', avatar, 'avatar.jpg');
+        form.set('avatar', body.avatar, 'avatar.jpg');
         return { url: 'me/avatar', method: 'POST', body: form };
       },
       invalidatesTags: [TAGS.me],
       extraOptions: { handles: [413, 422] },
-    }),
-    changePassword: build.mutation<void, { current_password: string; password: string }>({
-      query: (body) => ({ url: 'me/password', method: 'PUT', body }),
-      extraOptions: { handles: 'all' },
-    }),
+    },
+    accountsUpdatePassword: { extraOptions: { handles: 'all' } },
+  },
+});
+
+export const { useProfileUpdateMutation, useProfileAvatarMutation, useAccountsUpdatePasswordMutation } =
+  profileApi;
+
+/** The profile's signature images: blobs and multipart bodies, which the generated calls do not read or write. */
+export const profileSignatureApi = profileApi.injectEndpoints({
+  endpoints: (build) => ({
     // The saved image as an object URL, or null when none was made yet.
     getProfileSignature: build.query<string | null, SignatureKind>({
       queryFn: async (kind, _api, _extra, baseQuery) => {
@@ -60,10 +64,4 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useUpdateProfileMutation,
-  useUploadAvatarMutation,
-  useChangePasswordMutation,
-  useGetProfileSignatureQuery,
-  useSaveProfileSignatureMutation,
-} = profileApi;
+export const { useGetProfileSignatureQuery, useSaveProfileSignatureMutation } = profileSignatureApi;

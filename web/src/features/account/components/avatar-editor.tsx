@@ -7,7 +7,7 @@ import { statusOf } from '../../../app/base-query.js';
 import { Avatar } from '../../../components/avatar.js';
 import formStyles from '../../../components/form.module.css';
 import { ImageCropModal } from '../../../components/image-crop-modal.js';
-import { useUploadAvatarMutation } from '../api/profile-api.js';
+import { useProfileAvatarMutation } from '../api/profile-api.js';
 import { avatarProblem, cropToSquare } from '../utils/avatar-rules.js';
 import styles from './account-user-card.module.css';
 
@@ -53,10 +53,10 @@ export function AvatarEditor({ name, email, src }: { name: string; email: string
 
 function CropModal({ image, onClose }: { image: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [upload, { isLoading }] = useUploadAvatarMutation();
+  const [upload, { isLoading }] = useProfileAvatarMutation();
 
   const save = async (area: Area) => {
-    const result = await upload(await cropToSquare(image, area));
+    const result = await upload({ body: { avatar: await cropToSquare(image, area) } });
     if (!('error' in result)) return null;
     const status = statusOf(result.error);
     return t(status === 413 || status === 422 ? 'account.avatar.size' : 'account.avatar.failed');

@@ -7,7 +7,7 @@ import formStyles from '../../../components/form.module.css';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
 import { fullPageNavigation } from '../../../lib/full-page-navigation.js';
-import { useChangePasswordMutation } from '../api/profile-api.js';
+import { useAccountsUpdatePasswordMutation } from '../api/profile-api.js';
 import {
   GUESSABLE_PASSWORD_CODE,
   PASSWORD_MIN_LENGTH,
@@ -31,7 +31,7 @@ const passwordCodesOf = (error: unknown): string[] => {
  */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [changePassword, { isLoading }] = useAccountsUpdatePasswordMutation();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [currentWrong, setCurrentWrong] = useState(false);
@@ -60,7 +60,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     setServerError(null);
-    const result = await changePassword({ current_password: current, password });
+    const result = await changePassword({ body: { current_password: current, password } });
     if (!('error' in result)) return setDone(true);
     const fields = fieldErrorsOf(result.error);
     if (fields.current_password?.length) {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/button.js';
 import formStyles from '../../../components/form.module.css';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { maskCpf } from '../../../lib/is-valid-cpf.js';
-import { useUpdateProfileMutation } from '../api/profile-api.js';
+import { useProfileUpdateMutation } from '../api/profile-api.js';
 import { profileChanges, profileProblems, type ProfileValues } from '../utils/profile-rules.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import styles from './profile-page.module.css';
@@ -29,7 +29,7 @@ export function MyAccountForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const changeLanguage = useChangeUserLanguage();
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [updateProfile, { isLoading }] = useProfileUpdateMutation();
   const usVersion = user.is_usa_version;
   const [values, setValues] = useState<ProfileValues>({
     name: user.name,
@@ -52,7 +52,7 @@ export function MyAccountForm({ user }: { user: CurrentUser }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!changed || Object.keys(problems).length) return;
-    const result = await updateProfile(changes);
+    const result = await updateProfile({ body: changes });
     if ('error' in result) {
       const phoneErrors = fieldErrorsOf(result.error).phone;
       if (phoneErrors?.length) {
