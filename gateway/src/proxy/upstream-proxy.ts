@@ -124,11 +124,21 @@ export class UpstreamProxy implements OnApplicationShutdown {
         // The service has done the work; the client has not heard of it yet.
         crashPoint('gateway.after-upstream-answer');
         const status = upstreamRes.statusCode ?? 502;
+        // The client can be gone before its 'close' has been told (its socket closed in the turn the
+        // answer came): nothing is left to answer, and piping into a destroyed response throws.
+        const clientLeft = () => {
+          upstreamRes.resume();
+          upstreamReq.destroy();
+          clientGone = true;
+          settle({ kind: 'client-aborted' });
+        };
+        if (clientGone || res.destroyed) return clientLeft();
         res.writeHead(
           status,
           upstreamRes.statusMessage,
           downstreamResponseHeaders(upstreamRes.headers, target.requestId),
         );
+        if (res.destroyed) return clientLeft();
         pipeline(upstreamRes, res, (error) => {
           if (!error) settle({ kind: 'answered', status });
           else if (clientGone || res.destroyed)
