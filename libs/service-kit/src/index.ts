@@ -51,6 +51,7 @@ export {
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task.js';
+export { PeriodicRunner, type PeriodicRunnerOptions } from './periodic/periodic-runner.js';
 export { JobWorkerModule } from './jobs/job-worker.module.js';
 export { JobWorkerRunner, type JobWorkerOptions } from './jobs/job-worker.runner.js';
 export type { FinalJobFailure, QueueHandlers } from './jobs/queue-handlers.js';

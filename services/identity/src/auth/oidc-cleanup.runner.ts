@@ -1,8 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PeriodicTask } from '@rubrica/service-kit';
+import { Injectable } from '@nestjs/common';
+import { PeriodicRunner } from '@rubrica/service-kit';
 import { OidcStore } from './oidc-store.js';
 
 const EVERY_TEN_MINUTES = 10 * 60 * 1000;
+const FAILURE = 'cleanup of expired authorization rows failed';
 
 /**
  * Deletes expired authorization-server rows (codes, tokens, sessions, interactions) now and then.
@@ -10,23 +11,13 @@ const EVERY_TEN_MINUTES = 10 * 60 * 1000;
  * running it at once is harmless.
  */
 @Injectable()
-export class OidcCleanupRunner implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('OidcCleanup');
-  private readonly task = new PeriodicTask({
-    everyMs: EVERY_TEN_MINUTES,
-    run: () => this.runOnce(),
-    logger: this.logger,
-    failure: 'cleanup of expired authorization rows failed',
-  });
-
-  constructor(private readonly store: OidcStore) {}
-
-  onApplicationBootstrap(): void {
-    this.task.start();
+export class OidcCleanupRunner extends PeriodicRunner {
+  constructor(private readonly store: OidcStore) {
+    super({ name: 'OidcCleanup', everyMs: EVERY_TEN_MINUTES, failure: FAILURE });
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected pass(): Promise<number> {
+    return this.runOnce();
   }
 
   /** One pass; returns how many rows went (0 when the pass failed, which is logged). */
@@ -36,7 +27,7 @@ export class OidcCleanupRunner implements OnApplicationBootstrap, OnModuleDestro
       if (deleted) this.logger.log(`deleted ${deleted} expired authorization rows`);
       return deleted;
     } catch (error) {
-      this.logger.warn(`cleanup of expired authorization rows failed: ${(error as Error).message}`);
+      this.logger.warn(`${FAILURE}: ${(error as Error).message}`);
       return 0;
     }
   }

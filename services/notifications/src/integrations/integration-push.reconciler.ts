@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { PeriodicTask } from '@rubrica/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicRunner } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
 import { integrationStore } from './integration.store.js';
@@ -25,28 +19,17 @@ export interface IntegrationReconcilerSettings {
  * between retries, running), enqueueing it again does nothing, so every worker may sweep at once.
  */
 @Injectable()
-export class IntegrationPushReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly task: PeriodicTask;
-
+export class IntegrationPushReconciler extends PeriodicRunner {
   constructor(
     private readonly db: DataSource,
     @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
     @Inject(INTEGRATION_RECONCILER_SETTINGS) private readonly settings: IntegrationReconcilerSettings,
   ) {
-    this.task = new PeriodicTask({
-      everyMs: settings.intervalMs,
-      run: () => this.sweep(),
-      logger: new Logger('IntegrationPushReconciler'),
-      failure: 'sweep failed',
-    });
+    super({ name: 'IntegrationPushReconciler', everyMs: settings.intervalMs, failure: 'sweep failed' });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected pass(): Promise<number> {
+    return this.sweep();
   }
 
   /** Enqueues each stranded push (a no-op for those whose job still exists); returns how many. */

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { PeriodicTask } from '@rubrica/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicRunner } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { WebhookQueue } from './webhook-queue.js';
 import { webhookStore } from './webhook.store.js';
@@ -27,29 +21,17 @@ const BATCH = 500;
  * it, and the others find it taken or settled.
  */
 @Injectable()
-export class WebhookDeliveryReconciler implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('WebhookDeliveryReconciler');
-  private readonly task: PeriodicTask;
-
+export class WebhookDeliveryReconciler extends PeriodicRunner {
   constructor(
     private readonly db: DataSource,
     @InjectWebhookQueue() private readonly queue: WebhookQueue,
     @Inject(WEBHOOK_RECONCILER_SETTINGS) private readonly settings: WebhookReconcilerSettings,
   ) {
-    this.task = new PeriodicTask({
-      everyMs: settings.intervalMs,
-      run: () => this.sweep(),
-      logger: this.logger,
-      failure: 'sweep failed',
-    });
+    super({ name: 'WebhookDeliveryReconciler', everyMs: settings.intervalMs, failure: 'sweep failed' });
   }
 
-  onApplicationBootstrap(): void {
-    this.task.start();
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.task.stop();
+  protected pass(): Promise<number> {
+    return this.sweep();
   }
 
   /** Enqueues a job for each stranded delivery; returns how many. */
