@@ -33,6 +33,14 @@ export { RedisReadinessCheck } from './redis/redis-readiness.check.js';
 export { ServiceErrorFilter } from './http/service-error.filter.js';
 export { DEFAULT_PER_PAGE, paginated, type Paginated } from './http/paginated.util.js';
 export { parseInput } from './http/parse-input.util.js';
+export {
+  firstValue,
+  maxMessage,
+  pageQuery,
+  requiredMessage,
+  requiredText,
+  searchQuery,
+} from './http/common-input.schemas.js';
 export { ZodInputPipe } from './http/zod-input.pipe.js';
 export { CheckedInput } from './http/checked-input.js';
 export {
