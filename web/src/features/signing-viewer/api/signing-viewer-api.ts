@@ -1,12 +1,13 @@
 import { TAGS } from '../../../api/tags.js';
-import type {
-  ActionResult,
-  CloudCertificateSession,
-  PublicGenerateSignableHashesApiResponse,
-  PublicPerformApiArg,
+import {
+  rubricaApi,
+  type ActionResult,
+  type CloudCertificateSession,
+  type PublicGenerateSignableHashesApiResponse,
+  type PublicPerformApiArg,
 } from '../../../api/rubrica-api.js';
 import { api } from '../../../app/api.js';
-import type { RecipientView, ViewField } from '../../../lib/envelopes/recipient-view.js';
+import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
 import {
   signatureDraftBody,
@@ -60,6 +61,40 @@ const base64Of = (buffer: ArrayBuffer): string => {
   return btoa(binary);
 };
 
+/**
+ * The link's calls the generated client carries, with the viewer's own failure handling: every
+ * screen of the viewer words its failures itself (a field the server refuses, 400 when the link
+ * died meanwhile, the plugin's and the cloud provider's refusals).
+ */
+export const signingLinkApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    publicFill: { extraOptions: { handles: [400, 422] } },
+    // Spec §7: the cloud-certificate token request (public: anonymous signers use it too).
+    birdIdOpen: { extraOptions: { handles: 'all' } },
+    // Spec §7, local plugin: the licence the plugin logs in with.
+    publicLicense: { extraOptions: { handles: 'all' } },
+    publicGenerateSignableHashes: { extraOptions: { handles: 'all' } },
+    // A prepared, never-submitted plugin transaction gives the recipient back (spec §4).
+    publicReset: { extraOptions: { handles: 'all' } },
+    // Reject with a reason; a cancel by token is the same call without one (spec §4).
+    publicRefuse: { extraOptions: { handles: 'all' } },
+  },
+});
+
+export const {
+  usePublicFillMutation,
+  useBirdIdOpenMutation,
+  useLazyPublicLicenseQuery,
+  usePublicGenerateSignableHashesMutation,
+  usePublicResetMutation,
+  usePublicRefuseMutation,
+} = signingLinkApi;
+
+/**
+ * What the generated client cannot express: the view with its response header, the action with
+ * its status, the identifiers the link sets by value, the photo and the signature images (blobs
+ * and multipart bodies).
+ */
 export const signingViewerApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Spec §7: the view carries the envelope's organization in a response header.
@@ -72,15 +107,6 @@ export const signingViewerApi = api.injectEndpoints({
       providesTags: [TAGS.signingView],
       // The page tells an invalid token (400) from other failures itself (spec §8).
       extraOptions: { handles: 'all' },
-    }),
-    fillField: build.mutation<ViewField, { token: string; fieldId: string; value: string }>({
-      query: ({ token, fieldId, value }) => ({
-        url: `${recipientPath(token)}/fields/${encodeURIComponent(fieldId)}`,
-        method: 'PATCH',
-        body: { value },
-      }),
-      // 400: the link died meanwhile; the viewer explains it.
-      extraOptions: { handles: [400, 422] },
     }),
     setIdentifier: build.mutation<unknown, { token: string; code: string; value: string }>({
       query: ({ token, code, value }) => ({
@@ -113,42 +139,6 @@ export const signingViewerApi = api.injectEndpoints({
         ...((body && typeof body === 'object' ? body : {}) as Omit<ActAnswer, 'status'>),
         status: responseOf(meta)?.status ?? 200,
       }),
-      extraOptions: { handles: 'all' },
-    }),
-    // Spec §7: the cloud-certificate token request (public: anonymous signers use it too).
-    openCloudSession: build.mutation<CloudSession, { cpf_cnpj: string; otp: string }>({
-      query: (body) => ({ url: 'bird-id', method: 'POST', body }),
-      extraOptions: { handles: 'all' },
-    }),
-    // Spec §7, local plugin: the licence the plugin logs in with.
-    getPluginLicense: build.query<{ license: string }, string>({
-      query: (token) => `${recipientPath(token)}/cess/license`,
-      extraOptions: { handles: 'all' },
-    }),
-    generateSignableHashes: build.mutation<
-      SignableHashes,
-      { token: string; certificates: string[]; latitude?: number; longitude?: number }
-    >({
-      query: ({ token, ...body }) => ({
-        url: `${recipientPath(token)}/generate-signable-hashes`,
-        method: 'POST',
-        body,
-      }),
-      extraOptions: { handles: 'all' },
-    }),
-    // A prepared, never-submitted plugin transaction gives the recipient back (spec §4).
-    resetProcessing: build.mutation<unknown, { token: string }>({
-      query: ({ token }) => ({ url: `${recipientPath(token)}/reset-processing`, method: 'POST' }),
-      extraOptions: { handles: 'all' },
-    }),
-    // Reject with a reason; a cancel by token is the same call without one (spec §4).
-    refuse: build.mutation<unknown, { token: string; reason?: string }>({
-      query: ({ token, reason }) => ({
-        url: recipientPath(token),
-        method: 'DELETE',
-        body: reason === undefined ? {} : { reason },
-      }),
-      // No refetch: a rejected or cancelled envelope no longer opens through the link.
       extraOptions: { handles: 'all' },
     }),
     // The image as an object URL, or null when none was made yet (spec §8: a failed preview is empty).
@@ -205,15 +195,9 @@ export const signingViewerApi = api.injectEndpoints({
 export const {
   useAdoptSavedSignatureMutation,
   useGetSigningViewQuery,
-  useFillFieldMutation,
   useSetIdentifierMutation,
   useUploadPhotoMutation,
   useActMutation,
-  useGenerateSignableHashesMutation,
-  useLazyGetPluginLicenseQuery,
-  useOpenCloudSessionMutation,
-  useResetProcessingMutation,
-  useRefuseMutation,
   useGetSignatureImageQuery,
   useSaveSignatureMutation,
 } = signingViewerApi;

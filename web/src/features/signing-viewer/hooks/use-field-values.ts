@@ -4,7 +4,7 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import type { ViewDocument, ViewField } from '../../../lib/envelopes/recipient-view.js';
-import { useFillFieldMutation } from '../api/signing-viewer-api.js';
+import { usePublicFillMutation } from '../api/signing-viewer-api.js';
 import type { ClosedLink } from '../utils/closed-link.js';
 
 /**
@@ -32,11 +32,11 @@ export function useFieldValues({
       })),
     [viewDocuments, overrides],
   );
-  const [fillField] = useFillFieldMutation();
+  const [fillField] = usePublicFillMutation();
   const changeField = async (field: ViewField, value: string) => {
     const before = field.value ?? '';
     setOverrides((values) => ({ ...values, [field.id]: value }));
-    const result = await fillField({ token, fieldId: field.id, value });
+    const result = await fillField({ token, field: field.id, body: { value } });
     if ('error' in result) {
       setOverrides((values) => ({ ...values, [field.id]: before }));
       if (await closedLink(result.error)) return;

@@ -11,9 +11,9 @@ import {
 } from '../../../lib/signer-plugin/signer-plugin-client.js';
 import { stripArmour } from '../../../lib/signer-plugin/strip-armour.js';
 import {
-  useGenerateSignableHashesMutation,
-  useLazyGetPluginLicenseQuery,
-  useResetProcessingMutation,
+  useLazyPublicLicenseQuery,
+  usePublicGenerateSignableHashesMutation,
+  usePublicResetMutation,
   type QualifiedProof,
 } from '../api/signing-viewer-api.js';
 import { currentPosition } from '../utils/current-position.js';
@@ -52,9 +52,9 @@ export function usePluginSigning({
 }) {
   const client = useMemo(() => new SignerPluginClient(), []);
   const [state, setState] = useState<PluginSigningState>({ step: 'idle' });
-  const [getLicense] = useLazyGetPluginLicenseQuery();
-  const [generateSignableHashes] = useGenerateSignableHashesMutation();
-  const [resetProcessing] = useResetProcessingMutation();
+  const [getLicense] = useLazyPublicLicenseQuery();
+  const [generateSignableHashes] = usePublicGenerateSignableHashesMutation();
+  const [resetProcessing] = usePublicResetMutation();
   // Each run has a number; closing the modal or starting again makes older runs stop quietly.
   const run = useRef(0);
   useEffect(() => () => void (run.current += 1), []);
@@ -117,7 +117,7 @@ export function usePluginSigning({
       return;
     }
     try {
-      const { license } = await getLicense(token).unwrap();
+      const { license } = await getLicense({ token }).unwrap();
       if (!alive() || !(await authorise(runId, license))) return;
       const certificates = await client.certificates();
       if (alive()) setState({ step: 'choosing', certificates, busy: false, pinError: false });
@@ -144,7 +144,10 @@ export function usePluginSigning({
       if (!alive()) return;
       setState({ step: 'signing' });
       const position = await currentPosition();
-      const hashes = await generateSignableHashes({ token, certificates: [pem], ...position }).unwrap();
+      const hashes = await generateSignableHashes({
+        token,
+        body: { certificates: [pem], ...position },
+      }).unwrap();
       const documents: { id: string; signature: string }[] = [];
       for (const document of hashes.documents) {
         if (!alive()) return;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
-import { useOpenCloudSessionMutation, type QualifiedProof } from '../api/signing-viewer-api.js';
+import { useBirdIdOpenMutation, type QualifiedProof } from '../api/signing-viewer-api.js';
 import { chooseCloudCertificate } from '../utils/cloud-certificate-choice.js';
 import { usePluginSigning } from './use-plugin-signing.js';
 
@@ -23,7 +23,7 @@ export function useQualifiedSigning({
   const [step, setStep] = useState<'choice' | 'cloud' | null>(null);
   const [credentialsError, setCredentialsError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [openCloudSession, openingCloudSession] = useOpenCloudSessionMutation();
+  const [openCloudSession, openingCloudSession] = useBirdIdOpenMutation();
   const onPluginFailure = useCallback(() => fail(), [fail]);
   const plugin = usePluginSigning({ token, submit: runAct, onFailure: onPluginFailure });
 
@@ -43,7 +43,7 @@ export function useQualifiedSigning({
   const signWithCloud = async (cpfCnpj: string, otp: string) => {
     setCredentialsError(null);
     setFieldErrors({});
-    const result = await openCloudSession({ cpf_cnpj: cpfCnpj, otp });
+    const result = await openCloudSession({ body: { cpf_cnpj: cpfCnpj, otp } });
     if ('error' in result) {
       // Spec §8: wrong credentials show the server's message in the modal; field errors go under
       // their fields; anything else closes it for the failure modal.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { useRefuseMutation } from '../api/signing-viewer-api.js';
+import { usePublicRefuseMutation } from '../api/signing-viewer-api.js';
 import type { ClosedLink } from '../utils/closed-link.js';
 
 /** Rejecting the envelope, or cancelling it when the sender holds their own link (spec §6). */
@@ -20,9 +20,9 @@ export function useRefusal({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [refuse, refusing] = useRefuseMutation();
+  const [refuse, refusing] = usePublicRefuseMutation();
   const refuseNow = async (reason?: string) => {
-    const result = await refuse({ token, reason: cancelling ? undefined : reason });
+    const result = await refuse({ token, body: cancelling ? {} : { reason } });
     setOpen(false);
     if ('error' in result) {
       if (await closedLink(result.error)) return;
