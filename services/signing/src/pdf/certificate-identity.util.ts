@@ -23,11 +23,11 @@ const identities = new BoundedCache<string, CertificateIdentity>(16);
 
 function readIdentity(der: Uint8Array): CertificateIdentity {
   try {
-    const certificate = readNode(der);
+    const certificate = readNode(der, 0, der.length, false);
     if (certificate.tag !== DerTag.sequence || certificate.end !== der.length) throw new DerError();
-    const tbs = readNode(der, certificate.contentStart, certificate.end);
+    const tbs = readNode(der, certificate.contentStart, certificate.end, false);
     if (tbs.tag !== DerTag.sequence) throw new DerError();
-    const fields = childrenOf(der, tbs);
+    const fields = childrenOf(der, tbs, false);
     const first = fields[0]?.tag === 0xa0 ? 1 : 0;
     const serial = fields[first];
     const issuer = fields[first + 2];

@@ -51,5 +51,14 @@ describe('DER', () => {
     ]) {
       expect(() => readWhole(Buffer.from(bad.replace(/ /g, ''), 'hex'))).toThrow(DerError);
     }
+    // A certificate issued with a longer length form is read as it is when asked to.
+    const issued = Buffer.from('3081030201 01'.replace(/ /g, ''), 'hex');
+    expect(() => readNode(issued)).toThrow(DerError);
+    expect(readNode(issued, 0, issued.length, false)).toEqual({
+      tag: 0x30,
+      start: 0,
+      contentStart: 3,
+      end: 6,
+    });
   });
 });

@@ -100,9 +100,10 @@ function lengthOctets(length: number): Buffer {
 
 /**
  * The TLV at `at`, which must end by `limit`. DER only: low tag numbers, definite lengths in their
- * shortest form; anything else is a DerError.
+ * shortest form (unless `shortestLength` is false: a certificate is copied as it was issued, and
+ * some were issued with longer length forms); anything else is a DerError.
  */
-export function readNode(bytes: Uint8Array, at = 0, limit = bytes.length): DerNode {
+export function readNode(bytes: Uint8Array, at = 0, limit = bytes.length, shortestLength = true): DerNode {
   if (at + 2 > limit) throw new DerError('Truncated DER.');
   const tag = bytes[at];
   if ((tag & 0x1f) === 0x1f) throw new DerError('High tag numbers are not used here.');
@@ -115,7 +116,9 @@ export function readNode(bytes: Uint8Array, at = 0, limit = bytes.length): DerNo
     if (count > 4 || at + 2 + count > limit) throw new DerError('Truncated DER.');
     length = 0;
     for (let i = 0; i < count; i += 1) length = length * 256 + bytes[at + 2 + i];
-    if (bytes[at + 2] === 0 || length < 0x80) throw new DerError('A length not in its shortest form.');
+    if (shortestLength && (bytes[at + 2] === 0 || length < 0x80)) {
+      throw new DerError('A length not in its shortest form.');
+    }
     contentStart += count;
   }
   const end = contentStart + length;
@@ -124,10 +127,10 @@ export function readNode(bytes: Uint8Array, at = 0, limit = bytes.length): DerNo
 }
 
 /** The TLVs that exactly fill a constructed node's contents. */
-export function childrenOf(bytes: Uint8Array, node: DerNode): DerNode[] {
+export function childrenOf(bytes: Uint8Array, node: DerNode, shortestLength = true): DerNode[] {
   const children: DerNode[] = [];
   for (let at = node.contentStart; at < node.end;) {
-    const child = readNode(bytes, at, node.end);
+    const child = readNode(bytes, at, node.end, shortestLength);
     children.push(child);
     at = child.end;
   }

@@ -6,6 +6,7 @@ import {
   derNull,
   objectIdentifier,
   octetString,
+  readNode,
   readWhole,
   sequence,
   set,
@@ -62,7 +63,7 @@ export function buildSignedData(input: SignedDataInput): Uint8Array {
   signedAttrs[0] = 0xa0;
 
   const certificates = input.certificateChain.map((der) => {
-    if (whole(der)?.tag !== DerTag.sequence) {
+    if (!isOneSequence(der)) {
       throw pdfError(PdfErrorCode.InvalidCredentials, 'A certificate of the chain is not readable DER.');
     }
     return der;
@@ -107,6 +108,17 @@ function whole(der: Uint8Array): DerNode | undefined {
     return readWhole(der);
   } catch (error) {
     if (error instanceof DerError) return undefined;
+    throw error;
+  }
+}
+
+/** A certificate: one SEQUENCE spanning the bytes, copied as issued (long length forms allowed). */
+function isOneSequence(der: Uint8Array): boolean {
+  try {
+    const node = readNode(der, 0, der.length, false);
+    return node.tag === DerTag.sequence && node.end === der.length;
+  } catch (error) {
+    if (error instanceof DerError) return false;
     throw error;
   }
 }
