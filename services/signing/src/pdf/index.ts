@@ -24,20 +24,36 @@ export {
   type SignatureTimestamper,
   type SignerCredentials,
 } from './signer.types.js';
-export { loadPkcs12 } from './load-pkcs12.js';
 export { loadPemCredentials } from './load-pem-credentials.js';
-export {
-  ensureDevelopmentCertificate,
-  type DevelopmentCertificate,
-  type DevelopmentCertificateOptions,
+export type {
+  DevelopmentCertificate,
+  DevelopmentCertificateOptions,
 } from './ensure-development-certificate.js';
-export { inspectPdf, type PageInfo, type PdfInspection } from './inspect-pdf.js';
+export type { PageInfo, PdfInspection } from './inspect-pdf.js';
 export { PdfErrorCode, pdfError } from './pdf.errors.js';
-export {
-  addDocumentTimestamp,
-  type DocumentTimestamper,
-  type DocumentTimestampOptions,
-  type DocumentTimestampResult,
+export type {
+  DocumentTimestamper,
+  DocumentTimestampOptions,
+  DocumentTimestampResult,
 } from './document-timestamp.js';
-export { addValidationData, type ValidationData, type ValidationDataResult } from './validation-data.js';
-export { signatureMaterial, type FoundTimestamp, type SignatureMaterial } from './signature-material.js';
+export type { ValidationData, ValidationDataResult } from './validation-data.js';
+export type { FoundTimestamp, SignatureMaterial } from './signature-material.js';
+
+// What a signature does not use is loaded on its first call, so a process that only signs loads
+// only the signing path: credentials from PKCS#12 or a generated certificate, inspection, and the
+// long-term validation steps (document timestamps, validation data, the material they need).
+export const loadPkcs12: typeof import('./load-pkcs12.js').loadPkcs12 = async (...args) =>
+  (await import('./load-pkcs12.js')).loadPkcs12(...args);
+export const ensureDevelopmentCertificate: typeof import('./ensure-development-certificate.js').ensureDevelopmentCertificate =
+  async (...args) =>
+    (await import('./ensure-development-certificate.js')).ensureDevelopmentCertificate(...args);
+export const inspectPdf: typeof import('./inspect-pdf.js').inspectPdf = async (...args) =>
+  (await import('./inspect-pdf.js')).inspectPdf(...args);
+export const addDocumentTimestamp: typeof import('./document-timestamp.js').addDocumentTimestamp = async (
+  ...args
+) => (await import('./document-timestamp.js')).addDocumentTimestamp(...args);
+export const addValidationData: typeof import('./validation-data.js').addValidationData = async (...args) =>
+  (await import('./validation-data.js')).addValidationData(...args);
+export const signatureMaterial: typeof import('./signature-material.js').signatureMaterial = async (
+  ...args
+) => (await import('./signature-material.js')).signatureMaterial(...args);
