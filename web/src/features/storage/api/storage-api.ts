@@ -1,16 +1,8 @@
+import { rubricaApi } from '../../../api/rubrica-api.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
-import {
-  FOLDER_MIMETYPE,
-  type ItemShares,
-  type ItemsPage,
-  type PublicFolderPage,
-  type ShareCandidate,
-  type SharePermission,
-  type StorageItem,
-  type StorageUsage,
-} from './storage-types.js';
+import { FOLDER_MIMETYPE, type ItemsPage, type ShareCandidate, type StorageItem } from './storage-types.js';
 
 /** Workspace spec §9: 16 items a page on the storage screen. */
 export const STORAGE_PAGE_SIZE = 16;
@@ -39,10 +31,68 @@ const listParams = ({ parent, q, foldersOnly }: ItemsQuery, page: number) => {
   return params;
 };
 
+const itemAndList = (id: string) => [
+  { type: ITEM, id: LIST_ID },
+  { type: ITEM, id },
+];
+
 /**
- * The storage calls (workspace spec §7). Lists provide the list tag; every change invalidates it,
- * and uploads and deletions also the usage figure. The storage screen shows its own messages for
- * each failure (spec §8), so no call here raises the generic alert.
+ * The storage calls (workspace spec §7), from the generated client. Lists provide the list tag;
+ * every change invalidates it, and uploads and deletions also the usage figure. The storage screen
+ * shows its own messages for each failure (spec §8), so no call here raises the generic alert.
+ */
+export const storageItemsApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    itemsGet: {
+      providesTags: (_result, _error, { id }) => [{ type: ITEM, id }],
+      extraOptions: { handles: [404] },
+    },
+    itemsUsage: { providesTags: [USAGE], extraOptions: { handles: 'all' } },
+    itemsCreate: { invalidatesTags: [{ type: ITEM, id: LIST_ID }], extraOptions: { handles: 'all' } },
+    itemsRename: {
+      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
+      extraOptions: { handles: 'all' },
+    },
+    itemsMove: {
+      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
+      extraOptions: { handles: 'all' },
+    },
+    itemsRemove: { invalidatesTags: [{ type: ITEM, id: LIST_ID }, USAGE], extraOptions: { handles: 'all' } },
+    itemsPublish: {
+      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
+      extraOptions: { handles: 'all' },
+    },
+    itemsUnpublish: {
+      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
+      extraOptions: { handles: 'all' },
+    },
+    // Who the item is shared with; only those who may share it may ask (403 otherwise).
+    itemsShares: { extraOptions: { handles: 'all' } },
+    itemsShare: { extraOptions: { handles: 'all' } },
+    itemsUnshare: { extraOptions: { handles: 'all' } },
+    // Public (workspace spec "Public shared folder"): the link's token is the only credential.
+    publicItemsList: { extraOptions: { handles: [404] } },
+  },
+});
+
+export const {
+  useItemsGetQuery,
+  useItemsUsageQuery,
+  useItemsCreateMutation,
+  useItemsRenameMutation,
+  useItemsMoveMutation,
+  useItemsRemoveMutation,
+  useItemsPublishMutation,
+  useItemsUnpublishMutation,
+  useItemsSharesQuery,
+  useItemsShareMutation,
+  useItemsUnshareMutation,
+  usePublicItemsListQuery,
+} = storageItemsApi;
+
+/**
+ * What the generated client cannot express: the paged list read as one infinite list, the
+ * multipart upload, and the members' directory searched for sharing.
  */
 export const storageApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,27 +108,6 @@ export const storageApi = api.injectEndpoints({
       ],
       extraOptions: { handles: 'all' },
     }),
-    getItem: build.query<StorageItem, string>({
-      query: (id) => itemPath(id),
-      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
-      providesTags: (_result, _error, id) => [{ type: ITEM, id }],
-      extraOptions: { handles: [404] },
-    }),
-    getUsage: build.query<StorageUsage, void>({
-      query: () => 'items/usage',
-      providesTags: [USAGE],
-      extraOptions: { handles: 'all' },
-    }),
-    createFolder: build.mutation<StorageItem, { name: string; parent: string | null }>({
-      query: ({ name, parent }) => ({
-        url: 'items',
-        method: 'POST',
-        body: parent ? { name, parent } : { name },
-      }),
-      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
-      invalidatesTags: [{ type: ITEM, id: LIST_ID }],
-      extraOptions: { handles: 'all' },
-    }),
     uploadFile: build.mutation<StorageItem, { file: File; parent: string | null }>({
       query: ({ file, parent }) => {
         const body = new FormData();
@@ -90,92 +119,13 @@ export const storageApi = api.injectEndpoints({
       invalidatesTags: [{ type: ITEM, id: LIST_ID }, USAGE],
       extraOptions: { handles: 'all' },
     }),
-    renameItem: build.mutation<StorageItem, { id: string; name: string }>({
-      query: ({ id, name }) => ({ url: itemPath(id), method: 'PATCH', body: { name } }),
-      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: ITEM, id: LIST_ID },
-        { type: ITEM, id },
-      ],
-      extraOptions: { handles: 'all' },
-    }),
-    moveItem: build.mutation<StorageItem, { id: string; parent: string | null }>({
-      query: ({ id, parent }) => ({ url: `${itemPath(id)}/move`, method: 'PUT', body: { parent } }),
-      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: ITEM, id: LIST_ID },
-        { type: ITEM, id },
-      ],
-      extraOptions: { handles: 'all' },
-    }),
-    deleteItem: build.mutation<void, string>({
-      query: (id) => ({ url: itemPath(id), method: 'DELETE' }),
-      invalidatesTags: [{ type: ITEM, id: LIST_ID }, USAGE],
-      extraOptions: { handles: 'all' },
-    }),
-    publishItem: build.mutation<StorageItem, string>({
-      query: (id) => ({ url: `${itemPath(id)}/publish`, method: 'POST' }),
-      transformResponse: (body: unknown) => unwrapData<StorageItem>(body),
-      invalidatesTags: (_result, _error, id) => [
-        { type: ITEM, id: LIST_ID },
-        { type: ITEM, id },
-      ],
-      extraOptions: { handles: 'all' },
-    }),
-    unpublishItem: build.mutation<void, string>({
-      query: (id) => ({ url: `${itemPath(id)}/publish`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: ITEM, id: LIST_ID },
-        { type: ITEM, id },
-      ],
-      extraOptions: { handles: 'all' },
-    }),
     // The organization's members to share with: the members' directory (name, e-mail, avatar),
     // which every member may read, first page of a search.
     listShareCandidates: build.query<{ data: ShareCandidate[] }, string>({
       query: (q) => ({ url: 'users/directory', params: q.trim() ? { q: q.trim(), page: 1 } : { page: 1 } }),
       extraOptions: { handles: 'all' },
     }),
-    // Who the item is shared with; only those who may share it may ask (403 otherwise).
-    getItemShares: build.query<ItemShares, string>({
-      query: (id) => `${itemPath(id)}/shares`,
-      extraOptions: { handles: 'all' },
-    }),
-    shareItem: build.mutation<
-      ItemShares,
-      { id: string; users: Array<{ id: string; permission: SharePermission }> }
-    >({
-      query: ({ id, users }) => ({ url: `${itemPath(id)}/shares`, method: 'PUT', body: { users } }),
-      extraOptions: { handles: 'all' },
-    }),
-    unshareItem: build.mutation<void, { id: string; users: string[] }>({
-      query: ({ id, users }) => ({ url: `${itemPath(id)}/shares`, method: 'DELETE', body: { users } }),
-      extraOptions: { handles: 'all' },
-    }),
-    // Public (workspace spec "Public shared folder"): the link's token is the only credential.
-    getPublicFolder: build.query<PublicFolderPage, { token: string; page: number }>({
-      query: ({ token, page }) => ({ url: `p/items/${encodeURIComponent(token)}`, params: { page } }),
-      extraOptions: { handles: [404] },
-    }),
-    // A plain link would carry neither the session nor X-Organization: the file comes through the
-    // API and is handed to the browser as an object URL.
   }),
 });
 
-export const {
-  useListItemsInfiniteQuery,
-  useGetItemQuery,
-  useGetUsageQuery,
-  useCreateFolderMutation,
-  useUploadFileMutation,
-  useRenameItemMutation,
-  useMoveItemMutation,
-  useDeleteItemMutation,
-  usePublishItemMutation,
-  useUnpublishItemMutation,
-  useGetPublicFolderQuery,
-  useListShareCandidatesQuery,
-  useGetItemSharesQuery,
-  useShareItemMutation,
-  useUnshareItemMutation,
-} = storageApi;
+export const { useListItemsInfiniteQuery, useUploadFileMutation, useListShareCandidatesQuery } = storageApi;

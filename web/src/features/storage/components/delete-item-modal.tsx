@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmModal } from '../../../components/confirm-modal.js';
-import { useDeleteItemMutation } from '../api/storage-api.js';
+import { useItemsRemoveMutation } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { useItemOutcome } from '../hooks/use-item-outcome.js';
 
@@ -12,10 +12,10 @@ import { useItemOutcome } from '../hooks/use-item-outcome.js';
 export function DeleteItemModal({ item, onClose }: { item: StorageItem; onClose: () => void }) {
   const { t } = useTranslation();
   const report = useItemOutcome();
-  const [deleteItem, { isLoading }] = useDeleteItemMutation();
+  const [deleteItem, { isLoading }] = useItemsRemoveMutation();
 
   const onConfirm = async () => {
-    const result = await deleteItem(item.id);
+    const result = await deleteItem({ id: item.id });
     onClose();
     report(result, { kind: 'success', messageKey: 'storage.delete.done' }, 'storage.delete.failed');
   };

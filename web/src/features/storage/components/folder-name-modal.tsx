@@ -6,7 +6,7 @@ import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { FormModal } from '../../../components/form-modal.js';
 import { TextField } from '../../../components/text-field.js';
-import { useCreateFolderMutation, useRenameItemMutation } from '../api/storage-api.js';
+import { useItemsCreateMutation, useItemsRenameMutation } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import styles from './storage.module.css';
 
@@ -22,8 +22,8 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
   const inputId = useId();
   const [name, setName] = useState(mode.kind === 'rename' ? mode.item.name : '');
   const [errors, setErrors] = useState<string[]>([]);
-  const [createFolder, creation] = useCreateFolderMutation();
-  const [renameItem, renaming] = useRenameItemMutation();
+  const [createFolder, creation] = useItemsCreateMutation();
+  const [renameItem, renaming] = useItemsRenameMutation();
   const busy = creation.isLoading || renaming.isLoading;
   const isFolder = mode.kind === 'create' || mode.item.is_directory;
 
@@ -41,8 +41,10 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
     }
     const result =
       mode.kind === 'create'
-        ? await createFolder({ name: trimmed, parent: mode.parent })
-        : await renameItem({ id: mode.item.id, name: trimmed });
+        ? await createFolder({
+            body: mode.parent ? { name: trimmed, parent: mode.parent } : { name: trimmed },
+          })
+        : await renameItem({ id: mode.item.id, body: { name: trimmed } });
     if (!('error' in result)) {
       dispatch(
         alertShown({

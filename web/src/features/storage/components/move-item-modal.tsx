@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Modal } from '../../../components/modal.js';
-import { useListItemsInfiniteQuery, useMoveItemMutation } from '../api/storage-api.js';
+import { useItemsMoveMutation, useListItemsInfiniteQuery } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { useItemOutcome } from '../hooks/use-item-outcome.js';
 import { ItemIcon } from './item-icon.js';
@@ -26,14 +26,14 @@ export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: (
   const [trail, setTrail] = useState<Place[]>([root]);
   const here = trail[trail.length - 1]!;
   const folders = useListItemsInfiniteQuery({ parent: here.id, q: '', foldersOnly: true });
-  const [moveItem, { isLoading }] = useMoveItemMutation();
+  const [moveItem, { isLoading }] = useItemsMoveMutation();
   const choices = (folders.data?.pages.flatMap((page) => page.data) ?? []).filter(
     (folder) => folder.is_directory && folder.id !== item.id,
   );
   const alreadyHere = (item.parent ?? null) === here.id;
 
   const onMove = async () => {
-    const result = await moveItem({ id: item.id, parent: here.id });
+    const result = await moveItem({ id: item.id, body: { parent: here.id } });
     onClose();
     report(
       result,

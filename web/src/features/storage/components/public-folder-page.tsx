@@ -6,7 +6,7 @@ import { statusOf } from '../../../app/base-query.js';
 import { PageHeader } from '../../../components/page-header.js';
 import list from '../../../components/list-page.module.css';
 import { paths } from '../../../config/paths.js';
-import { useGetPublicFolderQuery } from '../api/storage-api.js';
+import { usePublicItemsListQuery } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { StorageItems, type ItemAction } from './storage-items.js';
 import styles from './storage.module.css';
@@ -41,7 +41,7 @@ export function PublicFolderPage() {
     setOpenedToken(token);
     setPage(1);
   }
-  const folder = useGetPublicFolderQuery({ token, page });
+  const folder = usePublicItemsListQuery({ token, page });
 
   const onAction = (action: ItemAction, item: StorageItem) => {
     if (item.is_directory) {

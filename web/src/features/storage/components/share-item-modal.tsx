@@ -9,10 +9,10 @@ import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import {
-  useGetItemSharesQuery,
+  useItemsShareMutation,
+  useItemsSharesQuery,
+  useItemsUnshareMutation,
   useListShareCandidatesQuery,
-  useShareItemMutation,
-  useUnshareItemMutation,
 } from '../api/storage-api.js';
 import type { ItemShares, SharePermission, StorageItem } from '../api/storage-types.js';
 import styles from './storage.module.css';
@@ -34,12 +34,12 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
   // What the last change answered; before any, who the item is shared with already.
   const [changed, setShares] = useState<ItemShares['data'] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const existing = useGetItemSharesQuery(item.id);
+  const existing = useItemsSharesQuery({ id: item.id });
   const shares = changed ?? existing.data?.data ?? [];
   const notAllowed = statusOf(existing.error) === 403;
   const members = useListShareCandidatesQuery(q, { skip: notAllowed });
-  const [share, sharing] = useShareItemMutation();
-  const [unshare] = useUnshareItemMutation();
+  const [share, sharing] = useItemsShareMutation();
+  const [unshare] = useItemsUnshareMutation();
   // Names seen in any search stay known, so a share keeps its name when the search changes.
   const [known, setKnown] = useState<Record<string, string>>({});
   const seen = members.data?.data ?? [];
@@ -63,14 +63,14 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
 
   const onShare = async (userId: string) => {
     setError(null);
-    const result = await share({ id: item.id, users: [{ id: userId, permission }] });
+    const result = await share({ id: item.id, body: { users: [{ id: userId, permission }] } });
     if ('error' in result) failed(result.error);
     else setShares(result.data.data);
   };
 
   const onRemove = async (userId: string) => {
     setError(null);
-    const result = await unshare({ id: item.id, users: [userId] });
+    const result = await unshare({ id: item.id, body: { users: [userId] } });
     if ('error' in result) failed(result.error);
     else setShares(shares.filter((entry) => entry.user_id !== userId));
   };

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.js';
-import { useGetItemQuery } from '../api/storage-api.js';
+import { useItemsGetQuery } from '../api/storage-api.js';
 import styles from './storage.module.css';
 
 /** One ancestor of the open folder, preceded by its own ancestors (each folder names its parent). */
 function Ancestor({ id }: { id: string }) {
-  const { data } = useGetItemQuery(id);
+  const { data } = useItemsGetQuery({ id });
   return (
     <>
       {data?.parent && <Ancestor id={data.parent} />}

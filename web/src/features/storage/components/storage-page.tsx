@@ -15,11 +15,11 @@ import { paths } from '../../../config/paths.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
 import {
-  useGetItemQuery,
-  useGetUsageQuery,
+  useItemsGetQuery,
+  useItemsPublishMutation,
+  useItemsUnpublishMutation,
+  useItemsUsageQuery,
   useListItemsInfiniteQuery,
-  usePublishItemMutation,
-  useUnpublishItemMutation,
   itemPath,
 } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
@@ -71,13 +71,13 @@ export function StoragePage() {
   // A search belongs to the folder it was typed in.
   useEffect(() => setSearch(''), [folderId]);
 
-  const folder = useGetItemQuery(folderId ?? skipToken);
+  const folder = useItemsGetQuery(folderId ? { id: folderId } : skipToken);
   const readOnly = folder.data?.access === 'read';
-  const usage = useGetUsageQuery();
+  const usage = useItemsUsageQuery({});
   const list = useListItemsInfiniteQuery({ parent: folderId, q });
   const { download } = useFileDownload();
-  const [publish] = usePublishItemMutation();
-  const [unpublish] = useUnpublishItemMutation();
+  const [publish] = useItemsPublishMutation();
+  const [unpublish] = useItemsUnpublishMutation();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   // Where a new item goes: root items are at depth 0, a folder's items one deeper.
   const depth = folderId ? (folder.data?.depth ?? 0) + 1 : 0;
@@ -109,13 +109,13 @@ export function StoragePage() {
   };
 
   const onPublish = async (item: StorageItem) => {
-    const result = await publish(item.id);
+    const result = await publish({ id: item.id });
     if ('data' in result && result.data?.publish_token) await copyLink(result.data.publish_token);
     else failed(result.error);
   };
 
   const onUnpublish = async (item: StorageItem) => {
-    const result = await unpublish(item.id);
+    const result = await unpublish({ id: item.id });
     if ('error' in result) failed(result.error);
     else dispatch(alertShown({ kind: 'success', messageKey: 'storage.publish.unpublished' }));
   };
