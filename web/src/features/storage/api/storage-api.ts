@@ -31,10 +31,14 @@ const listParams = ({ parent, q, foldersOnly }: ItemsQuery, page: number) => {
   return params;
 };
 
-const itemAndList = (id: string) => [
-  { type: ITEM, id: LIST_ID },
-  { type: ITEM, id },
-];
+/** A change to one item: the list and the item refetch; the screen words a failure itself. */
+const changesItem = {
+  invalidatesTags: (_result: unknown, _error: unknown, { id }: { id: string }) => [
+    { type: ITEM, id: LIST_ID },
+    { type: ITEM, id },
+  ],
+  extraOptions: { handles: 'all' as const },
+};
 
 /**
  * The storage calls (workspace spec §7), from the generated client. Lists provide the list tag;
@@ -49,23 +53,11 @@ export const storageItemsApi = rubricaApi.enhanceEndpoints({
     },
     itemsUsage: { providesTags: [USAGE], extraOptions: { handles: 'all' } },
     itemsCreate: { invalidatesTags: [{ type: ITEM, id: LIST_ID }], extraOptions: { handles: 'all' } },
-    itemsRename: {
-      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
-      extraOptions: { handles: 'all' },
-    },
-    itemsMove: {
-      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
-      extraOptions: { handles: 'all' },
-    },
+    itemsRename: changesItem,
+    itemsMove: changesItem,
     itemsRemove: { invalidatesTags: [{ type: ITEM, id: LIST_ID }, USAGE], extraOptions: { handles: 'all' } },
-    itemsPublish: {
-      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
-      extraOptions: { handles: 'all' },
-    },
-    itemsUnpublish: {
-      invalidatesTags: (_result, _error, { id }) => itemAndList(id),
-      extraOptions: { handles: 'all' },
-    },
+    itemsPublish: changesItem,
+    itemsUnpublish: changesItem,
     // Who the item is shared with; only those who may share it may ask (403 otherwise).
     itemsShares: { extraOptions: { handles: 'all' } },
     itemsShare: { extraOptions: { handles: 'all' } },
