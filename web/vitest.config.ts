@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
     // A slow, loaded machine is not a failure.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // findBy*/waitFor wait for something that must happen, not for a deadline: on a loaded 2-core
-// machine a first render can take longer than the library's 1 s default, so give them room.
-configure({ asyncUtilTimeout: 10_000 });
+// machine a first render can take longer than the library's 1 s default, so give them room. A
+// file's first test also waits for its page's chunk to be transformed and imported (pages load on
+// demand), which at a load average of 20 took more than 10 s.
+configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom leaves Node's fetch classes in place, and Node's Request rejects relative URLs that
 // a browser resolves against the page: resolve them the browser's way so '/api/...' works.
