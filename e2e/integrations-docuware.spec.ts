@@ -130,9 +130,10 @@ describe('DocuWare through the gateway', () => {
       (documents) => documents.length >= 2,
       { timeoutMs: 60_000, everyMs: 250 },
     );
+    // The signature page under its download's name, in the envelope's language (pt-BR here).
     expect(stored.map((document) => document.FileName)).toEqual([
       'contrato.pdf',
-      'Contrato de locação - signature page.pdf',
+      'Contrato de locação - folha de assinaturas.pdf',
     ]);
     expect(stored.every((document) => document.StoredBy === 'arquivo')).toBe(true);
 
