@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { qrCodeModules } from '../pdf/appearance/qr-code.js';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -131,13 +131,13 @@ export class PageLayout {
   /** A QR code of `value`, drawn as vector modules (sharp at any zoom) at the left margin. */
   qrCode(value: string, side: number): void {
     this.ensure(side + 4);
-    const modules = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
+    const modules = qrCodeModules(value);
     const cell = side / modules.size;
     const left = MARGIN;
     const top = this.y - 4;
     for (let row = 0; row < modules.size; row += 1) {
       for (let column = 0; column < modules.size; column += 1) {
-        if (!modules.get(row, column)) continue;
+        if (modules.data[row * modules.size + column] === 0) continue;
         this.page.drawRectangle({
           x: left + column * cell,
           y: top - (row + 1) * cell,
