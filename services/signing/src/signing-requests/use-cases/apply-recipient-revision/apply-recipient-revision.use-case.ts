@@ -35,10 +35,11 @@ import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { findRequest } from '../../find-request.util.js';
-import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
+import { finalFailure } from '../../final-failure.util.js';
+import type { JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
-import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
+import { SigningRequestError } from '../../signing-requests.exception.js';
 import { toEngineDrawing } from '../../to-engine-drawing.util.js';
 import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
@@ -106,15 +107,8 @@ export class ApplyRecipientRevisionUseCase {
       const timestamp = this.timestamps.forRun(request, attempt);
       applied = await this.applyAll(event, timestamp);
     } catch (error) {
-      if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
-      const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
-      this.logger.warn(`request ${requestId} failed for good (${failure.code}): ${(error as Error).message}`);
-      await this.answers.answer(requestId, 'rubrica.signing.recipient.failed', {
-        ...answer,
-        occurredAt: timestampNow(),
-        failureCode: failure.code,
-        failureMessage: failure.message,
-      });
+      const failure = finalFailure(error, attempt, this.logger, requestId);
+      await this.answers.answer(requestId, 'rubrica.signing.recipient.failed', { ...answer, ...failure });
       return;
     }
     // The revision is written and stored; nobody has been told.

@@ -3,7 +3,6 @@ import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError } from '@rubrica/errors';
 import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
 import {
   signPdf,
@@ -18,10 +17,11 @@ import { buildSignaturePage } from '../../../signature-page/build-signature-page
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';
 import { findRequest } from '../../find-request.util.js';
-import { isLastAttempt, type JobAttempt } from '../../job-attempt.js';
+import { finalFailure } from '../../final-failure.util.js';
+import type { JobAttempt } from '../../job-attempt.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
-import { isRetryable, SigningRequestError } from '../../signing-requests.exception.js';
+import { SigningRequestError } from '../../signing-requests.exception.js';
 import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
 
@@ -74,14 +74,10 @@ export class SealEnvelopeUseCase {
       const documentTimestamp = this.timestamps.documentsForRun(request, attempt);
       sealed = await this.sealAll(event, { timestamp, documentTimestamp });
     } catch (error) {
-      if (isRetryable(error) && !isLastAttempt(attempt)) throw error;
-      const failure = isRetryable(error) ? SigningRequestError.exhausted(attempt.of) : (error as AppError);
-      this.logger.warn(`request ${requestId} failed for good (${failure.code}): ${(error as Error).message}`);
+      const failure = finalFailure(error, attempt, this.logger, requestId);
       await this.answers.answer(requestId, 'rubrica.signing.envelope.sealing_failed', {
         ...answer,
-        occurredAt: timestampNow(),
-        failureCode: failure.code,
-        failureMessage: failure.message,
+        ...failure,
       });
       return;
     }
