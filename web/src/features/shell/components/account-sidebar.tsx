@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { Icon, type IconName } from '../../../components/icon.js';
-import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import { paths } from '../../../config/paths.js';
-import type { Locale } from '../../../i18n/locales.js';
-import { billingAccess } from '../utils/billing-access.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
-import {
-  visibleAdminEntries,
-  type AdminEntry,
-  type WorkspaceAccess,
-} from '../utils/visible-admin-entries.js';
-import { PlanInfo } from './sidebar.js';
+import { visibleAdminEntries, type AdminEntry } from '../utils/visible-admin-entries.js';
+import { SidebarFrame, type SidebarProps } from './sidebar-frame.js';
 import styles from './sidebar.module.css';
 
 type AccountItem = {
@@ -50,73 +43,40 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The account area's sidebar: the user's card on top, then the account pages. */
 export function AccountSidebar({
-  id,
-  open,
-  access,
-  organizationName,
   userCard,
-  onNavigate,
-  onLanguageChange,
-}: {
-  id: string;
-  open: boolean;
-  access: WorkspaceAccess;
-  organizationName?: string;
+  ...props
+}: SidebarProps & {
   /** Avatar, name and role label, composed by the app. */
   userCard?: ReactNode;
-  onNavigate: () => void;
-  onLanguageChange?: (locale: Locale) => void;
 }) {
   const { t } = useTranslation();
   // Entries whose screen is not built yet stay hidden rather than lead to the 404 page.
-  const adminEntries = visibleAdminEntries(access, 'account')
+  const adminEntries = visibleAdminEntries(props.access, 'account')
     .filter(hasAccountPage)
     .filter((entry) => isBuiltRoute(ADMIN_TARGETS[entry]));
   const commonItems = COMMON_ITEMS.filter((item) => isBuiltRoute(item.to));
   return (
-    <aside id={id} className={open ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
-      {userCard}
-      <nav
-        aria-label={t('shell.account.navigation')}
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) onNavigate();
-        }}
-      >
-        <ul className={styles.list}>
-          {commonItems.map((item) => (
-            <li key={item.labelKey}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
-                <Icon name={item.icon} />
-                {t(`shell.account.${item.labelKey}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        {adminEntries.length > 0 && (
-          <>
-            <h2 className={styles.groupTitle}>{t('shell.admin.title')}</h2>
-            <ul className={styles.list}>
-              {adminEntries.map((entry) => (
-                <li key={entry}>
-                  <NavLink to={ADMIN_TARGETS[entry]} end className={`${styles.link} ${styles.adminLink}`}>
-                    {t(`shell.account.${entry}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </nav>
-
-      <PlanInfo
-        id={`${id}-plan`}
-        organizationName={organizationName}
-        canManageBilling={billingAccess(access)}
-      />
-
-      <div className={styles.mobileOnly}>
-        <LanguageSwitcher onChange={onLanguageChange} />
-      </div>
-    </aside>
+    <SidebarFrame
+      {...props}
+      top={userCard}
+      navigationLabel={t('shell.account.navigation')}
+      adminEntries={adminEntries}
+      adminLink={(entry) => (
+        <NavLink to={ADMIN_TARGETS[entry]} end className={`${styles.link} ${styles.adminLink}`}>
+          {t(`shell.account.${entry}`)}
+        </NavLink>
+      )}
+    >
+      <ul className={styles.list}>
+        {commonItems.map((item) => (
+          <li key={item.labelKey}>
+            <NavLink to={item.to} end={item.end} className={linkClass}>
+              <Icon name={item.icon} />
+              {t(`shell.account.${item.labelKey}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </SidebarFrame>
   );
 }

@@ -5,12 +5,15 @@ import type { Locale } from '../../../i18n/locales.js';
 import { AppFooter } from './app-footer.js';
 import { AppHeader } from './app-header.js';
 import styles from './layout.module.css';
+import type { SidebarProps } from './sidebar-frame.js';
 
-export interface SidebarSlotProps {
-  id: string;
-  open: boolean;
-  onNavigate: () => void;
-}
+export type SidebarSlotProps = Pick<SidebarProps, 'id' | 'open' | 'onNavigate'>;
+
+/** What the app gives a signed-in area's layout: the sidebar's data and the header's actions. */
+export type AreaLayoutProps = Omit<SidebarProps, keyof SidebarSlotProps> & {
+  /** The organization switcher and the avatar menu, composed by the app. */
+  headerActions?: ReactNode;
+};
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -37,16 +40,23 @@ export function AppFrame({
       <div className={styles.body}>
         {sidebar({ id: SIDEBAR_ID, open: menuOpen, onNavigate: closeMenu })}
         {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={closeMenu} />}
-        <div className={styles.content}>
-          <main className={styles.main}>
-            {/* Pages load on demand: the frame stays while one arrives. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <AppFooter />
-        </div>
+        <PageColumn />
       </div>
+    </div>
+  );
+}
+
+/** The page (loaded on demand) above the footer: the column beside the sidebar, or the whole width. */
+export function PageColumn() {
+  return (
+    <div className={styles.content}>
+      <main className={styles.main}>
+        {/* Pages load on demand: the frame stays while one arrives. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
     </div>
   );
 }
