@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { FormModal } from '../../../components/form-modal.js';
-import { TextField } from '../../../components/text-field.js';
+import { NameModal } from '../../../components/name-modal.js';
 import { useItemsCreateMutation, useItemsRenameMutation } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import styles from './storage.module.css';
@@ -19,12 +17,8 @@ type Mode = { kind: 'create'; parent: string | null } | { kind: 'rename'; item: 
 export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const inputId = useId();
-  const [name, setName] = useState(mode.kind === 'rename' ? mode.item.name : '');
-  const [errors, setErrors] = useState<string[]>([]);
   const [createFolder, creation] = useItemsCreateMutation();
   const [renameItem, renaming] = useItemsRenameMutation();
-  const busy = creation.isLoading || renaming.isLoading;
   const isFolder = mode.kind === 'create' || mode.item.is_directory;
 
   const title =
@@ -32,19 +26,11 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
       ? t('storage.folder.createTitle')
       : t(isFolder ? 'storage.rename.folderTitle' : 'storage.rename.fileTitle');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setErrors([t('storage.folder.nameRequired')]);
-      return;
-    }
+  const save = async (name: string) => {
     const result =
       mode.kind === 'create'
-        ? await createFolder({
-            body: mode.parent ? { name: trimmed, parent: mode.parent } : { name: trimmed },
-          })
-        : await renameItem({ id: mode.item.id, body: { name: trimmed } });
+        ? await createFolder({ body: mode.parent ? { name, parent: mode.parent } : { name } })
+        : await renameItem({ id: mode.item.id, body: { name } });
     if (!('error' in result)) {
       dispatch(
         alertShown({
@@ -58,8 +44,7 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
     const status = statusOf(result.error);
     if (status === 422) {
       const fields = fieldErrorsOf(result.error);
-      setErrors(fields.name ?? Object.values(fields).flat());
-      return;
+      return fields.name ?? Object.values(fields).flat();
     }
     if (status === 404) {
       dispatch(alertShown({ kind: 'danger', messageKey: 'storage.errors.notFound' }));
@@ -70,29 +55,21 @@ export function FolderNameModal({ mode, onClose }: { mode: Mode; onClose: () => 
   };
 
   return (
-    <FormModal
+    <NameModal
       title={title}
       submitLabel={mode.kind === 'create' ? t('storage.folder.create') : t('storage.rename.save')}
-      busy={busy}
-      formClassName={styles.form}
-      onSubmit={onSubmit}
+      label={t('storage.folder.name')}
+      requiredMessage={t('storage.folder.nameRequired')}
+      busy={creation.isLoading || renaming.isLoading}
+      initialName={mode.kind === 'rename' ? mode.item.name : ''}
+      classNames={{
+        form: styles.form,
+        label: styles.label,
+        input: styles.input,
+        error: styles.fieldError,
+      }}
+      onSave={save}
       onClose={onClose}
-    >
-      <TextField
-        id={inputId}
-        label={t('storage.folder.name')}
-        errors={errors}
-        labelClassName={styles.label}
-        inputClassName={styles.input}
-        errorClassName={styles.fieldError}
-        value={name}
-        maxLength={255}
-        autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          setErrors([]);
-        }}
-      />
-    </FormModal>
+    />
   );
 }
