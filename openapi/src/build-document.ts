@@ -102,7 +102,10 @@ function pathParameters(path: string) {
 function multipartSchema(route: HttpRouteSchema) {
   const multipart = route.multipart!;
   const files = Object.fromEntries(
-    multipart.files.map((name) => [name, z.string().openapi({ type: 'string', format: 'binary' })]),
+    multipart.files.map((name) => {
+      const part = z.string().openapi({ type: 'string', format: 'binary' });
+      return [name, multipart.optional?.includes(name) ? part.optional() : part];
+    }),
   );
   const fields = multipart.fields;
   if (!fields) return z.object(files);
@@ -243,6 +246,11 @@ export function buildDocument(root: string, tables: readonly ServiceRoutes[]): B
         continue;
       }
       documented.add(key);
+      for (const name of route.multipart?.optional ?? [])
+        if (!route.multipart!.files.includes(name))
+          problems.push(
+            `${routeTableOf(service)}: ${key} makes optional a file part it does not take: ${name}`,
+          );
       registry.registerPath(operationOf(route, found.code, found.gateway));
     }
   }

@@ -53,6 +53,34 @@ describe('the OpenAPI document', () => {
     expect(components.securitySchemes.oauth2).toMatchObject({ type: 'oauth2' });
   });
 
+  it('requires the file parts a route needs, and only those', () => {
+    const { document } = buildDocument(root, tables);
+    const paths = document.paths as Record<string, Record<string, { requestBody: { content: object } }>>;
+    const form = (method: string, path: string) =>
+      (paths[path]![method]!.requestBody.content as Record<string, { schema: { required?: string[] } }>)[
+        'multipart/form-data'
+      ]!.schema;
+    expect(form('post', '/envelopes/{envelopeId}/documents').required).toEqual(['file']);
+    expect(form('post', '/p/envelopes/documents/validate').required).toBeUndefined();
+    expect(form('patch', '/organizations/{id}').required).toEqual(['name']);
+  });
+
+  it('fails when a route makes optional a file part it does not take', () => {
+    const identity = tables.find((table) => table.service === 'identity')!;
+    const routes = identity.routes.map((route) =>
+      route.method === 'post' && route.path === '/me/avatar'
+        ? { ...route, multipart: { files: ['avatar'], optional: ['photo'] } }
+        : route,
+    );
+    const { problems } = buildDocument(root, [
+      ...tables.filter((table) => table !== identity),
+      { service: 'identity', routes },
+    ]);
+    expect(problems).toEqual([
+      'services/identity/src/http-routes.schemas.ts: POST /me/avatar makes optional a file part it does not take: photo',
+    ]);
+  });
+
   it('fails when a controller route has no schema', () => {
     const { problems } = buildDocument(root, without('envelopes', 'post', '/envelopes/{id}/send'));
     expect(problems).toEqual([

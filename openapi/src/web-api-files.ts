@@ -28,6 +28,31 @@ const withIdentifierOperationIds = (document: Record<string, unknown>): Record<s
   return copy as Record<string, unknown>;
 };
 
+interface JsonSchema {
+  properties?: Record<string, unknown>;
+}
+type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+
+/**
+ * The document with each body that is either a form or JSON with other fields (a document: an
+ * uploaded `file` or a stored `item_id`) described on the form as either: the generator types a
+ * call's body from the first media type alone, so the JSON one would be out of reach.
+ */
+const withEitherBody = (document: Record<string, unknown>): Record<string, unknown> => {
+  const copy = structuredClone(document) as { paths?: Record<string, Record<string, Operation>> };
+  for (const item of Object.values(copy.paths ?? {}))
+    for (const operation of Object.values(item)) {
+      const content = operation?.requestBody?.content;
+      const form = content?.['multipart/form-data']?.schema;
+      const json = content?.['application/json']?.schema;
+      if (!form || !json) continue;
+      const fields = Object.keys(form.properties ?? {});
+      if (Object.keys(json.properties ?? {}).every((name) => fields.includes(name))) continue;
+      content['multipart/form-data'] = { schema: { anyOf: [form, json] } as JsonSchema };
+    }
+  return copy as Record<string, unknown>;
+};
+
 /**
  * The SPA's RTK Query endpoints and the API's types, generated from the document by
  * @rtk-query/codegen-openapi: one endpoint per operation (named by its operationId), injected into
@@ -41,7 +66,7 @@ export async function generateWebApiFiles(
   const dir = await mkdtemp(join(tmpdir(), 'rubrica-web-api-'));
   try {
     const schemaFile = join(dir, 'openapi.json');
-    await writeFile(schemaFile, JSON.stringify(withIdentifierOperationIds(document)));
+    await writeFile(schemaFile, JSON.stringify(withEitherBody(withIdentifierOperationIds(document))));
     const code = await generateEndpoints({
       schemaFile,
       apiFile: '../../app/api.ts',

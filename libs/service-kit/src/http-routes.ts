@@ -8,7 +8,10 @@ export type HttpRouteMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A multipart/form-data body: its file parts by name, and the schema of its other fields. */
 export interface MultipartBodySchema {
+  /** The file parts, each required unless `optional` names it. */
   readonly files: readonly string[];
+  /** The file parts the route also takes without (a content without an image, a rename without a logo). */
+  readonly optional?: readonly string[];
   readonly fields?: z.ZodType;
 }
 

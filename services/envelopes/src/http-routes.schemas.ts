@@ -69,7 +69,8 @@ import { validarFileQuerySchema, validarQuerySchema } from './downloads/validar.
 
 const PDF = { file: 'application/pdf' };
 const PDF_OR_ZIP = { file: ['application/pdf', 'application/zip'] };
-const CONTENT_IMAGE = { files: ['file'], fields: updateContentSchema };
+/** A content's image goes in `file`; a content changed without a new image has none. */
+const CONTENT_IMAGE = { files: ['file'], optional: ['file'], fields: updateContentSchema };
 
 type Envelopes = EnvelopesHttpController;
 type Recipients = RecipientsHttpController;
@@ -246,7 +247,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/envelopes/{envelopeId}/documents/{documentId}/contents',
     summary: 'Place a content (text, comment, image, validation QR code)',
     body: createContentSchema,
-    multipart: { files: ['file'], fields: createContentSchema },
+    multipart: { files: ['file'], optional: ['file'], fields: createContentSchema },
     response: answer<Contents['create']>()(contentResponseSchema),
     errors: [413],
   },
@@ -394,7 +395,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/p/envelopes/documents/validate',
     summary: 'Check a document by its validation code or its file',
     body: validateDocumentSchema,
-    multipart: { files: ['file'], fields: validateDocumentSchema },
+    multipart: { files: ['file'], optional: ['file'], fields: validateDocumentSchema },
     errors: [413],
     response: answer<VerifierHttpController['check']>()(verificationResponseSchema),
   },

@@ -344,7 +344,7 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
     path: '/organizations/{id}',
     summary: 'Rename an organization (and change its logo)',
     body: organizationNameSchema,
-    multipart: { files: ['logo'], fields: organizationNameSchema },
+    multipart: { files: ['logo'], optional: ['logo'], fields: organizationNameSchema },
     errors: [413, 415],
     response: organization,
   },

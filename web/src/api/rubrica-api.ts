@@ -21,13 +21,16 @@ export const rubricaApi = generatedApi.enhanceEndpoints({
     // The verification page tells success, "too soon" and failure apart itself.
     accountsResendEmailVerification: { extraOptions: { handles: 'all' } },
     organizationsList: { providesTags: [TAGS.organizations] },
-    // A document is uploaded as multipart/form-data, which the generated call does not write (it
-    // would send the file as JSON): the file goes in a form under its own name.
+    // A document is an uploaded file, sent as multipart/form-data, which the generated call does
+    // not write (it would send the file as JSON): the file goes in a form under its own name. A
+    // stored PDF (`item_id`) goes as JSON.
     documentsAdd: {
       query: ({ envelopeId, body }) => {
+        const url = `/envelopes/${encodeURIComponent(envelopeId)}/documents`;
+        if (!('file' in body)) return { url, method: 'POST', body };
         const form = new FormData();
         form.append('file', body.file, body.file instanceof File ? body.file.name : undefined);
-        return { url: `/envelopes/${encodeURIComponent(envelopeId)}/documents`, method: 'POST', body: form };
+        return { url, method: 'POST', body: form };
       },
     },
     // An envelope by id (detail, wizard) and as a recipient's link shows it (detail, download, viewer):

@@ -2414,9 +2414,13 @@ export type DocumentsAddApiArg = {
   envelopeId: string;
   /** The organization the call acts in (a member of it). */
   'X-Organization'?: string;
-  body: {
-    file: Blob;
-  };
+  body:
+    | {
+        file: Blob;
+      }
+    | {
+        item_id: string;
+      };
 };
 export type DocumentsRemoveApiResponse = unknown;
 export type DocumentsRemoveApiArg = {
@@ -2529,7 +2533,7 @@ export type ContentsCreateApiArg = {
     font_family?: string | null;
     text_color?: string | null;
     opacity?: number | null;
-    file: Blob;
+    file?: Blob;
   };
 };
 export type ContentsUpdateApiResponse = /** status 200 Done. */ Content;
@@ -2551,7 +2555,7 @@ export type ContentsUpdateApiArg = {
     font_family?: string | null;
     text_color?: string | null;
     opacity?: number | null;
-    file: Blob;
+    file?: Blob;
   };
 };
 export type ContentsOverriddenUpdateApiResponse = /** status 200 Done. */ Content;
@@ -2573,7 +2577,7 @@ export type ContentsOverriddenUpdateApiArg = {
     font_family?: string | null;
     text_color?: string | null;
     opacity?: number | null;
-    file: Blob;
+    file?: Blob;
   };
 };
 export type ContentsRemoveApiResponse = unknown;
@@ -2747,9 +2751,13 @@ export type PublicIdentifyApiResponse = /** status 200 Done. */ RecipientEntry;
 export type PublicIdentifyApiArg = {
   token: string;
   code: string;
-  body: {
-    file: Blob;
-  };
+  body:
+    | {
+        file: Blob;
+      }
+    | {
+        value: string;
+      };
 };
 export type PublicIdentifyOverriddenApiResponse = /** status 200 Done. */ RecipientEntry;
 export type PublicIdentifyOverriddenApiArg = {
@@ -2853,7 +2861,7 @@ export type VerifierCheckApiResponse =
 export type VerifierCheckApiArg = {
   body: {
     code?: string;
-    file: Blob;
+    file?: Blob;
   };
 };
 export type ValidarFilesApiResponse = /** status 200 Done. */ ValidarAnswer;
@@ -3462,7 +3470,7 @@ export type OrganizationsUpdateApiArg = {
   'X-Organization'?: string;
   body: {
     name: string;
-    logo: Blob;
+    logo?: Blob;
   };
 };
 export type OrganizationsRemoveApiResponse = unknown;

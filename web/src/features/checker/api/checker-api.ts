@@ -1,5 +1,8 @@
-import { api } from '../../../app/api.js';
-import type { VerifierCheckApiResponse } from '../../../api/rubrica-api.js';
+import {
+  rubricaApi,
+  type VerifierCheckApiArg,
+  type VerifierCheckApiResponse,
+} from '../../../api/rubrica-api.js';
 
 /**
  * The answer of POST p/envelopes/documents/validate. A code (or a file that matches) tells the
@@ -14,25 +17,28 @@ export type Integrity = NonNullable<ValidationResult['integrity']>;
 /** The chain of the history attached to a signature page (issue "Long-term proof", item 5). */
 export type HistoryCheck = NonNullable<ValidationResult['history']>;
 
-export interface ValidationRequest {
-  code?: string;
-  file?: File;
-}
+/** A validation code, a PDF, or both. */
+export type ValidationRequest = VerifierCheckApiArg['body'];
 
-export const checkerApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // The page shows every failure itself (workspace spec §8, "Verifier").
-    validateDocument: build.mutation<ValidationResult, ValidationRequest>({
-      query: ({ code, file }) => {
-        if (!file) return { url: 'p/envelopes/documents/validate', method: 'POST', body: { code } };
+/**
+ * The verifier's check, from the generated client. A code alone goes as JSON; a file goes as
+ * multipart/form-data (with the code when one is typed), which the generated call does not write.
+ */
+export const checkerApi = rubricaApi.enhanceEndpoints({
+  endpoints: {
+    verifierCheck: {
+      query: ({ body: { code, file } }) => {
+        const url = 'p/envelopes/documents/validate';
+        if (!file) return { url, method: 'POST', body: { code } };
         const form = new FormData();
         form.append('file', file);
         if (code) form.append('code', code);
-        return { url: 'p/envelopes/documents/validate', method: 'POST', body: form };
+        return { url, method: 'POST', body: form };
       },
+      // The page shows every failure itself (workspace spec §8, "Verifier").
       extraOptions: { handles: 'all' },
-    }),
-  }),
+    },
+  },
 });
 
-export const { useValidateDocumentMutation } = checkerApi;
+export const { useVerifierCheckMutation } = checkerApi;

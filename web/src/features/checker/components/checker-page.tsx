@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.js';
 import { TabList } from '../../../components/tab-list.js';
 import { externalLinks } from '../../../config/external-links.js';
 import { formatSize } from '../../../lib/format-size.js';
-import { useValidateDocumentMutation, type ValidationRequest } from '../api/checker-api.js';
+import { useVerifierCheckMutation, type ValidationRequest } from '../api/checker-api.js';
 import { checkPdfFile, MAX_CHECKED_FILE_BYTES, type PdfFileProblem } from '../utils/check-pdf-file.util.js';
 import styles from './checker-page.module.css';
 import { ValidationResult } from './validation-result.js';
@@ -33,13 +33,13 @@ export function CheckerPage() {
   const [code, setCode] = useState(initialCode);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<PdfFileProblem | 'codeRequired' | 'fileRequired' | null>(null);
-  const [validate, { data, error, isLoading, reset }] = useValidateDocumentMutation();
+  const [validate, { data, error, isLoading, reset }] = useVerifierCheckMutation();
   const started = useRef(false);
 
   useEffect(() => {
     if (initialCode && !started.current) {
       started.current = true;
-      void validate({ code: initialCode });
+      void validate({ body: { code: initialCode } });
     }
   }, [initialCode, validate]);
 
@@ -62,7 +62,7 @@ export function CheckerPage() {
       request.file = file;
     }
     setProblem(null);
-    void validate(request);
+    void validate({ body: request });
   };
 
   const serverError = error

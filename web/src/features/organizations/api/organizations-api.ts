@@ -12,7 +12,8 @@ const at = (id: string) => `organizations/${encodeURIComponent(id)}`;
  * organization in the path and carry no X-Organization; identity answers 404 to non-members and
  * 403 to members lacking the permission. Every change refetches the organization list, which the
  * header, the sidebar and the theme read. Creating and the logo go as multipart/form-data, which
- * the generated calls do not write.
+ * the generated calls do not write; renaming sends the name alone, as JSON, and goes as a form only
+ * with a new logo.
  */
 export const organizationsApi = rubricaApi.enhanceEndpoints({
   endpoints: {
@@ -22,6 +23,17 @@ export const organizationsApi = rubricaApi.enhanceEndpoints({
         const body = new FormData();
         body.append('name', name);
         return { url: 'organizations', method: 'POST', body };
+      },
+      invalidatesTags: [ORGANIZATIONS],
+      extraOptions: { handles: [422] },
+    },
+    organizationsUpdate: {
+      query: ({ id, body: { name, logo } }) => {
+        if (!logo) return { url: at(id), method: 'PATCH', body: { name } };
+        const body = new FormData();
+        body.append('name', name);
+        body.append('logo', logo, 'logo.png');
+        return { url: at(id), method: 'PATCH', body };
       },
       invalidatesTags: [ORGANIZATIONS],
       extraOptions: { handles: [422] },
@@ -43,27 +55,12 @@ export const organizationsApi = rubricaApi.enhanceEndpoints({
   },
 });
 
-/**
- * Renaming sends the name alone, as JSON; the route's document describes the form that also
- * changes the logo, whose generated call requires the logo.
- */
-const renameApi = organizationsApi.injectEndpoints({
-  endpoints: (build) => ({
-    renameOrganization: build.mutation<StyledOrganization, { id: string; name: string }>({
-      query: ({ id, name }) => ({ url: at(id), method: 'PATCH', body: { name } }),
-      invalidatesTags: [ORGANIZATIONS],
-      extraOptions: { handles: [422] },
-    }),
-  }),
-});
-
 export const {
   useOrganizationsCreateMutation,
+  useOrganizationsUpdateMutation,
   useOrganizationsRemoveMutation,
   useOrganizationsPutLogoMutation,
   useOrganizationsRemoveLogoMutation,
   useOrganizationsPutThemeMutation,
   useOrganizationsRemoveThemeMutation,
 } = organizationsApi;
-
-export const { useRenameOrganizationMutation } = renameApi;

@@ -16,7 +16,7 @@ import {
   useOrganizationsPutLogoMutation,
   useOrganizationsRemoveLogoMutation,
   useOrganizationsRemoveMutation,
-  useRenameOrganizationMutation,
+  useOrganizationsUpdateMutation,
   type StyledOrganization,
 } from '../api/organizations-api.js';
 import { LogoPicker, LogoPreview } from './logo-picker.js';
@@ -72,14 +72,14 @@ export function NameCard({ organization }: { organization: StyledOrganization })
   const dispatch = useAppDispatch();
   const [name, setName] = useState(organization.name);
   const [errors, setErrors] = useState<string[]>([]);
-  const [rename, renaming] = useRenameOrganizationMutation();
+  const [rename, renaming] = useOrganizationsUpdateMutation();
   const unchanged = name.trim() === organization.name;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = name.trim();
     if (!wanted) return setErrors([t('validation.required', { field: t('organizations.name.label') })]);
-    const result = await rename({ id: organization.id, name: wanted });
+    const result = await rename({ id: organization.id, body: { name: wanted } });
     if ('error' in result) return setErrors(fieldErrorsOf(result.error).name ?? []);
     dispatch(alertShown({ kind: 'success', messageKey: 'organizations.name.saved' }));
   };
