@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
 import type { CurrentUser, Organization, Page } from '../app/session-api.js';
+import { permissionFlags } from './permission-flags.js';
 
 export type FakeReply = { status?: number; body?: unknown } | 'never';
 type Handler = FakeReply | ((request: Request) => FakeReply | Promise<FakeReply>);
@@ -71,14 +72,7 @@ export const anOrganization = (overrides: Partial<Organization> = {}): Organizat
   logo: null,
   is_owner: true,
   is_personal: true,
-  permissions: {
-    send_envelopes: true,
-    attach_organizations: true,
-    edit_organization: true,
-    manage_teams: true,
-    manage_users: true,
-    manage_billing: true,
-  },
+  permissions: permissionFlags(true),
   role: { id: 'role-1', name: 'Usuário', is_default: true },
   // Identity's defaults, meaning no theme set: black backgrounds, white text.
   style: Object.fromEntries(
@@ -91,6 +85,16 @@ export const anOrganization = (overrides: Partial<Organization> = {}): Organizat
   created_at: '2024-03-01T12:00:00.000Z',
   ...overrides,
 });
+
+/** A business organization the user joined as a member, beside the personal one. */
+export const aTeamOrganization = (overrides: Partial<Organization> = {}): Organization =>
+  anOrganization({
+    id: '5f0c2a11-1111-4111-8111-000000000002',
+    name: 'Cartório Central',
+    is_personal: false,
+    is_owner: false,
+    ...overrides,
+  });
 
 export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'a7c1d9e0-0000-4000-8000-000000000001',
@@ -110,14 +114,7 @@ export const aUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   is_owner: false,
   roles: [],
   teams: [],
-  permissions: {
-    send_envelopes: false,
-    attach_organizations: false,
-    edit_organization: false,
-    manage_teams: false,
-    manage_users: false,
-    manage_billing: false,
-  },
+  permissions: permissionFlags(false),
   ...overrides,
 });
 

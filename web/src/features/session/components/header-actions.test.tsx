@@ -2,17 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { STORAGE_KEYS } from '../../../config/storage-keys.js';
-import { anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { anOrganization, aTeamOrganization, signedInApi } from '../../../testing/fake-api.js';
 import { stubFullPageNavigation } from '../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const PERSONAL = anOrganization();
-const TEAM = anOrganization({
-  id: '5f0c2a11-1111-4111-8111-000000000002',
-  name: 'Cartório Central',
-  is_personal: false,
-  is_owner: false,
-});
+const TEAM = aTeamOrganization();
 
 const navigation = stubFullPageNavigation();
 

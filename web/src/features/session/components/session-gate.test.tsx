@@ -2,16 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../../../config/storage-keys.js';
-import { anOrganization, aPage, aUser, fakeApi, signedInApi } from '../../../testing/fake-api.js';
+import {
+  anOrganization,
+  aPage,
+  aTeamOrganization,
+  aUser,
+  fakeApi,
+  signedInApi,
+} from '../../../testing/fake-api.js';
 import { stubFullPageNavigation } from '../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../testing/render-app.js';
 
-const TEAM = anOrganization({
-  id: '5f0c2a11-1111-4111-8111-000000000002',
-  name: 'Cartório Central',
-  is_personal: false,
-  is_owner: false,
-});
+const TEAM = aTeamOrganization();
 
 const navigation = stubFullPageNavigation();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { permissionFlags } from '../../../testing/permission-flags.js';
+
 import { NO_WORKSPACE_ACCESS, visibleAdminEntries, type WorkspaceAccess } from './visible-admin-entries.js';
 
 const member = (permissions: WorkspaceAccess['permissions'] = {}): WorkspaceAccess => ({
@@ -8,14 +10,7 @@ const member = (permissions: WorkspaceAccess['permissions'] = {}): WorkspaceAcce
   permissions,
 });
 
-const ALL_FLAGS = {
-  send_envelopes: true,
-  attach_organizations: true,
-  edit_organization: true,
-  manage_teams: true,
-  manage_users: true,
-  manage_billing: true,
-};
+const ALL_FLAGS = permissionFlags(true);
 
 describe('visibleAdminEntries, business sidebar', () => {
   it('gives an owner of a business organization every entry, in order', () => {

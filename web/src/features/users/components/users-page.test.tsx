@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { AccountArea, AccountUsersPage, BusinessArea, UsersPage } from '../../../app/lazy-pages.js';
 import { aPage, anOrganization, aUser, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { permissionFlags } from '../../../testing/permission-flags.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
 import type { Member, RoleSummary } from '../api/users-api.js';
@@ -313,12 +314,8 @@ describe('users page', () => {
     expect(await screen.findByText('Função criada.')).toBeTruthy();
     expect(api.to('POST /api/roles')[0]!.body).toEqual({
       name: 'Jurídico',
+      ...permissionFlags(false),
       send_envelopes: true,
-      attach_organizations: false,
-      edit_organization: false,
-      manage_teams: false,
-      manage_users: false,
-      manage_billing: false,
     });
   });
 
