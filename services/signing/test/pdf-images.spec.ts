@@ -1,30 +1,12 @@
 // The PNG forms a signature, initials or photo may come in, embedded by the engine's own decoder:
 // opaque rows passed through with the PNG predictor (16-bit too), palettes with transparency,
 // interlaced images and grey + alpha, each rendered by poppler where the stamp was placed.
-import { deflateSync } from 'node:zlib';
+import { pngFile } from '@rubrica/testing/png-file';
 import { stampRevision } from '../src/pdf/index.js';
 import { near, qpdfCheck, renderPage } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 
 const white: [number, number, number] = [255, 255, 255];
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) {
-    c ^= byte;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** A PNG from its already-filtered scanlines (each row: filter byte 0, then the packed samples). */
 function png(
@@ -35,18 +17,10 @@ function png(
   scanlines: Buffer,
   options: { interlaced?: boolean; palette?: number[]; transparency?: number[] } = {},
 ): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([depth, colorType, 0, 0, options.interlaced ? 1 : 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(options.palette ? [chunk('PLTE', Buffer.from(options.palette))] : []),
-    ...(options.transparency ? [chunk('tRNS', Buffer.from(options.transparency))] : []),
-    chunk('IDAT', deflateSync(scanlines)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const chunks: Array<[string, Buffer]> = [];
+  if (options.palette) chunks.push(['PLTE', Buffer.from(options.palette)]);
+  if (options.transparency) chunks.push(['tRNS', Buffer.from(options.transparency)]);
+  return pngFile({ width, height, depth, colorType, interlaced: options.interlaced, chunks }, scanlines);
 }
 
 /** Scanlines whose pixel at x is `pixel(x)` (bytes), the same on every row. */

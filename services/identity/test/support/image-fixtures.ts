@@ -1,35 +1,16 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { pngFile } from '@rubrica/testing/png-file';
 
 /**
  * A valid RGB PNG of the given size (every pixel grey). `padding` adds an ancillary text chunk
  * of that many bytes, to reach a file size without a larger picture.
  */
 export function makePng(width: number, height: number, padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...(padding > 0
-      ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]))]
-      : []),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  const text = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]);
+  return pngFile(
+    { width, height, chunks: padding > 0 ? [['tEXt', text]] : [] },
+    Buffer.concat(Array.from({ length: height }, () => row)),
+  );
 }
 
 /** The header of a baseline JPEG (SOI, JFIF, SOF0, EOI): enough for anything reading its size. */

@@ -1,27 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { pngFile } from '@rubrica/testing/png-file';
 import { readImageInfo } from './read-image-info.util.js';
 
 function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
   const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.alloc(1 + width * 3)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile({ width, height }, rows);
 }
 
 function jpeg(width: number, height: number): Buffer {
