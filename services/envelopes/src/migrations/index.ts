@@ -13,6 +13,7 @@ import { ListIndexes1737000000000 } from './1737000000000-list-indexes.js';
 import { RecipientListColumns1737100000000 } from './1737100000000-recipient-list-columns.js';
 import { TextTags1737200000000 } from './1737200000000-text-tags.js';
 import { SealedCopyVersions1737400000000 } from './1737400000000-sealed-copy-versions.js';
+import { ListTotals1737500000000 } from './1737500000000-list-totals.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -34,4 +35,5 @@ export const envelopesMigrations = [
   RecipientListColumns1737100000000,
   TextTags1737200000000,
   SealedCopyVersions1737400000000,
+  ListTotals1737500000000,
 ];

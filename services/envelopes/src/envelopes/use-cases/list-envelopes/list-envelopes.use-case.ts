@@ -12,6 +12,7 @@ import {
   recipientsStats,
 } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
+import { pageAndTotal, storedSentTotal } from '../../list-totals.store.js';
 import type { ListEnvelopesQuery } from '../../envelopes.schemas.js';
 
 /** Section 4: `pending` is the old-style name of in-transit. */
@@ -25,35 +26,40 @@ const SORTS = {
   title: ['lower(envelope.title)', 'ASC'],
   '-title': ['lower(envelope.title)', 'DESC'],
 } as const;
+const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
 
 /**
  * `q` matches the title, the subject or any recipient's name or address, among the sender's
  * envelopes (the scope's parameters, `organizationId` and `userId`). Each part is a set of ids the
  * planner can read from a trigram index scoped to the sender: the envelopes' titles and subjects,
- * and the recipients' (which carry their envelope's organization and sender) addressees' names and
- * addresses, each stored lower-cased and joined by U+001F (`search_text`): ILIKE is LIKE over
- * lower-cased text, so that text is matched as it is. Only a `q` holding U+001F could match across
- * two parts; then each part is checked as well.
+ * and the recipients' (which carry their envelope's organization, sender and state) addressees'
+ * names and addresses, each stored lower-cased and joined by U+001F (`search_text`): ILIKE is LIKE
+ * over lower-cased text, so that text is matched as it is. Only a `q` holding U+001F could match
+ * across two parts; then each part is checked as well. With `withStates`, each part also keeps
+ * the envelopes in `:...states` only, so the set alone is the list's (what its total counts).
  */
-function searchCondition(q: string): [string, Record<string, string>] {
+function searchedIds(q: string, withStates: boolean): [string, Record<string, string>] {
   const exact = q.includes(SEARCH_TEXT_SEPARATOR);
   return [
-    `envelope.id IN (
-       SELECT e.id FROM envelopes e
-        WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId
+    `SELECT e.id FROM envelopes e
+        WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId${
+          withStates ? ' AND e.state IN (:...states)' : ''
+        }
           AND e.search_text LIKE lower(:pattern) ESCAPE '\\'${
             exact ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')` : ''
           }
        UNION
        SELECT r.envelope_id FROM recipients r
-        WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId
+        WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId${
+          withStates ? ' AND r.envelope_state IN (:...states)' : ''
+        }
           AND r.search_text LIKE lower(:pattern) ESCAPE '\\'${
             exact
               ? `
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.addressees) a
                        WHERE a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')`
               : ''
-          })`,
+          }`,
     { pattern: `%${escapeLike(q)}%` },
   ];
 }
@@ -71,25 +77,42 @@ export class ListEnvelopesUseCase {
       .getRepository(EnvelopeEntity)
       .createQueryBuilder('envelope')
       .where('envelope.organization_id = :organizationId AND envelope.sender_user_id = :userId', scope);
-    if (query.states.length) {
-      builder.andWhere('envelope.state IN (:...states)', { states: toStoredStates(query.states) });
+    const states = toStoredStates(query.states);
+    if (states.length) builder.andWhere('envelope.state IN (:...states)', { states });
+    if (query.q) {
+      const [ids, parameters] = searchedIds(query.q, false);
+      builder.andWhere(`envelope.id IN (${ids})`, parameters);
     }
-    if (query.q) builder.andWhere(...searchCondition(query.q));
     const [column, direction] = SORTS[query.sort];
     // The page's ids first, from the index that holds the sort, then those rows only: a deep page
     // skips index entries instead of whole rows (page links stay page numbers, section 4).
-    const [page, counted] = await Promise.all([
-      builder
-        .clone()
-        .select('envelope.id', 'id')
-        .orderBy(column, direction)
-        .addOrderBy('envelope.id', 'ASC')
-        .offset((query.page - 1) * DEFAULT_PER_PAGE)
-        .limit(DEFAULT_PER_PAGE)
-        .getRawMany<{ id: string }>(),
-      builder.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
-    ]);
-    const total = Number(counted?.total ?? 0);
+    // A search's total is counted: its matches are found anew for each `q`, as one set of ids
+    // (each part carries the sender and the state), not joined back to the sender's envelopes.
+    // Without `q` the total is stored per state.
+    const { page, total } = await pageAndTotal({
+      page: query.page,
+      perPage: DEFAULT_PER_PAGE,
+      stored: query.q ? null : () => storedSentTotal(this.dataSource.manager, scope, states),
+      count: async () => {
+        const [matched, parameters] = searchedIds(query.q ?? '', states.length > 0);
+        const counted = await this.dataSource
+          .createQueryBuilder()
+          .select('COUNT(*)', 'total')
+          .from(`(${matched})`, 'matched')
+          .setParameters({ ...scope, ...parameters, states })
+          .getRawOne<{ total: string }>();
+        return Number(counted?.total ?? 0);
+      },
+      ids: (offset, limit, fromEnd) =>
+        builder
+          .clone()
+          .select('envelope.id', 'id')
+          .orderBy(column, fromEnd ? OPPOSITE[direction] : direction)
+          .addOrderBy('envelope.id', fromEnd ? 'DESC' : 'ASC')
+          .offset(offset)
+          .limit(limit)
+          .getRawMany<{ id: string }>(),
+    });
     const found = page.length
       ? await this.dataSource.getRepository(EnvelopeEntity).findBy({ id: In(page.map((row) => row.id)) })
       : [];

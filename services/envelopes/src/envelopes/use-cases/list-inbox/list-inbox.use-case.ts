@@ -8,6 +8,7 @@ import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';
+import { pageAndTotal, storedInboxTotal } from '../../list-totals.store.js';
 import type { ListInboxQuery } from '../../envelopes.schemas.js';
 import { toStoredStates } from '../list-envelopes/list-envelopes.use-case.js';
 
@@ -35,11 +36,9 @@ export class ListInboxUseCase {
       .andWhere('recipient.inbox_address = :email', { email })
       .andWhere(`recipient.envelope_state NOT IN ('draft', 'template')`);
     if (query.states.length) ids.andWhere('recipient.state IN (:...states)', { states: query.states });
-    if (query.envelopeStates.length) {
-      ids.andWhere('recipient.envelope_state IN (:...envelopeStates)', {
-        envelopeStates: toStoredStates(query.envelopeStates),
-      });
-    }
+    const envelopeStates = toStoredStates(query.envelopeStates);
+    if (envelopeStates.length)
+      ids.andWhere('recipient.envelope_state IN (:...envelopeStates)', { envelopeStates });
     if (query.q) {
       // The organization's envelopes whose title, subject or sender holds `q`: their text is stored
       // lower-cased in a trigram index (ILIKE is LIKE over lower-cased text), its parts joined by
@@ -58,18 +57,36 @@ export class ListInboxUseCase {
     }
     // Section 4's page links are page numbers: OFFSET over index entries, then those rows only.
     // One envelope per recipient row, so OFFSET/LIMIT pages correctly.
-    const [page, counted] = await Promise.all([
-      ids
-        .clone()
-        .select('recipient.id', 'id')
-        .orderBy('recipient.envelope_created_at', query.sort === 'envelope.created_at' ? 'ASC' : 'DESC')
-        .addOrderBy('recipient.id', 'ASC')
-        .offset((query.page - 1) * perPage)
-        .limit(perPage)
-        .getRawMany<{ id: string }>(),
-      ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
-    ]);
-    const total = Number(counted?.total ?? 0);
+    // Without `q` the total is stored per reader and states; a search's total is counted.
+    const direction = query.sort === 'envelope.created_at' ? 'ASC' : 'DESC';
+    const { page, total } = await pageAndTotal({
+      page: query.page,
+      perPage,
+      stored: query.q
+        ? null
+        : () =>
+            storedInboxTotal(
+              this.dataSource.manager,
+              scope.organizationId,
+              email,
+              query.states,
+              envelopeStates,
+            ),
+      count: async () =>
+        Number((await ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>())?.total ?? 0),
+      ids: (offset, limit, fromEnd) =>
+        ids
+          .clone()
+          .select('recipient.id', 'id')
+          .orderBy(
+            'recipient.envelope_created_at',
+            fromEnd ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction,
+          )
+          .addOrderBy('recipient.id', fromEnd ? 'DESC' : 'ASC')
+          .offset(offset)
+          .limit(limit)
+          .getRawMany<{ id: string }>(),
+    });
     const found = page.length
       ? await this.dataSource
           .getRepository(RecipientEntity)

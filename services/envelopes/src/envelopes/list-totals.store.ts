@@ -1,0 +1,80 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * The sent list's total as stored (migration ListTotals: triggers keep `envelope_totals` in the
+ * writing transaction): the sender's envelopes in the organization, in `states` (all when empty).
+ */
+export async function storedSentTotal(
+  manager: EntityManager,
+  scope: { organizationId: string; userId: string },
+  states: string[],
+): Promise<number> {
+  const [row] = await manager.query<Array<{ total: string }>>(
+    `SELECT coalesce(sum(total), 0) AS total FROM envelope_totals
+      WHERE organization_id = $1 AND sender_user_id = $2 AND (cardinality($3::text[]) = 0 OR state = ANY($3))`,
+    [scope.organizationId, scope.userId, states],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The inbox's total as stored (`inbox_totals`): the reader's items of the organization's sent
+ * envelopes (neither drafts nor templates), in `states` and `envelopeStates` (all when empty).
+ */
+export async function storedInboxTotal(
+  manager: EntityManager,
+  organizationId: string,
+  inboxAddress: string,
+  states: string[],
+  envelopeStates: string[],
+): Promise<number> {
+  const [row] = await manager.query<Array<{ total: string }>>(
+    `SELECT coalesce(sum(total), 0) AS total FROM inbox_totals
+      WHERE organization_id = $1 AND inbox_address = $2
+        AND (cardinality($3::text[]) = 0 OR state = ANY($3))
+        AND (cardinality($4::text[]) = 0 OR envelope_state = ANY($4))`,
+    [organizationId, inboxAddress, states, envelopeStates],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Where page `page` of `total` items lies when read from the nearer end: a page past the middle is
+ * read in the opposite order from the end (then reversed), so no page skips more than half of the
+ * list's index entries. `null` when the page lies past the last item.
+ */
+export function pageWindow(
+  page: number,
+  perPage: number,
+  total: number,
+): { offset: number; limit: number; fromEnd: boolean } | null {
+  const offset = (page - 1) * perPage;
+  const limit = Math.min(perPage, total - offset);
+  if (limit <= 0) return null;
+  const fromEnd = total - offset - limit;
+  return fromEnd < offset ? { offset: fromEnd, limit, fromEnd: true } : { offset, limit, fromEnd: false };
+}
+
+/**
+ * A list's page of ids and its total: the stored total when there is one (then the page is read
+ * from the nearer end), else counted beside the page read forwards. `ids` reads `limit` ids after
+ * `offset` in the list's order, or in the opposite order when `fromEnd`.
+ */
+export async function pageAndTotal(options: {
+  page: number;
+  perPage: number;
+  stored: (() => Promise<number>) | null;
+  count: () => Promise<number>;
+  ids: (offset: number, limit: number, fromEnd: boolean) => Promise<{ id: string }[]>;
+}): Promise<{ page: { id: string }[]; total: number }> {
+  const { page, perPage, stored, count, ids } = options;
+  if (!stored) {
+    const [rows, total] = await Promise.all([ids((page - 1) * perPage, perPage, false), count()]);
+    return { page: rows, total };
+  }
+  const total = await stored();
+  const window = pageWindow(page, perPage, total);
+  if (!window) return { page: [], total };
+  const rows = await ids(window.offset, window.limit, window.fromEnd);
+  return { page: window.fromEnd ? rows.reverse() : rows, total };
+}

@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { createDataSource, runMigrations } from '@rubrica/database';
+import { eventEntities } from '@rubrica/messaging';
+import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
+import type { DataSource } from 'typeorm';
+import type { CallerDirectory } from '../src/common/caller-directory.js';
+import { envelopesEntities } from '../src/envelopes.entities.js';
+import { listEnvelopesQuerySchema, listInboxQuerySchema } from '../src/envelopes/envelopes.schemas.js';
+import { pageWindow } from '../src/envelopes/list-totals.store.js';
+import { ListEnvelopesUseCase } from '../src/envelopes/use-cases/list-envelopes/list-envelopes.use-case.js';
+import { ListInboxUseCase } from '../src/envelopes/use-cases/list-inbox/list-inbox.use-case.js';
+import { ListTotals1737500000000 } from '../src/migrations/1737500000000-list-totals.js';
+import { envelopesMigrations } from '../src/migrations/index.js';
+
+// The lists' totals are stored (envelope_totals, inbox_totals) and kept by triggers: after every
+// kind of write they must equal what counting the rows gives, and the lists must answer as they
+// did when they counted (same totals, same pages, same order).
+
+let database: TestDatabase;
+let dataSource: DataSource;
+const organizationId = randomUUID();
+const otherOrganizationId = randomUUID();
+const sender = randomUUID();
+const colleague = randomUUID();
+let clock = Date.parse('2030-01-01T00:00:00Z');
+
+async function insertEnvelopes(
+  rows: Array<{ id?: string; sender?: string; organization?: string; state: string; title?: string }>,
+  db: Pick<DataSource, 'query'> = dataSource,
+): Promise<string[]> {
+  const ids = rows.map((row) => row.id ?? randomUUID());
+  const values = rows.map((row, index) => {
+    clock += 60_000;
+    return [
+      ids[index],
+      `H${ids[index].slice(0, 8)}`,
+      row.organization ?? organizationId,
+      row.sender ?? sender,
+      row.title ?? `Contrato ${index}`,
+      row.state,
+      new Date(clock).toISOString(),
+    ];
+  });
+  // One statement for all rows: a statement's rows are summed once per total.
+  await db.query(
+    `INSERT INTO envelopes (id, hashid, organization_id, sender_user_id, sender_name, sender_email,
+                            title, subject, state, created_at, updated_at)
+     SELECT (v->>0)::uuid, v->>1, (v->>2)::uuid, (v->>3)::uuid, 'Remetente', 'sender@example.com',
+            v->>4, 'Assunto', v->>5, (v->>6)::timestamptz, (v->>6)::timestamptz
+       FROM jsonb_array_elements($1::jsonb) v`,
+    [JSON.stringify(values)],
+  );
+  return ids;
+}
+
+async function insertRecipients(
+  envelopeId: string,
+  recipients: Array<{ email: string; state?: string }>,
+  db: Pick<DataSource, 'query'> = dataSource,
+): Promise<string[]> {
+  const ids = recipients.map(() => randomUUID());
+  await db.query(
+    `INSERT INTO recipients (id, envelope_id, type, state, routing_order, addressees, position, created_at)
+     SELECT (v->>'id')::uuid, $1::uuid, 'signer', v->>'state', 1,
+            jsonb_build_array(jsonb_build_object('name', 'Pessoa', 'value', v->>'email', 'via', 'email',
+                                                 'identifiers', '[]'::jsonb)),
+            (v->>'position')::int, now()
+       FROM jsonb_array_elements($2::jsonb) v`,
+    [
+      envelopeId,
+      JSON.stringify(
+        recipients.map((recipient, index) => ({
+          id: ids[index],
+          email: recipient.email,
+          state: recipient.state ?? 'waiting',
+          position: index + 1,
+        })),
+      ),
+    ],
+  );
+  return ids;
+}
+
+/** The stored totals (without emptied ones) and what counting the rows gives, side by side. */
+async function storedAndCounted(db: DataSource = dataSource) {
+  const [stored, counted, storedInbox, countedInbox] = await Promise.all([
+    db.query(`SELECT organization_id, sender_user_id, state, total::int FROM envelope_totals
+               WHERE total <> 0 ORDER BY 1, 2, 3`),
+    db.query(`SELECT organization_id, sender_user_id, state, count(*)::int AS total FROM envelopes
+               GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+    db.query(`SELECT organization_id, inbox_address, envelope_state, state, total::int FROM inbox_totals
+               WHERE total <> 0 ORDER BY 1, 2, 3, 4`),
+    db.query(`SELECT organization_id, inbox_address, envelope_state, state, count(*)::int AS total
+                FROM recipients
+               WHERE inbox_address IS NOT NULL AND envelope_state NOT IN ('draft', 'template')
+               GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+  ]);
+  return { stored: { sent: stored, inbox: storedInbox }, counted: { sent: counted, inbox: countedInbox } };
+}
+
+async function expectExact(db: DataSource = dataSource) {
+  const { stored, counted } = await storedAndCounted(db);
+  expect(stored).toEqual(counted);
+}
+
+const sentList = (raw: Record<string, string>, userId = sender) =>
+  new ListEnvelopesUseCase(dataSource).execute(
+    { organizationId, userId },
+    listEnvelopesQuerySchema.parse(raw),
+  );
+const inbox = (email: string, raw: Record<string, string>) =>
+  new ListInboxUseCase(dataSource, {
+    profileOf: async () => ({ email }),
+  } as unknown as CallerDirectory).execute(
+    { organizationId, userId: sender },
+    listInboxQuerySchema.parse(raw),
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase('list_totals');
+  // Envelopes written before the totals existed: the migration counts them.
+  const before = createDataSource({
+    url: database.url,
+    entities: [...eventEntities],
+    migrations: envelopesMigrations.filter((migration) => migration !== ListTotals1737500000000),
+  });
+  await before.initialize();
+  await runMigrations(before);
+  const [sent] = await insertEnvelopes([{ state: 'in-transit' }, { state: 'draft' }], before);
+  await insertRecipients(sent, [{ email: 'reader@example.com' }, { email: 'Other@Example.com' }], before);
+  await before.destroy();
+
+  dataSource = createDataSource({
+    url: database.url,
+    entities: [...eventEntities, ...envelopesEntities],
+    migrations: envelopesMigrations,
+  });
+  await dataSource.initialize();
+  await runMigrations(dataSource);
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+describe('stored list totals', () => {
+  it('counts what existed before the migration', async () => {
+    const { stored } = await storedAndCounted();
+    expect(stored.sent.map((row: { state: string; total: number }) => [row.state, row.total]).sort()).toEqual(
+      [
+        ['draft', 1],
+        ['in-transit', 1],
+      ],
+    );
+    expect(stored.inbox.map((row: { inbox_address: string }) => row.inbox_address).sort()).toEqual([
+      'other@example.com',
+      'reader@example.com',
+    ]);
+    await expectExact();
+  });
+
+  it('follow creation, sending, signing, cancelling, moving and deleting', async () => {
+    const [draft, second, third] = await insertEnvelopes([
+      { state: 'draft' },
+      { state: 'draft' },
+      { state: 'draft', sender: colleague },
+      { state: 'template' },
+      { state: 'draft', organization: otherOrganizationId },
+    ]);
+    await expectExact();
+    // A draft's recipients are no inbox items yet.
+    const [reader] = await insertRecipients(draft, [
+      { email: 'reader@example.com' },
+      { email: 'second@example.com' },
+    ]);
+    await insertRecipients(second, [{ email: 'reader@example.com' }]);
+    await insertRecipients(third, [{ email: 'reader@example.com' }]);
+    expect((await inbox('reader@example.com', {})).meta.total).toBe(1);
+    await expectExact();
+    // Sent: the envelope's state reaches its recipients, and with it the inbox.
+    await dataSource.query(`UPDATE envelopes SET state = 'processing' WHERE id = $1`, [draft]);
+    await dataSource.query(`UPDATE envelopes SET state = 'in-transit', sent_at = now() WHERE id = $1`, [
+      draft,
+    ]);
+    await expectExact();
+    expect((await inbox('reader@example.com', {})).meta.total).toBe(2);
+    // Several envelopes in one statement, in both directions.
+    await dataSource.query(`UPDATE envelopes SET state = 'in-transit' WHERE id = ANY($1)`, [[second, third]]);
+    await expectExact();
+    // The recipient signs; a change that moves no total (notified_at) writes none.
+    await dataSource.query(`UPDATE recipients SET state = 'done' WHERE id = $1`, [reader]);
+    await dataSource.query(`UPDATE recipients SET notified_at = now() WHERE envelope_id = $1`, [draft]);
+    await expectExact();
+    expect((await inbox('reader@example.com', { 'filter[state]': 'done' })).meta.total).toBe(1);
+    // A recipient's address changes: the item moves from one reader to the other.
+    await dataSource.query(
+      `UPDATE recipients SET addressees = jsonb_set(addressees, '{0,value}', '"moved@example.com"') WHERE id = $1`,
+      [reader],
+    );
+    await expectExact();
+    expect((await inbox('moved@example.com', {})).meta.total).toBe(1);
+    // Completed, cancelled, handed to a colleague.
+    await dataSource.query(`UPDATE envelopes SET state = 'completed' WHERE id = $1`, [draft]);
+    await dataSource.query(`UPDATE envelopes SET state = 'cancelled' WHERE id = $1`, [second]);
+    await dataSource.query(`UPDATE envelopes SET sender_user_id = $2 WHERE id = $1`, [third, sender]);
+    await expectExact();
+    // A recipient removed, then an envelope deleted with its recipients (a cascade).
+    await dataSource.query(`DELETE FROM recipients WHERE envelope_id = $1 AND position = 2`, [draft]);
+    await dataSource.query(`DELETE FROM envelopes WHERE id = $1`, [second]);
+    await expectExact();
+    await dataSource.query(`DELETE FROM envelopes WHERE organization_id = $1`, [otherOrganizationId]);
+    await expectExact();
+  });
+
+  it('stay exact under concurrent writers of one sender', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => {
+        const [id] = await insertEnvelopes([{ state: 'draft', title: `Paralelo ${index}` }]);
+        await insertRecipients(id, [{ email: 'reader@example.com' }]);
+        return id;
+      }),
+    );
+    await Promise.all(
+      ids.map((id, index) =>
+        dataSource.transaction(async (manager) => {
+          await manager.query(`UPDATE envelopes SET state = 'in-transit' WHERE id = $1`, [id]);
+          if (index % 3 === 0)
+            await manager.query(`UPDATE envelopes SET state = 'cancelled' WHERE id = $1`, [id]);
+          if (index % 4 === 0) await manager.query(`DELETE FROM envelopes WHERE id = $1`, [id]);
+        }),
+      ),
+    );
+    await expectExact();
+  });
+
+  it('give the lists the totals, pages and order that counting gave', async () => {
+    // Enough envelopes for pages read from the far end.
+    await insertEnvelopes(
+      Array.from({ length: 71 }, (_, index) => ({
+        state: ['draft', 'in-transit', 'completed', 'cancelled'][index % 4],
+        title: `${['Locação', 'Compra', 'Termo'][index % 3]} ${String(index % 7)}`,
+      })),
+    );
+    const counted = async (states: string[]) =>
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM envelopes WHERE organization_id = $1 AND sender_user_id = $2
+               AND (cardinality($3::text[]) = 0 OR state = ANY($3))`,
+            [organizationId, sender, states],
+          )
+        )[0].total,
+      );
+    for (const [raw, states] of [
+      [{}, []],
+      [{ 'filter[state]': 'completed,pending' }, ['completed', 'in-transit']],
+      [{ sort: 'title' }, []],
+      [{ sort: '-title', 'filter[state]': 'draft' }, ['draft']],
+      [{ sort: 'created_at' }, []],
+    ] as Array<[Record<string, string>, string[]]>) {
+      const first = await sentList(raw);
+      expect(first.meta.total).toBe(await counted(states));
+      // Every page, read forwards or from the end, is the slice of the whole list in its order.
+      const all = (
+        await dataSource.query(
+          `SELECT id FROM envelopes WHERE organization_id = $1 AND sender_user_id = $2
+             AND (cardinality($3::text[]) = 0 OR state = ANY($3))
+           ORDER BY ${
+             {
+               '-created_at': 'created_at DESC',
+               created_at: 'created_at ASC',
+               title: 'lower(title) ASC',
+               '-title': 'lower(title) DESC',
+             }[raw.sort ?? '-created_at']
+           }, id ASC`,
+          [organizationId, sender, states],
+        )
+      ).map((row: { id: string }) => row.id);
+      for (let page = 1; page <= first.meta.last_page + 1; page++) {
+        const answer = await sentList({ ...raw, page: String(page) });
+        const perPage = first.meta.per_page;
+        expect(answer.data.map((item) => item.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
+        expect(answer.meta).toEqual({ ...first.meta, current_page: page });
+      }
+    }
+    // A search is still counted, the state filter within it.
+    const searched = await sentList({ q: 'loca', 'filter[state]': 'in-transit' });
+    expect(searched.meta.total).toBe(
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM envelopes WHERE organization_id = $1 AND sender_user_id = $2
+               AND state = 'in-transit' AND title ILIKE '%loca%'`,
+            [organizationId, sender],
+          )
+        )[0].total,
+      ),
+    );
+    const reader = await inbox('reader@example.com', {});
+    expect(reader.meta.total).toBe(
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM recipients WHERE organization_id = $1 AND inbox_address = 'reader@example.com'
+               AND envelope_state NOT IN ('draft', 'template')`,
+            [organizationId],
+          )
+        )[0].total,
+      ),
+    );
+    const filtered = await inbox('reader@example.com', { 'filter[envelope.state]': 'pending' });
+    expect(filtered.data.every((item) => item.envelope.state === 'in-transit')).toBe(true);
+    expect(filtered.meta.total).toBe(filtered.data.length);
+    await expectExact();
+  });
+
+  it('are emptied with their tables', async () => {
+    await dataSource.query('TRUNCATE envelopes CASCADE');
+    expect(await storedAndCounted()).toEqual({
+      stored: { sent: [], inbox: [] },
+      counted: { sent: [], inbox: [] },
+    });
+    expect((await sentList({})).meta.total).toBe(0);
+  });
+});
+
+describe('pageWindow', () => {
+  it('reads a page past the middle from the end', () => {
+    expect(pageWindow(1, 10, 95)).toEqual({ offset: 0, limit: 10, fromEnd: false });
+    expect(pageWindow(10, 10, 95)).toEqual({ offset: 0, limit: 5, fromEnd: true });
+    expect(pageWindow(9, 10, 95)).toEqual({ offset: 5, limit: 10, fromEnd: true });
+    expect(pageWindow(5, 10, 95)).toEqual({ offset: 40, limit: 10, fromEnd: false });
+    expect(pageWindow(11, 10, 95)).toBeNull();
+    expect(pageWindow(1, 10, 0)).toBeNull();
+  });
+});
