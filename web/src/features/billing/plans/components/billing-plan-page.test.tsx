@@ -72,6 +72,22 @@ const actionsOf = (card: HTMLElement) =>
 const anInvoice = (overrides: Partial<Invoice> = {}): Invoice =>
   anInvoiceOf({ checkout_url: 'https://pay.example/checkout/inv-1', ...overrides });
 
+/** A Visa card registered in the Brazilian edition, expiring soon. */
+const VISA_CARD = {
+  'GET /api/subscription/credit-card-data': {
+    body: {
+      cardBrand: 'visa',
+      cardLast4Digits: '4242',
+      cardExpiration: { month: 1, year: 2027 },
+      expiry: 'expiring_soon',
+    },
+  },
+};
+
+/** The plan details' "Cartão cadastrado" section, once shown. */
+const cardSection = async () =>
+  (await screen.findByRole('heading', { name: 'Cartão cadastrado' })).closest('section') as HTMLElement;
+
 describe('plan page, plan-details tab', () => {
   it('shows the current plan, its state, envelopes left, renewal, credits and features', async () => {
     open(`${PAGE}?tab=plan-details`, paid('recurring'));
@@ -223,32 +239,16 @@ describe('plan page, plan-details tab', () => {
 
   it('shows the registered card with its expiry in the Brazilian edition', async () => {
     open(PAGE, paid('recurring'), {
-      'GET /api/subscription/credit-card-data': {
-        body: {
-          cardBrand: 'visa',
-          cardLast4Digits: '4242',
-          cardExpiration: { month: 1, year: 2027 },
-          expiry: 'expiring_soon',
-        },
-      },
+      ...VISA_CARD,
     });
-    const card = (await screen.findByRole('heading', { name: 'Cartão cadastrado' })).closest(
-      'section',
-    ) as HTMLElement;
+    const card = await cardSection();
     expect(card.textContent).toContain('visa terminado em 4242 · Validade 01/2027');
     expect(within(card).getByText('Vence em breve')).toBeTruthy();
   });
 
   it("changes the registered card from its 'change card' action (§2)", async () => {
     const { api } = open(PAGE, paid('recurring'), {
-      'GET /api/subscription/credit-card-data': {
-        body: {
-          cardBrand: 'visa',
-          cardLast4Digits: '4242',
-          cardExpiration: { month: 1, year: 2027 },
-          expiry: 'expiring_soon',
-        },
-      },
+      ...VISA_CARD,
       'POST /api/p/billing/sandbox/tokens': {
         body: { token: 'card_0123456789abcdef01234567', brand: 'mastercard', last4: '4444' },
       },
@@ -261,9 +261,7 @@ describe('plan page, plan-details tab', () => {
         },
       },
     });
-    const card = (await screen.findByRole('heading', { name: 'Cartão cadastrado' })).closest(
-      'section',
-    ) as HTMLElement;
+    const card = await cardSection();
     fireEvent.click(within(card).getByRole('button', { name: 'Trocar cartão' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trocar cartão' });
     for (const [label, value] of [
