@@ -1,8 +1,9 @@
 import type { DynamicModule } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Env } from '@rubrica/config';
 import { createTestDatabase, resolveTestServices, type TestDatabase } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
-import { bootstrapHttpService, httpServiceUrl } from './bootstrap-http-service.js';
+import { bootstrapHttpService, httpServiceUrl, type HttpServiceOptions } from './bootstrap-http-service.js';
 import { bootstrapWorker } from './bootstrap-worker.js';
 import type { ProcessConfig } from './process-config.js';
 
@@ -22,6 +23,23 @@ export interface StartedTestProcess {
   url: string;
   dataSource: DataSource;
   close(): Promise<void>;
+}
+
+/**
+ * Boots an HTTP process inside a spec: without telemetry or signal handlers (a spec boots several
+ * apps in one process). When it cannot start, `release` frees what the spec had set up for it (its
+ * database, NATS, files) before the failure is rethrown, so a failed boot leaves nothing behind.
+ */
+export async function bootTestHttpService(
+  options: HttpServiceOptions,
+  release: () => Promise<void>,
+): Promise<NestExpressApplication> {
+  try {
+    return await bootstrapHttpService({ ...options, telemetry: false, handleSignals: false });
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Starts one real process module on port 0 against a fresh database and the real NATS and Redis. */

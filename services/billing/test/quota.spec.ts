@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc, decodeEvent, encodeRpcRequest, MaySendReason, rpcContract } from '@rubrica/proto';
-import { bootstrapHttpService } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   createTestDatabase,
   resolveTestServices,
@@ -69,19 +69,17 @@ beforeAll(async () => {
     }),
     PORT: 0,
   };
-  try {
-    app = await bootstrapHttpService({
+  app = await bootTestHttpService(
+    {
       name: 'billing',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
       configure: (nest) => connectBillingRpcServer(nest, config),
-    });
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
+    },
+    async () => {
+      await database.drop();
+    },
+  );
   dataSource = app.get(DataSource);
   client = new RpcClient({ natsUrl, name: 'billing-quota-spec' });
 });

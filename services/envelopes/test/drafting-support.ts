@@ -10,7 +10,8 @@ import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
-import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { httpServiceUrl } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import { createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
@@ -74,21 +75,18 @@ export async function startDraftingApp(
     }),
     PORT: 0,
   };
-  let app: NestExpressApplication;
-  try {
-    app = await bootstrapHttpService({
+  const app = await bootTestHttpService(
+    {
       name: 'envelopes',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
-    });
-  } catch (error) {
-    await principal.close();
-    await database.drop();
-    await rm(blobRoot, { recursive: true, force: true });
-    throw error;
-  }
+    },
+    async () => {
+      await principal.close();
+      await database.drop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  );
   return {
     url: httpServiceUrl(app),
     app,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { httpServiceUrl } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   asGateway,
   createTestDatabase,
@@ -65,22 +66,19 @@ export async function startBillingTestApp(
     }),
     PORT: 0,
   };
-  let app: NestExpressApplication;
-  try {
-    app = await bootstrapHttpService({
+  const app = await bootTestHttpService(
+    {
       name: 'billing',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
       rawBody: true,
       configure: (nest) => connectBillingRpcServer(nest, config),
-    });
-  } catch (error) {
-    if (!options.database) await database.drop();
-    await privateNats.stop();
-    throw error;
-  }
+    },
+    async () => {
+      if (!options.database) await database.drop();
+      await privateNats.stop();
+    },
+  );
   const url = httpServiceUrl(app);
   // The sandbox's webhooks come straight back to this process (no gateway in these tests).
   if (!env.SANDBOX_WEBHOOK_URL) config.SANDBOX_WEBHOOK_URL = `${url}/p/billing/webhooks/sandbox`;

@@ -14,12 +14,8 @@ import {
   type EventInit,
   type EventSubject,
 } from '@rubrica/proto';
-import {
-  bootstrapHttpService,
-  bootstrapWorker,
-  httpServiceUrl,
-  type WorkerProcess,
-} from '@rubrica/service-kit';
+import { bootstrapWorker, httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   createTestDatabase,
   resolveTestServices,
@@ -154,22 +150,19 @@ export async function startFlowApp(
     },
   });
 
-  let app: NestExpressApplication;
-  try {
-    app = await bootstrapHttpService({
+  const app = await bootTestHttpService(
+    {
       name: 'envelopes',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
       configure: options.rpcServer ? (created) => connectEnvelopesRpcServer(created, config) : undefined,
-    });
-  } catch (error) {
-    await nats.close();
-    await database.drop();
-    await privateNats.stop();
-    throw error;
-  }
+    },
+    async () => {
+      await nats.close();
+      await database.drop();
+      await privateNats.stop();
+    },
+  );
   const notifications = createQueue('notifications', { redisUrl: services.redisUrl, prefix });
   const envelopesQueue = createQueue('envelopes', { redisUrl: services.redisUrl, prefix });
   const workers: WorkerProcess[] = [];

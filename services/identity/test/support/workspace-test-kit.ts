@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { httpServiceUrl } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
   createTestDatabase,
@@ -50,20 +51,17 @@ export async function startIdentityApp(
     CONTACTS_EVENTS_DURABLE: uniqueName(`contacts_${name}`),
     ...overrides,
   };
-  let app: NestExpressApplication;
-  try {
-    app = await bootstrapHttpService({
+  const app = await bootTestHttpService(
+    {
       name: 'identity',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
-    });
-  } catch (error) {
-    await database.drop();
-    await rm(blobRoot, { recursive: true, force: true });
-    throw error;
-  }
+    },
+    async () => {
+      await database.drop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  );
   return {
     url: httpServiceUrl(app),
     app,

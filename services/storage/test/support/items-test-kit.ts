@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
-import { bootstrapHttpService, httpServiceUrl } from '@rubrica/service-kit';
+import { httpServiceUrl } from '@rubrica/service-kit';
+import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
   createTestDatabase,
@@ -98,28 +98,25 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
   });
   await connection.flush();
 
-  let app: NestExpressApplication;
-  try {
-    app = await bootstrapHttpService({
+  const app = await bootTestHttpService(
+    {
       name: 'storage',
       config,
       module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
       configure: async (created) => {
         serveFsBlobLinks(created, config);
         await connectStorageRpcServer(created, config);
       },
-    });
-  } catch (error) {
-    billing.unsubscribe();
-    identity.unsubscribe();
-    await connection.close();
-    await database.drop();
-    await nats.stop();
-    await rm(blobRoot, { recursive: true, force: true });
-    throw error;
-  }
+    },
+    async () => {
+      billing.unsubscribe();
+      identity.unsubscribe();
+      await connection.close();
+      await database.drop();
+      await nats.stop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  );
   const rpc = new RpcClient({ natsUrl: nats.url, name: `storage-${name}-test-client` });
   return {
     url: httpServiceUrl(app),
