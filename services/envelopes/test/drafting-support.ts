@@ -75,17 +75,19 @@ export async function startDraftingApp(
     }),
     PORT: 0,
   };
+  /** Frees what the app was given: the fake principal, its database and blob files. */
+  const release = async (): Promise<void> => {
+    await principal.close();
+    await database.drop();
+    await rm(blobRoot, { recursive: true, force: true });
+  };
   const app = await bootTestHttpService(
     {
       name: 'envelopes',
       config,
       module: AppModule.forRoot(config),
     },
-    async () => {
-      await principal.close();
-      await database.drop();
-      await rm(blobRoot, { recursive: true, force: true });
-    },
+    release,
   );
   return {
     url: httpServiceUrl(app),
@@ -110,9 +112,7 @@ export async function startDraftingApp(
     },
     close: async () => {
       await app.close();
-      await principal.close();
-      await database.drop();
-      await rm(blobRoot, { recursive: true, force: true });
+      await release();
     },
   };
 }

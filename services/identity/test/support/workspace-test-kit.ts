@@ -51,16 +51,18 @@ export async function startIdentityApp(
     CONTACTS_EVENTS_DURABLE: uniqueName(`contacts_${name}`),
     ...overrides,
   };
+  /** Frees what the app was given: its database and blob files. */
+  const release = async (): Promise<void> => {
+    await database.drop();
+    await rm(blobRoot, { recursive: true, force: true });
+  };
   const app = await bootTestHttpService(
     {
       name: 'identity',
       config,
       module: AppModule.forRoot(config),
     },
-    async () => {
-      await database.drop();
-      await rm(blobRoot, { recursive: true, force: true });
-    },
+    release,
   );
   return {
     url: httpServiceUrl(app),
@@ -69,8 +71,7 @@ export async function startIdentityApp(
     config,
     close: async () => {
       await app.close();
-      await database.drop();
-      await rm(blobRoot, { recursive: true, force: true });
+      await release();
     },
   };
 }

@@ -98,6 +98,15 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
   });
   await connection.flush();
 
+  /** Frees what the app was given: the fake responders, NATS, the database and the blob files. */
+  const release = async (): Promise<void> => {
+    billing.unsubscribe();
+    identity.unsubscribe();
+    await connection.close();
+    await database.drop();
+    await nats.stop();
+    await rm(blobRoot, { recursive: true, force: true });
+  };
   const app = await bootTestHttpService(
     {
       name: 'storage',
@@ -108,14 +117,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
         await connectStorageRpcServer(created, config);
       },
     },
-    async () => {
-      billing.unsubscribe();
-      identity.unsubscribe();
-      await connection.close();
-      await database.drop();
-      await nats.stop();
-      await rm(blobRoot, { recursive: true, force: true });
-    },
+    release,
   );
   const rpc = new RpcClient({ natsUrl: nats.url, name: `storage-${name}-test-client` });
   return {
@@ -146,12 +148,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     async close() {
       await rpc.close();
       await app.close();
-      billing.unsubscribe();
-      identity.unsubscribe();
-      await connection.close();
-      await database.drop();
-      await nats.stop();
-      await rm(blobRoot, { recursive: true, force: true });
+      await release();
     },
   };
 }
