@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 
@@ -14,6 +13,7 @@ import { IconButton } from '../../../components/icon-button.js';
 import { PageHeader } from '../../../components/page-header.js';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
+import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS } from '../../../lib/roles/permission-flag-labels.js';
 import {
   roleQuery,
   useRolesGetQuery,
@@ -23,16 +23,6 @@ import {
 } from '../api/roles-api.js';
 import { RoleUserPicker } from './role-user-picker.js';
 import styles from './roles.module.css';
-
-/** The six flags a role grants, in the spec's order (workspace spec §3, role). */
-export const ROLE_FLAGS: Record<PermissionFlag, ParseKeys> = {
-  send_envelopes: 'users.roles.flags.send_envelopes',
-  attach_organizations: 'users.roles.flags.attach_organizations',
-  edit_organization: 'users.roles.flags.edit_organization',
-  manage_teams: 'users.roles.flags.manage_teams',
-  manage_users: 'users.roles.flags.manage_users',
-  manage_billing: 'users.roles.flags.manage_billing',
-};
 
 /** Spec, role edit: the default role is named 'Usuário' and shown as 'Usuário padrão'. */
 const useRoleName = () => {
@@ -55,7 +45,7 @@ function Permissions({ role }: { role: RoleDetail }) {
   return (
     <fieldset className={styles.flags}>
       <legend className={form.label}>{t('roles.permissions')}</legend>
-      {(Object.keys(ROLE_FLAGS) as PermissionFlag[]).map((flag) => (
+      {PERMISSION_FLAGS.map((flag) => (
         <label key={flag} className={form.check}>
           <input
             type="checkbox"
@@ -70,7 +60,7 @@ function Permissions({ role }: { role: RoleDetail }) {
               });
             }}
           />
-          {t(ROLE_FLAGS[flag])}
+          {t(PERMISSION_FLAG_LABELS[flag])}
         </label>
       ))}
       <p className={form.hint} role="status">

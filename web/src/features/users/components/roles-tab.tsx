@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,6 +16,7 @@ import { PageNav } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
+import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS } from '../../../lib/roles/permission-flag-labels.js';
 import { searchArg, useRolesCreateMutation, useRolesListQuery } from '../api/users-api.js';
 import { FieldErrors, roleLabel } from './edit-member-modal.js';
 import { USERS_SEARCH_DEBOUNCE_MS } from './members-tab.js';
@@ -24,17 +24,6 @@ import styles from './users.module.css';
 
 /** Workspace spec §9: a role card shows up to six avatars. */
 export const ROLE_CARD_AVATARS = 6;
-
-/** The flags a role grants, with their labels (workspace spec §3, role). */
-const FLAG_LABELS: Record<PermissionFlag, ParseKeys> = {
-  send_envelopes: 'users.roles.flags.send_envelopes',
-  attach_organizations: 'users.roles.flags.attach_organizations',
-  edit_organization: 'users.roles.flags.edit_organization',
-  manage_teams: 'users.roles.flags.manage_teams',
-  manage_users: 'users.roles.flags.manage_users',
-  manage_billing: 'users.roles.flags.manage_billing',
-};
-const FLAGS = Object.keys(FLAG_LABELS) as PermissionFlag[];
 
 /** 'Nova função': a name and the permission flags it grants. */
 function NewRoleModal({ onClose }: { onClose: () => void }) {
@@ -50,7 +39,10 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!name.trim()) return setErrors([t('validation.required', { field: t('users.roles.name') })]);
     const result = await create({
-      body: { name: name.trim(), ...Object.fromEntries(FLAGS.map((flag) => [flag, flags.includes(flag)])) },
+      body: {
+        name: name.trim(),
+        ...Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flags.includes(flag)])),
+      },
     });
     if ('error' in result) return setErrors(fieldErrorsOf(result.error).name ?? []);
     dispatch(alertShown({ kind: 'success', messageKey: 'users.roles.created' }));
@@ -80,7 +72,7 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
         <FieldErrors id={`${id}-error`} errors={errors} />
         <fieldset className={form.form}>
           <legend className={form.label}>{t('users.roles.permissions')}</legend>
-          {FLAGS.map((flag) => (
+          {PERMISSION_FLAGS.map((flag) => (
             <label key={flag} className={form.check}>
               <input
                 type="checkbox"
@@ -91,7 +83,7 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
                   )
                 }
               />
-              {t(FLAG_LABELS[flag])}
+              {t(PERMISSION_FLAG_LABELS[flag])}
             </label>
           ))}
         </fieldset>
