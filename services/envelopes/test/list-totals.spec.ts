@@ -284,6 +284,58 @@ describe('stored list totals', () => {
         expect(answer.meta).toEqual({ ...first.meta, current_page: page });
       }
     }
+    // A search's page and total come from its matches alone, a page past the middle from the end.
+    for (const raw of [
+      { q: 'loca' },
+      { q: 'LOCA', sort: 'created_at' },
+      { q: 'loca', 'filter[state]': 'in-transit,draft' },
+      { q: 'reader@' },
+      { q: 'loca', sort: 'title' },
+    ] as Array<Record<string, string>>) {
+      const states = raw['filter[state]']?.split(',') ?? [];
+      const all = (
+        await dataSource.query(
+          `SELECT e.id FROM envelopes e WHERE organization_id = $1 AND sender_user_id = $2
+             AND (cardinality($3::text[]) = 0 OR state = ANY($3))
+             AND (e.title ILIKE $4 OR e.subject ILIKE $4 OR EXISTS (
+                   SELECT 1 FROM recipients r, jsonb_array_elements(r.addressees) a
+                    WHERE r.envelope_id = e.id AND (a->>'name' ILIKE $4 OR a->>'value' ILIKE $4)))
+           ORDER BY ${{ created_at: 'created_at ASC', title: 'lower(title) ASC' }[raw.sort] ?? 'created_at DESC'}, id`,
+          [organizationId, sender, states, `%${raw.q}%`],
+        )
+      ).map((row: { id: string }) => row.id);
+      expect(all.length).toBeGreaterThan(0);
+      const first = await sentList(raw);
+      expect(first.meta.total).toBe(all.length);
+      const perPage = first.meta.per_page;
+      for (let page = 1; page <= first.meta.last_page + 1; page++) {
+        const answer = await sentList({ ...raw, page: String(page) });
+        expect(answer.data.map((item) => item.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
+        expect(answer.meta).toEqual({ ...first.meta, current_page: page });
+      }
+    }
+    for (const raw of [
+      { q: 'contrato' },
+      { q: 'contrato', sort: 'envelope.created_at', limit: '1' },
+    ] as Array<Record<string, string>>) {
+      const all = (
+        await dataSource.query(
+          `SELECT r.id FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
+            WHERE r.organization_id = $1 AND r.inbox_address = 'reader@example.com'
+              AND e.state NOT IN ('draft', 'template') AND e.title ILIKE $2
+            ORDER BY e.created_at ${raw.sort ? 'ASC' : 'DESC'}, r.id`,
+          [organizationId, `%${raw.q}%`],
+        )
+      ).map((row: { id: string }) => row.id);
+      expect(all.length).toBeGreaterThan(1);
+      const first = await inbox('reader@example.com', raw);
+      expect(first.meta.total).toBe(all.length);
+      const perPage = first.meta.per_page;
+      for (let page = 1; page <= first.meta.last_page + 1; page++) {
+        const answer = await inbox('reader@example.com', { ...raw, page: String(page) });
+        expect(answer.data.map((item) => item.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
+      }
+    }
     // A search is still counted, the state filter within it.
     const searched = await sentList({ q: 'loca', 'filter[state]': 'in-transit' });
     expect(searched.meta.total).toBe(

@@ -78,3 +78,37 @@ export async function pageAndTotal(options: {
   const rows = await ids(window.offset, window.limit, window.fromEnd);
   return { page: window.fromEnd ? rows.reverse() : rows, total };
 }
+
+/**
+ * A search's page and total in one statement: `matched` (SQL and its positional parameters)
+ * yields each match once as `id` and `sort_key`; the matches are found once, counted, and the
+ * page is sorted from them alone (by `sort_key` in `direction`, then `id`), a page past the middle
+ * from the far end. A search cannot have a stored total, so this is the one pass it costs.
+ */
+export async function searchedPageAndTotal(
+  manager: EntityManager,
+  [matched, parameters]: [string, unknown[]],
+  direction: 'ASC' | 'DESC',
+  page: number,
+  perPage: number,
+): Promise<{ page: { id: string }[]; total: number }> {
+  const opposite = direction === 'ASC' ? 'DESC' : 'ASC';
+  const offset = `$${parameters.length + 1}::int`;
+  const limit = `$${parameters.length + 2}::int`;
+  const [row] = await manager.query<Array<{ total: string; ids: string[] }>>(
+    `WITH matched AS MATERIALIZED (${matched}),
+          counted AS (SELECT count(*)::int AS total FROM matched)
+     SELECT counted.total,
+            CASE WHEN ${offset} * 2 + ${limit} <= counted.total THEN
+              ARRAY(SELECT id FROM matched ORDER BY sort_key ${direction}, id ASC OFFSET ${offset} LIMIT ${limit})
+            ELSE
+              ARRAY(SELECT id FROM (SELECT id, sort_key FROM matched ORDER BY sort_key ${opposite}, id DESC
+                                     OFFSET greatest(0, counted.total - ${offset} - ${limit})
+                                     LIMIT greatest(0, least(${limit}, counted.total - ${offset}))) AS last
+                     ORDER BY sort_key ${direction}, id ASC)
+            END AS ids
+       FROM counted`,
+    [...parameters, (page - 1) * perPage, perPage],
+  );
+  return { page: (row?.ids ?? []).map((id) => ({ id })), total: Number(row?.total ?? 0) };
+}

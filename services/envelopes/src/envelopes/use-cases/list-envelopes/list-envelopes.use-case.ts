@@ -12,7 +12,7 @@ import {
   recipientsStats,
 } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
-import { pageAndTotal, storedSentTotal } from '../../list-totals.store.js';
+import { pageAndTotal, searchedPageAndTotal, storedSentTotal } from '../../list-totals.store.js';
 import type { ListEnvelopesQuery } from '../../envelopes.schemas.js';
 
 /** Section 4: `pending` is the old-style name of in-transit. */
@@ -36,12 +36,13 @@ const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
  * names and addresses, each stored lower-cased and joined by U+001F (`search_text`): ILIKE is LIKE
  * over lower-cased text, so that text is matched as it is. Only a `q` holding U+001F could match
  * across two parts; then each part is checked as well. With `withStates`, each part also keeps
- * the envelopes in `:...states` only, so the set alone is the list's (what its total counts).
+ * the envelopes in `:...states` only, so the set alone is the list's (what its total counts);
+ * with `withDates`, each id comes with its envelope's date as `sort_key` (a recipient carries it).
  */
-function searchedIds(q: string, withStates: boolean): [string, Record<string, string>] {
+function searchedIds(q: string, withStates: boolean, withDates = false): [string, Record<string, string>] {
   const exact = q.includes(SEARCH_TEXT_SEPARATOR);
   return [
-    `SELECT e.id FROM envelopes e
+    `SELECT e.id${withDates ? ', e.created_at AS sort_key' : ''} FROM envelopes e
         WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId${
           withStates ? ' AND e.state IN (:...states)' : ''
         }
@@ -49,7 +50,7 @@ function searchedIds(q: string, withStates: boolean): [string, Record<string, st
             exact ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')` : ''
           }
        UNION
-       SELECT r.envelope_id FROM recipients r
+       SELECT r.envelope_id${withDates ? ', r.envelope_created_at' : ''} FROM recipients r
         WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId${
           withStates ? ' AND r.envelope_state IN (:...states)' : ''
         }
@@ -84,35 +85,46 @@ export class ListEnvelopesUseCase {
       builder.andWhere(`envelope.id IN (${ids})`, parameters);
     }
     const [column, direction] = SORTS[query.sort];
-    // The page's ids first, from the index that holds the sort, then those rows only: a deep page
-    // skips index entries instead of whole rows (page links stay page numbers, section 4).
-    // A search's total is counted: its matches are found anew for each `q`, as one set of ids
-    // (each part carries the sender and the state), not joined back to the sender's envelopes.
-    // Without `q` the total is stored per state.
-    const { page, total } = await pageAndTotal({
-      page: query.page,
-      perPage: DEFAULT_PER_PAGE,
-      stored: query.q ? null : () => storedSentTotal(this.dataSource.manager, scope, states),
-      count: async () => {
-        const [matched, parameters] = searchedIds(query.q ?? '', states.length > 0);
-        const counted = await this.dataSource
-          .createQueryBuilder()
-          .select('COUNT(*)', 'total')
-          .from(`(${matched})`, 'matched')
-          .setParameters({ ...scope, ...parameters, states })
-          .getRawOne<{ total: string }>();
-        return Number(counted?.total ?? 0);
-      },
-      ids: (offset, limit, fromEnd) =>
-        builder
-          .clone()
-          .select('envelope.id', 'id')
-          .orderBy(column, fromEnd ? OPPOSITE[direction] : direction)
-          .addOrderBy('envelope.id', fromEnd ? 'DESC' : 'ASC')
-          .offset(offset)
-          .limit(limit)
-          .getRawMany<{ id: string }>(),
-    });
+    // The page's ids first, then those rows only (page links stay page numbers, section 4).
+    // Without `q` the total is stored per state and the page's ids come from the index that holds
+    // the sort, a deep page skipping index entries instead of whole rows. A search's matches are
+    // found anew for each `q`, as one set of ids (each part carries the sender, the state and the
+    // date): sorted by date, the page and the total come from that set alone, found once; sorted
+    // by title, the set is counted beside the page read from the title index.
+    const dated =
+      query.q && query.sort.endsWith('created_at') ? searchedIds(query.q, states.length > 0, true) : null;
+    const { page, total } = dated
+      ? await searchedPageAndTotal(
+          this.dataSource.manager,
+          this.dataSource.driver.escapeQueryWithParameters(dated[0], { ...scope, ...dated[1], states }),
+          direction,
+          query.page,
+          DEFAULT_PER_PAGE,
+        )
+      : await pageAndTotal({
+          page: query.page,
+          perPage: DEFAULT_PER_PAGE,
+          stored: query.q ? null : () => storedSentTotal(this.dataSource.manager, scope, states),
+          count: async () => {
+            const [matched, parameters] = searchedIds(query.q ?? '', states.length > 0);
+            const counted = await this.dataSource
+              .createQueryBuilder()
+              .select('COUNT(*)', 'total')
+              .from(`(${matched})`, 'matched')
+              .setParameters({ ...scope, ...parameters, states })
+              .getRawOne<{ total: string }>();
+            return Number(counted?.total ?? 0);
+          },
+          ids: (offset, limit, fromEnd) =>
+            builder
+              .clone()
+              .select('envelope.id', 'id')
+              .orderBy(column, fromEnd ? OPPOSITE[direction] : direction)
+              .addOrderBy('envelope.id', fromEnd ? 'DESC' : 'ASC')
+              .offset(offset)
+              .limit(limit)
+              .getRawMany<{ id: string }>(),
+        });
     const found = page.length
       ? await this.dataSource.getRepository(EnvelopeEntity).findBy({ id: In(page.map((row) => row.id)) })
       : [];

@@ -8,7 +8,7 @@ import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';
-import { pageAndTotal, storedInboxTotal } from '../../list-totals.store.js';
+import { pageAndTotal, searchedPageAndTotal, storedInboxTotal } from '../../list-totals.store.js';
 import type { ListInboxQuery } from '../../envelopes.schemas.js';
 import { toStoredStates } from '../list-envelopes/list-envelopes.use-case.js';
 
@@ -58,35 +58,50 @@ export class ListInboxUseCase {
     // Section 4's page links are page numbers: OFFSET over index entries, then those rows only.
     // One envelope per recipient row, so OFFSET/LIMIT pages correctly.
     // Without `q` the total is stored per reader and states; a search's total is counted.
+    // A search's matches are found once, then counted and sorted for the page.
     const direction = query.sort === 'envelope.created_at' ? 'ASC' : 'DESC';
-    const { page, total } = await pageAndTotal({
-      page: query.page,
-      perPage,
-      stored: query.q
-        ? null
-        : () =>
-            storedInboxTotal(
-              this.dataSource.manager,
-              scope.organizationId,
-              email,
-              query.states,
-              envelopeStates,
+    const { page, total } = query.q
+      ? await searchedPageAndTotal(
+          this.dataSource.manager,
+          ids
+            .clone()
+            .select('recipient.id', 'id')
+            .addSelect('recipient.envelope_created_at', 'sort_key')
+            .getQueryAndParameters(),
+          direction,
+          query.page,
+          perPage,
+        )
+      : await pageAndTotal({
+          page: query.page,
+          perPage,
+          stored: query.q
+            ? null
+            : () =>
+                storedInboxTotal(
+                  this.dataSource.manager,
+                  scope.organizationId,
+                  email,
+                  query.states,
+                  envelopeStates,
+                ),
+          count: async () =>
+            Number(
+              (await ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>())?.total ?? 0,
             ),
-      count: async () =>
-        Number((await ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>())?.total ?? 0),
-      ids: (offset, limit, fromEnd) =>
-        ids
-          .clone()
-          .select('recipient.id', 'id')
-          .orderBy(
-            'recipient.envelope_created_at',
-            fromEnd ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction,
-          )
-          .addOrderBy('recipient.id', fromEnd ? 'DESC' : 'ASC')
-          .offset(offset)
-          .limit(limit)
-          .getRawMany<{ id: string }>(),
-    });
+          ids: (offset, limit, fromEnd) =>
+            ids
+              .clone()
+              .select('recipient.id', 'id')
+              .orderBy(
+                'recipient.envelope_created_at',
+                fromEnd ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction,
+              )
+              .addOrderBy('recipient.id', fromEnd ? 'DESC' : 'ASC')
+              .offset(offset)
+              .limit(limit)
+              .getRawMany<{ id: string }>(),
+        });
     const found = page.length
       ? await this.dataSource
           .getRepository(RecipientEntity)
