@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import { useSearchContactsQuery } from '../api/wizard-api.js';
-import type { Contact } from '../api/wizard-types.js';
+import type { Contact } from '../../../api/rubrica-api.js';
 import styles from './wizard.module.css';
 
 /** Step 2's contact search: contacts found 300 ms after typing stops; one picked is added. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Locale } from '../../../i18n/locales.js';
 import { renderApp } from '../../../testing/render-app.js';
-import type { WizardDocument } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
 import { aDraft, aDraftDocument, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 // GET envelopes/{id}?extended=true as the envelopes service answers it for an office upload on a

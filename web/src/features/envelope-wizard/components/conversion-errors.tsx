@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { WizardDocument } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
 import { conversionErrorKey } from '../utils/conversion-error-key.js';
 import styles from './wizard.module.css';
 

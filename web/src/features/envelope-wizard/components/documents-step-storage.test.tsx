@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingQueries } from '../../../testing/envelope-fixtures.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aStorageFolder, aStorageItem } from '../../../testing/storage-fixtures.js';
-import type { StorageItem } from '../api/wizard-types.js';
+import type { StorageItem } from '../../../api/rubrica-api.js';
 import { aDraft, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const DOCUMENTS = `/api/envelopes/${ENVELOPE_ID}/documents`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
-import type { Recipient } from '../api/wizard-types.js';
+import type { Recipient } from '../../../api/rubrica-api.js';
 import {
   ELEMENT_LIMITS,
   settingsErrors,

@@ -5,7 +5,12 @@ import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-route
 
 import { statusOf } from '../../../app/base-query.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
-import { useGetWizardEnvelopeQuery, useLazyGetWizardEnvelopeQuery } from '../api/wizard-api.js';
+import {
+  useEnvelopesGetQuery,
+  useLazyEnvelopesGetQuery,
+  wizardEnvelopeArg,
+  type WizardEnvelope,
+} from '../api/wizard-api.js';
 import { resumeStep } from '../utils/resume-step.js';
 import { isAllowedExit, stepHref, WIZARD_STEPS, type WizardStep } from '../utils/wizard-steps.js';
 import { ConversionErrors } from './conversion-errors.js';
@@ -45,14 +50,14 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
   const resuming = !!id && step === 'documents' && searchParams.has(RESUME_PARAM);
   // While an office document converts, the envelope is read again until it is a PDF or failed.
   const [converting, setConverting] = useState(false);
-  const query = useGetWizardEnvelopeQuery(id && !resuming ? id : skipToken, {
+  const query = useEnvelopesGetQuery(id && !resuming ? wizardEnvelopeArg(id) : skipToken, {
     pollingInterval: converting ? CONVERSION_POLL_MS : 0,
   });
   const convertingNow = !!query.data?.documents?.some(
     (document) => document.conversion_status === 'converting',
   );
   useEffect(() => setConverting(convertingNow), [convertingNow]);
-  const [fetchEnvelope] = useLazyGetWizardEnvelopeQuery();
+  const [fetchEnvelope] = useLazyEnvelopesGetQuery();
   const save = useRef<SaveStep>(async () => true);
   const free = useRef(false);
   useDocumentTitle(t('wizard.title'));
@@ -88,9 +93,12 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
     let active = true;
     // Decided on what the server holds now, not on an earlier visit's copy; a failed read opens
     // step 1, which shows the error.
-    void fetchEnvelope(id)
+    void fetchEnvelope(wizardEnvelopeArg(id))
       .unwrap()
-      .then(resumeStep, () => 'documents' as const)
+      .then(
+        (envelope) => resumeStep(envelope as WizardEnvelope),
+        () => 'documents' as const,
+      )
       .then((target) => {
         if (!active) return;
         // Replaces the entry, so Back from the step returns to the draft list, not here.
@@ -107,7 +115,8 @@ export function EnvelopeWizardPage({ step }: { step: WizardStep }) {
   const context = useMemo<WizardContextValue>(
     () => ({
       envelopeId: id,
-      envelope: query.data,
+      // Read extended, as the sender's: every recipient comes whole.
+      envelope: query.data as WizardEnvelope | undefined,
       registerSave: (next) => {
         save.current = next;
       },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../testing/render-app.js';
-import type { WizardField } from '../api/wizard-types.js';
+import type { Field as WizardField } from '../../../api/rubrica-api.js';
 import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
 const PATH = `/business/envelopes/${ENVELOPE_ID}/fields`;

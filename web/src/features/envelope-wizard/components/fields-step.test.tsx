@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { WizardField } from '../api/wizard-types.js';
+import type { Field as WizardField } from '../../../api/rubrica-api.js';
 import { aDraft, aDraftDocument, aField, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 import { renderApp } from '../../../testing/render-app.js';
 

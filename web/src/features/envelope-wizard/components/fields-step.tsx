@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectOrganizationId } from '../../../app/workspace.slice.js';
-import { CONTENT_TYPES, FIELD_TYPES } from '../api/wizard-types.js';
+import { CONTENT_TYPES, FIELD_TYPES } from '../utils/element-types.js';
 import { useElementGestures } from '../hooks/use-element-gestures.js';
 import { usePageColumnWidth } from '../hooks/use-page-column-width.js';
 import { usePlacedElements } from '../hooks/use-placed-elements.js';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
-import { useGetOnboardingsQuery, usePutOnboardingsMutation } from '../api/wizard-api.js';
+import { useOnboardingGetQuery, useOnboardingUpdateMutation } from '../api/wizard-api.js';
 import styles from './wizard.module.css';
 
 export type OnboardingSetting = 'business_envelope_recipient' | 'business_envelope_fields';
@@ -13,18 +13,18 @@ export type OnboardingSetting = 'business_envelope_recipient' | 'business_envelo
  * the help icon. Pages are given as translated title and text pairs.
  */
 export function useOnboarding(setting: OnboardingSetting) {
-  const settings = useGetOnboardingsQuery();
-  const [put] = usePutOnboardingsMutation();
+  const onboardings = useOnboardingGetQuery({});
+  const [put] = useOnboardingUpdateMutation();
   const [reopened, setReopened] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const unseen = settings.isSuccess && !settings.data[setting];
+  const unseen = onboardings.isSuccess && !onboardings.data.settings[setting];
   return {
     open: reopened || (unseen && !dismissed),
     reopen: () => setReopened(true),
     close: () => {
       setReopened(false);
       setDismissed(true);
-      if (unseen) void put({ [setting]: true });
+      if (unseen) void put({ body: { settings: { [setting]: true } } });
     },
   };
 }

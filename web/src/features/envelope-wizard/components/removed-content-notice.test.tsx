@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { RemovedContent } from '../api/wizard-types.js';
+import type { RemovedContent } from '../api/wizard-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aDraftDocument, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { RemovedContent } from '../api/wizard-types.js';
+import type { RemovedContent } from '../api/wizard-api.js';
 import styles from './wizard.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { useListWizardStorageItemsInfiniteQuery } from '../api/wizard-api.js';
-import type { StorageItem } from '../api/wizard-types.js';
+import type { StorageItem } from '../../../api/rubrica-api.js';
 import { formatSize } from '../../../lib/format-size.js';
 import styles from './wizard.module.css';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 
-import type { WizardEnvelope } from '../api/wizard-types.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 
 /** Saves the step's unsaved work; resolves false when it could not (errors are shown). */
 export type SaveStep = () => Promise<boolean>;

@@ -1,6 +1,7 @@
 import { aDocument, aField, aRecipient, anEnvelope } from '../../../testing/envelope-fixtures.js';
 import { signedInApi } from '../../../testing/fake-api.js';
-import type { WizardDocument, WizardEnvelope } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 
 export const ENVELOPE_ID = 'env-1';
 

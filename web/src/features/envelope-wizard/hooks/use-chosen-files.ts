@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { validateUploadFile } from '../../../lib/envelopes/validate-upload-file.js';
-import type { StorageItem, WizardDocument } from '../api/wizard-types.js';
+import type { StorageItem, Document as WizardDocument } from '../../../api/rubrica-api.js';
 import {
   WIZARD_UPLOAD_RULES,
   type ChosenFile,

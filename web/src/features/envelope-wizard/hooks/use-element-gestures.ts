@@ -4,7 +4,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 
-import type { PageSize } from '../api/wizard-types.js';
+import type { PageSize } from '../api/wizard-api.js';
 import { clampBox, type PlacedElement } from '../utils/element-rules.js';
 import { keyboardBox } from '../utils/keyboard-box.js';
 

@@ -5,8 +5,8 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useUpdateWizardEnvelopeMutation } from '../api/wizard-api.js';
-import type { EnvelopeDetailsInput, WizardEnvelope } from '../api/wizard-types.js';
+import { useEnvelopesUpdateMutation } from '../api/wizard-api.js';
+import type { EnvelopeDetailsInput, WizardEnvelope } from '../api/wizard-api.js';
 import { deadlineToIso, isDeadlineValid, isoToDeadline } from '../utils/deadline.js';
 
 /** Spec §5 and §9: title, subject and message limits. */
@@ -26,7 +26,7 @@ export function useEnvelopeDetails(envelopeId: string | undefined, envelope: Wiz
   const [reminder, setReminder] = useState<number | null>(envelope?.action_reminder_frequency ?? null);
   const [pdfa, setPdfa] = useState(envelope?.metadata?.type?.pdfa === true);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [updateEnvelope] = useUpdateWizardEnvelopeMutation();
+  const [updateEnvelope] = useEnvelopesUpdateMutation();
 
   const tooLong = (text: string, field: keyof typeof DETAIL_LIMITS) =>
     text.length > DETAIL_LIMITS[field]

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-import type { WizardDocument } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
 import {
   clampBox,
   defaultSizePoints,

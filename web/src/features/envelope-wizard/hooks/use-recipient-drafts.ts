@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 
 import { useCurrentUser } from '../../../app/use-current-user.js';
-import type { Contact, WizardEnvelope } from '../api/wizard-types.js';
+import type { Contact } from '../../../api/rubrica-api.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 import { nationalPhoneDigits } from '../utils/national-phone-digits.js';
 import {
   fromRecipient,

@@ -5,12 +5,16 @@ import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query
 import { useAppDispatch } from '../../../app/hooks.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import {
-  useCreateWizardElementMutation,
-  useDeleteWizardElementMutation,
-  useUpdateWizardElementMutation,
+  useContentsCreateMutation,
+  useContentsOverriddenUpdateMutation,
+  useContentsRemoveMutation,
+  useContentsUpdateMutation,
+  useFieldsCreateMutation,
+  useFieldsRemoveMutation,
+  useFieldsUpdateMutation,
 } from '../api/wizard-api.js';
 import { settingsErrors, type PlacedElement } from '../utils/element-rules.js';
-import { elementBody } from '../utils/elements-from-envelope.js';
+import { contentBody, fieldBody } from '../utils/elements-from-envelope.js';
 import type { usePlacedElements } from './use-placed-elements.js';
 
 /**
@@ -24,11 +28,37 @@ export function useSaveElements(
 ) {
   const dispatch = useAppDispatch();
   const [showErrors, setShowErrors] = useState(false);
-  const [createElement] = useCreateWizardElementMutation();
-  const [updateElement] = useUpdateWizardElementMutation();
-  const [deleteElement] = useDeleteWizardElementMutation();
+  const [createField] = useFieldsCreateMutation();
+  const [updateField] = useFieldsUpdateMutation();
+  const [removeField] = useFieldsRemoveMutation();
+  const [createContent] = useContentsCreateMutation();
+  const [updateContent] = useContentsUpdateMutation();
+  const [updateImageContent] = useContentsOverriddenUpdateMutation();
+  const [removeContent] = useContentsRemoveMutation();
   const { elements, setElements, setSelectedKey, deleted } = placed;
   const invalidElements = elements.filter((element) => Object.keys(settingsErrors(element)).length > 0);
+
+  const remove = (envelopeId: string, { kind, documentId, id }: PlacedElement) =>
+    kind === 'field'
+      ? removeField({ envelopeId, documentId, fieldId: id! })
+      : removeContent({ envelopeId, documentId, contentId: id! });
+
+  /** Creates or updates the element; an image content's new image goes with it. */
+  const put = (envelopeId: string, element: PlacedElement) => {
+    const { documentId, id } = element;
+    if (element.kind === 'field') {
+      const body = fieldBody(element);
+      return id
+        ? updateField({ envelopeId, documentId, fieldId: id, body })
+        : createField({ envelopeId, documentId, body });
+    }
+    const body = contentBody(element);
+    const image = element.type === 'image' ? element.image : undefined;
+    if (!id) return createContent({ envelopeId, documentId, body: { ...body, file: image } });
+    return image
+      ? updateImageContent({ envelopeId, documentId, contentId: id, body: { ...body, file: image } })
+      : updateContent({ envelopeId, documentId, contentId: id, body });
+  };
 
   const failed = (element: PlacedElement, error: unknown): false => {
     setSelectedKey(element.key);
@@ -52,32 +82,15 @@ export function useSaveElements(
       return false;
     }
     for (const element of [...deleted.current]) {
-      const result = await deleteElement({
-        envelopeId,
-        documentId: element.documentId,
-        kind: element.kind === 'field' ? 'fields' : 'contents',
-        id: element.id!,
-      });
+      const result = await remove(envelopeId, element);
       if ('error' in result && statusOf(result.error) !== 404) return failed(element, result.error);
       deleted.current = deleted.current.filter((item) => item !== element);
     }
     for (const element of elements) {
       if (!element.dirty) continue;
-      const kind = element.kind === 'field' ? 'fields' : 'contents';
-      const body = elementBody(element);
-      const image = element.type === 'image' ? element.image : undefined;
-      const result = element.id
-        ? await updateElement({
-            envelopeId,
-            documentId: element.documentId,
-            kind,
-            id: element.id,
-            body,
-            image,
-          })
-        : await createElement({ envelopeId, documentId: element.documentId, kind, body, image });
+      const result = await put(envelopeId, element);
       if ('error' in result) return failed(element, result.error);
-      const id = element.id ?? (result.data as { id: string }).id;
+      const id = element.id ?? result.data.id;
       setElements((current) =>
         current.map((item) =>
           item.key === element.key ? { ...item, id, dirty: false, image: undefined } : item,

@@ -5,8 +5,8 @@ import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import {
-  useAddWizardRecipientMutation,
-  useDeleteWizardRecipientMutation,
+  useRecipientsAddMutation,
+  useRecipientsRemoveMutation,
   useUpdateWizardRecipientMutation,
 } from '../api/wizard-api.js';
 import {
@@ -44,9 +44,9 @@ export function useSaveRecipients(
 ) {
   const dispatch = useAppDispatch();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [addRecipient] = useAddWizardRecipientMutation();
+  const [addRecipient] = useRecipientsAddMutation();
   const [updateRecipient] = useUpdateWizardRecipientMutation();
-  const [deleteRecipient] = useDeleteWizardRecipientMutation();
+  const [deleteRecipient] = useRecipientsRemoveMutation();
   const { drafts, setDrafts, ordered, removed, baseline } = list;
 
   const report = (error: unknown) => {

@@ -4,8 +4,8 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf, hasErrorCode, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
-import { useSendWizardEnvelopeMutation } from '../api/wizard-api.js';
-import type { WizardEnvelope } from '../api/wizard-types.js';
+import { useSendingSendMutation } from '../api/wizard-api.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 import { isSignerType } from '../utils/recipient-rules.js';
 
 /** Spec §8: the server's answer when the envelope has no signer (422 envelope.no_subscriber). */
@@ -34,7 +34,7 @@ export function useSendEnvelope({
   const dispatch = useAppDispatch();
   const [modal, setModal] = useState<SendModal>(null);
   const [noCreditText, setNoCreditText] = useState('');
-  const [sendEnvelope] = useSendWizardEnvelopeMutation();
+  const [sendEnvelope] = useSendingSendMutation();
 
   const send = async () => {
     if (!envelopeId || !envelope || blocked) return;
@@ -46,7 +46,7 @@ export function useSendEnvelope({
     try {
       if (!(await save())) return;
       if (envelope.state !== 'in-transit' && envelope.state !== 'expired') {
-        const result = await sendEnvelope(envelopeId);
+        const result = await sendEnvelope({ id: envelopeId });
         if ('error' in result) {
           const status = statusOf(result.error);
           const text = errorMessageOf(result.error) ?? '';

@@ -6,11 +6,7 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { envelopeTitleFromFileName } from '../../../lib/envelopes/envelope-title-from-file-name.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
-import {
-  useAddWizardDocumentMutation,
-  useAttachWizardStorageItemMutation,
-  useCreateWizardEnvelopeMutation,
-} from '../api/wizard-api.js';
+import { useCreateWizardEnvelopeMutation, useDocumentsAddMutation } from '../api/wizard-api.js';
 import { serverFileError, type FileError } from '../utils/chosen-file.js';
 import { rememberLocalDocument } from '../utils/local-document-files.js';
 import type { useChosenFiles } from './use-chosen-files.js';
@@ -30,8 +26,7 @@ export function useUploadDocuments(
   const [createEnvelope] = useCreateWizardEnvelopeMutation();
   // A draft created for files that then all failed to upload is removed again (no orphan draft).
   const [deleteEnvelope] = useDeleteEnvelopeMutation();
-  const [addDocument] = useAddWizardDocumentMutation();
-  const [attachStorageItem] = useAttachWizardStorageItemMutation();
+  const [addDocument] = useDocumentsAddMutation();
   const { valid, setStatus, drop } = chosen;
 
   const save = async (): Promise<string | null> => {
@@ -57,9 +52,11 @@ export function useUploadDocuments(
     }
     for (const file of valid) {
       setStatus(file.key, 'uploading');
-      const result = file.file
-        ? await addDocument({ envelopeId: id, file: file.file })
-        : await attachStorageItem({ envelopeId: id, item: file.item });
+      // A chosen file is uploaded; a stored PDF is attached by its id (contracts: 201, the same answer).
+      const result = await addDocument({
+        envelopeId: id,
+        body: file.file ? { file: file.file } : { item_id: file.item.id },
+      });
       if ('error' in result) {
         // Contracts: 404 for a stored item that is gone or belongs to another organization.
         const fileError: FileError | null =

@@ -1,5 +1,5 @@
 import { errorCodeOf, fieldErrorsOf } from '../../../app/base-query.js';
-import type { StorageItem } from '../api/wizard-types.js';
+import type { StorageItem } from '../../../api/rubrica-api.js';
 
 /** Spec §5 "Files": 25 files per envelope, 25 MB each, the types the upload accepts. */
 export const WIZARD_UPLOAD_RULES = {

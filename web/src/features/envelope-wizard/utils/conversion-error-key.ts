@@ -1,4 +1,4 @@
-import type { WizardDocument } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
 
 type ConversionErrorKey =
   `wizard.documents.conversionErrors.${'unavailable' | 'timeout' | 'unsupported' | 'failed'}`;

@@ -1,4 +1,5 @@
-import type { ContentType, FieldType, PageSize } from '../api/wizard-types.js';
+import type { PageSize } from '../api/wizard-api.js';
+import type { ContentType, FieldType } from './element-types.js';
 
 /** Spec §5 and §9; the same numbers services/envelopes checks (fields/element-rules.ts). */
 export const ELEMENT_LIMITS = { titleMax: 40, commentMax: 100, minSizeInitial: 40, minSize: 60 } as const;

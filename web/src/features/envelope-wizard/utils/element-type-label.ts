@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-import type { ContentType, FieldType } from '../api/wizard-types.js';
+import type { ContentType, FieldType } from './element-types.js';
 import type { ElementKind, ElementType } from './element-rules.js';
 
 /** The translated name of a field or content type. */

@@ -1,5 +1,10 @@
-import type { WizardDocument } from '../api/wizard-types.js';
+import type {
+  ContentsCreateApiArg,
+  Document as WizardDocument,
+  FieldsCreateApiArg,
+} from '../../../api/rubrica-api.js';
 import type { PlacedElement } from './element-rules.js';
+import type { ContentType, FieldType } from './element-types.js';
 
 /** The saved fields and contents of the envelope's documents, as the fields step edits them. */
 export const elementsFromDocuments = (documents: readonly WizardDocument[]): PlacedElement[] =>
@@ -43,26 +48,29 @@ export const elementsFromDocuments = (documents: readonly WizardDocument[]): Pla
     })),
   ]);
 
-/** What POST and PATCH send for an element (spec §7); positions are fractions of the page. */
-export const elementBody = (element: PlacedElement): Record<string, unknown> => {
-  const box = {
-    page: element.page,
-    x_axis: element.x,
-    y_axis: element.y,
-    width: element.width,
-    height: element.height,
-  };
-  if (element.kind === 'content') {
-    const value = element.type === 'image' || element.type === 'validation-qrcode' ? null : element.value;
-    return { type: element.type, value, ...box };
-  }
-  return {
-    recipient_id: element.recipientId,
-    type: element.type,
-    title: element.title.trim() || null,
-    value: element.value || null,
-    options: element.type === 'dropdown' ? element.options : null,
-    is_required: element.isRequired,
-    widgets: [box],
-  };
-};
+const boxOf = (element: PlacedElement) => ({
+  page: element.page,
+  x_axis: element.x,
+  y_axis: element.y,
+  width: element.width,
+  height: element.height,
+});
+
+/** What POST and PATCH send for a field (spec §7); positions are fractions of the page. */
+export const fieldBody = (element: PlacedElement): FieldsCreateApiArg['body'] => ({
+  // Sent as placed: the step saves no field whose settings are invalid.
+  recipient_id: element.recipientId as string,
+  type: element.type as FieldType,
+  title: element.title.trim() || null,
+  value: element.value || null,
+  options: element.type === 'dropdown' ? element.options : null,
+  is_required: element.isRequired,
+  widgets: [boxOf(element)],
+});
+
+/** What POST and PATCH send for a content (spec §7): an image's or a QR code's value is the server's. */
+export const contentBody = (element: PlacedElement): ContentsCreateApiArg['body'] => ({
+  type: element.type as ContentType,
+  value: element.type === 'image' || element.type === 'validation-qrcode' ? null : element.value,
+  ...boxOf(element),
+});

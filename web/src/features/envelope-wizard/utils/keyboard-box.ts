@@ -1,4 +1,4 @@
-import type { PageSize } from '../api/wizard-types.js';
+import type { PageSize } from '../api/wizard-api.js';
 import { clampBox, type ElementType } from './element-rules.js';
 
 /** How far one arrow key press moves or resizes an element, in points. */

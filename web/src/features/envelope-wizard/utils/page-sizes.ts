@@ -1,4 +1,5 @@
-import type { PageSize, WizardDocument } from '../api/wizard-types.js';
+import type { Document as WizardDocument } from '../../../api/rubrica-api.js';
+import type { PageSize } from '../api/wizard-api.js';
 
 /** A4 portrait, for a document whose page sizes the server has not measured. */
 export const FALLBACK_PAGE: PageSize = { width: 595, height: 842 };

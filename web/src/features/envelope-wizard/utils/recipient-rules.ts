@@ -1,5 +1,6 @@
 import type { RecipientType } from '../../../lib/envelopes/envelope-types.js';
-import type { Recipient, RecipientInput } from '../api/wizard-types.js';
+import type { Recipient } from '../../../api/rubrica-api.js';
+import type { RecipientInput } from '../api/wizard-api.js';
 import { brazilianPhone } from './brazilian-phone.js';
 import { nationalPhoneDigits } from './national-phone-digits.js';
 

@@ -1,4 +1,4 @@
-import type { WizardEnvelope } from '../api/wizard-types.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 import { isSignerType } from './recipient-rules.js';
 import type { WizardStep } from './wizard-steps.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { WizardEnvelope } from '../api/wizard-types.js';
+import type { WizardEnvelope } from '../api/wizard-api.js';
 import { signersWithoutSignature } from './signers-without-signature.js';
 
 const recipient = (id: string, name: string, type: string) =>
