@@ -14,6 +14,7 @@ import { GrantOrganizations } from './grant-organizations.js';
 import { OidcProviderService } from './oidc-provider.service.js';
 
 type Form = Record<string, unknown>;
+type ErrorPageKind = Parameters<typeof renderErrorPage>[1]['kind'];
 type Interaction = Awaited<ReturnType<OidcProviderService['provider']['interactionDetails']>>;
 
 /**
@@ -39,7 +40,7 @@ export class InteractionHttpController {
       if (interaction.prompt.name === 'login')
         return sendPage(res, 200, this.loginPage(ctx, uid, interaction));
       if (interaction.prompt.name === 'consent') return this.showConsent(res, ctx, uid, interaction);
-      sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
+      this.errorPage(res, ctx, 400, 'expired');
     });
   }
 
@@ -108,14 +109,11 @@ export class InteractionHttpController {
     @Param('uid') uid: string,
     @Body() form: Form,
   ): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
-      if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
-      if (!this.pages.formTokenValid(req))
-        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+    return this.submitted(req, res, uid, 'login', async (_interaction, ctx) => {
       const result = await this.signUp.execute({ form, lang: ctx.locale, ip: clientAddress(req) });
       if (!result.ok && 'retryAfterSeconds' in result) {
         res.setHeader('Retry-After', String(result.retryAfterSeconds));
-        return sendPage(res, 429, renderErrorPage(ctx, { kind: 'too_many', appUrl: this.oidc.appUrl }));
+        return this.errorPage(res, ctx, 429, 'too_many');
       }
       if (!result.ok) return sendPage(res, 422, this.signUpPage(ctx, uid, result.input, result.problems));
       sendPage(res, 201, renderSignUpDonePage(ctx, { email: result.email, appUrl: this.oidc.appUrl }));
@@ -129,15 +127,11 @@ export class InteractionHttpController {
     @Param('uid') uid: string,
     @Body() form: Form,
   ): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
-      if (interaction.prompt.name !== 'consent') return this.restart(res, ctx);
-      if (!this.pages.formTokenValid(req))
-        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+    return this.submitted(req, res, uid, 'consent', async (interaction, ctx) => {
       // The app acts in one organization of the user's, the one chosen here (never another).
       const choices = await this.grantOrganizations.choicesFor(String(interaction.session?.accountId));
       const chosen = choices.find((choice) => choice.id === form.organization) ?? choices[0];
-      if (!chosen)
-        return sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
+      if (!chosen) return this.errorPage(res, ctx, 400, 'expired');
       const grantId = await this.grantFor(interaction);
       await this.grantOrganizations.bind(grantId, chosen.id);
       await this.finish(req, res, { consent: { grantId } }, true);
@@ -146,9 +140,7 @@ export class InteractionHttpController {
 
   @Post('abort')
   abort(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
-    return this.interaction(req, res, uid, async (_interaction, ctx) => {
-      if (!this.pages.formTokenValid(req))
-        return sendPage(res, 403, renderErrorPage(ctx, { kind: 'csrf', appUrl: this.oidc.appUrl }));
+    return this.submitted(req, res, uid, null, async () => {
       await this.finish(
         req,
         res,
@@ -183,14 +175,35 @@ export class InteractionHttpController {
         `interaction ${req.method} ${req.path} failed: ${(error as Error).message}`,
         (error as Error).stack,
       );
-      if (!res.headersSent)
-        sendPage(res, 500, renderErrorPage(ctx, { kind: 'generic', appUrl: this.oidc.appUrl }));
+      if (!res.headersSent) this.errorPage(res, ctx, 500, 'generic');
     }
+  }
+
+  /**
+   * A posted form's interaction: still at `prompt` (any prompt when null), else started again; and
+   * carrying our form token, else refused with the 403 page.
+   */
+  private submitted(
+    req: Request,
+    res: Response,
+    uid: string,
+    prompt: 'login' | 'consent' | null,
+    handle: (interaction: Interaction, ctx: PageContext) => Promise<void>,
+  ): Promise<void> {
+    return this.interaction(req, res, uid, async (interaction, ctx) => {
+      if (prompt && interaction.prompt.name !== prompt) return this.restart(res, ctx);
+      if (!this.pages.formTokenValid(req)) return this.errorPage(res, ctx, 403, 'csrf');
+      await handle(interaction, ctx);
+    });
   }
 
   /** The interaction is gone (expired, finished, or another browser's): start again from the app. */
   private restart(res: Response, ctx: PageContext): void {
-    sendPage(res, 400, renderErrorPage(ctx, { kind: 'expired', appUrl: this.oidc.appUrl }));
+    this.errorPage(res, ctx, 400, 'expired');
+  }
+
+  private errorPage(res: Response, ctx: PageContext, status: number, kind: ErrorPageKind): void {
+    sendPage(res, status, renderErrorPage(ctx, { kind, appUrl: this.oidc.appUrl }));
   }
 
   private finish(req: Request, res: Response, result: InteractionResults, merge: boolean): Promise<void> {
