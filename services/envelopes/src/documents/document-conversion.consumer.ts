@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { decodeEvent, STREAMS, type EventMessage, type EventSubject } from '@rubrica/proto';
+import type { EventMessage, EventSubject } from '@rubrica/proto';
 import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  subjectEventConsumer,
 } from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
@@ -46,15 +47,11 @@ export class DocumentConversionConsumer extends BackgroundEventConsumers {
     durable: string,
     handle: (answer: EventMessage<S>, manager: EntityManager) => Promise<void>,
   ): BackgroundEventConsumer<EventMessage<S>> {
-    return new BackgroundEventConsumer<EventMessage<S>>({
+    return subjectEventConsumer({
       nats: this.nats,
       dataSource: this.dataSource,
-      // The storage service owns the stream; creating it here lets envelopes start first.
-      stream: STREAMS.storage.name,
-      streamSubjects: STREAMS.storage.subjects,
+      subject,
       durable,
-      filterSubject: subject,
-      parse: (payload) => decodeEvent(subject, payload as Parameters<typeof decodeEvent>[1]),
       handler: (event, manager) => handle(event.payload, manager),
       name: 'document-conversions',
       logLevel: this.config.LOG_LEVEL,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { decodeEvent, STREAMS, type EventMessage } from '@rubrica/proto';
+import type { EventMessage } from '@rubrica/proto';
 import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  subjectEventConsumer,
 } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
@@ -29,15 +30,11 @@ export class EnvelopeSentContactsConsumer extends BackgroundEventConsumers {
   ) {
     super();
     this.consumers = [
-      new BackgroundEventConsumer<EnvelopeSent>({
+      subjectEventConsumer({
         nats,
         dataSource,
-        // The envelopes service owns the stream; creating it here lets identity start first.
-        stream: STREAMS.envelopes.name,
-        streamSubjects: STREAMS.envelopes.subjects,
+        subject: SUBJECT,
         durable: config.CONTACTS_EVENTS_DURABLE,
-        filterSubject: SUBJECT,
-        parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
         handler: async (event, manager) => {
           await addRecipients.execute(manager, event.payload);
         },

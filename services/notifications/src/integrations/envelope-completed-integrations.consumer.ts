@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { decodeEvent, STREAMS, timestampDate, type EventMessage } from '@rubrica/proto';
+import { timestampDate, type EventMessage } from '@rubrica/proto';
 import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  subjectEventConsumer,
   type AfterCommit,
 } from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -63,16 +64,12 @@ export class EnvelopeCompletedIntegrationsConsumer extends BackgroundEventConsum
     @Inject(INTEGRATION_CONSUMER_SETTINGS) settings: IntegrationConsumerSettings,
   ) {
     super();
-    const { name: stream, subjects: streamSubjects } = STREAMS.envelopes;
     this.consumers = [
-      new BackgroundEventConsumer<EnvelopeCompleted>({
+      subjectEventConsumer({
         nats,
         dataSource,
-        stream,
-        streamSubjects,
+        subject: SUBJECT,
         durable: settings.durable,
-        filterSubject: SUBJECT,
-        parse: (payload) => decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]),
         handler: (event, manager, afterCommit) =>
           this.recordPushes(event.id, event.payload, manager, afterCommit),
         name: 'integrations-from-envelopes',

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { decodeEvent, STREAMS, type EventMessage } from '@rubrica/proto';
+import type { EventMessage } from '@rubrica/proto';
 import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
+  subjectEventConsumer,
 } from '@rubrica/service-kit';
 import type { StorageWorkerConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
@@ -30,19 +31,14 @@ export class ConversionRequestsConsumer extends BackgroundEventConsumers {
   ) {
     super();
     this.consumers = [
-      new BackgroundEventConsumer<ConversionRequested>({
+      subjectEventConsumer({
         nats,
         dataSource,
-        // The envelopes service owns the stream; creating it here lets storage start first.
-        stream: STREAMS.envelopes.name,
-        streamSubjects: STREAMS.envelopes.subjects,
+        subject: SUBJECT,
         durable: config.CONVERSION_REQUESTS_DURABLE,
-        filterSubject: SUBJECT,
-        parse: (payload) => {
-          const request = decodeEvent(SUBJECT, payload as Parameters<typeof decodeEvent>[1]);
+        check: (request) => {
           // Without a request id the answer could not be matched: such an event is refused.
           if (!request.requestId) throw new Error(`${SUBJECT} without request_id`);
-          return request;
         },
         handler: async (event, manager) => {
           await accept.execute(manager, { eventId: event.id, request: event.payload });
