@@ -5,6 +5,8 @@ import { permissionFlags } from './permission-flags.js';
 
 export type FakeReply = { status?: number; body?: unknown } | 'never';
 type Handler = FakeReply | ((request: Request) => FakeReply | Promise<FakeReply>);
+/** Answers keyed by "METHOD /path", as fakeApi and signedInApi take them. */
+export type FakeRoutes = Record<string, Handler>;
 
 /** A request the fake API received, with its JSON body read. */
 export interface SeenRequest {
@@ -123,6 +125,18 @@ export const aPage = <T>(data: T[]): Page<T> => ({
   links: { next: null, prev: null },
   meta: { current_page: 1, per_page: 50, total: data.length, last_page: 1 },
 });
+
+/**
+ * A list route answering the items whose name holds the request's `q` (all of them without one),
+ * recording each `q` asked (null when absent) in `searches`.
+ */
+export const searchedList =
+  <T extends { name: string }>(items: T[], searches: Array<string | null>) =>
+  (request: Request): FakeReply => {
+    const q = new URL(request.url).searchParams.get('q');
+    searches.push(q);
+    return { body: aPage(items.filter((item) => !q || item.name.includes(q))) };
+  };
 
 /**
  * A signed-in user with the given organizations: GET /me answers for whichever organization the

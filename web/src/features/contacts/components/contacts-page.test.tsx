@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { onAPhone } from '../../../testing/envelope-fixtures.js';
-import { aPage, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { signedInApi, type FakeReply, searchedList } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Contact } from '../api/contacts-api.js';
 
@@ -21,11 +21,7 @@ const contactsApi = (contacts: Contact[], routes: Record<string, FakeReply> = {}
   const searches: Array<string | null> = [];
   const api = signedInApi({
     routes: {
-      'GET /api/contacts': (request) => {
-        const q = new URL(request.url).searchParams.get('q');
-        searches.push(q);
-        return { body: aPage(contacts.filter((contact) => !q || contact.name.includes(q))) };
-      },
+      'GET /api/contacts': searchedList(contacts, searches),
       ...routes,
     },
   });

@@ -7,12 +7,12 @@ import {
   aReceivedItem,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
-import { signedInApi } from '../../../testing/fake-api.js';
+import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const STATS = { 'in-transit': 4, rejected: 1, completed: 12, cancelled: 2 };
 
-const dashboardApi = (routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {}) =>
+const dashboardApi = (routes: FakeRoutes = {}) =>
   signedInApi({
     routes: {
       'GET /api/envelopes/stats': { body: STATS },

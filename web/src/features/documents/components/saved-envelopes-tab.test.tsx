@@ -8,13 +8,13 @@ import {
   onAPhone,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
-import { signedInApi } from '../../../testing/fake-api.js';
+import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const draft = anEnvelope({ id: 'draft-1', title: 'Rascunho do aditivo', state: 'draft' });
 const template = anEnvelope({ id: 'tpl-1', title: 'Modelo de NDA', state: 'template' });
 
-const savedApi = (routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {}) => {
+const savedApi = (routes: FakeRoutes = {}) => {
   const list = recordingQueries((query: URLSearchParams) =>
     aPagedList(query.get('filter[state]') === 'template' ? [template] : [draft]),
   );

@@ -12,7 +12,7 @@ import {
   asRecipientEntry,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
-import { signedInApi } from '../../../testing/fake-api.js';
+import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 // pdf.js needs a real browser; the viewer's frame is what these tests look at.
@@ -65,10 +65,7 @@ const sentEnvelope = (overrides: Partial<Envelope> = {}) =>
     ...overrides,
   });
 
-const senderApi = (
-  envelope: Envelope,
-  routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
-) =>
+const senderApi = (envelope: Envelope, routes: FakeRoutes = {}) =>
   signedInApi({
     routes: {
       'GET /api/envelopes/env-1': { body: envelope },
@@ -78,10 +75,7 @@ const senderApi = (
     },
   });
 
-const recipientApi = (
-  view: RecipientView,
-  routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
-) =>
+const recipientApi = (view: RecipientView, routes: FakeRoutes = {}) =>
   signedInApi({
     routes: { 'GET /api/p/envelopes/recipients/tok-abc': { body: view }, ...routes },
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BusinessArea, RoleEditPage, UsersPage } from '../../../app/lazy-pages.js';
 import type { Role } from '../../../api/rubrica-api.js';
-import { aPage, anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { aPage, anOrganization, signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
 import { TAG_SEARCH_DEBOUNCE_MS } from './role-user-picker.js';
@@ -13,10 +13,7 @@ const BRUNA = { id: 'u-2', name: 'Bruna Lima', email: 'bruna@acme.example', avat
 const CAIO = { id: 'u-3', name: 'Caio Reis', email: 'caio@acme.example', avatar: null };
 const FINANCE = aRole({ users: [BRUNA], amount_users: 1 });
 
-const rolesApi = (
-  role: Role = FINANCE,
-  extra: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
-) => {
+const rolesApi = (role: Role = FINANCE, extra: FakeRoutes = {}) => {
   localStorage.setItem('rubrica.organization', btoa(ACME.id));
   const searches: string[] = [];
   const api = signedInApi({

@@ -17,6 +17,24 @@ const TEAM = aTeamOrganization();
 
 const navigation = stubFullPageNavigation();
 
+/** The gateway refuses the organizations: the address is not verified. */
+const ORGANIZATIONS_REFUSED = {
+  'GET /api/organizations': {
+    status: 403,
+    body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
+  },
+};
+
+/** Signed in (identity says verified), but the gateway refuses. */
+const unverifiedApi = () => signedInApi({ routes: ORGANIZATIONS_REFUSED });
+
+/** Opens the dashboard and waits for the verification page it is sent to. */
+const openRefusedDashboard = async () => {
+  const app = renderApp('/business/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Confirme o seu e-mail' });
+  return app;
+};
+
 describe('start-up', () => {
   it('sends a visitor without a session to sign in, to come back to the same address', async () => {
     window.history.replaceState(null, '', '/business/dashboard?tab=recent');
@@ -108,10 +126,7 @@ describe('e-mail verification', () => {
   const unverified = () =>
     fakeApi({
       'GET /api/me': { body: aUser({ email_verified: false, email: 'nova@example.com' }) },
-      'GET /api/organizations': {
-        status: 403,
-        body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
-      },
+      ...ORGANIZATIONS_REFUSED,
     });
 
   it('takes an unverified user from the area to the verification page, without listing organizations', async () => {
@@ -125,30 +140,14 @@ describe('e-mail verification', () => {
 
   it("goes to the verification page when a call answers 'Your email address is not verified'", async () => {
     // /me still says verified (a cached answer); the gateway knows better.
-    signedInApi({
-      routes: {
-        'GET /api/organizations': {
-          status: 403,
-          body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
-        },
-      },
-    });
-    const { router } = renderApp('/business/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Confirme o seu e-mail' });
+    unverifiedApi();
+    const { router } = await openRefusedDashboard();
     expect(router.state.location.pathname).toBe('/account/verify-email');
   });
 
   it('moves on by itself once the gateway stops refusing a user identity says is verified', async () => {
-    const api = signedInApi({
-      routes: {
-        'GET /api/organizations': {
-          status: 403,
-          body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
-        },
-      },
-    });
-    const { router } = renderApp('/business/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Confirme o seu e-mail' });
+    const api = unverifiedApi();
+    const { router } = await openRefusedDashboard();
     api.answer('GET /api/organizations', { body: aPage([anOrganization()]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Início' }, { timeout: 4_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/business/dashboard');

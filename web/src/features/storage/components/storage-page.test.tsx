@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { answerUploads } from '../../../testing/envelope-fixtures.js';
-import { signedInApi } from '../../../testing/fake-api.js';
+import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aStorageFolder, aStorageItem } from '../../../testing/storage-fixtures.js';
 import type { ItemsPage, StorageItem } from '../api/storage-types.js';
@@ -16,9 +16,7 @@ const page = (data: StorageItem[], current = 1, next = false): ItemsPage => ({
   meta: { current_page: current, per_page: 16, total: data.length, last_page: next ? current + 1 : current },
 });
 
-type Routes = NonNullable<NonNullable<Parameters<typeof signedInApi>[0]>['routes']>;
-
-const storageApi = (list: (query: URLSearchParams) => ItemsPage, routes: Routes = {}) => {
+const storageApi = (list: (query: URLSearchParams) => ItemsPage, routes: FakeRoutes = {}) => {
   const queries: URLSearchParams[] = [];
   const api = signedInApi({
     routes: {

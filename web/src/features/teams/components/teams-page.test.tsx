@@ -2,7 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BusinessArea, TeamEditPage, TeamsPage } from '../../../app/lazy-pages.js';
-import { aPage, anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import {
+  aPage,
+  anOrganization,
+  signedInApi,
+  type FakeReply,
+  searchedList,
+} from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Team, TeamUser } from '../api/teams-api.js';
 
@@ -35,11 +41,7 @@ const teamsApi = (
   const api = signedInApi({
     organizations: [organization],
     routes: {
-      'GET /api/teams': (request) => {
-        const q = new URL(request.url).searchParams.get('q');
-        searches.push(q);
-        return { body: aPage(teams.filter((team) => !q || team.name.includes(q))) };
-      },
+      'GET /api/teams': searchedList(teams, searches),
       ...routes,
     },
   });

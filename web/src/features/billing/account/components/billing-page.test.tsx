@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
-import { anOrganization, signedInApi } from '../../../../testing/fake-api.js';
+import { anOrganization, signedInApi, type FakeRoutes } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import { aCard, anInvoice, anInvoicePage } from '../testing/billing-fixtures.js';
@@ -29,10 +29,7 @@ const PENDING = anInvoice({
   paid_at: null,
 });
 
-const billingApi = (
-  routes: NonNullable<NonNullable<Parameters<typeof signedInApi>[0]>['routes']> = {},
-  organizations = [anOrganization()],
-) =>
+const billingApi = (routes: FakeRoutes = {}, organizations = [anOrganization()]) =>
   signedInApi({
     organizations,
     routes: {

@@ -11,6 +11,7 @@ import {
   aUser,
   PERSONAL_ORGANIZATION_ID,
   signedInApi,
+  type FakeRoutes,
 } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
@@ -41,7 +42,7 @@ const paid = (state: Subscription['state'], overrides: Partial<Subscription> = {
 const open = (
   path: string,
   subscription: Subscription,
-  routes: NonNullable<Parameters<typeof signedInApi>[0]>['routes'] = {},
+  routes: FakeRoutes = {},
   language?: 'pt-BR' | 'es',
   // An owner who registered a CPF, unless a test says otherwise.
   user: Partial<CurrentUser> = { cpf: REGISTERED_CPF },

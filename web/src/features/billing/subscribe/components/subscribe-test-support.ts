@@ -1,7 +1,7 @@
 import type { Invoice, PaymentStarted, ProductPlans } from '../api/subscribe-api.js';
 import type { CurrentUser } from '../../../../app/session-api.js';
 import type { AddressValues, CustomerValues } from '../utils/subscribe-rules.js';
-import { anOrganization, signedInApi } from '../../../../testing/fake-api.js';
+import { anOrganization, signedInApi, type FakeRoutes } from '../../../../testing/fake-api.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 
 export const ACME = anOrganization({
@@ -103,7 +103,7 @@ export const wizardApi = (
   options: {
     user?: Partial<CurrentUser>;
     edition?: 'br' | 'us';
-    routes?: NonNullable<Parameters<typeof signedInApi>[0]>['routes'];
+    routes?: FakeRoutes;
   } = {},
 ) => {
   localStorage.setItem('rubrica.organization', btoa(ACME.id));
