@@ -14,6 +14,7 @@ import {
 } from '../envelopes/envelope-proto.mapper.js';
 import { RecipientInvitations } from './recipient-invitations.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
+import { givenIdentifiers } from './given-identifiers.util.js';
 import { actionWord } from './signature-page.js';
 import { SigningRequests, type ActionContext } from './signing-requests.js';
 import { recipientActor } from '../envelopes/history/event-actor.js';
@@ -88,13 +89,7 @@ export class RecipientProgress {
       userAgent: context.userAgent,
       latitude: context.latitude,
       longitude: context.longitude,
-      identifiers: (recipient.addressees[0]?.identifiers ?? [])
-        .filter((identifier) => identifier.value)
-        .map((identifier) => ({
-          code: identifier.code,
-          title: identifier.title ?? identifier.code,
-          value: identifier.value ?? '',
-        })),
+      identifiers: givenIdentifiers(recipient),
     });
     await this.scheduler.dropReminders(manager, envelope.id, recipient.id, effects);
     if (result.readyToComplete) await this.signingRequests.requestSealing(manager, loaded);

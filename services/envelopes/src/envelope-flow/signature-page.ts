@@ -8,6 +8,7 @@ import { contactOf } from '../envelopes/envelope-proto.mapper.js';
 import { EnvelopeEventEntity } from '../envelopes/envelope-event.entity.js';
 import { renderHistoryActor, renderHistoryMessage } from '../envelopes/history/render-history-entry.js';
 import { certificateLine, type RecordedCertificate } from './certificate-line.util.js';
+import { givenIdentifiers } from './given-identifiers.util.js';
 import type { LoadedEnvelope } from './envelope-flow.store.js';
 import { FlowMailer } from './flow-mailer.js';
 
@@ -88,13 +89,7 @@ export class SignaturePageBuilder {
           type: recipient.type,
           signatureType: recipient.signatureType ?? '',
           state: recipient.state,
-          identifiers: (recipient.addressees[0]?.identifiers ?? [])
-            .filter((identifier) => identifier.value)
-            .map((identifier) => ({
-              code: identifier.code,
-              title: identifier.title ?? identifier.code,
-              value: identifier.value ?? '',
-            })),
+          identifiers: givenIdentifiers(recipient),
           certificate: certificateOf(events, recipient.id, locale),
           actions: actions
             .filter((event) => event.data.recipient_id === recipient.id)
