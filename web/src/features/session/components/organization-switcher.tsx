@@ -1,11 +1,11 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { api } from '../../../app/api.js';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
-import { useListOrganizationsQuery, type Organization } from '../../../app/session-api.js';
-import { organizationSelected, selectOrganizationId } from '../../../app/workspace.slice.js';
+import { useAppSelector } from '../../../app/hooks.js';
+import { useListOrganizationsQuery } from '../../../app/session-api.js';
+import { selectOrganizationId } from '../../../app/workspace.slice.js';
 import { Icon } from '../../../components/icon.js';
+import { useOrganizationPicker } from '../../../lib/workspace/use-organization-picker.js';
 import styles from './organization-switcher.module.css';
 
 /**
@@ -15,23 +15,10 @@ import styles from './organization-switcher.module.css';
 export function OrganizationSwitcher() {
   const { t } = useTranslation();
   const id = useId();
-  const dispatch = useAppDispatch();
   const organizationId = useAppSelector(selectOrganizationId);
   const { data } = useListOrganizationsQuery();
   const organizations = data?.data ?? [];
-
-  const label = (organization: Organization) =>
-    organization.is_personal
-      ? t('session.organizations.personal', { name: organization.name })
-      : organization.name;
-
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const chosen = organizations.find((organization) => organization.id === event.target.value);
-    if (!chosen || chosen.id === organizationId) return;
-    dispatch(organizationSelected({ organizationId: chosen.id, isOwner: chosen.is_owner }));
-    // Everything cached so far belongs to the previous organization: ask again, naming the new one.
-    dispatch(api.util.resetApiState());
-  };
+  const { nameOf, onChange } = useOrganizationPicker(organizations, organizationId);
 
   return (
     <span className={styles.switcher}>
@@ -50,7 +37,7 @@ export function OrganizationSwitcher() {
       >
         {organizations.map((organization) => (
           <option key={organization.id} value={organization.id}>
-            {label(organization)}
+            {nameOf(organization)}
           </option>
         ))}
       </select>

@@ -1,10 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { api } from '../../../../app/api.js';
-import { useAppDispatch } from '../../../../app/hooks.js';
 import type { Organization } from '../../../../app/session-api.js';
-import { organizationSelected } from '../../../../app/workspace.slice.js';
+import { useOrganizationPicker } from '../../../../lib/workspace/use-organization-picker.js';
 import styles from './billing-page.module.css';
 
 /**
@@ -21,23 +19,15 @@ export function BillingOrganizationSelect({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const dispatch = useAppDispatch();
+  const { nameOf, onChange } = useOrganizationPicker(organizations, selectedId);
   if (organizations.length <= 1) return null;
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const chosen = organizations.find((organization) => organization.id === event.target.value);
-    if (!chosen || chosen.id === selectedId) return;
-    dispatch(organizationSelected({ organizationId: chosen.id, isOwner: chosen.is_owner }));
-    dispatch(api.util.resetApiState());
-  };
   return (
     <div className={styles.organization}>
       <label htmlFor={id}>{t('billingAccount.organization')}</label>
       <select id={id} value={selectedId} onChange={onChange}>
         {organizations.map((organization) => (
           <option key={organization.id} value={organization.id}>
-            {organization.is_personal
-              ? t('session.organizations.personal', { name: organization.name })
-              : organization.name}
+            {nameOf(organization)}
           </option>
         ))}
       </select>
