@@ -1,14 +1,17 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { JobName, JobPayload, JobQueue } from '@rubrica/jobs';
+import type { JobName, JobPayload } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import type { BillingConfig } from '../billing.config.js';
 import { InjectBillingConfig } from '../billing-config.module.js';
 
 /** The producer side of the `billing` queue, opened on first use (after telemetry has started). */
 @Injectable()
 export class BillingQueue implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'billing'>> | undefined;
+  private readonly queue: LazyQueue<'billing'>;
 
-  constructor(@InjectBillingConfig() private readonly config: BillingConfig) {}
+  constructor(@InjectBillingConfig() config: BillingConfig) {
+    this.queue = new LazyQueue('billing', () => ({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX }));
+  }
 
   /** Adds the job once per `jobId` (delayed by `delay` ms): asking twice schedules it once. */
   async enqueue<J extends JobName<'billing'>>(
@@ -18,19 +21,10 @@ export class BillingQueue implements OnModuleDestroy {
     delay?: number,
   ): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.open(), job, payload, { jobId, delay });
+    await enqueue(await this.queue.open(), job, payload, { jobId, delay });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private open(): Promise<JobQueue<'billing'>> {
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('billing', { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }

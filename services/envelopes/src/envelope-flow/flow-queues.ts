@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { EnqueueOptions, JobName, JobPayload, JobQueue, QueueName } from '@rubrica/jobs';
+import type { EnqueueOptions, JobName, JobPayload, JobQueue } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
 import type { FlowConfig } from './flow-config.js';
 
-type Producers = { [Q in 'envelopes' | 'notifications']?: Promise<JobQueue<Q>> };
+type FlowQueue = 'envelopes' | 'notifications';
 
 /**
  * Producer handles for the queues the flow feeds: its own `envelopes` queue (expirations,
@@ -11,11 +12,17 @@ type Producers = { [Q in 'envelopes' | 'notifications']?: Promise<JobQueue<Q>> }
  */
 @Injectable()
 export class FlowQueues implements OnModuleDestroy {
-  private readonly producers: Producers = {};
+  private readonly producers: { [Q in FlowQueue]: LazyQueue<Q> };
 
-  constructor(@InjectEnvelopesConfig() private readonly config: FlowConfig) {}
+  constructor(@InjectEnvelopesConfig() config: FlowConfig) {
+    const options = () => ({ redisUrl: config.REDIS_URL, prefix: config.JOBS_PREFIX });
+    this.producers = {
+      envelopes: new LazyQueue('envelopes', options),
+      notifications: new LazyQueue('notifications', options),
+    };
+  }
 
-  async add<Q extends 'envelopes' | 'notifications', J extends JobName<Q>>(
+  async add<Q extends FlowQueue, J extends JobName<Q>>(
     queue: Q,
     job: J,
     payload: JobPayload<Q, J>,
@@ -26,7 +33,7 @@ export class FlowQueues implements OnModuleDestroy {
   }
 
   /** Removes a delayed or waiting job; one already running or gone is left alone. */
-  async remove(queue: 'envelopes' | 'notifications', jobId: string): Promise<void> {
+  async remove(queue: FlowQueue, jobId: string): Promise<void> {
     const handle = await this.queue(queue);
     const job = await handle.bullQueue.getJob(jobId);
     if (!job) return;
@@ -36,18 +43,12 @@ export class FlowQueues implements OnModuleDestroy {
     }
   }
 
-  async queue<Q extends 'envelopes' | 'notifications'>(name: Q): Promise<JobQueue<Q>> {
-    // Loaded on first use: BullMQ's ioredis must load after telemetry has started.
-    const existing = this.producers[name] as Promise<JobQueue<Q>> | undefined;
-    if (existing) return existing;
-    const created = import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue(name as QueueName, { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
-    ) as Promise<JobQueue<Q>>;
-    (this.producers as Record<string, unknown>)[name] = created;
-    return created;
+  /** The queue's producer, opened on first use (BullMQ's ioredis must load after telemetry has started). */
+  queue<Q extends FlowQueue>(name: Q): Promise<JobQueue<Q>> {
+    return (this.producers[name] as LazyQueue<Q>).open();
   }
 
   async onModuleDestroy(): Promise<void> {
-    for (const producer of Object.values(this.producers)) await (await producer).close();
+    for (const producer of Object.values(this.producers)) await producer.close();
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { EmailLocale, JobQueue } from '@rubrica/jobs';
+import type { EmailLocale } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -15,9 +16,14 @@ const EMAIL_LOCALES: readonly string[] = ['pt-BR', 'en', 'es'];
  */
 @Injectable()
 export class AccountMailer implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'notifications'>> | undefined;
+  private readonly queue: LazyQueue<'notifications'>;
 
-  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {}
+  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {
+    this.queue = new LazyQueue('notifications', () => ({
+      redisUrl: config.REDIS_URL,
+      prefix: config.JOBS_PREFIX,
+    }));
+  }
 
   async sendVerification(
     user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
@@ -51,10 +57,8 @@ export class AccountMailer implements OnModuleDestroy {
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 
   private async send(
@@ -64,7 +68,7 @@ export class AccountMailer implements OnModuleDestroy {
     link: string,
     extra: Record<string, string> = {},
   ): Promise<void> {
-    const queue = await this.notifications();
+    const queue = await this.queue.open();
     const locale = (EMAIL_LOCALES.includes(user.lang) ? user.lang : 'pt-BR') as EmailLocale;
     const { enqueue } = await import('@rubrica/jobs');
     await enqueue(
@@ -79,13 +83,5 @@ export class AccountMailer implements OnModuleDestroy {
     const url = new URL(`${this.config.PUBLIC_URL.replace(/\/+$/, '')}${path}`);
     url.searchParams.set('token', token.token);
     return url.toString();
-  }
-
-  private notifications(): Promise<JobQueue<'notifications'>> {
-    // Loaded on first use, not at the top: BullMQ's ioredis must load after telemetry has started.
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('notifications', { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
-    );
-    return this.queue;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { EmailLocale, JobQueue } from '@rubrica/jobs';
+import type { EmailLocale } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { InvitationError } from './invitations.exception.js';
@@ -27,9 +28,14 @@ export interface InvitationMail {
 @Injectable()
 export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('InvitationMailer');
-  private queue: Promise<JobQueue<'notifications'>> | undefined;
+  private readonly queue: LazyQueue<'notifications'>;
 
-  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {}
+  constructor(@InjectIdentityConfig() private readonly config: IdentityConfig) {
+    this.queue = new LazyQueue('notifications', () => ({
+      redisUrl: config.REDIS_URL,
+      prefix: config.JOBS_PREFIX,
+    }));
+  }
 
   /** Enqueues the e-mail; a 503 when the queue cannot take it in time (the caller rolls back). */
   async send(mail: InvitationMail): Promise<void> {
@@ -47,7 +53,7 @@ export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy
   private async enqueue(mail: InvitationMail): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
     await enqueue(
-      await this.notifications(),
+      await this.queue.open(),
       'send-email',
       {
         to: mail.email,
@@ -74,24 +80,15 @@ export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy
    * outlast the enqueue deadline. A failure here is only logged; `send` tries again.
    */
   onApplicationBootstrap(): void {
-    void this.notifications()
+    void this.queue
+      .open()
       .then((queue) => queue.bullQueue.waitUntilReady())
       .catch((error: unknown) =>
         this.logger.warn(`notifications queue not ready yet: ${(error as Error).message}`),
       );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private notifications(): Promise<JobQueue<'notifications'>> {
-    // Loaded on first use: BullMQ's ioredis must load after telemetry has started.
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('notifications', { redisUrl: this.config.REDIS_URL, prefix: this.config.JOBS_PREFIX }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }

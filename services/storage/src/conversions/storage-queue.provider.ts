@@ -1,14 +1,22 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { JobName, JobPayload, JobQueue } from '@rubrica/jobs';
+import type { JobName, JobPayload } from '@rubrica/jobs';
+import { LazyQueue } from '@rubrica/jobs/lazy-queue';
 import type { StorageWorkerConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 
 /** The producer side of the `storage` queue, opened on first use (after telemetry has started). */
 @Injectable()
 export class StorageQueue implements OnModuleDestroy {
-  private queue: Promise<JobQueue<'storage'>> | undefined;
+  private readonly queue: LazyQueue<'storage'>;
 
-  constructor(@InjectStorageConfig() private readonly config: StorageWorkerConfig) {}
+  constructor(@InjectStorageConfig() config: StorageWorkerConfig) {
+    this.queue = new LazyQueue('storage', () => ({
+      redisUrl: config.REDIS_URL,
+      prefix: config.JOBS_PREFIX,
+      attempts: config.CONVERSION_JOB_ATTEMPTS,
+      backoffDelayMs: config.CONVERSION_JOB_BACKOFF_MS,
+    }));
+  }
 
   /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
   async enqueue<J extends JobName<'storage'>>(
@@ -17,7 +25,7 @@ export class StorageQueue implements OnModuleDestroy {
     jobId: string,
   ): Promise<void> {
     const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.open(), job, payload, { jobId });
+    await enqueue(await this.queue.open(), job, payload, { jobId });
   }
 
   /**
@@ -29,7 +37,7 @@ export class StorageQueue implements OnModuleDestroy {
     payload: JobPayload<'storage', J>,
     jobId: string,
   ): Promise<'retried' | 'enqueued' | 'in-progress'> {
-    const queue = await this.open();
+    const queue = await this.queue.open();
     const existing = await queue.bullQueue.getJob(jobId);
     if (existing) {
       const state = await existing.getState();
@@ -44,21 +52,7 @@ export class StorageQueue implements OnModuleDestroy {
     return 'enqueued';
   }
 
-  async onModuleDestroy(): Promise<void> {
-    const queue = this.queue;
-    this.queue = undefined;
-    if (queue) await (await queue).close();
-  }
-
-  private open(): Promise<JobQueue<'storage'>> {
-    this.queue ??= import('@rubrica/jobs').then(({ createQueue }) =>
-      createQueue('storage', {
-        redisUrl: this.config.REDIS_URL,
-        prefix: this.config.JOBS_PREFIX,
-        attempts: this.config.CONVERSION_JOB_ATTEMPTS,
-        backoffDelayMs: this.config.CONVERSION_JOB_BACKOFF_MS,
-      }),
-    );
-    return this.queue;
+  onModuleDestroy(): Promise<void> {
+    return this.queue.close();
   }
 }
