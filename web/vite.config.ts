@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +83,81 @@ function defaultCataloguePreload(): Plugin {
   };
 }
 
+/**
+ * The lazy pages index.html asks for beside the entry, by address: a route's chunk is otherwise
+ * requested only once the entry has downloaded and run (its router loader, lazy-pages.tsx), a
+ * second wait of a second or more on a phone's network. Each pattern is tested against
+ * location.pathname; `modules` are the pages it renders, weighed with their own static imports.
+ */
+const ROUTE_PRELOADS: { pattern: string; modules: string[] }[] = [
+  // The signing link (e-mails point at the /business form, which opens without a session too).
+  // Not the dashboard: its first paint comes before its chunks, which would compete with the entry.
+  {
+    pattern: '^/(?:public|business)/envelopes/viewer/[^/]+/?$',
+    modules: [
+      'src/features/signing-viewer/components/signing-viewer-page.tsx',
+      // The view, asked for beside the link's status (app/link-view-prefetch.tsx).
+      'src/features/signing-viewer/api/prefetch-signing-view.ts',
+    ],
+  },
+];
+
+/**
+ * Writes assets/route-preload-<hash>.js, a small classic script index.html loads async (an external
+ * file: the CSP forbids inline scripts), which adds a modulepreload for each chunk the address's
+ * page needs beyond the entry's, and a style preload for its CSS, so they download beside the
+ * entry. The dynamic import finds them already there (its own preload skips a link it sees).
+ */
+function routeChunkPreload(): Plugin {
+  return {
+    name: 'rubrica-route-chunk-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const collect = (file: string, into: Set<string>, css: Set<string>) => {
+          if (into.has(file) || entryFiles.has(file)) return;
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          into.add(file);
+          chunk.viteMetadata?.importedCss.forEach((style) => css.add(style));
+          chunk.imports.forEach((imported) => collect(imported, into, css));
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry))
+          collect(entry.fileName, entryFiles, new Set());
+        const table = ROUTE_PRELOADS.map(({ pattern, modules }) => {
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+            if (!chunk) throw new Error(`route preload: no chunk for ${module}`);
+            collect(chunk.fileName, scripts, styles);
+          }
+          const href = (file: string) => `/${file}`;
+          return [pattern, [...scripts].map(href), [...styles].map(href)];
+        });
+        const source =
+          `(function(t,p,d){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
+          `var a=function(r,h,s){var l=d.createElement("link");l.rel=r;if(s)l.as=s;l.crossOrigin="";` +
+          `l.href=h;d.head.appendChild(l)};` +
+          `t[i][1].forEach(function(h){a("modulepreload",h)});t[i][2].forEach(function(h){a("preload",h,"style")});` +
+          `break}})(${JSON.stringify(table)},location.pathname,document);\n`;
+        const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('route preload: no index.html in the build');
+        const tag = `<script async src="/${fileName}"></script>`;
+        page.source = String(page.source).replace(/<script type="module"/, `${tag}\n    $&`);
+        if (!String(page.source).includes(tag))
+          throw new Error('route preload: no entry script in index.html');
+      },
+    },
+  };
+}
+
 // Text the browser can take compressed; source maps stay plain (only developer tools ask for them).
 const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ttf|otf|txt|xml|webmanifest)$/;
 
@@ -116,7 +192,13 @@ function compressedCopies(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityManifest(), defaultCataloguePreload(), compressedCopies()],
+  plugins: [
+    react(),
+    contentSecurityManifest(),
+    defaultCataloguePreload(),
+    routeChunkPreload(),
+    compressedCopies(),
+  ],
   server: {
     port: 5173,
     // In development the gateway serves the API; the SPA talks to it through the same origin.

@@ -9,7 +9,7 @@
 // settles, split into what the page needs to render and what it loads on demand afterwards (pdf.js
 // and its worker for the viewer's document). Goals (issue "Performance", item 7): the viewer's
 // LCP ≤ 2 s and its JavaScript ≤ 200 kB, the dashboard's LCP ≤ 2.5 s. `--smoke`: one unthrottled
-// run, no goals (bench/web/web-load.spec.ts, in `make test`).
+// run, no goals (bench/web/web-load.spec.ts, in `make test`). `--dist=<dir>`: a build elsewhere.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,7 +21,11 @@ import { API_ANSWERS, contractPdf, DOCUMENT_PATH, TOKEN } from './api-fixtures.m
 
 const smoke = process.argv.includes('--smoke');
 const RUNS = smoke ? 1 : 3;
-const dist = resolve(import.meta.dirname, '../../web/dist');
+// `--dist=<dir>`: another build to load (one kept to compare with), web/dist by default.
+const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
+const dist = distArgument
+  ? resolve(distArgument.slice('--dist='.length))
+  : resolve(import.meta.dirname, '../../web/dist');
 const FAST_3G = {
   offline: false,
   latency: 150,
