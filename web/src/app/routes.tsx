@@ -60,6 +60,7 @@ import {
   VerifyEmailPage,
   WebhooksTab,
 } from './lazy-pages.js';
+import { LinkViewPrefetch } from './link-view-prefetch.js';
 import { RootLayout } from './root-layout.js';
 import { RouteErrorPage } from './route-error-page.js';
 import { TokenArea } from './token-area.js';
@@ -95,9 +96,12 @@ export const routes: RouteObject[] = [
             path: paths.business.envelopes.viewer.path,
             loader: preloading(SigningViewerPage),
             element: (
-              <LinkGate page="viewer">
-                <SigningViewerPage />
-              </LinkGate>
+              <>
+                <LinkViewPrefetch />
+                <LinkGate page="viewer">
+                  <SigningViewerPage />
+                </LinkGate>
+              </>
             ),
           },
           {
@@ -324,9 +328,12 @@ export const routes: RouteObject[] = [
             path: paths.public.envelopes.viewer.path,
             loader: preloading(PublicSigningViewerPage),
             element: (
-              <LinkGate page="viewer">
-                <PublicSigningViewerPage />
-              </LinkGate>
+              <>
+                <LinkViewPrefetch />
+                <LinkGate page="viewer">
+                  <PublicSigningViewerPage />
+                </LinkGate>
+              </>
             ),
           },
           {
