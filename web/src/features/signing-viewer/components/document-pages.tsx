@@ -55,11 +55,15 @@ export function DocumentPages({
       async (opened) => {
         handle = opened;
         if (cancelled) return opened.destroy();
-        const measured: Record<number, { width: number; height: number }> = {};
-        for (let page = 1; page <= opened.numPages; page += 1) measured[page] = await opened.pageSize(page);
+        // The first page is drawn as soon as it is measured; the others (a round trip to the
+        // worker each) once all are, when the document counts as loaded, as before.
+        const measured: Record<number, { width: number; height: number }> = { 1: await opened.pageSize(1) };
         if (cancelled) return;
-        setSizes(measured);
+        setSizes({ ...measured });
         setPdf(opened);
+        for (let page = 2; page <= opened.numPages; page += 1) measured[page] = await opened.pageSize(page);
+        if (cancelled) return;
+        if (opened.numPages > 1) setSizes(measured);
         loaded.current(opened.numPages);
       },
       () => !cancelled && setFailed(true),
@@ -90,7 +94,9 @@ export function DocumentPages({
             style={{ width: pageWidth, aspectRatio: `${size.width} / ${size.height}` }}
             aria-label={t('signingViewer.pageLabel', { name: document.name, page: number, total: pageCount })}
           >
-            {pdf && <PageCanvas pdf={pdf} number={number} widthPx={pageWidth} pointWidth={size.width} />}
+            {pdf && sizes[number] && (
+              <PageCanvas pdf={pdf} number={number} widthPx={pageWidth} pointWidth={size.width} />
+            )}
             {document.fields.flatMap((field) =>
               field.widgets
                 .filter((widget) => widget.page === number)

@@ -1,3 +1,6 @@
+import type { PDFDocumentLoadingTask, PDFWorker } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
 /** A loaded PDF, as the viewer uses it: page count, page sizes, and drawing a page on a canvas. */
 export interface PdfHandle {
   numPages: number;
@@ -12,13 +15,29 @@ export interface PdfHandle {
 
 /** Loads a PDF with pdf.js, fetched only when a document is shown (it is large). */
 export const loadPdf = async (url: string, headers?: Record<string, string>): Promise<PdfHandle> => {
-  const [{ getDocument, GlobalWorkerOptions }, { default: workerUrl }] = await Promise.all([
-    import('pdfjs-dist'),
-    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-  ]);
-  GlobalWorkerOptions.workerSrc = workerUrl;
-  const task = getDocument({ url, withCredentials: true, httpHeaders: headers });
-  const pdf = await task.promise;
+  // The document's worker (300 kB compressed) starts downloading now, beside pdf.js's own chunk,
+  // rather than once that chunk has loaded and pdf.js starts it; one worker per document as before.
+  const webWorker = typeof Worker === 'undefined' ? null : new Worker(workerUrl, { type: 'module' });
+  let worker: PDFWorker | undefined;
+  let task: PDFDocumentLoadingTask;
+  const release = () => {
+    worker?.destroy();
+    webWorker?.terminate();
+  };
+  try {
+    const { getDocument, GlobalWorkerOptions, PDFWorker } = await import('pdfjs-dist');
+    GlobalWorkerOptions.workerSrc = workerUrl;
+    if (webWorker) worker = PDFWorker.create({ port: webWorker });
+    task = getDocument({ url, withCredentials: true, httpHeaders: headers, worker });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const pdf = await task.promise.catch(async (error: unknown) => {
+    await task.destroy();
+    release();
+    throw error;
+  });
   return {
     numPages: pdf.numPages,
     async pageSize(page) {
@@ -46,7 +65,8 @@ export const loadPdf = async (url: string, headers?: Record<string, string>): Pr
       };
     },
     destroy() {
-      void task.destroy();
+      // The worker was given to pdf.js, which leaves it running: ended once the document is.
+      void task.destroy().then(release, release);
     },
   };
 };
