@@ -57,6 +57,12 @@ export {
   type MultipartReadOptions,
   type MultipartResult,
 } from './http/multipart-source.js';
+export {
+  SingleFileUpload,
+  UploadedSingleFile,
+  type SingleFileUploadOptions,
+  type UploadedPart,
+} from './http/single-file-upload.interceptor.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task.js';

@@ -1,11 +1,6 @@
-import { parseInput } from '@rubrica/service-kit';
+import { parseInput, SingleFileUpload, UploadedSingleFile, type UploadedPart } from '@rubrica/service-kit';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { listQuerySchema } from '../common/common.schemas.js';
-import {
-  SingleFileUpload,
-  UploadedSingleFile,
-  type UploadedPart,
-} from '../common/single-file-upload.interceptor.js';
 import {
   Caller,
   OrganizationFromPath,

@@ -15,10 +15,10 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
+import { SingleFileUpload, UploadedSingleFile } from '@rubrica/service-kit';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address.js';
 import { Caller } from '../principal/caller.decorator.js';
-import { SingleFileUpload, UploadedSingleFile } from '../common/single-file-upload.interceptor.js';
 import { LOGO_MAX_BYTES, type UploadedImage } from './uploaded-file.js';
 import { CreateOrganizationUseCase } from './use-cases/create-organization/create-organization.use-case.js';
 import { DeleteLogoUseCase } from './use-cases/delete-logo/delete-logo.use-case.js';

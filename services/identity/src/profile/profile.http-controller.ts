@@ -1,10 +1,5 @@
-import { parseInput } from '@rubrica/service-kit';
+import { parseInput, SingleFileUpload, UploadedSingleFile, type UploadedPart } from '@rubrica/service-kit';
 import { Body, Controller, Get, Header, HttpCode, Patch, Post, UseInterceptors } from '@nestjs/common';
-import {
-  SingleFileUpload,
-  UploadedSingleFile,
-  type UploadedPart,
-} from '../common/single-file-upload.interceptor.js';
 import { Caller } from '../principal/index.js';
 import { AVATAR_MAX_KILOBYTES, ProfileError } from './profile.exception.js';
 import { changeLanguageSchema, updateProfileSchema } from './profile.schemas.js';

@@ -1,13 +1,9 @@
-import { parseInput } from '@rubrica/service-kit';
+import { parseInput, UploadedSingleFile, type UploadedPart } from '@rubrica/service-kit';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { pngFile } from './png-file.util.js';
 import { signatureKindOf } from './signature-kind.util.js';
 import { previewQuerySchema, saveSignatureSchema } from './signature-profiles.schemas.js';
-import {
-  SignatureUploadInterceptor,
-  UploadedSignature,
-  type UploadedPart,
-} from './signature-upload.interceptor.js';
+import { SignatureUploadInterceptor } from './signature-upload.interceptor.js';
 import { GetRecipientSignaturePreviewUseCase } from './use-cases/get-recipient-signature-preview/get-recipient-signature-preview.use-case.js';
 import { SaveRecipientSignatureUseCase } from './use-cases/save-recipient-signature/save-recipient-signature.use-case.js';
 
@@ -37,7 +33,7 @@ export class PublicSignatureProfilesHttpController {
     @Param('token') token: string,
     @Param('kind') kind: string,
     @Body() body: unknown,
-    @UploadedSignature() file: UploadedPart | undefined,
+    @UploadedSingleFile() file: UploadedPart | undefined,
   ) {
     return this.save.execute(token, signatureKindOf(kind), parseInput(saveSignatureSchema, body), file);
   }

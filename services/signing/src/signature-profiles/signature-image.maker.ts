@@ -8,7 +8,7 @@ import {
   type SignatureKind,
   type SignatureSource,
 } from './signature-profiles.schemas.js';
-import type { UploadedPart } from './signature-upload.interceptor.js';
+import type { UploadedPart } from '@rubrica/service-kit';
 import { convertToPng } from './utils/convert-to-png.util.js';
 import { defaultInitials } from './utils/default-initials.util.js';
 import { renderTypedSignature } from './utils/render-typed-signature.util.js';

@@ -1,13 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { GatewayCaller, parseInput } from '@rubrica/service-kit';
+import { GatewayCaller, parseInput, UploadedSingleFile, type UploadedPart } from '@rubrica/service-kit';
 import { pngFile } from './png-file.util.js';
 import { signatureKindOf } from './signature-kind.util.js';
 import { previewQuerySchema, saveSignatureSchema } from './signature-profiles.schemas.js';
-import {
-  SignatureUploadInterceptor,
-  UploadedSignature,
-  type UploadedPart,
-} from './signature-upload.interceptor.js';
+import { SignatureUploadInterceptor } from './signature-upload.interceptor.js';
 import { GetSignaturePreviewUseCase } from './use-cases/get-signature-preview/get-signature-preview.use-case.js';
 import { SaveSignatureProfileUseCase } from './use-cases/save-signature-profile/save-signature-profile.use-case.js';
 
@@ -37,7 +33,7 @@ export class SignatureProfilesHttpController {
     @GatewayCaller('userId') userId: string,
     @Param('kind') kind: string,
     @Body() body: unknown,
-    @UploadedSignature() file: UploadedPart | undefined,
+    @UploadedSingleFile() file: UploadedPart | undefined,
   ) {
     return this.save.execute(userId, signatureKindOf(kind), parseInput(saveSignatureSchema, body), file);
   }

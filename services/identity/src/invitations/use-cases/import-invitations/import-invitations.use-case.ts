@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UploadedPart } from '../../../common/single-file-upload.interceptor.js';
+import type { UploadedPart } from '@rubrica/service-kit';
 import type { OrganizationCaller } from '../../../principal/index.js';
 import {
   readFirstColumn,

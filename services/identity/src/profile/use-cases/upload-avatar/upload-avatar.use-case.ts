@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { blobKeys, type BlobStore } from '@rubrica/blob';
-import type { UploadedPart } from '../../../common/single-file-upload.interceptor.js';
+import type { UploadedPart } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
 import type { Caller } from '../../../principal/index.js';
 import { UserEntity } from '../../../users/user.entity.js';

@@ -9,7 +9,7 @@ import type {
   SignatureKind,
   SignatureProfileResponse,
 } from '../../signature-profiles.schemas.js';
-import type { UploadedPart } from '../../signature-upload.interceptor.js';
+import type { UploadedPart } from '@rubrica/service-kit';
 
 /**
  * POST /p/signature-profiles/{token}/{kind}: a recipient without an account makes their

@@ -9,7 +9,7 @@ import type {
   SignatureKind,
   SignatureProfileResponse,
 } from '../../signature-profiles.schemas.js';
-import type { UploadedPart } from '../../signature-upload.interceptor.js';
+import type { UploadedPart } from '@rubrica/service-kit';
 import { UserNames } from '../../user-names.provider.js';
 
 /** POST /signature-profiles/{kind}: the signed-in user's signature or initials, kept for reuse. */

@@ -27,11 +27,19 @@ export interface SingleFileUploadOptions {
   maxBytes: number;
   /** The 422 under `field` for a file over `maxBytes` (its message by a catalogue code). */
   tooLarge: () => AppError;
+  /**
+   * How much of the body is read: files (default 5, a few spare so a client that attaches
+   * several still gets its first used), other fields (50) and a field's bytes (64 KiB).
+   */
+  limits?: { files?: number; fields?: number; fieldSize?: number };
+  /**
+   * More files than `limits.files`: the spec's 422 `upload.one_file` under `field` (default), or
+   * the upload library's 400 as it comes.
+   */
+  tooManyFiles?: 'one_file' | 'bad_request';
 }
 
-const UPLOADED = Symbol('rubrica.identity.uploaded-part');
-// A few spare parts so a client that attaches several files still gets its first one used.
-const MAX_FILES = 5;
+const UPLOADED = Symbol('rubrica.uploaded-part');
 
 interface UploadRequest {
   files?: UploadedPart[];
@@ -39,12 +47,17 @@ interface UploadRequest {
 }
 
 /**
- * Parses a multipart body and keeps the first file of `field` (the spec sends only the first
- * file); a file over the size limit becomes the spec's 422 on that field instead of a 413.
+ * Parses a multipart body (a JSON body passes through untouched) and keeps the first file of
+ * `field`; a file over the size limit becomes the spec's 422 on that field instead of a 413.
  */
 export function SingleFileUpload(options: SingleFileUploadOptions): Type<NestInterceptor> {
   const Multipart = AnyFilesInterceptor({
-    limits: { fileSize: options.maxBytes, files: MAX_FILES, fields: 50, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: options.maxBytes,
+      files: options.limits?.files ?? 5,
+      fields: options.limits?.fields ?? 50,
+      fieldSize: options.limits?.fieldSize ?? 64 * 1024,
+    },
   });
 
   class SingleFileUploadInterceptor implements NestInterceptor {
@@ -72,7 +85,7 @@ function uploadError(error: unknown, options: SingleFileUploadOptions): unknown 
   if (error instanceof PayloadTooLargeException || code === 'LIMIT_FILE_SIZE') {
     return options.tooLarge();
   }
-  if (code === 'LIMIT_FILE_COUNT') {
+  if (code === 'LIMIT_FILE_COUNT' && (options.tooManyFiles ?? 'one_file') === 'one_file') {
     return AppError.coded(options.field, 'upload.one_file');
   }
   return error;
