@@ -3,7 +3,7 @@ import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
-import { decodeEvent, timestampNow, type DocumentRevision, type EventMessage } from '@rubrica/proto';
+import { timestampNow, type DocumentRevision, type EventMessage } from '@rubrica/proto';
 import {
   completeExternalSignature,
   externalSignatureValue,
@@ -34,9 +34,9 @@ import {
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
-import { findRequest } from '../../find-request.util.js';
 import { finalFailure } from '../../final-failure.util.js';
 import type { JobAttempt } from '../../job-attempt.js';
+import { pendingRequest } from '../../pending-request.util.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
 import { SigningRequestError } from '../../signing-requests.exception.js';
@@ -91,9 +91,9 @@ export class ApplyRecipientRevisionUseCase {
   ) {}
 
   async execute(requestId: string, attempt: JobAttempt): Promise<void> {
-    const request = await findRequest(this.dataSource, requestId);
-    if (request.status !== 'pending') return;
-    const event = decodeEvent(SUBJECT, request.payload as Parameters<typeof decodeEvent>[1]);
+    const pending = await pendingRequest(this.dataSource, requestId, SUBJECT);
+    if (!pending) return;
+    const { request, event } = pending;
     const answer = {
       envelopeId: event.envelopeId,
       organizationId: event.organizationId,

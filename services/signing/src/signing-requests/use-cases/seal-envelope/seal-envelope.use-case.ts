@@ -3,7 +3,7 @@ import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { decodeEvent, timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
+import { timestampNow, type EventMessage, type SignaturePage } from '@rubrica/proto';
 import {
   signPdf,
   type DocumentTimestamper,
@@ -16,9 +16,9 @@ import { PlatformSigner } from '../../../platform-certificate/platform-signer.pr
 import { buildSignaturePage } from '../../../signature-page/build-signature-page.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';
-import { findRequest } from '../../find-request.util.js';
 import { finalFailure } from '../../final-failure.util.js';
 import type { JobAttempt } from '../../job-attempt.js';
+import { pendingRequest } from '../../pending-request.util.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
 import { SigningRequestError } from '../../signing-requests.exception.js';
@@ -58,9 +58,9 @@ export class SealEnvelopeUseCase {
   ) {}
 
   async execute(requestId: string, attempt: JobAttempt): Promise<void> {
-    const request = await findRequest(this.dataSource, requestId);
-    if (request.status !== 'pending') return;
-    const event = decodeEvent(SUBJECT, request.payload as Parameters<typeof decodeEvent>[1]);
+    const pending = await pendingRequest(this.dataSource, requestId, SUBJECT);
+    if (!pending) return;
+    const { request, event } = pending;
     const answer = {
       envelopeId: event.envelopeId,
       organizationId: event.organizationId,
