@@ -63,6 +63,7 @@ export {
   type SingleFileUploadOptions,
   type UploadedPart,
 } from './http/single-file-upload.interceptor.js';
+export { isValidCpf } from './validation/is-valid-cpf.util.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task.js';

@@ -1,18 +1,12 @@
+import { isValidCpf } from '@rubrica/service-kit';
+
 /**
  * Digits-only CPF (11: not all the same digit, two mod-11 check digits, spec §5) or CNPJ (14: two
  * mod-11 check digits with weights 2..9 from the right, not all the same digit).
  */
 export function isValidCpfCnpj(digits: string): boolean {
   if (/^(\d)\1*$/.test(digits)) return false;
-  if (/^\d{11}$/.test(digits)) {
-    const check = (length: number) => {
-      let sum = 0;
-      for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
-      const rest = (sum * 10) % 11;
-      return rest === 10 ? 0 : rest;
-    };
-    return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-  }
+  if (/^\d{11}$/.test(digits)) return isValidCpf(digits);
   if (/^\d{14}$/.test(digits)) {
     const check = (length: number) => {
       let sum = 0;

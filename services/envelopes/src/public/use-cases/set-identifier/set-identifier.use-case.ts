@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import type { CheckedInput } from '@rubrica/service-kit';
+import { isValidCpf, type CheckedInput } from '@rubrica/service-kit';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { isValidCpf } from '../../is-valid-cpf.util.js';
 import type { IdentifierValueInput } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';

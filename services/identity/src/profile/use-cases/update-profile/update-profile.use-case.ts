@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
+import { isValidCpf } from '@rubrica/service-kit';
 import { isUniqueViolation } from '../../../common/is-unique-violation.util.js';
 import type { IdentityConfig } from '../../../identity.config.js';
 import { InjectIdentityConfig } from '../../../identity-config.module.js';
@@ -11,7 +12,6 @@ import { ProfileError } from '../../profile.exception.js';
 import { ProfilePresenter } from '../../profile.presenter.js';
 import type { ProfileResponse, UpdateProfileInput } from '../../profile.schemas.js';
 import { appendUserUpdated } from '../../../accounts/user-updated.event.js';
-import { isValidCpf } from '../../utils/is-valid-cpf.util.js';
 import { usersStore } from '../../../users/users.store.js';
 
 /**
