@@ -65,6 +65,7 @@ export {
 } from './http/single-file-upload.interceptor.js';
 export { isValidCpf } from './validation/is-valid-cpf.util.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
+export { answerPendingRequest } from './outbox/answer-pending-request.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task.js';
 export { PeriodicRunner, type PeriodicRunnerOptions } from './periodic/periodic-runner.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { encodeEvent, EVENTS, type EventInit } from '@rubrica/proto';
+import type { EventInit } from '@rubrica/proto';
+import { answerPendingRequest } from '@rubrica/service-kit';
 import { SigningRequestEntity } from './signing-request.entity.js';
 
 type AnswerSubject =
@@ -30,21 +30,10 @@ export class SigningAnswers {
     subject: S,
     message: EventInit<S>,
   ): Promise<boolean> {
-    const payload = encodeEvent(subject, message);
-    return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(SigningRequestEntity)
-        .set({
-          status: FAILURES.has(subject) ? 'failed' : 'applied',
-          answer: payload as object,
-          answeredAt: () => 'now()',
-        })
-        .where('id = :id AND status = :pending', { id: requestId, pending: 'pending' })
-        .execute();
-      if (!result.affected) return false;
-      await OutboxWriter.append(manager, { subject, type: EVENTS[subject].typeName, payload });
-      return true;
+    return answerPendingRequest(this.dataSource, SigningRequestEntity, requestId, {
+      status: FAILURES.has(subject) ? 'failed' : 'applied',
+      subject,
+      message,
     });
   }
 }

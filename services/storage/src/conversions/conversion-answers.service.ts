@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { encodeEvent, EVENTS, timestampNow } from '@rubrica/proto';
+import { timestampNow } from '@rubrica/proto';
+import { answerPendingRequest } from '@rubrica/service-kit';
 import type { ConversionFailure } from './conversion-failure.js';
 import { ConversionRequestEntity } from './conversion-request.entity.js';
 
@@ -25,24 +25,28 @@ export class ConversionAnswers {
 
   /** Returns false when the request had already been answered. */
   converted(request: ConversionRequestEntity, pdf: ConvertedDocument): Promise<boolean> {
-    const payload = encodeEvent(CONVERTED, {
-      ...this.common(request),
-      blobKey: request.targetBlobKey,
-      sha256: pdf.sha256,
-      sizeBytes: BigInt(pdf.sizeBytes),
-      pageCount: pdf.pageCount,
+    return answerPendingRequest(this.dataSource, ConversionRequestEntity, request.id, {
+      status: 'converted',
+      columns: { failureCode: null },
+      subject: CONVERTED,
+      message: {
+        ...this.common(request),
+        blobKey: request.targetBlobKey,
+        sha256: pdf.sha256,
+        sizeBytes: BigInt(pdf.sizeBytes),
+        pageCount: pdf.pageCount,
+      },
     });
-    return this.answer(request.id, 'converted', null, CONVERTED, payload);
   }
 
   /** Returns false when the request had already been answered. */
   failed(request: ConversionRequestEntity, failure: ConversionFailure): Promise<boolean> {
-    const payload = encodeEvent(FAILED, {
-      ...this.common(request),
-      failureCode: failure.code,
-      failureMessage: failure.message,
+    return answerPendingRequest(this.dataSource, ConversionRequestEntity, request.id, {
+      status: 'failed',
+      columns: { failureCode: failure.code },
+      subject: FAILED,
+      message: { ...this.common(request), failureCode: failure.code, failureMessage: failure.message },
     });
-    return this.answer(request.id, 'failed', failure.code, FAILED, payload);
   }
 
   private common(request: ConversionRequestEntity) {
@@ -54,30 +58,5 @@ export class ConversionAnswers {
       documentId: request.documentId,
       requestId: request.id,
     };
-  }
-
-  private answer(
-    requestId: string,
-    status: 'converted' | 'failed',
-    failureCode: string | null,
-    subject: typeof CONVERTED | typeof FAILED,
-    payload: unknown,
-  ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .update(ConversionRequestEntity)
-        .set({
-          status,
-          failureCode: failureCode as ConversionRequestEntity['failureCode'],
-          answer: payload as object,
-          answeredAt: () => 'now()',
-        })
-        .where('id = :id AND status = :pending', { id: requestId, pending: 'pending' })
-        .execute();
-      if (!result.affected) return false;
-      await OutboxWriter.append(manager, { subject, type: EVENTS[subject].typeName, payload });
-      return true;
-    });
   }
 }
