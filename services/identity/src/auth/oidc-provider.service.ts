@@ -17,8 +17,7 @@ import { buildOidcConfiguration, issuerOf } from './oidc-configuration.js';
 import { OidcModelAdapter } from './oidc-model.adapter.js';
 import { OidcStore } from './oidc-store.js';
 import { ProviderPages } from './provider-pages.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rubrica/service-kit';
 
 /**
  * Rubrica's OpenID Connect provider (oidc-provider), mounted at `/oidc` on the identity HTTP
@@ -103,7 +102,7 @@ export class OidcProviderService implements OnModuleInit {
   }
 
   private async findAccount(sub: string): Promise<Account | undefined> {
-    if (!UUID.test(sub)) return undefined;
+    if (!isUuid(sub)) return undefined;
     const user = await this.users.findOneBy({ id: sub });
     if (!user) return undefined;
     return {

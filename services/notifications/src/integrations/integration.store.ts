@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '@rubrica/service-kit';
 
 export interface IntegrationRow {
   id: string;
@@ -49,8 +50,6 @@ export interface PushPayload {
 
 type Runner = DataSource | EntityManager;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The integrations tables, always read through the organization that owns the row. */
 export const integrationStore = {
   list(db: Runner, organizationId: string): Promise<IntegrationRow[]> {
@@ -60,7 +59,7 @@ export const integrationStore = {
   },
 
   async find(db: Runner, organizationId: string, id: string): Promise<IntegrationRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.query('SELECT * FROM integrations WHERE organization_id = $1 AND id = $2', [
       organizationId,
       id,
@@ -106,7 +105,7 @@ export const integrationStore = {
   },
 
   async remove(db: Runner, organizationId: string, id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const [, count] = await db.query('DELETE FROM integrations WHERE organization_id = $1 AND id = $2', [
       organizationId,
       id,
@@ -148,7 +147,7 @@ export const integrationStore = {
   },
 
   async pushById(db: Runner, id: string): Promise<IntegrationPushRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.query('SELECT * FROM integration_pushes WHERE id = $1', [id]);
     return row;
   },

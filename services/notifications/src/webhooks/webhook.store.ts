@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '@rubrica/service-kit';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -56,8 +57,6 @@ export interface WebhookAttemptRow {
 
 type Runner = DataSource | EntityManager;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The webhooks tables, always read through the organization that owns the row. */
 export const webhookStore = {
   async listEndpoints(db: Runner, organizationId: string): Promise<WebhookEndpointRow[]> {
@@ -72,7 +71,7 @@ export const webhookStore = {
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<WebhookEndpointRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.query(
       `SELECT * FROM webhook_endpoints WHERE organization_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
       [organizationId, id],
@@ -126,7 +125,7 @@ export const webhookStore = {
       >
     >,
   ): Promise<WebhookEndpointRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const columns = Object.keys(changes) as Array<keyof typeof changes>;
     const sets = columns.map((column, index) => `${column} = $${index + 3}`);
     const [[row]] = await db.query(
@@ -138,7 +137,7 @@ export const webhookStore = {
   },
 
   async deleteEndpoint(db: Runner, organizationId: string, id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const [, count] = await db.query('DELETE FROM webhook_endpoints WHERE organization_id = $1 AND id = $2', [
       organizationId,
       id,
@@ -191,7 +190,7 @@ export const webhookStore = {
     organizationId: string,
     id: string,
   ): Promise<WebhookDeliveryRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db.query('SELECT * FROM webhook_deliveries WHERE organization_id = $1 AND id = $2', [
       organizationId,
       id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
+import { isUuid } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 
 /** One document of a prepared plugin signature. */
@@ -59,7 +60,7 @@ export class ExternalTransactions {
 
   /** The live transaction `id` names; undefined when unknown (or not a uuid) or expired. */
   async find(id: string): Promise<ExternalTransaction | undefined> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `SELECT * FROM external_signature_transactions WHERE id = $1 AND expires_at > now()`,
       [id],
