@@ -64,6 +64,7 @@ export {
   type UploadedPart,
 } from './http/single-file-upload.interceptor.js';
 export { isValidCpf } from './validation/is-valid-cpf.util.js';
+export { isValidEmail } from './validation/is-valid-email.util.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { answerPendingRequest } from './outbox/answer-pending-request.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';

@@ -1,6 +1,6 @@
 import { z } from '@rubrica/config';
 import { requiredText } from '../common/common.schemas.js';
-import { isValidEmail } from '../common/is-valid-email.util.js';
+import { isValidEmail } from '@rubrica/service-kit';
 import { toBrazilianPhone } from '../common/to-brazilian-phone.util.js';
 import { DeliveryVia, RecipientType, SignatureType } from '../envelopes/domain/envelope-vocabulary.js';
 

@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES, passwordProblems } from '../accounts/accounts.schema
 import { hashPassword } from '../accounts/password-hasher.js';
 import { appendUserRegistered } from '../accounts/user-registered.event.js';
 import { generateClientSecret, hashClientSecret } from '../auth/index.js';
-import { isValidEmail } from '../common/is-valid-email.util.js';
+import { isValidEmail } from '@rubrica/service-kit';
 import { OAuthClientEntity } from '../developer-apps/oauth-client.entity.js';
 import { API_SCOPES } from '@rubrica/gateway-identity';
 import { normalizeRedirectUrl } from '../developer-apps/utils/normalize-redirect-url.util.js';

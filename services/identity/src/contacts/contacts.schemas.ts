@@ -1,6 +1,6 @@
 import { z } from '@rubrica/config';
 import { optionalText, requiredText } from '../common/common.schemas.js';
-import { isValidEmail } from '../common/is-valid-email.util.js';
+import { isValidEmail } from '@rubrica/service-kit';
 import { toE164Phone } from '../common/to-e164-phone.util.js';
 import type { ContactEntity } from './contact.entity.js';
 

@@ -1,9 +1,8 @@
-import { isUuid } from '@rubrica/service-kit';
+import { isUuid, isValidEmail } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { crashPoint } from '@rubrica/config';
 import type { EntityManager } from 'typeorm';
 import type { EventMessage } from '@rubrica/proto';
-import { isValidEmail } from '../../../common/is-valid-email.util.js';
 import { toE164Phone } from '../../../common/to-e164-phone.util.js';
 import { contactsStore } from '../../contacts.store.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isValidEmail } from '../../../common/is-valid-email.util.js';
+import { isValidEmail } from '@rubrica/service-kit';
 import type { OrganizationCaller } from '../../../principal/index.js';
 import { InvitationEntity } from '../../invitation.entity.js';
 import { InvitationMailer } from '../../invitation-mailer.js';
