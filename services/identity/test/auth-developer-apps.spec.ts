@@ -219,16 +219,7 @@ describe('developer apps (clients from oauth_clients)', () => {
   it('require PKCE from confidential apps too', async () => {
     const secret = generateClientSecret();
     await insertApp({ id: 'app-no-pkce', confidential: true, secret, redirect: 'https://server.example/cb' });
-    const client = await appClient('app-no-pkce', secret);
-    const withoutPkce = oidc.buildAuthorizationUrl(client, {
-      redirect_uri: 'https://server.example/cb',
-      scope: 'openid',
-      state: 's',
-    });
-    const { url } = await new Browser(identity.url).follow(withoutPkce.toString(), {}, () => false);
-    expect(url.origin).toBe('https://server.example');
-    expect(url.searchParams.get('error')).toBe('invalid_request');
-    expect(url.searchParams.get('error_description')).toMatch(/PKCE/);
+    await expectPkceRequired(await appClient('app-no-pkce', secret), 'https://server.example/cb');
   });
 
   it('are offered the authorization code flow only: discovery lists no implicit grant', async () => {
@@ -245,14 +236,19 @@ describe('developer apps (clients from oauth_clients)', () => {
     const client = await oidc.discovery(new URL(identity.issuer), 'app-public', undefined, oidc.None(), {
       execute: [oidc.allowInsecureRequests],
     });
-    const withoutPkce = oidc.buildAuthorizationUrl(client, {
-      redirect_uri: 'https://spa.example/cb',
-      scope: 'openid',
-      state: 's',
-    });
-    const { url } = await new Browser(identity.url).follow(withoutPkce.toString(), {}, () => false);
-    expect(url.origin).toBe('https://spa.example');
-    expect(url.searchParams.get('error')).toBe('invalid_request');
-    expect(url.searchParams.get('error_description')).toMatch(/PKCE/);
+    await expectPkceRequired(client, 'https://spa.example/cb');
   });
 });
+
+/** An authorization request of `client` without PKCE goes back to `redirect` with invalid_request. */
+async function expectPkceRequired(client: oidc.Configuration, redirect: string): Promise<void> {
+  const withoutPkce = oidc.buildAuthorizationUrl(client, {
+    redirect_uri: redirect,
+    scope: 'openid',
+    state: 's',
+  });
+  const { url } = await new Browser(identity.url).follow(withoutPkce.toString(), {}, () => false);
+  expect(url.origin).toBe(new URL(redirect).origin);
+  expect(url.searchParams.get('error')).toBe('invalid_request');
+  expect(url.searchParams.get('error_description')).toMatch(/PKCE/);
+}
