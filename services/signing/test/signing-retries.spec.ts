@@ -38,6 +38,14 @@ async function requestStatus(requestId: string): Promise<string> {
   return rows[0]?.status ?? 'absent';
 }
 
+/** Waits until the job's first attempt has failed (and the queue holds it for a retry). */
+async function firstAttemptFailed(jobId: string): Promise<void> {
+  await eventually(
+    async () => ((await attemptsMade(jobId)) >= 1 ? true : undefined),
+    'the first attempt to fail',
+  );
+}
+
 describe('signing jobs that fail', () => {
   it('retries a revision whose first attempt failed, leaving nothing answered meanwhile, and answers once', async () => {
     const { request } = await oneSignatureRequest(signing.blobs, 'Eva Rocha', [200, 0, 0]);
@@ -45,10 +53,7 @@ describe('signing jobs that fail', () => {
     const repair = await breakBlobWrites();
     try {
       await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
-      await eventually(
-        async () => ((await attemptsMade(jobId)) >= 1 ? true : undefined),
-        'the first attempt to fail',
-      );
+      await firstAttemptFailed(jobId);
       expect(await requestStatus(request.requestId!)).toBe('pending');
       expect(signing.answersTo(request.requestId!)).toEqual([]);
     } finally {
@@ -90,10 +95,7 @@ describe('signing jobs that fail', () => {
     const repair = await breakBlobWrites();
     try {
       await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
-      await eventually(
-        async () => ((await attemptsMade(jobId)) >= 1 ? true : undefined),
-        'the first attempt to fail',
-      );
+      await firstAttemptFailed(jobId);
       // Every worker goes away between attempts; the job waits in Redis, the request in PostgreSQL.
       await signing.stopWorkers();
       expect(await requestStatus(request.requestId!)).toBe('pending');
