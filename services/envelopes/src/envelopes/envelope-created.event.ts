@@ -1,7 +1,6 @@
-import { timestampNow } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { appendOutboxEvent } from './envelope-outbox.js';
-import { toProtoEnvelopeState, toProtoSender } from './envelope-proto.mapper.js';
+import { eventHead, toProtoEnvelopeState, toProtoSender } from './envelope-proto.mapper.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 
 /**
@@ -15,10 +14,7 @@ export async function appendEnvelopeCreated(
   templateId?: string,
 ): Promise<void> {
   await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {
-    envelopeId: envelope.id,
-    organizationId: envelope.organizationId,
-    isSandbox: envelope.isSandbox,
-    occurredAt: timestampNow(),
+    ...eventHead(envelope),
     sender: toProtoSender(envelope),
     title: envelope.title,
     state: toProtoEnvelopeState(envelope.state),

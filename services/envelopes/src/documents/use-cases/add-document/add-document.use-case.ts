@@ -3,7 +3,6 @@ import { extname } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { BlobErrorCode, Sha256Meter, type BlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
-import { timestampNow } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { documentBlobKey, documentSourceBlobKey } from '../../../common/document-blob-key.util.js';
@@ -14,7 +13,7 @@ import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
-import { toProtoDocument } from '../../../envelopes/envelope-proto.mapper.js';
+import { eventHead, toProtoDocument } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentDocument, type DocumentResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
@@ -145,10 +144,7 @@ export class AddDocumentUseCase {
       data: { document_id: document.id },
     });
     await appendOutboxEvent(manager, 'rubrica.envelopes.document.conversion_requested', {
-      envelopeId: envelope.id,
-      organizationId: envelope.organizationId,
-      isSandbox: envelope.isSandbox,
-      occurredAt: timestampNow(),
+      ...eventHead(envelope),
       documentId: document.id,
       requestId: document.conversionRequestId!,
       sourceBlobKey: document.sourceBlobKey!,
@@ -181,10 +177,7 @@ export async function recordDocumentAdded(
       data: { document_id: document.id, removed_content: document.removedContent },
     });
   await appendOutboxEvent(manager, 'rubrica.envelopes.document.added', {
-    envelopeId: envelope.id,
-    organizationId: envelope.organizationId,
-    isSandbox: envelope.isSandbox,
-    occurredAt: timestampNow(),
+    ...eventHead(envelope),
     document: toProtoDocument(document),
   });
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
-import { timestampNow } from '@rubrica/proto';
+import { eventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
@@ -41,10 +41,7 @@ export class RemoveDocumentUseCase {
         data: { document_id: document.id, sha256: document.sha256 },
       });
       await appendOutboxEvent(manager, 'rubrica.envelopes.document.removed', {
-        envelopeId: envelope.id,
-        organizationId: envelope.organizationId,
-        isSandbox: envelope.isSandbox,
-        occurredAt: timestampNow(),
+        ...eventHead(envelope),
         documentId: document.id,
         blobKey: document.originalBlobKey,
       });

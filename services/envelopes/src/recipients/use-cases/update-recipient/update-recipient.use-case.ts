@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { timestampNow } from '@rubrica/proto';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
@@ -15,7 +14,7 @@ import { findSenderEnvelope, isDrafting, type SenderScope } from '../../../envel
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { placeTextTags } from '../../../envelopes/text-tag-placement.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
-import { toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
+import { eventHead, toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
@@ -151,10 +150,7 @@ export class UpdateRecipientUseCase {
       },
     });
     await appendOutboxEvent(manager, 'rubrica.envelopes.recipient.updated', {
-      envelopeId: envelope.id,
-      organizationId: envelope.organizationId,
-      isSandbox: envelope.isSandbox,
-      occurredAt: timestampNow(),
+      ...eventHead(envelope),
       recipient: toProtoRecipient(updated),
       previous: toProtoRecipient(recipient),
       updatedByUserId: scope.userId,
