@@ -19,7 +19,7 @@ help:
 	@echo "make bench-upload  a 25 MB upload through the whole stack: each process's RSS growth"
 	@echo "make bench-load    senders drive three-signer envelopes through the whole stack: envelopes/s, API p50/p95/p99, seal time, peak RSS"
 	@echo "make bench-web     the web app on a throttled phone (4x CPU, fast 3G): LCP and JavaScript of the signing viewer and dashboard"
-	@echo "make seed-lists    fills rubrica_bench_lists with 1.1 M envelopes (LISTS_SEED=small: 50,000)"
+	@echo "make seed-lists    fills rubrica_bench_lists with 1.1 M envelopes (LISTS_SEED=small: 50,000; biggest: organization 0 and ten others)"
 	@echo "make bench-lists   sent list, inbox, search and history at page 1 and the deepest page: p50/p99, EXPLAIN"
 
 node:
