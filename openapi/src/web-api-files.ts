@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import prettier from 'prettier';
 
-/** Where the SPA's generated API layer lives, beside the hand-written enhancement that tags it. */
+/** Where the SPA's generated API layer lives, beside the hand-written modules that tag it. */
 export const WEB_API_GEN_DIR = 'web/src/api/generated';
-const WEB_API_FILE = 'rubrica-api.ts';
+/** Every type of the API (component schemas, each operation's answer and argument): no code. */
+const TYPES_FILE = 'rubrica-api.ts';
 
-const HEADER = `// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (\`make openapi\`): never edit.
-// Cache tags are added in web/src/api/rubrica-api.ts from the one registry, web/src/api/tags.ts.
+const TYPES_HEADER = `// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (\`make openapi\`): never edit.
+// The API's types only; each area's endpoints are in the file named after its tag (signing.ts ...).
+`;
+const areaHeader = (area: string) =>
+  `// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (\`make openapi\`): never edit.
+// The endpoints tagged \`${area}\`; their cache tags are added in web/src/api/${area}.ts from the one
+// registry, web/src/api/tags.ts.
 `;
 
 type Operations = Record<string, Record<string, { operationId?: string }>>;
@@ -53,11 +59,45 @@ const withEitherBody = (document: Record<string, unknown>): Record<string, unkno
   return copy as Record<string, unknown>;
 };
 
+type Tagged = { operationId?: string; tags?: string[] };
+
+/** Each operation's tag (its area: billing, envelopes, identity ...), the first one it names. */
+const areasOf = (document: Record<string, unknown>): string[] => {
+  const areas = new Set<string>();
+  for (const item of Object.values(
+    (document as { paths?: Record<string, Record<string, Tagged>> }).paths ?? {},
+  ))
+    for (const operation of Object.values(item)) {
+      const area = operation?.tags?.[0];
+      if (area) areas.add(area);
+    }
+  return [...areas].sort();
+};
+
+// The generator's output: the import of the base API, `const injectedRtkApi = api.injectEndpoints(…)`,
+// its export, the types, and last the hooks (`export const { use… } = injectedRtkApi;`).
+const API_EXPORT = 'export { injectedRtkApi as generatedApi };';
+const HOOKS_START = 'export const {';
+
+const split = (code: string) => {
+  const apiEnd = code.indexOf(API_EXPORT) + API_EXPORT.length;
+  const hooksStart = code.lastIndexOf(HOOKS_START);
+  if (apiEnd < API_EXPORT.length || hooksStart < apiEnd)
+    throw new Error('web API: unexpected generator output');
+  return {
+    endpoints: code.slice(0, apiEnd),
+    types: code.slice(apiEnd, hooksStart),
+    hooks: code.slice(hooksStart),
+  };
+};
+
 /**
  * The SPA's RTK Query endpoints and the API's types, generated from the document by
  * @rtk-query/codegen-openapi: one endpoint per operation (named by its operationId), injected into
- * the SPA's base API (web/src/app/api.ts) so every call goes through its base query, and every
- * component schema as a named type. Formatted as `prettier --check` wants it: file name → text.
+ * the SPA's base API (web/src/app/api.ts) so every call goes through its base query. The endpoints
+ * come one file per area (the operation's tag), so a page loads the code of the areas it calls
+ * only; every component schema and operation type is in one file of types. Formatted as
+ * `prettier --check` wants it: file name → text.
  */
 export async function generateWebApiFiles(
   root: string,
@@ -67,20 +107,39 @@ export async function generateWebApiFiles(
   try {
     const schemaFile = join(dir, 'openapi.json');
     await writeFile(schemaFile, JSON.stringify(withEitherBody(withIdentifierOperationIds(document))));
-    const code = await generateEndpoints({
-      schemaFile,
-      apiFile: '../../app/api.ts',
-      apiImport: 'api',
-      esmExtensions: true,
-      exportName: 'generatedApi',
-      hooks: { queries: true, lazyQueries: true, mutations: true },
-      encodePathParams: true,
-      useUnknown: true,
-    });
-    const target = join(root, WEB_API_GEN_DIR, WEB_API_FILE);
-    const options = (await prettier.resolveConfig(target)) ?? {};
-    const text = await prettier.format(HEADER + String(code), { ...options, filepath: target });
-    return new Map([[WEB_API_FILE, text]]);
+    const generate = async (filterEndpoints?: (name: string, operation: { operation: Tagged }) => boolean) =>
+      String(
+        await generateEndpoints({
+          schemaFile,
+          apiFile: '../../app/api.ts',
+          apiImport: 'api',
+          esmExtensions: true,
+          exportName: 'generatedApi',
+          hooks: { queries: true, lazyQueries: true, mutations: true },
+          encodePathParams: true,
+          useUnknown: true,
+          ...(filterEndpoints ? { filterEndpoints } : {}),
+        }),
+      );
+    const format = async (name: string, text: string) => {
+      const target = join(root, WEB_API_GEN_DIR, name);
+      const options = (await prettier.resolveConfig(target)) ?? {};
+      return prettier.format(text, { ...options, filepath: target });
+    };
+    const files = new Map([
+      [TYPES_FILE, await format(TYPES_FILE, TYPES_HEADER + split(await generate()).types)],
+    ]);
+    for (const area of areasOf(document)) {
+      const { endpoints, hooks } = split(
+        await generate((_name, { operation }) => operation.tags?.[0] === area),
+      );
+      // The endpoints name their answer and argument types only (`…ApiResponse`, `…ApiArg`).
+      const types = [...new Set(endpoints.match(/\b\w+Api(?:Response|Arg)\b/g) ?? [])].sort();
+      const typeImport = `import type { ${types.join(', ')} } from './${TYPES_FILE.replace(/\.ts$/, '.js')}';\n`;
+      const name = `${area}.ts`;
+      files.set(name, await format(name, areaHeader(area) + typeImport + endpoints + '\n' + hooks));
+    }
+    return files;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

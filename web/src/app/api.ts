@@ -15,9 +15,9 @@ export {
 
 /**
  * The one base API of the SPA. The endpoints generated from the API's OpenAPI document are
- * injected into it (api/generated, tagged in api/rubrica-api.ts); calls the generator cannot
- * express (multipart uploads, blobs) are added by features with `api.injectEndpoints` in
- * `features/<name>/api/`. Every cache tag comes from one registry (api/tags.ts). Every call goes
+ * injected into it (api/generated, one file per area, tagged in api/<area>.ts); calls the
+ * generator cannot express (multipart uploads, blobs) are added by features with
+ * `api.injectEndpoints` in `features/<name>/api/`. Every cache tag comes from one registry (api/tags.ts). Every call goes
  * through `appBaseQuery`: credentials, `X-Organization`, `X-CSRF-Token`, and the spec's error
  * handling.
  */

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { rubricaApi } from '../api/rubrica-api.js';
+import { envelopesApi } from '../api/envelopes.js';
 import { STORAGE_KEYS } from '../config/storage-keys.js';
 import { createI18n } from '../i18n/create-i18n.js';
 import { fullPageNavigation } from '../lib/full-page-navigation.js';
@@ -266,7 +266,7 @@ describe('query parameters', () => {
       },
     });
     await createAppStore().dispatch(
-      rubricaApi.endpoints.envelopesFaceToFace.initiate({
+      envelopesApi.endpoints.envelopesFaceToFace.initiate({
         filter: { state: ['waiting', 'signing'] },
         page: 2,
       }),

@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 
 import {
-  rubricaApi,
-  useAccountsResendEmailVerificationMutation,
-  useOrganizationsListQuery,
-  useProfileLanguageMutation,
-  useProfileMeQuery,
   type OrganizationsListApiResponse,
   type Organization,
   type Profile,
   type ProfileLanguageApiArg,
 } from '../api/rubrica-api.js';
+import {
+  identityApi,
+  useAccountsResendEmailVerificationMutation,
+  useOrganizationsListQuery,
+  useProfileLanguageMutation,
+  useProfileMeQuery,
+} from '../api/identity.js';
 
 /** GET /me: the user, and their place in the organization the call named (workspace spec §3). */
 export type CurrentUser = Profile;
@@ -26,9 +28,9 @@ export type Page<T> = Omit<OrganizationsListApiResponse, 'data'> & { data: T[] }
 /**
  * The signed-in user and their organizations: needed by start-up, the header and several areas,
  * so they live beside the base API rather than in one feature. Generated endpoints
- * (api/rubrica-api.ts), shaped as the app calls them.
+ * (api/identity.ts), shaped as the app calls them.
  */
-export const sessionApi = rubricaApi;
+export const sessionApi = identityApi;
 
 // What callers may ask of the cached call (skip, polling, refetching); they read the whole answer.
 type MeOptions = Omit<NonNullable<Parameters<typeof useProfileMeQuery>[1]>, 'selectFromResult'>;

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
-import { useSubscriptionGetQuery } from '../../api/rubrica-api.js';
+import { useSubscriptionGetQuery } from '../../api/billing.js';
 
 /**
  * Shared by the sidebar's plan box and the wizard's credit-limit banner (GET subscription, tagged

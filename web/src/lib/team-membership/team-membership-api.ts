@@ -1,4 +1,4 @@
-import { rubricaApi } from '../../api/rubrica-api.js';
+import { identityApi } from '../../api/identity.js';
 import { LIST_ID, TAGS } from '../../api/tags.js';
 
 const teamAndMembers = (_result: unknown, _error: unknown, { id }: { id: string }) => [
@@ -14,7 +14,7 @@ const teamAndMembers = (_result: unknown, _error: unknown, { id }: { id: string 
  * the members list (each member's teams) are read again. Past the plan's cap on one team's people
  * identity answers 422 with the reason under `users`, which each screen shows itself.
  */
-export const teamMembershipApi = rubricaApi.enhanceEndpoints({
+export const teamMembershipApi = identityApi.enhanceEndpoints({
   endpoints: {
     teamsAddUsers: { invalidatesTags: teamAndMembers, extraOptions: { handles: [422] } },
     teamsRemoveMember: { invalidatesTags: teamAndMembers },

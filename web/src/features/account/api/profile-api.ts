@@ -1,4 +1,5 @@
-import { rubricaApi, type ProfileUpdateApiArg } from '../../../api/rubrica-api.js';
+import { type ProfileUpdateApiArg } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { TAGS } from '../../../api/tags.js';
 import {
   signatureDraftBody,
@@ -13,7 +14,7 @@ export type ProfileChanges = ProfileUpdateApiArg['body'];
  * The profile's calls (spec §7), from the generated client; the avatar goes up as
  * multipart/form-data, which the generated call does not write.
  */
-export const profileApi = rubricaApi.enhanceEndpoints({
+export const profileApi = identityApi.enhanceEndpoints({
   endpoints: {
     // Spec §8: the form words every failure itself (phone taken, or the update error).
     profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } },

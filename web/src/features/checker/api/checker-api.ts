@@ -1,8 +1,5 @@
-import {
-  rubricaApi,
-  type VerifierCheckApiArg,
-  type VerifierCheckApiResponse,
-} from '../../../api/rubrica-api.js';
+import { type VerifierCheckApiArg, type VerifierCheckApiResponse } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
 
 /**
  * The answer of POST p/envelopes/documents/validate. A code (or a file that matches) tells the
@@ -24,7 +21,7 @@ export type ValidationRequest = VerifierCheckApiArg['body'];
  * The verifier's check, from the generated client. A code alone goes as JSON; a file goes as
  * multipart/form-data (with the code when one is typed), which the generated call does not write.
  */
-export const checkerApi = rubricaApi.enhanceEndpoints({
+export const checkerApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     verifierCheck: {
       query: ({ body: { code, file } }) => {

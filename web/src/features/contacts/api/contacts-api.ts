@@ -1,4 +1,5 @@
-import { rubricaApi, type Contact, type ContactsCreateApiArg } from '../../../api/rubrica-api.js';
+import { type Contact, type ContactsCreateApiArg } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 
 /** A contact of the caller's address book (workspace spec §3): the phone may be null. */
@@ -13,7 +14,7 @@ const CONTACT = TAGS.contact;
  * The contacts calls (workspace spec §7), from the generated client. The screen shows field errors
  * in its forms and the deletion's outcome itself; other failures take the app's generic alert.
  */
-export const contactsApi = rubricaApi.enhanceEndpoints({
+export const contactsApi = identityApi.enhanceEndpoints({
   endpoints: {
     contactsList: {
       providesTags: (result) => [

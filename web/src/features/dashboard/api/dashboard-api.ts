@@ -1,8 +1,5 @@
-import {
-  rubricaApi,
-  type EnvelopesInboxApiArg,
-  type EnvelopesStatsApiArg,
-} from '../../../api/rubrica-api.js';
+import { type EnvelopesInboxApiArg, type EnvelopesStatsApiArg } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
 import { TAGS } from '../../../api/tags.js';
 
 /** Spec §9: the dashboard lists the 5 latest received envelopes. */
@@ -22,7 +19,7 @@ export const LATEST_RECEIVED: EnvelopesInboxApiArg = {
  * The dashboard's calls, from the generated client. The upload modal words a failed creation or
  * upload itself; the received list is the shared inbox call (its page says when it failed).
  */
-export const dashboardApi = rubricaApi.enhanceEndpoints({
+export const dashboardApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     envelopesStats: { providesTags: [TAGS.envelope] },
     envelopesCreate: { extraOptions: { handles: 'all' } },

@@ -1,4 +1,5 @@
-import { rubricaApi, type DeveloperAppsCreateApiArg, type OAuthClient } from '../../../api/rubrica-api.js';
+import { type DeveloperAppsCreateApiArg, type OAuthClient } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { TAGS } from '../../../api/tags.js';
 
 /**
@@ -17,7 +18,7 @@ const CLIENT = TAGS.developerClient;
  * Every change refreshes the list. The screen words each failure itself (§8: publish and refresh
  * failures are only logged, create shows field errors), so no change raises the generic alert.
  */
-export const developerApi = rubricaApi.enhanceEndpoints({
+export const developerApi = identityApi.enhanceEndpoints({
   endpoints: {
     developerAppsList: { providesTags: [CLIENT] },
     developerAppsCreate: { invalidatesTags: [CLIENT], extraOptions: { handles: 'all' } },

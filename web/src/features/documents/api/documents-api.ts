@@ -1,6 +1,6 @@
 import type { EnvelopesInboxApiArg, EnvelopesListApiArg } from '../../../api/rubrica-api.js';
 
-export { useEnvelopesInboxQuery, useEnvelopesListQuery } from '../../../api/rubrica-api.js';
+export { useEnvelopesInboxQuery, useEnvelopesListQuery } from '../../../api/envelopes.js';
 
 export type SortDirection = 'asc' | 'desc';
 

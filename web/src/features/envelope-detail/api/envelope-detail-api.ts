@@ -1,4 +1,4 @@
-import { rubricaApi } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
 import { TAGS } from '../../../api/tags.js';
 
 /** Spec §7: the history's newest events first. */
@@ -8,7 +8,7 @@ export const NEWEST_FIRST = '-created_at';
  * The envelope detail's calls, from the generated client; the envelope itself and the link's view
  * are the shared envelopesGet and publicView. The page words each change's failure itself.
  */
-export const envelopeDetailApi = rubricaApi.enhanceEndpoints({
+export const envelopeDetailApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     envelopesEvents: { providesTags: (_result, _error, { id }) => [{ type: TAGS.envelope, id }] },
     envelopesNotes: { providesTags: (_result, _error, { id }) => [{ type: TAGS.envelope, id }] },

@@ -1,5 +1,4 @@
 import {
-  rubricaApi,
   type Contact,
   type Document,
   type EnvelopesGetApiResponse,
@@ -8,6 +7,8 @@ import {
   type Recipient,
   type RecipientsAddApiArg,
 } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
+import { identityApi } from '../../../api/identity.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -56,7 +57,7 @@ const itsEnvelope = (_result: unknown, _error: unknown, { envelopeId }: { envelo
  * file or a stored PDF (`item_id`, contracts: 201, the same answer as an upload); an element is a
  * field or a content, an image content a form.
  */
-export const wizardGeneratedApi = rubricaApi.enhanceEndpoints({
+export const wizardGeneratedApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     envelopesUpdate: { invalidatesTags: theEnvelope, extraOptions: { handles: 'all' } },
     sendingSend: {
@@ -96,6 +97,12 @@ export const wizardGeneratedApi = rubricaApi.enhanceEndpoints({
       extraOptions: { handles: 'all' },
     },
     contentsRemove: { extraOptions: { handles: 'all' } },
+  },
+});
+
+/** The wizard's onboarding (the tour it shows once). */
+export const wizardOnboardingApi = identityApi.enhanceEndpoints({
+  endpoints: {
     onboardingGet: { providesTags: [TAGS.onboardings], extraOptions: { handles: 'all' } },
     onboardingUpdate: { invalidatesTags: [TAGS.onboardings], extraOptions: { handles: 'all' } },
   },
@@ -120,9 +127,8 @@ export const {
   useContentsUpdateMutation,
   useContentsOverriddenUpdateMutation,
   useContentsRemoveMutation,
-  useOnboardingGetQuery,
-  useOnboardingUpdateMutation,
 } = wizardGeneratedApi;
+export const { useOnboardingGetQuery, useOnboardingUpdateMutation } = wizardOnboardingApi;
 
 /**
  * The wizard's calls the generated client cannot make as the wizard needs them: creating the

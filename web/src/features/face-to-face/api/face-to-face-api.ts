@@ -1,4 +1,5 @@
-import { rubricaApi, type EnvelopesFaceToFaceApiResponse } from '../../../api/rubrica-api.js';
+import { type EnvelopesFaceToFaceApiResponse } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
 import { TAGS } from '../../../api/tags.js';
 
 /** An envelope of the in-person list, with its in-person signers. */
@@ -8,7 +9,7 @@ export type FaceToFaceEnvelope = EnvelopesFaceToFaceApiResponse['data'][number];
  * The in-person list and its signers' tokens, from the generated client. The list page words its
  * own failures, so neither call raises the generic alert.
  */
-export const faceToFaceApi = rubricaApi.enhanceEndpoints({
+export const faceToFaceApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     envelopesFaceToFace: { providesTags: [TAGS.faceToFace], extraOptions: { handles: 'all' } },
     // The sender opens the in-person signer's link on their own device.

@@ -1,4 +1,5 @@
-import { rubricaApi, type IntegrationLoginLoginApiArg } from '../../../api/rubrica-api.js';
+import { type IntegrationLoginLoginApiArg } from '../../../api/rubrica-api.js';
+import { notificationsApi } from '../../../api/notifications.js';
 import { TAGS } from '../../../api/tags.js';
 
 /**
@@ -14,7 +15,7 @@ const ACTIVE = TAGS.activeIntegration;
  * from the generated client. Saving posts a new integration or patches the configured one; the
  * configure modal words its own failures (§8), so the changing calls raise no generic alert.
  */
-export const integrationsApi = rubricaApi.enhanceEndpoints({
+export const integrationsApi = notificationsApi.enhanceEndpoints({
   endpoints: {
     integrationsList: { providesTags: [ACTIVE] },
     integrationLoginLogin: { extraOptions: { handles: 'all' } },

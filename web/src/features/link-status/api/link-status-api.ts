@@ -1,4 +1,5 @@
-import { rubricaApi, type PublicStatusApiResponse } from '../../../api/rubrica-api.js';
+import { type PublicStatusApiResponse } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
 
 /**
  * GET p/envelopes/recipients/{token}/status: what a recipient's link leads to now; download_token
@@ -9,7 +10,7 @@ export type LinkStatus = { [Key in keyof PublicStatusApiResponse]: PublicStatusA
 
 export type LinkStatusKind = LinkStatus['status'];
 
-export const linkStatusApi = rubricaApi.enhanceEndpoints({
+export const linkStatusApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     // The gate falls back to the page it guards on any failure: no alert of its own.
     publicStatus: { extraOptions: { handles: 'all' } },

@@ -1,4 +1,5 @@
-import { rubricaApi, type Organization } from '../../../api/rubrica-api.js';
+import { type Organization } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { TAGS } from '../../../api/tags.js';
 
 /** An organization as GET organizations gives it, with the theme (`style`) every member's app wears. */
@@ -15,7 +16,7 @@ const at = (id: string) => `organizations/${encodeURIComponent(id)}`;
  * the generated calls do not write; renaming sends the name alone, as JSON, and goes as a form only
  * with a new logo.
  */
-export const organizationsApi = rubricaApi.enhanceEndpoints({
+export const organizationsApi = identityApi.enhanceEndpoints({
   endpoints: {
     organizationsCreate: {
       // Spec §7: multipart with the field name.

@@ -1,4 +1,4 @@
-import { rubricaApi } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { TAGS } from '../../../api/tags.js';
 
 export type { InvitationPreview } from '../../../api/rubrica-api.js';
@@ -8,7 +8,7 @@ export type { InvitationPreview } from '../../../api/rubrica-api.js';
  * (workspace spec §2, "Invitation acceptance"); accepting makes the user a member of one more
  * organization, with another role there.
  */
-export const invitationApi = rubricaApi.enhanceEndpoints({
+export const invitationApi = identityApi.enhanceEndpoints({
   endpoints: {
     invitationAcceptanceView: { extraOptions: { handles: 'all' } },
     invitationAcceptanceAccept: {

@@ -1,4 +1,5 @@
-import { rubricaApi, type Role, type UserSummary } from '../../../api/rubrica-api.js';
+import { type Role, type UserSummary } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 
 export type RoleUser = UserSummary;
@@ -22,7 +23,7 @@ const roleAndList = (_result: unknown, _error: unknown, { id }: { id: string }) 
  * found by name or e-mail in the members' directory (GET users/directory): picking people needs
  * only their name, e-mail and avatar, not the manage-users data of GET users.
  */
-export const rolesApi = rubricaApi.enhanceEndpoints({
+export const rolesApi = identityApi.enhanceEndpoints({
   endpoints: {
     rolesGet: {
       providesTags: (_result, _error, { id }) => [{ type: ROLE, id }],

@@ -1,11 +1,12 @@
 import { TAGS } from '../../../api/tags.js';
 import {
-  rubricaApi,
   type ActionResult,
   type CloudCertificateSession,
   type PublicGenerateSignableHashesApiResponse,
   type PublicPerformApiArg,
 } from '../../../api/rubrica-api.js';
+import { envelopesApi } from '../../../api/envelopes.js';
+import { signingApi } from '../../../api/signing.js';
 import { api } from '../../../app/api.js';
 import type { RecipientView } from '../../../lib/envelopes/recipient-view.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -66,11 +67,9 @@ const base64Of = (buffer: ArrayBuffer): string => {
  * screen of the viewer words its failures itself (a field the server refuses, 400 when the link
  * died meanwhile, the plugin's and the cloud provider's refusals).
  */
-export const signingLinkApi = rubricaApi.enhanceEndpoints({
+export const signingLinkApi = envelopesApi.enhanceEndpoints({
   endpoints: {
     publicFill: { extraOptions: { handles: [400, 422] } },
-    // Spec §7: the cloud-certificate token request (public: anonymous signers use it too).
-    birdIdOpen: { extraOptions: { handles: 'all' } },
     // Spec §7, local plugin: the licence the plugin logs in with.
     publicLicense: { extraOptions: { handles: 'all' } },
     publicGenerateSignableHashes: { extraOptions: { handles: 'all' } },
@@ -81,9 +80,15 @@ export const signingLinkApi = rubricaApi.enhanceEndpoints({
   },
 });
 
+// Spec §7: the cloud-certificate token request (public: anonymous signers use it too).
+const cloudCertificateApi = signingApi.enhanceEndpoints({
+  endpoints: { birdIdOpen: { extraOptions: { handles: 'all' } } },
+});
+
+export const { useBirdIdOpenMutation } = cloudCertificateApi;
+
 export const {
   usePublicFillMutation,
-  useBirdIdOpenMutation,
   useLazyPublicLicenseQuery,
   usePublicGenerateSignableHashesMutation,
   usePublicResetMutation,

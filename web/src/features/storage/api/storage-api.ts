@@ -1,4 +1,4 @@
-import { rubricaApi } from '../../../api/rubrica-api.js';
+import { storageApi as storageAreaApi } from '../../../api/storage.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { unwrapData } from '../../../lib/envelopes/unwrap-data.js';
@@ -45,7 +45,7 @@ const changesItem = {
  * every change invalidates it, and uploads and deletions also the usage figure. The storage screen
  * shows its own messages for each failure (spec §8), so no call here raises the generic alert.
  */
-export const storageItemsApi = rubricaApi.enhanceEndpoints({
+export const storageItemsApi = storageAreaApi.enhanceEndpoints({
   endpoints: {
     itemsGet: {
       providesTags: (_result, _error, { id }) => [{ type: ITEM, id }],

@@ -1,4 +1,5 @@
-import { rubricaApi, type Team, type UserSummary } from '../../../api/rubrica-api.js';
+import { type Team, type UserSummary } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { teamMembershipApi } from '../../../lib/team-membership/team-membership-api.js';
 
@@ -24,7 +25,7 @@ export const teamsListArg = (q: string, page: number) => ({
  * a team's users are picked from are the members' directory, which every member may read (the
  * full users list takes manage_users).
  */
-export const teamsApi = rubricaApi.enhanceEndpoints({
+export const teamsApi = identityApi.enhanceEndpoints({
   endpoints: {
     teamsList: {
       providesTags: (result) => [

@@ -1,8 +1,5 @@
-import {
-  rubricaApi,
-  type OrganizationInvitationsImportApiResponse,
-  type Role,
-} from '../../../api/rubrica-api.js';
+import { type OrganizationInvitationsImportApiResponse, type Role } from '../../../api/rubrica-api.js';
+import { identityApi } from '../../../api/identity.js';
 import { LIST_ID, TAGS } from '../../../api/tags.js';
 import { api } from '../../../app/api.js';
 import { teamMembershipApi } from '../../../lib/team-membership/team-membership-api.js';
@@ -32,7 +29,7 @@ export const searchArg = (q: string, page: number) => ({ page, q: q.trim() || un
  * (GET organizations/{id}/stats, any member) give the plan's user cap, `users_limit`, on members
  * plus pending invitations; they name the organization in the path and carry no X-Organization.
  */
-export const usersApi = rubricaApi.enhanceEndpoints({
+export const usersApi = identityApi.enhanceEndpoints({
   endpoints: {
     organizationsStats: { providesTags: [CAP], extraOptions: { handles: 'all' } },
     usersList: { providesTags: [{ type: MEMBER, id: LIST_ID }], extraOptions: { handles: 'all' } },

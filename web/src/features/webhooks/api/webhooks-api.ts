@@ -1,5 +1,4 @@
 import {
-  rubricaApi,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhooksCreateApiArg,
@@ -7,6 +6,7 @@ import {
   type WebhooksDeliveriesApiResponse,
   type WebhooksUpdateApiArg,
 } from '../../../api/rubrica-api.js';
+import { notificationsApi } from '../../../api/notifications.js';
 import { TAGS } from '../../../api/tags.js';
 
 /**
@@ -43,7 +43,7 @@ export const updateBody = (input: Partial<EndpointInput>) => input as WebhooksUp
  * integration: organization spec §6), from the generated client. Changes answer with the
  * endpoint; register and rotate also with its secret, shown once. The screen words failures itself.
  */
-export const webhooksApi = rubricaApi.enhanceEndpoints({
+export const webhooksApi = notificationsApi.enhanceEndpoints({
   endpoints: {
     webhooksList: { providesTags: [ENDPOINT] },
     webhooksCreate: { invalidatesTags: [ENDPOINT], extraOptions: { handles: 'all' } },

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useSubscriptionReplaceCardMutation } from '../../../../api/rubrica-api.js';
+import { useSubscriptionReplaceCardMutation } from '../../../../api/billing.js';
 import { alertShown } from '../../../../app/alerts.slice.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { useCurrentUser } from '../../../../app/use-current-user.js';

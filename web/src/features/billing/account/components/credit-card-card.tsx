@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { useSubscriptionCardQuery, type CreditCard } from '../../../../api/rubrica-api.js';
+import { type CreditCard } from '../../../../api/rubrica-api.js';
+import { useSubscriptionCardQuery } from '../../../../api/billing.js';
 import { useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';
 import { Button } from '../../../../components/button.js';

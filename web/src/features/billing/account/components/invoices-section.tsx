@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { useSubscriptionListInvoicesQuery, type Invoice } from '../../../../api/rubrica-api.js';
+import { type Invoice } from '../../../../api/rubrica-api.js';
+import { useSubscriptionListInvoicesQuery } from '../../../../api/billing.js';
 import { useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';
 import { Button } from '../../../../components/button.js';

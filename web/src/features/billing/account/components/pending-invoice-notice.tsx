@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 
-import { useSubscriptionPendingInvoiceQuery } from '../../../../api/rubrica-api.js';
+import { useSubscriptionPendingInvoiceQuery } from '../../../../api/billing.js';
 import { useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';
 import { Button } from '../../../../components/button.js';

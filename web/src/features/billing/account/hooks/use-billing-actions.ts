@@ -1,13 +1,13 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 
+import { type PaymentStarted } from '../../../../api/rubrica-api.js';
 import {
   useSubscriptionCancelPendingInvoiceMutation,
   useSubscriptionCreateInvoiceMutation,
   useSubscriptionForgetCardMutation,
   useSubscriptionRenewInvoiceMutation,
-  type PaymentStarted,
-} from '../../../../api/rubrica-api.js';
+} from '../../../../api/billing.js';
 import { alertShown } from '../../../../app/alerts.slice.js';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks.js';
 import { selectOrganizationId } from '../../../../app/workspace.slice.js';

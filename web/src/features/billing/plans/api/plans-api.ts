@@ -1,8 +1,4 @@
 import {
-  useSubscriptionCardQuery,
-  useSubscriptionPendingInvoiceQuery,
-  useSubscriptionsDetailQuery,
-  usePlansListQuery,
   type CheckoutOptions,
   type CreditCard,
   type Invoice,
@@ -10,12 +6,18 @@ import {
   type PlanList,
   type SubscriptionPlan,
 } from '../../../../api/rubrica-api.js';
+import {
+  useSubscriptionCardQuery,
+  useSubscriptionPendingInvoiceQuery,
+  useSubscriptionsDetailQuery,
+  usePlansListQuery,
+} from '../../../../api/billing.js';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
 export type { CheckoutOptions, CreditCard, Invoice, PaymentStarted, PlanList, SubscriptionPlan };
 
 // The calls of the plan screens (organization spec §7, "Plans and subscription"): the generated
-// endpoints, tagged and told which refusals their screens answer in api/rubrica-api.ts.
+// endpoints, tagged and told which refusals their screens answer in api/billing.ts.
 
 type OrganizationId = string | null | undefined;
 
@@ -41,4 +43,4 @@ export {
   useSubscriptionCreateInvoiceMutation,
   useSubscriptionReactivateMutation,
   useSubscriptionsChangePlanMutation,
-} from '../../../../api/rubrica-api.js';
+} from '../../../../api/billing.js';

@@ -38,7 +38,7 @@ export const usePlanPayments = (organizationId: string) => {
   const success = (messageKey: 'billingPlans.changed' | 'billingPlans.pending.cancelled') =>
     dispatch(alertShown({ kind: 'success', messageKey }));
 
-  // Paying or dropping a pending invoice is left to the screen (api/rubrica-api.ts): §8's generic alert.
+  // Paying or dropping a pending invoice is left to the screen (api/billing.ts): §8's generic alert.
   const failed = () => dispatch(alertShown({ kind: 'danger', messageKey: 'alerts.generic' }));
 
   /** Follows the answer's checkout, or says the change is done when nothing is left to pay. */

@@ -1,4 +1,5 @@
-import { rubricaApi } from '../../../../api/rubrica-api.js';
+import { billingApi } from '../../../../api/billing.js';
+import { identityApi } from '../../../../api/identity.js';
 import { TAGS } from '../../../../api/tags.js';
 import { externalLinks } from '../../../../config/external-links.js';
 import { pagarmeTokenizer, sandboxTokenizer, type CardTokenizer } from './card-tokenizer.js';
@@ -18,9 +19,8 @@ export type {
  * The wizard words these refusals itself (§8): registering the CPF in its alert, signing by its
  * code (412 payment in progress, 409, 503) and 422 field errors under their fields.
  */
-export const subscribeApi = rubricaApi.enhanceEndpoints({
+export const subscribeApi = billingApi.enhanceEndpoints({
   endpoints: {
-    profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } },
     subscriptionSubscribe: {
       invalidatesTags: [TAGS.subscription],
       extraOptions: { handles: [409, 412, 503] },
@@ -29,12 +29,13 @@ export const subscribeApi = rubricaApi.enhanceEndpoints({
   },
 });
 
-export const {
-  usePlansProductsQuery,
-  useProfileUpdateMutation,
-  useSubscriptionSubscribeMutation,
-  useSubscriptionsChangePlanMutation,
-} = subscribeApi;
+const registrationApi = identityApi.enhanceEndpoints({
+  endpoints: { profileUpdate: { invalidatesTags: [TAGS.me], extraOptions: { handles: 'all' } } },
+});
+
+export const { usePlansProductsQuery, useSubscriptionSubscribeMutation, useSubscriptionsChangePlanMutation } =
+  subscribeApi;
+export const { useProfileUpdateMutation } = registrationApi;
 
 /** The provider that tokenizes cards here: Pagar.me when its public key is configured, else the sandbox. */
 export const cardTokenizer: CardTokenizer = externalLinks.pagarmePublicKey
