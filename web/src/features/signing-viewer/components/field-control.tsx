@@ -16,6 +16,7 @@ export function FieldControl({
   editable,
   highlighted,
   ownerName,
+  ownerDone = false,
   image,
   onChange,
   onSignatureClick,
@@ -26,6 +27,11 @@ export function FieldControl({
   editable: boolean;
   highlighted: boolean;
   ownerName: string;
+  /**
+   * Someone else's field whose owner is done: the page already shows what they filled in or their
+   * signature, so the field keeps its place and name but draws nothing over it.
+   */
+  ownerDone?: boolean;
   /** The signature or initials image, for those two kinds, when it is ready. */
   image: string | null;
   onChange: (value: string) => void;
@@ -38,6 +44,7 @@ export function FieldControl({
   const className = [
     styles.field,
     editable ? styles.fieldEditable : styles.fieldReadOnly,
+    !editable && ownerDone ? styles.fieldDone : '',
     editable && field.is_required ? styles.fieldRequired : '',
     highlighted ? styles.fieldHighlight : '',
   ]
@@ -50,12 +57,15 @@ export function FieldControl({
     'aria-label': fullLabel,
     'aria-required': editable && field.is_required ? true : undefined,
     disabled: !editable,
-    style: {
-      fontSize,
-      color: widget.text_color,
-      backgroundColor: widget.background_color,
-      borderColor: widget.border_color,
-    },
+    style:
+      !editable && ownerDone
+        ? { fontSize }
+        : {
+            fontSize,
+            color: widget.text_color,
+            backgroundColor: widget.background_color,
+            borderColor: widget.border_color,
+          },
   };
 
   if (field.type === 'signature' || field.type === 'initial') {

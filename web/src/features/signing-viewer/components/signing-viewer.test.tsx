@@ -218,6 +218,29 @@ describe('signing viewer: terms and fields', () => {
     );
   });
 
+  it("draws nothing over a done recipient's fields, whose values the page already shows", async () => {
+    const pending = aRecipientEntry({ name: 'Carla Dias', email: 'carla@example.com', state: 'waiting' });
+    const signed = aField({ recipient: other.id, type: 'signature', title: null, name: null });
+    const filled = aField({ recipient: other.id, title: 'Matrícula', value: '123' });
+    const waiting = aField({ recipient: pending.id, title: 'Cidade' });
+    openAsVisitor(
+      aView({
+        recipients: [me, other, pending],
+        documents: [aDocument({ fields: [signed, filled, waiting] })],
+      }),
+    );
+    await closeInfo();
+    const done = [
+      screen.getByRole('button', { name: /de Bruno Lima/ }),
+      screen.getByRole('textbox', { name: 'Matrícula de Bruno Lima' }),
+    ];
+    for (const control of done) {
+      expect(control.className).toMatch(/fieldDone/);
+      expect((control as HTMLElement).style.backgroundColor).toBe('');
+    }
+    expect(screen.getByRole('textbox', { name: 'Cidade de Carla Dias' }).className).not.toMatch(/fieldDone/);
+  });
+
   it('jumps to the next empty required field, switching documents when needed', async () => {
     const first = aField({ id: 'f-first', value: 'ok' });
     const second = aField({ id: 'f-second', title: 'Cidade' });

@@ -145,6 +145,11 @@ function LoadedViewer({
   const recipientNames = new Map(
     view.recipients?.map((recipient) => [recipient.id, recipient.addressees[0]?.name ?? '']),
   );
+  // The document shown is the latest revision: what a recipient who is done filled in and signed is
+  // already drawn on it.
+  const doneRecipients = new Set(
+    view.recipients?.filter((recipient) => recipient.state === 'done').map((recipient) => recipient.id),
+  );
 
   const root = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -284,6 +289,7 @@ function LoadedViewer({
                   editable={isEditableBy(field, me.id, canAct)}
                   highlighted={jumps.highlighted === field.id}
                   ownerName={recipientNames.get(field.recipient) ?? ''}
+                  ownerDone={field.recipient !== me.id && doneRecipients.has(field.recipient)}
                   image={field.recipient === me.id ? images[kind] : null}
                   onChange={(value) => void changeField(field, value)}
                   onSignatureClick={() => void creator.openFor(field)}
