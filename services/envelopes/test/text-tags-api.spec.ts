@@ -26,6 +26,7 @@ interface TagBody {
   type: string;
   field_id: string | null;
   problem: string | null;
+  problem_code: { code: string; params?: Record<string, string | number> } | null;
 }
 
 /** Where a tag was drawn, in points of the displayed page from its top-left, as the test expects it. */
@@ -202,6 +203,10 @@ describe('text tags', () => {
     expect(uploaded.body.text_tags.map((tag: TagBody) => tag.problem)).toEqual([
       null,
       'Only signers may receive this field.',
+    ]);
+    expect(uploaded.body.text_tags.map((tag: TagBody) => tag.problem_code)).toEqual([
+      null,
+      { code: 'field.signers_only' },
     ]);
 
     const refused = await call(app.url, 'POST', `/envelopes/${envelopeId}/send`, {

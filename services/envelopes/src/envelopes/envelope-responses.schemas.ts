@@ -221,7 +221,8 @@ export const documentResponseSchema = z
     removed_content: z.array(z.object({ kind: z.enum(REMOVED_CONTENT_KINDS), count: z.number().int() })),
     /**
      * The text tags found in the document (`{{signature;r1}}` …): each with the field it became, or
-     * none yet while no recipient answers to its slot; `problem` says why a field could not be placed.
+     * none yet while no recipient answers to its slot; `problem` says why a field could not be placed (in
+     * English, as field errors are without Accept-Language; `problem_code` to word it in another).
      */
     text_tags: z.array(
       z.object({
@@ -236,6 +237,13 @@ export const documentResponseSchema = z
         box: z.object({ x_axis: z.number(), y_axis: z.number(), width: z.number(), height: z.number() }),
         field_id: z.string().nullable(),
         problem: z.string().nullable(),
+        /** `problem`'s stable code (`field.signers_only` ...) and the params it names, for clients to word. */
+        problem_code: z
+          .object({
+            code: z.string(),
+            params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          })
+          .nullable(),
       }),
     ),
     created_at: date,

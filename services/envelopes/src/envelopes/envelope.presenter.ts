@@ -181,7 +181,7 @@ export function presentDocument(
     conversion_error_code: document.conversionErrorCode ?? null,
     /** What the upload removed before the first hash (`[]` when the file was kept as it came). */
     removed_content: document.removedContent ?? [],
-    text_tags: document.textTags ?? [],
+    text_tags: (document.textTags ?? []).map((tag) => ({ ...tag, problem_code: tag.problem_code ?? null })),
     created_at: iso(document.createdAt),
     // Addresses as the web app calls them through the gateway (section 3, Document.links).
     links: {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { DocumentEntity } from './document.entity.js';
 import { FieldType } from './domain/envelope-vocabulary.js';
-import { addFieldError } from './domain/field-errors.js';
+import { addFieldError, fieldCodesOf, type FieldIssue } from './domain/field-errors.js';
 import { fieldPlacementRule } from './domain/field-rules.js';
 import type { StoredTextTag } from './domain/stored-text-tag.js';
 import { ELEMENT_LIMITS, fieldErrors, type FieldDraft } from './element-rules.js';
@@ -43,7 +43,8 @@ export async function placeTextTags(
     for (const tag of document.textTags) {
       if (tag.field_id) continue;
       const recipient = recipientOf(tag, recipients);
-      const problem = recipient ? fieldProblem(tag, document, recipient, recipients, envelope) : null;
+      const found = recipient ? fieldProblem(tag, document, recipient, recipients, envelope) : null;
+      const problem = found?.message ?? null;
       if (recipient && !problem) {
         const field = manager.create(FieldEntity, {
           id: randomUUID(),
@@ -59,6 +60,7 @@ export async function placeTextTags(
       }
       changed ||= tag.problem !== problem || tag.field_id !== null;
       tag.problem = problem;
+      tag.problem_code = found?.issue ?? null;
     }
     if (changed) await manager.update(DocumentEntity, { id: document.id }, { textTags: document.textTags });
   }
@@ -87,7 +89,7 @@ function fieldProblem(
   recipient: RecipientEntity,
   recipients: RecipientEntity[],
   envelope: EnvelopeEntity,
-): string | null {
+): { message: string; issue: FieldIssue | null } | null {
   const errors = fieldErrors(draftOf(tag, document), document);
   const rule = fieldPlacementRule({
     fieldType: tag.type,
@@ -97,7 +99,10 @@ function fieldProblem(
     isPdfa: envelope.metadata?.type?.pdfa === true,
   });
   if (rule) addFieldError(errors, 'type', rule);
-  return Object.values(errors).flat()[0] ?? null;
+  const [field] = Object.keys(errors);
+  const message = field ? errors[field]?.[0] : undefined;
+  if (field === undefined || message === undefined) return null;
+  return { message, issue: fieldCodesOf(errors)?.[field]?.[0] ?? null };
 }
 
 /**

@@ -2739,6 +2739,12 @@ export type Document = {
     };
     field_id: string | null;
     problem: string | null;
+    problem_code: {
+      code: string;
+      params?: {
+        [key: string]: string | number;
+      };
+    } | null;
   }[];
   created_at: string | null;
   links: {

@@ -53,7 +53,7 @@ export class TextTagsOnUpload {
     found: TextTag[],
   ): Promise<FieldEntity[]> {
     if (!found.length) return [];
-    document.textTags = found.map((tag) => ({ ...tag, field_id: null, problem: null }));
+    document.textTags = found.map((tag) => ({ ...tag, field_id: null, problem: null, problem_code: null }));
     await manager.update(DocumentEntity, { id: document.id }, { textTags: document.textTags });
     return placeTextTags(manager, envelope, [document]);
   }

@@ -1,4 +1,5 @@
 import type { FieldType } from './envelope-vocabulary.js';
+import type { FieldIssue } from './field-errors.js';
 
 /** Who a tag's field belongs to: the n-th recipient in signing order, or the one given this label. */
 export type TextTagSlot = { order: number } | { label: string };
@@ -29,4 +30,9 @@ export interface StoredTextTag extends TextTag {
   field_id: string | null;
   /** Why the field could not be placed for the recipient its slot names (a rule it would break). */
   problem: string | null;
+  /**
+   * `problem`'s catalogue code and params, for wording it in another language (tags stored before
+   * it was kept have none).
+   */
+  problem_code?: FieldIssue | null;
 }
