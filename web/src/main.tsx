@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
+import { startLinkStatus } from './app/link-status-start.js';
 import { AppProvider } from './app/provider.js';
 import { createAppRouter } from './app/router.js';
 import { createAppStore } from './app/store.js';
@@ -14,6 +15,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
+// A signing link's status, asked before the catalogue and the first render rather than after them.
+startLinkStatus(store, window.location.pathname);
 // The router first: its loaders start the page's chunk (lazy-pages.tsx) while the interface
 // language's catalogue downloads, instead of after it.
 const router = createAppRouter();

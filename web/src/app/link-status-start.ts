@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router';
+
+import { paths } from '../config/paths.js';
+import { linkStatusApi } from '../features/link-status/api/link-status-api.js';
+import { hasSession } from '../lib/has-session.js';
+import type { AppStore } from './store.js';
+
+// The signing link's addresses (e-mails point at the /business form, which opens without a session too).
+const VIEWER_PATHS = [paths.public.envelopes.viewer.path, paths.business.envelopes.viewer.path];
+
+/**
+ * At start-up, on a signing link opened without a session: asks for the link's status before the
+ * interface language's catalogue has arrived and React has rendered (on a phone that is a few
+ * hundred milliseconds); the gate's own query (LinkGate) then finds the answer, or the request
+ * under way. When the viewer opens (the same rule as link-view-prefetch.tsx, which stays for a
+ * link opened by navigation), its view is asked for as soon as the status answers, before the
+ * viewer renders. Each start-up subscription ends once its request has answered; the cache keeps
+ * the answer for the page as for any unused query. Anywhere else, nothing.
+ */
+export const startLinkStatus = (store: AppStore, pathname: string): void => {
+  if (hasSession()) return;
+  const token = VIEWER_PATHS.map((path) => matchPath(path, pathname)?.params.token).find(Boolean);
+  if (!token) return;
+  const request = store.dispatch(linkStatusApi.endpoints.publicStatus.initiate({ token }));
+  void request.then(async (answer) => {
+    request.unsubscribe();
+    // The viewer opens (open, or no status to be had): its view too, as LinkViewPrefetch asks it.
+    if (!(answer.isError || answer.data?.status === 'open')) return;
+    const { signingViewerApi } = await import('../features/signing-viewer/api/signing-viewer-api.js');
+    const view = store.dispatch(signingViewerApi.endpoints.getSigningView.initiate(token));
+    void view.then(() => view.unsubscribe());
+  });
+};
