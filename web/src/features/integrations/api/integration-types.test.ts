@@ -1,43 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import { listOf, toActiveIntegration, toTool } from './integration-types.js';
+import type { ActiveIntegration } from './integration-types.js';
+import { toolOf } from './integration-types.js';
 
-describe('reading the integrations answers', () => {
-  it('reads a tool in the spec’s other spellings: value, label, logo and a map of config fields', () => {
-    const [raw] = listOf({
-      data: {
-        data: [
-          {
-            value: 'docuware',
-            label: 'DocuWare',
-            logo: 'https://cdn.example.com/dw.png',
-            config: { server_url: { type: 'url', required: true }, note: { type: 'text', required: false } },
-          },
-        ],
-      },
-    });
-    expect(toTool(raw!)).toEqual({
+describe('a configured integration whose tool left the catalogue', () => {
+  it('shows as a tool of its own: the server’s name and icon, no description and no fields to edit', () => {
+    const integration: ActiveIntegration = {
+      id: 'integration-1',
+      type: 'docuware',
+      name: 'DocuWare',
+      label: 'DocuWare',
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      config: { server_url: 'https://dw.example.com', user: 'ana' },
+      is_active: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(toolOf(integration)).toEqual({
       type: 'docuware',
       name: 'DocuWare',
       description: '',
-      icon: 'https://cdn.example.com/dw.png',
-      fields: [
-        { name: 'server_url', type: 'url', required: true },
-        { name: 'note', type: 'text', required: false },
-      ],
-    });
-  });
-
-  it('never uses an icon that is not an image address, and keeps only text config values', () => {
-    expect(toTool({ type: 'x', icon: 'javascript:alert(1)' }).icon).toBeNull();
-    expect(
-      toActiveIntegration({ id: 'i-1', type: 'docuware', config: { user: 'ana', extra: { a: 1 } } }),
-    ).toEqual({
-      id: 'i-1',
-      type: 'docuware',
-      name: 'docuware',
-      config: { user: 'ana' },
-      is_active: true,
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      config_fields: [],
     });
   });
 });

@@ -36,7 +36,7 @@ export function ActiveIntegrationsTab() {
         <ul className={panel.grid}>
           {active.map((row) => (
             <ToolCard key={row.tool.type} row={row}>
-              {row.tool.fields.length > 0 && (
+              {row.tool.config_fields.length > 0 && (
                 <Button
                   variant="secondary"
                   aria-label={t('integrations.configureTool', { name: row.tool.name })}

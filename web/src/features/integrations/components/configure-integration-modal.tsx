@@ -15,12 +15,9 @@ import type { ConfigField, IntegrationConfig } from '../api/integration-types.js
 import { useConnectionTest } from '../hooks/use-connection-test.js';
 import { useDisconnect } from '../hooks/use-disconnect.js';
 import type { ToolWithState } from '../hooks/use-integrations.js';
-import { useFieldLabel } from '../hooks/use-field-label.js';
 import styles from './integrations.module.css';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
-
-const INPUT_TYPES = new Set(['url', 'text', 'password', 'email', 'number']);
 
 /**
  * The configure modal (organization spec §4, §5 and §8): the tool's fields and a test. The test
@@ -33,11 +30,10 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const fieldLabel = useFieldLabel();
   const { tool, active } = row;
   const [values, setValues] = useState<IntegrationConfig>(() =>
     Object.fromEntries(
-      tool.fields.map((field) => [
+      tool.config_fields.map((field) => [
         field.name,
         field.type === 'password' ? '' : active ? (active.config[field.name] ?? '') : (field.default ?? ''),
       ]),
@@ -62,7 +58,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
   };
 
   const onTest = () => {
-    const empty = tool.fields
+    const empty = tool.config_fields
       .filter((field) => field.required && !values[field.name]?.trim())
       .map((f) => f.name);
     setMissing(empty);
@@ -101,7 +97,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
   };
 
   const errorsOf = (field: ConfigField): string[] => [
-    ...(missing.includes(field.name) ? [t('validation.required', { field: fieldLabel(field) })] : []),
+    ...(missing.includes(field.name) ? [t('validation.required', { field: field.label })] : []),
     ...(test.fieldErrors[field.name] ?? []),
     ...(saveErrors[field.name] ?? []),
   ];
@@ -142,19 +138,19 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
     >
       {tool.description && <p className={panel.lead}>{tool.description}</p>}
       <form className={form.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        {tool.fields.map((field) => {
+        {tool.config_fields.map((field) => {
           const errors = errorsOf(field);
           const inputId = `${id}-${field.name}`;
           return (
             <div key={field.name} className={styles.field}>
               <label htmlFor={inputId} className={form.label}>
-                {fieldLabel(field)}
+                {field.label}
                 {field.required && <span aria-hidden="true"> *</span>}
               </label>
               <input
                 id={inputId}
                 className={form.input}
-                type={INPUT_TYPES.has(field.type) ? field.type : 'text'}
+                type={field.type}
                 value={values[field.name] ?? ''}
                 required={field.required}
                 autoComplete={field.type === 'password' ? 'new-password' : 'off'}

@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import type { ActiveIntegration, CatalogueTool, ConfigField } from '../api/integration-types.js';
 import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 // The catalogue as GET organizations/integrations/all answers it (organization spec §3 and §7).
-const field = (name: string, type: string, label: string) => ({
+const field = (name: string, type: ConfigField['type'], label: string): ConfigField => ({
   name,
   type,
   required: true,
   label,
   hint: '',
 });
-const DOCUWARE = {
+const DOCUWARE: CatalogueTool = {
   id: 'docuware',
   value: 'docuware',
   type: 'docuware',
@@ -30,15 +31,19 @@ const DOCUWARE = {
   ],
 };
 
-const CONFIGURED = {
+const CONFIGURED: ActiveIntegration = {
   id: 'integration-1',
   type: 'docuware',
   name: 'DocuWare',
+  label: 'DocuWare',
+  icon: DOCUWARE.icon,
   config: { server_url: 'https://dw.example.com', file_cabinet: 'fc-1', user: 'ana' },
   is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-const integrationsApi = (configured: unknown[] = [], routes: Record<string, FakeReply> = {}) =>
+const integrationsApi = (configured: ActiveIntegration[] = [], routes: Record<string, FakeReply> = {}) =>
   signedInApi({
     routes: {
       'GET /api/organizations/integrations/all': { body: { data: [DOCUWARE] } },
@@ -126,6 +131,29 @@ describe('integrations screen', () => {
       },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('words each field as the server does (label and hint) and starts a new configuration from its default', async () => {
+    const withDefault: CatalogueTool = {
+      ...DOCUWARE,
+      config_fields: DOCUWARE.config_fields.map((entry) =>
+        entry.name === 'server_url' ? { ...entry, default: 'https://sandbox.example.com' } : entry,
+      ),
+    };
+    const api = integrationsApi([], {
+      'GET /api/organizations/integrations/all': { body: { data: [withDefault] } },
+    });
+    renderApp('/account/integrations/alltools');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));
+    const server = within(dialog()).getByLabelText(/^URL do servidor/) as HTMLInputElement;
+    expect(server.value).toBe('https://sandbox.example.com');
+    expect(server.type).toBe('url');
+    expect(server.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog()).getByText('Endereço do DocuWare.').id).toBe(
+      server.getAttribute('aria-describedby'),
+    );
+    expect((within(dialog()).getByLabelText(/^Senha/) as HTMLInputElement).type).toBe('password');
+    expect(api.to('GET /api/organizations/integrations/all')).toHaveLength(1);
   });
 
   it('shows a refused test as the test error with the field errors under their fields, and no generic alert', async () => {

@@ -1,11 +1,5 @@
 import { useIntegrationsAllQuery, useIntegrationsListQuery } from '../api/integrations-api.js';
-import {
-  listOf,
-  toActiveIntegration,
-  toTool,
-  type ActiveIntegration,
-  type IntegrationTool,
-} from '../api/integration-types.js';
+import { toolOf, type ActiveIntegration, type IntegrationTool } from '../api/integration-types.js';
 
 export interface ToolWithState {
   tool: IntegrationTool;
@@ -15,34 +9,23 @@ export interface ToolWithState {
 
 /** The catalogue beside what the organization configured, matched by type. */
 export function useIntegrations() {
-  const tools = useIntegrationsAllQuery(
-    {},
-    { selectFromResult: (result) => ({ ...result, data: result.data && listOf(result.data).map(toTool) }) },
-  );
-  // The spec reads the list at data.data: the answer's `data`.
-  const active = useIntegrationsListQuery(
-    {},
-    {
-      selectFromResult: (result) => ({
-        ...result,
-        data: result.data && listOf(result.data).map(toActiveIntegration),
-      }),
-    },
-  );
-  const rows: ToolWithState[] = (tools.data ?? []).map((tool) => ({
+  const tools = useIntegrationsAllQuery({});
+  const active = useIntegrationsListQuery({});
+  const catalogue = tools.data?.data;
+  const configured = active.data?.data;
+
+  const rows: ToolWithState[] = (catalogue ?? []).map((tool) => ({
     tool,
-    active: active.data?.find((integration) => integration.type === tool.type),
+    active: configured?.find((integration) => integration.type === tool.type),
   }));
   // A configured integration whose tool left the catalogue still shows (and can be disconnected).
-  const orphans: ToolWithState[] = (active.data ?? [])
-    .filter((integration) => !tools.data?.some((tool) => tool.type === integration.type))
-    .map((integration) => ({
-      tool: { type: integration.type, name: integration.name, description: '', icon: null, fields: [] },
-      active: integration,
-    }));
+  const orphans: ToolWithState[] = (configured ?? [])
+    .filter((integration) => !catalogue?.some((tool) => tool.type === integration.type))
+    .map((integration) => ({ tool: toolOf(integration), active: integration }));
+
   return {
     all: rows,
-    active: [...rows.filter((row) => row.active), ...(tools.data ? orphans : [])],
+    active: [...rows.filter((row) => row.active), ...(catalogue ? orphans : [])],
     isLoading: tools.isLoading || active.isLoading,
     isError: tools.isError || active.isError,
   };
