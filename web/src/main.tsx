@@ -15,12 +15,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const store = createAppStore();
-// A signing link's status, asked before the catalogue and the first render rather than after them.
+const language = detectLanguage();
+// A signing link's status, asked before the catalogue and the first render rather than after them,
+// in the page's language (the API's Accept-Language follows <html lang>, which i18next sets only
+// once the catalogue is in).
+document.documentElement.lang = language;
 startLinkStatus(store, window.location.pathname);
 // The router first: its loaders start the page's chunk (lazy-pages.tsx) while the interface
 // language's catalogue downloads, instead of after it.
 const router = createAppRouter();
-const i18n = await loadI18n(detectLanguage());
+const i18n = await loadI18n(language);
 
 createRoot(container).render(
   <StrictMode>

@@ -21,12 +21,14 @@ export const startLinkStatus = (store: AppStore, pathname: string): void => {
   if (hasSession()) return;
   const token = VIEWER_PATHS.map((path) => matchPath(path, pathname)?.params.token).find(Boolean);
   if (!token) return;
+  // The view's endpoint, imported beside the status request (its chunk is preloaded): once the
+  // status answers, the view's request leaves in the same turn, not after the first render's work.
+  const viewApi = import('../features/signing-viewer/api/signing-viewer-api.js');
   const request = store.dispatch(linkStatusApi.endpoints.publicStatus.initiate({ token }));
-  void request.then(async (answer) => {
+  void Promise.all([request, viewApi]).then(([answer, { signingViewerApi }]) => {
     request.unsubscribe();
     // The viewer opens (open, or no status to be had): its view too, as LinkViewPrefetch asks it.
     if (!(answer.isError || answer.data?.status === 'open')) return;
-    const { signingViewerApi } = await import('../features/signing-viewer/api/signing-viewer-api.js');
     const view = store.dispatch(signingViewerApi.endpoints.getSigningView.initiate(token));
     void view.then(() => view.unsubscribe());
   });
