@@ -17,6 +17,7 @@ export { startProbeServer, type ProbeServer } from './health/probe-server.js';
 export type { ReadinessCheck } from './health/readiness-check.js';
 export { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 export { DatabaseReadinessCheck } from './database/database-readiness.check.js';
+export { escapeLike } from './database/escape-like.util.js';
 export { NatsModule, type NatsModuleOptions } from './nats/nats.module.js';
 export { NatsConnectionManager } from './nats/nats-connection.manager.js';
 export {

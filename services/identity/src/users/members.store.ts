@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { escapeLike } from '../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated, isUuid } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, isUuid, escapeLike } from '@rubrica/service-kit';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { effectivePermissions } from '../memberships/membership-events.js';

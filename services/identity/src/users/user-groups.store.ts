@@ -1,6 +1,5 @@
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, escapeLike } from '@rubrica/service-kit';
 import type { DataSource } from 'typeorm';
-import { escapeLike } from '../common/escape-like.util.js';
 import { presentUserSummary, type UserSummary, type UserSummaryRow } from './user-summary.js';
 
 /** The groups a user belongs to that list their users alike: a role (by membership) or a team. */

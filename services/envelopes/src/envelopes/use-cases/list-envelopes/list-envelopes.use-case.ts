@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { escapeLike, SEARCH_TEXT_SEPARATOR } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
+import { SEARCH_TEXT_SEPARATOR } from '../../../common/search-text.js';
+import { DEFAULT_PER_PAGE, paginated, escapeLike } from '@rubrica/service-kit';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import type { SenderScope } from '../../envelope-access.js';
 import { documentsOf, recipientsOf } from '../../envelope-parts.store.js';

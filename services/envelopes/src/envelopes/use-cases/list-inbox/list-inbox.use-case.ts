@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
-import { escapeLike, SEARCH_TEXT_SEPARATOR } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated } from '@rubrica/service-kit';
+import { SEARCH_TEXT_SEPARATOR } from '../../../common/search-text.js';
+import { DEFAULT_PER_PAGE, paginated, escapeLike } from '@rubrica/service-kit';
 import type { SenderScope } from '../../envelope-access.js';
 import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ListQuery } from '../../../common/common.schemas.js';
-import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated, type Paginated } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, type Paginated, escapeLike } from '@rubrica/service-kit';
 import { ContactEntity } from '../../contact.entity.js';
 import { toContactResponse, type ContactOwner, type ContactResponse } from '../../contacts.schemas.js';
 

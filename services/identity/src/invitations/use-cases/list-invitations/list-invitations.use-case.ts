@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import type { ListQuery } from '../../../common/common.schemas.js';
-import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated, type Paginated } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, type Paginated, escapeLike } from '@rubrica/service-kit';
 import type { OrganizationCaller } from '../../../principal/index.js';
 import { InvitationEntity } from '../../invitation.entity.js';
 import { toInvitationResponse, type InvitationResponse } from '../../invitations.schemas.js';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { listQuerySchema } from '../../../common/common.schemas.js';
-import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated, parseInput } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, parseInput, escapeLike } from '@rubrica/service-kit';
 import { presentRole } from '../../present-role.js';
 import { RoleEntity } from '../../role.entity.js';
 import { RolesStore } from '../../roles.store.js';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { escapeLike } from '../../../common/escape-like.util.js';
-import { DEFAULT_PER_PAGE, paginated, parseInput } from '@rubrica/service-kit';
+import { DEFAULT_PER_PAGE, paginated, parseInput, escapeLike } from '@rubrica/service-kit';
 import { TeamEntity } from '../../team.entity.js';
 import { listTeamsQuerySchema } from '../../teams.schemas.js';
 import { presentTeam, TeamsStore, TEAM_PREVIEW_SIZE } from '../../teams.store.js';
