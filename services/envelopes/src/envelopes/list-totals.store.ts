@@ -60,19 +60,19 @@ export function pageWindow(
  * from the nearer end), else counted beside the page read forwards. `ids` reads `limit` ids after
  * `offset` in the list's order, or in the opposite order when `fromEnd`.
  */
-export async function pageAndTotal(options: {
-  page: number;
-  perPage: number;
-  stored: (() => Promise<number>) | null;
-  count: () => Promise<number>;
-  ids: (offset: number, limit: number, fromEnd: boolean) => Promise<{ id: string }[]>;
-}): Promise<{ page: { id: string }[]; total: number }> {
-  const { page, perPage, stored, count, ids } = options;
-  if (!stored) {
-    const [rows, total] = await Promise.all([ids((page - 1) * perPage, perPage, false), count()]);
+export async function pageAndTotal(
+  options: {
+    page: number;
+    perPage: number;
+    ids: (offset: number, limit: number, fromEnd: boolean) => Promise<{ id: string }[]>;
+  } & ({ stored: () => Promise<number> } | { count: () => Promise<number> }),
+): Promise<{ page: { id: string }[]; total: number }> {
+  const { page, perPage, ids } = options;
+  if ('count' in options) {
+    const [rows, total] = await Promise.all([ids((page - 1) * perPage, perPage, false), options.count()]);
     return { page: rows, total };
   }
-  const total = await stored();
+  const total = await options.stored();
   const window = pageWindow(page, perPage, total);
   if (!window) return { page: [], total };
   const rows = await ids(window.offset, window.limit, window.fromEnd);

@@ -104,17 +104,21 @@ export class ListEnvelopesUseCase {
       : await pageAndTotal({
           page: query.page,
           perPage: DEFAULT_PER_PAGE,
-          stored: query.q ? null : () => storedSentTotal(this.dataSource.manager, scope, states),
-          count: async () => {
-            const [matched, parameters] = searchedIds(query.q ?? '', states.length > 0);
-            const counted = await this.dataSource
-              .createQueryBuilder()
-              .select('COUNT(*)', 'total')
-              .from(`(${matched})`, 'matched')
-              .setParameters({ ...scope, ...parameters, states })
-              .getRawOne<{ total: string }>();
-            return Number(counted?.total ?? 0);
-          },
+          // A search sorted by title counts its matches beside the page; a list has its total stored.
+          ...(query.q
+            ? {
+                count: async () => {
+                  const [matched, parameters] = searchedIds(query.q!, states.length > 0);
+                  const counted = await this.dataSource
+                    .createQueryBuilder()
+                    .select('COUNT(*)', 'total')
+                    .from(`(${matched})`, 'matched')
+                    .setParameters({ ...scope, ...parameters, states })
+                    .getRawOne<{ total: string }>();
+                  return Number(counted?.total ?? 0);
+                },
+              }
+            : { stored: () => storedSentTotal(this.dataSource.manager, scope, states) }),
           ids: (offset, limit, fromEnd) =>
             builder
               .clone()

@@ -75,19 +75,13 @@ export class ListInboxUseCase {
       : await pageAndTotal({
           page: query.page,
           perPage,
-          stored: query.q
-            ? null
-            : () =>
-                storedInboxTotal(
-                  this.dataSource.manager,
-                  scope.organizationId,
-                  email,
-                  query.states,
-                  envelopeStates,
-                ),
-          count: async () =>
-            Number(
-              (await ids.clone().select('COUNT(*)', 'total').getRawOne<{ total: string }>())?.total ?? 0,
+          stored: () =>
+            storedInboxTotal(
+              this.dataSource.manager,
+              scope.organizationId,
+              email,
+              query.states,
+              envelopeStates,
             ),
           ids: (offset, limit, fromEnd) =>
             ids
