@@ -3,3 +3,4 @@ export { createDataSource, type CreateDataSourceOptions } from './create-data-so
 export { runMigrations } from './run-migrations.js';
 export { withTransaction, type WithTransactionOptions, type IsolationLevel } from './with-transaction.js';
 export { SnakeNamingStrategy } from './snake-naming.strategy.js';
+export { column, type ColumnRules, type DefaultedColumnRules, type JsonbDefault } from './entity-columns.js';

@@ -1,0 +1,105 @@
+import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
+
+/**
+ * The kinds of column Rubrica's entities are made of, one decorator each, so that a field reads
+ * as one line (`@column.uuid() organizationId!: string;`) and every entity spells a kind the same
+ * way. Each decorator fixes the PostgreSQL type; the column's name comes from the property through
+ * `SnakeNamingStrategy` (`organizationId` → `organization_id`), so `name` is given only where the
+ * column is called something else.
+ */
+export interface ColumnRules {
+  nullable?: boolean;
+  name?: string;
+}
+
+/** A column that takes a value when an insert leaves it out. */
+export interface DefaultedColumnRules<T> extends ColumnRules {
+  default?: T;
+}
+
+/** A jsonb column's default: an empty list or an empty object. */
+export type JsonbDefault = [] | Record<string, never>;
+
+/** Bigint comes back from `pg` as a string; the sizes kept in one stay well inside a JS number. */
+const bigintAsNumber = { to: (value: number) => value, from: (value: string) => Number(value) };
+
+function typed(
+  type: ColumnOptions['type'],
+  rules: ColumnRules & { default?: unknown } = {},
+): PropertyDecorator {
+  return Column({ type, ...rules });
+}
+
+/** The row's key, a uuid the application chooses (so an id is known before the insert). */
+function primaryUuid(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
+  return PrimaryColumn('uuid', rules);
+}
+
+/** A key that is text: a name chosen elsewhere (a plan id, a token's hash, one part of a pair). */
+function primaryText(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
+  return PrimaryColumn('text', rules);
+}
+
+function uuid(rules?: ColumnRules): PropertyDecorator {
+  return typed('uuid', rules);
+}
+
+/** Text of any length, also for a closed set of words typed as a union (`'draft' | 'sent'`). */
+function text(rules?: DefaultedColumnRules<string>): PropertyDecorator {
+  return typed('text', rules);
+}
+
+function integer(rules?: ColumnRules): PropertyDecorator {
+  return typed('integer', rules);
+}
+
+/** A count that may pass 2³¹ (bytes), read back as a number. */
+function bigint(rules?: ColumnRules): PropertyDecorator {
+  return Column({ type: 'bigint', ...rules, transformer: bigintAsNumber });
+}
+
+function doublePrecision(rules?: ColumnRules): PropertyDecorator {
+  return typed('double precision', rules);
+}
+
+function boolean(rules?: DefaultedColumnRules<boolean>): PropertyDecorator {
+  return typed('boolean', rules);
+}
+
+/** A moment, always with its time zone. */
+function timestamptz(rules?: ColumnRules): PropertyDecorator {
+  return typed('timestamptz', rules);
+}
+
+function jsonb(rules: DefaultedColumnRules<JsonbDefault> = {}): PropertyDecorator {
+  const { default: value, ...rest } = rules;
+  if (value === undefined) return typed('jsonb', rest);
+  const literal = `'${JSON.stringify(value)}'::jsonb`;
+  return typed('jsonb', { ...rest, default: () => literal });
+}
+
+/** When the row was inserted, set by the database. */
+function createdAt(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
+  return CreateDateColumn({ type: 'timestamptz', ...rules });
+}
+
+/** When the row was last saved, set by TypeORM on every update. */
+function updatedAt(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
+  return UpdateDateColumn({ type: 'timestamptz', ...rules });
+}
+
+/** Every kind of column, named after its PostgreSQL type: `@column.timestamptz({ nullable: true })`. */
+export const column = {
+  primaryUuid,
+  primaryText,
+  uuid,
+  text,
+  integer,
+  bigint,
+  doublePrecision,
+  boolean,
+  timestamptz,
+  jsonb,
+  createdAt,
+  updatedAt,
+};
