@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 import type { EventActor } from './history/event-actor.js';
 
 /**
@@ -7,47 +8,31 @@ import type { EventActor } from './history/event-actor.js';
  */
 @Entity('envelope_events')
 export class EnvelopeEventEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'envelope_id' })
-  envelopeId!: string;
+  @column.primaryUuid() id!: string;
+  @column.uuid() envelopeId!: string;
 
   /** 1-based position in the envelope's chain. */
-  @Column('integer')
-  sequence!: number;
+  @column.integer() sequence!: number;
 
-  @Column('text')
-  type!: string;
-
-  @Column('text')
-  message!: string;
-
-  @Column('jsonb')
-  data!: Record<string, unknown>;
+  @column.text() type!: string;
+  @column.text() message!: string;
+  @column.jsonb() data!: Record<string, unknown>;
 
   /**
    * The sentence by code and what it names, worded in the reader's language when shown
    * (`history/history-messages.ts`); `message` keeps its English wording. Null on entries
    * written before sentences were stored by code.
    */
-  @Column('text', { name: 'message_code', nullable: true })
-  messageCode!: string | null;
+  @column.text({ nullable: true }) messageCode!: string | null;
 
-  @Column('jsonb', { name: 'message_params', nullable: true })
-  messageParams!: Record<string, string> | null;
+  @column.jsonb({ nullable: true }) messageParams!: Record<string, string> | null;
 
   /** Who did it (`history/event-actor.ts`); null on entries written before actors were stored. */
-  @Column('jsonb', { nullable: true })
-  actor!: EventActor | null;
+  @column.jsonb({ nullable: true }) actor!: EventActor | null;
 
-  @Column('text', { name: 'prev_hash' })
-  prevHash!: string;
-
-  @Column('text')
-  hash!: string;
+  @column.text() prevHash!: string;
+  @column.text() hash!: string;
 
   /** Set by the application (millisecond precision) because it is part of the hashed content. */
-  @Column('timestamptz', { name: 'created_at' })
-  createdAt!: Date;
+  @column.timestamptz() createdAt!: Date;
 }

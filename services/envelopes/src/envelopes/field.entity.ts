@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 import type { FieldType } from './domain/envelope-vocabulary.js';
 
 /** Where a field shows on a page; positions and sizes are fractions of the page size. */
@@ -19,36 +20,15 @@ export interface FieldWidget {
 /** A signer-owned field: only its recipient fills it. */
 @Entity('fields')
 export class FieldEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'document_id' })
-  documentId!: string;
-
-  @Column('uuid', { name: 'recipient_id' })
-  recipientId!: string;
-
-  @Column('text')
-  type!: FieldType;
-
-  @Column('text', { nullable: true })
-  title!: string | null;
-
-  @Column('text', { nullable: true })
-  name!: string | null;
-
-  @Column('text', { nullable: true })
-  value!: string | null;
-
-  @Column('jsonb', { nullable: true })
-  options!: string[] | null;
-
-  @Column('boolean', { name: 'is_required', default: false })
-  isRequired!: boolean;
-
-  @Column('jsonb')
-  widgets!: FieldWidget[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+  @column.primaryUuid() id!: string;
+  @column.uuid() documentId!: string;
+  @column.uuid() recipientId!: string;
+  @column.text() type!: FieldType;
+  @column.text({ nullable: true }) title!: string | null;
+  @column.text({ nullable: true }) name!: string | null;
+  @column.text({ nullable: true }) value!: string | null;
+  @column.jsonb({ nullable: true }) options!: string[] | null;
+  @column.boolean({ default: false }) isRequired!: boolean;
+  @column.jsonb() widgets!: FieldWidget[];
+  @column.createdAt() createdAt!: Date;
 }

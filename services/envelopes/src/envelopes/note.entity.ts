@@ -1,20 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 /** A note a recipient leaves on an envelope (shown to the sender only). */
 @Entity('notes')
 export class NoteEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'envelope_id' })
-  envelopeId!: string;
-
-  @Column('uuid', { name: 'recipient_id', nullable: true })
-  recipientId!: string | null;
-
-  @Column('text')
-  message!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+  @column.primaryUuid() id!: string;
+  @column.uuid() envelopeId!: string;
+  @column.uuid({ nullable: true }) recipientId!: string | null;
+  @column.text() message!: string;
+  @column.createdAt() createdAt!: Date;
 }

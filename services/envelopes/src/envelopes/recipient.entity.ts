@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 import type {
   DeliveryVia,
   RecipientState,
@@ -23,45 +24,26 @@ export interface RecipientAddressee {
 
 @Entity('recipients')
 export class RecipientEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'envelope_id' })
-  envelopeId!: string;
-
-  @Column('text')
-  type!: RecipientType;
-
-  @Column('text', { name: 'signature_type', nullable: true })
-  signatureType!: SignatureType | null;
+  @column.primaryUuid() id!: string;
+  @column.uuid() envelopeId!: string;
+  @column.text() type!: RecipientType;
+  @column.text({ nullable: true }) signatureType!: SignatureType | null;
 
   /** 1-based when the signing order is enforced; null when it is not. */
-  @Column('integer', { name: 'routing_order', nullable: true })
-  routingOrder!: number | null;
+  @column.integer({ nullable: true }) routingOrder!: number | null;
 
-  @Column('text')
-  state!: RecipientState;
+  @column.text() state!: RecipientState;
 
   /** Lowercase hex SHA-256 of the action token (the token itself is never stored). */
-  @Column('text', { name: 'action_token_hash', nullable: true })
-  actionTokenHash!: string | null;
+  @column.text({ nullable: true }) actionTokenHash!: string | null;
 
-  @Column('timestamptz', { name: 'notified_at', nullable: true })
-  notifiedAt!: Date | null;
-
-  @Column('timestamptz', { name: 'acted_at', nullable: true })
-  actedAt!: Date | null;
-
-  @Column('jsonb')
-  addressees!: RecipientAddressee[];
-
-  @Column('integer')
-  position!: number;
+  @column.timestamptz({ nullable: true }) notifiedAt!: Date | null;
+  @column.timestamptz({ nullable: true }) actedAt!: Date | null;
+  @column.jsonb() addressees!: RecipientAddressee[];
+  @column.integer() position!: number;
 
   /** What text tags may name this recipient by (`{{signature;buyer}}`), lower case; null for none. */
-  @Column('text', { name: 'tag_label', nullable: true })
-  tagLabel!: string | null;
+  @column.text({ nullable: true }) tagLabel!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+  @column.createdAt() createdAt!: Date;
 }
