@@ -1,36 +1,20 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 /** Persistent storage of the authorization server's models (sessions, grants, codes, tokens...). */
 @Entity('oidc_models')
 export class OidcModelEntity {
-  @PrimaryColumn('text')
-  kind!: string;
-
-  @PrimaryColumn('text')
-  id!: string;
+  @column.primaryText() kind!: string;
+  @column.primaryText() id!: string;
 
   /** `{ sealed }`: AES-256-GCM, see OidcStore. */
-  @Column('jsonb')
-  payload!: Record<string, unknown>;
+  @column.jsonb() payload!: Record<string, unknown>;
 
-  @Column('text', { name: 'grant_id', nullable: true })
-  grantId!: string | null;
-
-  @Column('text', { name: 'user_code', nullable: true })
-  userCode!: string | null;
-
-  @Column('text', { nullable: true })
-  uid!: string | null;
-
-  @Column('text', { name: 'account_id', nullable: true })
-  accountId!: string | null;
-
-  @Column('text', { name: 'client_id', nullable: true })
-  clientId!: string | null;
-
-  @Column('timestamptz', { name: 'expires_at', nullable: true })
-  expiresAt!: Date | null;
-
-  @Column('timestamptz', { name: 'consumed_at', nullable: true })
-  consumedAt!: Date | null;
+  @column.text({ nullable: true }) grantId!: string | null;
+  @column.text({ nullable: true }) userCode!: string | null;
+  @column.text({ nullable: true }) uid!: string | null;
+  @column.text({ nullable: true }) accountId!: string | null;
+  @column.text({ nullable: true }) clientId!: string | null;
+  @column.timestamptz({ nullable: true }) expiresAt!: Date | null;
+  @column.timestamptz({ nullable: true }) consumedAt!: Date | null;
 }

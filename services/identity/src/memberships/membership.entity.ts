@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { RoleEntity } from '../roles/role.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -6,23 +7,12 @@ import { UserEntity } from '../users/user.entity.js';
 /** A user's place in an organization: one role, and possibly ownership (which grants everything). */
 @Entity('memberships')
 export class MembershipEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'organization_id' })
-  organizationId!: string;
-
-  @Column('uuid', { name: 'user_id' })
-  userId!: string;
-
-  @Column('uuid', { name: 'role_id' })
-  roleId!: string;
-
-  @Column('boolean', { name: 'is_owner', default: false })
-  isOwner!: boolean;
-
-  @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
-  joinedAt!: Date;
+  @column.primaryUuid() id!: string;
+  @column.uuid() organizationId!: string;
+  @column.uuid() userId!: string;
+  @column.uuid() roleId!: string;
+  @column.boolean({ default: false }) isOwner!: boolean;
+  @column.createdAt() joinedAt!: Date;
 
   @ManyToOne(() => UserEntity)
   @JoinColumn({ name: 'user_id' })

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 /** The six palette colours of an organization's theme (spec: organization themes). */
 export interface OrganizationTheme {
@@ -12,33 +13,20 @@ export interface OrganizationTheme {
 
 @Entity('organizations')
 export class OrganizationEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('text')
-  name!: string;
+  @column.primaryUuid() id!: string;
+  @column.text() name!: string;
 
   /** Blob key of the logo; null means the default logo (which counts as no logo). */
-  @Column('text', { name: 'logo_key', nullable: true })
-  logoKey!: string | null;
+  @column.text({ nullable: true }) logoKey!: string | null;
 
   /** Null means the default theme (black background, white text). */
-  @Column('jsonb', { nullable: true })
-  theme!: OrganizationTheme | null;
+  @column.jsonb({ nullable: true }) theme!: OrganizationTheme | null;
 
-  @Column('boolean', { name: 'is_personal', default: false })
-  isPersonal!: boolean;
-
-  @Column('uuid', { name: 'created_by_user_id' })
-  createdByUserId!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
+  @column.boolean({ default: false }) isPersonal!: boolean;
+  @column.uuid() createdByUserId!: string;
+  @column.createdAt() createdAt!: Date;
+  @column.updatedAt() updatedAt!: Date;
 
   /** Deleted organizations keep their row (envelopes elsewhere still name them) but are gone for everyone. */
-  @Column('timestamptz', { name: 'deleted_at', nullable: true })
-  deletedAt!: Date | null;
+  @column.timestamptz({ nullable: true }) deletedAt!: Date | null;
 }

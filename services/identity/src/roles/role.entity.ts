@@ -1,5 +1,6 @@
 import type { PermissionFlags } from '@rubrica/proto';
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 // The spec's permission flags (workspace-and-personal §6) are the proto `Permissions` fields.
 export { PERMISSION_FLAGS, type PermissionFlag } from '@rubrica/proto';
@@ -7,26 +8,16 @@ export type Permissions = PermissionFlags;
 
 @Entity('roles')
 export class RoleEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'organization_id' })
-  organizationId!: string;
-
-  @Column('text')
-  name!: string;
+  @column.primaryUuid() id!: string;
+  @column.uuid() organizationId!: string;
+  @column.text() name!: string;
 
   /** The role new members get ('Usuário', shown as 'Usuário padrão'); users of a removed role move here. */
-  @Column('boolean', { name: 'is_default', default: false })
-  isDefault!: boolean;
+  @column.boolean({ default: false }) isDefault!: boolean;
 
   /** Protected roles answer 403 'This function cannot be removed'. */
-  @Column('boolean', { name: 'is_protected', default: false })
-  isProtected!: boolean;
+  @column.boolean({ default: false }) isProtected!: boolean;
 
-  @Column('jsonb')
-  permissions!: Permissions;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+  @column.jsonb() permissions!: Permissions;
+  @column.createdAt() createdAt!: Date;
 }

@@ -1,19 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 @Entity('teams')
 export class TeamEntity {
-  @PrimaryColumn('uuid')
-  id!: string;
-
-  @Column('uuid', { name: 'organization_id' })
-  organizationId!: string;
-
-  @Column('text')
-  name!: string;
-
-  @Column('text', { nullable: true })
-  description!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
+  @column.primaryUuid() id!: string;
+  @column.uuid() organizationId!: string;
+  @column.text() name!: string;
+  @column.text({ nullable: true }) description!: string | null;
+  @column.createdAt() createdAt!: Date;
 }
