@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { column } from '@rubrica/database';
+import { Entity } from 'typeorm';
 
 export type SigningRequestKind = 'recipient-revision' | 'sealing';
 /** `pending` until answered once; `applied` or `failed` name the answer that was published. */
@@ -11,39 +12,24 @@ export type SigningRequestStatus = 'pending' | 'applied' | 'failed';
 @Entity('signing_requests')
 export class SigningRequestEntity {
   /** The request_id the envelopes service chose (unique per attempt). */
-  @PrimaryColumn('text')
-  id!: string;
+  @column.primaryText() id!: string;
 
-  @Column('text')
-  kind!: SigningRequestKind;
-
-  @Column('text', { name: 'envelope_id' })
-  envelopeId!: string;
-
-  @Column('text', { name: 'organization_id' })
-  organizationId!: string;
-
-  @Column('text', { name: 'recipient_id', nullable: true })
-  recipientId!: string | null;
+  @column.text() kind!: SigningRequestKind;
+  @column.text() envelopeId!: string;
+  @column.text() organizationId!: string;
+  @column.text({ nullable: true }) recipientId!: string | null;
 
   /** The event that brought the request first. */
-  @Column('text', { name: 'event_id' })
-  eventId!: string;
+  @column.text() eventId!: string;
 
   /** The request event in its proto3 JSON form. */
-  @Column('jsonb')
-  payload!: unknown;
+  @column.jsonb() payload!: unknown;
 
-  @Column('text')
-  status!: SigningRequestStatus;
+  @column.text() status!: SigningRequestStatus;
 
   /** The answer event's payload, as published. */
-  @Column('jsonb', { nullable: true })
-  answer!: unknown;
+  @column.jsonb({ nullable: true }) answer!: unknown;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column('timestamptz', { name: 'answered_at', nullable: true })
-  answeredAt!: Date | null;
+  @column.createdAt() createdAt!: Date;
+  @column.timestamptz({ nullable: true }) answeredAt!: Date | null;
 }
