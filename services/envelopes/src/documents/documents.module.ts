@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentConversionConsumer } from './document-conversion.consumer.js';
+import { DocumentIntake } from './document-intake.js';
 import { DocumentsHttpController } from './documents.http-controller.js';
 import { ApplyDocumentConversionUseCase } from './use-cases/apply-document-conversion/apply-document-conversion.use-case.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';
@@ -17,6 +18,7 @@ import { TextTagsOnUpload } from './text-tags/text-tags-on-upload.js';
   providers: [
     AddDocumentUseCase,
     AddStoredDocumentUseCase,
+    DocumentIntake,
     StoredItemsClient,
     RemoveDocumentUseCase,
     ApplyDocumentConversionUseCase,

@@ -7,11 +7,11 @@ import { isUuid } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
+import { appendDocumentEvent } from '../../document-history.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { readUploadedPdf } from '../../read-uploaded-pdf.js';
 import { TextTagsOnUpload } from '../../text-tags/text-tags-on-upload.js';
-import { recordDocumentAdded } from '../add-document/add-document.use-case.js';
+import { recordDocumentAdded } from '../../document-intake.js';
 
 type Converted = EventMessage<'rubrica.storage.document.converted'>;
 type ConversionFailed = EventMessage<'rubrica.storage.document.conversion_failed'>;
@@ -83,11 +83,8 @@ export class ApplyDocumentConversionUseCase {
     document.conversionError = reason.slice(0, 500);
     document.conversionErrorCode = code.slice(0, 100) || null;
     await manager.getRepository(DocumentEntity).save(document);
-    await appendEnvelopeEvent(manager, {
-      envelopeId: document.envelopeId,
-      type: 'document.conversion_failed',
-      text: { code: 'document.conversion_failed', params: { name: document.name } },
-      data: { document_id: document.id, reason: document.conversionError },
+    await appendDocumentEvent(manager, document, 'document.conversion_failed', {
+      reason: document.conversionError,
     });
   }
 

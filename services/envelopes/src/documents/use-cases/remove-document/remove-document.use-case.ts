@@ -8,7 +8,7 @@ import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
-import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
+import { appendDocumentEvent } from '../../document-history.js';
 import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
 import { findDocument } from '../../../envelopes/document.store.js';
@@ -34,12 +34,7 @@ export class RemoveDocumentUseCase {
         .getRepository(ContentEntity)
         .findBy({ documentId: document.id, type: 'image' });
       await manager.getRepository(DocumentEntity).delete({ id: document.id });
-      await appendEnvelopeEvent(manager, {
-        envelopeId: envelope.id,
-        type: 'document.removed',
-        text: { code: 'document.removed', params: { name: document.name } },
-        data: { document_id: document.id, sha256: document.sha256 },
-      });
+      await appendDocumentEvent(manager, document, 'document.removed', { sha256: document.sha256 });
       await appendOutboxEvent(manager, 'rubrica.envelopes.document.removed', {
         ...eventHead(envelope),
         documentId: document.id,
