@@ -3,18 +3,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { resolveTestServices } from '@rubrica/testing';
 import { EVENTS, encodeEvent, STREAMS, timestampNow } from '@rubrica/proto';
-import {
-  call,
-  eventually,
-  gatewayHeaders,
-  seedMembership,
-  seedOrganization,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { eventually, gatewayHeaders, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let nats: NatsConnection;
@@ -29,12 +19,12 @@ const SENT = 'rubrica.envelopes.envelope.sent';
 beforeAll(async () => {
   identity = await startIdentityApp('contacts');
   nats = await connect({ servers: (await resolveTestServices()).natsUrl });
-  ana = await seedUser(identity.dataSource, { name: 'Ana Souza' });
-  bruno = await seedUser(identity.dataSource, { name: 'Bruno Lima' });
-  acme = await seedOrganization(identity.dataSource, ana);
-  await seedMembership(identity.dataSource, acme.id, bruno.id, acme.defaultRoleId);
-  carla = await seedUser(identity.dataSource, { name: 'Carla Dias' });
-  globex = await seedOrganization(identity.dataSource, carla);
+  ana = await identity.seed.user({ name: 'Ana Souza' });
+  bruno = await identity.seed.user({ name: 'Bruno Lima' });
+  acme = await identity.seed.organization(ana);
+  await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
+  carla = await identity.seed.user({ name: 'Carla Dias' });
+  globex = await identity.seed.organization(carla);
 });
 
 afterAll(async () => {
@@ -53,7 +43,7 @@ const asBruno = () => gatewayHeaders(bruno, acme);
 const asCarla = () => gatewayHeaders(carla, globex, { owner: true });
 
 async function createContact(headers: Record<string, string>, json: unknown) {
-  return call(identity.url, 'POST', '/contacts', { headers, json });
+  return identity.call('POST', '/contacts', { headers, json });
 }
 
 async function contactCount(): Promise<number> {
@@ -135,7 +125,7 @@ describe('creating a contact', () => {
     expect(withoutOrganization.status).toBe(400);
     const notMember = await createContact(gatewayHeaders(carla, acme), { name: 'G', email: 'g@example.com' });
     expect(notMember.status).toBe(403);
-    const anonymous = await call(identity.url, 'GET', '/contacts');
+    const anonymous = await identity.call('GET', '/contacts');
     expect(anonymous.status).toBe(401);
   });
 });
@@ -145,8 +135,8 @@ describe('listing, reading, changing and deleting contacts', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    owner = await seedUser(identity.dataSource, { name: 'Lister' });
-    await seedMembership(identity.dataSource, acme.id, owner.id, acme.defaultRoleId);
+    owner = await identity.seed.user({ name: 'Lister' });
+    await identity.seed.membership(acme.id, owner.id, acme.defaultRoleId);
     ids = [];
     for (let index = 0; index < 17; index += 1) {
       const name = `Person ${String(index).padStart(2, '0')}`;
@@ -164,13 +154,13 @@ describe('listing, reading, changing and deleting contacts', () => {
   });
 
   it('pages 15 at a time, by name, with links and meta', async () => {
-    const first = await call(identity.url, 'GET', '/contacts', { headers: gatewayHeaders(owner, acme) });
+    const first = await identity.call('GET', '/contacts', { headers: gatewayHeaders(owner, acme) });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(15);
     expect(first.body.data[0].name).toBe('Person 00');
     expect(first.body.meta).toEqual({ current_page: 1, per_page: 15, total: 18, last_page: 2 });
     expect(first.body.links).toEqual({ next: '?page=2', prev: null });
-    const second = await call(identity.url, 'GET', '/contacts?page=2', {
+    const second = await identity.call('GET', '/contacts?page=2', {
       headers: gatewayHeaders(owner, acme),
     });
     expect(second.body.data.map((contact: { name: string }) => contact.name)).toEqual([
@@ -184,7 +174,7 @@ describe('listing, reading, changing and deleting contacts', () => {
   it('searches name, e-mail and phone, matching % literally', async () => {
     const search = async (q: string) =>
       (
-        await call(identity.url, 'GET', `/contacts?q=${encodeURIComponent(q)}`, {
+        await identity.call('GET', `/contacts?q=${encodeURIComponent(q)}`, {
           headers: gatewayHeaders(owner, acme),
         })
       ).body.data.map((contact: { name: string }) => contact.name);
@@ -192,19 +182,19 @@ describe('listing, reading, changing and deleting contacts', () => {
     expect(await search('4155552')).toEqual(['Zoe 50%']);
     expect(await search('50%')).toEqual(['Zoe 50%']);
     expect(await search('son 1')).toHaveLength(7);
-    const paged = await call(identity.url, 'GET', '/contacts?q=person', {
+    const paged = await identity.call('GET', '/contacts?q=person', {
       headers: gatewayHeaders(owner, acme),
     });
     expect(paged.body.links.next).toBe('?q=person&page=2');
   });
 
   it('shows only the caller’s own contacts', async () => {
-    const list = await call(identity.url, 'GET', '/contacts', { headers: asBruno() });
+    const list = await identity.call('GET', '/contacts', { headers: asBruno() });
     expect(list.body.data.map((contact: { email: string }) => contact.email)).toEqual(['fabio@example.com']);
   });
 
   it('reads one contact', async () => {
-    const answer = await call(identity.url, 'GET', `/contacts/${ids[3]}`, {
+    const answer = await identity.call('GET', `/contacts/${ids[3]}`, {
       headers: gatewayHeaders(owner, acme),
     });
     expect(answer.status).toBe(200);
@@ -218,7 +208,7 @@ describe('listing, reading, changing and deleting contacts', () => {
 
   it('updates a contact with the same rules', async () => {
     const headers = gatewayHeaders(owner, acme);
-    const updated = await call(identity.url, 'PUT', `/contacts/${ids[4]}`, {
+    const updated = await identity.call('PUT', `/contacts/${ids[4]}`, {
       headers,
       json: { name: ' Renamed ', email: 'Renamed@Example.org', phone: '+55 21 2345-6789' },
     });
@@ -229,28 +219,28 @@ describe('listing, reading, changing and deleting contacts', () => {
       phone: '+552123456789',
     });
 
-    const badPhone = await call(identity.url, 'PUT', `/contacts/${ids[4]}`, {
+    const badPhone = await identity.call('PUT', `/contacts/${ids[4]}`, {
       headers,
       json: { name: 'Renamed', email: 'renamed@example.org', phone: '123' },
     });
     expect(badPhone.status).toBe(422);
     expect(Object.keys(badPhone.body.errors)).toEqual(['phone']);
 
-    const noName = await call(identity.url, 'PUT', `/contacts/${ids[4]}`, {
+    const noName = await identity.call('PUT', `/contacts/${ids[4]}`, {
       headers,
       json: { email: 'renamed@example.org' },
     });
     expect(noName.status).toBe(422);
     expect(Object.keys(noName.body.errors)).toEqual(['name']);
 
-    const taken = await call(identity.url, 'PUT', `/contacts/${ids[4]}`, {
+    const taken = await identity.call('PUT', `/contacts/${ids[4]}`, {
       headers,
       json: { name: 'Renamed', email: 'person5@example.org' },
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['The email has already been taken.'] });
 
-    const stored = await call(identity.url, 'GET', `/contacts/${ids[4]}`, { headers });
+    const stored = await identity.call('GET', `/contacts/${ids[4]}`, { headers });
     expect(stored.body).toMatchObject({
       name: 'Renamed',
       email: 'renamed@example.org',
@@ -260,14 +250,14 @@ describe('listing, reading, changing and deleting contacts', () => {
 
   it('deletes a contact (204), after which it is gone (404)', async () => {
     const headers = gatewayHeaders(owner, acme);
-    const deleted = await call(identity.url, 'DELETE', `/contacts/${ids[5]}`, { headers });
+    const deleted = await identity.call('DELETE', `/contacts/${ids[5]}`, { headers });
     expect(deleted.status).toBe(204);
-    expect((await call(identity.url, 'GET', `/contacts/${ids[5]}`, { headers })).status).toBe(404);
-    expect((await call(identity.url, 'DELETE', `/contacts/${ids[5]}`, { headers })).status).toBe(404);
+    expect((await identity.call('GET', `/contacts/${ids[5]}`, { headers })).status).toBe(404);
+    expect((await identity.call('DELETE', `/contacts/${ids[5]}`, { headers })).status).toBe(404);
   });
 
   it('answers 404 for an id that is not a uuid', async () => {
-    const answer = await call(identity.url, 'GET', '/contacts/not-a-uuid', {
+    const answer = await identity.call('GET', '/contacts/not-a-uuid', {
       headers: gatewayHeaders(owner, acme),
     });
     expect(answer.status).toBe(404);
@@ -281,15 +271,15 @@ describe('listing, reading, changing and deleting contacts', () => {
       { headers: gatewayHeaders(carla, acme), expected: 403 }, // naming an organization they are not in
     ];
     for (const { headers, expected } of attempts) {
-      expect((await call(identity.url, 'GET', `/contacts/${id}`, { headers })).status).toBe(expected);
-      const put = await call(identity.url, 'PUT', `/contacts/${id}`, {
+      expect((await identity.call('GET', `/contacts/${id}`, { headers })).status).toBe(expected);
+      const put = await identity.call('PUT', `/contacts/${id}`, {
         headers,
         json: { name: 'Hacked', email: 'hacked@example.com' },
       });
       expect(put.status).toBe(expected);
-      expect((await call(identity.url, 'DELETE', `/contacts/${id}`, { headers })).status).toBe(expected);
+      expect((await identity.call('DELETE', `/contacts/${id}`, { headers })).status).toBe(expected);
     }
-    const stored = await call(identity.url, 'GET', `/contacts/${id}`, {
+    const stored = await identity.call('GET', `/contacts/${id}`, {
       headers: gatewayHeaders(owner, acme),
     });
     expect(stored.status).toBe(200);
@@ -301,11 +291,11 @@ describe('contacts added from sent envelopes', () => {
   let sender: SeededUser;
 
   beforeAll(async () => {
-    sender = await seedUser(identity.dataSource, {
+    sender = await identity.seed.user({
       name: 'Sender',
       email: `sender-${randomUUID()}@example.com`,
     });
-    await seedMembership(identity.dataSource, acme.id, sender.id, acme.defaultRoleId);
+    await identity.seed.membership(acme.id, sender.id, acme.defaultRoleId);
     const existing = await createContact(gatewayHeaders(sender, acme), {
       name: 'Known Person',
       email: 'known@example.net',
@@ -419,7 +409,7 @@ describe('contacts added from sent envelopes', () => {
       }),
     );
     await processed(elsewhere);
-    const carlas = await call(identity.url, 'GET', '/contacts', { headers: asCarla() });
+    const carlas = await identity.call('GET', '/contacts', { headers: asCarla() });
     expect(carlas.body.data.map((contact: { name: string }) => contact.name)).toEqual(['Helena at Globex']);
   });
 });

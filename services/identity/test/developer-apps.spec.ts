@@ -1,19 +1,8 @@
 import { API_SCOPES } from '@rubrica/gateway-identity';
 import { PurgeExpiredClientsUseCase } from '../src/developer-apps/use-cases/purge-expired-clients/purge-expired-clients.use-case.js';
 import { runCreateApiClient } from '../src/cli/create-api-client.command.js';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let ana: SeededUser;
@@ -28,15 +17,15 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 beforeAll(async () => {
   identity = await startIdentityApp('developer_apps');
-  ana = await seedUser(identity.dataSource, { name: 'Ana' });
-  acme = await seedOrganization(identity.dataSource, ana);
-  bruno = await seedUser(identity.dataSource, { name: 'Bruno' });
-  await seedMembership(identity.dataSource, acme.id, bruno.id, acme.defaultRoleId);
-  carla = await seedUser(identity.dataSource, { name: 'Carla' });
-  globex = await seedOrganization(identity.dataSource, carla);
-  dani = await seedUser(identity.dataSource, { name: 'Dani' });
-  const editors = await seedRole(identity.dataSource, acme.id, 'Editors', permissions('edit_organization'));
-  await seedMembership(identity.dataSource, acme.id, dani.id, editors);
+  ana = await identity.seed.user({ name: 'Ana' });
+  acme = await identity.seed.organization(ana);
+  bruno = await identity.seed.user({ name: 'Bruno' });
+  await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
+  carla = await identity.seed.user({ name: 'Carla' });
+  globex = await identity.seed.organization(carla);
+  dani = await identity.seed.user({ name: 'Dani' });
+  const editors = await identity.seed.role(acme.id, 'Editors', permissions('edit_organization'));
+  await identity.seed.membership(acme.id, dani.id, editors);
 });
 
 afterAll(async () => {
@@ -46,7 +35,7 @@ afterAll(async () => {
 const asAna = () => gatewayHeaders(ana, acme, { owner: true });
 
 function createClient(headers: Record<string, string>, json: unknown) {
-  return call(identity.url, 'POST', '/oauth/clients', { headers, json });
+  return identity.call('POST', '/oauth/clients', { headers, json });
 }
 
 /** client_credentials at the authorization server, authenticating with HTTP Basic. */
@@ -116,7 +105,7 @@ describe('creating an application', () => {
     expect(token.body.access_token).toEqual(expect.any(String));
     expect((await tokenWith(id, `${secret}x`)).status).toBe(401);
 
-    const list = await call(identity.url, 'GET', '/oauth/clients', { headers: asAna() });
+    const list = await identity.call('GET', '/oauth/clients', { headers: asAna() });
     expect(list.body.data.find((client: { id: string }) => client.id === id)).not.toHaveProperty(
       'plain_secret',
     );
@@ -177,7 +166,7 @@ describe('creating an application', () => {
     const headers = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
     const editor = await createClient(headers, json);
     expect(editor.status).toBe(201);
-    await call(identity.url, 'DELETE', `/oauth/clients/${editor.body.id}`, { headers });
+    await identity.call('DELETE', `/oauth/clients/${editor.body.id}`, { headers });
   });
 
   it('needs an organization the caller belongs to', async () => {
@@ -210,12 +199,12 @@ describe('managing applications', () => {
       name: 'Carla app',
       redirect: 'https://c.example.com',
     });
-    const list = await call(identity.url, 'GET', '/oauth/clients', { headers: editor });
+    const list = await identity.call('GET', '/oauth/clients', { headers: editor });
     expect(list.status).toBe(200);
     expect(list.body.data.map((client: { id: string }) => client.id)).toEqual([mine.body.id]);
     expect(
       (
-        await call(identity.url, 'POST', `/oauth/clients/${expired.body.id}/deploy`, {
+        await identity.call('POST', `/oauth/clients/${expired.body.id}/deploy`, {
           headers: editor,
         })
       ).status,
@@ -232,7 +221,7 @@ describe('managing applications', () => {
     expect((await tokenWith(id, oldSecret)).status).toBe(200);
     expect(await tokensOf(id)).toBeGreaterThan(0);
 
-    const refreshed = await call(identity.url, 'POST', `/oauth/clients/${id}/refresh`, { headers: asAna() });
+    const refreshed = await identity.call('POST', `/oauth/clients/${id}/refresh`, { headers: asAna() });
     expect(refreshed.status).toBe(200);
     const newSecret = refreshed.body.plain_secret;
     expect(newSecret).toEqual(expect.any(String));
@@ -244,7 +233,7 @@ describe('managing applications', () => {
 
   it('refuses to recreate the secret of a public app (422)', async () => {
     const created = await createClient(asAna(), { name: 'SPA', redirect: 'https://spa.example.com' });
-    const answer = await call(identity.url, 'POST', `/oauth/clients/${created.body.id}/refresh`, {
+    const answer = await identity.call('POST', `/oauth/clients/${created.body.id}/refresh`, {
       headers: asAna(),
     });
     expect(answer.status).toBe(422);
@@ -256,7 +245,7 @@ describe('managing applications', () => {
 
   it('publishes a sandbox app to production once: it no longer expires, and again is 422', async () => {
     const created = await createClient(asAna(), { name: 'Publish me', redirect: 'https://p.example.com' });
-    const deployed = await call(identity.url, 'POST', `/oauth/clients/${created.body.id}/deploy`, {
+    const deployed = await identity.call('POST', `/oauth/clients/${created.body.id}/deploy`, {
       headers: asAna(),
     });
     expect(deployed.status).toBe(200);
@@ -265,7 +254,7 @@ describe('managing applications', () => {
       expires_at: null,
       published_at: expect.any(String),
     });
-    const again = await call(identity.url, 'POST', `/oauth/clients/${created.body.id}/deploy`, {
+    const again = await identity.call('POST', `/oauth/clients/${created.body.id}/deploy`, {
       headers: asAna(),
     });
     expect(again.status).toBe(422);
@@ -280,14 +269,12 @@ describe('managing applications', () => {
     });
     const { id, plain_secret: secret } = created.body;
     await tokenWith(id, secret);
-    const deleted = await call(identity.url, 'DELETE', `/oauth/clients/${id}`, { headers: asAna() });
+    const deleted = await identity.call('DELETE', `/oauth/clients/${id}`, { headers: asAna() });
     expect(deleted.status).toBe(204);
     expect(await clientRow(id)).toBeUndefined();
     expect(await tokensOf(id)).toBe(0);
     expect((await tokenWith(id, secret)).status).toBe(401);
-    expect((await call(identity.url, 'DELETE', `/oauth/clients/${id}`, { headers: asAna() })).status).toBe(
-      404,
-    );
+    expect((await identity.call('DELETE', `/oauth/clients/${id}`, { headers: asAna() })).status).toBe(404);
   });
 
   it("never lets another user, in the organization or outside it, touch someone's app", async () => {
@@ -304,14 +291,12 @@ describe('managing applications', () => {
       { headers: gatewayHeaders(carla, acme, { owner: true }), expected: 403 },
     ];
     for (const { headers, expected } of attempts) {
-      expect((await call(identity.url, 'POST', `/oauth/clients/${id}/refresh`, { headers })).status).toBe(
+      expect((await identity.call('POST', `/oauth/clients/${id}/refresh`, { headers })).status).toBe(
         expected,
       );
-      expect((await call(identity.url, 'POST', `/oauth/clients/${id}/deploy`, { headers })).status).toBe(
-        expected,
-      );
-      expect((await call(identity.url, 'DELETE', `/oauth/clients/${id}`, { headers })).status).toBe(expected);
-      const list = await call(identity.url, 'GET', '/oauth/clients', { headers });
+      expect((await identity.call('POST', `/oauth/clients/${id}/deploy`, { headers })).status).toBe(expected);
+      expect((await identity.call('DELETE', `/oauth/clients/${id}`, { headers })).status).toBe(expected);
+      const list = await identity.call('GET', '/oauth/clients', { headers });
       expect(JSON.stringify(list.body)).not.toContain(id);
     }
     expect(await clientRow(id)).toEqual(before);
@@ -329,7 +314,7 @@ describe('the sandbox purge', () => {
     });
     const fresh = await createClient(headers, { name: 'Fresh', redirect: 'https://f.example.com' });
     const published = await createClient(headers, { name: 'Prod', redirect: 'https://prod.example.com' });
-    await call(identity.url, 'POST', `/oauth/clients/${published.body.id}/deploy`, { headers });
+    await identity.call('POST', `/oauth/clients/${published.body.id}/deploy`, { headers });
     await tokenWith(old.body.id, old.body.plain_secret);
     expect(await tokensOf(old.body.id)).toBeGreaterThan(0);
     await identity.dataSource.query(

@@ -2,20 +2,8 @@ import { createHash } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 import { answerPlanLimits } from './support/fake-billing.js';
 import { odsOf, xlsFixture, xlsxOf } from './support/spreadsheet-fixtures.js';
 
@@ -67,8 +55,8 @@ interface Workspace {
 }
 
 async function workspace(limit?: number | null): Promise<Workspace> {
-  const owner = await seedUser(identity.dataSource, { name: 'Olivia Owner' });
-  const organization = await seedOrganization(identity.dataSource, owner, {
+  const owner = await identity.seed.user({ name: 'Olivia Owner' });
+  const organization = await identity.seed.organization(owner, {
     name: `Acme ${owner.id.slice(0, 4)}`,
   });
   if (limit !== undefined) planLimits.set(organization.id, limit);
@@ -78,28 +66,18 @@ async function workspace(limit?: number | null): Promise<Workspace> {
 /** A workspace with a member without permissions and one whose role holds manage_users. */
 async function withMembers(limit?: number | null) {
   const space = await workspace(limit);
-  const plain = await seedUser(identity.dataSource);
-  await seedMembership(
-    identity.dataSource,
-    space.organization.id,
-    plain.id,
-    space.organization.defaultRoleId,
-  );
-  const manager = await seedUser(identity.dataSource);
-  const managers = await seedRole(
-    identity.dataSource,
-    space.organization.id,
-    'Managers',
-    permissions('manage_users'),
-  );
-  await seedMembership(identity.dataSource, space.organization.id, manager.id, managers);
+  const plain = await identity.seed.user();
+  await identity.seed.membership(space.organization.id, plain.id, space.organization.defaultRoleId);
+  const manager = await identity.seed.user();
+  const managers = await identity.seed.role(space.organization.id, 'Managers', permissions('manage_users'));
+  await identity.seed.membership(space.organization.id, manager.id, managers);
   return { space, plain, manager };
 }
 
 const asOwner = (space: Workspace) => gatewayHeaders(space.owner, space.organization, { owner: true });
 
 function invite(headers: Record<string, string>, json: unknown) {
-  return call(identity.url, 'POST', '/invitations', { headers, json });
+  return identity.call('POST', '/invitations', { headers, json });
 }
 
 type ImportFile = { name: string; bytes: Buffer };
@@ -141,14 +119,9 @@ async function pendingRows(organizationId: string) {
 describe('POST /invitations', () => {
   it('invites new addresses, ignores members and pending invitations, reports malformed ones', async () => {
     const space = await workspace();
-    const member = await seedUser(identity.dataSource, { email: `member-${space.owner.id}@example.com` });
-    await seedMembership(
-      identity.dataSource,
-      space.organization.id,
-      member.id,
-      space.organization.defaultRoleId,
-    );
-    const team = await seedTeam(identity.dataSource, space.organization.id);
+    const member = await identity.seed.user({ email: `member-${space.owner.id}@example.com` });
+    await identity.seed.membership(space.organization.id, member.id, space.organization.defaultRoleId);
+    const team = await identity.seed.team(space.organization.id);
     const first = await invite(asOwner(space), {
       emails: ['pending@example.com'],
       role: space.organization.defaultRoleId,
@@ -210,7 +183,7 @@ describe('POST /invitations', () => {
 
   it('writes the e-mail in the language of an invitee who already has an account', async () => {
     const space = await workspace();
-    const spanish = await seedUser(identity.dataSource);
+    const spanish = await identity.seed.user();
     await identity.dataSource.query(`UPDATE users SET lang = 'es' WHERE id = $1`, [spanish.id]);
     await invite(asOwner(space), { emails: [spanish.email], role: space.organization.defaultRoleId });
     expect((await sentEmails(spanish.email))[0]?.locale).toBe('es');
@@ -254,7 +227,7 @@ describe('POST /invitations', () => {
   ])('refuses %s with 422 and invites nobody', async (_case, json, field, message) => {
     const space = await workspace();
     const other = await workspace();
-    const otherTeam = await seedTeam(identity.dataSource, other.organization.id);
+    const otherTeam = await identity.seed.team(other.organization.id);
     const body = JSON.parse(
       JSON.stringify(json)
         .replace('"OTHER_ROLE"', JSON.stringify(other.organization.defaultRoleId))
@@ -276,7 +249,7 @@ describe('POST /invitations', () => {
     expect(denied.status).toBe(403);
     expect(
       (
-        await call(identity.url, 'GET', '/invitations', {
+        await identity.call('GET', '/invitations', {
           headers: gatewayHeaders(plain, space.organization),
         })
       ).status,
@@ -285,8 +258,8 @@ describe('POST /invitations', () => {
       (await invite(gatewayHeaders(manager, space.organization, { flags: ['manage_users'] }), json)).status,
     ).toBe(200);
 
-    const personalOwner = await seedUser(identity.dataSource);
-    const personal = await seedOrganization(identity.dataSource, personalOwner, { personal: true });
+    const personalOwner = await identity.seed.user();
+    const personal = await identity.seed.organization(personalOwner, { personal: true });
     const inPersonal = await invite(
       gatewayHeaders(personalOwner, { id: personal.id, personal: true }, { owner: true }),
       {
@@ -379,13 +352,13 @@ describe('the users cap in GET /organizations/{id}/stats', () => {
   it("gives billing's users limit beside the members and pending invitations it caps, null for none", async () => {
     const capped = await workspace(3);
     await invite(asOwner(capped), { emails: ['one@example.com'], role: capped.organization.defaultRoleId });
-    const stats = await call(identity.url, 'GET', `/organizations/${capped.organization.id}/stats`, {
+    const stats = await identity.call('GET', `/organizations/${capped.organization.id}/stats`, {
       headers: gatewayHeaders(capped.owner),
     });
     expect(stats.body).toEqual({ users: 1, invitations: 1, storage: 0, users_limit: 3 });
 
     const unlimited = await workspace(null);
-    const open = await call(identity.url, 'GET', `/organizations/${unlimited.organization.id}/stats`, {
+    const open = await identity.call('GET', `/organizations/${unlimited.organization.id}/stats`, {
       headers: gatewayHeaders(unlimited.owner),
     });
     expect(open.body.users_limit).toBeNull();
@@ -409,7 +382,7 @@ describe('POST /invitations/import', () => {
     files: Array<{ name: string; bytes: Buffer }>,
     fields: Record<string, string | string[]> = {},
   ) {
-    return call(identity.url, 'POST', '/invitations/import', {
+    return identity.call('POST', '/invitations/import', {
       headers: asOwner(space),
       form: importForm(files, fields),
     });
@@ -426,7 +399,7 @@ describe('POST /invitations/import', () => {
 
   it.each(files)('reads %s: first column, first sheet, one address per line', async (name, bytes) => {
     const space = await workspace();
-    const team = await seedTeam(identity.dataSource, space.organization.id);
+    const team = await identity.seed.team(space.organization.id);
     const original = await bytes();
     const content = original.toString('latin1').replace('OWNER', space.owner.email);
     const answer = await upload(
@@ -455,12 +428,7 @@ describe('POST /invitations/import', () => {
 
   it('uses the role sent with the file', async () => {
     const space = await workspace();
-    const role = await seedRole(
-      identity.dataSource,
-      space.organization.id,
-      'Finance',
-      permissions('manage_billing'),
-    );
+    const role = await identity.seed.role(space.organization.id, 'Finance', permissions('manage_billing'));
     const answer = await upload(space, [{ name: 'a.txt', bytes: Buffer.from('fin@example.com\n') }], {
       role,
     });
@@ -563,7 +531,7 @@ describe('POST /organizations/{id}/invitations/import', () => {
     files: ImportFile[],
     fields: Record<string, string | string[]> = {},
   ) {
-    return call(identity.url, 'POST', `/organizations/${organizationId}/invitations/import`, {
+    return identity.call('POST', `/organizations/${organizationId}/invitations/import`, {
       headers: gatewayHeaders(who),
       form: importForm(files, fields),
     });
@@ -592,7 +560,7 @@ describe('POST /organizations/{id}/invitations/import', () => {
 
   it.each(formats)('invites from a .%s file into the organization of the path', async (extension, make) => {
     const space = await workspace(null);
-    const team = await seedTeam(identity.dataSource, space.organization.id);
+    const team = await identity.seed.team(space.organization.id);
     const bytes = await make(await mixedRows(space));
     const answer = await importInto(
       space.organization.id,
@@ -657,8 +625,8 @@ describe('POST /organizations/{id}/invitations/import', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.body.invited).toEqual(['by-manager@example.com']);
 
-    const personalOwner = await seedUser(identity.dataSource);
-    const personal = await seedOrganization(identity.dataSource, personalOwner, { personal: true });
+    const personalOwner = await identity.seed.user();
+    const personal = await identity.seed.organization(personalOwner, { personal: true });
     const inPersonal = await importInto(personal.id, personalOwner, file('x@example.com'));
     expect(inPersonal.status).toBe(403);
     expect(inPersonal.body.code).toBe('principal.personal_workspace');
@@ -671,8 +639,7 @@ describe('POST /organizations/{id}/invitations/import', () => {
     const outsider = await importInto(space.organization.id, other.owner, file);
     expect(outsider.status).toBe(404);
     expect(outsider.body.code).toBe('organization.not_found');
-    const namingOwn = await call(
-      identity.url,
+    const namingOwn = await identity.call(
       'POST',
       `/organizations/${space.organization.id}/invitations/import`,
       {
@@ -700,7 +667,7 @@ describe('listing, resending and withdrawing invitations', () => {
   });
 
   it('lists pending invitations 15 a page, searchable by e-mail', async () => {
-    const first = await call(identity.url, 'GET', '/invitations', { headers: asOwner(space) });
+    const first = await identity.call('GET', '/invitations', { headers: asOwner(space) });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(15);
     expect(first.body.data[0]).toEqual({
@@ -713,7 +680,7 @@ describe('listing, resending and withdrawing invitations', () => {
       is_expired: false,
     });
     expect(first.body.meta).toMatchObject({ current_page: 1, total: 17 });
-    const search = await call(identity.url, 'GET', '/invitations?q=LIST1', { headers: asOwner(space) });
+    const search = await identity.call('GET', '/invitations?q=LIST1', { headers: asOwner(space) });
     expect(search.body.data.map((row: { email: string }) => row.email).sort()).toEqual(
       Array.from({ length: 7 }, (_, index) => `list${10 + index}@example.com`),
     );
@@ -726,8 +693,7 @@ describe('listing, resending and withdrawing invitations', () => {
       `UPDATE invitations SET expires_at = now() - interval '1 day' WHERE lower(email) = $1 AND organization_id = $2`,
       [email, space.organization.id],
     );
-    const answer = await call(
-      identity.url,
+    const answer = await identity.call(
       'POST',
       `/invitations/${encodeURIComponent('LIST01@example.com')}/resend`,
       {
@@ -739,17 +705,17 @@ describe('listing, resending and withdrawing invitations', () => {
     expect(await sentEmails(email)).toHaveLength(2);
     const newToken = await tokenSentTo(email);
     expect(newToken).not.toBe(oldToken);
-    const invitee = await seedUser(identity.dataSource, { email });
+    const invitee = await identity.seed.user({ email });
     expect(
       (
-        await call(identity.url, 'GET', `/organizations/invitations/${oldToken}`, {
+        await identity.call('GET', `/organizations/invitations/${oldToken}`, {
           headers: gatewayHeaders(invitee),
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await call(identity.url, 'GET', `/organizations/invitations/${newToken}`, {
+        await identity.call('GET', `/organizations/invitations/${newToken}`, {
           headers: gatewayHeaders(invitee),
         })
       ).status,
@@ -759,17 +725,17 @@ describe('listing, resending and withdrawing invitations', () => {
   it('withdraws an invitation (204), after which it is gone', async () => {
     const email = 'list02@example.com';
     const token = await tokenSentTo(email);
-    const deleted = await call(identity.url, 'DELETE', `/invitations/${email}`, { headers: asOwner(space) });
+    const deleted = await identity.call('DELETE', `/invitations/${email}`, { headers: asOwner(space) });
     expect(deleted.status).toBe(204);
+    expect((await identity.call('DELETE', `/invitations/${email}`, { headers: asOwner(space) })).status).toBe(
+      404,
+    );
     expect(
-      (await call(identity.url, 'DELETE', `/invitations/${email}`, { headers: asOwner(space) })).status,
-    ).toBe(404);
-    expect(
-      (await call(identity.url, 'POST', `/invitations/${email}/resend`, { headers: asOwner(space) })).status,
+      (await identity.call('POST', `/invitations/${email}/resend`, { headers: asOwner(space) })).status,
     ).toBe(404);
     expect(
       (
-        await call(identity.url, 'GET', `/organizations/invitations/${token}`, {
+        await identity.call('GET', `/organizations/invitations/${token}`, {
           headers: gatewayHeaders(space.owner),
         })
       ).status,
@@ -783,23 +749,21 @@ describe('listing, resending and withdrawing invitations', () => {
       'SELECT token_hash, expires_at FROM invitations WHERE email = $1',
       [email],
     );
-    const list = await call(identity.url, 'GET', '/invitations?q=list', { headers: asOwner(other) });
+    const list = await identity.call('GET', '/invitations?q=list', { headers: asOwner(other) });
     expect(list.body.data).toEqual([]);
     expect(
-      (await call(identity.url, 'POST', `/invitations/${email}/resend`, { headers: asOwner(other) })).status,
+      (await identity.call('POST', `/invitations/${email}/resend`, { headers: asOwner(other) })).status,
     ).toBe(404);
-    expect(
-      (await call(identity.url, 'DELETE', `/invitations/${email}`, { headers: asOwner(other) })).status,
-    ).toBe(404);
+    expect((await identity.call('DELETE', `/invitations/${email}`, { headers: asOwner(other) })).status).toBe(
+      404,
+    );
     // Naming the first organization without belonging to it.
     const intruder = gatewayHeaders(other.owner, space.organization, { owner: true });
-    expect((await call(identity.url, 'GET', '/invitations', { headers: intruder })).status).toBe(403);
-    expect((await call(identity.url, 'DELETE', `/invitations/${email}`, { headers: intruder })).status).toBe(
+    expect((await identity.call('GET', '/invitations', { headers: intruder })).status).toBe(403);
+    expect((await identity.call('DELETE', `/invitations/${email}`, { headers: intruder })).status).toBe(403);
+    expect((await identity.call('POST', `/invitations/${email}/resend`, { headers: intruder })).status).toBe(
       403,
     );
-    expect(
-      (await call(identity.url, 'POST', `/invitations/${email}/resend`, { headers: intruder })).status,
-    ).toBe(403);
     expect(
       (await invite(intruder, { emails: ['x@example.com'], role: space.organization.defaultRoleId })).status,
     ).toBe(403);
@@ -819,9 +783,8 @@ describe('accepting an invitation', () => {
 
   beforeAll(async () => {
     space = await workspace(null);
-    team = await seedTeam(identity.dataSource, space.organization.id, 'Legal');
-    role = await seedRole(
-      identity.dataSource,
+    team = await identity.seed.team(space.organization.id, 'Legal');
+    role = await identity.seed.role(
       space.organization.id,
       'Lawyers',
       permissions('send_envelopes', 'manage_teams'),
@@ -834,9 +797,9 @@ describe('accepting an invitation', () => {
   }
 
   const view = (token: string, who: { id: string }) =>
-    call(identity.url, 'GET', `/organizations/invitations/${token}`, { headers: gatewayHeaders(who) });
+    identity.call('GET', `/organizations/invitations/${token}`, { headers: gatewayHeaders(who) });
   const accept = (token: string, who: { id: string }) =>
-    call(identity.url, 'POST', `/organizations/invitations/${token}`, { headers: gatewayHeaders(who) });
+    identity.call('POST', `/organizations/invitations/${token}`, { headers: gatewayHeaders(who) });
 
   async function membershipOf(userId: string) {
     const rows = await identity.dataSource.query(
@@ -847,7 +810,7 @@ describe('accepting an invitation', () => {
   }
 
   it('shows the organization, the address and the role for a valid link', async () => {
-    const invitee = await seedUser(identity.dataSource, { email: 'viewer@example.net' });
+    const invitee = await identity.seed.user({ email: 'viewer@example.net' });
     const token = await inviteNew('viewer@example.net');
     const answer = await view(token, invitee);
     expect(answer.status).toBe(200);
@@ -861,7 +824,7 @@ describe('accepting an invitation', () => {
 
   it('refuses the account of another person with 403, at validation and at acceptance, changing nothing', async () => {
     const token = await inviteNew('rightful@example.net');
-    const someoneElse = await seedUser(identity.dataSource, { email: 'someone-else@example.net' });
+    const someoneElse = await identity.seed.user({ email: 'someone-else@example.net' });
     const viewed = await view(token, someoneElse);
     expect(viewed.status).toBe(403);
     expect(viewed.body).toMatchObject({ message: 'This invitation belongs to another person' });
@@ -870,22 +833,17 @@ describe('accepting an invitation', () => {
     expect(answer.body).toMatchObject({ message: 'This invitation belongs to another person' });
     expect(await membershipOf(someoneElse.id)).toBeUndefined();
     // The link still works for the person it was sent to.
-    const rightful = await seedUser(identity.dataSource, { email: 'Rightful@example.net' });
+    const rightful = await identity.seed.user({ email: 'Rightful@example.net' });
     expect((await view(token, rightful)).status).toBe(200);
   });
 
   it('joins the organization but not a team the plan has no room left in', async () => {
     const capped = await workspace(null);
     teamMembersLimits.set(capped.organization.id, 1);
-    const full = await seedTeam(identity.dataSource, capped.organization.id, 'Cheia');
-    const open = await seedTeam(identity.dataSource, capped.organization.id, 'Aberta');
-    const inside = await seedUser(identity.dataSource);
-    await seedMembership(
-      identity.dataSource,
-      capped.organization.id,
-      inside.id,
-      capped.organization.defaultRoleId,
-    );
+    const full = await identity.seed.team(capped.organization.id, 'Cheia');
+    const open = await identity.seed.team(capped.organization.id, 'Aberta');
+    const inside = await identity.seed.user();
+    await identity.seed.membership(capped.organization.id, inside.id, capped.organization.defaultRoleId);
     await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
       full,
       inside.id,
@@ -896,7 +854,7 @@ describe('accepting an invitation', () => {
       teams: [full, open],
     });
     expect(invited.body.invited).toEqual(['capped@example.net']);
-    const joiner = await seedUser(identity.dataSource, { email: 'capped@example.net' });
+    const joiner = await identity.seed.user({ email: 'capped@example.net' });
 
     const answer = await accept(await tokenSentTo('capped@example.net'), joiner);
     expect(answer.status).toBe(201);
@@ -913,7 +871,7 @@ describe('accepting an invitation', () => {
 
   it('adds the rightful account with the role and teams, once (201), and records membership.changed', async () => {
     const token = await inviteNew('joiner@example.net');
-    const joiner = await seedUser(identity.dataSource, { email: 'Joiner@Example.net' });
+    const joiner = await identity.seed.user({ email: 'Joiner@Example.net' });
     const answer = await accept(token, joiner);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -951,7 +909,7 @@ describe('accepting an invitation', () => {
 
   it('answers 404 for an expired link, and for a link that never existed', async () => {
     const token = await inviteNew('late@example.net');
-    const late = await seedUser(identity.dataSource, { email: 'late@example.net' });
+    const late = await identity.seed.user({ email: 'late@example.net' });
     await identity.dataSource.query(
       `UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE email = 'late@example.net'`,
     );
@@ -964,7 +922,7 @@ describe('accepting an invitation', () => {
 
   it('needs a signed-in user', async () => {
     const token = await inviteNew('anonymous@example.net');
-    expect((await call(identity.url, 'GET', `/organizations/invitations/${token}`)).status).toBe(401);
-    expect((await call(identity.url, 'POST', `/organizations/invitations/${token}`)).status).toBe(401);
+    expect((await identity.call('GET', `/organizations/invitations/${token}`)).status).toBe(401);
+    expect((await identity.call('POST', `/organizations/invitations/${token}`)).status).toBe(401);
   });
 });

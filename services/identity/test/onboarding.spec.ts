@@ -1,27 +1,21 @@
-import {
-  call,
-  gatewayHeaders,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let user: SeededUser;
 
 beforeAll(async () => {
   identity = await startIdentityApp('onboarding');
-  user = await seedUser(identity.dataSource);
+  user = await identity.seed.user();
 });
 
 afterAll(async () => {
   await identity?.close();
 });
 
-const get = (who: SeededUser) => call(identity.url, 'GET', '/onboardings', { headers: gatewayHeaders(who) });
+const get = (who: SeededUser) => identity.call('GET', '/onboardings', { headers: gatewayHeaders(who) });
 const put = (who: SeededUser, json: unknown) =>
-  call(identity.url, 'PUT', '/onboardings', { headers: gatewayHeaders(who), json });
+  identity.call('PUT', '/onboardings', { headers: gatewayHeaders(who), json });
 
 describe('onboarding settings', () => {
   it('start empty', async () => {
@@ -44,7 +38,7 @@ describe('onboarding settings', () => {
   });
 
   it('belong to one user', async () => {
-    const other = await seedUser(identity.dataSource);
+    const other = await identity.seed.user();
     expect((await get(other)).body).toEqual({ settings: {} });
   });
 
@@ -87,7 +81,7 @@ describe('onboarding settings', () => {
       'Setting names must be 1 to 64 characters long.',
     ],
   ])('refuse %s with 422 and keep what was stored', async (_case, json, field, message) => {
-    const who = await seedUser(identity.dataSource);
+    const who = await identity.seed.user();
     await put(who, { settings: { kept: true } });
     const answer = await put(who, json);
     expect(answer.status).toBe(422);
@@ -96,18 +90,18 @@ describe('onboarding settings', () => {
   });
 
   it('refuse growing past 100 names', async () => {
-    const who = await seedUser(identity.dataSource);
+    const who = await identity.seed.user();
     const many = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`flag_${index}`, true]));
     expect((await put(who, { settings: many })).status).toBe(200);
     const answer = await put(who, { settings: { one_more: true } });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ settings: ['The settings may not have more than 100 entries.'] });
-    const tooMany = await put(await seedUser(identity.dataSource), { settings: { ...many, x: 1 } });
+    const tooMany = await put(await identity.seed.user(), { settings: { ...many, x: 1 } });
     expect(tooMany.status).toBe(422);
   });
 
   it('need a signed-in user', async () => {
-    expect((await call(identity.url, 'GET', '/onboardings')).status).toBe(401);
-    expect((await call(identity.url, 'PUT', '/onboardings', { json: { settings: {} } })).status).toBe(401);
+    expect((await identity.call('GET', '/onboardings')).status).toBe(401);
+    expect((await identity.call('PUT', '/onboardings', { json: { settings: {} } })).status).toBe(401);
   });
 });

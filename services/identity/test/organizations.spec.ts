@@ -5,19 +5,8 @@ import { withTransaction } from '@rubrica/database';
 import { STORAGE_USAGE_PATTERN } from '../src/organizations/organization-stats.service.js';
 import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { makeJpegHeader, makePng } from './support/image-fixtures.js';
-import {
-  call,
-  gatewayHeaders,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  permissions,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let ana: SeededUser;
@@ -29,17 +18,17 @@ const PASSWORD = 'Correct-horse-1';
 
 beforeAll(async () => {
   identity = await startIdentityApp('organizations');
-  ana = await seedUser(identity.dataSource, { name: 'Ana Souza' });
-  bruno = await seedUser(identity.dataSource, { name: 'Bruno Lima' });
-  editor = await seedUser(identity.dataSource, { name: 'Edna Editora' });
+  ana = await identity.seed.user({ name: 'Ana Souza' });
+  bruno = await identity.seed.user({ name: 'Bruno Lima' });
+  editor = await identity.seed.user({ name: 'Edna Editora' });
   await identity.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
     await hash(PASSWORD),
     ana.id,
   ]);
-  acme = await seedOrganization(identity.dataSource, ana, { name: 'Acme' });
-  await seedMembership(identity.dataSource, acme.id, bruno.id, acme.defaultRoleId);
-  const editors = await seedRole(identity.dataSource, acme.id, 'Editors', permissions('edit_organization'));
-  await seedMembership(identity.dataSource, acme.id, editor.id, editors);
+  acme = await identity.seed.organization(ana, { name: 'Acme' });
+  await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
+  const editors = await identity.seed.role(acme.id, 'Editors', permissions('edit_organization'));
+  await identity.seed.membership(acme.id, editor.id, editors);
 });
 
 afterAll(async () => {
@@ -52,7 +41,7 @@ const api = (
   path: string,
   user: SeededUser,
   options: { json?: unknown; form?: FormData } = {},
-) => call(identity.url, method, path, { headers: as(user), ...options });
+) => identity.call(method, path, { headers: as(user), ...options });
 
 async function outboxSubjects(): Promise<string[]> {
   const rows: Array<{ subject: string }> = await identity.dataSource.query(
@@ -125,13 +114,13 @@ describe('POST /organizations', () => {
   });
 
   it('answers 401 without the gateway user header', async () => {
-    expect((await call(identity.url, 'POST', '/organizations', { json: { name: 'X' } })).status).toBe(401);
+    expect((await identity.call('POST', '/organizations', { json: { name: 'X' } })).status).toBe(401);
   });
 });
 
 describe('createPersonalWorkspace', () => {
   it('makes a personal organization named after the user, owned by them, remembered on the user row', async () => {
-    const dora = await seedUser(identity.dataSource, { name: 'Dora Personal' });
+    const dora = await identity.seed.user({ name: 'Dora Personal' });
     const service = identity.app.get(OrganizationsService);
     const organization = await withTransaction(identity.dataSource, (manager) =>
       service.createPersonalWorkspace(manager, dora),
@@ -218,7 +207,7 @@ describe('PATCH /organizations/:id with a logo (multipart, organization §7: nam
   };
 
   it('renames and stores the logo sent along', async () => {
-    const own = await seedOrganization(identity.dataSource, ana, { name: 'Patch Me' });
+    const own = await identity.seed.organization(ana, { name: 'Patch Me' });
     const png = makePng(190, 33);
     const answer = await api('PATCH', `/organizations/${own.id}`, ana, { form: renameForm('Patched', png) });
     expect(answer.status).toBe(200);
@@ -233,7 +222,7 @@ describe('PATCH /organizations/:id with a logo (multipart, organization §7: nam
   });
 
   it('applies the logo rules, and then changes neither the name nor the logo', async () => {
-    const own = await seedOrganization(identity.dataSource, ana, { name: 'Keep Me' });
+    const own = await identity.seed.organization(ana, { name: 'Keep Me' });
     const big = makePng(10, 10, 2048 * 1024);
     const answer = await api('PATCH', `/organizations/${own.id}`, ana, { form: renameForm('Changed', big) });
     expect(answer.status).toBe(422);
@@ -366,21 +355,16 @@ describe('theme', () => {
   it('reaches every member through GET /organizations, and stays out of reach of other organizations', async () => {
     const [owner, member, painter, billing, outsider] = await Promise.all(
       ['Olga Dona', 'Mário Membro', 'Pia Pintora', 'Bia Cobrança', 'Otto Fora'].map((name) =>
-        seedUser(identity.dataSource, { name }),
+        identity.seed.user({ name }),
       ),
     );
-    const studio = await seedOrganization(identity.dataSource, owner!, { name: 'Estúdio' });
-    await seedMembership(identity.dataSource, studio.id, member!.id, studio.defaultRoleId);
-    const painters = await seedRole(
-      identity.dataSource,
-      studio.id,
-      'Painters',
-      permissions('edit_organization'),
-    );
-    await seedMembership(identity.dataSource, studio.id, painter!.id, painters);
-    const billers = await seedRole(identity.dataSource, studio.id, 'Billing', permissions('manage_billing'));
-    await seedMembership(identity.dataSource, studio.id, billing!.id, billers);
-    const other = await seedOrganization(identity.dataSource, outsider!, { name: 'Outra' });
+    const studio = await identity.seed.organization(owner!, { name: 'Estúdio' });
+    await identity.seed.membership(studio.id, member!.id, studio.defaultRoleId);
+    const painters = await identity.seed.role(studio.id, 'Painters', permissions('edit_organization'));
+    await identity.seed.membership(studio.id, painter!.id, painters);
+    const billers = await identity.seed.role(studio.id, 'Billing', permissions('manage_billing'));
+    await identity.seed.membership(studio.id, billing!.id, billers);
+    const other = await identity.seed.organization(outsider!, { name: 'Outra' });
     const theme = `/organizations/${studio.id}/theme`;
 
     expect((await api('PUT', theme, painter!, { json: palette })).status).toBe(200);
@@ -461,8 +445,8 @@ describe('GET /organizations/:id/stats with the storage service answering', () =
 
 describe('DELETE /organizations/:id', () => {
   it('needs the owner and the right password, then the organization is gone for everyone', async () => {
-    const doomed = await seedOrganization(identity.dataSource, ana, { name: 'Doomed' });
-    await seedMembership(identity.dataSource, doomed.id, bruno.id, doomed.defaultRoleId);
+    const doomed = await identity.seed.organization(ana, { name: 'Doomed' });
+    await identity.seed.membership(doomed.id, bruno.id, doomed.defaultRoleId);
 
     const notOwner = await api('DELETE', `/organizations/${doomed.id}`, bruno, {
       json: { password: PASSWORD },

@@ -1,18 +1,6 @@
 import { makePng } from './support/image-fixtures.js';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 // Organization A and its people.
@@ -33,12 +21,12 @@ let personal: SeededOrganization;
 
 beforeAll(async () => {
   identity = await startIdentityApp('permissions');
-  alice = await seedUser(identity.dataSource, { name: 'Alice A' });
-  aMember = await seedUser(identity.dataSource, { name: 'Arthur A' });
-  orgA = await seedOrganization(identity.dataSource, alice, { name: 'Org A' });
-  roleA = await seedRole(identity.dataSource, orgA.id, 'Role A', permissions('manage_teams'));
-  await seedMembership(identity.dataSource, orgA.id, aMember.id, roleA);
-  teamA = await seedTeam(identity.dataSource, orgA.id, 'Team A');
+  alice = await identity.seed.user({ name: 'Alice A' });
+  aMember = await identity.seed.user({ name: 'Arthur A' });
+  orgA = await identity.seed.organization(alice, { name: 'Org A' });
+  roleA = await identity.seed.role(orgA.id, 'Role A', permissions('manage_teams'));
+  await identity.seed.membership(orgA.id, aMember.id, roleA);
+  teamA = await identity.seed.team(orgA.id, 'Team A');
   await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
     teamA,
     aMember.id,
@@ -58,15 +46,15 @@ beforeAll(async () => {
     ],
   );
 
-  bob = await seedUser(identity.dataSource, { name: 'Bob B' });
-  orgB = await seedOrganization(identity.dataSource, bob, { name: 'Org B' });
-  roleB = await seedRole(identity.dataSource, orgB.id, 'Role B', permissions());
-  teamB = await seedTeam(identity.dataSource, orgB.id, 'Team B');
-  plain = await seedUser(identity.dataSource, { name: 'Paula Plain' });
-  await seedMembership(identity.dataSource, orgB.id, plain.id, orgB.defaultRoleId);
+  bob = await identity.seed.user({ name: 'Bob B' });
+  orgB = await identity.seed.organization(bob, { name: 'Org B' });
+  roleB = await identity.seed.role(orgB.id, 'Role B', permissions());
+  teamB = await identity.seed.team(orgB.id, 'Team B');
+  plain = await identity.seed.user({ name: 'Paula Plain' });
+  await identity.seed.membership(orgB.id, plain.id, orgB.defaultRoleId);
 
-  dora = await seedUser(identity.dataSource, { name: 'Dora Personal' });
-  personal = await seedOrganization(identity.dataSource, dora, { name: 'Dora', personal: true });
+  dora = await identity.seed.user({ name: 'Dora Personal' });
+  personal = await identity.seed.organization(dora, { name: 'Dora', personal: true });
 });
 
 afterAll(async () => {
@@ -74,7 +62,7 @@ afterAll(async () => {
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, json?: unknown) =>
-  call(identity.url, method, path, { headers, json });
+  identity.call(method, path, { headers, json });
 
 describe('permission flags', () => {
   it('refuses users and roles routes to a member without manage_users, and teams routes without manage_teams', async () => {
@@ -289,7 +277,7 @@ describe('cross-organization access', () => {
       const answer = await send(method, path, headers, json);
       expect([method, path, answer.status]).toEqual([method, path, 404]);
     }
-    const upload = await call(identity.url, 'POST', `/organizations/${orgA.id}/logo`, {
+    const upload = await identity.call('POST', `/organizations/${orgA.id}/logo`, {
       headers,
       form: logoForm(),
     });

@@ -3,17 +3,8 @@ import { RpcClient } from '@rubrica/messaging';
 import { callRpc, encodeRpcRequest, permissionFlagsOf, rpcContract } from '@rubrica/proto';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import { connectIdentityRpcServer } from '../src/principal/connect-identity-rpc-server.js';
-import {
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 // The pattern is fixed (identity.resolve_principal.v1), so on the shared NATS another test file's
 // identity (or a gateway test's stand-in) could answer our requests. A NATS server of this file's
@@ -37,22 +28,21 @@ beforeAll(async () => {
   await connectIdentityRpcServer(identity.app, identity.config);
   client = new RpcClient({ natsUrl, name: 'principal-spec' });
 
-  owner = await seedUser(identity.dataSource, { name: 'Olga Owner', email: 'olga@acme.test' });
-  member = await seedUser(identity.dataSource, { name: 'Mia Member', email: 'mia@acme.test' });
-  outsider = await seedUser(identity.dataSource, { name: 'Otto Outsider' });
-  unverified = await seedUser(identity.dataSource, { name: 'Uma New', verified: false });
+  owner = await identity.seed.user({ name: 'Olga Owner', email: 'olga@acme.test' });
+  member = await identity.seed.user({ name: 'Mia Member', email: 'mia@acme.test' });
+  outsider = await identity.seed.user({ name: 'Otto Outsider' });
+  unverified = await identity.seed.user({ name: 'Uma New', verified: false });
   await identity.dataSource.query(
     'UPDATE users SET registration_completed_at = NULL, lang = $2 WHERE id = $1',
     [unverified.id, 'es'],
   );
-  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
-  financeRole = await seedRole(
-    identity.dataSource,
+  acme = await identity.seed.organization(owner, { name: 'Acme' });
+  financeRole = await identity.seed.role(
     acme.id,
     'Financeiro',
     permissions('manage_billing', 'send_envelopes'),
   );
-  await seedMembership(identity.dataSource, acme.id, member.id, financeRole);
+  await identity.seed.membership(acme.id, member.id, financeRole);
 });
 
 afterAll(async () => {
@@ -145,7 +135,7 @@ describe('identity.resolve_principal.v1 over NATS', () => {
   });
 
   it('sees a deleted organization as no membership, and a membership change at once', async () => {
-    const doomed = await seedOrganization(identity.dataSource, owner, { name: 'Doomed' });
+    const doomed = await identity.seed.organization(owner, { name: 'Doomed' });
     expect((await resolve(owner.id, doomed.id)).membership).toBeDefined();
     await identity.dataSource.query('UPDATE organizations SET deleted_at = now() WHERE id = $1', [doomed.id]);
     expect((await resolve(owner.id, doomed.id)).membership).toBeUndefined();

@@ -1,20 +1,8 @@
 import { createBlobStore } from '@rubrica/blob';
 import { PERMISSION_FLAGS } from '../src/roles/role.entity.js';
 import { makeJpegHeader, makePng } from './support/image-fixtures.js';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityTestApp;
@@ -26,8 +14,8 @@ const allTrue = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]))
 
 beforeAll(async () => {
   identity = await startIdentityApp('profile');
-  owner = await seedUser(identity.dataSource, { name: 'Olga Owner', cpf: '52998224725' });
-  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
+  owner = await identity.seed.user({ name: 'Olga Owner', cpf: '52998224725' });
+  acme = await identity.seed.organization(owner, { name: 'Acme' });
 });
 
 afterAll(async () => {
@@ -52,7 +40,7 @@ async function userUpdatedEvents(id: string): Promise<Array<{ user: { name: stri
 
 describe('GET /me', () => {
   it('describes the user without an organization', async () => {
-    const answer = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(owner) });
+    const answer = await identity.call('GET', '/me', { headers: gatewayHeaders(owner) });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       id: owner.id,
@@ -77,21 +65,16 @@ describe('GET /me', () => {
   });
 
   it('adds the role, teams, permissions and join date in the organization named', async () => {
-    const member = await seedUser(identity.dataSource, { name: 'Mia Member', verified: false });
-    const roleId = await seedRole(
-      identity.dataSource,
-      acme.id,
-      'Sales',
-      permissions('send_envelopes', 'manage_teams'),
-    );
-    await seedMembership(identity.dataSource, acme.id, member.id, roleId);
-    const team = await seedTeam(identity.dataSource, acme.id, 'Closers');
+    const member = await identity.seed.user({ name: 'Mia Member', verified: false });
+    const roleId = await identity.seed.role(acme.id, 'Sales', permissions('send_envelopes', 'manage_teams'));
+    await identity.seed.membership(acme.id, member.id, roleId);
+    const team = await identity.seed.team(acme.id, 'Closers');
     await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
       team,
       member.id,
     ]);
 
-    const answer = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(member, acme) });
+    const answer = await identity.call('GET', '/me', { headers: gatewayHeaders(member, acme) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       email_verified: false,
@@ -105,16 +88,16 @@ describe('GET /me', () => {
   });
 
   it('gives an owner every permission', async () => {
-    const answer = await call(identity.url, 'GET', '/me', {
+    const answer = await identity.call('GET', '/me', {
       headers: gatewayHeaders(owner, acme, { owner: true }),
     });
     expect(answer.body).toMatchObject({ is_owner: true, permissions: allTrue, roles: [{ name: 'Usuário' }] });
   });
 
   it('says nothing about an organization the user does not belong to', async () => {
-    const stranger = await seedUser(identity.dataSource);
-    const other = await seedOrganization(identity.dataSource, stranger);
-    const answer = await call(identity.url, 'GET', '/me', {
+    const stranger = await identity.seed.user();
+    const other = await identity.seed.organization(stranger);
+    const answer = await identity.call('GET', '/me', {
       headers: gatewayHeaders(owner, other, { owner: true, flags: [...PERMISSION_FLAGS] }),
     });
     expect(answer.status).toBe(200);
@@ -128,23 +111,23 @@ describe('GET /me', () => {
   });
 
   it('answers 401 with no user, or a user that does not exist', async () => {
-    expect((await call(identity.url, 'GET', '/me')).status).toBe(401);
-    const ghost = await call(identity.url, 'GET', '/me', {
+    expect((await identity.call('GET', '/me')).status).toBe(401);
+    const ghost = await identity.call('GET', '/me', {
       headers: { 'x-user-id': '00000000-0000-4000-8000-000000000000' },
     });
     expect(ghost.status).toBe(401);
-    expect((await call(identity.url, 'GET', '/me', { headers: { 'x-user-id': 'nobody' } })).status).toBe(401);
+    expect((await identity.call('GET', '/me', { headers: { 'x-user-id': 'nobody' } })).status).toBe(401);
   });
 });
 
 describe('PATCH /me', () => {
   it('changes the given fields, keeps the empty ones, and records user.updated', async () => {
-    const user = await seedUser(identity.dataSource, {
+    const user = await identity.seed.user({
       name: 'Paulo',
       phone: '+5511912345678',
       cpf: '11144477735',
     });
-    const answer = await call(identity.url, 'PATCH', '/me', {
+    const answer = await identity.call('PATCH', '/me', {
       headers: gatewayHeaders(user),
       json: { name: ' Paulo Pereira ', phone: '', cpf: null },
     });
@@ -159,11 +142,11 @@ describe('PATCH /me', () => {
   });
 
   it('stores a valid CPF and phone, and completes the registration', async () => {
-    const user = await seedUser(identity.dataSource, { name: 'Rita' });
+    const user = await identity.seed.user({ name: 'Rita' });
     await identity.dataSource.query('UPDATE users SET registration_completed_at = NULL WHERE id = $1', [
       user.id,
     ]);
-    const answer = await call(identity.url, 'PATCH', '/me', {
+    const answer = await identity.call('PATCH', '/me', {
       headers: gatewayHeaders(user),
       json: { cpf: '52998224725', phone: '+55 21 98765-4321' },
     });
@@ -189,8 +172,8 @@ describe('PATCH /me', () => {
       'The phone must be a valid international phone number.',
     ],
   ])('refuses %s with 422 and changes nothing', async (_case, json, field, message) => {
-    const user = await seedUser(identity.dataSource, { name: 'Unchanged' });
-    const answer = await call(identity.url, 'PATCH', '/me', { headers: gatewayHeaders(user), json });
+    const user = await identity.seed.user({ name: 'Unchanged' });
+    const answer = await identity.call('PATCH', '/me', { headers: gatewayHeaders(user), json });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ [field]: [message] });
     expect(await userRow(user.id)).toMatchObject({ name: 'Unchanged', cpf: null, phone: null });
@@ -198,10 +181,10 @@ describe('PATCH /me', () => {
   });
 
   it('words a refused profile update in the caller’s language, field by field', async () => {
-    await seedUser(identity.dataSource, { phone: '+5531999991111' });
-    const user = await seedUser(identity.dataSource, { name: 'Unchanged' });
+    await identity.seed.user({ phone: '+5531999991111' });
+    const user = await identity.seed.user({ name: 'Unchanged' });
     const json = { phone: '+55 31 99999-1111', cpf: '52998224724' };
-    const inPortuguese = await call(identity.url, 'PATCH', '/me', {
+    const inPortuguese = await identity.call('PATCH', '/me', {
       headers: { ...gatewayHeaders(user), 'accept-language': 'pt-BR' },
       json,
     });
@@ -210,7 +193,7 @@ describe('PATCH /me', () => {
       message: 'Os dados informados são inválidos.',
       errors: { phone: ['Este telefone já está em uso.'], cpf: ['O CPF não é válido.'] },
     });
-    const inSpanish = await call(identity.url, 'PATCH', '/me', {
+    const inSpanish = await identity.call('PATCH', '/me', {
       headers: { ...gatewayHeaders(user), 'accept-language': 'es' },
       json: { name: 'Someone' },
     });
@@ -219,9 +202,9 @@ describe('PATCH /me', () => {
   });
 
   it('refuses a phone another account has, with 422 on phone', async () => {
-    await seedUser(identity.dataSource, { phone: '+5531999990000' });
-    const user = await seedUser(identity.dataSource, { cpf: '52998224725' });
-    const answer = await call(identity.url, 'PATCH', '/me', {
+    await identity.seed.user({ phone: '+5531999990000' });
+    const user = await identity.seed.user({ cpf: '52998224725' });
+    const answer = await identity.call('PATCH', '/me', {
       headers: gatewayHeaders(user),
       json: { phone: '+55 31 99999-0000' },
     });
@@ -229,7 +212,7 @@ describe('PATCH /me', () => {
     expect(answer.body.errors).toEqual({ phone: ['The phone has already been taken.'] });
     // The user's own number is not "taken".
     await identity.dataSource.query(`UPDATE users SET phone = '+5531988887777' WHERE id = $1`, [user.id]);
-    const same = await call(identity.url, 'PATCH', '/me', {
+    const same = await identity.call('PATCH', '/me', {
       headers: gatewayHeaders(user),
       json: { phone: '+5531988887777' },
     });
@@ -249,11 +232,11 @@ describe('the US version', () => {
   });
 
   it('hides the CPF, ignores one sent, and does not require it', async () => {
-    const user = await seedUser(us.dataSource, { name: 'Uma', cpf: '52998224725' });
+    const user = await us.seed.user({ name: 'Uma', cpf: '52998224725' });
     await us.dataSource.query('UPDATE users SET registration_completed_at = NULL WHERE id = $1', [user.id]);
-    const me = await call(us.url, 'GET', '/me', { headers: gatewayHeaders(user) });
+    const me = await us.call('GET', '/me', { headers: gatewayHeaders(user) });
     expect(me.body).toMatchObject({ is_usa_version: true, cpf: null });
-    const answer = await call(us.url, 'PATCH', '/me', {
+    const answer = await us.call('PATCH', '/me', {
       headers: gatewayHeaders(user),
       json: { name: 'Uma S', cpf: '123' },
     });
@@ -266,8 +249,8 @@ describe('the US version', () => {
 
 describe('POST /me/language', () => {
   it.each(['en', 'es', 'pt-BR'])('stores %s', async (lang) => {
-    const user = await seedUser(identity.dataSource);
-    const answer = await call(identity.url, 'POST', '/me/language', {
+    const user = await identity.seed.user();
+    const answer = await identity.call('POST', '/me/language', {
       headers: gatewayHeaders(user),
       json: { lang },
     });
@@ -277,8 +260,8 @@ describe('POST /me/language', () => {
   });
 
   it('records user.updated with the new language', async () => {
-    const user = await seedUser(identity.dataSource);
-    await call(identity.url, 'POST', '/me/language', { headers: gatewayHeaders(user), json: { lang: 'es' } });
+    const user = await identity.seed.user();
+    await identity.call('POST', '/me/language', { headers: gatewayHeaders(user), json: { lang: 'es' } });
     expect((await userUpdatedEvents(user.id)).map((event) => event.user.lang)).toEqual(['es']);
   });
 
@@ -287,8 +270,8 @@ describe('POST /me/language', () => {
     [{ lang: 'pt' }, 'The selected lang is invalid.'],
     [{}, 'The lang field is required.'],
   ])('refuses %p with 422 on lang', async (json, message) => {
-    const user = await seedUser(identity.dataSource);
-    const answer = await call(identity.url, 'POST', '/me/language', { headers: gatewayHeaders(user), json });
+    const user = await identity.seed.user();
+    const answer = await identity.call('POST', '/me/language', { headers: gatewayHeaders(user), json });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ lang: [message] });
     expect((await userRow(user.id)).lang).toBe('pt-BR');
@@ -299,13 +282,13 @@ describe('the avatar', () => {
   let user: SeededUser;
 
   beforeAll(async () => {
-    user = await seedUser(identity.dataSource, { name: 'Ava' });
+    user = await identity.seed.user({ name: 'Ava' });
   });
 
   function upload(bytes: Buffer, type = 'image/png', field = 'avatar') {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), 'picture.png');
-    return call(identity.url, 'POST', '/me/avatar', { headers: gatewayHeaders(user), form });
+    return identity.call('POST', '/me/avatar', { headers: gatewayHeaders(user), form });
   }
 
   async function storedBlobs(): Promise<string[]> {
@@ -320,7 +303,7 @@ describe('the avatar', () => {
     const answer = await upload(picture);
     expect(answer.status).toBe(200);
     expect(answer.body.avatar).toMatch(/^http:\/\/localhost:8080\/api\/me\/avatar\?v=.+\.png$/);
-    const me = await call(identity.url, 'GET', '/me', { headers: gatewayHeaders(user) });
+    const me = await identity.call('GET', '/me', { headers: gatewayHeaders(user) });
     expect(me.body.avatar).toBe(answer.body.avatar);
 
     const served = await fetch(`${identity.url}/me/avatar`, {
@@ -377,9 +360,7 @@ describe('the avatar', () => {
   });
 
   it('answers 404 at /me/avatar for a user without a picture', async () => {
-    const plain = await seedUser(identity.dataSource);
-    expect((await call(identity.url, 'GET', '/me/avatar', { headers: gatewayHeaders(plain) })).status).toBe(
-      404,
-    );
+    const plain = await identity.seed.user();
+    expect((await identity.call('GET', '/me/avatar', { headers: gatewayHeaders(plain) })).status).toBe(404);
   });
 });

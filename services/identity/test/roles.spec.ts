@@ -1,16 +1,5 @@
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let owner: SeededUser;
@@ -21,14 +10,14 @@ const members: SeededUser[] = [];
 
 beforeAll(async () => {
   identity = await startIdentityApp('roles');
-  owner = await seedUser(identity.dataSource, { name: 'Olga Owner' });
-  manager = await seedUser(identity.dataSource, { name: 'Mario Manager' });
-  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
-  managersRole = await seedRole(identity.dataSource, acme.id, 'Gestores', permissions('manage_users'));
-  await seedMembership(identity.dataSource, acme.id, manager.id, managersRole);
+  owner = await identity.seed.user({ name: 'Olga Owner' });
+  manager = await identity.seed.user({ name: 'Mario Manager' });
+  acme = await identity.seed.organization(owner, { name: 'Acme' });
+  managersRole = await identity.seed.role(acme.id, 'Gestores', permissions('manage_users'));
+  await identity.seed.membership(acme.id, manager.id, managersRole);
   for (let index = 0; index < 8; index += 1) {
-    const member = await seedUser(identity.dataSource, { name: `Member ${String(index).padStart(2, '0')}` });
-    await seedMembership(identity.dataSource, acme.id, member.id, acme.defaultRoleId);
+    const member = await identity.seed.user({ name: `Member ${String(index).padStart(2, '0')}` });
+    await identity.seed.membership(acme.id, member.id, acme.defaultRoleId);
     members.push(member);
   }
 });
@@ -40,7 +29,7 @@ afterAll(async () => {
 const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
 const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
 const api = (method: string, path: string, json?: unknown, headers = asManager()) =>
-  call(identity.url, method, path, { headers, json });
+  identity.call(method, path, { headers, json });
 
 async function roleOf(userId: string): Promise<string> {
   const [row] = await identity.dataSource.query(
@@ -192,7 +181,7 @@ describe('role users', () => {
   });
 
   it('refuses users outside the organization with 422 naming each entry', async () => {
-    const outsider = await seedUser(identity.dataSource);
+    const outsider = await identity.seed.user();
     const answer = await api('POST', `/roles/${managersRole}/users`, {
       users: [members[5]!.id, outsider.id, 'nonsense'],
     });

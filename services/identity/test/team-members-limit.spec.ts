@@ -2,20 +2,8 @@
 // up to 15 people"), as billing answers it in `billing.plan_limits.v1` (`team_members`).
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 import { answerPlanLimits } from './support/fake-billing.js';
 
 const ADVANCED_TEAM_MEMBERS = 15;
@@ -64,31 +52,26 @@ interface Workspace {
  * permissions, `count` more people and a team.
  */
 async function workspace(count: number, limit?: number): Promise<Workspace> {
-  const owner = await seedUser(identity.dataSource, { name: 'Olga Owner' });
-  const organization = await seedOrganization(identity.dataSource, owner, {
+  const owner = await identity.seed.user({ name: 'Olga Owner' });
+  const organization = await identity.seed.organization(owner, {
     name: `Acme ${owner.id.slice(0, 4)}`,
   });
   if (limit !== undefined) teamMembersLimits.set(organization.id, limit);
-  const leads = await seedRole(identity.dataSource, organization.id, 'Líderes', permissions('manage_teams'));
-  const lead = await seedUser(identity.dataSource, { name: 'Tina Teams' });
-  await seedMembership(identity.dataSource, organization.id, lead.id, leads);
-  const managers = await seedRole(
-    identity.dataSource,
-    organization.id,
-    'Gestores',
-    permissions('manage_users'),
-  );
-  const manager = await seedUser(identity.dataSource, { name: 'Uma Users' });
-  await seedMembership(identity.dataSource, organization.id, manager.id, managers);
-  const plain = await seedUser(identity.dataSource, { name: 'Paulo Plain' });
-  await seedMembership(identity.dataSource, organization.id, plain.id, organization.defaultRoleId);
+  const leads = await identity.seed.role(organization.id, 'Líderes', permissions('manage_teams'));
+  const lead = await identity.seed.user({ name: 'Tina Teams' });
+  await identity.seed.membership(organization.id, lead.id, leads);
+  const managers = await identity.seed.role(organization.id, 'Gestores', permissions('manage_users'));
+  const manager = await identity.seed.user({ name: 'Uma Users' });
+  await identity.seed.membership(organization.id, manager.id, managers);
+  const plain = await identity.seed.user({ name: 'Paulo Plain' });
+  await identity.seed.membership(organization.id, plain.id, organization.defaultRoleId);
   const people: SeededUser[] = [];
   for (let index = 0; index < count; index += 1) {
-    const person = await seedUser(identity.dataSource, { name: `Person ${String(index).padStart(2, '0')}` });
-    await seedMembership(identity.dataSource, organization.id, person.id, organization.defaultRoleId);
+    const person = await identity.seed.user({ name: `Person ${String(index).padStart(2, '0')}` });
+    await identity.seed.membership(organization.id, person.id, organization.defaultRoleId);
     people.push(person);
   }
-  const team = await seedTeam(identity.dataSource, organization.id, 'Comercial');
+  const team = await identity.seed.team(organization.id, 'Comercial');
   return { owner, lead, manager, plain, organization, people, team };
 }
 
@@ -107,7 +90,7 @@ describe('the plan’s cap on the people of a team', () => {
     const { lead, organization, people, team } = await workspace(16, ADVANCED_TEAM_MEMBERS);
     const headers = gatewayHeaders(lead, organization, { flags: ['manage_teams'] });
     const add = (users: SeededUser[]) =>
-      call(identity.url, 'POST', `/teams/${team}/users`, { headers, json: { users: idsOf(users) } });
+      identity.call('POST', `/teams/${team}/users`, { headers, json: { users: idsOf(users) } });
 
     expect((await add(people.slice(0, 10))).status).toBe(200);
     const filled = await add(people.slice(10, 15));
@@ -130,7 +113,7 @@ describe('the plan’s cap on the people of a team', () => {
     const { owner, organization, people, team } = await workspace(16, ADVANCED_TEAM_MEMBERS);
     const headers = gatewayHeaders(owner, organization, { owner: true });
     const put = (users: SeededUser[]) =>
-      call(identity.url, 'PUT', `/teams/${team}/users`, { headers, json: { users: idsOf(users) } });
+      identity.call('PUT', `/teams/${team}/users`, { headers, json: { users: idsOf(users) } });
 
     expect((await put(people.slice(0, 15))).status).toBe(200);
     // Fifteen others in place of the fifteen: allowed, the old ones go.
@@ -145,13 +128,13 @@ describe('the plan’s cap on the people of a team', () => {
     for (const limit of [undefined, -1]) {
       const { owner, organization, people, team } = await workspace(16, limit);
       const headers = gatewayHeaders(owner, organization, { owner: true });
-      const added = await call(identity.url, 'POST', `/teams/${team}/users`, {
+      const added = await identity.call('POST', `/teams/${team}/users`, {
         headers,
         json: { users: idsOf(people) },
       });
       expect(added.status).toBe(200);
       expect(added.body.amount_users).toBe(16);
-      expect((await call(identity.url, 'GET', '/teams/limits', { headers })).body).toEqual({ members: null });
+      expect((await identity.call('GET', '/teams/limits', { headers })).body).toEqual({ members: null });
     }
   });
 
@@ -162,11 +145,11 @@ describe('the plan’s cap on the people of a team', () => {
       gatewayHeaders(lead, organization, { flags: ['manage_teams'] }),
       gatewayHeaders(manager, organization, { flags: ['manage_users'] }),
     ]) {
-      const limits = await call(identity.url, 'GET', '/teams/limits', { headers });
+      const limits = await identity.call('GET', '/teams/limits', { headers });
       expect(limits.status).toBe(200);
       expect(limits.body).toEqual({ members: ADVANCED_TEAM_MEMBERS });
     }
-    const refused = await call(identity.url, 'GET', '/teams/limits', {
+    const refused = await identity.call('GET', '/teams/limits', {
       headers: gatewayHeaders(plain, organization),
     });
     expect(refused.status).toBe(403);
@@ -176,13 +159,13 @@ describe('the plan’s cap on the people of a team', () => {
     const first = await workspace(1, ADVANCED_TEAM_MEMBERS);
     const second = await workspace(1, -1);
     const headers = gatewayHeaders(second.owner, second.organization, { owner: true });
-    const answer = await call(identity.url, 'POST', `/teams/${first.team}/users`, {
+    const answer = await identity.call('POST', `/teams/${first.team}/users`, {
       headers,
       json: { users: idsOf(second.people) },
     });
     expect(answer.status).toBe(404);
     // Naming the first organization, its owner is no member of it.
-    const foreign = await call(identity.url, 'GET', '/teams/limits', {
+    const foreign = await identity.call('GET', '/teams/limits', {
       headers: gatewayHeaders(second.owner, first.organization, { owner: true }),
     });
     expect(foreign.status).toBe(403);

@@ -1,16 +1,5 @@
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
 let owner: SeededUser;
@@ -20,14 +9,14 @@ const members: SeededUser[] = [];
 
 beforeAll(async () => {
   identity = await startIdentityApp('teams');
-  owner = await seedUser(identity.dataSource, { name: 'Olga Owner' });
-  lead = await seedUser(identity.dataSource, { name: 'Tina Teams' });
-  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
-  const leads = await seedRole(identity.dataSource, acme.id, 'Líderes', permissions('manage_teams'));
-  await seedMembership(identity.dataSource, acme.id, lead.id, leads);
+  owner = await identity.seed.user({ name: 'Olga Owner' });
+  lead = await identity.seed.user({ name: 'Tina Teams' });
+  acme = await identity.seed.organization(owner, { name: 'Acme' });
+  const leads = await identity.seed.role(acme.id, 'Líderes', permissions('manage_teams'));
+  await identity.seed.membership(acme.id, lead.id, leads);
   for (let index = 0; index < 6; index += 1) {
-    const member = await seedUser(identity.dataSource, { name: `Member ${index}` });
-    await seedMembership(identity.dataSource, acme.id, member.id, acme.defaultRoleId);
+    const member = await identity.seed.user({ name: `Member ${index}` });
+    await identity.seed.membership(acme.id, member.id, acme.defaultRoleId);
     members.push(member);
   }
 });
@@ -38,7 +27,7 @@ afterAll(async () => {
 
 const asLead = () => gatewayHeaders(lead, acme, { flags: ['manage_teams'] });
 const api = (method: string, path: string, json?: unknown, headers = asLead()) =>
-  call(identity.url, method, path, { headers, json });
+  identity.call(method, path, { headers, json });
 
 async function teamMemberIds(teamId: string): Promise<string[]> {
   const rows: Array<{ user_id: string }> = await identity.dataSource.query(
@@ -119,7 +108,7 @@ describe('teams', () => {
   });
 
   it('accepts only members of the organization', async () => {
-    const outsider = await seedUser(identity.dataSource);
+    const outsider = await identity.seed.user();
     const team = (await api('POST', '/teams', { name: 'Fechado' })).body;
     const answer = await api('POST', `/teams/${team.id}/users`, { users: [members[0]!.id, outsider.id] });
     expect(answer.status).toBe(422);

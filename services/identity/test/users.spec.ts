@@ -1,17 +1,5 @@
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityTestApp;
@@ -25,26 +13,25 @@ let financeRole: string;
 
 beforeAll(async () => {
   identity = await startIdentityApp('users');
-  owner = await seedUser(identity.dataSource, { name: 'Olga Owner', email: 'olga@acme.test' });
-  manager = await seedUser(identity.dataSource, { name: 'Mario Manager' });
-  ana = await seedUser(identity.dataSource, {
+  owner = await identity.seed.user({ name: 'Olga Owner', email: 'olga@acme.test' });
+  manager = await identity.seed.user({ name: 'Mario Manager' });
+  ana = await identity.seed.user({
     name: 'Ana Souza',
     email: 'ana@acme.test',
     phone: '+5511999990000',
   });
-  beto = await seedUser(identity.dataSource, { name: 'Beto Dias' });
-  acme = await seedOrganization(identity.dataSource, owner, { name: 'Acme' });
-  managersRole = await seedRole(identity.dataSource, acme.id, 'Gestores', permissions('manage_users'));
-  financeRole = await seedRole(
-    identity.dataSource,
+  beto = await identity.seed.user({ name: 'Beto Dias' });
+  acme = await identity.seed.organization(owner, { name: 'Acme' });
+  managersRole = await identity.seed.role(acme.id, 'Gestores', permissions('manage_users'));
+  financeRole = await identity.seed.role(
     acme.id,
     'Financeiro',
     permissions('manage_billing', 'send_envelopes'),
   );
-  await seedMembership(identity.dataSource, acme.id, manager.id, managersRole);
-  await seedMembership(identity.dataSource, acme.id, ana.id, acme.defaultRoleId);
-  await seedMembership(identity.dataSource, acme.id, beto.id, acme.defaultRoleId);
-  const team = await seedTeam(identity.dataSource, acme.id, 'Comercial');
+  await identity.seed.membership(acme.id, manager.id, managersRole);
+  await identity.seed.membership(acme.id, ana.id, acme.defaultRoleId);
+  await identity.seed.membership(acme.id, beto.id, acme.defaultRoleId);
+  const team = await identity.seed.team(acme.id, 'Comercial');
   await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
     team,
     ana.id,
@@ -58,7 +45,7 @@ afterAll(async () => {
 const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
 const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
 const api = (method: string, path: string, json?: unknown, headers = asManager()) =>
-  call(identity.url, method, path, { headers, json });
+  identity.call(method, path, { headers, json });
 
 /** Everyone in Acme, by name. */
 const MEMBER_NAMES = ['Ana Souza', 'Beto Dias', 'Mario Manager', 'Olga Owner'];
@@ -135,8 +122,8 @@ describe('GET /users/directory', () => {
   });
 
   it('shows another organization nothing of this one', async () => {
-    const stranger = await seedUser(identity.dataSource, { name: 'Sara Stranger' });
-    const other = await seedOrganization(identity.dataSource, stranger, { name: 'Outra' });
+    const stranger = await identity.seed.user({ name: 'Sara Stranger' });
+    const other = await identity.seed.organization(stranger, { name: 'Outra' });
     // Naming the first organization, they are no member of it.
     expect(
       (await api('GET', '/users/directory', undefined, gatewayHeaders(stranger, acme, { owner: true })))
@@ -167,7 +154,7 @@ describe('GET /users/:id', () => {
   });
 
   it('answers 404 for someone outside the organization', async () => {
-    const outsider = await seedUser(identity.dataSource);
+    const outsider = await identity.seed.user();
     expect((await api('GET', `/users/${outsider.id}`)).status).toBe(404);
     expect((await api('GET', '/users/nonsense')).status).toBe(404);
   });
@@ -189,7 +176,7 @@ describe('permissions', () => {
   });
 
   it('refuses a missing role or a role of another organization with 422', async () => {
-    const other = await seedOrganization(identity.dataSource, await seedUser(identity.dataSource));
+    const other = await identity.seed.organization(await identity.seed.user());
     const missing = await api('PUT', `/users/${beto.id}/permissions`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ role: ['The role field is required.'] });
@@ -228,9 +215,9 @@ describe('ownership', () => {
 
 describe('DELETE /users/:id', () => {
   it('removes the membership and the user’s teams in the organization, announcing it', async () => {
-    const leaving = await seedUser(identity.dataSource, { name: 'Leo Leaving' });
-    await seedMembership(identity.dataSource, acme.id, leaving.id, acme.defaultRoleId);
-    const team = await seedTeam(identity.dataSource, acme.id, 'Saída');
+    const leaving = await identity.seed.user({ name: 'Leo Leaving' });
+    await identity.seed.membership(acme.id, leaving.id, acme.defaultRoleId);
+    const team = await identity.seed.team(acme.id, 'Saída');
     await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
       team,
       leaving.id,
@@ -280,7 +267,7 @@ describe('GET /users/:id/avatar', () => {
       `http://localhost:8080/api/users/${ana.id}/avatar?v=avatar-1`,
     );
     expect(
-      (await call(identity.url, 'GET', `/users/${beto.id}/avatar`, { headers: gatewayHeaders(beto, acme) }))
+      (await identity.call('GET', `/users/${beto.id}/avatar`, { headers: gatewayHeaders(beto, acme) }))
         .status,
     ).toBe(404);
   });

@@ -26,7 +26,32 @@ export interface IdentityTestApp {
   app: NestExpressApplication;
   dataSource: DataSource;
   config: IdentityConfig;
+  /** Rows written straight into this app's database. */
+  seed: WorkspaceSeeds;
+  /** A request to this app as the gateway sends it (see {@link call}). */
+  call<T = LooseJson>(method: string, path: string, options?: ServiceCallOptions): Promise<HttpAnswer<T>>;
   close(): Promise<void>;
+}
+
+/** The seeding helpers below, bound to one app's database. */
+export interface WorkspaceSeeds {
+  user(fields?: SeededUserFields): Promise<SeededUser>;
+  organization(owner: SeededUser, fields?: SeededOrganizationFields): Promise<SeededOrganization>;
+  role(organizationId: string, name: string, flags: Permissions, isDefault?: boolean): Promise<string>;
+  membership(organizationId: string, userId: string, roleId: string, isOwner?: boolean): Promise<void>;
+  team(organizationId: string, name?: string): Promise<string>;
+}
+
+function seedsFor(dataSource: DataSource): WorkspaceSeeds {
+  return {
+    user: (fields) => seedUser(dataSource, fields),
+    organization: (owner, fields) => seedOrganization(dataSource, owner, fields),
+    role: (organizationId, name, flags, isDefault) =>
+      seedRole(dataSource, organizationId, name, flags, isDefault),
+    membership: (organizationId, userId, roleId, isOwner) =>
+      seedMembership(dataSource, organizationId, userId, roleId, isOwner),
+    team: (organizationId, name) => seedTeam(dataSource, organizationId, name),
+  };
 }
 
 export async function startIdentityApp(
@@ -64,11 +89,15 @@ export async function startIdentityApp(
     },
     release,
   );
+  const url = httpServiceUrl(app);
+  const dataSource = app.get(DataSource);
   return {
-    url: httpServiceUrl(app),
+    url,
     app,
-    dataSource: app.get(DataSource),
+    dataSource,
     config,
+    seed: seedsFor(dataSource),
+    call: (method, path, options) => call(url, method, path, options),
     close: async () => {
       await app.close();
       await release();
@@ -82,16 +111,15 @@ export interface SeededUser {
   email: string;
 }
 
-export async function seedUser(
-  dataSource: DataSource,
-  fields: {
-    name?: string;
-    email?: string;
-    phone?: string | null;
-    cpf?: string | null;
-    verified?: boolean;
-  } = {},
-): Promise<SeededUser> {
+export interface SeededUserFields {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  cpf?: string | null;
+  verified?: boolean;
+}
+
+export async function seedUser(dataSource: DataSource, fields: SeededUserFields = {}): Promise<SeededUser> {
   const id = randomUUID();
   const name = fields.name ?? `User ${id.slice(0, 6)}`;
   const email = (fields.email ?? `${id}@example.com`).toLowerCase();
@@ -117,6 +145,11 @@ export interface SeededOrganization {
   ownerId: string;
 }
 
+export interface SeededOrganizationFields {
+  name?: string;
+  personal?: boolean;
+}
+
 export function permissions(...granted: PermissionFlag[]): Permissions {
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, granted.includes(flag)])) as Permissions;
 }
@@ -125,7 +158,7 @@ export function permissions(...granted: PermissionFlag[]): Permissions {
 export async function seedOrganization(
   dataSource: DataSource,
   owner: SeededUser,
-  fields: { name?: string; personal?: boolean } = {},
+  fields: SeededOrganizationFields = {},
 ): Promise<SeededOrganization> {
   const id = randomUUID();
   const name = fields.name ?? `Org ${id.slice(0, 6)}`;
