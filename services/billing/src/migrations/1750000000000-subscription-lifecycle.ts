@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * The subscription lifecycle (organization and commercial areas §4): its state, the card the
@@ -9,9 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * Rows written before this migration were paid subscriptions: they stay `recurring`.
  */
-export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class SubscriptionLifecycle1750000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       ALTER TABLE subscriptions
         ADD COLUMN state text NOT NULL DEFAULT 'recurring'
           CHECK (state IN ('uninitialized', 'recurring', 'cancelled')),
@@ -24,9 +24,9 @@ export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
         ADD COLUMN card_exp_year integer,
         ADD COLUMN provider_customer_id text,
         ADD COLUMN provider_card_id text,
-        ADD COLUMN customer jsonb`);
+        ADD COLUMN customer jsonb`,
 
-    await runner.query(`
+    `
       CREATE TABLE invoices (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         number serial NOT NULL,
@@ -48,30 +48,24 @@ export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
         paid_at timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT invoices_provider_charge_key UNIQUE (provider, provider_charge_id)
-      )`);
-    await runner.query(
-      `CREATE INDEX invoices_organization_idx ON invoices (organization_id, created_at DESC)`,
-    );
+      )`,
+    `CREATE INDEX invoices_organization_idx ON invoices (organization_id, created_at DESC)`,
     // §4: one payment in progress at a time.
-    await runner.query(
-      `CREATE UNIQUE INDEX invoices_one_open_idx ON invoices (organization_id) WHERE status IN ('created', 'pending')`,
-    );
+    `CREATE UNIQUE INDEX invoices_one_open_idx ON invoices (organization_id) WHERE status IN ('created', 'pending')`,
     // A renewal is charged once per cycle, whatever retries the job goes through.
-    await runner.query(
-      `CREATE UNIQUE INDEX invoices_one_renewal_idx ON invoices (organization_id, cycle_started_at) WHERE kind = 'renewal'`,
-    );
+    `CREATE UNIQUE INDEX invoices_one_renewal_idx ON invoices (organization_id, cycle_started_at) WHERE kind = 'renewal'`,
 
-    await runner.query(`
+    `
       CREATE TABLE payment_events (
         provider text NOT NULL,
         event_id text NOT NULL,
         type text NOT NULL,
         received_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (provider, event_id)
-      )`);
+      )`,
 
     // The sandbox provider's side (what a real provider keeps on its servers).
-    await runner.query(`
+    `
       CREATE TABLE sandbox_cards (
         token text PRIMARY KEY,
         brand text NOT NULL,
@@ -80,8 +74,8 @@ export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
         exp_year integer NOT NULL,
         outcome text NOT NULL CHECK (outcome IN ('approve', 'decline', 'expired')),
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE sandbox_charges (
         id text PRIMARY KEY,
         reference text NOT NULL,
@@ -94,8 +88,8 @@ export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
         failure_reason text,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE sandbox_webhook_deliveries (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         event_id text NOT NULL UNIQUE,
@@ -104,19 +98,19 @@ export class SubscriptionLifecycle1750000000000 implements MigrationInterface {
         delivered_at timestamptz,
         last_error text,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
+      )`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE sandbox_webhook_deliveries');
-    await runner.query('DROP TABLE sandbox_charges');
-    await runner.query('DROP TABLE sandbox_cards');
-    await runner.query('DROP TABLE payment_events');
-    await runner.query('DROP TABLE invoices');
-    await runner.query(`
+  protected readonly downSql = [
+    'DROP TABLE sandbox_webhook_deliveries',
+    'DROP TABLE sandbox_charges',
+    'DROP TABLE sandbox_cards',
+    'DROP TABLE payment_events',
+    'DROP TABLE invoices',
+    `
       ALTER TABLE subscriptions
         DROP COLUMN state, DROP COLUMN cancelled_at, DROP COLUMN credits_expire_at, DROP COLUMN payment_method,
         DROP COLUMN card_brand, DROP COLUMN card_last4, DROP COLUMN card_exp_month, DROP COLUMN card_exp_year,
-        DROP COLUMN provider_customer_id, DROP COLUMN provider_card_id, DROP COLUMN customer`);
-  }
+        DROP COLUMN provider_customer_id, DROP COLUMN provider_card_id, DROP COLUMN customer`,
+  ];
 }
