@@ -1,9 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** Envelopes, documents, recipients, fields, contents, notes and the append-only event log. */
-export class EnvelopesSchema1720000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class EnvelopesSchema1720000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE envelopes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         hashid text NOT NULL UNIQUE,
@@ -25,17 +25,13 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(
-      'CREATE INDEX envelopes_organization_idx ON envelopes (organization_id, state, created_at DESC)',
-    );
-    await runner.query('CREATE INDEX envelopes_sender_idx ON envelopes (sender_user_id, created_at DESC)');
+      )`,
+    'CREATE INDEX envelopes_organization_idx ON envelopes (organization_id, state, created_at DESC)',
+    'CREATE INDEX envelopes_sender_idx ON envelopes (sender_user_id, created_at DESC)',
     // The expiration sweep looks only at pending envelopes with a deadline.
-    await runner.query(
-      `CREATE INDEX envelopes_expire_idx ON envelopes (expire_at) WHERE state = 'in-transit' AND expire_at IS NOT NULL`,
-    );
+    `CREATE INDEX envelopes_expire_idx ON envelopes (expire_at) WHERE state = 'in-transit' AND expire_at IS NOT NULL`,
 
-    await runner.query(`
+    `
       CREATE TABLE documents (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         envelope_id uuid NOT NULL REFERENCES envelopes(id) ON DELETE CASCADE,
@@ -48,10 +44,10 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         size bigint NOT NULL CHECK (size >= 0),
         position integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX documents_envelope_idx ON documents (envelope_id, position)');
+      )`,
+    'CREATE INDEX documents_envelope_idx ON documents (envelope_id, position)',
 
-    await runner.query(`
+    `
       CREATE TABLE recipients (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         envelope_id uuid NOT NULL REFERENCES envelopes(id) ON DELETE CASCADE,
@@ -66,10 +62,10 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         addressees jsonb NOT NULL,
         position integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX recipients_envelope_idx ON recipients (envelope_id, position)');
+      )`,
+    'CREATE INDEX recipients_envelope_idx ON recipients (envelope_id, position)',
 
-    await runner.query(`
+    `
       CREATE TABLE fields (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         document_id uuid NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
@@ -83,11 +79,11 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         is_required boolean NOT NULL DEFAULT false,
         widgets jsonb NOT NULL DEFAULT '[]'::jsonb,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX fields_document_idx ON fields (document_id)');
-    await runner.query('CREATE INDEX fields_recipient_idx ON fields (recipient_id)');
+      )`,
+    'CREATE INDEX fields_document_idx ON fields (document_id)',
+    'CREATE INDEX fields_recipient_idx ON fields (recipient_id)',
 
-    await runner.query(`
+    `
       CREATE TABLE contents (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         document_id uuid NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
@@ -103,22 +99,22 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         text_color text,
         opacity double precision,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX contents_document_idx ON contents (document_id)');
+      )`,
+    'CREATE INDEX contents_document_idx ON contents (document_id)',
 
-    await runner.query(`
+    `
       CREATE TABLE notes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         envelope_id uuid NOT NULL REFERENCES envelopes(id) ON DELETE CASCADE,
         recipient_id uuid REFERENCES recipients(id) ON DELETE SET NULL,
         message text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX notes_envelope_idx ON notes (envelope_id, created_at)');
+      )`,
+    'CREATE INDEX notes_envelope_idx ON notes (envelope_id, created_at)',
 
     // No foreign key to envelopes: the history must outlive a deleted draft's row, and a
     // cascading delete would be refused by the append-only trigger anyway.
-    await runner.query(`
+    `
       CREATE TABLE envelope_events (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         envelope_id uuid NOT NULL,
@@ -130,27 +126,27 @@ export class EnvelopesSchema1720000000000 implements MigrationInterface {
         hash text NOT NULL UNIQUE,
         created_at timestamptz NOT NULL,
         UNIQUE (envelope_id, sequence)
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE FUNCTION envelope_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         RAISE EXCEPTION 'envelope_events is append-only: % refused', TG_OP
           USING ERRCODE = 'insufficient_privilege';
       END
-      $$`);
-    await runner.query(`
+      $$`,
+    `
       CREATE TRIGGER envelope_events_no_change BEFORE UPDATE OR DELETE ON envelope_events
-      FOR EACH ROW EXECUTE FUNCTION envelope_events_append_only()`);
-    await runner.query(`
+      FOR EACH ROW EXECUTE FUNCTION envelope_events_append_only()`,
+    `
       CREATE TRIGGER envelope_events_no_truncate BEFORE TRUNCATE ON envelope_events
-      FOR EACH STATEMENT EXECUTE FUNCTION envelope_events_append_only()`);
-  }
+      FOR EACH STATEMENT EXECUTE FUNCTION envelope_events_append_only()`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE envelope_events');
-    await runner.query('DROP FUNCTION envelope_events_append_only()');
-    for (const table of ['notes', 'contents', 'fields', 'recipients', 'documents', 'envelopes']) {
-      await runner.query(`DROP TABLE ${table}`);
-    }
-  }
+  protected readonly downSql = [
+    'DROP TABLE envelope_events',
+    'DROP FUNCTION envelope_events_append_only()',
+    ...['notes', 'contents', 'fields', 'recipients', 'documents', 'envelopes'].map(
+      (table) => `DROP TABLE ${table}`,
+    ),
+  ];
 }

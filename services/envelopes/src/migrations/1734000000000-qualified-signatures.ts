@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * Qualified signatures and one revision at a time per envelope.
@@ -11,17 +11,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (the spec's `tcn`) and the revisions it was prepared on, so the later act can tell whether the
  * documents moved since, and reset-processing can release a transaction never submitted.
  */
-export class QualifiedSignatures1734000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE signing_requests DROP CONSTRAINT signing_requests_status_check');
-    await runner.query(`
+export class QualifiedSignatures1734000000000 extends SqlMigration {
+  protected readonly upSql = [
+    'ALTER TABLE signing_requests DROP CONSTRAINT signing_requests_status_check',
+    `
       ALTER TABLE signing_requests ADD CONSTRAINT signing_requests_status_check
-        CHECK (status IN ('queued', 'pending', 'applied', 'failed', 'superseded'))`);
-    await runner.query(
-      `CREATE INDEX signing_requests_queued_idx ON signing_requests (envelope_id, created_at) WHERE status = 'queued'`,
-    );
+        CHECK (status IN ('queued', 'pending', 'applied', 'failed', 'superseded'))`,
+    `CREATE INDEX signing_requests_queued_idx ON signing_requests (envelope_id, created_at) WHERE status = 'queued'`,
 
-    await runner.query(`
+    `
       CREATE TABLE qualified_transactions (
         id uuid PRIMARY KEY,
         envelope_id uuid NOT NULL REFERENCES envelopes(id) ON DELETE CASCADE,
@@ -35,19 +33,17 @@ export class QualifiedSignatures1734000000000 implements MigrationInterface {
         expires_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         settled_at timestamptz
-      )`);
-    await runner.query(
-      'CREATE INDEX qualified_transactions_recipient_idx ON qualified_transactions (recipient_id, created_at)',
-    );
-  }
+      )`,
+    'CREATE INDEX qualified_transactions_recipient_idx ON qualified_transactions (recipient_id, created_at)',
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE qualified_transactions');
-    await runner.query('DROP INDEX signing_requests_queued_idx');
-    await runner.query(`UPDATE signing_requests SET status = 'superseded' WHERE status = 'queued'`);
-    await runner.query('ALTER TABLE signing_requests DROP CONSTRAINT signing_requests_status_check');
-    await runner.query(`
+  protected readonly downSql = [
+    'DROP TABLE qualified_transactions',
+    'DROP INDEX signing_requests_queued_idx',
+    `UPDATE signing_requests SET status = 'superseded' WHERE status = 'queued'`,
+    'ALTER TABLE signing_requests DROP CONSTRAINT signing_requests_status_check',
+    `
       ALTER TABLE signing_requests ADD CONSTRAINT signing_requests_status_check
-        CHECK (status IN ('pending', 'applied', 'failed', 'superseded'))`);
-  }
+        CHECK (status IN ('pending', 'applied', 'failed', 'superseded'))`,
+  ];
 }

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * Why a recipient's link died: the envelope ended (its holder may still learn what happened,
@@ -6,15 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * belongs to nobody now and says nothing). Links revoked before this column give no reason and
  * are treated as the latter.
  */
-export class TokenRevocationReason1735500000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      `ALTER TABLE recipient_tokens ADD COLUMN revoked_reason text
+export class TokenRevocationReason1735500000000 extends SqlMigration {
+  protected readonly upSql = [
+    `ALTER TABLE recipient_tokens ADD COLUMN revoked_reason text
          CHECK (revoked_reason IN ('envelope_ended', 'address_changed'))`,
-    );
-  }
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE recipient_tokens DROP COLUMN revoked_reason');
-  }
+  protected readonly downSql = ['ALTER TABLE recipient_tokens DROP COLUMN revoked_reason'];
 }

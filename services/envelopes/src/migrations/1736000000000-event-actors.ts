@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * History entries store who did them (`actor`) apart from what they are about, and their
@@ -6,19 +6,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Existing entries are not touched (the log is append-only and each hash covers its row): their
  * new columns stay null, which the chain leaves out of the hash, so every chain still verifies.
  */
-export class EventActors1736000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      `ALTER TABLE envelope_events
+export class EventActors1736000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `ALTER TABLE envelope_events
          ADD COLUMN message_code text,
          ADD COLUMN message_params jsonb,
          ADD COLUMN actor jsonb`,
-    );
-  }
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      'ALTER TABLE envelope_events DROP COLUMN actor, DROP COLUMN message_params, DROP COLUMN message_code',
-    );
-  }
+  protected readonly downSql = [
+    'ALTER TABLE envelope_events DROP COLUMN actor, DROP COLUMN message_params, DROP COLUMN message_code',
+  ];
 }

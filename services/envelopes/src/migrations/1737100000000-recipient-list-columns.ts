@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * The inbox and the recipient part of `q` at scale: a recipient row carries what those lists filter
@@ -20,47 +20,45 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   an envelope's title, subject and sender (`inbox_search_text`, scoped to the organization, for
  *   the inbox).
  */
-export class RecipientListColumns1737100000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
+export class RecipientListColumns1737100000000 extends SqlMigration {
+  protected readonly upSql = [
     // Replaced below by the sender's index; dropped first so that writing every row skips it.
-    await runner.query('DROP INDEX recipients_search_trgm_idx');
-    await runner.query(
-      `ALTER TABLE recipients
+    'DROP INDEX recipients_search_trgm_idx',
+    `ALTER TABLE recipients
          ADD COLUMN organization_id uuid, ADD COLUMN sender_user_id uuid,
          ADD COLUMN envelope_created_at timestamptz, ADD COLUMN envelope_state text`,
-    );
-    await runner.query(`
+    `
       UPDATE recipients r
          SET organization_id = e.organization_id, sender_user_id = e.sender_user_id,
              envelope_created_at = e.created_at, envelope_state = e.state
         FROM envelopes e
-       WHERE e.id = r.envelope_id`);
-    await runner.query(`
+       WHERE e.id = r.envelope_id`,
+    `
       CREATE FUNCTION recipient_search_words(addressees jsonb) RETURNS text
         LANGUAGE sql IMMUTABLE PARALLEL SAFE
         RETURN (SELECT lower(string_agg(coalesce(a->>'name', '') || chr(31) || coalesce(a->>'value', ''), chr(31)))
-                  FROM jsonb_array_elements(addressees) a)`);
+                  FROM jsonb_array_elements(addressees) a)`,
     // The stored columns rewrite the table once, leaving out the rows the update left behind.
-    await runner.query(`
+    `
       ALTER TABLE recipients
         ALTER COLUMN organization_id SET NOT NULL,
         ALTER COLUMN sender_user_id SET NOT NULL,
         ALTER COLUMN envelope_created_at SET NOT NULL,
         ALTER COLUMN envelope_state SET NOT NULL,
         ADD COLUMN inbox_address text GENERATED ALWAYS AS (lower(addressees->0->>'value')) STORED,
-        ADD COLUMN search_text text GENERATED ALWAYS AS (recipient_search_words(addressees)) STORED`);
-    await runner.query(`
+        ADD COLUMN search_text text GENERATED ALWAYS AS (recipient_search_words(addressees)) STORED`,
+    `
       CREATE FUNCTION recipients_take_envelope() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         SELECT e.organization_id, e.sender_user_id, e.created_at, e.state
           INTO NEW.organization_id, NEW.sender_user_id, NEW.envelope_created_at, NEW.envelope_state
           FROM envelopes e WHERE e.id = NEW.envelope_id;
         RETURN NEW;
-      END $$`);
-    await runner.query(`
+      END $$`,
+    `
       CREATE TRIGGER recipients_envelope_copy BEFORE INSERT OR UPDATE OF envelope_id ON recipients
-        FOR EACH ROW EXECUTE FUNCTION recipients_take_envelope()`);
-    await runner.query(`
+        FOR EACH ROW EXECUTE FUNCTION recipients_take_envelope()`,
+    `
       CREATE FUNCTION envelopes_give_recipients() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE recipients
@@ -68,65 +66,49 @@ export class RecipientListColumns1737100000000 implements MigrationInterface {
                envelope_created_at = NEW.created_at, envelope_state = NEW.state
          WHERE envelope_id = NEW.id;
         RETURN NULL;
-      END $$`);
-    await runner.query(`
+      END $$`,
+    `
       CREATE TRIGGER envelopes_recipients_copy AFTER UPDATE OF state, organization_id, sender_user_id, created_at
         ON envelopes FOR EACH ROW
         WHEN (OLD.state IS DISTINCT FROM NEW.state OR OLD.organization_id IS DISTINCT FROM NEW.organization_id
               OR OLD.sender_user_id IS DISTINCT FROM NEW.sender_user_id OR OLD.created_at IS DISTINCT FROM NEW.created_at)
-        EXECUTE FUNCTION envelopes_give_recipients()`);
-    await runner.query(
-      `CREATE INDEX recipients_inbox_idx
+        EXECUTE FUNCTION envelopes_give_recipients()`,
+    `CREATE INDEX recipients_inbox_idx
          ON recipients (organization_id, inbox_address, envelope_created_at DESC, id)
          INCLUDE (envelope_state, state, envelope_id)
          WHERE envelope_state NOT IN ('draft', 'template')`,
-    );
     // A reader's address belongs to few organizations; without this the planner multiplies the two
     // selectivities and expects a fraction of the reader's items.
-    await runner.query(
-      'CREATE STATISTICS recipients_inbox_stats (dependencies) ON organization_id, inbox_address FROM recipients',
-    );
-    await runner.query(
-      `CREATE INDEX recipients_sender_search_idx ON recipients
+    'CREATE STATISTICS recipients_inbox_stats (dependencies) ON organization_id, inbox_address FROM recipients',
+    `CREATE INDEX recipients_sender_search_idx ON recipients
          USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)`,
-    );
-    await runner.query('DROP INDEX envelopes_sender_search_idx');
-    await runner.query(
-      `ALTER TABLE envelopes
+    'DROP INDEX envelopes_sender_search_idx',
+    `ALTER TABLE envelopes
          ADD COLUMN search_text text GENERATED ALWAYS AS (lower(title || chr(31) || coalesce(subject, ''))) STORED,
          ADD COLUMN inbox_search_text text GENERATED ALWAYS AS
            (lower(title || chr(31) || coalesce(subject, '') || chr(31) || sender_name || chr(31) || sender_email)) STORED`,
-    );
-    await runner.query(
-      'CREATE INDEX envelopes_sender_search_idx ON envelopes USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
-    );
-    await runner.query(
-      'CREATE INDEX envelopes_inbox_search_idx ON envelopes USING gin (organization_id, inbox_search_text gin_trgm_ops)',
-    );
-  }
+    'CREATE INDEX envelopes_sender_search_idx ON envelopes USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
+    'CREATE INDEX envelopes_inbox_search_idx ON envelopes USING gin (organization_id, inbox_search_text gin_trgm_ops)',
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP INDEX envelopes_inbox_search_idx');
-    await runner.query('DROP INDEX envelopes_sender_search_idx');
-    await runner.query('ALTER TABLE envelopes DROP COLUMN inbox_search_text, DROP COLUMN search_text');
-    await runner.query(
-      `CREATE INDEX envelopes_sender_search_idx ON envelopes
+  protected readonly downSql = [
+    'DROP INDEX envelopes_inbox_search_idx',
+    'DROP INDEX envelopes_sender_search_idx',
+    'ALTER TABLE envelopes DROP COLUMN inbox_search_text, DROP COLUMN search_text',
+    `CREATE INDEX envelopes_sender_search_idx ON envelopes
          USING gin (organization_id, sender_user_id, title gin_trgm_ops, subject gin_trgm_ops)`,
-    );
-    await runner.query('DROP INDEX recipients_sender_search_idx');
-    await runner.query(
-      'CREATE INDEX recipients_search_trgm_idx ON recipients USING gin (recipient_search_text(addressees) gin_trgm_ops)',
-    );
-    await runner.query('DROP STATISTICS recipients_inbox_stats');
-    await runner.query('DROP INDEX recipients_inbox_idx');
-    await runner.query('DROP TRIGGER envelopes_recipients_copy ON envelopes');
-    await runner.query('DROP FUNCTION envelopes_give_recipients()');
-    await runner.query('DROP TRIGGER recipients_envelope_copy ON recipients');
-    await runner.query('DROP FUNCTION recipients_take_envelope()');
-    await runner.query(`
+    'DROP INDEX recipients_sender_search_idx',
+    'CREATE INDEX recipients_search_trgm_idx ON recipients USING gin (recipient_search_text(addressees) gin_trgm_ops)',
+    'DROP STATISTICS recipients_inbox_stats',
+    'DROP INDEX recipients_inbox_idx',
+    'DROP TRIGGER envelopes_recipients_copy ON envelopes',
+    'DROP FUNCTION envelopes_give_recipients()',
+    'DROP TRIGGER recipients_envelope_copy ON recipients',
+    'DROP FUNCTION recipients_take_envelope()',
+    `
       ALTER TABLE recipients
         DROP COLUMN search_text, DROP COLUMN inbox_address, DROP COLUMN envelope_state,
-        DROP COLUMN envelope_created_at, DROP COLUMN sender_user_id, DROP COLUMN organization_id`);
-    await runner.query('DROP FUNCTION recipient_search_words(jsonb)');
-  }
+        DROP COLUMN envelope_created_at, DROP COLUMN sender_user_id, DROP COLUMN organization_id`,
+    'DROP FUNCTION recipient_search_words(jsonb)',
+  ];
 }

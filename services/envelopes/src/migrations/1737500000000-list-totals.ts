@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * The totals behind the lists' page links, stored instead of counted: counting a 100,000-envelope
@@ -15,17 +15,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * key order, so two statements never take the same totals' locks in opposite orders, and a
  * statement that changes no total (a notified_at, a title) writes none. A TRUNCATE empties them.
  */
-export class ListTotals1737500000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class ListTotals1737500000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE envelope_totals (
         organization_id uuid NOT NULL,
         sender_user_id uuid NOT NULL,
         state text NOT NULL,
         total bigint NOT NULL,
         PRIMARY KEY (organization_id, sender_user_id, state)
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE inbox_totals (
         organization_id uuid NOT NULL,
         inbox_address text NOT NULL,
@@ -33,8 +33,8 @@ export class ListTotals1737500000000 implements MigrationInterface {
         state text NOT NULL,
         total bigint NOT NULL,
         PRIMARY KEY (organization_id, inbox_address, envelope_state, state)
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE FUNCTION envelope_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
@@ -57,9 +57,9 @@ export class ListTotals1737500000000 implements MigrationInterface {
           ON CONFLICT (organization_id, sender_user_id, state) DO UPDATE SET total = t.total + EXCLUDED.total;
         END IF;
         RETURN NULL;
-      END $$`);
+      END $$`,
     // Only what the inbox lists: an item of a draft or a template, or without an address, is none.
-    await runner.query(`
+    `
       CREATE FUNCTION inbox_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
@@ -88,54 +88,54 @@ export class ListTotals1737500000000 implements MigrationInterface {
             DO UPDATE SET total = t.total + EXCLUDED.total;
         END IF;
         RETURN NULL;
-      END $$`);
+      END $$`,
     // A trigger with transition tables serves one event, hence three per table.
-    for (const [table, apply] of [
-      ['envelopes', 'envelope_totals_apply'],
-      ['recipients', 'inbox_totals_apply'],
-    ] as const) {
-      await runner.query(`
+    ...(
+      [
+        ['envelopes', 'envelope_totals_apply'],
+        ['recipients', 'inbox_totals_apply'],
+      ] as const
+    ).flatMap(([table, apply]) => [
+      `
         CREATE TRIGGER ${table}_totals_insert AFTER INSERT ON ${table}
-          REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`);
-      await runner.query(`
+          REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
+      `
         CREATE TRIGGER ${table}_totals_update AFTER UPDATE ON ${table}
-          REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`);
-      await runner.query(`
+          REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
+      `
         CREATE TRIGGER ${table}_totals_delete AFTER DELETE ON ${table}
-          REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`);
-    }
-    await runner.query(`
+          REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
+    ]),
+    `
       CREATE FUNCTION list_totals_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_TABLE_NAME = 'envelopes' THEN DELETE FROM envelope_totals; ELSE DELETE FROM inbox_totals; END IF;
         RETURN NULL;
-      END $$`);
-    await runner.query(
-      'CREATE TRIGGER envelopes_totals_truncate AFTER TRUNCATE ON envelopes FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncate()',
-    );
-    await runner.query(
-      'CREATE TRIGGER recipients_totals_truncate AFTER TRUNCATE ON recipients FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncate()',
-    );
+      END $$`,
+    'CREATE TRIGGER envelopes_totals_truncate AFTER TRUNCATE ON envelopes FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncate()',
+    'CREATE TRIGGER recipients_totals_truncate AFTER TRUNCATE ON recipients FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncate()',
     // The triggers above hold both tables against writes until the migration commits, so the
     // totals counted now are exact from then on.
-    await runner.query(`
+    `
       INSERT INTO envelope_totals (organization_id, sender_user_id, state, total)
-      SELECT organization_id, sender_user_id, state, count(*) FROM envelopes GROUP BY 1, 2, 3`);
-    await runner.query(`
+      SELECT organization_id, sender_user_id, state, count(*) FROM envelopes GROUP BY 1, 2, 3`,
+    `
       INSERT INTO inbox_totals (organization_id, inbox_address, envelope_state, state, total)
       SELECT organization_id, inbox_address, envelope_state, state, count(*) FROM recipients
        WHERE inbox_address IS NOT NULL AND envelope_state NOT IN ('draft', 'template')
-       GROUP BY 1, 2, 3, 4`);
-  }
+       GROUP BY 1, 2, 3, 4`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['envelopes', 'recipients'])
-      for (const event of ['insert', 'update', 'delete', 'truncate'])
-        await runner.query(`DROP TRIGGER ${table}_totals_${event} ON ${table}`);
-    await runner.query('DROP FUNCTION list_totals_truncate()');
-    await runner.query('DROP FUNCTION inbox_totals_apply()');
-    await runner.query('DROP FUNCTION envelope_totals_apply()');
-    await runner.query('DROP TABLE inbox_totals');
-    await runner.query('DROP TABLE envelope_totals');
-  }
+  protected readonly downSql = [
+    ...['envelopes', 'recipients'].flatMap((table) =>
+      ['insert', 'update', 'delete', 'truncate'].map(
+        (event) => `DROP TRIGGER ${table}_totals_${event} ON ${table}`,
+      ),
+    ),
+    'DROP FUNCTION list_totals_truncate()',
+    'DROP FUNCTION inbox_totals_apply()',
+    'DROP FUNCTION envelope_totals_apply()',
+    'DROP TABLE inbox_totals',
+    'DROP TABLE envelope_totals',
+  ];
 }
