@@ -1,9 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** Users, organizations, roles, memberships, teams, invitations, contacts, developer apps, auth storage. */
-export class IdentitySchema1710000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class IdentitySchema1710000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE users (
         id uuid PRIMARY KEY,
         name text NOT NULL,
@@ -18,11 +18,11 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         personal_organization_id uuid,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE UNIQUE INDEX users_email_key ON users (lower(email))');
-    await runner.query('CREATE UNIQUE INDEX users_phone_key ON users (phone) WHERE phone IS NOT NULL');
+      )`,
+    'CREATE UNIQUE INDEX users_email_key ON users (lower(email))',
+    'CREATE UNIQUE INDEX users_phone_key ON users (phone) WHERE phone IS NOT NULL',
 
-    await runner.query(`
+    `
       CREATE TABLE organizations (
         id uuid PRIMARY KEY,
         name text NOT NULL,
@@ -33,9 +33,9 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         deleted_at timestamptz
-      )`);
+      )`,
 
-    await runner.query(`
+    `
       CREATE TABLE roles (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations(id),
@@ -44,11 +44,11 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         is_protected boolean NOT NULL DEFAULT false,
         permissions jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE UNIQUE INDEX roles_name_key ON roles (organization_id, lower(name))');
-    await runner.query('CREATE UNIQUE INDEX roles_default_key ON roles (organization_id) WHERE is_default');
+      )`,
+    'CREATE UNIQUE INDEX roles_name_key ON roles (organization_id, lower(name))',
+    'CREATE UNIQUE INDEX roles_default_key ON roles (organization_id) WHERE is_default',
 
-    await runner.query(`
+    `
       CREATE TABLE memberships (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations(id),
@@ -57,28 +57,28 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         is_owner boolean NOT NULL DEFAULT false,
         joined_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (organization_id, user_id)
-      )`);
-    await runner.query('CREATE INDEX memberships_user_idx ON memberships (user_id)');
-    await runner.query('CREATE INDEX memberships_role_idx ON memberships (role_id)');
+      )`,
+    'CREATE INDEX memberships_user_idx ON memberships (user_id)',
+    'CREATE INDEX memberships_role_idx ON memberships (role_id)',
 
-    await runner.query(`
+    `
       CREATE TABLE teams (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations(id),
         name text NOT NULL,
         description text,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX teams_organization_idx ON teams (organization_id, created_at DESC)');
-    await runner.query(`
+      )`,
+    'CREATE INDEX teams_organization_idx ON teams (organization_id, created_at DESC)',
+    `
       CREATE TABLE team_members (
         team_id uuid NOT NULL REFERENCES teams(id) ON DELETE CASCADE,
         user_id uuid NOT NULL REFERENCES users(id),
         added_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (team_id, user_id)
-      )`);
+      )`,
 
-    await runner.query(`
+    `
       CREATE TABLE invitations (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations(id),
@@ -92,13 +92,11 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         accepted_at timestamptz,
         accepted_by_user_id uuid REFERENCES users(id)
-      )`);
+      )`,
     // One pending invitation per address and organization.
-    await runner.query(
-      'CREATE UNIQUE INDEX invitations_pending_key ON invitations (organization_id, lower(email)) WHERE accepted_at IS NULL',
-    );
+    'CREATE UNIQUE INDEX invitations_pending_key ON invitations (organization_id, lower(email)) WHERE accepted_at IS NULL',
 
-    await runner.query(`
+    `
       CREATE TABLE contacts (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL REFERENCES organizations(id),
@@ -108,12 +106,10 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         phone text,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(
-      'CREATE UNIQUE INDEX contacts_email_key ON contacts (organization_id, owner_user_id, lower(email))',
-    );
+      )`,
+    'CREATE UNIQUE INDEX contacts_email_key ON contacts (organization_id, owner_user_id, lower(email))',
 
-    await runner.query(`
+    `
       CREATE TABLE oauth_clients (
         id text PRIMARY KEY,
         name text NOT NULL,
@@ -126,17 +122,17 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         published_at timestamptz,
         expires_at timestamptz
-      )`);
-    await runner.query('CREATE INDEX oauth_clients_owner_idx ON oauth_clients (owner_user_id)');
+      )`,
+    'CREATE INDEX oauth_clients_owner_idx ON oauth_clients (owner_user_id)',
 
-    await runner.query(`
+    `
       CREATE TABLE onboarding_settings (
         user_id uuid PRIMARY KEY REFERENCES users(id),
         settings jsonb NOT NULL DEFAULT '{}'::jsonb,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
 
-    await runner.query(`
+    `
       CREATE TABLE oidc_models (
         kind text NOT NULL,
         id text NOT NULL,
@@ -147,17 +143,13 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         expires_at timestamptz,
         consumed_at timestamptz,
         PRIMARY KEY (kind, id)
-      )`);
-    await runner.query(
-      'CREATE INDEX oidc_models_grant_idx ON oidc_models (grant_id) WHERE grant_id IS NOT NULL',
-    );
-    await runner.query('CREATE INDEX oidc_models_uid_idx ON oidc_models (uid) WHERE uid IS NOT NULL');
-    await runner.query(
-      'CREATE INDEX oidc_models_user_code_idx ON oidc_models (user_code) WHERE user_code IS NOT NULL',
-    );
-    await runner.query('CREATE INDEX oidc_models_expires_idx ON oidc_models (expires_at)');
+      )`,
+    'CREATE INDEX oidc_models_grant_idx ON oidc_models (grant_id) WHERE grant_id IS NOT NULL',
+    'CREATE INDEX oidc_models_uid_idx ON oidc_models (uid) WHERE uid IS NOT NULL',
+    'CREATE INDEX oidc_models_user_code_idx ON oidc_models (user_code) WHERE user_code IS NOT NULL',
+    'CREATE INDEX oidc_models_expires_idx ON oidc_models (expires_at)',
 
-    await runner.query(`
+    `
       CREATE TABLE email_tokens (
         id uuid PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES users(id),
@@ -166,25 +158,21 @@ export class IdentitySchema1710000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         used_at timestamptz
-      )`);
-  }
+      )`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    for (const table of [
-      'email_tokens',
-      'oidc_models',
-      'onboarding_settings',
-      'oauth_clients',
-      'contacts',
-      'invitations',
-      'team_members',
-      'teams',
-      'memberships',
-      'roles',
-      'organizations',
-      'users',
-    ]) {
-      await runner.query(`DROP TABLE ${table}`);
-    }
-  }
+  protected readonly downSql = [
+    'email_tokens',
+    'oidc_models',
+    'onboarding_settings',
+    'oauth_clients',
+    'contacts',
+    'invitations',
+    'team_members',
+    'teams',
+    'memberships',
+    'roles',
+    'organizations',
+    'users',
+  ].map((table) => `DROP TABLE ${table}`);
 }

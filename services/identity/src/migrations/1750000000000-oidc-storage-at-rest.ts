@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * The authorization server's storage holds no usable credential at rest (`auth/oidc-store.ts`):
@@ -8,19 +8,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * key, so they go: everyone signs in once more, apps get new tokens. The signing key set stays
  * and is sealed the first time it is read.
  */
-export class OidcStorageAtRest1750000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`DELETE FROM oidc_models WHERE kind <> 'SigningKeySet'`);
-    await runner.query('ALTER TABLE oidc_models ADD COLUMN account_id text, ADD COLUMN client_id text');
-    await runner.query(
-      'CREATE INDEX oidc_models_account_idx ON oidc_models (account_id) WHERE account_id IS NOT NULL',
-    );
-    await runner.query(
-      'CREATE INDEX oidc_models_client_idx ON oidc_models (client_id) WHERE client_id IS NOT NULL',
-    );
-  }
+export class OidcStorageAtRest1750000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `DELETE FROM oidc_models WHERE kind <> 'SigningKeySet'`,
+    'ALTER TABLE oidc_models ADD COLUMN account_id text, ADD COLUMN client_id text',
+    'CREATE INDEX oidc_models_account_idx ON oidc_models (account_id) WHERE account_id IS NOT NULL',
+    'CREATE INDEX oidc_models_client_idx ON oidc_models (client_id) WHERE client_id IS NOT NULL',
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE oidc_models DROP COLUMN account_id, DROP COLUMN client_id');
-  }
+  protected readonly downSql = ['ALTER TABLE oidc_models DROP COLUMN account_id, DROP COLUMN client_id'];
 }
