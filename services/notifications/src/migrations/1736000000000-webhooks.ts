@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * Outbound webhooks: each organization's endpoints (secrets sealed with AES-256-GCM, the previous
@@ -6,9 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * event id, so every attempt and redelivery sends the same bytes), one delivery per event and
  * endpoint (plus manual redeliveries) in order of arrival, and every attempt's outcome.
  */
-export class Webhooks1736000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class Webhooks1736000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE webhook_endpoints (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         organization_id uuid NOT NULL,
@@ -23,9 +23,9 @@ export class Webhooks1736000000000 implements MigrationInterface {
         created_by uuid NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query('CREATE INDEX webhook_endpoints_organization ON webhook_endpoints (organization_id)');
-    await runner.query(`
+      )`,
+    'CREATE INDEX webhook_endpoints_organization ON webhook_endpoints (organization_id)',
+    `
       CREATE TABLE webhook_events (
         id text PRIMARY KEY,
         organization_id uuid NOT NULL,
@@ -34,8 +34,8 @@ export class Webhooks1736000000000 implements MigrationInterface {
         body text NOT NULL,
         occurred_at timestamptz NOT NULL,
         received_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE webhook_deliveries (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         seq bigserial NOT NULL,
@@ -51,18 +51,12 @@ export class Webhooks1736000000000 implements MigrationInterface {
         claimed_until timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // An event reaches an endpoint once by itself; manual redeliveries add rows of their own.
-    await runner.query(
-      'CREATE UNIQUE INDEX webhook_deliveries_once ON webhook_deliveries (endpoint_id, event_id) WHERE NOT manual',
-    );
-    await runner.query(
-      "CREATE INDEX webhook_deliveries_order ON webhook_deliveries (endpoint_id, envelope_id, seq) WHERE status = 'pending'",
-    );
-    await runner.query(
-      'CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, seq DESC)',
-    );
-    await runner.query(`
+    'CREATE UNIQUE INDEX webhook_deliveries_once ON webhook_deliveries (endpoint_id, event_id) WHERE NOT manual',
+    "CREATE INDEX webhook_deliveries_order ON webhook_deliveries (endpoint_id, envelope_id, seq) WHERE status = 'pending'",
+    'CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, seq DESC)',
+    `
       CREATE TABLE webhook_attempts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         delivery_id uuid NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
@@ -75,13 +69,13 @@ export class Webhooks1736000000000 implements MigrationInterface {
         duration_ms integer NOT NULL,
         attempted_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (delivery_id, attempt)
-      )`);
-  }
+      )`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE webhook_attempts');
-    await runner.query('DROP TABLE webhook_deliveries');
-    await runner.query('DROP TABLE webhook_events');
-    await runner.query('DROP TABLE webhook_endpoints');
-  }
+  protected readonly downSql = [
+    'DROP TABLE webhook_attempts',
+    'DROP TABLE webhook_deliveries',
+    'DROP TABLE webhook_events',
+    'DROP TABLE webhook_endpoints',
+  ];
 }

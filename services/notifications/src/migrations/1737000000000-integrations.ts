@@ -1,13 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * Integrations with document archives (DocuWare): one per organization and type, its config
  * sealed with AES-256-GCM (the readable fields kept apart), and one push per completed envelope
  * and integration, remembering each file already stored so a retry stores it once.
  */
-export class Integrations1737000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class Integrations1737000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE integrations (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         organization_id uuid NOT NULL,
@@ -19,8 +19,8 @@ export class Integrations1737000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (organization_id, type)
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE integration_pushes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         organization_id uuid NOT NULL,
@@ -38,14 +38,9 @@ export class Integrations1737000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (integration_id, envelope_id)
-      )`);
-    await runner.query(
-      'CREATE INDEX integration_pushes_envelope ON integration_pushes (organization_id, envelope_id)',
-    );
-  }
+      )`,
+    'CREATE INDEX integration_pushes_envelope ON integration_pushes (organization_id, envelope_id)',
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE integration_pushes');
-    await runner.query('DROP TABLE integrations');
-  }
+  protected readonly downSql = ['DROP TABLE integration_pushes', 'DROP TABLE integrations'];
 }
