@@ -1,9 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** The envelopes service's requests and their answers; users' saved signatures and initials. */
-export class SigningSchema1732500000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class SigningSchema1732500000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE signing_requests (
         id text PRIMARY KEY,
         kind text NOT NULL,
@@ -16,9 +16,9 @@ export class SigningSchema1732500000000 implements MigrationInterface {
         answer jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         answered_at timestamptz
-      )`);
-    await runner.query('CREATE INDEX signing_requests_envelope_idx ON signing_requests (envelope_id)');
-    await runner.query(`
+      )`,
+    'CREATE INDEX signing_requests_envelope_idx ON signing_requests (envelope_id)',
+    `
       CREATE TABLE signature_profiles (
         owner_user_id uuid NOT NULL,
         kind text NOT NULL,
@@ -26,11 +26,8 @@ export class SigningSchema1732500000000 implements MigrationInterface {
         source text NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (owner_user_id, kind)
-      )`);
-  }
+      )`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE signature_profiles');
-    await runner.query('DROP TABLE signing_requests');
-  }
+  protected readonly downSql = ['DROP TABLE signature_profiles', 'DROP TABLE signing_requests'];
 }

@@ -1,12 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * Qualified signatures: cloud certificate sessions (`POST /bird-id`), prepared plugin signatures
  * (`signing.prepare_signable_hashes.v1`), and the sandbox cloud certificate service's state.
  */
-export class QualifiedSignatures1764000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class QualifiedSignatures1764000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE cloud_certificate_sessions (
         handle_sha256 text PRIMARY KEY,
         cpf_cnpj text NOT NULL,
@@ -14,11 +14,9 @@ export class QualifiedSignatures1764000000000 implements MigrationInterface {
         certificates jsonb NOT NULL,
         expires_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(
-      'CREATE INDEX cloud_certificate_sessions_expiry_idx ON cloud_certificate_sessions (expires_at)',
-    );
-    await runner.query(`
+      )`,
+    'CREATE INDEX cloud_certificate_sessions_expiry_idx ON cloud_certificate_sessions (expires_at)',
+    `
       CREATE TABLE external_signature_transactions (
         id uuid PRIMARY KEY,
         envelope_id text NOT NULL,
@@ -28,18 +26,16 @@ export class QualifiedSignatures1764000000000 implements MigrationInterface {
         documents jsonb NOT NULL,
         expires_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(
-      'CREATE INDEX external_signature_transactions_expiry_idx ON external_signature_transactions (expires_at)',
-    );
-    await runner.query(`
+      )`,
+    'CREATE INDEX external_signature_transactions_expiry_idx ON external_signature_transactions (expires_at)',
+    `
       CREATE TABLE cloud_sandbox_authority (
         id text PRIMARY KEY,
         key_pem text NOT NULL,
         certificate_pem text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE cloud_sandbox_certificates (
         alias text PRIMARY KEY,
         cpf_cnpj text NOT NULL,
@@ -49,20 +45,20 @@ export class QualifiedSignatures1764000000000 implements MigrationInterface {
         certificate_pem text NOT NULL,
         not_after timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
+      )`,
+    `
       CREATE TABLE cloud_sandbox_tokens (
         token_sha256 text PRIMARY KEY,
         cpf_cnpj text NOT NULL,
         expires_at timestamptz NOT NULL
-      )`);
-  }
+      )`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE cloud_sandbox_tokens');
-    await runner.query('DROP TABLE cloud_sandbox_certificates');
-    await runner.query('DROP TABLE cloud_sandbox_authority');
-    await runner.query('DROP TABLE external_signature_transactions');
-    await runner.query('DROP TABLE cloud_certificate_sessions');
-  }
+  protected readonly downSql = [
+    'DROP TABLE cloud_sandbox_tokens',
+    'DROP TABLE cloud_sandbox_certificates',
+    'DROP TABLE cloud_sandbox_authority',
+    'DROP TABLE external_signature_transactions',
+    'DROP TABLE cloud_certificate_sessions',
+  ];
 }

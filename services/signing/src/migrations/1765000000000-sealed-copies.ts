@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /**
  * The archive of sealed copies (each sealed document and signature page), kept for long-term
@@ -6,9 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Answered sealing requests are registered in the order they were answered (sandbox copies too,
  * so the order moves on past them, though they are never re-stamped: they are deleted in a week).
  */
-export class SealedCopies1765000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class SealedCopies1765000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE sealed_copies (
         id text PRIMARY KEY,
         request_id text NOT NULL,
@@ -25,23 +25,14 @@ export class SealedCopies1765000000000 implements MigrationInterface {
         inspected_at timestamptz,
         last_timestamp_valid_until timestamptz,
         retimestamped_at timestamptz
-      )`);
-    await runner.query('CREATE INDEX sealed_copies_sealed_at_idx ON sealed_copies (sealed_at, request_id)');
-    await runner.query(
-      'CREATE INDEX sealed_copies_uninspected_idx ON sealed_copies (sealed_at) WHERE inspected_at IS NULL AND NOT is_sandbox',
-    );
-    await runner.query(
-      `CREATE INDEX sealed_copies_due_idx ON sealed_copies (last_timestamp_valid_until)
+      )`,
+    'CREATE INDEX sealed_copies_sealed_at_idx ON sealed_copies (sealed_at, request_id)',
+    'CREATE INDEX sealed_copies_uninspected_idx ON sealed_copies (sealed_at) WHERE inspected_at IS NULL AND NOT is_sandbox',
+    `CREATE INDEX sealed_copies_due_idx ON sealed_copies (last_timestamp_valid_until)
        WHERE last_timestamp_valid_until IS NOT NULL AND NOT is_sandbox`,
-    );
-    await runner.query(
-      `CREATE INDEX signing_requests_sealed_idx ON signing_requests (answered_at, id)
+    `CREATE INDEX signing_requests_sealed_idx ON signing_requests (answered_at, id)
        WHERE kind = 'sealing' AND status = 'applied'`,
-    );
-  }
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP INDEX signing_requests_sealed_idx');
-    await runner.query('DROP TABLE sealed_copies');
-  }
+  protected readonly downSql = ['DROP INDEX signing_requests_sealed_idx', 'DROP TABLE sealed_copies'];
 }
