@@ -1,9 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** The envelopes service's conversion requests and their answers. */
-export class ConversionRequests1733000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class ConversionRequests1733000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE conversion_requests (
         id text PRIMARY KEY,
         event_id text NOT NULL,
@@ -19,14 +19,10 @@ export class ConversionRequests1733000000000 implements MigrationInterface {
         answer jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
         answered_at timestamptz
-      )`);
+      )`,
     // The reconciler looks for requests still pending past their deadline.
-    await runner.query(
-      `CREATE INDEX conversion_requests_pending_idx ON conversion_requests (created_at) WHERE status = 'pending'`,
-    );
-  }
+    `CREATE INDEX conversion_requests_pending_idx ON conversion_requests (created_at) WHERE status = 'pending'`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE conversion_requests');
-  }
+  protected readonly downSql = ['DROP TABLE conversion_requests'];
 }

@@ -1,9 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** The organizations' files and folders (spec, workspace §2 "Storage screen" and "Public shared folder"). */
-export class StorageItems1734000000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class StorageItems1734000000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE storage_items (
         id uuid PRIMARY KEY,
         organization_id uuid NOT NULL,
@@ -23,14 +23,10 @@ export class StorageItems1734000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         CHECK (is_directory OR blob_key IS NOT NULL)
-      )`);
+      )`,
     // A folder's listing, newest first (the storage page's order).
-    await runner.query(
-      `CREATE INDEX storage_items_listing_idx ON storage_items (organization_id, parent_id, created_at DESC)`,
-    );
-  }
+    `CREATE INDEX storage_items_listing_idx ON storage_items (organization_id, parent_id, created_at DESC)`,
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE storage_items');
-  }
+  protected readonly downSql = ['DROP TABLE storage_items'];
 }
