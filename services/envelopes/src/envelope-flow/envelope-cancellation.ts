@@ -5,12 +5,7 @@ import { EnvelopeEnding } from './envelope-ending.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer } from './flow-mailer.js';
-import {
-  eventHead,
-  toProtoEnvelopeState,
-  toProtoRecipient,
-  toProtoSender,
-} from '../envelopes/envelope-proto.mapper.js';
+import { envelopeEventHead, toProtoRecipient } from '../envelopes/envelope-proto.mapper.js';
 
 /**
  * Cancelling an envelope (section 4), whoever asks: the sender's cancel route or the sender's own
@@ -44,10 +39,7 @@ export class EnvelopeCancellation {
       },
     );
     await this.store.publish(manager, 'rubrica.envelopes.envelope.cancelled', {
-      ...eventHead(envelope),
-      sender: toProtoSender(envelope),
-      title: envelope.title,
-      state: toProtoEnvelopeState(envelope.state),
+      ...envelopeEventHead(envelope),
       cancelledByUserId: actorUserId,
       recipients: loaded.recipients.map(toProtoRecipient),
     });

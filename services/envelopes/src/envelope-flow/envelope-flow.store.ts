@@ -7,7 +7,9 @@ import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
 import type { FieldType } from '../envelopes/domain/envelope-vocabulary.js';
 import { appendEnvelopeEvent, lockEnvelopeHistory } from '../envelopes/envelope-event.store.js';
-import type { EventActor } from '../envelopes/history/event-actor.js';
+import { contactOf } from '../envelopes/envelope-proto.mapper.js';
+import { recipientActor, type EventActor } from '../envelopes/history/event-actor.js';
+import type { HistoryMessageCode } from '../envelopes/history/history-messages.js';
 import type { HistoryText } from '../envelopes/history/history-text.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
@@ -126,6 +128,34 @@ export class EnvelopeFlowStore {
     // JSON has no undefined: dropping those keys now keeps the stored row equal to what was hashed.
     const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     await appendEnvelopeEvent(manager, { envelopeId, type, text, data: stored, actor });
+  }
+
+  /**
+   * A history entry about one recipient: its text names them (then `params`), its data starts
+   * with their id. The entry's type is its message code unless `type` says otherwise; an entry
+   * `byRecipient` names the recipient as its actor.
+   */
+  async logRecipient(
+    manager: EntityManager,
+    envelopeId: string,
+    recipient: RecipientEntity,
+    code: HistoryMessageCode,
+    entry: {
+      type?: string;
+      params?: Record<string, string>;
+      data?: Record<string, unknown>;
+      byRecipient?: boolean;
+    } = {},
+  ): Promise<void> {
+    const name = contactOf(recipient).name;
+    await this.log(
+      manager,
+      envelopeId,
+      entry.type ?? code,
+      { code, params: { name, ...entry.params } },
+      { recipient_id: recipient.id, ...entry.data },
+      entry.byRecipient ? recipientActor(recipient, name) : undefined,
+    );
   }
 
   /** The envelope's mails and signature page speak this language from now on. */

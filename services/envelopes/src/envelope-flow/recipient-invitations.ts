@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
+
 import { NotificationReason, timestampFromDate } from '@rubrica/proto';
+
 import type { EntityManager } from 'typeorm';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
+
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
+
 import { EnvelopeScheduler } from './envelope-scheduler.js';
+
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer, type InvitationReason } from './flow-mailer.js';
-import { contactOf, eventHead, toProtoRecipient, toProtoSender } from '../envelopes/envelope-proto.mapper.js';
+
+import { eventHead, toProtoRecipient, toProtoSender } from '../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from './recipient-token.store.js';
 
 const REASONS: Record<InvitationReason, NotificationReason> = {
@@ -62,16 +68,9 @@ export class RecipientInvitations {
         reason: REASONS[reason],
         ...(envelope.expireAt ? { expireAt: timestampFromDate(envelope.expireAt) } : {}),
       });
-      await this.store.log(
-        manager,
-        envelope.id,
-        'recipient.notified',
-        { code: 'recipient.notified', params: { name: contactOf(recipient).name } },
-        {
-          recipient_id: recipient.id,
-          reason,
-        },
-      );
+      await this.store.logRecipient(manager, envelope.id, recipient, 'recipient.notified', {
+        data: { reason },
+      });
     }
   }
 }

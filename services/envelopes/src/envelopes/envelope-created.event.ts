@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { appendOutboxEvent } from './envelope-outbox.js';
-import { eventHead, toProtoEnvelopeState, toProtoSender } from './envelope-proto.mapper.js';
+import { envelopeEventHead } from './envelope-proto.mapper.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 
 /**
@@ -14,10 +14,7 @@ export async function appendEnvelopeCreated(
   templateId?: string,
 ): Promise<void> {
   await appendOutboxEvent(manager, 'rubrica.envelopes.envelope.created', {
-    ...eventHead(envelope),
-    sender: toProtoSender(envelope),
-    title: envelope.title,
-    state: toProtoEnvelopeState(envelope.state),
+    ...envelopeEventHead(envelope),
     templateId,
   });
 }

@@ -113,3 +113,13 @@ export function eventHead(envelope: EnvelopeEntity) {
     occurredAt: timestampFromDate(new Date()),
   };
 }
+
+/** What every event of an envelope's life (created, sent, completed, halted, ...) starts with. */
+export function envelopeEventHead(envelope: EnvelopeEntity) {
+  return {
+    ...eventHead(envelope),
+    sender: toProtoSender(envelope),
+    title: envelope.title,
+    state: toProtoEnvelopeState(envelope.state),
+  };
+}

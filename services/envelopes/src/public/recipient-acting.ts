@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
+
 import type { BlobStore } from '@rubrica/blob';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
+
 import type { EntityManager } from 'typeorm';
 import { abandonSigning, resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
+
 import {
   actOnEnvelope,
   type ActResult,
   type RecipientAction,
 } from '../envelopes/domain/envelope-state-machine.js';
+
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
+
 import { FieldEntity } from '../envelopes/field.entity.js';
+
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
+
 import { InjectBlobStore } from '../common/envelopes-tokens.js';
-import { contactOf } from '../envelopes/envelope-proto.mapper.js';
+
 import { signatureImageKey } from '../envelope-flow/revision-drawings.js';
+
 import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';
-import { recipientActor } from '../envelopes/history/event-actor.js';
 
 export interface ActingCheck {
   action: RecipientAction;
@@ -52,16 +59,9 @@ export class RecipientActing {
     ) {
       const resumed = resumeAfterFailure(this.store.snapshot(access), { recipientId: recipient.id });
       await this.store.persist(manager, access, resumed);
-      await this.store.log(
-        manager,
-        access.envelope.id,
-        'recipient.retried',
-        { code: 'recipient.retried', params: { name: contactOf(recipient).name } },
-        {
-          recipient_id: recipient.id,
-        },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, access.envelope.id, recipient, 'recipient.retried', {
+        byRecipient: true,
+      });
     }
     const action = actionOf(recipient);
     const fields = await this.fieldsOf(manager, access);

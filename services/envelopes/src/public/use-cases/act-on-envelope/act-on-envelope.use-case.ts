@@ -1,30 +1,42 @@
 import { Injectable } from '@nestjs/common';
+
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
+
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
+
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
+
 import {
   EnvelopeState,
   RecipientState,
   SignatureType,
 } from '../../../envelopes/domain/envelope-vocabulary.js';
+
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
+
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
+
 import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
+
 import {
   SigningRequests,
   type ActionContext,
   type QualifiedRequest,
 } from '../../../envelope-flow/signing-requests.js';
+
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import type { ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
+
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
+
 import { RecipientActing } from '../../recipient-acting.js';
+
 import { ActError } from '../../public.exception.js';
-import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /** A recipient's action through their link: the body checked by the route, where it came from. */
 export interface ActOnEnvelopeCommand {
@@ -107,17 +119,17 @@ export class ActOnEnvelopeUseCase {
         ...context,
         ...(qualified ? { qualified } : {}),
       });
-      const name = contactOf(recipient).name;
-      await this.store.log(
+      await this.store.logRecipient(
         manager,
         access.envelope.id,
-        'recipient.signing_requested',
+        recipient,
+        qualified ? 'recipient.signing_requested_cloud' : 'recipient.signing_requested',
         {
-          code: qualified ? 'recipient.signing_requested_cloud' : 'recipient.signing_requested',
-          params: { name, action },
+          type: 'recipient.signing_requested',
+          params: { action },
+          data: { ip_address: context.ipAddress, user_agent: context.userAgent },
+          byRecipient: true,
         },
-        { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
-        recipientActor(recipient, name),
       );
     }
     return { state: recipient.state, envelope_state: access.envelope.state };
@@ -157,17 +169,11 @@ export class ActOnEnvelopeUseCase {
     if (stale) {
       await this.transactions.settle(manager, transaction.id, 'stale');
       await this.acting.waitAgain(manager, access);
-      await this.store.log(
-        manager,
-        envelope.id,
-        'recipient.signature_abandoned',
-        {
-          code: 'recipient.signature_abandoned',
-          params: { name: contactOf(recipient).name, failure: stale.code },
-        },
-        { recipient_id: recipient.id, reason: stale.code },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, envelope.id, recipient, 'recipient.signature_abandoned', {
+        params: { failure: stale.code },
+        data: { reason: stale.code },
+        byRecipient: true,
+      });
       return stale;
     }
 
@@ -177,13 +183,16 @@ export class ActOnEnvelopeUseCase {
       ...context,
       qualified: { external: { transactionId: transaction.transactionId, signatures } },
     });
-    await this.store.log(
+    await this.store.logRecipient(
       manager,
       envelope.id,
-      'recipient.signing_requested',
-      { code: 'recipient.signing_requested_certificate', params: { name: contactOf(recipient).name } },
-      { recipient_id: recipient.id, ip_address: context.ipAddress, user_agent: context.userAgent },
-      recipientActor(recipient, contactOf(recipient).name),
+      recipient,
+      'recipient.signing_requested_certificate',
+      {
+        type: 'recipient.signing_requested',
+        data: { ip_address: context.ipAddress, user_agent: context.userAgent },
+        byRecipient: true,
+      },
     );
     return { state: recipient.state, envelope_state: envelope.state };
   }

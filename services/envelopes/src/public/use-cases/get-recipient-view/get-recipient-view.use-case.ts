@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
+
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource, In } from 'typeorm';
+
 import { ContentEntity } from '../../../envelopes/content.entity.js';
+
 import { FieldEntity } from '../../../envelopes/field.entity.js';
+
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
+
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
+
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
+
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+
 import { presentRecipientView } from '../../recipient-view.presenter.js';
+
 import { signatureImagesMade } from '../../signature-images-made.util.js';
-import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /** GET p/envelopes/recipients/{token}: the recipient's view, and the organization it belongs to. */
 @Injectable()
@@ -67,18 +76,10 @@ export class GetRecipientViewUseCase {
       // Serialised with the other writers of this envelope's history by its advisory lock.
       await this.store.lockOpening(manager, recipient.id);
       if (await this.store.hasOpened(manager, envelopeId, recipient.id)) return;
-      await this.store.log(
-        manager,
-        envelopeId,
-        'recipient.opened',
-        { code: 'recipient.opened', params: { name: contactOf(recipient).name } },
-        {
-          recipient_id: recipient.id,
-          ip_address: context.ipAddress,
-          user_agent: context.userAgent,
-        },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, envelopeId, recipient, 'recipient.opened', {
+        data: { ip_address: context.ipAddress, user_agent: context.userAgent },
+        byRecipient: true,
+      });
     });
   }
 }

@@ -1,26 +1,36 @@
 import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
+
 import { RecipientAction } from '@rubrica/proto';
+
 import { DataSource } from 'typeorm';
+
 import { rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
+
 import { NoteEntity } from '../../../envelopes/note.entity.js';
+
 import { EnvelopeCancellation } from '../../../envelope-flow/envelope-cancellation.js';
+
 import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
+
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
+
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
+
 import {
-  contactOf,
+  envelopeEventHead,
   eventHead,
   toProtoEnvelopeState,
   toProtoRecipient,
-  toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import type { RejectInput } from '../../public.schemas.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+
 import { isSenderRecipient } from '../../recipient-view.presenter.js';
-import { recipientActor } from '../../../envelopes/history/event-actor.js';
 
 /** A refusal through a recipient's link: the reason as the route checked it (absent to cancel). */
 export interface RejectEnvelopeCommand {
@@ -66,20 +76,10 @@ export class RejectEnvelopeUseCase {
         recipientId: recipient.id,
         message: reason!,
       });
-      await this.store.log(
-        manager,
-        envelope.id,
-        'recipient.rejected',
-        { code: 'recipient.rejected', params: { name: contactOf(recipient).name } },
-        {
-          recipient_id: recipient.id,
-          action: 'rejected',
-          reason,
-          ip_address: origin.ipAddress,
-          user_agent: origin.userAgent,
-        },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, envelope.id, recipient, 'recipient.rejected', {
+        data: { action: 'rejected', reason, ip_address: origin.ipAddress, user_agent: origin.userAgent },
+        byRecipient: true,
+      });
       await this.store.publish(manager, 'rubrica.envelopes.recipient.acted', {
         ...eventHead(envelope),
         recipient: toProtoRecipient(recipient),
@@ -90,10 +90,7 @@ export class RejectEnvelopeUseCase {
         userAgent: origin.userAgent,
       });
       await this.store.publish(manager, 'rubrica.envelopes.envelope.rejected', {
-        ...eventHead(envelope),
-        sender: toProtoSender(envelope),
-        title: envelope.title,
-        state: toProtoEnvelopeState(envelope.state),
+        ...envelopeEventHead(envelope),
         rejectedByRecipientId: recipient.id,
         reason: reason!,
         recipients: access.recipients.map(toProtoRecipient),

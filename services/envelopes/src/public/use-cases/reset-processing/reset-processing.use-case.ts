@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
+
 import { DataSource } from 'typeorm';
+
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
+
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
+
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
+
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
+
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
-import { recipientActor } from '../../../envelopes/history/event-actor.js';
+
 import { RecipientActing } from '../../recipient-acting.js';
 
 /**
@@ -39,14 +44,9 @@ export class ResetProcessingUseCase {
       if (recipient.state !== RecipientState.Signing) return;
       if (await this.signingRequests.hasRequestOf(manager, recipient.id)) return;
       await this.acting.waitAgain(manager, access);
-      await this.store.log(
-        manager,
-        envelope.id,
-        'recipient.signature_reset',
-        { code: 'recipient.signature_reset', params: { name: contactOf(recipient).name } },
-        { recipient_id: recipient.id },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, envelope.id, recipient, 'recipient.signature_reset', {
+        byRecipient: true,
+      });
     });
   }
 }

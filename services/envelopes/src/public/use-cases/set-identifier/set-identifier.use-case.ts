@@ -1,17 +1,24 @@
 import { Injectable } from '@nestjs/common';
+
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
+
 import { isValidCpf, type CheckedInput } from '@rubrica/service-kit';
+
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
+
 import type { IdentifierValueInput } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
+
 import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
+
 import { presentRecipient } from '../../recipient-view.presenter.js';
+
 import { IdentifierError } from '../../public.exception.js';
-import { recipientActor } from '../../../envelopes/history/event-actor.js';
-import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
 
 /** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -78,20 +85,11 @@ export class SetIdentifierUseCase {
       }
       await manager.update(RecipientEntity, { id: recipient.id }, { addressees });
       recipient.addressees = addressees;
-      await this.store.log(
-        manager,
-        access.envelope.id,
-        'recipient.identified',
-        {
-          code: 'recipient.identified',
-          params: { name: contactOf(recipient).name, identifier: identifier.title || identifier.code },
-        },
-        {
-          recipient_id: recipient.id,
-          code: identifier.code,
-        },
-        recipientActor(recipient, contactOf(recipient).name),
-      );
+      await this.store.logRecipient(manager, access.envelope.id, recipient, 'recipient.identified', {
+        params: { identifier: identifier.title || identifier.code },
+        data: { code: identifier.code },
+        byRecipient: true,
+      });
       return presentRecipient(recipient);
     });
   }

@@ -8,12 +8,7 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
-import {
-  eventHead,
-  toProtoEnvelopeState,
-  toProtoRecipient,
-  toProtoSender,
-} from '../../../envelopes/envelope-proto.mapper.js';
+import { envelopeEventHead, toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
 
 /**
  * Job `expire-envelope` (at expire_at): an envelope still in transit expires (section 4: it can
@@ -46,10 +41,7 @@ export class ExpireEnvelopeUseCase {
       await this.ending.end(manager, envelope.id, effects);
       await this.store.log(manager, envelope.id, 'envelope.expired', { code: 'envelope.expired' });
       await this.store.publish(manager, 'rubrica.envelopes.envelope.expired', {
-        ...eventHead(envelope),
-        sender: toProtoSender(envelope),
-        title: envelope.title,
-        state: toProtoEnvelopeState(envelope.state),
+        ...envelopeEventHead(envelope),
         expireAt: timestampFromDate(envelope.expireAt!),
         recipients: loaded.recipients.map(toProtoRecipient),
       });

@@ -11,11 +11,9 @@ import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/e
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
 import {
-  eventHead,
+  envelopeEventHead,
   toProtoDocument,
-  toProtoEnvelopeState,
   toProtoRecipient,
-  toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentFlowState } from '../../present-flow-state.js';
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
@@ -80,12 +78,9 @@ export class SendEnvelopeUseCase {
         },
       );
       await this.store.publish(manager, 'rubrica.envelopes.envelope.sent', {
-        ...eventHead(envelope),
-        sender: toProtoSender(envelope),
-        title: envelope.title,
+        ...envelopeEventHead(envelope),
         subject: envelope.subject ?? '',
         message: envelope.message ?? '',
-        state: toProtoEnvelopeState(envelope.state),
         routingEnforced: loaded.recipients.some((recipient) => recipient.routingOrder !== null),
         ...(envelope.expireAt ? { expireAt: timestampFromDate(envelope.expireAt) } : {}),
         recipients: loaded.recipients.map(toProtoRecipient),

@@ -7,11 +7,9 @@ import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js
 import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import {
-  eventHead,
+  envelopeEventHead,
   toProtoDocument,
-  toProtoEnvelopeState,
   toProtoRecipient,
-  toProtoSender,
 } from '../../../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
 import { EnvelopeSealStore } from '../../../envelope-flow/envelope-seal.store.js';
@@ -84,10 +82,7 @@ export class CompleteSealedEnvelopeUseCase {
     );
     const sentAt = await this.store.sentAt(manager, envelope.id);
     await this.store.publish(manager, 'rubrica.envelopes.envelope.completed', {
-      ...eventHead(envelope),
-      sender: toProtoSender(envelope),
-      title: envelope.title,
-      state: toProtoEnvelopeState(envelope.state),
+      ...envelopeEventHead(envelope),
       ...(sentAt ? { sentAt: timestampFromDate(sentAt) } : {}),
       recipients: loaded.recipients.map(toProtoRecipient),
       documents: loaded.documents.map((document) => ({

@@ -4,12 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { failSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import {
-  contactOf,
-  eventHead,
-  toProtoEnvelopeState,
-  toProtoSender,
-} from '../../../envelopes/envelope-proto.mapper.js';
+import { contactOf, envelopeEventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 import { signingFailureMessage } from '../../signing-failure-message.util.js';
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
@@ -56,10 +51,7 @@ export class FailRecipientRevisionUseCase {
     await this.signingRequests.releaseQueued(manager, loaded);
     if (wasHalted) return;
     await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
-      ...eventHead(envelope),
-      sender: toProtoSender(envelope),
-      title: envelope.title,
-      state: toProtoEnvelopeState(envelope.state),
+      ...envelopeEventHead(envelope),
       failureCode: event.failureCode || 'signing.revision_failed',
       failureMessage: event.failureMessage,
     });

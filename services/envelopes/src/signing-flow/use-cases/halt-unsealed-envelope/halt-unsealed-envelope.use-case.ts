@@ -3,7 +3,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { haltEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-import { eventHead, toProtoEnvelopeState, toProtoSender } from '../../../envelopes/envelope-proto.mapper.js';
+import { envelopeEventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
 type SealingFailed = EventMessage<'rubrica.signing.envelope.sealing_failed'>;
@@ -35,10 +35,7 @@ export class HaltUnsealedEnvelopeUseCase {
       },
     );
     await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
-      ...eventHead(envelope),
-      sender: toProtoSender(envelope),
-      title: envelope.title,
-      state: toProtoEnvelopeState(envelope.state),
+      ...envelopeEventHead(envelope),
       failureCode: event.failureCode || 'signing.seal_failed',
       failureMessage: event.failureMessage,
     });
