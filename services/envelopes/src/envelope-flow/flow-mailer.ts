@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EMAIL_LOCALES, type EmailLocale } from '@rubrica/jobs';
+import { EMAIL_LOCALES, type EmailLocale, type SendEmailJob } from '@rubrica/jobs';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
@@ -52,14 +52,13 @@ export class FlowMailer implements FlowMessageFormat {
     if (envelope.expireAt) params.deadline = this.formatDate(envelope.expireAt, locale);
     effects.mail(
       `envelope-${reason}.${recipient.id}.${token.id}`,
-      {
+      this.mail(
+        envelope,
         to,
-        template: reason === 'reminder' ? 'envelope-reminder' : 'envelope-action-required',
-        locale,
+        reason === 'reminder' ? 'envelope-reminder' : 'envelope-action-required',
         params,
-        category: 'envelope',
-        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
-      },
+        recipient.id,
+      ),
       token.id,
     );
     return true;
@@ -70,14 +69,16 @@ export class FlowMailer implements FlowMessageFormat {
     for (const recipient of recipients) {
       const to = this.emailOf(recipient);
       if (!to) continue;
-      effects.mail(`envelope-cancelled.${envelope.id}.${recipient.id}`, {
-        to,
-        template: 'envelope-cancelled',
-        locale: this.localeOf(envelope),
-        params: { title: this.titleOf(envelope), sender: envelope.senderName },
-        category: 'envelope',
-        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
-      });
+      effects.mail(
+        `envelope-cancelled.${envelope.id}.${recipient.id}`,
+        this.mail(
+          envelope,
+          to,
+          'envelope-cancelled',
+          { title: this.titleOf(envelope), sender: envelope.senderName },
+          recipient.id,
+        ),
+      );
     }
   }
 
@@ -97,31 +98,25 @@ export class FlowMailer implements FlowMessageFormat {
     addresses.delete((this.emailOf(rejectedBy) ?? '').toLowerCase());
     this.whatsapp.rejected(effects, envelope, recipients, rejectedBy, reason);
     for (const [to, who] of addresses) {
-      effects.mail(`envelope-rejected.${envelope.id}.${who}`, {
-        to,
-        template: 'envelope-rejected',
-        locale: this.localeOf(envelope),
-        params: { title: this.titleOf(envelope), recipient: contactOf(rejectedBy).name, reason },
-        category: 'envelope',
-        subject_ref: {
-          kind: 'envelope',
-          envelopeId: envelope.id,
-          ...(who === 'sender' ? {} : { recipientId: who }),
-        },
-      });
+      effects.mail(
+        `envelope-rejected.${envelope.id}.${who}`,
+        this.mail(
+          envelope,
+          to,
+          'envelope-rejected',
+          { title: this.titleOf(envelope), recipient: contactOf(rejectedBy).name, reason },
+          who === 'sender' ? undefined : who,
+        ),
+      );
     }
   }
 
   /** The sender learns the deadline passed; the link opens the envelope's detail. */
   expired(effects: FlowEffects, envelope: EnvelopeEntity): void {
-    effects.mail(`envelope-expired.${envelope.id}`, {
-      to: envelope.senderEmail,
-      template: 'envelope-expired',
-      locale: this.localeOf(envelope),
-      params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
-      category: 'envelope',
-      subject_ref: { kind: 'envelope', envelopeId: envelope.id },
-    });
+    effects.mail(
+      `envelope-expired.${envelope.id}`,
+      this.mail(envelope, envelope.senderEmail, 'envelope-expired', this.detailParams(envelope)),
+    );
   }
 
   /** A recipient's completion mail: the link (a download token) opens the download page. */
@@ -138,17 +133,13 @@ export class FlowMailer implements FlowMessageFormat {
     }
     effects.mail(
       `envelope-completed.${envelope.id}.${recipient.id}`,
-      {
+      this.mail(
+        envelope,
         to,
-        template: 'envelope-completed',
-        locale: this.localeOf(envelope),
-        params: {
-          title: this.titleOf(envelope),
-          link: this.link(`/business/envelopes/download/${token.token}`),
-        },
-        category: 'envelope',
-        subject_ref: { kind: 'envelope', envelopeId: envelope.id, recipientId: recipient.id },
-      },
+        'envelope-completed',
+        { title: this.titleOf(envelope), link: this.link(`/business/envelopes/download/${token.token}`) },
+        recipient.id,
+      ),
       token.id,
     );
   }
@@ -160,14 +151,36 @@ export class FlowMailer implements FlowMessageFormat {
   completedForSender(effects: FlowEffects, envelope: EnvelopeEntity, recipients: RecipientEntity[]): void {
     const sender = envelope.senderEmail.toLowerCase();
     if (recipients.some((recipient) => this.emailOf(recipient)?.toLowerCase() === sender)) return;
-    effects.mail(`envelope-completed.${envelope.id}.sender`, {
-      to: envelope.senderEmail,
-      template: 'envelope-completed',
+    effects.mail(
+      `envelope-completed.${envelope.id}.sender`,
+      this.mail(envelope, envelope.senderEmail, 'envelope-completed', this.detailParams(envelope)),
+    );
+  }
+
+  /**
+   * One envelope mail in the envelope's language; `subject_ref` names the recipient it went to,
+   * none for the sender's.
+   */
+  private mail(
+    envelope: EnvelopeEntity,
+    to: string,
+    template: SendEmailJob['template'],
+    params: Record<string, string>,
+    recipientId?: string,
+  ): SendEmailJob {
+    return {
+      to,
+      template,
       locale: this.localeOf(envelope),
-      params: { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) },
+      params,
       category: 'envelope',
-      subject_ref: { kind: 'envelope', envelopeId: envelope.id },
-    });
+      subject_ref: { kind: 'envelope', envelopeId: envelope.id, ...(recipientId ? { recipientId } : {}) },
+    };
+  }
+
+  /** The sender's mails name the envelope and link to its detail. */
+  private detailParams(envelope: EnvelopeEntity): Record<string, string> {
+    return { title: this.titleOf(envelope), link: this.link(`/business/documents/info/${envelope.id}`) };
   }
 
   private emailOf(recipient: RecipientEntity): string | null {
