@@ -74,14 +74,15 @@ export async function readContentForm(json: unknown, multipart: MultipartSource)
  */
 export async function putContentImage(
   blobs: BlobStore,
-  place: { organizationId: string; envelopeId: string; documentId: string },
+  organizationId: string,
+  document: { id: string; envelopeId: string },
   image: ContentImage,
   written: string[],
 ): Promise<string> {
   const key = contentImageBlobKey(
-    place.organizationId,
-    place.envelopeId,
-    place.documentId,
+    organizationId,
+    document.envelopeId,
+    document.id,
     randomUUID(),
     image.extension,
   );

@@ -59,17 +59,11 @@ export class CreateContentUseCase {
     const written: string[] = [];
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+        const { document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
         throwIfAny(contentErrors(input, document.pages, !!uploaded));
         let value = input.value ?? null;
-        if (input.type === 'image') {
-          const place = {
-            organizationId: scope.organizationId,
-            envelopeId: envelope.id,
-            documentId: document.id,
-          };
-          value = await putContentImage(this.blobs, place, uploaded!, written);
-        }
+        if (input.type === 'image')
+          value = await putContentImage(this.blobs, scope.organizationId, document, uploaded!, written);
         if (input.type === 'validation-qrcode') value = null;
         const contents = manager.getRepository(ContentEntity);
         const content = contents.create({

@@ -47,7 +47,7 @@ export class UpdateContentUseCase {
     const replaced: string[] = [];
     try {
       const answer = await this.dataSource.transaction(async (manager) => {
-        const { envelope, document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+        const { document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
         const contents = manager.getRepository(ContentEntity);
         const content = isUuid(contentId)
           ? await contents.findOneBy({ id: contentId, documentId: document.id })
@@ -68,14 +68,8 @@ export class UpdateContentUseCase {
         let value: string | null = draft.value ?? null;
         if (type === 'image') {
           value = content.value;
-          if (image) {
-            const place = {
-              organizationId: scope.organizationId,
-              envelopeId: envelope.id,
-              documentId: document.id,
-            };
-            value = await putContentImage(this.blobs, place, image, written);
-          }
+          if (image)
+            value = await putContentImage(this.blobs, scope.organizationId, document, image, written);
         } else if (type === 'validation-qrcode') {
           value = null;
         }
