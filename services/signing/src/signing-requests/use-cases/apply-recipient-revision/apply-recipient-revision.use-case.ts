@@ -36,6 +36,7 @@ import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { finalFailure } from '../../final-failure.util.js';
 import type { JobAttempt } from '../../job-attempt.js';
+import { answerHead } from '../../answer-head.util.js';
 import { pendingRequest } from '../../pending-request.util.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
@@ -94,13 +95,7 @@ export class ApplyRecipientRevisionUseCase {
     const pending = await pendingRequest(this.dataSource, requestId, SUBJECT);
     if (!pending) return;
     const { request, event } = pending;
-    const answer = {
-      envelopeId: event.envelopeId,
-      organizationId: event.organizationId,
-      isSandbox: event.isSandbox,
-      recipientId: event.recipientId,
-      requestId: event.requestId,
-    };
+    const answer = { ...answerHead(event), recipientId: event.recipientId };
 
     let applied: Applied;
     try {

@@ -18,6 +18,7 @@ import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
 import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';
 import { finalFailure } from '../../final-failure.util.js';
 import type { JobAttempt } from '../../job-attempt.js';
+import { answerHead } from '../../answer-head.util.js';
 import { pendingRequest } from '../../pending-request.util.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
@@ -61,12 +62,7 @@ export class SealEnvelopeUseCase {
     const pending = await pendingRequest(this.dataSource, requestId, SUBJECT);
     if (!pending) return;
     const { request, event } = pending;
-    const answer = {
-      envelopeId: event.envelopeId,
-      organizationId: event.organizationId,
-      isSandbox: event.isSandbox,
-      requestId: event.requestId,
-    };
+    const answer = answerHead(event);
 
     let sealed: { documents: RevisionInit[]; signaturePage: RevisionInit };
     try {
