@@ -9,20 +9,8 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../src/roles/role.entity.js';
 import { makePng } from './support/image-fixtures.js';
-import {
-  call,
-  gatewayHeaders,
-  permissions,
-  seedMembership,
-  seedOrganization,
-  seedRole,
-  seedTeam,
-  seedUser,
-  startIdentityApp,
-  type IdentityTestApp,
-  type SeededOrganization,
-  type SeededUser,
-} from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
+import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 type RouteKey = `${string} /${string}`;
 
@@ -295,6 +283,18 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [va
 /** The process probes service-kit adds to every service; the gateway does not expose them under /api. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** A controller's methods, its own and those it inherits (as Nest finds its routes). */
+function ownAndInheritedMethods(prototype: object): Map<string, object> {
+  const methods = new Map<string, object>();
+  for (let level = prototype; level !== Object.prototype; level = Object.getPrototypeOf(level) as object) {
+    for (const name of Object.getOwnPropertyNames(level)) {
+      const value: unknown = Object.getOwnPropertyDescriptor(level, name)?.value;
+      if (!methods.has(name) && typeof value === 'function') methods.set(name, value);
+    }
+  }
+  return methods;
+}
+
 /** The JSON API routes identity's controllers declare (its pages and provider under /oidc left out). */
 function declaredRoutes(): RouteKey[] {
   const discovery = new DiscoveryService(identity.app.get(ModulesContainer));
@@ -302,11 +302,9 @@ function declaredRoutes(): RouteKey[] {
   for (const wrapper of discovery.getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
     if (!controller) continue;
-    const prototype = controller.prototype as object;
     for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+      for (const [name, handler] of ownAndInheritedMethods(controller.prototype as object)) {
+        if (name === 'constructor') continue;
         const paths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
@@ -321,15 +319,14 @@ function declaredRoutes(): RouteKey[] {
 }
 
 async function freshTargets(): Promise<Targets> {
-  const member = await seedUser(identity.dataSource, { name: 'Target Member' });
-  await seedMembership(identity.dataSource, organization.id, member.id, organization.defaultRoleId);
-  const role = await seedRole(
-    identity.dataSource,
+  const member = await identity.seed.user({ name: 'Target Member' });
+  await identity.seed.membership(organization.id, member.id, organization.defaultRoleId);
+  const role = await identity.seed.role(
     organization.id,
     `Role ${randomUUID().slice(0, 8)}`,
     permissions('send_envelopes'),
   );
-  const team = await seedTeam(identity.dataSource, organization.id, `Team ${randomUUID().slice(0, 8)}`);
+  const team = await identity.seed.team(organization.id, `Team ${randomUUID().slice(0, 8)}`);
   await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
     team,
     member.id,
@@ -345,19 +342,18 @@ async function freshTargets(): Promise<Targets> {
 
 /** A member of the organization whose role grants exactly `flags`. */
 async function memberWith(flags: readonly PermissionFlag[]): Promise<SeededUser> {
-  const user = await seedUser(identity.dataSource, { name: `Holder of ${flags.join('+') || 'nothing'}` });
-  const role = await seedRole(
-    identity.dataSource,
+  const user = await identity.seed.user({ name: `Holder of ${flags.join('+') || 'nothing'}` });
+  const role = await identity.seed.role(
     organization.id,
     `Only ${flags.join('+') || 'nothing'} ${randomUUID().slice(0, 13)}`,
     permissions(...flags),
   );
-  await seedMembership(identity.dataSource, organization.id, user.id, role);
+  await identity.seed.membership(organization.id, user.id, role);
   return user;
 }
 
 async function send(who: SeededUser, request: Request) {
-  return call(identity.url, request.method, request.path, {
+  return identity.call(request.method, request.path, {
     // The gateway's flag headers claim everything: identity must read its own records.
     headers: gatewayHeaders(who, organization, { flags: [...PERMISSION_FLAGS] }),
     json: request.json,
@@ -387,8 +383,8 @@ async function organizationState(): Promise<unknown> {
 
 beforeAll(async () => {
   identity = await startIdentityApp('route_permissions', { DEFAULT_USERS_LIMIT: 10_000 });
-  owner = await seedUser(identity.dataSource, { name: 'Owner' });
-  organization = await seedOrganization(identity.dataSource, owner, { name: 'Guarded' });
+  owner = await identity.seed.user({ name: 'Owner' });
+  organization = await identity.seed.organization(owner, { name: 'Guarded' });
 });
 
 afterAll(async () => {

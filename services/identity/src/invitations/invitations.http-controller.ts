@@ -1,5 +1,16 @@
 import { parseInput, SingleFileUpload, UploadedSingleFile, type UploadedPart } from '@rubrica/service-kit';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
 import { listQuerySchema } from '../common/common.schemas.js';
 import {
   Caller,
@@ -25,20 +36,42 @@ const InvitationFileUpload = SingleFileUpload({
 });
 
 /**
+ * POST import: invitations from a spreadsheet (workspace-and-personal §5). One handler for both
+ * places the import is reached from, each controller stating whose organization it acts for.
+ */
+@Injectable()
+abstract class InvitationImportRoute {
+  constructor(protected readonly importInvitations: ImportInvitationsUseCase) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @UseInterceptors(InvitationFileUpload)
+  import(
+    @Caller() caller: OrganizationCaller,
+    @UploadedSingleFile() file: UploadedPart | undefined,
+    @Body() body: unknown,
+  ) {
+    return this.importInvitations.execute(caller, file, parseInput(importInvitationsSchema, body));
+  }
+}
+
+/**
  * Pending invitations of the organization (users page, "Convite pendente"): owners and holders
  * of manage_users, never in a personal workspace (workspace-and-personal §6).
  */
 @Controller('invitations')
 @RequirePermission('manage_users')
 @RequireBusinessWorkspace()
-export class InvitationsHttpController {
+export class InvitationsHttpController extends InvitationImportRoute {
   constructor(
     private readonly listInvitations: ListInvitationsUseCase,
     private readonly inviteMembers: InviteMembersUseCase,
-    private readonly importInvitations: ImportInvitationsUseCase,
+    importInvitations: ImportInvitationsUseCase,
     private readonly resendInvitation: ResendInvitationUseCase,
     private readonly deleteInvitation: DeleteInvitationUseCase,
-  ) {}
+  ) {
+    super(importInvitations);
+  }
 
   @Get()
   list(@Caller() caller: OrganizationCaller, @Query() query: unknown) {
@@ -52,17 +85,6 @@ export class InvitationsHttpController {
       ...parseInput(inviteMembersSchema, body),
       listField: 'emails',
     });
-  }
-
-  @Post('import')
-  @HttpCode(200)
-  @UseInterceptors(InvitationFileUpload)
-  import(
-    @Caller() caller: OrganizationCaller,
-    @UploadedSingleFile() file: UploadedPart | undefined,
-    @Body() body: unknown,
-  ) {
-    return this.importInvitations.execute(caller, file, parseInput(importInvitationsSchema, body));
   }
 
   @Post(':email/resend')
@@ -87,20 +109,7 @@ export class InvitationsHttpController {
 @OrganizationFromPath('id')
 @RequirePermission('manage_users')
 @RequireBusinessWorkspace()
-export class OrganizationInvitationsHttpController {
-  constructor(private readonly importInvitations: ImportInvitationsUseCase) {}
-
-  @Post('import')
-  @HttpCode(200)
-  @UseInterceptors(InvitationFileUpload)
-  import(
-    @Caller() caller: OrganizationCaller,
-    @UploadedSingleFile() file: UploadedPart | undefined,
-    @Body() body: unknown,
-  ) {
-    return this.importInvitations.execute(caller, file, parseInput(importInvitationsSchema, body));
-  }
-}
+export class OrganizationInvitationsHttpController extends InvitationImportRoute {}
 
 /** The invited person's side: validate the link, then accept it (any signed-in user; no organization yet). */
 @Controller('organizations/invitations')
