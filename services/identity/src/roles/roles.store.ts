@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '@rubrica/service-kit';
+import { findOrganizationRow } from '../common/find-organization-row.util.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { userGroupsStore, type UserGroupPreview } from '../users/user-groups.store.js';
@@ -18,14 +18,12 @@ export class RolesStore {
   ) {}
 
   /** A role of the organization; another organization's role is a 404 like a missing one. */
-  async findRole(
+  findRole(
     organizationId: string,
     roleId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<RoleEntity> {
-    const role = isUuid(roleId) ? await manager.findOneBy(RoleEntity, { id: roleId, organizationId }) : null;
-    if (!role) throw RoleError.notFound();
-    return role;
+    return findOrganizationRow(manager, RoleEntity, { organizationId, id: roleId }, RoleError.notFound);
   }
 
   /** Up to `limit` users of each role (by name) and how many each has. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUuid } from '@rubrica/service-kit';
+import { findOrganizationRow } from '../common/find-organization-row.util.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import { userGroupsStore, type UserGroupPreview } from '../users/user-groups.store.js';
@@ -19,20 +19,19 @@ export class TeamsStore {
   ) {}
 
   /** A team of the organization; another organization's team is a 404 like a missing one. */
-  async findTeam(
+  findTeam(
     organizationId: string,
     teamId: string,
     manager: EntityManager = this.dataSource.manager,
     options: { lock?: boolean } = {},
   ): Promise<TeamEntity> {
-    const team = isUuid(teamId)
-      ? await manager.findOne(TeamEntity, {
-          where: { id: teamId, organizationId },
-          lock: options.lock ? { mode: 'pessimistic_write' } : undefined,
-        })
-      : null;
-    if (!team) throw TeamError.notFound();
-    return team;
+    return findOrganizationRow(
+      manager,
+      TeamEntity,
+      { organizationId, id: teamId },
+      TeamError.notFound,
+      options,
+    );
   }
 
   /** The ids of the team's users. */

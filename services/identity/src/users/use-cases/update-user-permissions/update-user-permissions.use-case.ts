@@ -1,9 +1,10 @@
-import { isUuid, parseInput } from '@rubrica/service-kit';
+import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { withTransaction } from '@rubrica/database';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
+import { findOrganizationRow } from '../../../common/find-organization-row.util.js';
 import { RoleEntity } from '../../../roles/role.entity.js';
 import { MembersStore } from '../../members.store.js';
 import { UserError } from '../../users.exception.js';
@@ -23,10 +24,9 @@ export class UpdateUserPermissionsUseCase {
     await withTransaction(this.dataSource, async (manager) => {
       const membership = await this.memberships.findMembership(userId, organizationId, manager);
       if (!membership) throw UserError.notFound();
-      const role = isUuid(roleId)
-        ? await manager.findOneBy(RoleEntity, { id: roleId, organizationId })
-        : null;
-      if (!role) throw AppError.coded('role', 'membership.role_invalid');
+      const role = await findOrganizationRow(manager, RoleEntity, { organizationId, id: roleId }, () =>
+        AppError.coded('role', 'membership.role_invalid'),
+      );
       await this.memberships.changeRole(manager, membership, role);
     });
     return this.members.permissions(organizationId, userId);
