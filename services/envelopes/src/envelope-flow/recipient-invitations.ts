@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
-
 import { NotificationReason, timestampFromDate } from '@rubrica/proto';
-
 import type { EntityManager } from 'typeorm';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
-
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
-
 import { EnvelopeScheduler } from './envelope-scheduler.js';
-
 import type { FlowEffects } from './flow-effects.js';
 import { FlowMailer, type InvitationReason } from './flow-mailer.js';
-
 import { eventHead, toProtoRecipient, toProtoSender } from '../envelopes/envelope-proto.mapper.js';
 import { RecipientTokens } from './recipient-token.store.js';
 

@@ -1,27 +1,18 @@
 import { Injectable } from '@nestjs/common';
-
 import type { BlobStore } from '@rubrica/blob';
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
-
 import type { EntityManager } from 'typeorm';
 import { abandonSigning, resumeAfterFailure } from '../envelopes/domain/envelope-signing-flow.js';
-
 import {
   actOnEnvelope,
   type ActResult,
   type RecipientAction,
 } from '../envelopes/domain/envelope-state-machine.js';
-
 import { EnvelopeState, RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
-
 import { FieldEntity } from '../envelopes/field.entity.js';
-
 import { EnvelopeFlowStore } from '../envelope-flow/envelope-flow.store.js';
-
 import { InjectBlobStore } from '../common/envelopes-tokens.js';
-
 import { signatureImageKey } from '../envelope-flow/revision-drawings.js';
-
 import type { RecipientAccess } from '../envelope-flow/recipient-access.js';
 import { actionOf } from './recipient-view.presenter.js';
 

@@ -1,41 +1,27 @@
 import { Injectable } from '@nestjs/common';
-
 import { AppError, addFieldError, type FieldErrors } from '@rubrica/errors';
-
 import { DataSource, type EntityManager } from 'typeorm';
-
 import { startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-
 import { EnvelopeDomainError } from '../../../envelopes/domain/envelope-domain.error.js';
-
 import {
   EnvelopeState,
   RecipientState,
   SignatureType,
 } from '../../../envelopes/domain/envelope-vocabulary.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
-
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-
 import { RecipientProgress } from '../../../envelope-flow/recipient-progress.js';
-
 import {
   SigningRequests,
   type ActionContext,
   type QualifiedRequest,
 } from '../../../envelope-flow/signing-requests.js';
-
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import type { ActInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
-
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
-
 import { RecipientActing } from '../../recipient-acting.js';
-
 import { ActError } from '../../public.exception.js';
 
 /** A recipient's action through their link: the body checked by the route, where it came from. */

@@ -1,35 +1,20 @@
 import { Injectable } from '@nestjs/common';
-
 import { timestampDate } from '@rubrica/proto';
-
 import { DataSource, type EntityManager } from 'typeorm';
-
 import { startSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-
 import { RecipientState, SignatureType } from '../../../envelopes/domain/envelope-vocabulary.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { EnvelopeScheduler } from '../../../envelope-flow/envelope-scheduler.js';
-
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-
 import { SigningRequests, type ActionContext } from '../../../envelope-flow/signing-requests.js';
-
 import { RevisionDrawings } from '../../../envelope-flow/revision-drawings.js';
-
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import type { SignableHashesInput } from '../../public.schemas.js';
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
-
 import { RecipientAccessResolver, type RecipientAccess } from '../../../envelope-flow/recipient-access.js';
-
 import { RecipientActing } from '../../recipient-acting.js';
-
 import { SignableHashesClient } from '../../signable-hashes.client.js';
-
 import { SignableHashesError } from '../../public.exception.js';
 
 /** A qualified signer's certificate chain, checked by the route, and where the request came from. */

@@ -1,25 +1,15 @@
 import { Injectable } from '@nestjs/common';
-
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource, In } from 'typeorm';
-
 import { ContentEntity } from '../../../envelopes/content.entity.js';
-
 import { FieldEntity } from '../../../envelopes/field.entity.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
-
 import { contactOf } from '../../../envelopes/envelope-proto.mapper.js';
-
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
-
 import { presentRecipientView } from '../../recipient-view.presenter.js';
-
 import { signatureImagesMade } from '../../signature-images-made.util.js';
 
 /** GET p/envelopes/recipients/{token}: the recipient's view, and the organization it belongs to. */

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
-
 import { Injectable } from '@nestjs/common';
-
 import { RecipientAction } from '@rubrica/proto';
-
 import { DataSource } from 'typeorm';
-
 import { rejectEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
-
 import { NoteEntity } from '../../../envelopes/note.entity.js';
-
 import { EnvelopeCancellation } from '../../../envelope-flow/envelope-cancellation.js';
-
 import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
-
 import {
   envelopeEventHead,
   eventHead,
@@ -29,7 +18,6 @@ import {
 import type { ActionOrigin } from '../../../common/action-context.util.js';
 import type { RejectInput } from '../../public.schemas.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
-
 import { isSenderRecipient } from '../../recipient-view.presenter.js';
 
 /** A refusal through a recipient's link: the reason as the route checked it (absent to cancel). */

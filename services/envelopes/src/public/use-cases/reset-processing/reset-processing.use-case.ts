@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
-
 import { DataSource } from 'typeorm';
-
 import { RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
-
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
-
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
-
 import { RecipientActing } from '../../recipient-acting.js';
 
 /**

@@ -1,23 +1,14 @@
 import { Injectable } from '@nestjs/common';
-
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-
 import { isValidCpf, type CheckedInput } from '@rubrica/service-kit';
-
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-
 import type { IdentifierValueInput } from '../../public.schemas.js';
 import { assertCurrentAndWaiting, RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
-
 import { PublicError } from '../../../envelope-flow/envelope-flow.exception.js';
-
 import { presentRecipient } from '../../recipient-view.presenter.js';
-
 import { IdentifierError } from '../../public.exception.js';
 
 /** Section 9: the photo is a JPEG; 5 MB like the other images a recipient sends. */

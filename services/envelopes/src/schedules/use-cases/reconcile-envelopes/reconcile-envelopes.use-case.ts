@@ -1,34 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
-
 import { DataSource } from 'typeorm';
-
 import { abandonSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
-
 import { isRecipientCurrent } from '../../../envelopes/domain/envelope-state-machine.js';
-
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
-
 import { FlowEffects, FlowEffectsRunner } from '../../../envelope-flow/flow-effects.js';
-
 import { RecipientInvitations } from '../../../envelope-flow/recipient-invitations.js';
-
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
-
 import type { FlowConfig } from '../../../envelope-flow/flow-config.js';
 import { FlowQueues } from '../../../envelope-flow/flow-queues.js';
-
 import { SigningRequests } from '../../../envelope-flow/signing-requests.js';
-
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
-
 import { EnvelopeScheduleStore } from '../../../envelope-flow/envelope-schedule.store.js';
-
 import { RecipientTokens } from '../../../envelope-flow/recipient-token.store.js';
-
 import { QualifiedTransactions } from '../../../envelope-flow/qualified-transaction.store.js';
-
 import { ExpireEnvelopeUseCase } from '../expire-envelope/expire-envelope.use-case.js';
 
 const BATCH = 200;
