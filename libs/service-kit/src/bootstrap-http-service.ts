@@ -12,6 +12,7 @@ import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { ServiceErrorFilter } from './http/service-error.filter.js';
 import { unsafeTextMiddleware } from './http/unsafe-text.middleware.js';
 import { resolveModule, type ModuleSource } from './module-source.js';
+import type { HttpProcess } from './process/service-process.js';
 import type { ProcessConfig } from './process-config.js';
 import { startProcessTelemetry } from './process-telemetry.js';
 import { shutdownOnSignals } from './shutdown-on-signals.js';
@@ -23,7 +24,12 @@ const DEFAULT_JSON_LIMIT = '8mb';
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_IDENTITY_KEY_DIR = '.data/gateway-identity';
 
-export type HttpServiceOptions = ModuleSource & {
+/** The root module, or a whole HTTP process (`httpProcessModule`) that also says `rawBody` and `configure`. */
+type HttpServiceSource =
+  | (ModuleSource & { loadProcess?: undefined })
+  | { module?: undefined; loadModule?: undefined; loadProcess: () => Promise<HttpProcess> };
+
+export type HttpServiceOptions = HttpServiceSource & {
   /** Process name: logs, traces, and the `listening on` line. */
   name: string;
   config: ProcessConfig;
@@ -55,10 +61,12 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
     developmentDir: options.config.GATEWAY_IDENTITY_KEY_DIR ?? DEFAULT_IDENTITY_KEY_DIR,
     production: options.config.NODE_ENV === 'production',
   });
-  const module = await resolveModule(options);
-  const app = await NestFactory.create<NestExpressApplication>(module, {
+  const loaded: HttpProcess = options.loadProcess
+    ? await options.loadProcess()
+    : { module: await resolveModule(options) };
+  const app = await NestFactory.create<NestExpressApplication>(loaded.module, {
     logger: nestLogger,
-    rawBody: options.rawBody ?? false,
+    rawBody: loaded.rawBody ?? options.rawBody ?? false,
     // Let a start-up failure reach the caller (runProcess prints it) instead of Nest exiting on its own.
     abortOnError: false,
   });
@@ -74,6 +82,7 @@ export async function bootstrapHttpService(options: HttpServiceOptions): Promise
   app.useGlobalFilters(new ServiceErrorFilter());
   app.disable('x-powered-by');
   await options.configure?.(app);
+  await loaded.configure?.(app);
 
   if (options.handleSignals ?? true) {
     shutdownOnSignals({

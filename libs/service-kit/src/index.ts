@@ -1,6 +1,17 @@
 export { bootstrapHttpService, httpServiceUrl, type HttpServiceOptions } from './bootstrap-http-service.js';
 export { bootstrapWorker, type WorkerOptions, type WorkerProcess } from './bootstrap-worker.js';
 export { runProcess, startupFailureMessage } from './run-process.js';
+export { runService, type ServiceRoot } from './process/run-service.js';
+export {
+  httpProcessModule,
+  workerProcessModule,
+  type HttpProcess,
+  type HttpProcessModule,
+  type HttpProcessParts,
+  type ProcessModule,
+  type ProcessParts,
+} from './process/service-process.js';
+export { ProcessSettingsModule } from './process/process-settings.module.js';
 export type { ProcessConfig } from './process-config.js';
 export type { ModuleSource, NestModule } from './module-source.js';
 export {

@@ -34,11 +34,13 @@ export interface PlatformService {
   migrations: DatabaseModuleOptions['migrations'];
 }
 
-/** A worker process's queue; Redis, the prefix and the concurrency come from the config. */
+/** A process's queue; Redis, the prefix and (unless the process fixes it) the concurrency come from the config. */
 export type PlatformJobs<Q extends QueueName> = Omit<
   JobWorkerOptions<Q>,
   'redisUrl' | 'prefix' | 'concurrency'
 > & {
+  /** Jobs run at once when the process fixes it (a light queue an HTTP process consumes itself). */
+  concurrency?: number;
   handlers: Type<QueueHandlers<Q>>;
   /** The modules whose providers the handlers inject. */
   imports?: ModuleMetadata['imports'];
@@ -91,7 +93,8 @@ export class ServicePlatformModule {
     // HTTP process of its service runs.
     if (service) imports.push(OutboxRelayModule.forService({ service: service.name }));
     if (jobs) {
-      if (config.WORKER_CONCURRENCY === undefined) {
+      const concurrency = jobs.concurrency ?? config.WORKER_CONCURRENCY;
+      if (concurrency === undefined) {
         throw new Error(`${name}: WORKER_CONCURRENCY is required by a process with a queue`);
       }
       imports.push(
@@ -99,7 +102,7 @@ export class ServicePlatformModule {
           ...jobs,
           redisUrl: config.REDIS_URL,
           prefix: config.JOBS_PREFIX,
-          concurrency: config.WORKER_CONCURRENCY,
+          concurrency,
         }),
       );
     }

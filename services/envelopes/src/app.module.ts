@@ -1,11 +1,11 @@
-import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ServicePlatformModule } from '@rubrica/service-kit';
+import { httpProcessModule } from '@rubrica/service-kit';
 import type { EnvelopesConfig } from './envelopes.config.js';
 import { envelopesEntities } from './envelopes.entities.js';
 import { envelopesMigrations } from './migrations/index.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { PublicModule } from './public/public.module.js';
+import { connectEnvelopesRpcServer } from './public/connect-envelopes-rpc-server.js';
 import { FlowConfigModule } from './envelope-flow/flow-config.module.js';
 import { RecipientLinksModule } from './sending/recipient-links.module.js';
 import { SendingModule } from './sending/sending.module.js';
@@ -19,32 +19,24 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { FieldsModule } from './fields/fields.module.js';
 
 /** The envelopes HTTP process: the platform (database, NATS, Redis, probes, outbox) and its features. */
-@Module({})
-export class AppModule {
-  static forRoot(config: EnvelopesConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServicePlatformModule.forProcess({
-          name: 'envelopes',
-          config,
-          service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
-        }),
-        EnvelopesCommonModule.forRoot(config),
-        EnvelopesModule,
-        RecipientsModule,
-        DocumentsModule,
-        FieldsModule,
-        // The envelope after drafting: send, recipients' links, signing flow, downloads, verifier.
-        FlowConfigModule.forRoot(config),
-        SendingModule,
-        RecipientLinksModule,
-        SigningFlowModule,
-        PublicModule,
-        DownloadsModule,
-        VerifierModule,
-      ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor }],
-    };
-  }
-}
+export const AppModule = httpProcessModule((config: EnvelopesConfig) => ({
+  service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
+  imports: [
+    EnvelopesCommonModule.forRoot(config),
+    EnvelopesModule,
+    RecipientsModule,
+    DocumentsModule,
+    FieldsModule,
+    // The envelope after drafting: send, recipients' links, signing flow, downloads, verifier.
+    FlowConfigModule.forRoot(config),
+    SendingModule,
+    RecipientLinksModule,
+    SigningFlowModule,
+    PublicModule,
+    DownloadsModule,
+    VerifierModule,
+  ],
+  providers: [{ provide: APP_INTERCEPTOR, useClass: RequestOriginInterceptor }],
+  // Request-reply (envelopes.resolve_action_token.v1) beside the HTTP routes.
+  configure: (app) => connectEnvelopesRpcServer(app, config),
+}));

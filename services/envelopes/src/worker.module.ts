@@ -1,5 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServicePlatformModule } from '@rubrica/service-kit';
+import { workerProcessModule } from '@rubrica/service-kit';
 import type { EnvelopesWorkerConfig } from './envelopes.config.js';
 import { envelopesEntities } from './envelopes.entities.js';
 import { envelopesMigrations } from './migrations/index.js';
@@ -13,22 +12,9 @@ import { FlowConfigModule } from './envelope-flow/flow-config.module.js';
  * the platform with the same database as the HTTP process; the jobs write outbox rows (expired,
  * notified), which this process publishes too.
  */
-@Module({})
-export class WorkerModule {
-  static forRoot(config: EnvelopesWorkerConfig): DynamicModule {
-    return {
-      module: WorkerModule,
-      imports: [
-        ServicePlatformModule.forProcess({
-          name: 'envelopes-worker',
-          config,
-          service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
-          jobs: { queue: 'envelopes', handlers: EnvelopesJobHandlers, imports: [SchedulesModule] },
-        }),
-        FlowConfigModule.forRoot(config),
-        SchedulesModule,
-      ],
-      providers: [ReconcileScheduleRunner],
-    };
-  }
-}
+export const WorkerModule = workerProcessModule((config: EnvelopesWorkerConfig) => ({
+  service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
+  jobs: { queue: 'envelopes', handlers: EnvelopesJobHandlers, imports: [SchedulesModule] },
+  imports: [FlowConfigModule.forRoot(config), SchedulesModule],
+  providers: [ReconcileScheduleRunner],
+}));

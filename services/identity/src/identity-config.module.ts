@@ -1,21 +1,7 @@
-import { Global, Inject, Module, type DynamicModule } from '@nestjs/common';
-import type { IdentityConfig } from './identity.config.js';
+import { Inject } from '@nestjs/common';
 
-/** Injection token of the identity process's validated settings. */
+/** Injection token of the identity process's validated settings (provided by the process's root). */
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
 /** `@InjectIdentityConfig() config: IdentityConfig` */
 export const InjectIdentityConfig = (): ParameterDecorator => Inject(IDENTITY_CONFIG);
-
-/** Makes the settings validated at start injectable in every feature module. */
-@Global()
-@Module({})
-export class IdentityConfigModule {
-  static forRoot(config: IdentityConfig): DynamicModule {
-    return {
-      module: IdentityConfigModule,
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }],
-      exports: [IDENTITY_CONFIG],
-    };
-  }
-}

@@ -1,5 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServicePlatformModule } from '@rubrica/service-kit';
+import { httpProcessModule } from '@rubrica/service-kit';
 import {
   SANDBOX_WHATSAPP_VERIFY_TOKEN,
   whatsappAppSecret,
@@ -11,24 +10,16 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { WhatsappWebhookModule } from './whatsapp/webhook/whatsapp-webhook.module.js';
 
 /** The notifications HTTP process: the platform (database, NATS, Redis, probes, outbox), WhatsApp's webhook, the webhooks API and the integrations API. */
-@Module({})
-export class AppModule {
-  static forRoot(config: NotificationsConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        ServicePlatformModule.forProcess({
-          name: 'notifications',
-          config,
-          service: { name: 'notifications', migrations: notificationsMigrations },
-        }),
-        WhatsappWebhookModule.forRoot({
-          appSecret: whatsappAppSecret(config),
-          verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? SANDBOX_WHATSAPP_VERIFY_TOKEN,
-        }),
-        WebhooksModule.forRoot(config),
-        IntegrationsModule.forRoot(config),
-      ],
-    };
-  }
-}
+export const AppModule = httpProcessModule((config: NotificationsConfig) => ({
+  service: { name: 'notifications', migrations: notificationsMigrations },
+  imports: [
+    WhatsappWebhookModule.forRoot({
+      appSecret: whatsappAppSecret(config),
+      verifyToken: config.WHATSAPP_VERIFY_TOKEN ?? SANDBOX_WHATSAPP_VERIFY_TOKEN,
+    }),
+    WebhooksModule.forRoot(config),
+    IntegrationsModule.forRoot(config),
+  ],
+  // WhatsApp's webhook is verified against the exact bytes it signed.
+  rawBody: true,
+}));

@@ -1,26 +1,20 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServicePlatformModule } from '@rubrica/service-kit';
+import { httpProcessModule } from '@rubrica/service-kit';
+import { serveFsBlobLinks } from './blob-store/serve-fs-blob-links.js';
+import { connectStorageRpcServer } from './items/connect-storage-rpc-server.js';
 import { ItemsModule } from './items/items.module.js';
-import type { StorageConfig } from './storage.config.js';
 import { storageMigrations } from './migrations/index.js';
-import { StorageConfigModule } from './storage-config.module.js';
+import type { StorageConfig } from './storage.config.js';
+import { STORAGE_CONFIG } from './storage-config.module.js';
 import { storageEntities } from './storage.entities.js';
 
 /** The storage HTTP process: the platform (database, NATS, Redis, probes, outbox) and the items API. */
-@Module({})
-export class AppModule {
-  static forRoot(config: StorageConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        StorageConfigModule.forRoot(config),
-        ServicePlatformModule.forProcess({
-          name: 'storage',
-          config,
-          service: { name: 'storage', entities: storageEntities, migrations: storageMigrations },
-        }),
-        ItemsModule,
-      ],
-    };
-  }
-}
+export const AppModule = httpProcessModule((config: StorageConfig) => ({
+  service: { name: 'storage', entities: storageEntities, migrations: storageMigrations },
+  settings: STORAGE_CONFIG,
+  imports: [ItemsModule],
+  configure: async (app) => {
+    // Signed links to stored files (fs driver), then request-reply (storage.get_item.v1).
+    serveFsBlobLinks(app, config);
+    await connectStorageRpcServer(app, config);
+  },
+}));
