@@ -1,35 +1,15 @@
-import { ConfigError } from '@rubrica/config';
+import { configErrorOf, describeProcessConfigDefaults } from '@rubrica/service-kit/config-testing';
 import { loadBillingConfig, paymentProviderOf } from './billing.config.js';
 
 describe('billing configuration', () => {
-  it('defaults to port 3005 and the rubrica_billing database on localhost', () => {
-    const config = loadBillingConfig({});
-    expect(config.PORT).toBe(3005);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_billing');
-    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
-    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  describeProcessConfigDefaults({
+    name: 'billing',
+    load: loadBillingConfig,
+    port: 3005,
+    database: 'rubrica_billing',
   });
 
-  it('names PORT when it is not a port number', () => {
-    let error: unknown;
-    try {
-      loadBillingConfig({ PORT: 'http' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
-    expect((error as ConfigError).message).toMatch(/^billing: invalid configuration\n\s+- PORT: /);
-  });
-
-  const issuesOf = (env: Record<string, string>) => {
-    try {
-      loadBillingConfig(env);
-    } catch (caught) {
-      if (caught instanceof ConfigError) return caught;
-    }
-    throw new Error('the configuration was accepted');
-  };
+  const issuesOf = (env: Record<string, string>) => configErrorOf(() => loadBillingConfig(env));
   const sandboxSecret = { SANDBOX_WEBHOOK_SECRET: 's'.repeat(32) };
 
   it('takes payments with the sandbox outside production when no provider is named (make run)', () => {

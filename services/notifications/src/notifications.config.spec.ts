@@ -1,4 +1,4 @@
-import { ConfigError } from '@rubrica/config';
+import { describeProcessConfigDefaults, refusedVariables } from '@rubrica/service-kit/config-testing';
 import {
   DOCUWARE_SANDBOX_DEFAULT_URL,
   docuwareSandboxUrl,
@@ -10,51 +10,24 @@ import {
 } from './notifications.config.js';
 
 describe('notifications configuration', () => {
-  it('defaults to port 3006 and the rubrica_notifications database on localhost', () => {
-    const config = loadNotificationsConfig({});
-    expect(config.PORT).toBe(3006);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_notifications');
-    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
-    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
-  });
-
-  it('names PORT when it is not a port number', () => {
-    let error: unknown;
-    try {
-      loadNotificationsConfig({ PORT: 'http' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
-    expect((error as ConfigError).message).toMatch(/^notifications: invalid configuration\n\s+- PORT: /);
+  describeProcessConfigDefaults({
+    name: 'notifications',
+    load: loadNotificationsConfig,
+    port: 3006,
+    database: 'rubrica_notifications',
   });
 });
 
 describe('notifications-worker configuration', () => {
-  it('defaults to port 3106 and the notifications database', () => {
-    const config = loadNotificationsWorkerConfig({});
-    expect(config.PORT).toBe(3106);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_notifications');
-  });
-
-  it('names PORT when it is not a port number', () => {
-    expect(() => loadNotificationsWorkerConfig({ PORT: '99999' })).toThrow(
-      /notifications-worker: invalid configuration\n\s+- PORT: /,
-    );
+  describeProcessConfigDefaults({
+    name: 'notifications-worker',
+    load: loadNotificationsWorkerConfig,
+    port: 3106,
+    database: 'rubrica_notifications',
   });
 });
 
 describe('WhatsApp configuration', () => {
-  const variablesOf = (load: () => unknown): string[] => {
-    try {
-      load();
-    } catch (error) {
-      return (error as ConfigError).issues.map((issue) => issue.variable);
-    }
-    return [];
-  };
-
   it('uses the sandbox outside production and the Cloud API in production, unless told otherwise', () => {
     expect(whatsappProvider(loadNotificationsWorkerConfig({}))).toBe('sandbox');
     expect(whatsappProvider({ NODE_ENV: 'production' })).toBe('cloud');
@@ -63,11 +36,9 @@ describe('WhatsApp configuration', () => {
   });
 
   it('names what the Cloud API needs when it is chosen without it', () => {
-    expect(variablesOf(() => loadNotificationsWorkerConfig({ WHATSAPP_PROVIDER: 'cloud' })).sort()).toEqual([
-      'WHATSAPP_ACCESS_TOKEN',
-      'WHATSAPP_APP_SECRET',
-      'WHATSAPP_PHONE_NUMBER_ID',
-    ]);
+    expect(
+      refusedVariables(() => loadNotificationsWorkerConfig({ WHATSAPP_PROVIDER: 'cloud' })).sort(),
+    ).toEqual(['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_PHONE_NUMBER_ID']);
     expect(
       loadNotificationsWorkerConfig({
         WHATSAPP_PROVIDER: 'cloud',
@@ -80,19 +51,19 @@ describe('WhatsApp configuration', () => {
 
   it('refuses an API version or number id WhatsApp would not accept', () => {
     expect(
-      variablesOf(() =>
+      refusedVariables(() =>
         loadNotificationsWorkerConfig({ WHATSAPP_API_VERSION: '21', WHATSAPP_PHONE_NUMBER_ID: '+55 11' }),
       ).sort(),
     ).toEqual(['WHATSAPP_API_VERSION', 'WHATSAPP_PHONE_NUMBER_ID']);
   });
 
   it("requires the webhook's app secret and verify token in production", () => {
-    expect(variablesOf(() => loadNotificationsConfig({ NODE_ENV: 'production' })).sort()).toEqual([
+    expect(refusedVariables(() => loadNotificationsConfig({ NODE_ENV: 'production' })).sort()).toEqual([
       'WEBHOOK_SECRETS_KEY',
       'WHATSAPP_APP_SECRET',
       'WHATSAPP_VERIFY_TOKEN',
     ]);
-    expect(variablesOf(() => loadNotificationsConfig({}))).toEqual([]);
+    expect(refusedVariables(() => loadNotificationsConfig({}))).toEqual([]);
   });
 
   it('refuses in production the sandbox and compose values of the WhatsApp secrets and the webhook key', () => {
@@ -102,31 +73,22 @@ describe('WhatsApp configuration', () => {
       WHATSAPP_VERIFY_TOKEN: 'Ui5Op9As3Df7Gh1Jk',
       WEBHOOK_SECRETS_KEY: 'MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3BxcnN0dXY=',
     };
-    expect(variablesOf(() => loadNotificationsConfig(production))).toEqual([]);
+    expect(refusedVariables(() => loadNotificationsConfig(production))).toEqual([]);
     for (const [variable, published] of [
       ['WHATSAPP_APP_SECRET', SANDBOX_WHATSAPP_APP_SECRET],
       ['WHATSAPP_VERIFY_TOKEN', 'rubrica-local-whatsapp-verify-token'],
       ['WEBHOOK_SECRETS_KEY', 'cnVicmljYS1sb2NhbC13ZWJob29rLXNlY3JldC1rZXk='],
     ])
-      expect(variablesOf(() => loadNotificationsConfig({ ...production, [variable]: published }))).toEqual([
-        variable,
-      ]);
+      expect(
+        refusedVariables(() => loadNotificationsConfig({ ...production, [variable]: published })),
+      ).toEqual([variable]);
   });
 });
 
 describe('webhooks configuration', () => {
-  const issuesOf = (load: () => unknown): string[] => {
-    try {
-      load();
-    } catch (error) {
-      return (error as ConfigError).issues.map((issue) => issue.variable);
-    }
-    return [];
-  };
-
   it('refuses production without the key that seals webhook secrets, in both processes', () => {
     expect(
-      issuesOf(() =>
+      refusedVariables(() =>
         loadNotificationsWorkerConfig({
           NODE_ENV: 'production',
           WHATSAPP_PROVIDER: 'sandbox',
@@ -134,7 +96,7 @@ describe('webhooks configuration', () => {
         }),
       ),
     ).toEqual(['WEBHOOK_SECRETS_KEY']);
-    expect(issuesOf(() => loadNotificationsConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' }))).toEqual([
+    expect(refusedVariables(() => loadNotificationsConfig({ WEBHOOK_SECRETS_KEY: 'c2hvcnQ=' }))).toEqual([
       'WEBHOOK_SECRETS_KEY',
     ]);
   });
@@ -151,7 +113,7 @@ describe('webhooks configuration', () => {
     expect(custom.OUTBOUND_ALLOWED_PRIVATE_NETWORKS).toEqual(['10.0.0.0/8', 'fd12::/16']);
     expect(custom.OUTBOUND_ALLOWED_PORTS).toEqual([443, 9443]);
     expect(
-      issuesOf(() => loadNotificationsConfig({ OUTBOUND_ALLOWED_PRIVATE_NETWORKS: 'intranet' })),
+      refusedVariables(() => loadNotificationsConfig({ OUTBOUND_ALLOWED_PRIVATE_NETWORKS: 'intranet' })),
     ).toEqual(['OUTBOUND_ALLOWED_PRIVATE_NETWORKS']);
   });
 });

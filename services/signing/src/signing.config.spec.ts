@@ -1,34 +1,22 @@
-import { ConfigError } from '@rubrica/config';
+import { configErrorOf, describeProcessConfigDefaults } from '@rubrica/service-kit/config-testing';
 import { cloudCertificateSettings, loadSigningConfig, loadSigningWorkerConfig } from './signing.config.js';
 import { timestampAuthoritySettings } from './timestamps/timestamp-authority.settings.js';
 
 describe('signing configuration', () => {
-  it('defaults to port 3003 and the rubrica_signing database on localhost', () => {
-    const config = loadSigningConfig({});
-    expect(config.PORT).toBe(3003);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_signing');
-    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
-    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
-  });
-
-  it('names PORT when it is not a port number', () => {
-    let error: unknown;
-    try {
-      loadSigningConfig({ PORT: 'http' });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((issue) => issue.variable)).toEqual(['PORT']);
-    expect((error as ConfigError).message).toMatch(/^signing: invalid configuration\n\s+- PORT: /);
+  describeProcessConfigDefaults({
+    name: 'signing',
+    load: loadSigningConfig,
+    port: 3003,
+    database: 'rubrica_signing',
   });
 });
 
 describe('signing-worker configuration', () => {
-  it('defaults to port 3103 and the signing database', () => {
-    const config = loadSigningWorkerConfig({});
-    expect(config.PORT).toBe(3103);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_signing');
+  describeProcessConfigDefaults({
+    name: 'signing-worker',
+    load: loadSigningWorkerConfig,
+    port: 3103,
+    database: 'rubrica_signing',
   });
 
   it('seals with a development certificate in .data/signing unless a PKCS#12 file is configured', () => {
@@ -80,12 +68,6 @@ describe('signing-worker configuration', () => {
       /SIGNING_REQUESTS_DURABLE/,
     );
   });
-
-  it('names PORT when it is not a port number', () => {
-    expect(() => loadSigningWorkerConfig({ PORT: '99999' })).toThrow(
-      /signing-worker: invalid configuration\n\s+- PORT: /,
-    );
-  });
 });
 
 describe('cloud certificate settings', () => {
@@ -122,14 +104,10 @@ describe('cloud certificate settings', () => {
   });
 
   it('default to a real provider in production, which then needs its address and client', () => {
-    let error: unknown;
-    try {
-      loadSigningConfig({ NODE_ENV: 'production', BLOB_URL_SECRET: 'x'.repeat(32) });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((issue) => issue.variable).sort()).toEqual([
+    const error = configErrorOf(() =>
+      loadSigningConfig({ NODE_ENV: 'production', BLOB_URL_SECRET: 'x'.repeat(32) }),
+    );
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual([
       'CLOUD_CERTIFICATE_BASE_URL',
       'CLOUD_CERTIFICATE_CLIENT_ID',
       'CLOUD_CERTIFICATE_CLIENT_SECRET',

@@ -1,32 +1,15 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '@rubrica/config';
+import { configErrorOf, describeProcessConfigDefaults } from '@rubrica/service-kit/config-testing';
 import { loadStorageConfig, loadStorageWorkerConfig } from './storage.config.js';
 
-function issuesOf(load: () => unknown): ConfigError {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('the configuration was accepted');
-}
-
 describe('storage configuration', () => {
-  it('defaults to port 3004 and the rubrica_storage database on localhost', () => {
-    const config = loadStorageConfig({});
-    expect(config.PORT).toBe(3004);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_storage');
-    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
-    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
-  });
-
-  it('names PORT when it is not a port number', () => {
-    const error = issuesOf(() => loadStorageConfig({ PORT: 'http' }));
-    expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT']);
-    expect(error.message).toMatch(/^storage: invalid configuration\n\s+- PORT: /);
+  describeProcessConfigDefaults({
+    name: 'storage',
+    load: loadStorageConfig,
+    port: 3004,
+    database: 'rubrica_storage',
   });
 });
 
@@ -40,10 +23,16 @@ describe('storage-worker configuration', () => {
 
   afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
-  it('defaults to port 3104, the storage database, a 2-minute timeout and soffice found on PATH', () => {
+  describeProcessConfigDefaults({
+    name: 'storage-worker',
+    load: loadStorageWorkerConfig,
+    port: 3104,
+    database: 'rubrica_storage',
+    env: { PATH: bin },
+  });
+
+  it('defaults to a 2-minute timeout and soffice found on PATH', () => {
     const config = loadStorageWorkerConfig({ PATH: `/nonexistent:${bin}` });
-    expect(config.PORT).toBe(3104);
-    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/rubrica_storage');
     expect(config.CONVERSION_TIMEOUT_MS).toBe(120_000);
     expect(config.SOFFICE_PATH).toBe(fakeSoffice);
   });
@@ -65,7 +54,7 @@ describe('storage-worker configuration', () => {
     ['SOFFICE_PATH names a folder', { PATH: bin, SOFFICE_PATH: bin }],
     ['SOFFICE_PATH names a command on no PATH folder', { PATH: '/nonexistent', SOFFICE_PATH: 'soffice' }],
   ])('refuses to start when %s, saying what to install', (_case, env) => {
-    const error = issuesOf(() => loadStorageWorkerConfig(env));
+    const error = configErrorOf(() => loadStorageWorkerConfig(env));
     expect(error.issues.map((issue) => issue.variable)).toEqual(['SOFFICE_PATH']);
     expect(error.message).toMatch(
       /SOFFICE_PATH: names no executable file: install LibreOffice .*libreoffice-writer-nogui/,
@@ -73,12 +62,12 @@ describe('storage-worker configuration', () => {
   });
 
   it.each(['999', '600001', 'soon', '1.5'])('refuses CONVERSION_TIMEOUT_MS=%s', (value) => {
-    const error = issuesOf(() => loadStorageWorkerConfig({ PATH: bin, CONVERSION_TIMEOUT_MS: value }));
+    const error = configErrorOf(() => loadStorageWorkerConfig({ PATH: bin, CONVERSION_TIMEOUT_MS: value }));
     expect(error.issues.map((issue) => issue.variable)).toEqual(['CONVERSION_TIMEOUT_MS']);
   });
 
   it('refuses a CONVERSION_STALE_AFTER_MS not longer than the conversion timeout', () => {
-    const error = issuesOf(() =>
+    const error = configErrorOf(() =>
       loadStorageWorkerConfig({
         PATH: bin,
         CONVERSION_TIMEOUT_MS: '60000',
@@ -88,11 +77,5 @@ describe('storage-worker configuration', () => {
     expect(error.issues).toEqual([
       { variable: 'CONVERSION_STALE_AFTER_MS', message: 'must be longer than CONVERSION_TIMEOUT_MS' },
     ]);
-  });
-
-  it('names PORT when it is not a port number', () => {
-    expect(() => loadStorageWorkerConfig({ PATH: bin, PORT: '99999' })).toThrow(
-      /storage-worker: invalid configuration\n\s+- PORT: /,
-    );
   });
 });
