@@ -17,7 +17,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadEnvelopesConfig, type EnvelopesConfig } from '../src/envelopes.config.js';
-import { gatewayRequest, memberHeaders, type GatewayRequestOptions } from './gateway-request.js';
+import { call, memberHeaders, type HttpAnswer } from './gateway-request.js';
 
 export interface TestUser {
   id: string;
@@ -176,27 +176,7 @@ export function useDraftingApp(
   return { app, sender };
 }
 
-// Specs read answer bodies field by field; a loose type keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseJson = any;
-
-export interface HttpAnswer {
-  status: number;
-  body: LooseJson;
-}
-
-/** A JSON (or multipart, with `form`) request to the app; the body is parsed when it is JSON. */
-export async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: GatewayRequestOptions = {},
-): Promise<HttpAnswer> {
-  const response = await gatewayRequest(baseUrl, method, path, options);
-  const text = await response.text();
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };
-}
+export { call, type HttpAnswer };
 
 /**
  * Adds a recipient to `envelopeId` through the API (e-mail, or face-to-face for an in-person
@@ -239,6 +219,20 @@ export function fileForm(
 ): FormData {
   const form = new FormData();
   form.append(field, new Blob([bytes], { type }), fileName);
+  return form;
+}
+
+/**
+ * An image content as a multipart form: the file, then a box on page 1 (0.2 × 0.1 at the origin
+ * unless `fields` says otherwise) and any other form field.
+ */
+export function imageContentForm(
+  image: { bytes: Buffer; name: string; type: string },
+  fields: Record<string, string> = {},
+): FormData {
+  const form = fileForm(image.bytes, image.name, 'file', image.type);
+  const box = { type: 'image', page: '1', x_axis: '0', y_axis: '0', width: '0.2', height: '0.1' };
+  for (const [key, value] of Object.entries({ ...box, ...fields })) form.append(key, value);
   return form;
 }
 

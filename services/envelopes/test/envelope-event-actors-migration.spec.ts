@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createDataSource, runMigrations } from '@rubrica/database';
-import { eventEntities } from '@rubrica/messaging';
 import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
 import type { DataSource } from 'typeorm';
 import {
@@ -10,9 +8,8 @@ import {
 } from '../src/envelopes/domain/envelope-event-chain.js';
 import { appendEnvelopeEvent } from '../src/envelopes/envelope-event.store.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { envelopesEntities } from '../src/envelopes.entities.js';
 import { EventActors1736000000000 } from '../src/migrations/1736000000000-event-actors.js';
-import { envelopesMigrations } from '../src/migrations/index.js';
+import { migratedDataSource } from './envelopes-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
@@ -21,13 +18,7 @@ const envelopeId = randomUUID();
 beforeAll(async () => {
   database = await createTestDatabase('envelope_event_actors');
   // The schema as it was before actors were stored, with a history written then.
-  const before = createDataSource({
-    url: database.url,
-    entities: [...eventEntities],
-    migrations: envelopesMigrations.filter((migration) => migration !== EventActors1736000000000),
-  });
-  await before.initialize();
-  await runMigrations(before);
+  const before = await migratedDataSource(database.url, [EventActors1736000000000]);
   let previous: ChainedEvent | null = null;
   for (const [type, message, data] of [
     ['recipient.added', 'Maria Oliveira added as signer.', { recipient_id: 'r-1' }],
@@ -53,13 +44,7 @@ beforeAll(async () => {
   }
   await before.destroy();
 
-  dataSource = createDataSource({
-    url: database.url,
-    entities: [...eventEntities, ...envelopesEntities],
-    migrations: envelopesMigrations,
-  });
-  await dataSource.initialize();
-  await runMigrations(dataSource);
+  dataSource = await migratedDataSource(database.url);
 });
 
 afterAll(async () => {

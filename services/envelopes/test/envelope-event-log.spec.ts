@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createDataSource, runMigrations } from '@rubrica/database';
-import { eventEntities } from '@rubrica/messaging';
 import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
@@ -10,8 +8,7 @@ import {
   type ChainedEvent,
 } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { envelopesEntities } from '../src/envelopes.entities.js';
-import { envelopesMigrations } from '../src/migrations/index.js';
+import { migratedDataSource } from './envelopes-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
@@ -25,13 +22,7 @@ async function readChain(): Promise<ChainedEvent[]> {
 
 beforeAll(async () => {
   database = await createTestDatabase('envelope_events');
-  dataSource = createDataSource({
-    url: database.url,
-    entities: [...eventEntities, ...envelopesEntities],
-    migrations: envelopesMigrations,
-  });
-  await dataSource.initialize();
-  await runMigrations(dataSource);
+  dataSource = await migratedDataSource(database.url);
 
   let previous: ChainedEvent | null = null;
   for (const [type, message] of [

@@ -1,4 +1,4 @@
-import { call, fileForm, makePdf, PNG_PIXEL, useDraftingApp } from './drafting-support.js';
+import { call, fileForm, imageContentForm, makePdf, PNG_PIXEL, useDraftingApp } from './drafting-support.js';
 
 const { app, sender } = useDraftingApp('fields_api');
 let envelopeId: string;
@@ -254,16 +254,10 @@ describe('contents', () => {
   });
 
   it('places an image sent as a multipart form and stores it in the blob store', async () => {
-    const form = fileForm(PNG_PIXEL, 'logo.png', 'file', 'image/png');
-    for (const [key, value] of Object.entries({
-      type: 'image',
-      page: '1',
-      x_axis: '0.5',
-      y_axis: '0.5',
-      width: '0.2',
-      height: '0.1',
-    }))
-      form.append(key, value);
+    const form = imageContentForm(
+      { bytes: PNG_PIXEL, name: 'logo.png', type: 'image/png' },
+      { x_axis: '0.5', y_axis: '0.5' },
+    );
     const answer = await call(app.url, 'POST', contentsPath(), { headers: sender.headers, form });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ type: 'image', value: null, x_axis: 0.5, width: 0.2 });
@@ -280,32 +274,14 @@ describe('contents', () => {
     expect((await addContent({ type: 'image' })).body.errors).toEqual({
       file: ['An image content needs a PNG or JPEG file.'],
     });
-    const form = fileForm(Buffer.from('GIF89a'), 'x.gif', 'file', 'image/gif');
-    for (const [key, value] of Object.entries({
-      type: 'image',
-      page: '1',
-      x_axis: '0',
-      y_axis: '0',
-      width: '0.2',
-      height: '0.1',
-    }))
-      form.append(key, value);
+    const form = imageContentForm({ bytes: Buffer.from('GIF89a'), name: 'x.gif', type: 'image/gif' });
     const answer = await call(app.url, 'POST', contentsPath(), { headers: sender.headers, form });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ file: ['The image must be a PNG or JPEG file.'] });
   });
 
   it('replaces an image through POST with a method override, removing the old blob', async () => {
-    const form = fileForm(PNG_PIXEL, 'a.png', 'file', 'image/png');
-    for (const [key, value] of Object.entries({
-      type: 'image',
-      page: '1',
-      x_axis: '0',
-      y_axis: '0',
-      width: '0.2',
-      height: '0.1',
-    }))
-      form.append(key, value);
+    const form = imageContentForm({ bytes: PNG_PIXEL, name: 'a.png', type: 'image/png' });
     const created = (await call(app.url, 'POST', contentsPath(), { headers: sender.headers, form })).body;
     const [before] = await app.dataSource.query('SELECT value FROM contents WHERE id = $1', [created.id]);
 

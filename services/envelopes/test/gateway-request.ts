@@ -1,4 +1,4 @@
-import { asGateway } from '@rubrica/testing';
+import { callAsGateway, type ServiceAnswer, type ServiceCallOptions } from '@rubrica/testing';
 
 /** The headers the gateway sets for a verified member of `organizationId` (not personal). */
 export function memberHeaders(
@@ -16,25 +16,14 @@ export function memberHeaders(
   };
 }
 
-export interface GatewayRequestOptions {
-  headers?: Record<string, string>;
-  json?: unknown;
-  form?: FormData;
-}
+export type HttpAnswer = ServiceAnswer;
 
 /** A JSON (or multipart, with `form`) request to the envelopes app, signed as the gateway signs it. */
-export async function gatewayRequest(
+export function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: GatewayRequestOptions = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers };
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  return fetch(`${baseUrl}${path}`, { method, headers: await asGateway('envelopes', headers), body });
+  options: ServiceCallOptions = {},
+): Promise<HttpAnswer> {
+  return callAsGateway('envelopes', baseUrl, method, path, options);
 }

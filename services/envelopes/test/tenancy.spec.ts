@@ -1,4 +1,12 @@
-import { call, fileForm, makePdf, PNG_PIXEL, useDraftingApp, type TestMember } from './drafting-support.js';
+import {
+  call,
+  fileForm,
+  imageContentForm,
+  makePdf,
+  PNG_PIXEL,
+  useDraftingApp,
+  type TestMember,
+} from './drafting-support.js';
 
 const { app } = useDraftingApp('tenancy');
 let owner: TestMember;
@@ -66,18 +74,7 @@ async function snapshot(): Promise<unknown> {
 }
 
 function imageForm(): FormData {
-  const form = fileForm(PNG_PIXEL, 'x.png', 'file', 'image/png');
-  for (const [key, value] of Object.entries({
-    type: 'image',
-    page: '1',
-    x_axis: '0',
-    y_axis: '0',
-    width: '0.2',
-    height: '0.1',
-    _method: 'PATCH',
-  }))
-    form.append(key, value);
-  return form;
+  return imageContentForm({ bytes: PNG_PIXEL, name: 'x.png', type: 'image/png' }, { _method: 'PATCH' });
 }
 
 describe('another organization', () => {

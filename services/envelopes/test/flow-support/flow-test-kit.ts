@@ -35,7 +35,7 @@ import {
 import { connectEnvelopesRpcServer } from '../../src/public/connect-envelopes-rpc-server.js';
 import { FlowEventConsumers } from '../../src/signing-flow/flow-event-consumers.js';
 import { WorkerModule } from '../../src/worker.module.js';
-import { gatewayRequest, memberHeaders, type GatewayRequestOptions } from '../gateway-request.js';
+import { memberHeaders } from '../gateway-request.js';
 
 export type BillingAnswer = 'allow' | 'no-credits' | 'plan-cycle-limit';
 
@@ -253,34 +253,7 @@ export function member(
   return memberHeaders(userId, organizationId, flags);
 }
 
-// Specs read answer bodies field by field; a loose type keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type LooseJson = any;
-
-export interface HttpAnswer {
-  status: number;
-  body: LooseJson;
-  headers: Headers;
-  bytes: Buffer;
-}
-
-export async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: GatewayRequestOptions = {},
-): Promise<HttpAnswer> {
-  const response = await gatewayRequest(baseUrl, method, path, options);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const type = response.headers.get('content-type') ?? '';
-  const text = type.includes('json') ? bytes.toString('utf8') : '';
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : bytes.toString('latin1'),
-    headers: response.headers,
-    bytes,
-  };
-}
+export { call, type HttpAnswer } from '../gateway-request.js';
 
 /** Waits until `probe` returns something other than undefined (work done in the background). */
 export async function eventually<T>(

@@ -1,25 +1,15 @@
 import { validateSendReadiness, type SendReadinessInput } from './send-readiness.js';
 
+type Recipient = SendReadinessInput['recipients'][number];
+
+/** A simple signer reached by e-mail. */
+function signer(id: string, name: string, address: string): Recipient {
+  return { id, name, type: 'signer', signatureType: 'simple', via: 'email', address };
+}
+
 const ready: SendReadinessInput = {
   documents: [{ name: 'contract.pdf', conversionStatus: null }],
-  recipients: [
-    {
-      id: 'r1',
-      name: 'Ana',
-      type: 'signer',
-      signatureType: 'simple',
-      via: 'email',
-      address: 'a@example.com',
-    },
-    {
-      id: 'r2',
-      name: 'Bruno',
-      type: 'signer',
-      signatureType: 'simple',
-      via: 'email',
-      address: 'a@example.com',
-    },
-  ],
+  recipients: [signer('r1', 'Ana', 'a@example.com'), signer('r2', 'Bruno', 'a@example.com')],
   fields: [
     { type: 'text', recipientId: 'r1' },
     { type: 'signature', recipientId: 'r1' },
@@ -80,22 +70,8 @@ describe('validateSendReadiness', () => {
     const errors = validateSendReadiness({
       ...ready,
       recipients: [
-        {
-          id: 'r1',
-          name: 'Ana',
-          type: 'signer',
-          signatureType: 'qualified',
-          via: 'email',
-          address: 'a@example.com',
-        },
-        {
-          id: 'r2',
-          name: 'Bruno',
-          type: 'signer',
-          signatureType: 'simple',
-          via: 'whatsapp',
-          address: '+5511912345678',
-        },
+        { ...ready.recipients[0]!, signatureType: 'qualified' },
+        { ...ready.recipients[1]!, via: 'whatsapp', address: '+5511912345678' },
       ],
     });
     expect(Object.keys(errors).sort()).toEqual(['recipients.1.addressees.0.via']);
@@ -104,17 +80,7 @@ describe('validateSendReadiness', () => {
   it('refuses a qualified signer where the edition offers no qualified signature (US)', () => {
     const qualified: SendReadinessInput = {
       ...ready,
-      recipients: [
-        {
-          id: 'r1',
-          name: 'Ana',
-          type: 'signer',
-          signatureType: 'qualified',
-          via: 'email',
-          address: 'a@example.com',
-        },
-        ready.recipients[1]!,
-      ],
+      recipients: [{ ...ready.recipients[0]!, signatureType: 'qualified' }, ready.recipients[1]!],
     };
     expect(validateSendReadiness({ ...qualified, qualifiedOffered: false })).toEqual({
       'recipients.0.signature_type': [
@@ -149,14 +115,7 @@ describe('validateSendReadiness', () => {
       recipients: [
         { ...ready.recipients[0]!, type: 'in-person-signer', via: 'face-to-face' },
         { ...ready.recipients[1]!, type: 'approver', signatureType: null },
-        {
-          id: 'r3',
-          name: 'Caio',
-          type: 'signer',
-          signatureType: 'simple',
-          via: 'email',
-          address: 'c@example.com',
-        },
+        signer('r3', 'Caio', 'c@example.com'),
       ],
       fields: [
         { type: 'text', recipientId: 'r1' },
