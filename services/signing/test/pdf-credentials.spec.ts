@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { ensureDevelopmentCertificate, loadPkcs12, PdfErrorCode, signPdf } from '../src/pdf/index.js';
 import { pdfsig } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
+import { pkcs12File, selfSignedCertificate } from './openssl-credentials.js';
 
 const run = promisify(execFile);
 let dir: string;
@@ -66,21 +67,7 @@ describe('loadPkcs12', () => {
   beforeAll(async () => {
     // A CA and a leaf it issued, so the file carries a chain.
     const path = (name: string) => join(dir, name);
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=Teste AC',
-      '-keyout',
-      path('ca.key'),
-      '-out',
-      path('ca.crt'),
-    ]);
+    await selfSignedCertificate({ key: path('ca.key'), certificate: path('ca.crt') }, '/CN=Teste AC');
     await run('openssl', [
       'req',
       '-newkey',
@@ -118,21 +105,13 @@ describe('loadPkcs12', () => {
     ['legacy (3DES key, RC2 certificates, SHA-1 MAC)', ['-legacy']],
   ])('reads a %s file into a KeyObject and a chain, signer first', async (_label, flags) => {
     const file = join(dir, `bundle${flags.join('')}.p12`);
-    await run('openssl', [
-      'pkcs12',
-      '-export',
-      ...flags,
-      '-inkey',
-      leafKey,
-      '-in',
-      leafCert,
-      '-certfile',
-      caCert,
-      '-passout',
-      'pass:segredo',
-      '-out',
-      file,
-    ]);
+    await pkcs12File(file, {
+      key: leafKey,
+      certificate: leafCert,
+      chain: caCert,
+      password: 'segredo',
+      flags,
+    });
     const credentials = await loadPkcs12(await readFile(file), 'segredo');
 
     expect(credentials.key.type).toBe('private');
@@ -146,18 +125,7 @@ describe('loadPkcs12', () => {
 
   it('refuses a wrong password and a file that is not PKCS#12', async () => {
     const file = join(dir, 'wrong.p12');
-    await run('openssl', [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      leafKey,
-      '-in',
-      leafCert,
-      '-passout',
-      'pass:certa',
-      '-out',
-      file,
-    ]);
+    await pkcs12File(file, { key: leafKey, certificate: leafCert, password: 'certa' });
     await expect(loadPkcs12(await readFile(file), 'errada')).rejects.toMatchObject({
       code: PdfErrorCode.InvalidCredentials,
     });

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { createHash, privateEncrypt, constants, sign, type KeyObject } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import {
   completeExternalSignature,
   ensureDevelopmentCertificate,
@@ -15,8 +13,8 @@ import {
 } from '../src/pdf/index.js';
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
+import { selfSignedCertificate } from './openssl-credentials.js';
 
-const run = promisify(execFile);
 let dir: string;
 let rsa: SignerCredentials;
 let ec: SignerCredentials;
@@ -24,23 +22,11 @@ let ec: SignerCredentials;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-external-'));
   rsa = (await ensureDevelopmentCertificate(join(dir, 'rsa'))).credentials;
-  await run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-days',
-    '30',
-    '-subj',
+  await selfSignedCertificate(
+    { key: join(dir, 'ec.key'), certificate: join(dir, 'ec.crt') },
     '/CN=Assinante EC Teste',
-    '-keyout',
-    join(dir, 'ec.key'),
-    '-out',
-    join(dir, 'ec.crt'),
-  ]);
+    ['ec', '-pkeyopt', 'ec_paramgen_curve:P-256'],
+  );
   ec = loadPemCredentials(
     `${await readFile(join(dir, 'ec.key'), 'utf8')}${await readFile(join(dir, 'ec.crt'), 'utf8')}`,
   );

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { PlatformSigner } from '../src/platform-certificate/platform-signer.provider.js';
@@ -11,8 +9,8 @@ import { signPdf } from '../src/pdf/index.js';
 import { loadSigningWorkerConfig } from '../src/signing.config.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 import { pdfsig } from './pdf-checkers.js';
+import { pkcs12File, selfSignedCertificate } from './openssl-credentials.js';
 
-const run = promisify(execFile);
 let dir: string;
 
 beforeAll(async () => {
@@ -31,33 +29,8 @@ describe('the platform sealing certificate', () => {
     const key = join(dir, 'seal.key');
     const certificate = join(dir, 'seal.crt');
     const bundle = join(dir, 'seal.p12');
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '30',
-      '-subj',
-      '/CN=Rubrica Seal Test',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ]);
-    await run('openssl', [
-      'pkcs12',
-      '-export',
-      '-inkey',
-      key,
-      '-in',
-      certificate,
-      '-passout',
-      'pass:selo',
-      '-out',
-      bundle,
-    ]);
+    await selfSignedCertificate({ key, certificate }, '/CN=Rubrica Seal Test');
+    await pkcs12File(bundle, { key, certificate, password: 'selo' });
     const signer = new PlatformSigner(
       loadSigningWorkerConfig({
         SIGNING_PKCS12_PATH: bundle,
