@@ -163,3 +163,10 @@ export function identityFieldError(
   if (statusOf(code) !== ErrorStatus.UnprocessableEntity) throw new Error(`${code} is not a form error.`);
   return AppError.fieldError(field, code, message, params);
 }
+
+/** A 422 on an upload over its size cap, stated in kilobytes as the forms state it. */
+export function identityFileTooLarge(field: string, code: IdentityErrorCode, maxKilobytes: number): AppError {
+  return identityFieldError(field, code, `The ${field} may not be greater than ${maxKilobytes} kilobytes.`, {
+    max_kb: maxKilobytes,
+  });
+}

@@ -1,4 +1,4 @@
-import { identityError, identityFieldError } from '../common/identity.errors.js';
+import { identityError, identityFieldError, identityFileTooLarge } from '../common/identity.errors.js';
 
 export const INVITATION_FILE_MAX_KILOBYTES = 5 * 1024;
 export const INVITATION_FILE_KINDS = ['xlsx', 'xls', 'ods', 'csv', 'txt'] as const;
@@ -40,12 +40,7 @@ export const InvitationError = {
       { types: INVITATION_FILE_KINDS.join(', ') },
     ),
   fileTooLarge: () =>
-    identityFieldError(
-      'file',
-      'invitation.file_too_large',
-      `The file may not be greater than ${INVITATION_FILE_MAX_KILOBYTES} kilobytes.`,
-      { max_kb: INVITATION_FILE_MAX_KILOBYTES },
-    ),
+    identityFileTooLarge('file', 'invitation.file_too_large', INVITATION_FILE_MAX_KILOBYTES),
   fileUnreadable: () =>
     identityFieldError('file', 'invitation.file_unreadable', 'The file could not be read.'),
   fileEmpty: () =>

@@ -1,4 +1,6 @@
-import { identityError, identityFieldError } from '../common/identity.errors.js';
+import { identityError, identityFieldError, identityFileTooLarge } from '../common/identity.errors.js';
+
+export const LOGO_MAX_KILOBYTES = 2048;
 
 export const OrganizationError = {
   notFound: () => identityError('organization.not_found', 'Organization not found.'),
@@ -14,14 +16,6 @@ export const OrganizationError = {
   logoRequired: () => identityFieldError('logo', 'organization.logo_required', 'The logo field is required.'),
   logoType: () =>
     identityFieldError('logo', 'organization.logo_type', 'The logo must be a file of type: jpg, jpeg, png.'),
-  logoTooLarge: () =>
-    identityFieldError(
-      'logo',
-      'organization.logo_too_large',
-      'The logo may not be greater than 2048 kilobytes.',
-      {
-        max_kb: 2048,
-      },
-    ),
+  logoTooLarge: () => identityFileTooLarge('logo', 'organization.logo_too_large', LOGO_MAX_KILOBYTES),
   noLogo: () => identityError('organization.logo_not_found', 'This organization has no logo.'),
 };

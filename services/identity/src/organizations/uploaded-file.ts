@@ -1,3 +1,5 @@
+import { LOGO_MAX_KILOBYTES } from './organizations.exception.js';
+
 /** The part of a multer file the use cases read (memory storage). */
 export interface UploadedImage {
   buffer: Buffer;
@@ -6,7 +8,7 @@ export interface UploadedImage {
   originalname?: string;
 }
 
-export const LOGO_MAX_BYTES = 2048 * 1024;
+export const LOGO_MAX_BYTES = LOGO_MAX_KILOBYTES * 1024;
 
 /** PNG or JPEG by content, whatever the client called it; null for anything else. */
 export function imageTypeOf(buffer: Buffer): 'image/png' | 'image/jpeg' | null {

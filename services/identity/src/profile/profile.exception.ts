@@ -1,4 +1,4 @@
-import { identityError, identityFieldError } from '../common/identity.errors.js';
+import { identityError, identityFieldError, identityFileTooLarge } from '../common/identity.errors.js';
 
 export const AVATAR_MAX_KILOBYTES = 2048;
 
@@ -9,13 +9,7 @@ export const ProfileError = {
   cpfInvalid: () => identityFieldError('cpf', 'profile.cpf_invalid', 'The cpf is not a valid CPF.'),
   avatarRequired: () =>
     identityFieldError('avatar', 'profile.avatar_required', 'The avatar field is required.'),
-  avatarTooLarge: () =>
-    identityFieldError(
-      'avatar',
-      'profile.avatar_too_large',
-      `The avatar may not be greater than ${AVATAR_MAX_KILOBYTES} kilobytes.`,
-      { max_kb: AVATAR_MAX_KILOBYTES },
-    ),
+  avatarTooLarge: () => identityFileTooLarge('avatar', 'profile.avatar_too_large', AVATAR_MAX_KILOBYTES),
   avatarNotImage: () =>
     identityFieldError('avatar', 'profile.avatar_not_image', 'The avatar must be a PNG, JPEG or WebP image.'),
   avatarNotSquare: () =>
