@@ -3,12 +3,19 @@ import {
   CreateDateColumn,
   DataSource,
   Entity,
+  JoinColumn,
+  ManyToOne,
   PrimaryColumn,
   UpdateDateColumn,
   type EntityMetadata,
 } from 'typeorm';
 import { column } from './entity-columns.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+@Entity('owners')
+class Owner {
+  @PrimaryColumn('uuid') id!: string;
+}
 
 const bigintAsNumber = { to: (value: number) => value, from: (value: string) => Number(value) };
 
@@ -31,6 +38,11 @@ class SpelledOut {
   @Column('jsonb', { default: () => "'{}'::jsonb" }) metadata!: object;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  @Column('uuid', { name: 'owner_id' }) ownerId!: string;
+
+  @ManyToOne(() => Owner)
+  @JoinColumn({ name: 'owner_id' })
+  owner?: Owner;
 }
 
 @Entity('spelled_out')
@@ -52,11 +64,21 @@ class FromVocabulary {
   @column.jsonb({ default: {} }) metadata!: object;
   @column.createdAt() createdAt!: Date;
   @column.updatedAt() updatedAt!: Date;
+  @column.uuid() ownerId!: string;
+  @column.manyToOne(() => Owner) owner?: Owner;
 }
 
 /** What TypeORM makes of each column, with defaults and transformers reduced to what they give. */
 function columnsOf(metadata: EntityMetadata) {
-  return metadata.columns.map((c) => ({
+  const relations = metadata.relations.map((r) => ({
+    propertyName: r.propertyName,
+    type: r.relationType,
+    target: r.inverseEntityMetadata.name,
+    joinColumns: r.joinColumns.map((c) => c.databaseName),
+    isNullable: r.isNullable,
+  }));
+  const foreignKeys = metadata.foreignKeys.map((f) => [f.columnNames, f.referencedTablePath]);
+  const columns = metadata.columns.map((c) => ({
     propertyName: c.propertyName,
     databaseName: c.databaseName,
     type: c.type,
@@ -66,14 +88,16 @@ function columnsOf(metadata: EntityMetadata) {
     isUpdateDate: c.isUpdateDate,
     default: typeof c.default === 'function' ? (c.default as () => string)() : c.default,
     transformed: c.transformer ? (c.transformer as typeof bigintAsNumber).from('42') : undefined,
+    relation: c.relationMetadata?.propertyName,
   }));
+  return { columns, relations, foreignKeys };
 }
 
 describe('column vocabulary', () => {
-  it('gives the same TypeORM metadata as the spelled-out decorators it replaces', async () => {
+  it('gives the same TypeORM metadata (columns, relations, foreign keys) as the spelled-out decorators', async () => {
     const dataSource = new DataSource({
       type: 'postgres',
-      entities: [SpelledOut, FromVocabulary],
+      entities: [Owner, SpelledOut, FromVocabulary],
       namingStrategy: new SnakeNamingStrategy(),
     });
     await (dataSource as unknown as { buildMetadatas(): Promise<void> }).buildMetadatas();
@@ -82,6 +106,7 @@ describe('column vocabulary', () => {
       columnsOf(dataSource.getMetadata(target)),
     );
     expect(fromVocabulary).toEqual(spelledOut);
-    expect(fromVocabulary.find((c) => c.propertyName === 'size')?.transformed).toBe(42);
+    expect(fromVocabulary.relations).toEqual([expect.objectContaining({ joinColumns: ['owner_id'] })]);
+    expect(fromVocabulary.columns.find((c) => c.propertyName === 'size')?.transformed).toBe(42);
   });
 });

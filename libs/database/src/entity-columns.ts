@@ -1,4 +1,13 @@
-import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type ColumnOptions,
+  type ObjectType,
+} from 'typeorm';
 
 /**
  * The kinds of column Rubrica's entities are made of, one decorator each, so that a field reads
@@ -88,6 +97,19 @@ function updatedAt(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
   return UpdateDateColumn({ type: 'timestamptz', ...rules });
 }
 
+/**
+ * The row points at one `target` through the uuid column named after the property (`user` →
+ * `user_id`), which the entity also declares as a plain column to read and write the id.
+ */
+function manyToOne<T>(target: () => ObjectType<T>): PropertyDecorator {
+  const relation = ManyToOne(target);
+  const joinColumn = JoinColumn();
+  return (prototype, property) => {
+    joinColumn(prototype, property);
+    relation(prototype, property);
+  };
+}
+
 /** Every kind of column, named after its PostgreSQL type: `@column.timestamptz({ nullable: true })`. */
 export const column = {
   primaryUuid,
@@ -102,4 +124,5 @@ export const column = {
   jsonb,
   createdAt,
   updatedAt,
+  manyToOne,
 };

@@ -1,5 +1,5 @@
 import { column } from '@rubrica/database';
-import { Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity } from 'typeorm';
 import { OrganizationEntity } from '../organizations/organization.entity.js';
 import { RoleEntity } from '../roles/role.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -14,15 +14,7 @@ export class MembershipEntity {
   @column.boolean({ default: false }) isOwner!: boolean;
   @column.createdAt() joinedAt!: Date;
 
-  @ManyToOne(() => UserEntity)
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
-
-  @ManyToOne(() => OrganizationEntity)
-  @JoinColumn({ name: 'organization_id' })
-  organization?: OrganizationEntity;
-
-  @ManyToOne(() => RoleEntity)
-  @JoinColumn({ name: 'role_id' })
-  role?: RoleEntity;
+  @column.manyToOne(() => UserEntity) user?: UserEntity;
+  @column.manyToOne(() => OrganizationEntity) organization?: OrganizationEntity;
+  @column.manyToOne(() => RoleEntity) role?: RoleEntity;
 }

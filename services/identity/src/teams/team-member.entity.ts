@@ -1,5 +1,5 @@
 import { column } from '@rubrica/database';
-import { Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { Entity } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
 @Entity('team_members')
@@ -8,7 +8,5 @@ export class TeamMemberEntity {
   @column.primaryUuid() userId!: string;
   @column.createdAt() addedAt!: Date;
 
-  @ManyToOne(() => UserEntity)
-  @JoinColumn({ name: 'user_id' })
-  user?: UserEntity;
+  @column.manyToOne(() => UserEntity) user?: UserEntity;
 }
