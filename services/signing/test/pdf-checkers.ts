@@ -77,32 +77,18 @@ export interface RenderedPage {
 
 /** Renders one page (1-based) as a viewer shows it: crop box, rotation applied, 36 dpi. */
 export async function renderPage(pdf: Uint8Array, page: number): Promise<RenderedPage> {
-  return withFile(pdf, async (path, dir) => {
-    await run('pdftoppm', [
-      '-r',
-      '36',
-      '-cropbox',
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      '-singlefile',
-      path,
-      join(dir, 'page'),
-    ]);
-    const ppm = await readFile(join(dir, 'page.ppm'));
-    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40));
-    if (!header) throw new Error('pdftoppm did not write a P6 image');
-    const width = Number(header[1]);
-    const height = Number(header[2]);
-    const offset = header[0].length;
-    const pixel = (x: number, y: number): [number, number, number] => {
-      const i =
-        offset + (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3;
-      return [ppm[i], ppm[i + 1], ppm[i + 2]];
-    };
-    return { width, height, pixel, at: (fx, fy) => pixel(Math.floor(fx * width), Math.floor(fy * height)) };
-  });
+  const ppm = await pdftoppm(pdf, page, 36, 'ppm', ['-cropbox']);
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40));
+  if (!header) throw new Error('pdftoppm did not write a P6 image');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const offset = header[0].length;
+  const pixel = (x: number, y: number): [number, number, number] => {
+    const i =
+      offset + (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * 3;
+    return [ppm[i], ppm[i + 1], ppm[i + 2]];
+  };
+  return { width, height, pixel, at: (fx, fy) => pixel(Math.floor(fx * width), Math.floor(fy * height)) };
 }
 
 /** A colour "looks like" another within a rendering tolerance. */
@@ -116,21 +102,7 @@ export function near(
 
 /** A JPEG of page 1, as pdftoppm writes it (a real JPEG for image stamping). */
 export async function renderJpeg(pdf: Uint8Array): Promise<Uint8Array> {
-  return withFile(pdf, async (path, dir) => {
-    await run('pdftoppm', [
-      '-r',
-      '18',
-      '-jpeg',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      path,
-      join(dir, 'page'),
-    ]);
-    return readFile(join(dir, 'page.jpg'));
-  });
+  return pdftoppm(pdf, 1, 18, 'jpeg');
 }
 
 /** The text of every page as pdftotext extracts it (reading order, UTF-8). */
@@ -143,11 +115,23 @@ export async function pdftotext(pdf: Uint8Array): Promise<string> {
 
 /** One page (1-based) as a PNG, the way a phone camera would see a print: `dpi` resolution. */
 export async function renderPng(pdf: Uint8Array, page: number, dpi = 150): Promise<Buffer> {
+  return pdftoppm(pdf, page, dpi, 'png');
+}
+
+/** One page (1-based) as pdftoppm renders it at `dpi`, in `format`: the image file's bytes. */
+async function pdftoppm(
+  pdf: Uint8Array,
+  page: number,
+  dpi: number,
+  format: 'ppm' | 'jpeg' | 'png',
+  options: string[] = [],
+): Promise<Buffer> {
   return withFile(pdf, async (path, dir) => {
     await run('pdftoppm', [
       '-r',
       String(dpi),
-      '-png',
+      ...(format === 'ppm' ? [] : [`-${format}`]),
+      ...options,
       '-f',
       String(page),
       '-l',
@@ -156,7 +140,7 @@ export async function renderPng(pdf: Uint8Array, page: number, dpi = 150): Promi
       path,
       join(dir, 'page'),
     ]);
-    return readFile(join(dir, 'page.png'));
+    return readFile(join(dir, `page.${format === 'jpeg' ? 'jpg' : format}`));
   });
 }
 

@@ -133,6 +133,31 @@ async function pluginSignatures(transactionId: string, keyPem: string) {
   }));
 }
 
+/**
+ * A local plugin's part: the documents' hashes prepared for `certificatePem`, then signed with
+ * `keyPem`; the request method that carries the signatures.
+ */
+async function pluginSigned(
+  envelope: TestEnvelope,
+  documents: CurrentRevision[],
+  recipientId: string,
+  credentials: { certificatePem: string; keyPem: string },
+): Promise<NonNullable<SigningRequestedInit['qualified']>> {
+  const reply = await prepare({
+    ...envelope,
+    isSandbox: false,
+    recipientId,
+    documents,
+    certificateChainPem: [credentials.certificatePem],
+  });
+  const signatures = await pluginSignatures(reply.transactionId, credentials.keyPem);
+  return { method: { case: 'external', value: { transactionId: reply.transactionId, signatures } } };
+}
+
+function failureCodeOf(answer: { message: unknown }): string {
+  return (answer.message as { failureCode: string }).failureCode;
+}
+
 async function newDocuments(envelope: TestEnvelope, count = 1): Promise<CurrentRevision[]> {
   const documents: CurrentRevision[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -225,22 +250,9 @@ describe('a qualified signer with a local plugin', () => {
   it('writes the plugin’s signatures into the prepared revisions, each with a signature timestamp, and answers the certificate', async () => {
     const envelope = newEnvelope();
     const documents = await newDocuments(envelope, 2);
-    const { certificatePem, keyPem } = await sandboxCredentials(VALID_CPF);
     const recipientId = randomUUID();
-    const reply = await prepare({
-      ...envelope,
-      isSandbox: false,
-      recipientId,
-      documents,
-      certificateChainPem: [certificatePem],
-    });
-    const signatures = await pluginSignatures(reply.transactionId, keyPem);
-    const request = qualifiedRequest(
-      envelope,
-      documents,
-      { method: { case: 'external', value: { transactionId: reply.transactionId, signatures } } },
-      recipientId,
-    );
+    const signed = await pluginSigned(envelope, documents, recipientId, await sandboxCredentials(VALID_CPF));
+    const request = qualifiedRequest(envelope, documents, signed, recipientId);
     const answer = await answerOf(request);
     expect(answer.subject).toBe('rubrica.signing.recipient.applied');
     const applied = answer.message as {
@@ -261,16 +273,8 @@ describe('a qualified signer with a local plugin', () => {
   it('fails with signing.stale_preparation when a document changed after its hashes were prepared', async () => {
     const envelope = newEnvelope();
     const documents = await newDocuments(envelope);
-    const { certificatePem, keyPem } = await sandboxCredentials(VALID_CPF);
     const recipientId = randomUUID();
-    const reply = await prepare({
-      ...envelope,
-      isSandbox: false,
-      recipientId,
-      documents,
-      certificateChainPem: [certificatePem],
-    });
-    const signatures = await pluginSignatures(reply.transactionId, keyPem);
+    const signed = await pluginSigned(envelope, documents, recipientId, await sandboxCredentials(VALID_CPF));
     // Another signer's revision became current meanwhile.
     const moved = await storeDocument(
       worker.blobs,
@@ -278,16 +282,9 @@ describe('a qualified signer with a local plugin', () => {
       await makeTestPdf({ pages: 3 }),
       documents[0].documentId,
     );
-    const answer = await answerOf(
-      qualifiedRequest(
-        envelope,
-        [moved],
-        { method: { case: 'external', value: { transactionId: reply.transactionId, signatures } } },
-        recipientId,
-      ),
-    );
+    const answer = await answerOf(qualifiedRequest(envelope, [moved], signed, recipientId));
     expect(answer.subject).toBe('rubrica.signing.recipient.failed');
-    expect((answer.message as { failureCode: string }).failureCode).toBe('signing.stale_preparation');
+    expect(failureCodeOf(answer)).toBe('signing.stale_preparation');
   });
 
   it('fails with signing.invalid_signature when a signature does not match', async () => {
@@ -296,44 +293,22 @@ describe('a qualified signer with a local plugin', () => {
     const { certificatePem } = await sandboxCredentials(VALID_CPF);
     const other = await sandboxCredentials('11144477735');
     const recipientId = randomUUID();
-    const reply = await prepare({
-      ...envelope,
-      isSandbox: false,
-      recipientId,
-      documents,
-      certificateChainPem: [certificatePem],
+    // Prepared for the signer's certificate, signed with someone else's key.
+    const signed = await pluginSigned(envelope, documents, recipientId, {
+      certificatePem,
+      keyPem: other.keyPem,
     });
-    const signatures = await pluginSignatures(reply.transactionId, other.keyPem); // someone else's key
-    const answer = await answerOf(
-      qualifiedRequest(
-        envelope,
-        documents,
-        { method: { case: 'external', value: { transactionId: reply.transactionId, signatures } } },
-        recipientId,
-      ),
-    );
+    const answer = await answerOf(qualifiedRequest(envelope, documents, signed, recipientId));
     expect(answer.subject).toBe('rubrica.signing.recipient.failed');
-    expect((answer.message as { failureCode: string }).failureCode).toBe('signing.invalid_signature');
+    expect(failureCodeOf(answer)).toBe('signing.invalid_signature');
   });
 
   it('refuses another recipient’s transaction', async () => {
     const envelope = newEnvelope();
     const documents = await newDocuments(envelope);
-    const { certificatePem, keyPem } = await sandboxCredentials(VALID_CPF);
-    const reply = await prepare({
-      ...envelope,
-      isSandbox: false,
-      recipientId: randomUUID(),
-      documents,
-      certificateChainPem: [certificatePem],
-    });
-    const signatures = await pluginSignatures(reply.transactionId, keyPem);
-    const answer = await answerOf(
-      qualifiedRequest(envelope, documents, {
-        method: { case: 'external', value: { transactionId: reply.transactionId, signatures } },
-      }),
-    );
-    expect((answer.message as { failureCode: string }).failureCode).toBe('signing.preparation_not_found');
+    const signed = await pluginSigned(envelope, documents, randomUUID(), await sandboxCredentials(VALID_CPF));
+    const answer = await answerOf(qualifiedRequest(envelope, documents, signed));
+    expect(failureCodeOf(answer)).toBe('signing.preparation_not_found');
   });
 });
 
@@ -350,7 +325,7 @@ describe('a qualified signer with a cloud certificate', () => {
       qualifiedRequest(envelope, documents, { method: { case: 'cloud', value: { session, alias: '' } } }),
     );
     expect(answer.subject).toBe('rubrica.signing.recipient.failed');
-    expect((answer.message as { failureCode: string }).failureCode).toBe(code);
+    expect(failureCodeOf(answer)).toBe(code);
   });
 
   it('fails with signing.certificate_session_expired once the session has expired', async () => {
@@ -364,9 +339,7 @@ describe('a qualified signer with a cloud certificate', () => {
     const answer = await answerOf(
       qualifiedRequest(envelope, documents, { method: { case: 'cloud', value: { session, alias: '' } } }),
     );
-    expect((answer.message as { failureCode: string }).failureCode).toBe(
-      'signing.certificate_session_expired',
-    );
+    expect(failureCodeOf(answer)).toBe('signing.certificate_session_expired');
   });
 
   it('signs with the session’s certificate; a simple signer and the platform seal follow, the qualified signature and the seal timestamped, and every signature stays valid', async () => {
