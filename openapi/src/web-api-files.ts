@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import prettier from 'prettier';
+import { endpointTable, endpointTypes as endpointTypesOf, endpointTypesName } from './endpoint-table.js';
 
 /** Where the SPA's generated API layer lives, beside the hand-written modules that tag it. */
 export const WEB_API_GEN_DIR = 'web/src/api/generated';
@@ -10,12 +11,14 @@ export const WEB_API_GEN_DIR = 'web/src/api/generated';
 const TYPES_FILE = 'rubrica-api.ts';
 
 const TYPES_HEADER = `// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (\`make openapi\`): never edit.
-// The API's types only; each area's endpoints are in the file named after its tag (signing.ts ...).
+// The API's types only, last each area's endpoints with theirs; each area's table of endpoints is in
+// the file named after its tag (signing.ts ...).
 `;
+const TYPES_IMPORT = "import type { Mutation, Query } from '../endpoint-table.js';\n";
 const areaHeader = (area: string) =>
-  `// Generated from openapi/openapi.json by @rtk-query/codegen-openapi (\`make openapi\`): never edit.
-// The endpoints tagged \`${area}\`; their cache tags are added in web/src/api/${area}.ts from the one
-// registry, web/src/api/tags.ts.
+  `// Generated from openapi/openapi.json (\`make openapi\`): never edit.
+// The endpoints tagged \`${area}\`, as they are in the document; their cache tags are added in
+// web/src/api/${area}.ts from the one registry, web/src/api/tags.ts.
 `;
 
 type Operations = Record<string, Record<string, { operationId?: string }>>;
@@ -96,7 +99,9 @@ const split = (code: string) => {
  * @rtk-query/codegen-openapi: one endpoint per operation (named by its operationId), injected into
  * the SPA's base API (web/src/app/api.ts) so every call goes through its base query. The endpoints
  * come one file per area (the operation's tag), so a page loads the code of the areas it calls
- * only; every component schema and operation type is in one file of types. Formatted as
+ * only, each written as a table of routes, one row an endpoint (src/endpoint-table.ts), that
+ * web/src/api/endpoint-table.ts turns into the endpoints; every component schema and operation type
+ * is in one file of types, last each area's interface typing its table's rows. Formatted as
  * `prettier --check` wants it: file name → text.
  */
 export async function generateWebApiFiles(
@@ -126,18 +131,33 @@ export async function generateWebApiFiles(
       const options = (await prettier.resolveConfig(target)) ?? {};
       return prettier.format(text, { ...options, filepath: target });
     };
+    const areas = [];
+    for (const area of areasOf(document))
+      areas.push({ area, ...split(await generate((_name, { operation }) => operation.tags?.[0] === area)) });
+    // The types, then each area's interface naming its endpoints' types for its table.
+    const endpointTypes = areas.map(({ area, endpoints }) => endpointTypesOf(area, endpoints)).join('\n');
     const files = new Map([
-      [TYPES_FILE, await format(TYPES_FILE, TYPES_HEADER + split(await generate()).types)],
+      [
+        TYPES_FILE,
+        await format(
+          TYPES_FILE,
+          TYPES_HEADER + TYPES_IMPORT + split(await generate()).types + '\n' + endpointTypes,
+        ),
+      ],
     ]);
-    for (const area of areasOf(document)) {
-      const { endpoints, hooks } = split(
-        await generate((_name, { operation }) => operation.tags?.[0] === area),
-      );
-      // The endpoints name their answer and argument types only (`…ApiResponse`, `…ApiArg`).
-      const types = [...new Set(endpoints.match(/\b\w+Api(?:Response|Arg)\b/g) ?? [])].sort();
-      const typeImport = `import type { ${types.join(', ')} } from './${TYPES_FILE.replace(/\.ts$/, '.js')}';\n`;
+    for (const { area, endpoints, hooks } of areas) {
+      const typeImport = `import type { ${endpointTypesName(area)} } from './${TYPES_FILE.replace(/\.ts$/, '.js')}';\n`;
       const name = `${area}.ts`;
-      files.set(name, await format(name, areaHeader(area) + typeImport + endpoints + '\n' + hooks));
+      files.set(
+        name,
+        await format(
+          name,
+          areaHeader(area) +
+            typeImport +
+            endpointTable(area, endpoints) +
+            hooks.replace(/injectedRtkApi/g, 'generatedApi'),
+        ),
+      );
     }
     return files;
   } finally {

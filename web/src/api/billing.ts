@@ -5,6 +5,16 @@ import { TAGS } from './tags.js';
 // (`useSubscriptionGetQuery` ...).
 export * from './generated/billing.js';
 
+// What changes the card or an invoice changes the subscription too; their pages word refusals.
+const changesCard = {
+  invalidatesTags: [TAGS.creditCard, TAGS.subscription],
+  extraOptions: { handles: 'all' },
+} as const;
+const changesInvoices = {
+  invalidatesTags: [TAGS.invoice, TAGS.subscription],
+  extraOptions: { handles: 'all' },
+} as const;
+
 /**
  * The billing endpoints with the cache tags they provide and invalidate (from the one registry,
  * tags.ts) and the statuses their screens answer themselves (`extraOptions.handles`, see
@@ -26,26 +36,11 @@ export const billingApi = generatedApi.enhanceEndpoints({
     subscriptionPendingInvoice: { providesTags: [TAGS.invoice], extraOptions: { handles: 'all' } },
     subscriptionCard: { providesTags: [TAGS.creditCard], extraOptions: { handles: 'all' } },
     // A new card (its provider token) replaces the one renewals charge; the page words refusals.
-    subscriptionReplaceCard: {
-      invalidatesTags: [TAGS.creditCard, TAGS.subscription],
-      extraOptions: { handles: 'all' },
-    },
-    subscriptionForgetCard: {
-      invalidatesTags: [TAGS.creditCard, TAGS.subscription],
-      extraOptions: { handles: 'all' },
-    },
-    subscriptionCancelPendingInvoice: {
-      invalidatesTags: [TAGS.invoice, TAGS.subscription],
-      extraOptions: { handles: 'all' },
-    },
-    subscriptionRenewInvoice: {
-      invalidatesTags: [TAGS.invoice, TAGS.subscription],
-      extraOptions: { handles: 'all' },
-    },
-    subscriptionCreateInvoice: {
-      invalidatesTags: [TAGS.invoice, TAGS.subscription],
-      extraOptions: { handles: 'all' },
-    },
+    subscriptionReplaceCard: changesCard,
+    subscriptionForgetCard: changesCard,
+    subscriptionCancelPendingInvoice: changesInvoices,
+    subscriptionRenewInvoice: changesInvoices,
+    subscriptionCreateInvoice: changesInvoices,
     // The plan page (§2, §8): a failed plan list reads as none; a change of plan answers its 412
     // ("You already have a payment in progress") with the payment-in-progress modal; changing,
     // cancelling or reactivating refreshes whatever reads the subscription and its invoices.

@@ -1,5 +1,7 @@
 // Generated from openapi/openapi.json by @rtk-query/codegen-openapi (`make openapi`): never edit.
-// The API's types only; each area's endpoints are in the file named after its tag (signing.ts ...).
+// The API's types only, last each area's endpoints with theirs; each area's table of endpoints is in
+// the file named after its tag (signing.ts ...).
+import type { Mutation, Query } from '../endpoint-table.js';
 
 export type PlansListApiResponse = /** status 200 Done. */ PlanList;
 export type PlansListApiArg = {
@@ -3297,3 +3299,230 @@ export type StorageItem = {
   publish_token: string | null;
   access: 'read' | 'edit' | 'manage';
 };
+
+/** The endpoints tagged `billing`, each with its answer and argument (table: billing.ts). */
+export interface BillingEndpoints {
+  plansList: Query<PlansListApiResponse, PlansListApiArg>;
+  plansProducts: Query<PlansProductsApiResponse, PlansProductsApiArg>;
+  subscriptionGet: Query<SubscriptionGetApiResponse, SubscriptionGetApiArg>;
+  subscriptionSubscribe: Mutation<SubscriptionSubscribeApiResponse, SubscriptionSubscribeApiArg>;
+  subscriptionsSign: Mutation<SubscriptionsSignApiResponse, SubscriptionsSignApiArg>;
+  subscriptionReactivate: Mutation<SubscriptionReactivateApiResponse, SubscriptionReactivateApiArg>;
+  subscriptionCancel: Mutation<SubscriptionCancelApiResponse, SubscriptionCancelApiArg>;
+  subscriptionsList: Query<SubscriptionsListApiResponse, SubscriptionsListApiArg>;
+  subscriptionsDetail: Query<SubscriptionsDetailApiResponse, SubscriptionsDetailApiArg>;
+  subscriptionsChangePlan: Mutation<SubscriptionsChangePlanApiResponse, SubscriptionsChangePlanApiArg>;
+  subscriptionListInvoices: Query<SubscriptionListInvoicesApiResponse, SubscriptionListInvoicesApiArg>;
+  subscriptionCreateInvoice: Mutation<SubscriptionCreateInvoiceApiResponse, SubscriptionCreateInvoiceApiArg>;
+  subscriptionCancelPendingInvoice: Mutation<
+    SubscriptionCancelPendingInvoiceApiResponse,
+    SubscriptionCancelPendingInvoiceApiArg
+  >;
+  subscriptionPendingInvoice: Query<SubscriptionPendingInvoiceApiResponse, SubscriptionPendingInvoiceApiArg>;
+  subscriptionRenewInvoice: Mutation<SubscriptionRenewInvoiceApiResponse, SubscriptionRenewInvoiceApiArg>;
+  subscriptionInvoicePdf: Query<SubscriptionInvoicePdfApiResponse, SubscriptionInvoicePdfApiArg>;
+  subscriptionCard: Query<SubscriptionCardApiResponse, SubscriptionCardApiArg>;
+  subscriptionReplaceCard: Mutation<SubscriptionReplaceCardApiResponse, SubscriptionReplaceCardApiArg>;
+  subscriptionForgetCard: Mutation<SubscriptionForgetCardApiResponse, SubscriptionForgetCardApiArg>;
+  paymentWebhookReceive: Mutation<PaymentWebhookReceiveApiResponse, PaymentWebhookReceiveApiArg>;
+  sandboxCheckoutPage: Query<SandboxCheckoutPageApiResponse, SandboxCheckoutPageApiArg>;
+  sandboxCheckoutTokenize: Mutation<SandboxCheckoutTokenizeApiResponse, SandboxCheckoutTokenizeApiArg>;
+  sandboxCheckoutPay: Mutation<SandboxCheckoutPayApiResponse, SandboxCheckoutPayApiArg>;
+  sandboxCheckoutBoleto: Mutation<SandboxCheckoutBoletoApiResponse, SandboxCheckoutBoletoApiArg>;
+  sandboxCheckoutSettle: Mutation<SandboxCheckoutSettleApiResponse, SandboxCheckoutSettleApiArg>;
+}
+
+/** The endpoints tagged `envelopes`, each with its answer and argument (table: envelopes.ts). */
+export interface EnvelopesEndpoints {
+  envelopesCreate: Mutation<EnvelopesCreateApiResponse, EnvelopesCreateApiArg>;
+  envelopesList: Query<EnvelopesListApiResponse, EnvelopesListApiArg>;
+  envelopesInbox: Query<EnvelopesInboxApiResponse, EnvelopesInboxApiArg>;
+  envelopesStats: Query<EnvelopesStatsApiResponse, EnvelopesStatsApiArg>;
+  envelopesFaceToFace: Query<EnvelopesFaceToFaceApiResponse, EnvelopesFaceToFaceApiArg>;
+  envelopesGet: Query<EnvelopesGetApiResponse, EnvelopesGetApiArg>;
+  envelopesUpdate: Mutation<EnvelopesUpdateApiResponse, EnvelopesUpdateApiArg>;
+  envelopesRemove: Mutation<EnvelopesRemoveApiResponse, EnvelopesRemoveApiArg>;
+  envelopesCopy: Mutation<EnvelopesCopyApiResponse, EnvelopesCopyApiArg>;
+  envelopesEvents: Query<EnvelopesEventsApiResponse, EnvelopesEventsApiArg>;
+  envelopesNotes: Query<EnvelopesNotesApiResponse, EnvelopesNotesApiArg>;
+  sendingSend: Mutation<SendingSendApiResponse, SendingSendApiArg>;
+  sendingCancel: Mutation<SendingCancelApiResponse, SendingCancelApiArg>;
+  sendingResend: Mutation<SendingResendApiResponse, SendingResendApiArg>;
+  recipientTokensInbox: Mutation<RecipientTokensInboxApiResponse, RecipientTokensInboxApiArg>;
+  recipientTokensFaceToFace: Mutation<RecipientTokensFaceToFaceApiResponse, RecipientTokensFaceToFaceApiArg>;
+  documentsAdd: Mutation<DocumentsAddApiResponse, DocumentsAddApiArg>;
+  documentsRemove: Mutation<DocumentsRemoveApiResponse, DocumentsRemoveApiArg>;
+  downloadsDocuments: Query<DownloadsDocumentsApiResponse, DownloadsDocumentsApiArg>;
+  downloadsSignaturePage: Query<DownloadsSignaturePageApiResponse, DownloadsSignaturePageApiArg>;
+  downloadsDisplay: Query<DownloadsDisplayApiResponse, DownloadsDisplayApiArg>;
+  fieldsCreate: Mutation<FieldsCreateApiResponse, FieldsCreateApiArg>;
+  fieldsUpdate: Mutation<FieldsUpdateApiResponse, FieldsUpdateApiArg>;
+  fieldsRemove: Mutation<FieldsRemoveApiResponse, FieldsRemoveApiArg>;
+  contentsCreate: Mutation<ContentsCreateApiResponse, ContentsCreateApiArg>;
+  contentsUpdate: Mutation<ContentsUpdateApiResponse, ContentsUpdateApiArg>;
+  contentsOverriddenUpdate: Mutation<ContentsOverriddenUpdateApiResponse, ContentsOverriddenUpdateApiArg>;
+  contentsRemove: Mutation<ContentsRemoveApiResponse, ContentsRemoveApiArg>;
+  recipientsList: Query<RecipientsListApiResponse, RecipientsListApiArg>;
+  recipientsAdd: Mutation<RecipientsAddApiResponse, RecipientsAddApiArg>;
+  recipientsUpdate: Mutation<RecipientsUpdateApiResponse, RecipientsUpdateApiArg>;
+  recipientsRemove: Mutation<RecipientsRemoveApiResponse, RecipientsRemoveApiArg>;
+  publicView: Query<PublicViewApiResponse, PublicViewApiArg>;
+  publicPerform: Mutation<PublicPerformApiResponse, PublicPerformApiArg>;
+  publicRefuse: Mutation<PublicRefuseApiResponse, PublicRefuseApiArg>;
+  publicStatus: Query<PublicStatusApiResponse, PublicStatusApiArg>;
+  publicFill: Mutation<PublicFillApiResponse, PublicFillApiArg>;
+  publicIdentify: Mutation<PublicIdentifyApiResponse, PublicIdentifyApiArg>;
+  publicIdentifyOverridden: Mutation<PublicIdentifyOverriddenApiResponse, PublicIdentifyOverriddenApiArg>;
+  publicGenerateSignableHashes: Mutation<
+    PublicGenerateSignableHashesApiResponse,
+    PublicGenerateSignableHashesApiArg
+  >;
+  publicReset: Mutation<PublicResetApiResponse, PublicResetApiArg>;
+  publicLicense: Query<PublicLicenseApiResponse, PublicLicenseApiArg>;
+  publicDownloadsDocuments: Query<PublicDownloadsDocumentsApiResponse, PublicDownloadsDocumentsApiArg>;
+  publicDownloadsSignaturePage: Query<
+    PublicDownloadsSignaturePageApiResponse,
+    PublicDownloadsSignaturePageApiArg
+  >;
+  publicDownloadsDisplay: Query<PublicDownloadsDisplayApiResponse, PublicDownloadsDisplayApiArg>;
+  verifierCheck: Mutation<VerifierCheckApiResponse, VerifierCheckApiArg>;
+  validarFiles: Query<ValidarFilesApiResponse, ValidarFilesApiArg>;
+  validarFile: Query<ValidarFileApiResponse, ValidarFileApiArg>;
+}
+
+/** The endpoints tagged `identity`, each with its answer and argument (table: identity.ts). */
+export interface IdentityEndpoints {
+  profileMe: Query<ProfileMeApiResponse, ProfileMeApiArg>;
+  profileUpdate: Mutation<ProfileUpdateApiResponse, ProfileUpdateApiArg>;
+  profileAvatar: Mutation<ProfileAvatarApiResponse, ProfileAvatarApiArg>;
+  profileAvatarImage: Query<ProfileAvatarImageApiResponse, ProfileAvatarImageApiArg>;
+  profileLanguage: Mutation<ProfileLanguageApiResponse, ProfileLanguageApiArg>;
+  accountsUpdatePassword: Mutation<AccountsUpdatePasswordApiResponse, AccountsUpdatePasswordApiArg>;
+  accountsResendEmailVerification: Mutation<
+    AccountsResendEmailVerificationApiResponse,
+    AccountsResendEmailVerificationApiArg
+  >;
+  memberDirectoryList: Query<MemberDirectoryListApiResponse, MemberDirectoryListApiArg>;
+  usersList: Query<UsersListApiResponse, UsersListApiArg>;
+  usersGet: Query<UsersGetApiResponse, UsersGetApiArg>;
+  usersRemove: Mutation<UsersRemoveApiResponse, UsersRemoveApiArg>;
+  usersPermissions: Query<UsersPermissionsApiResponse, UsersPermissionsApiArg>;
+  usersSetPermissions: Mutation<UsersSetPermissionsApiResponse, UsersSetPermissionsApiArg>;
+  usersGrantOwner: Mutation<UsersGrantOwnerApiResponse, UsersGrantOwnerApiArg>;
+  usersRevokeOwner: Mutation<UsersRevokeOwnerApiResponse, UsersRevokeOwnerApiArg>;
+  userAvatarAvatar: Query<UserAvatarAvatarApiResponse, UserAvatarAvatarApiArg>;
+  teamsCreate: Mutation<TeamsCreateApiResponse, TeamsCreateApiArg>;
+  teamsList: Query<TeamsListApiResponse, TeamsListApiArg>;
+  teamsLimits: Query<TeamsLimitsApiResponse, TeamsLimitsApiArg>;
+  teamsGet: Query<TeamsGetApiResponse, TeamsGetApiArg>;
+  teamsRename: Mutation<TeamsRenameApiResponse, TeamsRenameApiArg>;
+  teamsRemove: Mutation<TeamsRemoveApiResponse, TeamsRemoveApiArg>;
+  teamsAddUsers: Mutation<TeamsAddUsersApiResponse, TeamsAddUsersApiArg>;
+  teamsReplaceUsers: Mutation<TeamsReplaceUsersApiResponse, TeamsReplaceUsersApiArg>;
+  teamsUsers: Query<TeamsUsersApiResponse, TeamsUsersApiArg>;
+  teamsRemoveMember: Mutation<TeamsRemoveMemberApiResponse, TeamsRemoveMemberApiArg>;
+  rolesCreate: Mutation<RolesCreateApiResponse, RolesCreateApiArg>;
+  rolesList: Query<RolesListApiResponse, RolesListApiArg>;
+  rolesGet: Query<RolesGetApiResponse, RolesGetApiArg>;
+  rolesUpdate: Mutation<RolesUpdateApiResponse, RolesUpdateApiArg>;
+  rolesRemove: Mutation<RolesRemoveApiResponse, RolesRemoveApiArg>;
+  rolesAddUsers: Mutation<RolesAddUsersApiResponse, RolesAddUsersApiArg>;
+  rolesReplaceUsers: Mutation<RolesReplaceUsersApiResponse, RolesReplaceUsersApiArg>;
+  rolesUsers: Query<RolesUsersApiResponse, RolesUsersApiArg>;
+  rolesRemoveUser: Mutation<RolesRemoveUserApiResponse, RolesRemoveUserApiArg>;
+  invitationsList: Query<InvitationsListApiResponse, InvitationsListApiArg>;
+  invitationsInvite: Mutation<InvitationsInviteApiResponse, InvitationsInviteApiArg>;
+  invitationsImport: Mutation<InvitationsImportApiResponse, InvitationsImportApiArg>;
+  organizationInvitationsImport: Mutation<
+    OrganizationInvitationsImportApiResponse,
+    OrganizationInvitationsImportApiArg
+  >;
+  invitationsResend: Mutation<InvitationsResendApiResponse, InvitationsResendApiArg>;
+  invitationsRemove: Mutation<InvitationsRemoveApiResponse, InvitationsRemoveApiArg>;
+  invitationAcceptanceView: Query<InvitationAcceptanceViewApiResponse, InvitationAcceptanceViewApiArg>;
+  invitationAcceptanceAccept: Mutation<
+    InvitationAcceptanceAcceptApiResponse,
+    InvitationAcceptanceAcceptApiArg
+  >;
+  organizationsCreate: Mutation<OrganizationsCreateApiResponse, OrganizationsCreateApiArg>;
+  organizationsList: Query<OrganizationsListApiResponse, OrganizationsListApiArg>;
+  organizationsGet: Query<OrganizationsGetApiResponse, OrganizationsGetApiArg>;
+  organizationsUpdate: Mutation<OrganizationsUpdateApiResponse, OrganizationsUpdateApiArg>;
+  organizationsRemove: Mutation<OrganizationsRemoveApiResponse, OrganizationsRemoveApiArg>;
+  organizationsStats: Query<OrganizationsStatsApiResponse, OrganizationsStatsApiArg>;
+  organizationsPutLogo: Mutation<OrganizationsPutLogoApiResponse, OrganizationsPutLogoApiArg>;
+  organizationsRemoveLogo: Mutation<OrganizationsRemoveLogoApiResponse, OrganizationsRemoveLogoApiArg>;
+  organizationsLogo: Query<OrganizationsLogoApiResponse, OrganizationsLogoApiArg>;
+  organizationsTheme: Query<OrganizationsThemeApiResponse, OrganizationsThemeApiArg>;
+  organizationsPutTheme: Mutation<OrganizationsPutThemeApiResponse, OrganizationsPutThemeApiArg>;
+  organizationsRemoveTheme: Mutation<OrganizationsRemoveThemeApiResponse, OrganizationsRemoveThemeApiArg>;
+  contactsCreate: Mutation<ContactsCreateApiResponse, ContactsCreateApiArg>;
+  contactsList: Query<ContactsListApiResponse, ContactsListApiArg>;
+  contactsGet: Query<ContactsGetApiResponse, ContactsGetApiArg>;
+  contactsUpdate: Mutation<ContactsUpdateApiResponse, ContactsUpdateApiArg>;
+  contactsRemove: Mutation<ContactsRemoveApiResponse, ContactsRemoveApiArg>;
+  developerAppsList: Query<DeveloperAppsListApiResponse, DeveloperAppsListApiArg>;
+  developerAppsCreate: Mutation<DeveloperAppsCreateApiResponse, DeveloperAppsCreateApiArg>;
+  developerAppsRefresh: Mutation<DeveloperAppsRefreshApiResponse, DeveloperAppsRefreshApiArg>;
+  developerAppsDeploy: Mutation<DeveloperAppsDeployApiResponse, DeveloperAppsDeployApiArg>;
+  developerAppsRemove: Mutation<DeveloperAppsRemoveApiResponse, DeveloperAppsRemoveApiArg>;
+  onboardingGet: Query<OnboardingGetApiResponse, OnboardingGetApiArg>;
+  onboardingUpdate: Mutation<OnboardingUpdateApiResponse, OnboardingUpdateApiArg>;
+}
+
+/** The endpoints tagged `notifications`, each with its answer and argument (table: notifications.ts). */
+export interface NotificationsEndpoints {
+  webhooksList: Query<WebhooksListApiResponse, WebhooksListApiArg>;
+  webhooksCreate: Mutation<WebhooksCreateApiResponse, WebhooksCreateApiArg>;
+  webhooksEventTypes: Query<WebhooksEventTypesApiResponse, WebhooksEventTypesApiArg>;
+  webhooksRedeliverOne: Mutation<WebhooksRedeliverOneApiResponse, WebhooksRedeliverOneApiArg>;
+  webhooksShow: Query<WebhooksShowApiResponse, WebhooksShowApiArg>;
+  webhooksUpdate: Mutation<WebhooksUpdateApiResponse, WebhooksUpdateApiArg>;
+  webhooksRemove: Mutation<WebhooksRemoveApiResponse, WebhooksRemoveApiArg>;
+  webhooksRotate: Mutation<WebhooksRotateApiResponse, WebhooksRotateApiArg>;
+  webhooksDeliveries: Query<WebhooksDeliveriesApiResponse, WebhooksDeliveriesApiArg>;
+  webhooksTest: Mutation<WebhooksTestApiResponse, WebhooksTestApiArg>;
+  integrationsAll: Query<IntegrationsAllApiResponse, IntegrationsAllApiArg>;
+  integrationsList: Query<IntegrationsListApiResponse, IntegrationsListApiArg>;
+  integrationsCreate: Mutation<IntegrationsCreateApiResponse, IntegrationsCreateApiArg>;
+  integrationsUpdate: Mutation<IntegrationsUpdateApiResponse, IntegrationsUpdateApiArg>;
+  integrationsRemove: Mutation<IntegrationsRemoveApiResponse, IntegrationsRemoveApiArg>;
+  integrationLoginLogin: Mutation<IntegrationLoginLoginApiResponse, IntegrationLoginLoginApiArg>;
+  whatsappWebhookVerify: Query<WhatsappWebhookVerifyApiResponse, WhatsappWebhookVerifyApiArg>;
+  whatsappWebhookReceive: Mutation<WhatsappWebhookReceiveApiResponse, WhatsappWebhookReceiveApiArg>;
+}
+
+/** The endpoints tagged `signing`, each with its answer and argument (table: signing.ts). */
+export interface SigningEndpoints {
+  signatureProfilesShow: Query<SignatureProfilesShowApiResponse, SignatureProfilesShowApiArg>;
+  signatureProfilesStore: Mutation<SignatureProfilesStoreApiResponse, SignatureProfilesStoreApiArg>;
+  publicSignatureProfilesShow: Query<
+    PublicSignatureProfilesShowApiResponse,
+    PublicSignatureProfilesShowApiArg
+  >;
+  publicSignatureProfilesStore: Mutation<
+    PublicSignatureProfilesStoreApiResponse,
+    PublicSignatureProfilesStoreApiArg
+  >;
+  birdIdOpen: Mutation<BirdIdOpenApiResponse, BirdIdOpenApiArg>;
+}
+
+/** The endpoints tagged `storage`, each with its answer and argument (table: storage.ts). */
+export interface StorageEndpoints {
+  itemsList: Query<ItemsListApiResponse, ItemsListApiArg>;
+  itemsCreate: Mutation<ItemsCreateApiResponse, ItemsCreateApiArg>;
+  itemsUsage: Query<ItemsUsageApiResponse, ItemsUsageApiArg>;
+  itemsGet: Query<ItemsGetApiResponse, ItemsGetApiArg>;
+  itemsRename: Mutation<ItemsRenameApiResponse, ItemsRenameApiArg>;
+  itemsRemove: Mutation<ItemsRemoveApiResponse, ItemsRemoveApiArg>;
+  itemsUpload: Mutation<ItemsUploadApiResponse, ItemsUploadApiArg>;
+  itemsMove: Mutation<ItemsMoveApiResponse, ItemsMoveApiArg>;
+  itemsPublish: Mutation<ItemsPublishApiResponse, ItemsPublishApiArg>;
+  itemsUnpublish: Mutation<ItemsUnpublishApiResponse, ItemsUnpublishApiArg>;
+  itemsShares: Query<ItemsSharesApiResponse, ItemsSharesApiArg>;
+  itemsShare: Mutation<ItemsShareApiResponse, ItemsShareApiArg>;
+  itemsUnshare: Mutation<ItemsUnshareApiResponse, ItemsUnshareApiArg>;
+  itemsDownload: Query<ItemsDownloadApiResponse, ItemsDownloadApiArg>;
+  publishedItemsList: Query<PublishedItemsListApiResponse, PublishedItemsListApiArg>;
+  publicItemsList: Query<PublicItemsListApiResponse, PublicItemsListApiArg>;
+}
