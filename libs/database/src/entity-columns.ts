@@ -32,34 +32,14 @@ export type JsonbDefault = [] | Record<string, never>;
 /** Bigint comes back from `pg` as a string; the sizes kept in one stay well inside a JS number. */
 const bigintAsNumber = { to: (value: number) => value, from: (value: string) => Number(value) };
 
-function typed(
-  type: ColumnOptions['type'],
-  rules: ColumnRules & { default?: unknown } = {},
-): PropertyDecorator {
-  return Column({ type, ...rules });
+/** A column of one PostgreSQL type, taking the rules its kind allows. */
+function ofType<Rules extends ColumnRules = ColumnRules>(type: ColumnOptions['type']) {
+  return (rules?: Rules): PropertyDecorator => Column({ type, ...rules });
 }
 
-/** The row's key, a uuid the application chooses (so an id is known before the insert). */
-function primaryUuid(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
-  return PrimaryColumn('uuid', rules);
-}
-
-/** A key that is text: a name chosen elsewhere (a plan id, a token's hash, one part of a pair). */
-function primaryText(rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator {
-  return PrimaryColumn('text', rules);
-}
-
-function uuid(rules?: ColumnRules): PropertyDecorator {
-  return typed('uuid', rules);
-}
-
-/** Text of any length, also for a closed set of words typed as a union (`'draft' | 'sent'`). */
-function text(rules?: DefaultedColumnRules<string>): PropertyDecorator {
-  return typed('text', rules);
-}
-
-function integer(rules?: ColumnRules): PropertyDecorator {
-  return typed('integer', rules);
+/** A key column of one PostgreSQL type, named after its property unless told otherwise. */
+function primaryOfType(type: ColumnOptions['type']) {
+  return (rules: Pick<ColumnRules, 'name'> = {}): PropertyDecorator => PrimaryColumn(type, rules);
 }
 
 /** A count that may pass 2³¹ (bytes), read back as a number. */
@@ -67,24 +47,11 @@ function bigint(rules?: ColumnRules): PropertyDecorator {
   return Column({ type: 'bigint', ...rules, transformer: bigintAsNumber });
 }
 
-function doublePrecision(rules?: ColumnRules): PropertyDecorator {
-  return typed('double precision', rules);
-}
-
-function boolean(rules?: DefaultedColumnRules<boolean>): PropertyDecorator {
-  return typed('boolean', rules);
-}
-
-/** A moment, always with its time zone. */
-function timestamptz(rules?: ColumnRules): PropertyDecorator {
-  return typed('timestamptz', rules);
-}
-
 function jsonb(rules: DefaultedColumnRules<JsonbDefault> = {}): PropertyDecorator {
   const { default: value, ...rest } = rules;
-  if (value === undefined) return typed('jsonb', rest);
+  if (value === undefined) return Column({ type: 'jsonb', ...rest });
   const literal = `'${JSON.stringify(value)}'::jsonb`;
-  return typed('jsonb', { ...rest, default: () => literal });
+  return Column({ type: 'jsonb', ...rest, default: () => literal });
 }
 
 /** When the row was inserted, set by the database. */
@@ -112,15 +79,19 @@ function manyToOne<T>(target: () => ObjectType<T>): PropertyDecorator {
 
 /** Every kind of column, named after its PostgreSQL type: `@column.timestamptz({ nullable: true })`. */
 export const column = {
-  primaryUuid,
-  primaryText,
-  uuid,
-  text,
-  integer,
+  /** The row's key, a uuid the application chooses (so an id is known before the insert). */
+  primaryUuid: primaryOfType('uuid'),
+  /** A key that is text: a name chosen elsewhere (a plan id, a token's hash, one part of a pair). */
+  primaryText: primaryOfType('text'),
+  uuid: ofType('uuid'),
+  /** Text of any length, also for a closed set of words typed as a union (`'draft' | 'sent'`). */
+  text: ofType<DefaultedColumnRules<string>>('text'),
+  integer: ofType('integer'),
   bigint,
-  doublePrecision,
-  boolean,
-  timestamptz,
+  doublePrecision: ofType('double precision'),
+  boolean: ofType<DefaultedColumnRules<boolean>>('boolean'),
+  /** A moment, always with its time zone. */
+  timestamptz: ofType('timestamptz'),
   jsonb,
   createdAt,
   updatedAt,
