@@ -77,7 +77,10 @@ function manyToOne<T>(target: () => ObjectType<T>): PropertyDecorator {
   };
 }
 
-/** Every kind of column, named after its PostgreSQL type: `@column.timestamptz({ nullable: true })`. */
+/**
+ * Every kind of column, the plain ones named after their PostgreSQL type
+ * (`@column.timestamptz({ nullable: true })`), then the timestamps TypeORM keeps and the relation.
+ */
 export const column = {
   /** The row's key, a uuid the application chooses (so an id is known before the insert). */
   primaryUuid: primaryOfType('uuid'),
