@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
-import { isUuid } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { removeBlobs } from '../../../common/remove-blobs.util.js';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import { putContentImage, type ContentImage } from '../../content-form.js';
-import { findDraftingDocument } from '../../element.store.js';
+import { findDraftingContent } from '../../element.store.js';
 import { throwIfAny } from '../../../envelopes/element-rules.js';
-import { FieldsError } from '../../fields.exception.js';
 import type { UpdateContentInput } from '../../fields.schemas.js';
 import { contentErrors } from '../create-content/create-content.use-case.js';
 
@@ -47,12 +45,12 @@ export class UpdateContentUseCase {
     const replaced: string[] = [];
     try {
       const answer = await this.dataSource.transaction(async (manager) => {
-        const { document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+        const { document, content } = await findDraftingContent(manager, scope, {
+          envelopeId,
+          documentId,
+          contentId,
+        });
         const contents = manager.getRepository(ContentEntity);
-        const content = isUuid(contentId)
-          ? await contents.findOneBy({ id: contentId, documentId: document.id })
-          : null;
-        if (!content) throw FieldsError.contentNotFound();
         const type = input.type ?? content.type;
         const draft = {
           type,
