@@ -84,6 +84,7 @@ export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task
 export { PeriodicRunner, type PeriodicRunnerOptions } from './periodic/periodic-runner.js';
 export { JobWorkerModule } from './jobs/job-worker.module.js';
 export { JobWorkerRunner, type JobWorkerOptions } from './jobs/job-worker.runner.js';
+export { QueueProducer } from './jobs/queue-producer.js';
 export type { FinalJobFailure, QueueHandlers } from './jobs/queue-handlers.js';
 export { unhandledJob } from './jobs/unhandled-job.js';
 export {

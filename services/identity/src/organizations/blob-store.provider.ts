@@ -1,5 +1,5 @@
 import { Inject, type Provider } from '@nestjs/common';
-import { createBlobStore } from '@rubrica/blob';
+import { provideBlobStore } from '@rubrica/service-kit/blob-store-provider';
 import { RpcClient } from '@rubrica/messaging';
 import type { IdentityConfig } from '../identity.config.js';
 import { IDENTITY_CONFIG } from '../identity-config.module.js';
@@ -9,11 +9,7 @@ export const IDENTITY_BLOB_STORE = 'IDENTITY_BLOB_STORE';
 export const InjectBlobStore = (): ParameterDecorator => Inject(IDENTITY_BLOB_STORE);
 
 /** Add to a module's providers to inject `@InjectBlobStore() blobs: BlobStore`. */
-export const blobStoreProvider: Provider = {
-  provide: IDENTITY_BLOB_STORE,
-  useFactory: (config: IdentityConfig) => createBlobStore(config),
-  inject: [IDENTITY_CONFIG],
-};
+export const blobStoreProvider: Provider = provideBlobStore(IDENTITY_BLOB_STORE, IDENTITY_CONFIG);
 
 /** An RpcClient on the process's NATS (closed with the module). */
 export const rpcClientProvider: Provider = {

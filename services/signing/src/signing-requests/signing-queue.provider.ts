@@ -1,21 +1,17 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { JobName, JobPayload } from '@rubrica/jobs';
-import { LazyQueue } from '@rubrica/jobs/lazy-queue';
+import { QueueProducer } from '@rubrica/service-kit';
 import type { SigningWorkerConfig } from '../signing.config.js';
 import { InjectSigningConfig } from '../signing-config.module.js';
 
-/** The producer side of the `signing` queue, opened on first use (after telemetry has started). */
+/** The producer side of the `signing` queue. */
 @Injectable()
-export class SigningQueue implements OnModuleDestroy {
-  private readonly queue: LazyQueue<'signing'>;
-
+export class SigningQueue extends QueueProducer<'signing'> {
   constructor(@InjectSigningConfig() config: SigningWorkerConfig) {
-    this.queue = new LazyQueue('signing', () => ({
-      redisUrl: config.REDIS_URL,
-      prefix: config.JOBS_PREFIX,
+    super('signing', config, {
       attempts: config.SIGNING_JOB_ATTEMPTS,
       backoffDelayMs: config.SIGNING_JOB_BACKOFF_MS,
-    }));
+    });
   }
 
   /**
@@ -30,16 +26,7 @@ export class SigningQueue implements OnModuleDestroy {
     jobId: string,
     options: { revive?: boolean } = {},
   ): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    const queue = await this.queue.open();
-    await enqueue(queue, job, payload, { jobId });
-    if (!options.revive) return;
-    const existing = await queue.bullQueue.getJob(jobId);
-    if (existing && (await existing.isFailed()))
-      await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.queue.close();
+    await this.add(job, payload, { jobId });
+    if (options.revive) await this.retryIfFailed(jobId);
   }
 }

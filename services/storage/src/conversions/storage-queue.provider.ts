@@ -1,21 +1,17 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { JobName, JobPayload } from '@rubrica/jobs';
-import { LazyQueue } from '@rubrica/jobs/lazy-queue';
+import { QueueProducer } from '@rubrica/service-kit';
 import type { StorageWorkerConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 
-/** The producer side of the `storage` queue, opened on first use (after telemetry has started). */
+/** The producer side of the `storage` queue. */
 @Injectable()
-export class StorageQueue implements OnModuleDestroy {
-  private readonly queue: LazyQueue<'storage'>;
-
+export class StorageQueue extends QueueProducer<'storage'> {
   constructor(@InjectStorageConfig() config: StorageWorkerConfig) {
-    this.queue = new LazyQueue('storage', () => ({
-      redisUrl: config.REDIS_URL,
-      prefix: config.JOBS_PREFIX,
+    super('storage', config, {
       attempts: config.CONVERSION_JOB_ATTEMPTS,
       backoffDelayMs: config.CONVERSION_JOB_BACKOFF_MS,
-    }));
+    });
   }
 
   /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
@@ -24,8 +20,7 @@ export class StorageQueue implements OnModuleDestroy {
     payload: JobPayload<'storage', J>,
     jobId: string,
   ): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.queue.open(), job, payload, { jobId });
+    await this.add(job, payload, { jobId });
   }
 
   /**
@@ -37,22 +32,14 @@ export class StorageQueue implements OnModuleDestroy {
     payload: JobPayload<'storage', J>,
     jobId: string,
   ): Promise<'retried' | 'enqueued' | 'in-progress'> {
-    const queue = await this.queue.open();
-    const existing = await queue.bullQueue.getJob(jobId);
+    if (await this.retryIfFailed(jobId)) return 'retried';
+    const existing = await (await this.open()).bullQueue.getJob(jobId);
     if (existing) {
       const state = await existing.getState();
-      if (state === 'failed') {
-        await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-        return 'retried';
-      }
       if (state !== 'completed' && state !== 'unknown') return 'in-progress';
       await existing.remove();
     }
     await this.enqueue(job, payload, jobId);
     return 'enqueued';
-  }
-
-  onModuleDestroy(): Promise<void> {
-    return this.queue.close();
   }
 }
