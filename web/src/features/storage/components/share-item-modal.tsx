@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Avatar } from '../../../components/avatar.js';
+import { PersonLabel } from '../../../components/person-label.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
@@ -145,11 +145,12 @@ export function ShareItemModal({ item, onClose }: { item: StorageItem; onClose: 
             <ul className={styles.shareList} aria-label={t('storage.share.members')}>
               {members.data?.data.map((member) => (
                 <li key={member.id} className={styles.shareCandidate}>
-                  <Avatar name={member.name} email={member.email} src={member.avatar} size={28} />
-                  <span className={styles.sharePerson}>
-                    <span>{member.name}</span>
-                    <span className={styles.muted}>{member.email}</span>
-                  </span>
+                  <PersonLabel
+                    person={member}
+                    size={28}
+                    className={styles.sharePerson}
+                    mutedClassName={styles.muted}
+                  />
                   <Button
                     variant="secondary"
                     disabled={sharing.isLoading}

@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Avatar } from '../../../components/avatar.js';
-import { Button } from '../../../components/button.js';
+import { PersonLabel } from '../../../components/person-label.js';
 import form from '../../../components/form.module.css';
-import { Modal } from '../../../components/modal.js';
+import { FormModal } from '../../../components/form-modal.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.js';
 import { useMemberDirectoryListQuery, useTeamsAddUsersMutation, type TeamUser } from '../api/teams-api.js';
@@ -33,7 +32,6 @@ export function AddTeamUsersModal({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const id = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = useMemberDirectoryListQuery({ q: q.trim() || undefined });
@@ -58,57 +56,38 @@ export function AddTeamUsersModal({
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('teams.addUser')}
+      submitLabel={t('teams.addPicked', { count: picked.length })}
+      busy={picked.length === 0 || tooMany || adding.isLoading}
+      onSubmit={onSubmit}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={`${id}-form`}
-            disabled={picked.length === 0 || tooMany || adding.isLoading}
-          >
-            {t('teams.addPicked', { count: picked.length })}
-          </Button>
-        </>
-      }
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <SearchBox label={t('teams.searchUsers')} value={search} onChange={setSearch} />
-        <fieldset className={styles.pickList}>
-          <legend className="visually-hidden">{t('teams.organizationUsers')}</legend>
-          {candidates.length === 0 && !isFetching && (
-            <p className={styles.muted}>{t('teams.noCandidates')}</p>
-          )}
-          {candidates.map((user) => (
-            <label key={user.id} className={`${form.check} ${styles.pick}`}>
-              <input
-                type="checkbox"
-                checked={picked.includes(user.id)}
-                onChange={(event) => {
-                  setRefusal(null);
-                  setPicked((current) =>
-                    event.target.checked ? [...current, user.id] : current.filter((item) => item !== user.id),
-                  );
-                }}
-              />
-              <Avatar name={user.name} email={user.email} src={user.avatar} size={28} />
-              <span className={styles.person}>
-                <span>{user.name}</span>
-                <span className={styles.muted}>{user.email}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {(tooMany || refusal) && (
-          <p className={form.fieldError} role="alert">
-            {tooMany ? t('teams.limit.room', { count: room }) : refusal}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <SearchBox label={t('teams.searchUsers')} value={search} onChange={setSearch} />
+      <fieldset className={styles.pickList}>
+        <legend className="visually-hidden">{t('teams.organizationUsers')}</legend>
+        {candidates.length === 0 && !isFetching && <p className={styles.muted}>{t('teams.noCandidates')}</p>}
+        {candidates.map((user) => (
+          <label key={user.id} className={`${form.check} ${styles.pick}`}>
+            <input
+              type="checkbox"
+              checked={picked.includes(user.id)}
+              onChange={(event) => {
+                setRefusal(null);
+                setPicked((current) =>
+                  event.target.checked ? [...current, user.id] : current.filter((item) => item !== user.id),
+                );
+              }}
+            />
+            <PersonLabel person={user} size={28} className={styles.person} mutedClassName={styles.muted} />
+          </label>
+        ))}
+      </fieldset>
+      {(tooMany || refusal) && (
+        <p className={form.fieldError} role="alert">
+          {tooMany ? t('teams.limit.room', { count: room }) : refusal}
+        </p>
+      )}
+    </FormModal>
   );
 }

@@ -6,7 +6,7 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon } from '../../../components/action-icon.js';
-import { Avatar } from '../../../components/avatar.js';
+import { PersonLabel } from '../../../components/person-label.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { IconButton } from '../../../components/icon-button.js';
@@ -148,11 +148,7 @@ export function TeamEditPage() {
         <ul className={`${styles.cards} ${styles.memberCards}`} aria-label={t('teams.membersList')}>
           {users.map((user) => (
             <li key={user.id} className={`${panel.card} ${styles.card} ${styles.userCard}`}>
-              <Avatar name={user.name} email={user.email} src={user.avatar} size={36} />
-              <span className={styles.person}>
-                <span>{user.name}</span>
-                <span className={styles.muted}>{user.email}</span>
-              </span>
+              <PersonLabel person={user} size={36} className={styles.person} mutedClassName={styles.muted} />
               <IconButton
                 icon="trash"
                 tone="danger"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Avatar } from '../../../components/avatar.js';
+import { PersonLabel } from '../../../components/person-label.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { IconButton } from '../../../components/icon-button.js';
@@ -62,14 +62,11 @@ export function MembersTab() {
         <ul className={styles.rows} aria-label={t('users.list')}>
           {members.map((member) => (
             <li key={member.id} className={`${panel.card} ${styles.row}`}>
-              <Avatar name={member.name} email={member.email} src={member.avatar} size={36} />
-              <span className={styles.person}>
-                <span>{member.name}</span>
-                <span className={styles.muted}>{member.email}</span>
+              <PersonLabel person={member} size={36} className={styles.person} mutedClassName={styles.muted}>
                 <span className={styles.muted}>
                   {t('users.joinedAt', { date: formatDate(member.joined_at, i18n.language) })}
                 </span>
-              </span>
+              </PersonLabel>
               {member.is_owner && <span className={styles.badge}>{t('users.owner')}</span>}
               <span className={styles.actions}>
                 <IconButton
