@@ -5,9 +5,8 @@ import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from './button.js';
+import { ConfirmModal } from './confirm-modal.js';
 import styles from './image-crop-modal.module.css';
-import { Modal } from './modal.js';
 
 /**
  * Crops a chosen image to a fixed ratio before it is sent (the profile's square avatar, the
@@ -49,19 +48,12 @@ export function ImageCropModal({
   };
 
   return (
-    <Modal
+    <ConfirmModal
       title={title}
+      confirmLabel={saveLabel}
+      busy={!area || busy}
+      onConfirm={() => void save()}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!area || busy} onClick={() => void save()}>
-            {saveLabel}
-          </Button>
-        </>
-      }
     >
       <div className={styles.cropArea}>
         <Cropper
@@ -92,6 +84,6 @@ export function ImageCropModal({
           {failure}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../button.js';
-import { Modal } from '../modal.js';
+import { ConfirmModal } from '../confirm-modal.js';
 import type { SignatureDraft, SignatureKind } from './signature-draft.js';
 import { defaultInitials, TEXT_LIMITS } from './default-initials.js';
 import { drawGeometry } from './draw-geometry.js';
@@ -51,22 +51,15 @@ export function SignatureCreatorModal({
   };
 
   return (
-    <Modal
+    <ConfirmModal
       size="large"
       title={t(
         kind === 'signature' ? 'signingViewer.creator.titleSignature' : 'signingViewer.creator.titleInitials',
       )}
+      confirmLabel={t('signingViewer.creator.save')}
+      busy={!draft || saving}
+      onConfirm={() => draft && onSave(draft)}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!draft || saving} onClick={() => draft && onSave(draft)}>
-            {t('signingViewer.creator.save')}
-          </Button>
-        </>
-      }
     >
       {tabs.length > 1 && (
         <div role="tablist" className={styles.tabs}>
@@ -95,7 +88,7 @@ export function SignatureCreatorModal({
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }
 

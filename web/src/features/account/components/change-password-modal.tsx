@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { fieldErrorsOf, type ApiErrorBody } from '../../../app/base-query.js';
 import { Button } from '../../../components/button.js';
+import { ConfirmActions } from '../../../components/confirm-modal.js';
 import formStyles from '../../../components/form.module.css';
 import { Modal } from '../../../components/modal.js';
 import { paths } from '../../../config/paths.js';
@@ -80,14 +81,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       title={t('account.password.title')}
       onClose={onClose}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!ready || isLoading} onClick={() => void submit()}>
-            {t('account.password.submit')}
-          </Button>
-        </>
+        <ConfirmActions
+          confirmLabel={t('account.password.submit')}
+          busy={!ready || isLoading}
+          onConfirm={() => void submit()}
+          onClose={onClose}
+        />
       }
     >
       <div className={formStyles.form}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
+import { ConfirmActions } from '../../../components/confirm-modal.js';
 import { Modal } from '../../../components/modal.js';
 import type { Recipient } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
@@ -92,32 +92,29 @@ export function EditRecipientModal({
   const nameErrors = errorsFor(nameError, serverErrors.name);
   const emailErrors = errorsFor(emailError, serverErrors.email);
 
+  // The edit step goes on to the confirmation; the confirmation sends, or goes back to the edit.
+  const actions =
+    step === 'edit'
+      ? {
+          confirmLabel: t('envelopeDetail.editRecipient.next'),
+          busy: invalid,
+          onConfirm: () => setStep('confirm'),
+          onClose,
+        }
+      : {
+          confirmLabel: t('envelopeDetail.editRecipient.send'),
+          cancelLabel: t('envelopeDetail.editRecipient.back'),
+          busy: isLoading,
+          dismissable: !isLoading,
+          onConfirm: () => void onSend(),
+          onClose: () => setStep('edit'),
+        };
   return (
     <Modal
       title={t('envelopeDetail.editRecipient.title')}
       onClose={onClose}
       dismissable={!isLoading}
-      actions={
-        step === 'edit' ? (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button disabled={invalid} onClick={() => setStep('confirm')}>
-              {t('envelopeDetail.editRecipient.next')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => setStep('edit')} disabled={isLoading}>
-              {t('envelopeDetail.editRecipient.back')}
-            </Button>
-            <Button onClick={() => void onSend()} disabled={isLoading}>
-              {t('envelopeDetail.editRecipient.send')}
-            </Button>
-          </>
-        )
-      }
+      actions={<ConfirmActions {...actions} />}
     >
       {step === 'edit' ? (
         <div className={styles.form}>

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button.js';
+import { ConfirmActions, ConfirmModal } from '../../../components/confirm-modal.js';
 import { Modal } from '../../../components/modal.js';
 import { detectOs, pluginDownloadLink } from '../../../lib/signer-plugin/download-link.js';
 import type { PluginSigningState } from '../hooks/use-plugin-signing.js';
 import { isValidCpfOrCnpj, maskCpfCnpj } from '../../../lib/is-valid-cpf.js';
 import styles from './signing-viewer.module.css';
+import { ViewerField } from './viewer-field.js';
 
 /** Spec §5: a one-time password has at least 6 characters. */
 export const OTP_MIN_LENGTH = 6;
@@ -90,70 +92,45 @@ export function CloudCertificateModal({
     if (!invalid) onSubmit(document.replace(/\D/g, ''), otp.trim());
   };
   return (
-    <Modal
+    <ConfirmModal
       title={t('signingViewer.qualified.cloudTitle')}
+      confirmLabel={t('signingViewer.qualified.cloudConfirm')}
+      busy={busy || invalid}
+      onConfirm={send}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={busy || invalid} onClick={send}>
-            {t('signingViewer.qualified.cloudConfirm')}
-          </Button>
-        </>
-      }
     >
       <p>{t('signingViewer.qualified.cloudText')}</p>
-      <div className={styles.formRow}>
-        <label htmlFor={`${id}-document`} className={styles.label}>
-          {t('signingViewer.qualified.document')}
-        </label>
-        <input
-          id={`${id}-document`}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          value={document}
-          aria-invalid={Boolean(documentShown)}
-          onBlur={() => setTouched((seen) => ({ ...seen, document: true }))}
-          onChange={(event) => setDocument(maskCpfCnpj(event.target.value))}
-        />
-        {documentShown && (
-          <p role="alert" className={styles.error}>
-            {documentShown}
-          </p>
-        )}
-      </div>
-      <div className={styles.formRow}>
-        <label htmlFor={`${id}-otp`} className={styles.label}>
-          {t('signingViewer.qualified.otp')}
-        </label>
-        <input
-          id={`${id}-otp`}
-          className={styles.input}
-          autoComplete="one-time-code"
-          value={otp}
-          aria-invalid={Boolean(otpShown)}
-          onBlur={() => setTouched((seen) => ({ ...seen, otp: true }))}
-          onChange={(event) => setOtp(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') send();
-          }}
-        />
-        {otpShown && (
-          <p role="alert" className={styles.error}>
-            {otpShown}
-          </p>
-        )}
-      </div>
+      <ViewerField
+        id={`${id}-document`}
+        label={t('signingViewer.qualified.document')}
+        problem={documentShown}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        value={document}
+        aria-invalid={Boolean(documentShown)}
+        onBlur={() => setTouched((seen) => ({ ...seen, document: true }))}
+        onChange={(event) => setDocument(maskCpfCnpj(event.target.value))}
+      />
+      <ViewerField
+        id={`${id}-otp`}
+        label={t('signingViewer.qualified.otp')}
+        problem={otpShown}
+        autoComplete="one-time-code"
+        value={otp}
+        aria-invalid={Boolean(otpShown)}
+        onBlur={() => setTouched((seen) => ({ ...seen, otp: true }))}
+        onChange={(event) => setOtp(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') send();
+        }}
+      />
       {credentialsError && (
         <p role="alert" className={styles.error} data-testid="credentials-error">
           {credentialsError}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -162,17 +139,12 @@ export function PluginDownloadModal({ onRetry, onClose }: { onRetry: () => void;
   const { t } = useTranslation();
   const os = detectOs();
   return (
-    <Modal
+    <ConfirmModal
       title={t('signingViewer.plugin.downloadTitle')}
+      confirmLabel={t('signingViewer.plugin.retry')}
+      cancelLabel={t('common.close')}
+      onConfirm={onRetry}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button onClick={onRetry}>{t('signingViewer.plugin.retry')}</Button>
-        </>
-      }
     >
       <p>{t('signingViewer.plugin.downloadText')}</p>
       <p>
@@ -180,7 +152,7 @@ export function PluginDownloadModal({ onRetry, onClose }: { onRetry: () => void;
           {t(`signingViewer.plugin.downloadFor.${os}`)}
         </a>
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -232,14 +204,12 @@ export function PluginSigningModal({
       title={title}
       onClose={onClose}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={!ready} onClick={sign}>
-            {t('signingViewer.plugin.sign')}
-          </Button>
-        </>
+        <ConfirmActions
+          confirmLabel={t('signingViewer.plugin.sign')}
+          busy={!ready}
+          onConfirm={sign}
+          onClose={onClose}
+        />
       }
     >
       {state.certificates.length === 0 ? (
@@ -272,27 +242,18 @@ export function PluginSigningModal({
           ))}
         </fieldset>
       )}
-      <div className={styles.formRow}>
-        <label htmlFor={`${id}-pin`} className={styles.label}>
-          {t('signingViewer.plugin.pin')}
-        </label>
-        <input
-          id={`${id}-pin`}
-          type="password"
-          className={styles.input}
-          autoComplete="off"
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') sign();
-          }}
-        />
-        {state.pinError && (
-          <p role="alert" className={styles.error}>
-            {t('signingViewer.plugin.wrongPin')}
-          </p>
-        )}
-      </div>
+      <ViewerField
+        id={`${id}-pin`}
+        label={t('signingViewer.plugin.pin')}
+        problem={state.pinError && t('signingViewer.plugin.wrongPin')}
+        type="password"
+        autoComplete="off"
+        value={pin}
+        onChange={(event) => setPin(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') sign();
+        }}
+      />
     </Modal>
   );
 }

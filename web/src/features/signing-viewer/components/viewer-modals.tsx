@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { Modal } from '../../../components/modal.js';
+import { NoticeModal } from '../../../components/notice-modal.js';
 import { StateBadge } from '../../../components/state-badge.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import type { RecipientView, ViewIdentifier } from '../../../lib/envelopes/recipient-view.js';
@@ -11,6 +13,7 @@ import { deadlineLine } from '../utils/deadline-line.js';
 import { isValidCpf, maskCpf } from '../../../lib/is-valid-cpf.js';
 import { stateDescriptionKey } from '../utils/state-description-key.js';
 import styles from './signing-viewer.module.css';
+import { ViewerField } from './viewer-field.js';
 
 /** The deadline line (spec §2): which deadline this recipient has, or none. */
 export function DeadlineText({ view }: { view: RecipientView }) {
@@ -24,10 +27,10 @@ export function DeadlineText({ view }: { view: RecipientView }) {
 export function InfoModal({ view, onClose }: { view: RecipientView; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <NoticeModal
       title={t('signingViewer.info.title')}
+      closeLabel={t('signingViewer.info.continue')}
       onClose={onClose}
-      actions={<Button onClick={onClose}>{t('signingViewer.info.continue')}</Button>}
     >
       <dl className={styles.facts}>
         <dt>{t('signingViewer.info.sender')}</dt>
@@ -52,7 +55,7 @@ export function InfoModal({ view, onClose }: { view: RecipientView; onClose: () 
           </li>
         ))}
       </ul>
-    </Modal>
+    </NoticeModal>
   );
 }
 
@@ -75,44 +78,28 @@ export function RefuseModal({
   const missing = reason.trim() === '';
   if (cancelling) {
     return (
-      <Modal
+      <ConfirmModal
         title={t('signingViewer.cancel.title')}
+        confirmLabel={t('signingViewer.cancel.confirm')}
+        cancelLabel={t('signingViewer.cancel.keep')}
+        busy={busy}
+        onConfirm={() => onConfirm()}
         onClose={onClose}
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('signingViewer.cancel.keep')}
-            </Button>
-            <Button disabled={busy} onClick={() => onConfirm()}>
-              {t('signingViewer.cancel.confirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('signingViewer.cancel.text')}</p>
-      </Modal>
+      </ConfirmModal>
     );
   }
   return (
-    <Modal
+    <ConfirmModal
       title={t('signingViewer.reject.title')}
+      confirmLabel={t('signingViewer.reject.confirm')}
+      busy={busy || missing}
+      onConfirm={() => {
+        setTouched(true);
+        if (!missing) onConfirm(reason.trim());
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            disabled={busy || missing}
-            onClick={() => {
-              setTouched(true);
-              if (!missing) onConfirm(reason.trim());
-            }}
-          >
-            {t('signingViewer.reject.confirm')}
-          </Button>
-        </>
-      }
     >
       <label htmlFor={id} className={styles.label}>
         {t('signingViewer.reject.reason')}
@@ -132,7 +119,7 @@ export function RefuseModal({
           {t('signingViewer.reject.reasonRequired')}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }
 
@@ -165,52 +152,37 @@ export function IdentifiersModal({
   );
   const invalid = Object.values(problems).some(Boolean);
   return (
-    <Modal
+    <ConfirmModal
       title={t('signingViewer.identifiers.title')}
+      confirmLabel={t('signingViewer.identifiers.confirm')}
+      busy={busy || invalid}
+      onConfirm={() => onSubmit(values)}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button disabled={busy || invalid} onClick={() => onSubmit(values)}>
-            {t('signingViewer.identifiers.confirm')}
-          </Button>
-        </>
-      }
     >
       {identifiers.map((identifier) => {
         const value = values[identifier.code] ?? '';
         const problem = value ? problems[identifier.code] : null;
         const shown = errors[identifier.code] ?? problem;
         return (
-          <div key={identifier.code} className={styles.formRow}>
-            <label htmlFor={`${id}-${identifier.code}`} className={styles.label}>
-              {identifier.title ?? identifier.code}
-            </label>
-            <input
-              id={`${id}-${identifier.code}`}
-              className={styles.input}
-              value={value}
-              inputMode={identifier.code === 'CPF' ? 'numeric' : undefined}
-              placeholder={identifier.code === 'CPF' ? '000.000.000-00' : undefined}
-              onChange={(event) =>
-                setValues({
-                  ...values,
-                  [identifier.code]:
-                    identifier.code === 'CPF' ? maskCpf(event.target.value) : event.target.value,
-                })
-              }
-            />
-            {shown && (
-              <p role="alert" className={styles.error}>
-                {shown}
-              </p>
-            )}
-          </div>
+          <ViewerField
+            key={identifier.code}
+            id={`${id}-${identifier.code}`}
+            label={identifier.title ?? identifier.code}
+            problem={shown}
+            value={value}
+            inputMode={identifier.code === 'CPF' ? 'numeric' : undefined}
+            placeholder={identifier.code === 'CPF' ? '000.000.000-00' : undefined}
+            onChange={(event) =>
+              setValues({
+                ...values,
+                [identifier.code]:
+                  identifier.code === 'CPF' ? maskCpf(event.target.value) : event.target.value,
+              })
+            }
+          />
         );
       })}
-    </Modal>
+    </ConfirmModal>
   );
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { ActionIcon } from '../../../components/action-icon.js';
-import { Modal } from '../../../components/modal.js';
 import { useItemsMoveMutation, useListItemsInfiniteQuery } from '../api/storage-api.js';
 import type { StorageItem } from '../api/storage-types.js';
 import { useItemOutcome } from '../hooks/use-item-outcome.js';
@@ -43,20 +43,13 @@ export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: (
   };
 
   return (
-    <Modal
+    <ConfirmModal
       title={t('storage.move.title', { name: item.name })}
+      confirmLabel={t('storage.move.here', { folder: here.name })}
       size="large"
+      busy={isLoading || alreadyHere}
+      onConfirm={() => void onMove()}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void onMove()} disabled={isLoading || alreadyHere}>
-            {t('storage.move.here', { folder: here.name })}
-          </Button>
-        </>
-      }
     >
       <div className={styles.picker}>
         <p className={styles.pickerWhere}>
@@ -102,6 +95,6 @@ export function MoveItemModal({ item, onClose }: { item: StorageItem; onClose: (
           </Button>
         )}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

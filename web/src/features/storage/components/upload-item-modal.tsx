@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
-import { Button } from '../../../components/button.js';
+import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { FileDropZone } from '../../../components/file-drop-zone.js';
-import { Modal } from '../../../components/modal.js';
 import { useUploadFileMutation } from '../api/storage-api.js';
 import type { StorageUsage } from '../api/storage-types.js';
 import { validateStorageUpload, type StorageUploadError } from '../utils/validate-storage-upload.js';
@@ -64,19 +63,12 @@ export function UploadItemModal({
 
   const error = problem ? problemText(problem) : serverError;
   return (
-    <Modal
+    <ConfirmModal
       title={t('storage.upload.title')}
+      confirmLabel={isLoading ? t('storage.upload.sending') : t('storage.upload.send')}
+      busy={!file || !!problem || isLoading}
+      onConfirm={() => void onUpload()}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={() => void onUpload()} disabled={!file || !!problem || isLoading}>
-            {isLoading ? t('storage.upload.sending') : t('storage.upload.send')}
-          </Button>
-        </>
-      }
     >
       <FileDropZone
         accept=".pdf,application/pdf"
@@ -93,6 +85,6 @@ export function UploadItemModal({
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmModal>
   );
 }

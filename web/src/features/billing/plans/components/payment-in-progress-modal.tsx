@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { Button } from '../../../../components/button.js';
-import { Modal } from '../../../../components/modal.js';
+import { ConfirmModal } from '../../../../components/confirm-modal.js';
 import { paths } from '../../../../config/paths.js';
 
 /**
@@ -13,26 +12,17 @@ export function PaymentInProgressModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Modal
+    <ConfirmModal
       title={t('billingPlans.paymentInProgress.title')}
+      confirmLabel={t('billingPlans.paymentInProgress.open')}
+      cancelLabel={t('common.close')}
+      onConfirm={() => {
+        onClose();
+        void navigate(paths.account.billing.plan.getHref({ tab: 'plan-details' }));
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              void navigate(paths.account.billing.plan.getHref({ tab: 'plan-details' }));
-            }}
-          >
-            {t('billingPlans.paymentInProgress.open')}
-          </Button>
-        </>
-      }
     >
       <p>{t('billingPlans.paymentInProgress.body')}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }
