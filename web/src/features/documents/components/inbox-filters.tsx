@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
+import { SelectOptions } from '../../../components/select-options.js';
 import styles from './documents.module.css';
 
 /** Recipient states offered by the inbox's first filter (spec §4). */
@@ -65,12 +66,11 @@ export function InboxFilters({
               value={draft.state}
               onChange={(event) => setDraft({ ...draft, state: event.target.value })}
             >
-              <option value="">{t('documents.filters.all')}</option>
-              {INBOX_RECIPIENT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`envelopes.recipientStates.${state}`)}
-                </option>
-              ))}
+              <SelectOptions
+                values={INBOX_RECIPIENT_STATES}
+                label={(state) => t(`envelopes.recipientStates.${state}`)}
+                emptyLabel={t('documents.filters.all')}
+              />
             </select>
           </label>
           <label className={styles.field}>
@@ -79,12 +79,11 @@ export function InboxFilters({
               value={draft.envelopeState}
               onChange={(event) => setDraft({ ...draft, envelopeState: event.target.value })}
             >
-              <option value="">{t('documents.filters.all')}</option>
-              {INBOX_ENVELOPE_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`envelopes.states.${state}`)}
-                </option>
-              ))}
+              <SelectOptions
+                values={INBOX_ENVELOPE_STATES}
+                label={(state) => t(`envelopes.states.${state}`)}
+                emptyLabel={t('documents.filters.all')}
+              />
             </select>
           </label>
           <div className={styles.filterActions}>

@@ -8,6 +8,8 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
+import { SelectField } from '../../../components/select-field.js';
+import { SelectOptions } from '../../../components/select-options.js';
 import { paths, SENT_STATES, type SentState } from '../../../config/paths.js';
 import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
@@ -75,11 +77,10 @@ export function SentTab() {
   return (
     <>
       <ListToolbar search={controls.search} onSearch={controls.setSearch}>
-        <label htmlFor={filterId} className="visually-hidden">
-          {t('documents.filters.envelopeState')}
-        </label>
-        <select
+        <SelectField
           id={filterId}
+          label={t('documents.filters.envelopeState')}
+          labelClassName="visually-hidden"
           className={styles.select}
           value={state}
           onChange={(event) => {
@@ -89,13 +90,12 @@ export function SentTab() {
             });
           }}
         >
-          <option value="">{t('documents.filters.allStates')}</option>
-          {SENT_STATES.map((option) => (
-            <option key={option} value={option}>
-              {t(`envelopes.states.${option}`)}
-            </option>
-          ))}
-        </select>
+          <SelectOptions
+            values={SENT_STATES}
+            label={(option) => t(`envelopes.states.${option}`)}
+            emptyLabel={t('documents.filters.allStates')}
+          />
+        </SelectField>
         {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
       </ListToolbar>
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 
 import { ActionIcon } from '../../../components/action-icon.js';
+import { SelectOptions } from '../../../components/select-options.js';
 import type { RecipientType } from '../../../lib/envelopes/envelope-types.js';
 import type { RecipientField } from '../hooks/use-recipient-errors.js';
 import {
@@ -134,11 +135,7 @@ export function RecipientRow({
             value={draft.type}
             onChange={(event) => update(draft.key, { type: event.target.value as RecipientType })}
           >
-            {RECIPIENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`envelopes.recipientTypes.${type}`)}
-              </option>
-            ))}
+            <SelectOptions values={RECIPIENT_TYPES} label={(type) => t(`envelopes.recipientTypes.${type}`)} />
           </select>
         </WizardField>
         <WizardField id={`${prefix}-via`} label={t('wizard.recipients.delivery')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
+import { SelectOptions } from '../../../components/select-options.js';
 import { paths } from '../../../config/paths.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { DETAIL_LIMITS, useEnvelopeDetails } from '../hooks/use-envelope-details.js';
@@ -142,12 +143,11 @@ export function ReviewStep() {
                   details.setReminder(event.target.value ? Number(event.target.value) : null)
                 }
               >
-                <option value="">{t('wizard.review.noReminder')}</option>
-                {REMINDER_HOURS.map((hours) => (
-                  <option key={hours} value={hours}>
-                    {t(`wizard.review.reminders.h${hours}`)}
-                  </option>
-                ))}
+                <SelectOptions
+                  values={REMINDER_HOURS}
+                  label={(hours) => t(`wizard.review.reminders.h${hours}`)}
+                  emptyLabel={t('wizard.review.noReminder')}
+                />
               </select>
               {!deadline && <span className={styles.muted}>{t('wizard.review.reminderNeedsDeadline')}</span>}
             </WizardField>

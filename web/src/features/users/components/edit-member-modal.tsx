@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import form from '../../../components/form.module.css';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
+import { SelectField } from '../../../components/select-field.js';
 import {
   searchArg,
   useRolesListQuery,
@@ -49,24 +50,19 @@ export function RoleSelect({
   const roles = useRolesListQuery(searchArg('', 1)).data?.data ?? [];
   const options = current && !roles.some((role) => role.id === current.id) ? [current, ...roles] : roles;
   return (
-    <>
-      <label htmlFor={id} className={form.label}>
-        {t('users.role')}
-      </label>
-      <select
-        id={id}
-        className={form.select}
-        value={value}
-        aria-invalid={invalid}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {roleLabel(option, t('users.defaultRole'))}
-          </option>
-        ))}
-      </select>
-    </>
+    <SelectField
+      id={id}
+      label={t('users.role')}
+      value={value}
+      aria-invalid={invalid}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {roleLabel(option, t('users.defaultRole'))}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -19,6 +19,7 @@ import { eventTypeKey } from '../utils/event-type-key.js';
 import styles from './webhooks.module.css';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
+import { SelectOptions } from '../../../components/select-options.js';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'succeeded', 'failed'];
 /** How often a log with a pending delivery is read again. */
@@ -106,12 +107,11 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               setPage(1);
             }}
           >
-            <option value="">{t('webhooks.log.allStatuses')}</option>
-            {STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`webhooks.status.${option}`)}
-              </option>
-            ))}
+            <SelectOptions
+              values={STATUSES}
+              label={(option) => t(`webhooks.status.${option}`)}
+              emptyLabel={t('webhooks.log.allStatuses')}
+            />
           </select>
           <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
             {t('webhooks.log.reload')}

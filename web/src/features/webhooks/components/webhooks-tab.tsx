@@ -24,6 +24,7 @@ import { EndpointFormModal } from './endpoint-form-modal.js';
 import styles from './webhooks.module.css';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
+import { SelectField } from '../../../components/select-field.js';
 
 type Dialog =
   | { kind: 'create' }
@@ -70,12 +71,9 @@ function RotateModal({
       onConfirm={() => void onConfirm()}
     >
       <p>{t('webhooks.rotate.text', { url: endpoint.url })}</p>
-      <label htmlFor={selectId} className={form.label}>
-        {t('webhooks.rotate.overlap')}
-      </label>
-      <select
+      <SelectField
         id={selectId}
-        className={form.select}
+        label={t('webhooks.rotate.overlap')}
         value={overlap}
         onChange={(event) => setOverlap(Number(event.target.value))}
       >
@@ -84,7 +82,7 @@ function RotateModal({
             {t(option.key)}
           </option>
         ))}
-      </select>
+      </SelectField>
     </ConfirmModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import form from '../../../../components/form.module.css';
+import { SelectOptions } from '../../../../components/select-options.js';
 import { useCepLookup } from '../hooks/use-cep-lookup.js';
 import type { SubscribeForm } from '../hooks/use-subscribe-form.js';
 import { BRAZILIAN_STATES } from '../utils/cep-lookup.js';
@@ -73,12 +74,11 @@ export function AddressStep({ wizard, cepLookup }: { wizard: SubscribeForm; cepL
           onChange={(event) => wizard.update('address', { state: event.target.value })}
           onBlur={() => wizard.touch('address', 'state')}
         >
-          <option value="">{t('billingSubscribe.fields.stateChoose')}</option>
-          {BRAZILIAN_STATES.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
+          <SelectOptions
+            values={BRAZILIAN_STATES}
+            label={(uf) => uf}
+            emptyLabel={t('billingSubscribe.fields.stateChoose')}
+          />
         </select>
         {stateError && (
           <p id="subscribe-state-error" className={form.fieldError} role="alert">
