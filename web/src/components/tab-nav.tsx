@@ -1,5 +1,6 @@
-import { NavLink } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 
+import panel from './panel.module.css';
 import styles from './tab-nav.module.css';
 
 export interface TabLink {
@@ -24,5 +25,25 @@ export function TabNav({ label, tabs }: { label: string; tabs: readonly TabLink[
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** A page's tabs, and under them the panel where the chosen tab's route shows. */
+export function TabOutlet({
+  label,
+  tabs,
+  panelClassName = panel.panel,
+}: {
+  label: string;
+  tabs: readonly TabLink[];
+  panelClassName?: string;
+}) {
+  return (
+    <>
+      <TabNav label={label} tabs={tabs} />
+      <div className={panelClassName}>
+        <Outlet />
+      </div>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.js';
-import { TabNav } from '../../../components/tab-nav.js';
+import { TabOutlet } from '../../../components/tab-nav.js';
 import { paths } from '../../../config/paths.js';
-import panel from '../../../components/panel.module.css';
 
 /**
  * The developer area (organization spec §2): manage applications and documentation, one address
@@ -16,16 +14,13 @@ export function DeveloperPage() {
   return (
     <section>
       <PageHeader title={t('developer.title')} subtitle={t('developer.subtitle')} />
-      <TabNav
+      <TabOutlet
         label={t('developer.tabs')}
         tabs={[
           { to: paths.account.developer.manageApplications.getHref(), label: t('developer.manage.tab') },
           { to: paths.account.developer.documentation.getHref(), label: t('developer.documentation.tab') },
         ]}
       />
-      <div className={panel.panel}>
-        <Outlet />
-      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.js';
-import { TabNav } from '../../../components/tab-nav.js';
+import { TabOutlet } from '../../../components/tab-nav.js';
 import { paths } from '../../../config/paths.js';
 import styles from './documents.module.css';
 
@@ -19,14 +18,12 @@ export function DocumentsPage() {
   return (
     <>
       <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} />
-      <TabNav
+      <TabOutlet
         label={t('documents.tabsLabel')}
         // The sent tab stays marked on its filtered addresses (/sent/completed ...).
         tabs={TABS.map((tab) => ({ to: tab.to, label: t(`documents.tabs.${tab.key}`), end: false }))}
+        panelClassName={styles.panel}
       />
-      <div className={styles.panel}>
-        <Outlet />
-      </div>
     </>
   );
 }

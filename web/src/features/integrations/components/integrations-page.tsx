@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 
 import { PageHeader } from '../../../components/page-header.js';
-import { TabNav } from '../../../components/tab-nav.js';
+import { TabOutlet } from '../../../components/tab-nav.js';
 import { paths } from '../../../config/paths.js';
-import panel from '../../../components/panel.module.css';
 
 /**
  * Integrations (organization spec §2): the All tools and Active integrations tabs, and beside them
@@ -16,7 +14,7 @@ export function IntegrationsPage() {
   return (
     <section>
       <PageHeader title={t('integrations.title')} subtitle={t('integrations.subtitle')} />
-      <TabNav
+      <TabOutlet
         label={t('integrations.tabs')}
         tabs={[
           { to: integrations.allTools.getHref(), label: t('integrations.allTools.tab') },
@@ -24,9 +22,6 @@ export function IntegrationsPage() {
           { to: integrations.webhooks.getHref(), label: t('integrations.webhooksTab') },
         ]}
       />
-      <div className={panel.panel}>
-        <Outlet />
-      </div>
     </section>
   );
 }

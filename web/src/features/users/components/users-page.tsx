@@ -1,15 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectOrganizationId } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { TabList } from '../../../components/tab-list.js';
-import panel from '../../../components/panel.module.css';
-import { TabNav } from '../../../components/tab-nav.js';
+import { TabOutlet } from '../../../components/tab-nav.js';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
 import { useOrganizationsStatsQuery } from '../api/users-api.js';
@@ -105,16 +104,13 @@ export function AccountUsersPage() {
     <section className={styles.page}>
       <PageHeader title={t('users.title')} />
       <InviteBar />
-      <TabNav
+      <TabOutlet
         label={t('users.tabs.label')}
         tabs={[
           { to: paths.account.users.usersGuest.getHref(), label: t('users.tabs.users') },
           { to: paths.account.users.pendingInvites.getHref(), label: t('users.tabs.invites') },
         ]}
       />
-      <div className={panel.panel}>
-        <Outlet />
-      </div>
     </section>
   );
 }
