@@ -178,26 +178,24 @@ function DocumentRow({
         </button>
         {open && (
           <span role="menu" className={styles.menu}>
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                onSigned();
-              }}
-            >
-              {t('envelopeDownload.signedDocument')}
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false);
-                onSignaturePage();
-              }}
-            >
-              {t('envelopeDownload.signaturePage')}
-            </button>
+            {(
+              [
+                ['signedDocument', onSigned],
+                ['signaturePage', onSignaturePage],
+              ] as const
+            ).map(([item, download]) => (
+              <button
+                key={item}
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  download();
+                }}
+              >
+                {t(`envelopeDownload.${item}`)}
+              </button>
+            ))}
           </span>
         )}
       </span>
