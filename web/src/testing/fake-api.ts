@@ -8,6 +8,12 @@ type Handler = FakeReply | ((request: Request) => FakeReply | Promise<FakeReply>
 /** Answers keyed by "METHOD /path", as fakeApi and signedInApi take them. */
 export type FakeRoutes = Record<string, Handler>;
 
+/** The spec's 422: the message and, per field, what is wrong with it (and the error's code). */
+export const invalidReply = (message: string, errors: Record<string, readonly string[]>, code?: string) => ({
+  status: 422,
+  body: { message, ...(code && { code }), errors },
+});
+
 /** A request the fake API received, with its JSON body read. */
 export interface SeenRequest {
   method: string;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { onAPhone } from '../../../testing/envelope-fixtures.js';
-import { signedInApi, type FakeReply, searchedList } from '../../../testing/fake-api.js';
+import { type FakeReply, invalidReply, searchedList, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Contact } from '../api/contacts-api.js';
 
@@ -102,13 +102,9 @@ describe('contacts page', () => {
 
   it("edits a contact and shows the server's phone refusal under the phone field", async () => {
     const { api } = contactsApi([aContact()], {
-      'PUT /api/contacts/c-1': {
-        status: 422,
-        body: {
-          message: 'The phone must be a valid international phone number.',
-          errors: { phone: ['The phone must be a valid international phone number.'] },
-        },
-      },
+      'PUT /api/contacts/c-1': invalidReply('The phone must be a valid international phone number.', {
+        phone: ['The phone must be a valid international phone number.'],
+      }),
     });
     renderApp('/account/contacts');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Ana Souza' }));

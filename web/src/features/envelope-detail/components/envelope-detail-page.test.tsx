@@ -12,7 +12,7 @@ import {
   asRecipientEntry,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
-import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
+import { type FakeRoutes, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 // pdf.js needs a real browser; the viewer's frame is what these tests look at.
@@ -369,13 +369,9 @@ describe('edit recipient', () => {
 
   it("places the server's field errors under the fields, back on the first step", async () => {
     senderApi(sentEnvelope(), {
-      'PATCH /api/envelopes/env-1/recipients/rec-1': {
-        status: 422,
-        body: {
-          message: 'Dados inválidos.',
-          errors: { 'addressees.0.value': ['Este e-mail já está no envelope.'] },
-        },
-      },
+      'PATCH /api/envelopes/env-1/recipients/rec-1': invalidReply('Dados inválidos.', {
+        'addressees.0.value': ['Este e-mail já está no envelope.'],
+      }),
     });
     renderApp('/business/documents/info/env-1');
     const dialog = await open();

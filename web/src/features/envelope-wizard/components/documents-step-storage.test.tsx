@@ -41,6 +41,14 @@ const openStorageTab = async () => {
 };
 const chosen = () => screen.getByRole('list', { name: 'Arquivos escolhidos' });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+/** Picks contrato-social.pdf from storage and moves on: its row in the chosen files. */
+const attachFromStorage = async () => {
+  const dialog = await openStorageTab();
+  fireEvent.click(within(dialog).getByLabelText(/contrato-social\.pdf/));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar 1 arquivo' }));
+  next();
+  return within(chosen()).getByText('contrato-social.pdf').closest('li')!;
+};
 
 describe('documents step: Storage tab', () => {
   it('lists unsigned items 100 at a time, folders first, and browses folders with breadcrumbs', async () => {
@@ -119,11 +127,7 @@ describe('documents step: Storage tab', () => {
   it('shows uploading while a picked PDF is being attached', async () => {
     wizardApi(aDraft(), { 'GET /api/items': storage().handler, [`POST ${DOCUMENTS}`]: 'never' });
     renderApp(`/business/envelopes/${ENVELOPE_ID}/documents`);
-    const dialog = await openStorageTab();
-    fireEvent.click(within(dialog).getByLabelText(/contrato-social\.pdf/));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar 1 arquivo' }));
-    next();
-    const row = within(chosen()).getByText('contrato-social.pdf').closest('li')!;
+    const row = await attachFromStorage();
     await waitFor(() => expect(row.getAttribute('data-status')).toBe('uploading'));
     expect(row.textContent).toContain('Enviando…');
     expect(row.getAttribute('aria-busy')).toBe('true');
@@ -135,11 +139,7 @@ describe('documents step: Storage tab', () => {
       [`POST ${DOCUMENTS}`]: { status: 404, body: { message: 'Item not found.' } },
     });
     const { router } = renderApp(`/business/envelopes/${ENVELOPE_ID}/documents`);
-    const dialog = await openStorageTab();
-    fireEvent.click(within(dialog).getByLabelText(/contrato-social\.pdf/));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar 1 arquivo' }));
-    next();
-    const row = within(chosen()).getByText('contrato-social.pdf').closest('li')!;
+    const row = await attachFromStorage();
     await waitFor(() => expect(row.getAttribute('data-status')).toBe('error'));
     expect(row.textContent).toContain('O arquivo não foi encontrado no armazenamento.');
     expect(router.state.location.pathname).toBe(`/business/envelopes/${ENVELOPE_ID}/documents`);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { answerUploads } from '../../../testing/envelope-fixtures.js';
+import { invalidReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aSubscription } from '../../../testing/subscription-fixtures.js';
 import { aDraft, aDraftDocument, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
@@ -120,14 +121,11 @@ describe('documents step', () => {
       [`POST /api/envelopes/${ENVELOPE_ID}/documents`]: async (request) => {
         const name = await ((await request.formData()).get('file') as Blob).text();
         return name === 'a.pdf'
-          ? {
-              status: 422,
-              body: {
-                message: 'INVALID_FILE_SIZE',
-                code: 'document.invalid_file_size',
-                errors: { file: ['The file may not be greater than 25 MB.'] },
-              },
-            }
+          ? invalidReply(
+              'INVALID_FILE_SIZE',
+              { file: ['The file may not be greater than 25 MB.'] },
+              'document.invalid_file_size',
+            )
           : { status: 201, body: { id: 'doc-x', name } };
       },
     });

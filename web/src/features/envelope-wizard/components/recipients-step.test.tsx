@@ -35,6 +35,26 @@ beforeAll(async () => {
   await Promise.all([BusinessArea, EnvelopeWizardPage].map((page) => page.preload()));
 }, 120_000);
 
+/**
+ * Adds Ana then Bruno (with the order switch, on for two recipients, turned off unless `ordered`)
+ * and moves on to the fields: the routing_order each was sent with.
+ */
+const sentRoutingOrders = async (api: ReturnType<typeof wizardApi>, { ordered }: { ordered: boolean }) => {
+  const { router } = await open();
+  addNew();
+  addNew();
+  fillRow(0, 'Ana Lima', 'ana@example.com');
+  fillRow(1, 'Bruno Reis', 'bruno@example.com');
+  if (!ordered) fireEvent.click(orderSwitch());
+  fireEvent.click(next());
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe(`/business/envelopes/${ENVELOPE_ID}/fields`),
+  );
+  return api
+    .to(`POST /api/envelopes/${ENVELOPE_ID}/recipients`)
+    .map((request) => (request.body as { routing_order: number | null }).routing_order);
+};
+
 describe('recipients step: signature order toggle', () => {
   it('is forced off with one recipient, forced on when the list grows to two, and off again at one', async () => {
     wizardApi();
@@ -66,19 +86,7 @@ describe('recipients step: signature order toggle', () => {
         body: { id: `r-${request.url.length}-${Math.random()}` },
       }),
     });
-    const { router } = await open();
-    addNew();
-    addNew();
-    fillRow(0, 'Ana Lima', 'ana@example.com');
-    fillRow(1, 'Bruno Reis', 'bruno@example.com');
-    fireEvent.click(next());
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/business/envelopes/${ENVELOPE_ID}/fields`),
-    );
-    const bodies = api
-      .to(`POST /api/envelopes/${ENVELOPE_ID}/recipients`)
-      .map((request) => request.body as { routing_order: number | null });
-    expect(bodies.map((body) => body.routing_order)).toEqual([1, 2]);
+    expect(await sentRoutingOrders(api, { ordered: true })).toEqual([1, 2]);
   });
 
   it('sends no routing_order when the order is off', async () => {
@@ -88,20 +96,7 @@ describe('recipients step: signature order toggle', () => {
         body: { id: `r-${Math.random()}` },
       }),
     });
-    const { router } = await open();
-    addNew();
-    addNew();
-    fillRow(0, 'Ana Lima', 'ana@example.com');
-    fillRow(1, 'Bruno Reis', 'bruno@example.com');
-    fireEvent.click(orderSwitch());
-    fireEvent.click(next());
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/business/envelopes/${ENVELOPE_ID}/fields`),
-    );
-    const bodies = api
-      .to(`POST /api/envelopes/${ENVELOPE_ID}/recipients`)
-      .map((request) => request.body as { routing_order: number | null });
-    expect(bodies.map((body) => body.routing_order)).toEqual([null, null]);
+    expect(await sentRoutingOrders(api, { ordered: false })).toEqual([null, null]);
   });
 });
 

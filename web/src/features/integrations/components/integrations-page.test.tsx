@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ActiveIntegration, CatalogueTool, ConfigField } from '../api/integration-types.js';
-import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { anOrganization, type FakeReply, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 // The catalogue as GET organizations/integrations/all answers it (organization spec §3 and §7).
@@ -158,14 +158,11 @@ describe('integrations screen', () => {
 
   it('shows a refused test as the test error with the field errors under their fields, and no generic alert', async () => {
     integrationsApi([], {
-      'POST /api/envelopes/integrations/login': {
-        status: 422,
-        body: {
-          message: 'O usuário ou a senha não foram aceitos.',
-          code: 'integrations.invalid_credentials',
-          errors: { 'config.password': ['O usuário ou a senha não foram aceitos.'] },
-        },
-      },
+      'POST /api/envelopes/integrations/login': invalidReply(
+        'O usuário ou a senha não foram aceitos.',
+        { 'config.password': ['O usuário ou a senha não foram aceitos.'] },
+        'integrations.invalid_credentials',
+      ),
     });
     renderApp('/account/integrations/alltools');
     fireEvent.click(await screen.findByRole('button', { name: 'Configurar DocuWare' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { Organization } from '../../../app/session-api.js';
-import { anOrganization, signedInApi } from '../../../testing/fake-api.js';
+import { anOrganization, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const NO_FLAGS = {
@@ -102,14 +102,11 @@ describe('organization settings', () => {
 
   it('deletes only with the right password', async () => {
     const api = organizationsApi(ACME, {
-      [`DELETE /api/organizations/${ACME.id}`]: {
-        status: 422,
-        body: {
-          message: 'The password is incorrect.',
-          code: 'organization.wrong_password',
-          errors: { password: ['The password is incorrect.'] },
-        },
-      },
+      [`DELETE /api/organizations/${ACME.id}`]: invalidReply(
+        'The password is incorrect.',
+        { password: ['The password is incorrect.'] },
+        'organization.wrong_password',
+      ),
     });
     renderApp('/business/organizations/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir organização' }));

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BusinessArea, TeamEditPage, TeamsPage } from '../../../app/lazy-pages.js';
 import {
-  aPage,
   anOrganization,
-  signedInApi,
+  aPage,
   type FakeReply,
+  invalidReply,
   searchedList,
+  signedInApi,
 } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Team, TeamUser } from '../api/teams-api.js';
@@ -151,13 +152,9 @@ describe('teams pages', () => {
       'GET /api/teams/limits': { body: { members: 3 } },
       'GET /api/teams/t-1': { body: aTeam({ users: [aUserOf(1)], amount_users: 1 }) },
       'GET /api/users/directory': { body: aPage([aUserOf(1), aUserOf(7), aUserOf(8), aUserOf(9)]) },
-      'POST /api/teams/t-1/users': {
-        status: 422,
-        body: {
-          message: 'Os dados informados são inválidos.',
-          errors: { users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'] },
-        },
-      },
+      'POST /api/teams/t-1/users': invalidReply('Os dados informados são inválidos.', {
+        users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'],
+      }),
     });
     renderApp('/business/teams');
     expect(await screen.findByText('Seu plano permite até 3 pessoas em cada time.')).toBeTruthy();

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { AccountArea, AccountUsersPage, BusinessArea, UsersPage } from '../../../app/lazy-pages.js';
-import { aPage, anOrganization, aUser, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import {
+  anOrganization,
+  aPage,
+  aUser,
+  type FakeReply,
+  invalidReply,
+  signedInApi,
+} from '../../../testing/fake-api.js';
 import { permissionFlags } from '../../../testing/permission-flags.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
@@ -150,13 +157,9 @@ describe('users page', () => {
 
   it("says under the teams why a team could not take the member (the plan's cap on a team)", async () => {
     const { api } = usersApi({
-      'POST /api/teams/t-1/users': {
-        status: 422,
-        body: {
-          message: 'Os dados informados são inválidos.',
-          errors: { users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'] },
-        },
-      },
+      'POST /api/teams/t-1/users': invalidReply('Os dados informados são inválidos.', {
+        users: ['Seu plano permite no máximo 3 pessoas em uma equipe.'],
+      }),
     });
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Bruna Lima' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
+import { anOrganization, type FakeReply, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { WebhookDelivery, WebhookEndpoint } from '../api/webhooks-api.js';
 
@@ -106,13 +106,9 @@ describe('webhooks tab', () => {
 
   it('shows the outbound guard refusal of an address under the URL field', async () => {
     webhooksApi([], {
-      [`POST ${BASE}`]: {
-        status: 422,
-        body: {
-          message: 'Este endereço não pode ser chamado.',
-          errors: { url: ['Este endereço não pode ser chamado.'] },
-        },
-      },
+      [`POST ${BASE}`]: invalidReply('Este endereço não pode ser chamado.', {
+        url: ['Este endereço não pode ser chamado.'],
+      }),
     });
     renderApp('/account/integrations/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo endpoint' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
-import { aPage, aUser } from '../../../../testing/fake-api.js';
+import { aPage, aUser, invalidReply } from '../../../../testing/fake-api.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import {
@@ -269,13 +269,9 @@ describe('subscribe wizard: card step and payment', () => {
   it('places the server’s field errors under their fields and opens their step', async () => {
     await toCardStep({
       routes: {
-        'PUT /api/subscription/subscribe': {
-          status: 422,
-          body: {
-            message: 'The given data was invalid.',
-            errors: { 'customer.document': ['O CPF ou CNPJ não é válido.'] },
-          },
-        },
+        'PUT /api/subscription/subscribe': invalidReply('The given data was invalid.', {
+          'customer.document': ['O CPF ou CNPJ não é válido.'],
+        }),
       },
     });
     fillCard();
