@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanListResponse, ProductPlansResponse } from '../src/plans/plans.schemas.js';
-import { callerOf, startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
+import { callerOf, ownerOf, startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
 
 let billing: BillingTestApp;
 
@@ -12,13 +12,12 @@ afterAll(async () => {
   await billing?.close();
 });
 
-const owner = (organizationId: string) => callerOf(organizationId, { owner: true });
 const limitOf = (plan: { limits: Array<{ limitation: string; quantity: number | null }> }, name: string) =>
   plan.limits.find((limit) => limit.limitation === name)?.quantity;
 
 describe('GET /plans', () => {
   it('lists the free plan, each paid product at 1, 3, 6 and 12 months and the custom Corporate plan', async () => {
-    const { status, body } = await billing.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans');
+    const { status, body } = await billing.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans');
     expect(status).toBe(200);
     const byProduct = (product: string) => body.data.filter((plan) => plan.product === product);
     expect(byProduct('free').map((plan) => plan.interval)).toEqual([1]);
@@ -37,7 +36,7 @@ describe('GET /plans', () => {
   });
 
   it('prices in BRL cents with the yearly interval 25% off its list price and the free plan at 0', async () => {
-    const { body } = await billing.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans');
+    const { body } = await billing.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans');
     const plan = (id: string) => body.data.find((entry) => entry.id === id)!;
     expect(plan('free')).toMatchObject({ value_cents: 0, is_free: true, currency: 'BRL' });
     expect(plan('basic-monthly')).toMatchObject({
@@ -59,7 +58,7 @@ describe('GET /plans', () => {
   });
 
   it('holds the comparison table: users, storage in MB, sendings, WhatsApp not in Basic, API in Advanced, teams of 15', async () => {
-    const { body } = await billing.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans', undefined);
+    const { body } = await billing.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans', undefined);
     const yearly = ['basic', 'essential', 'advanced'].map((id) => body.data.find((plan) => plan.id === id)!);
     expect(yearly.map((plan) => limitOf(plan, 'users'))).toEqual([5, 10, 20]);
     expect(yearly.map((plan) => limitOf(plan, 'storage'))).toEqual([500, 1000, 3000]);
@@ -81,7 +80,7 @@ describe('GET /plans', () => {
   });
 
   it('filters one interval, keeping the free and custom plans', async () => {
-    const { body } = await billing.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans?interval=1');
+    const { body } = await billing.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans?interval=1');
     expect(body.data.map((plan) => plan.id)).toEqual([
       'free',
       'basic-monthly',
@@ -90,7 +89,7 @@ describe('GET /plans', () => {
       'corporate',
     ]);
     const refused = await billing.call<{ errors: Record<string, string[]> }>(
-      owner(randomUUID()),
+      ownerOf(randomUUID()),
       'GET',
       '/plans?interval=2',
     );
@@ -99,7 +98,7 @@ describe('GET /plans', () => {
   });
 
   it('asks for the CPF and looks the card up in the Brazilian edition, card and boleto', async () => {
-    const { body } = await billing.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans');
+    const { body } = await billing.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans');
     expect(body.checkout).toEqual({
       edition: 'br',
       currency: 'BRL',
@@ -119,7 +118,7 @@ describe('GET /plans/{id}/organizations/{organizationId}', () => {
   it("answers every interval of the plan's product for the owner's organization and its current plan", async () => {
     const organizationId = randomUUID();
     const { status, body } = await billing.call<ProductPlansResponse>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       `/plans/advanced/organizations/${organizationId}`,
     );
@@ -146,7 +145,7 @@ describe('GET /plans/{id}/organizations/{organizationId}', () => {
   it("refuses another organization's id with 404, even to that organization's owner", async () => {
     const first = randomUUID();
     const { status, body } = await billing.call<{ code: string }>(
-      owner(randomUUID()),
+      ownerOf(randomUUID()),
       'GET',
       `/plans/basic/organizations/${first}`,
     );
@@ -157,7 +156,7 @@ describe('GET /plans/{id}/organizations/{organizationId}', () => {
   it('answers 404 for an unknown plan', async () => {
     const organizationId = randomUUID();
     const { status } = await billing.call(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       `/plans/gold/organizations/${organizationId}`,
     );
@@ -171,7 +170,7 @@ describe('GET /plans/{id}/organizations/{organizationId}', () => {
       ['POST', '/plans/a%00b/subscriptions'],
     ] as const) {
       const { status } = await billing.call(
-        owner(organizationId),
+        ownerOf(organizationId),
         method,
         path,
         method === 'GET' ? undefined : {},
@@ -191,7 +190,7 @@ describe('the US edition', () => {
   });
 
   it('asks for no CPF, looks no card up and takes cards only', async () => {
-    const { body } = await us.call<PlanListResponse>(owner(randomUUID()), 'GET', '/plans');
+    const { body } = await us.call<PlanListResponse>(ownerOf(randomUUID()), 'GET', '/plans');
     expect(body.checkout).toMatchObject({
       edition: 'us',
       document_required: false,
@@ -224,7 +223,7 @@ describe('the custom Corporate plan', () => {
       });
       expect(maySend.allowed).toBe(true);
       const { body } = await billing.call<{ quota: { envelopes: { available: number; remaining: number } } }>(
-        owner(organizationId),
+        ownerOf(organizationId),
         'GET',
         '/subscription',
       );

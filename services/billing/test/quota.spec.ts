@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc, decodeEvent, encodeRpcRequest, MaySendReason, rpcContract } from '@rubrica/proto';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
-import {
-  createTestDatabase,
-  resolveTestServices,
-  startPrivateNatsServer,
-  type PrivateNatsServer,
-  type TestDatabase,
-} from '@rubrica/testing';
-import { AppModule } from '../src/app.module.js';
-import { loadBillingConfig } from '../src/billing.config.js';
-import { connectBillingRpcServer } from '../src/quota/connect-billing-rpc-server.js';
+import { startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
 
 // The patterns are fixed (billing.may_send.v1 ...), so on the shared NATS another test file's
-// billing could answer our requests. A NATS server of this file's own keeps the answers ours;
-// without the binary the shared server is used.
+// billing could answer our requests. The test app's NATS server of its own keeps the answers
+// ours; without the binary the shared server is used.
 
-let privateNats: PrivateNatsServer;
-let database: TestDatabase;
-let app: INestApplication;
+let billing: BillingTestApp;
 let dataSource: DataSource;
 let client: RpcClient;
 
@@ -56,39 +43,14 @@ function consume(organizationId: string, envelopeId = randomUUID()) {
 }
 
 beforeAll(async () => {
-  const natsUrl = (privateNats = await startPrivateNatsServer('billing-quota', { fallbackToShared: true }))
-    .url;
-  const services = await resolveTestServices();
-  database = await createTestDatabase('billing_quota');
-  const config = {
-    ...loadBillingConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: natsUrl,
-      REDIS_URL: services.redisUrl,
-    }),
-    PORT: 0,
-  };
-  app = await bootTestHttpService(
-    {
-      name: 'billing',
-      config,
-      module: AppModule.forRoot(config),
-      configure: (nest) => connectBillingRpcServer(nest, config),
-    },
-    async () => {
-      await database.drop();
-    },
-  );
-  dataSource = app.get(DataSource);
-  client = new RpcClient({ natsUrl, name: 'billing-quota-spec' });
+  billing = await startBillingTestApp('quota');
+  dataSource = billing.dataSource;
+  client = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-quota-spec' });
 });
 
 afterAll(async () => {
   await client?.close();
-  await app?.close();
-  await database?.drop();
-  await privateNats?.stop();
+  await billing?.close();
 });
 
 describe('billing quota over NATS', () => {

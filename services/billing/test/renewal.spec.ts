@@ -9,35 +9,21 @@ import { RenewSubscriptionUseCase } from '../src/subscription/use-cases/renew-su
 import { RenewalSchedule } from '../src/subscription/use-cases/renew-subscription/renewal-schedule.js';
 import {
   BOLETO_PAYER,
-  callerOf,
+  ownerOf,
+  sandboxPage,
   startBillingTestApp,
+  until,
   type BillingTestApp,
 } from './support/billing-test-app.js';
 
 // Renewals are delayed jobs on the billing queue: one scheduled before a restart runs after it,
 // charges the card the sandbox keeps, and the provider's answer continues (or suspends) the plan.
 
-const owner = (organizationId: string) => callerOf(organizationId, { owner: true });
-
 /** The owner in an app that speaks `language` (its Accept-Language), or names none. */
 const ownerSpeaking = (organizationId: string, language: string | undefined) => ({
-  ...owner(organizationId),
+  ...ownerOf(organizationId),
   ...(language ? { 'accept-language': language } : {}),
 });
-
-/** The sandbox's page behind `url` (a checkout_url or a boleto's page), asked in no language. */
-const sandboxPage = async (billing: BillingTestApp, url: string) =>
-  (await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`)).text();
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function tokenize(billing: BillingTestApp, number: string): Promise<string> {
   const answer = await billing.call<{ token: string }>({}, 'POST', '/p/billing/sandbox/tokens', {
@@ -64,15 +50,15 @@ async function subscribe(billing: BillingTestApp, organizationId: string, langua
   expect(started.status).toBe(200);
   await until(
     async () =>
-      (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+      (await billing.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription')).body,
     (body) => body.state === 'recurring',
     'the first payment',
   );
 }
 
 const invoicesOf = async (billing: BillingTestApp, organizationId: string) =>
-  (await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')).body
-    .data;
+  (await billing.call<{ data: InvoiceAnswer[] }>(ownerOf(organizationId), 'GET', '/subscription/invoices'))
+    .body.data;
 
 describe('renewals', () => {
   it('charges the next cycle from a job scheduled before a restart, and the plan goes on', async () => {
@@ -105,7 +91,7 @@ describe('renewals', () => {
         ['renewal', 'paid'],
         ['subscribe', 'paid'],
       ]);
-      const body = (await second.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription'))
+      const body = (await second.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription'))
         .body;
       expect(body).toMatchObject({ state: 'recurring', plan: { id: 'basic-monthly' } });
       expect(new Date(body.next_recurrence_at!).getTime()).toBeGreaterThan(
@@ -138,7 +124,7 @@ describe('renewals', () => {
       expect(await renew.execute(organizationId, started)).toBe('skipped');
       const body = await until(
         async () =>
-          (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+          (await billing.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription')).body,
         (value) => value.state === 'uninitialized',
         'the refusal',
       );
@@ -154,7 +140,7 @@ describe('renewals', () => {
       // The owner pays the renewal on the provider's page, from a request naming no language: the
       // subscription's is spoken still.
       const renewed = await billing.call<PaymentStartedResponse>(
-        owner(organizationId),
+        ownerOf(organizationId),
         'POST',
         '/subscription/invoices',
         {},
@@ -224,7 +210,7 @@ describe('renewals', () => {
         await settle(issued.body.invoice.boleto!.url!);
         await until(
           async () =>
-            (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+            (await billing.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription')).body,
           (value) => value.state === 'recurring',
           'the first boleto',
         );
@@ -255,7 +241,7 @@ describe('renewals', () => {
           'the renewal boleto',
         );
         expect(
-          (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body,
+          (await billing.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription')).body,
         ).toMatchObject({ state: 'recurring', plan: { id: 'basic-monthly' } });
       } finally {
         await billing.close();

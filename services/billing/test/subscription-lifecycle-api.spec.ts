@@ -18,8 +18,11 @@ import { subscriptionStore } from '../src/subscription/subscription.store.js';
 import {
   BOLETO_PAYER,
   callerOf,
+  ownerOf,
+  sandboxPage,
   SANDBOX_TEST_SECRET,
   startBillingTestApp,
+  until,
   type BillingTestApp,
 } from './support/billing-test-app.js';
 
@@ -39,21 +42,10 @@ afterAll(async () => {
   await billing?.close();
 });
 
-const owner = (organizationId: string) => callerOf(organizationId, { owner: true });
 const anonymous = {};
 
 async function subscription(organizationId: string): Promise<SubscriptionResponse> {
-  return (await billing.call<SubscriptionResponse>(owner(organizationId), 'GET', '/subscription')).body;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return (await billing.call<SubscriptionResponse>(ownerOf(organizationId), 'GET', '/subscription')).body;
 }
 
 /** The payer on the sandbox's page: tokenizes `number` and pays the charge behind `checkoutUrl`. */
@@ -127,15 +119,19 @@ const capOf = async (organizationId: string, limitation: string) => {
 };
 const usersCap = (organizationId: string) => capOf(organizationId, 'users');
 
+/** The owner of `organizationId` signs `planId` (POST /plans/{id}/subscriptions, §7). */
+const signPlan = (organizationId: string, planId: string, body: object = {}) =>
+  billing.call<PaymentStartedResponse>(
+    ownerOf(organizationId),
+    'POST',
+    `/plans/${planId}/subscriptions`,
+    body,
+  );
+
 /** A recurring Advanced yearly subscription paid by card through the sandbox. */
 async function subscribedOrganization(planId = 'advanced'): Promise<string> {
   const organizationId = randomUUID();
-  const signed = await billing.call<PaymentStartedResponse>(
-    owner(organizationId),
-    'POST',
-    `/plans/${planId}/subscriptions`,
-    {},
-  );
+  const signed = await signPlan(organizationId, planId);
   expect(signed.status).toBe(201);
   expect((await payOnSandbox(signed.body.checkout_url!)).body.status).toBe('paid');
   await until(
@@ -164,12 +160,7 @@ describe('signing a plan through the sandbox checkout', () => {
       plan: { id: 'free' },
     });
 
-    const signed = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/advanced/subscriptions',
-      {},
-    );
+    const signed = await signPlan(organizationId, 'advanced');
     expect(signed.status).toBe(201);
     expect(signed.body.checkout_url).toMatch(
       /^http:\/\/localhost:8080\/api\/p\/billing\/sandbox\/checkout\/ch_/,
@@ -191,7 +182,7 @@ describe('signing a plan through the sandbox checkout', () => {
     // Awaiting payment: still the free plan, whose teams have no cap.
     expect(await capOf(organizationId, 'team_members')).toBeUndefined();
     const pending = await billing.call<InvoiceAnswer>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       '/subscription/invoices/pending',
     );
@@ -200,9 +191,9 @@ describe('signing a plan through the sandbox checkout', () => {
 
   it('refuses a second payment while one is in progress with 412 and the spec message', async () => {
     const organizationId = randomUUID();
-    await billing.call(owner(organizationId), 'POST', '/plans/basic/subscriptions', {});
+    await billing.call(ownerOf(organizationId), 'POST', '/plans/basic/subscriptions', {});
     const again = await billing.call<{ message: string; code: string }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/subscribe',
       { plan: 'essential' },
@@ -229,13 +220,13 @@ describe('signing a plan through the sandbox checkout', () => {
     // Organization spec §9: "Advanced plan: teams up to 15 people" (identity caps each team with it).
     expect(await capOf(organizationId, 'team_members')).toBe(15);
     const card = await billing.call<CreditCardAnswer>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       '/subscription/credit-card-data',
     );
     expect(card.body).toMatchObject({ cardBrand: 'visa', cardLast4Digits: '4242', expiry: 'valid' });
     const invoices = await billing.call<{ data: InvoiceAnswer[] }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       '/subscription/invoices',
     );
@@ -247,27 +238,18 @@ describe('signing a plan through the sandbox checkout', () => {
 
   it('never moves on the browser coming back: only the webhook does', async () => {
     const organizationId = randomUUID();
-    const signed = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/basic/subscriptions',
-      { callback_path: '/account/billing/plan?tab=plans' },
+    const signed = await signPlan(organizationId, 'basic', {
+      callback_path: '/account/billing/plan?tab=plans',
+    });
+    expect(await sandboxPage(billing, signed.body.checkout_url!)).toContain(
+      'http://localhost:8080/account/billing/plan?tab=plans',
     );
-    const page = await fetch(
-      `${billing.url}/p/billing/sandbox/checkout/${signed.body.checkout_url!.split('/').pop()}`,
-    );
-    expect(await page.text()).toContain('http://localhost:8080/account/billing/plan?tab=plans');
     expect((await subscription(organizationId)).state).toBe('uninitialized');
   });
 
   it('leaves a declined card awaiting payment, the invoice rejected with the reason', async () => {
     const organizationId = randomUUID();
-    const signed = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/essential/subscriptions',
-      {},
-    );
+    const signed = await signPlan(organizationId, 'essential');
     expect((await payOnSandbox(signed.body.checkout_url!, SANDBOX_TEST_CARDS.declined)).body).toEqual({
       status: 'failed',
       failure_reason: 'card_declined',
@@ -276,7 +258,7 @@ describe('signing a plan through the sandbox checkout', () => {
       async () =>
         (
           await billing.call<{ data: InvoiceAnswer[] }>(
-            owner(organizationId),
+            ownerOf(organizationId),
             'GET',
             '/subscription/invoices',
           )
@@ -300,14 +282,14 @@ describe('signing a plan through the sandbox checkout', () => {
       exp_year: new Date().getUTCFullYear() + 2,
       cvv: '321',
     });
-    const raw = await billing.call(owner(organizationId), 'PUT', '/subscription/subscribe', {
+    const raw = await billing.call(ownerOf(organizationId), 'PUT', '/subscription/subscribe', {
       plan: 'basic',
       card: { card_number: SANDBOX_TEST_CARDS.approved },
     });
     expect(raw.status).toBe(422);
     const customer = { name: 'Olga Matriz', email: 'olga@matriz.example', document: '123.456.789-00' };
     const badCpf = await billing.call<{ errors: Record<string, string[]> }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/subscribe',
       { plan: 'basic', payment_method: 12, customer, card: { token: token.body.token } },
@@ -315,7 +297,7 @@ describe('signing a plan through the sandbox checkout', () => {
     expect(badCpf.status).toBe(422);
     expect(Object.keys(badCpf.body.errors)).toEqual(['customer.document']);
     const paid = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/subscribe',
       {
@@ -343,7 +325,7 @@ describe('boleto', () => {
     const organizationId = randomUUID();
     const { zip_code: _zip, ...withoutAddress } = payer;
     const noAddress = await billing.call<{ errors: Record<string, string[]> }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/subscribe',
       { plan: 'essential', payment_method: 'boleto', customer: withoutAddress },
@@ -352,7 +334,7 @@ describe('boleto', () => {
     expect(Object.keys(noAddress.body.errors)).toEqual(['customer.zip_code']);
 
     const issued = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/subscribe',
       {
@@ -389,11 +371,12 @@ describe('boleto', () => {
       '<a id="back" href="http://localhost:8080/account/billing/plan?tab=plans">Voltar para a Rubrica</a>',
     );
     expect(
-      (await billing.call(owner(organizationId), 'PUT', '/subscription/subscribe', { plan: 'basic' })).status,
+      (await billing.call(ownerOf(organizationId), 'PUT', '/subscription/subscribe', { plan: 'basic' }))
+        .status,
     ).toBe(412);
 
     const slip = await fetch(`${billing.url}${invoice.details_url.replace('/api', '')}`, {
-      headers: await (await import('@rubrica/testing')).asGateway('billing', owner(organizationId)),
+      headers: await (await import('@rubrica/testing')).asGateway('billing', ownerOf(organizationId)),
     });
     expect(await qpdfAccepts(Buffer.from(await slip.arrayBuffer()))).toContain('No syntax');
 
@@ -416,7 +399,7 @@ describe('boleto', () => {
       has_pending_invoice: false,
     });
     const [paid] = (
-      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+      await billing.call<{ data: InvoiceAnswer[] }>(ownerOf(organizationId), 'GET', '/subscription/invoices')
     ).body.data;
     expect(paid).toMatchObject({ id: invoice.id, status: 'paid', boleto: null, checkout_url: null });
     // Settling twice is refused: the bank pays a boleto once.
@@ -429,14 +412,11 @@ describe('boleto', () => {
     /** A payment started by a new organization's owner whose app speaks `language`. */
     const startedIn = (language: string, method: string, path: string, body: unknown) =>
       billing.call<PaymentStartedResponse>(
-        { ...owner(randomUUID()), 'accept-language': language },
+        { ...ownerOf(randomUUID()), 'accept-language': language },
         method,
         path,
         body,
       );
-    /** The sandbox's page behind `url` (a checkout_url or a boleto's page). */
-    const sandboxPage = async (url: string, headers: Record<string, string> = {}) =>
-      (await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`, { headers })).text();
 
     const issued = await startedIn('es-AR,es;q=0.9,en;q=0.8', 'PUT', '/subscription/subscribe', {
       plan: 'essential',
@@ -444,7 +424,7 @@ describe('boleto', () => {
       customer: payer,
     });
     // The page's own request names no language: the payer's is kept with the charge.
-    const boletoPage = await sandboxPage(issued.body.invoice.boleto!.url!);
+    const boletoPage = await sandboxPage(billing, issued.body.invoice.boleto!.url!);
     for (const words of [
       '<html lang="es">',
       '<h1>Rubrica Esencial (12 meses)</h1>',
@@ -460,7 +440,9 @@ describe('boleto', () => {
       callback_path: '/account/billing/plan?tab=plans',
     });
     // Kept with the charge too when the browser opening the page prefers another language.
-    const checkoutPage = await sandboxPage(signed.body.checkout_url!, { 'accept-language': 'pt-BR' });
+    const checkoutPage = await sandboxPage(billing, signed.body.checkout_url!, {
+      'accept-language': 'pt-BR',
+    });
     for (const words of [
       '<html lang="en">',
       '<h1>Rubrica Basic (1 month)</h1>',
@@ -474,12 +456,7 @@ describe('boleto', () => {
 
   it('issues a boleto from the hosted checkout page too, with its numbers on the page, once', async () => {
     const organizationId = randomUUID();
-    const signed = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/basic/subscriptions',
-      {},
-    );
+    const signed = await signPlan(organizationId, 'basic');
     const chargeId = signed.body.checkout_url!.split('/').pop()!;
     const issue = () => billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto`);
     expect((await issue()).status).toBe(200);
@@ -491,7 +468,7 @@ describe('boleto', () => {
     expect(page).toContain('Pagar boleto');
     expect(page).not.toContain('Pagar com cartão');
     const pending = await until(
-      () => billing.call<InvoiceAnswer>(owner(organizationId), 'GET', '/subscription/invoices/pending'),
+      () => billing.call<InvoiceAnswer>(ownerOf(organizationId), 'GET', '/subscription/invoices/pending'),
       (answer) => answer.body.payment_method === 'boleto',
       'the pending event',
     );
@@ -501,14 +478,11 @@ describe('boleto', () => {
 
   it('leaves the subscription uninitialized when the boleto is never paid and the invoice is cancelled', async () => {
     const organizationId = randomUUID();
-    const issued = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/basic/subscriptions',
-      { payment_method: 'boleto', customer: payer },
-    );
+    const issued = await signPlan(organizationId, 'basic', { payment_method: 'boleto', customer: payer });
     expect(issued.body.invoice.boleto).not.toBeNull();
-    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(204);
+    expect((await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(
+      204,
+    );
     const chargeId = issued.body.invoice.boleto!.url!.split('/').pop()!;
     expect(
       (await billing.call(anonymous, 'POST', `/p/billing/sandbox/checkout/${chargeId}/boleto/settle`)).status,
@@ -536,7 +510,7 @@ describe('changing the card', () => {
     const organizationId = await subscribedOrganization('basic');
     const token = await tokenOf(SANDBOX_TEST_CARDS.approvedMastercard);
     const changed = await billing.call<CreditCardAnswer>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/credit-card-data',
       { card: { token } },
@@ -562,17 +536,17 @@ describe('changing the card', () => {
   it('refuses a card the provider would not charge, an unknown token and a card number, keeping the old card', async () => {
     const organizationId = await subscribedOrganization('basic');
     const before = (
-      await billing.call<CreditCardAnswer>(owner(organizationId), 'GET', '/subscription/credit-card-data')
+      await billing.call<CreditCardAnswer>(ownerOf(organizationId), 'GET', '/subscription/credit-card-data')
     ).body;
     const declined = await billing.call<{ code: string }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/credit-card-data',
       { card: { token: await tokenOf(SANDBOX_TEST_CARDS.declined) } },
     );
     expect([declined.status, declined.body.code]).toEqual([422, 'card.refused']);
     const unknown = await billing.call<{ code: string }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       '/subscription/credit-card-data',
       { card: { token: 'card_000000000000000000000000' } },
@@ -580,13 +554,13 @@ describe('changing the card', () => {
     expect([unknown.status, unknown.body.code]).toEqual([422, 'card.invalid_token']);
     expect(
       (
-        await billing.call(owner(organizationId), 'PUT', '/subscription/credit-card-data', {
+        await billing.call(ownerOf(organizationId), 'PUT', '/subscription/credit-card-data', {
           card: { token: 'x', card_number: SANDBOX_TEST_CARDS.approved },
         })
       ).status,
     ).toBe(422);
     expect(
-      (await billing.call<CreditCardAnswer>(owner(organizationId), 'GET', '/subscription/credit-card-data'))
+      (await billing.call<CreditCardAnswer>(ownerOf(organizationId), 'GET', '/subscription/credit-card-data'))
         .body,
     ).toEqual(before);
   });
@@ -594,8 +568,11 @@ describe('changing the card', () => {
   it('refuses a card without a subscription (409) and to a member without manage_billing (403)', async () => {
     const token = await tokenOf(SANDBOX_TEST_CARDS.approved);
     expect(
-      (await billing.call(owner(randomUUID()), 'PUT', '/subscription/credit-card-data', { card: { token } }))
-        .status,
+      (
+        await billing.call(ownerOf(randomUUID()), 'PUT', '/subscription/credit-card-data', {
+          card: { token },
+        })
+      ).status,
     ).toBe(409);
     const organizationId = await subscribedOrganization('basic');
     const member = callerOf(organizationId, { permissions: ['manage_users'] });
@@ -621,12 +598,7 @@ describe('the webhook receiver', () => {
   /** A Basic plan signed by a new organization, and the "paid" event its charge would get. */
   async function openCharge() {
     const organizationId = randomUUID();
-    const signed = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
-      'POST',
-      '/plans/basic/subscriptions',
-      {},
-    );
+    const signed = await signPlan(organizationId, 'basic');
     const chargeId = signed.body.checkout_url!.split('/').pop()!;
     const paid = {
       id: `evt_${randomUUID()}`,
@@ -648,7 +620,7 @@ describe('the webhook receiver', () => {
       providerChargeId: paid.chargeId,
     });
     const [invoice] = (
-      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+      await billing.call<{ data: InvoiceAnswer[] }>(ownerOf(organizationId), 'GET', '/subscription/invoices')
     ).body.data;
     expect(invoice).toMatchObject({ id: paid.reference, status: 'paid' });
     expect(await subscription(organizationId)).toMatchObject({
@@ -691,7 +663,7 @@ describe('changing, cancelling and reactivating', () => {
   it('changes an active plan once its invoice is paid, refusing a second change meanwhile (412)', async () => {
     const organizationId = await subscribedOrganization('basic');
     const change = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       `/subscriptions/${organizationId}/change-plan`,
       { plan: 'advanced-monthly' },
@@ -699,7 +671,7 @@ describe('changing, cancelling and reactivating', () => {
     expect(change.status).toBe(200);
     expect(change.body.subscription).toMatchObject({ state: 'recurring', plan: { id: 'basic' } });
     const again = await billing.call(
-      owner(organizationId),
+      ownerOf(organizationId),
       'PUT',
       `/subscriptions/${organizationId}/change-plan`,
       {
@@ -722,21 +694,25 @@ describe('changing, cancelling and reactivating', () => {
 
   it('cancels a pending invoice (204), after which none is pending', async () => {
     const organizationId = await subscribedOrganization('basic');
-    await billing.call(owner(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
+    await billing.call(ownerOf(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
       plan: 'essential',
     });
-    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(204);
-    expect((await billing.call(owner(organizationId), 'GET', '/subscription/invoices/pending')).status).toBe(
+    expect((await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(
+      204,
+    );
+    expect(
+      (await billing.call(ownerOf(organizationId), 'GET', '/subscription/invoices/pending')).status,
+    ).toBe(404);
+    expect((await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(
       404,
     );
-    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/invoices')).status).toBe(404);
     expect((await subscription(organizationId)).plan.id).toBe('basic');
   });
 
   it('cancels to the free plan’s limits at once, keeping the cycle’s credits until it ends; then reactivates', async () => {
     const organizationId = await subscribedOrganization('advanced');
     const before = await subscription(organizationId);
-    const cancelled = await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel');
+    const cancelled = await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/cancel');
     expect(cancelled.status).toBe(204);
     const after = await subscription(organizationId);
     expect(after).toMatchObject({
@@ -747,17 +723,17 @@ describe('changing, cancelling and reactivating', () => {
       quota: { envelopes: { available: 600 } },
     });
     expect(await usersCap(organizationId)).toBe(5);
-    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
+    expect((await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
     expect(
       (
-        await billing.call(owner(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
+        await billing.call(ownerOf(organizationId), 'PUT', `/subscriptions/${organizationId}/change-plan`, {
           plan: 'basic',
         })
       ).status,
     ).toBe(409);
 
     const reactivated = await billing.call<PaymentStartedResponse>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'POST',
       '/subscription/reactivate',
       {},
@@ -775,16 +751,16 @@ describe('changing, cancelling and reactivating', () => {
 
   it('refuses to cancel the free plan and to reactivate what is not cancelled', async () => {
     const organizationId = randomUUID();
-    expect((await billing.call(owner(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
-    expect((await billing.call(owner(organizationId), 'POST', '/subscription/reactivate', {})).status).toBe(
+    expect((await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/cancel')).status).toBe(409);
+    expect((await billing.call(ownerOf(organizationId), 'POST', '/subscription/reactivate', {})).status).toBe(
       409,
     );
     expect(
-      (await billing.call(owner(organizationId), 'POST', '/plans/corporate/subscriptions', {})).status,
+      (await billing.call(ownerOf(organizationId), 'POST', '/plans/corporate/subscriptions', {})).status,
     ).toBe(409);
-    expect((await billing.call(owner(organizationId), 'POST', '/plans/free/subscriptions', {})).status).toBe(
-      409,
-    );
+    expect(
+      (await billing.call(ownerOf(organizationId), 'POST', '/plans/free/subscriptions', {})).status,
+    ).toBe(409);
   });
 });
 
@@ -792,7 +768,7 @@ describe('invoices, the card and who may see them', () => {
   it('serves an invoice as a PDF, lists with q and page, and forgets the card', async () => {
     const organizationId = await subscribedOrganization('essential');
     const list = await billing.call<{ data: InvoiceAnswer[]; meta: { total: number } }>(
-      owner(organizationId),
+      ownerOf(organizationId),
       'GET',
       '/subscription/invoices?q=essential&page=1',
     );
@@ -800,7 +776,7 @@ describe('invoices, the card and who may see them', () => {
     expect(
       (
         await billing.call<{ data: unknown[] }>(
-          owner(organizationId),
+          ownerOf(organizationId),
           'GET',
           '/subscription/invoices?q=advanced',
         )
@@ -808,7 +784,7 @@ describe('invoices, the card and who may see them', () => {
     ).toEqual([]);
     const invoice = list.body.data[0]!;
     const pdf = await fetch(`${billing.url}${invoice.details_url.replace('/api', '')}`, {
-      headers: await (await import('@rubrica/testing')).asGateway('billing', owner(organizationId)),
+      headers: await (await import('@rubrica/testing')).asGateway('billing', ownerOf(organizationId)),
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -826,11 +802,11 @@ describe('invoices, the card and who may see them', () => {
     expect(text).toContain('Valor R$ 719,10');
     expect(text).toContain(`Emitida em ${dayMonthYear(invoice.created_at)}`);
     expect(
-      (await billing.call(owner(organizationId), 'DELETE', '/subscription/credit-card-data')).status,
+      (await billing.call(ownerOf(organizationId), 'DELETE', '/subscription/credit-card-data')).status,
     ).toBe(204);
-    expect((await billing.call(owner(organizationId), 'GET', '/subscription/credit-card-data')).status).toBe(
-      404,
-    );
+    expect(
+      (await billing.call(ownerOf(organizationId), 'GET', '/subscription/credit-card-data')).status,
+    ).toBe(404);
   });
 
   it("words an invoice's PDF in the requester's language, else in the one the plan is paid in", async () => {
@@ -840,13 +816,13 @@ describe('invoices, the card and who may see them', () => {
       organizationId,
     ]);
     const [invoice] = (
-      await billing.call<{ data: InvoiceAnswer[] }>(owner(organizationId), 'GET', '/subscription/invoices')
+      await billing.call<{ data: InvoiceAnswer[] }>(ownerOf(organizationId), 'GET', '/subscription/invoices')
     ).body.data;
     const { asGateway } = await import('@rubrica/testing');
     const textIn = async (language: string | undefined) => {
       const pdf = await fetch(`${billing.url}${invoice!.details_url.replace('/api', '')}`, {
         headers: {
-          ...(await asGateway('billing', owner(organizationId))),
+          ...(await asGateway('billing', ownerOf(organizationId))),
           ...(language ? { 'accept-language': language } : {}),
         },
       });
@@ -917,9 +893,9 @@ describe('invoices, the card and who may see them', () => {
   it("keeps one organization's subscription, invoices and card from another's owner", async () => {
     const first = await subscribedOrganization('basic');
     const [invoice] = (
-      await billing.call<{ data: InvoiceAnswer[] }>(owner(first), 'GET', '/subscription/invoices')
+      await billing.call<{ data: InvoiceAnswer[] }>(ownerOf(first), 'GET', '/subscription/invoices')
     ).body.data;
-    const other = owner(randomUUID());
+    const other = ownerOf(randomUUID());
     expect((await billing.call(other, 'GET', `/subscriptions/${first}`)).status).toBe(404);
     expect(
       (await billing.call(other, 'PUT', `/subscriptions/${first}/change-plan`, { plan: 'advanced' })).status,

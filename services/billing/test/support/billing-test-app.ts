@@ -6,6 +6,7 @@ import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   asGateway,
   createTestDatabase,
+  eventually,
   resolveTestServices,
   startPrivateNatsServer,
   type PrivateNatsServer,
@@ -122,6 +123,42 @@ export function callerOf(
     'x-permissions': (options.permissions ?? []).join(','),
     'x-organization-personal': 'false',
   };
+}
+
+/** The headers the gateway sends for the owner of `organizationId`. */
+export const ownerOf = (organizationId: string) => callerOf(organizationId, { owner: true });
+
+/**
+ * Reads until `done` holds of what it read (work the billing queue and the sandbox's webhooks do
+ * in the background); the deadline only keeps a broken test from hanging.
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
+  let last: { value: T } | undefined;
+  const probe = async () => {
+    last = { value: await read() };
+    return done(last.value) ? last : undefined;
+  };
+  try {
+    return (await eventually(probe, what, timeoutMs)).value;
+  } catch {
+    throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last?.value)}`);
+  }
+}
+
+/** The sandbox's page behind `url` (a checkout_url or a boleto's page), as the payer's browser asks it. */
+export async function sandboxPage(
+  billing: BillingTestApp,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  return (
+    await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`, { headers })
+  ).text();
 }
 
 /** A Brazilian payer a boleto can be issued to: CPF and the whole address (§3 "Subscribe request"). */
