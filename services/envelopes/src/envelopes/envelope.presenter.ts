@@ -12,7 +12,8 @@ export function legacyStatus(state: EnvelopeState): string {
   return state === EnvelopeState.InTransit ? 'pending' : state;
 }
 
-export function presentEnvelope(envelope: EnvelopeEntity) {
+/** What every view of an envelope starts with, the sender's and a recipient's alike: what it is and says. */
+export function envelopeWords(envelope: EnvelopeEntity) {
   return {
     id: envelope.id,
     hashid: envelope.hashid,
@@ -21,6 +22,12 @@ export function presentEnvelope(envelope: EnvelopeEntity) {
     subject: envelope.subject,
     message: envelope.message,
     state: envelope.state,
+  };
+}
+
+export function presentEnvelope(envelope: EnvelopeEntity) {
+  return {
+    ...envelopeWords(envelope),
     status: legacyStatus(envelope.state),
     is_sandbox: envelope.isSandbox,
     created_at: iso(envelope.createdAt),

@@ -5,6 +5,7 @@ import { isRecipientCurrent, type EnvelopeSnapshot } from '../envelopes/domain/e
 import { RecipientState } from '../envelopes/domain/envelope-vocabulary.js';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import {
+  envelopeWords,
   presentContent as presentSenderContent,
   presentField as presentSenderField,
   showsCoRecipientsWhole,
@@ -99,13 +100,7 @@ export function presentRecipientView(input: {
   const me = input.snapshot.recipients.find((candidate) => candidate.id === recipient.id)!;
   const acting = input.recipients.filter((candidate) => candidate.type !== 'carbon-copy');
   return {
-    id: envelope.id,
-    hashid: envelope.hashid,
-    title: envelope.title,
-    name: envelope.name,
-    subject: envelope.subject,
-    message: envelope.message,
-    state: envelope.state,
+    ...envelopeWords(envelope),
     is_sandbox: envelope.isSandbox,
     created_at: envelope.createdAt.toISOString(),
     expire_at: envelope.expireAt?.toISOString() ?? null,
