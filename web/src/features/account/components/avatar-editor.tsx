@@ -1,12 +1,10 @@
-import { useEffect, useId, useState } from 'react';
 import type { Area } from 'react-easy-crop';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { statusOf } from '../../../app/base-query.js';
 import { Avatar } from '../../../components/avatar.js';
-import formStyles from '../../../components/form.module.css';
 import { ImageCropModal } from '../../../components/image-crop-modal.js';
+import { ImagePicker } from '../../../components/image-picker.js';
 import { useProfileAvatarMutation } from '../api/profile-api.js';
 import { avatarProblem, cropToSquare } from '../utils/avatar-rules.js';
 import styles from './account-user-card.module.css';
@@ -14,39 +12,20 @@ import styles from './account-user-card.module.css';
 /** The account sidebar's avatar: choosing a photo opens a square crop, saved to the profile. */
 export function AvatarEditor({ name, email, src }: { name: string; email: string; src: string | null }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [image, setImage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => () => void (image && URL.revokeObjectURL(image)), [image]);
-
+  const problemOf = (file: File) => {
+    const found = avatarProblem(file);
+    return found ? t(`account.avatar.${found}`) : null;
+  };
   return (
     <div className={styles.avatarEditor}>
       <Avatar name={name} email={email} src={src} size={64} />
-      <label htmlFor={inputId} className={styles.avatarButton}>
-        {t('account.avatar.change')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
+      <ImagePicker
+        label={t('account.avatar.change')}
+        labelClassName={styles.avatarButton}
         accept="image/*"
-        className="visually-hidden"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          const found = avatarProblem(file);
-          setProblem(found ? t(`account.avatar.${found}`) : null);
-          if (!found) setImage(URL.createObjectURL(file));
-        }}
+        problemOf={problemOf}
+        crop={(image, close) => <CropModal image={image} onClose={close} />}
       />
-      {problem && (
-        <p role="alert" className={formStyles.fieldError}>
-          {problem}
-        </p>
-      )}
-      {/* Out of the sidebar, which is a sliding drawer on narrow screens. */}
-      {image && createPortal(<CropModal image={image} onClose={() => setImage(null)} />, document.body)}
     </div>
   );
 }

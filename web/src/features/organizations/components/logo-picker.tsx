@@ -1,9 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-import form from '../../../components/form.module.css';
 import { ImageCropModal } from '../../../components/image-crop-modal.js';
+import { ImagePicker } from '../../../components/image-picker.js';
 import { cropLogo, LOGO_ASPECT, LOGO_TYPES, logoProblem } from '../utils/logo-rules.js';
 import styles from './organizations.module.css';
 
@@ -21,50 +19,28 @@ export function LogoPicker({
   onCropped: (logo: Blob) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [image, setImage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => () => void (image && URL.revokeObjectURL(image)), [image]);
-
+  const problemOf = (file: File) => {
+    const found = logoProblem(file);
+    return found ? t(`organizations.logo.${found}`) : null;
+  };
   return (
-    <>
-      <label htmlFor={id} className={styles.fileButton}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={LOGO_TYPES.join(',')}
-        className="visually-hidden"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
-          const found = logoProblem(file);
-          setProblem(found ? t(`organizations.logo.${found}`) : null);
-          if (!found) setImage(URL.createObjectURL(file));
-        }}
-      />
-      {problem && (
-        <p role="alert" className={form.fieldError}>
-          {problem}
-        </p>
+    <ImagePicker
+      label={label}
+      labelClassName={styles.fileButton}
+      accept={LOGO_TYPES.join(',')}
+      problemOf={problemOf}
+      crop={(image, close) => (
+        <ImageCropModal
+          title={t('organizations.logo.cropTitle')}
+          image={image}
+          aspect={LOGO_ASPECT}
+          saveLabel={t('organizations.logo.save')}
+          busy={busy}
+          onSave={async (area) => onCropped(await cropLogo(image, area))}
+          onClose={close}
+        />
       )}
-      {image &&
-        createPortal(
-          <ImageCropModal
-            title={t('organizations.logo.cropTitle')}
-            image={image}
-            aspect={LOGO_ASPECT}
-            saveLabel={t('organizations.logo.save')}
-            busy={busy}
-            onSave={async (area) => onCropped(await cropLogo(image, area))}
-            onClose={() => setImage(null)}
-          />,
-          document.body,
-        )}
-    </>
+    />
   );
 }
 
