@@ -132,18 +132,23 @@ export const aDocument = (overrides: Partial<Document> = {}): Document => {
   };
 };
 
-/** A field of a document as the sender's envelope carries it: a signature on page 1. */
-export const aField = (overrides: Partial<Field> = {}): Field => ({
-  id: nextId('field'),
-  document_id: 'doc-1',
-  recipient_id: 'r-signer',
-  type: 'signature',
+/** What the sender's fields and the recipient's view of them start from: a signature on page 1. */
+const aSignature = () => ({
+  type: 'signature' as const,
   title: null,
   name: null,
   value: null,
   options: null,
   is_required: true,
   widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.7, width: 0.3, height: 0.08 }],
+});
+
+/** A field of a document as the sender's envelope carries it: a signature on page 1. */
+export const aField = (overrides: Partial<Field> = {}): Field => ({
+  id: nextId('field'),
+  document_id: 'doc-1',
+  recipient_id: 'r-signer',
+  ...aSignature(),
   ...overrides,
 });
 
@@ -169,14 +174,8 @@ export const aContent = (overrides: Partial<Content> = {}): Content => ({
 export const aViewField = (overrides: Partial<RecipientField> = {}): RecipientField => ({
   id: nextId('field'),
   recipient: 'recipient-0001',
-  type: 'signature',
-  title: null,
-  name: null,
-  value: null,
-  options: null,
-  is_required: true,
+  ...aSignature(),
   disabled: false,
-  widgets: [{ page: 1, x_axis: 0.1, y_axis: 0.7, width: 0.3, height: 0.08 }],
   ...overrides,
 });
 

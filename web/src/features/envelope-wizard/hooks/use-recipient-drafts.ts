@@ -5,6 +5,7 @@ import type { Contact } from '../../../api/rubrica-api.js';
 import type { WizardEnvelope } from '../api/wizard-api.js';
 import { nationalPhoneDigits } from '../utils/national-phone-digits.js';
 import {
+  BLANK_RECIPIENT,
   fromRecipient,
   nextOrdered,
   toRecipientInput,
@@ -14,15 +15,6 @@ import {
 
 let draftSequence = 0;
 const newKey = () => `draft-${(draftSequence += 1)}`;
-
-const BLANK: Omit<RecipientDraft, 'key' | 'name' | 'email' | 'isSelf'> = {
-  via: 'email',
-  phone: '',
-  type: 'signer',
-  signatureType: 'simple',
-  requiresPhoto: false,
-  tagLabel: '',
-};
 
 /**
  * The recipients as edited in step 2, in their order: added blank, from a contact or as the sender,
@@ -56,12 +48,12 @@ export function useRecipientDrafts(saved: NonNullable<WizardEnvelope['recipients
     setDrafts(next);
   };
   const add = (draft: Omit<RecipientDraft, 'key'>) => changeList([...drafts, { key: newKey(), ...draft }]);
-  const addBlank = () => add({ ...BLANK, name: '', email: '', isSelf: false });
+  const addBlank = () => add({ ...BLANK_RECIPIENT, name: '', email: '', isSelf: false });
   const addContact = (contact: Contact, whatsappAllowed: boolean) => {
     // A contact without an e-mail but with a phone is reached on WhatsApp where that is offered.
     const byPhone = whatsappAllowed && !contact.email && !!contact.phone;
     add({
-      ...BLANK,
+      ...BLANK_RECIPIENT,
       name: contact.name,
       email: contact.email ?? '',
       via: byPhone ? 'whatsapp' : 'email',
@@ -70,7 +62,7 @@ export function useRecipientDrafts(saved: NonNullable<WizardEnvelope['recipients
     });
   };
   const addSelf = () => {
-    if (me) add({ ...BLANK, name: me.name, email: me.email, isSelf: true });
+    if (me) add({ ...BLANK_RECIPIENT, name: me.name, email: me.email, isSelf: true });
   };
   const update = (key: string, patch: Partial<RecipientDraft>) =>
     setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));

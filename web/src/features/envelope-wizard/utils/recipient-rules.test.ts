@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  BLANK_RECIPIENT,
   fromRecipient,
   nextOrdered,
   recipientErrors,
@@ -12,12 +13,7 @@ const draft = (overrides: Partial<RecipientDraft> = {}): RecipientDraft => ({
   key: 'k',
   name: 'Ana',
   email: 'ana@example.com',
-  via: 'email',
-  phone: '',
-  type: 'signer',
-  signatureType: 'simple',
-  requiresPhoto: false,
-  tagLabel: '',
+  ...BLANK_RECIPIENT,
   isSelf: false,
   ...overrides,
 });

@@ -26,6 +26,16 @@ export interface RecipientDraft {
   isSelf: boolean;
 }
 
+/** What a new recipient starts with, whoever they are: a simple signature asked by e-mail. */
+export const BLANK_RECIPIENT: Readonly<Omit<RecipientDraft, 'key' | 'name' | 'email' | 'isSelf'>> = {
+  via: 'email',
+  phone: '',
+  type: 'signer',
+  signatureType: 'simple',
+  requiresPhoto: false,
+  tagLabel: '',
+};
+
 export const PHOTO_IDENTIFIER = 'PHOTO';
 
 export const isSignerType = (type: RecipientType): boolean =>

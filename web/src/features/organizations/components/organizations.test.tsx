@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Organization } from '../../../app/session-api.js';
 import { anOrganization, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
+import { DEFAULT_PALETTE } from '../utils/theme-palette.js';
 
 const NO_FLAGS = {
   send_envelopes: false,
@@ -21,14 +22,8 @@ const PALETTE = {
   button_background_color: '#e55039',
   button_text_color: '#ffffff',
 };
-const DEFAULTS = {
-  avatar_background_color: '#000000',
-  avatar_text_color: '#ffffff',
-  navbar_background_color: '#000000',
-  navbar_text_color: '#ffffff',
-  button_background_color: '#000000',
-  button_text_color: '#ffffff',
-};
+// What identity answers until a palette is saved (spec §9).
+const DEFAULTS = { ...DEFAULT_PALETTE };
 
 const ACME = anOrganization({
   id: '5b1e7a52-6a0e-4f5e-9a47-1f1b8a0c0003',
