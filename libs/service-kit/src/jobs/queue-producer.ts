@@ -31,7 +31,11 @@ export abstract class QueueProducer<Q extends QueueName> implements OnModuleDest
     }));
   }
 
-  /** Adds the job; the same `jobId` twice is one job. */
+  /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
+  async enqueue<J extends JobName<Q>>(job: J, payload: JobPayload<Q, J>, jobId: string): Promise<void> {
+    await this.add(job, payload, { jobId });
+  }
+
   protected async add<J extends JobName<Q>>(
     job: J,
     payload: JobPayload<Q, J>,

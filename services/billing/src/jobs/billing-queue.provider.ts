@@ -12,7 +12,7 @@ export class BillingQueue extends QueueProducer<'billing'> {
   }
 
   /** Adds the job once per `jobId` (delayed by `delay` ms): asking twice schedules it once. */
-  async enqueue<J extends JobName<'billing'>>(
+  override async enqueue<J extends JobName<'billing'>>(
     job: J,
     payload: JobPayload<'billing', J>,
     jobId: string,

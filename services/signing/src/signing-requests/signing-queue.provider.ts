@@ -20,13 +20,13 @@ export class SigningQueue extends QueueProducer<'signing'> {
    * killed mid-job fails it as stalled without answering, and the same id would otherwise make
    * every republished request a no-op, leaving the envelope waiting for ever.
    */
-  async enqueue<J extends JobName<'signing'>>(
+  override async enqueue<J extends JobName<'signing'>>(
     job: J,
     payload: JobPayload<'signing', J>,
     jobId: string,
     options: { revive?: boolean } = {},
   ): Promise<void> {
-    await this.add(job, payload, { jobId });
+    await super.enqueue(job, payload, jobId);
     if (options.revive) await this.retryIfFailed(jobId);
   }
 }

@@ -14,15 +14,6 @@ export class StorageQueue extends QueueProducer<'storage'> {
     });
   }
 
-  /** Adds the job once per `jobId`: a request delivered twice is enqueued once. */
-  async enqueue<J extends JobName<'storage'>>(
-    job: J,
-    payload: JobPayload<'storage', J>,
-    jobId: string,
-  ): Promise<void> {
-    await this.add(job, payload, { jobId });
-  }
-
   /**
    * Makes sure the job will run again: a dead letter is retried with fresh attempts, a finished
    * or missing job is added anew; a job still waiting or running is left alone.
