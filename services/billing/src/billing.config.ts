@@ -1,27 +1,5 @@
-import {
-  behindGatewayFields,
-  int,
-  providedSecret,
-  optionalSecret,
-  url,
-  databaseUrl,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  redisUrl,
-  z,
-  type Env,
-} from '@rubrica/config';
-
-/** What every billing process needs; each process adds its own PORT. */
-const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_billing'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
-});
+import { int, providedSecret, optionalSecret, url, loadConfig, port, z, type Env } from '@rubrica/config';
+import { servicePlatformFields } from '@rubrica/service-kit';
 
 /**
  * Organization and commercial areas §1, §6: the Brazilian edition asks for a CPF and looks the
@@ -63,13 +41,11 @@ export const paymentProviderOf = (config: Pick<BillingConfig, 'PAYMENT_PROVIDER'
 
 export const billingConfigSchema = z
   .object({
-    ...sharedFields('billing'),
+    ...servicePlatformFields('billing'),
     PORT: port(3005),
     PRODUCT_EDITION: z.enum(PRODUCT_EDITIONS).default('br'),
     /** Where people reach the product (the gateway): checkout pages and their way back. */
     PUBLIC_URL: url('http://localhost:8080', ['http', 'https']),
-    /** Redis key prefix of the billing queue; only tests change it. */
-    JOBS_PREFIX: z.string().min(1).optional(),
     /**
      * Who takes the money: `sandbox` (our own stand-in, for development and demos; `make run`
      * starts with it) or `pagarme` (Pagar.me's API v5, README "Payments"). Unset, the sandbox

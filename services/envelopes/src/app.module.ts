@@ -22,7 +22,7 @@ import { FieldsModule } from './fields/fields.module.js';
 export const AppModule = httpProcessModule((config: EnvelopesConfig) => ({
   service: { name: 'envelopes', entities: envelopesEntities, migrations: envelopesMigrations },
   imports: [
-    EnvelopesCommonModule.forRoot(config),
+    EnvelopesCommonModule,
     EnvelopesModule,
     RecipientsModule,
     DocumentsModule,

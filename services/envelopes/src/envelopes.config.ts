@@ -1,17 +1,6 @@
-import {
-  behindGatewayFields,
-  databaseUrl,
-  int,
-  loadConfig,
-  natsUrl,
-  platformFields,
-  port,
-  redisUrl,
-  url,
-  z,
-  type Env,
-} from '@rubrica/config';
+import { int, loadConfig, port, url, z, type Env } from '@rubrica/config';
 import { blobConfigFields } from '@rubrica/blob';
+import { servicePlatformFields } from '@rubrica/service-kit';
 
 // ---- Envelope flow (sending, public token API, signing flow, schedules, downloads, verifier) ----
 /** Settings of the envelope's life after drafting; shared by the HTTP and worker processes. */
@@ -95,11 +84,7 @@ export function signerPluginLicense(
 
 /** What every envelopes process needs; each process adds its own PORT. */
 const sharedFields = (processName: string) => ({
-  ...platformFields(processName),
-  ...behindGatewayFields(),
-  DATABASE_URL: databaseUrl('rubrica_envelopes'),
-  NATS_URL: natsUrl(),
-  REDIS_URL: redisUrl(),
+  ...servicePlatformFields('envelopes', processName),
   ...flowFields(),
   ...draftingFields(),
   ...editionFields(),
