@@ -23,3 +23,4 @@ export {
 } from './call-as-gateway.js';
 export { eventually } from './eventually.js';
 export { freePort } from './free-port.js';
+export { inTemporaryDirectory } from './temporary-directory.js';

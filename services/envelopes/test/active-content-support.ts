@@ -3,10 +3,10 @@
 // of the file (all revisions), and poppler's `pdfinfo -js` and `pdfdetach -list`. Shared with the
 // end-to-end journey (e2e/active-content.spec.ts).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import {
   PDFArray,
   PDFDict,
@@ -310,10 +310,7 @@ export async function popplerActiveContent(
 }
 
 async function withTempFiles<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'active-content-'));
-  try {
+  return inTemporaryDirectory('active-content-', async (dir) => {
     return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import { issueToken, sealEnvelope, seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
@@ -12,8 +12,7 @@ const kit = useFlowApp('downloads');
 
 /** The entries of a zip and their bytes (unpacked with the system's unzip). */
 async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
-  const folder = await mkdtemp(join(tmpdir(), 'envelopes-zip-'));
-  try {
+  return inTemporaryDirectory('envelopes-zip-', async (folder) => {
     await writeFile(join(folder, 'archive.zip'), bytes);
     const { stdout } = await run('zipinfo', ['-1', join(folder, 'archive.zip')]);
     await run('unzip', ['-q', join(folder, 'archive.zip'), '-d', join(folder, 'out')]);
@@ -21,9 +20,7 @@ async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
     for (const name of stdout.split('\n').filter(Boolean))
       entries[name] = await readFile(join(folder, 'out', name));
     return entries;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 describe('GET envelopes/{id}/download', () => {

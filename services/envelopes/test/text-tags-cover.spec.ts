@@ -1,9 +1,9 @@
 import { PDF } from '@libpdf/core';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { findTextTags } from '../src/documents/text-tags/find-text-tags.js';
 import { textTagCover } from '../src/envelope-flow/text-tag-cover.util.js';
@@ -12,8 +12,7 @@ const DPI = 144;
 
 /** How many dark pixels pdftoppm draws on the first page, as a viewer shows it (CropBox, /Rotate). */
 async function darkPixels(pdf: Uint8Array): Promise<number> {
-  const dir = await mkdtemp(join(tmpdir(), 'tag-cover-'));
-  try {
+  return inTemporaryDirectory('tag-cover-', async (dir) => {
     await writeFile(join(dir, 'in.pdf'), pdf);
     await promisify(execFile)('pdftoppm', [
       '-gray',
@@ -27,9 +26,7 @@ async function darkPixels(pdf: Uint8Array): Promise<number> {
     const header = /^P5\s+\d+\s+\d+\s+255\s/.exec(pgm.toString('latin1', 0, 40));
     if (!header) throw new Error('pdftoppm did not write a P5 image');
     return pgm.subarray(header[0].length).filter((grey) => grey < 250).length;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import { OutboxEventEntity } from '@rubrica/messaging';
 import { timestampNow } from '@rubrica/proto';
 import { strToU8, zipSync } from 'fflate';
@@ -55,8 +55,7 @@ function taggedDocx(): Buffer {
 
 /** The PDF LibreOffice makes of a DOCX, as the storage service's converter runs it. */
 async function convertWithLibreOffice(docx: Buffer): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'text-tags-docx-'));
-  try {
+  return inTemporaryDirectory('text-tags-docx-', async (dir) => {
     await writeFile(join(dir, 'contrato.docx'), docx);
     await run(
       'soffice',
@@ -73,9 +72,7 @@ async function convertWithLibreOffice(docx: Buffer): Promise<Buffer> {
       { env: { HOME: dir, PATH: '/usr/local/bin:/usr/bin:/bin' }, timeout: 180_000 },
     );
     return await readFile(join(dir, 'contrato.pdf'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 describe('text tags in a DOCX converted to PDF', () => {

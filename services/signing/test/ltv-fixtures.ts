@@ -1,10 +1,10 @@
 // Readers for what long-term validation leaves in a PDF: every signature's /Contents with its byte
 // range, and the catalog's Document Security Store parsed by qpdf (an independent reader).
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 
 const run = promisify(execFile);
 
@@ -44,8 +44,7 @@ export interface DssContents {
 
 /** The catalog's /DSS as qpdf reads it (its JSON output, stream data decoded). */
 export async function readDss(pdf: Uint8Array): Promise<DssContents | undefined> {
-  const dir = await mkdtemp(join(tmpdir(), 'rubrica-dss-'));
-  try {
+  return inTemporaryDirectory('rubrica-dss-', async (dir) => {
     const path = join(dir, 'document.pdf');
     await writeFile(path, pdf);
     const { stdout } = await run(
@@ -75,9 +74,7 @@ export async function readDss(pdf: Uint8Array): Promise<DssContents | undefined>
       ocsps: streams('/OCSPs'),
       vri: dss['/VRI'] !== undefined,
     };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 interface QpdfObject {
@@ -89,8 +86,7 @@ async function opensslOn(
   files: Record<string, Uint8Array | string>,
   args: (path: (name: string) => string) => string[],
 ): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'rubrica-openssl-'));
-  try {
+  return inTemporaryDirectory('rubrica-openssl-', async (dir) => {
     for (const [name, content] of Object.entries(files)) await writeFile(join(dir, name), content);
     const { stdout, stderr } = await run(
       'openssl',
@@ -100,9 +96,7 @@ async function opensslOn(
       stderr: error.stderr ?? '',
     }));
     return `${stdout}${stderr}`;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** `openssl crl` checking a DER CRL's signature against `caPem`. */

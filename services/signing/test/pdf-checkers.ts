@@ -1,10 +1,10 @@
 // The independent checkers every PDF the engine produces must satisfy: poppler's pdfsig and
 // pdftoppm, qpdf, and jsQR for QR codes. Each call works on its own temporary file.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 // jsqr is CommonJS with a `default` property: as seen from ESM, the function is `.default`.
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -12,14 +12,11 @@ import { PNG } from 'pngjs';
 const run = promisify(execFile);
 
 async function withFile<T>(pdf: Uint8Array, work: (path: string, dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-check-'));
-  try {
+  return inTemporaryDirectory('rubrica-pdf-check-', async (dir) => {
     const path = join(dir, 'document.pdf');
     await writeFile(path, pdf);
     return await work(path, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export interface PdfsigSignature {

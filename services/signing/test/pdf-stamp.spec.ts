@@ -2,10 +2,10 @@ import { PDF, PdfDict } from '@libpdf/core';
 import { PDFDocument } from 'pdf-lib';
 import { PdfErrorCode, stampRevision, type Drawing } from '../src/pdf/index.js';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import { near, qpdfCheck, renderJpeg, renderPage } from './pdf-checkers.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 
@@ -260,8 +260,7 @@ describe('stampRevision', () => {
 async function wordBoxes(
   pdf: Uint8Array,
 ): Promise<Array<{ text: string; xMin: number; yMin: number; xMax: number; yMax: number }>> {
-  const folder = await mkdtemp(join(tmpdir(), 'pdf-words-'));
-  try {
+  return inTemporaryDirectory('pdf-words-', async (folder) => {
     await writeFile(join(folder, 'in.pdf'), pdf);
     const { stdout } = await promisify(execFile)('pdftotext', [
       '-bbox',
@@ -283,7 +282,5 @@ async function wordBoxes(
       yMax: Number(match[4]),
       text: match[5]!,
     }));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,9 +1,7 @@
 import { create, DrawingKind, DrawingSchema } from '@rubrica/proto';
 import type { BlobStore } from '@rubrica/blob';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { inTemporaryDirectory } from '@rubrica/testing';
 import { ensureDevelopmentCertificate, signPdf, stampRevision } from '../src/pdf/index.js';
 import { toEngineDrawing } from '../src/signing-requests/to-engine-drawing.util.js';
 import { near, pdfsig, qpdfCheck, renderPage, type RenderedPage } from './pdf-checkers.js';
@@ -59,16 +57,13 @@ describe('covering text tags', () => {
     expect((await qpdfCheck(pdf)).ok).toBe(true);
 
     // In the signature's own revision, as a recipient's stamp goes: still covered, still valid.
-    const dir = await mkdtemp(join(tmpdir(), 'tag-cover-'));
-    try {
+    await inTemporaryDirectory('tag-cover-', async (dir) => {
       const { credentials } = await ensureDevelopmentCertificate(dir);
       const signed = await signPdf(source, { signer: credentials, drawings: covers });
       for (const box of boxes)
         expect(pixelsIn(await renderPage(signed.pdf, box.page), box)).toMatchObject({ allWhite: true });
       expect((await qpdfCheck(signed.pdf)).ok).toBe(true);
       expect((await pdfsig(signed.pdf)).map((signature) => signature.valid)).toEqual([true]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

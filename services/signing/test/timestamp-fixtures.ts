@@ -3,9 +3,8 @@
 // signed PDF carries.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import * as asn1js from 'asn1js';
@@ -15,7 +14,7 @@ import {
   type SandboxTsaCredentials,
 } from '../src/tsa-sandbox/sandbox-tsa-credentials.js';
 import { createSandboxTsa, type SandboxTsa } from '../src/tsa-sandbox/sandbox-tsa-server.js';
-import { freePort } from '@rubrica/testing';
+import { freePort, inTemporaryDirectory } from '@rubrica/testing';
 
 export type RelayMode = 'pass' | 'http-500' | 'other-imprint' | 'other-nonce';
 
@@ -157,8 +156,7 @@ export function embeddedTimestamp(pdf: Uint8Array): EmbeddedTimestamp | undefine
 
 /** `openssl ts -verify` of a token over a SHA-256 digest, trusting `caPem` alone: its last line. */
 export async function opensslVerifyToken(token: Uint8Array, digest: Buffer, caPem: string): Promise<string> {
-  const work = await mkdtemp(join(tmpdir(), 'rubrica-ts-verify-'));
-  try {
+  return inTemporaryDirectory('rubrica-ts-verify-', async (work) => {
     await writeFile(join(work, 'token.der'), token);
     await writeFile(join(work, 'ca.pem'), caPem);
     const args = [
@@ -176,7 +174,5 @@ export async function opensslVerifyToken(token: Uint8Array, digest: Buffer, caPe
       }),
     );
     return stdout.trim();
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }
