@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { NotificationsConfig } from '../notifications.config.js';
+import { IntegrationConfigs } from './integration-configs.js';
 import { integrationCoreProviders } from './integration-core.providers.js';
 import {
   IntegrationLoginHttpController,
@@ -21,6 +22,7 @@ export class IntegrationsModule {
       controllers: [IntegrationsHttpController, IntegrationLoginHttpController],
       providers: [
         ...integrationCoreProviders(config),
+        IntegrationConfigs,
         ListIntegrationCatalogueUseCase,
         ListIntegrationsUseCase,
         CreateIntegrationUseCase,

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
-import type { WebhookSecretBox } from '../../../webhooks/webhook-secret-box.js';
-import { InjectSecretBox } from '../../../webhooks/webhooks.tokens.js';
-import type { DocuwareSettings } from '../../docuware/docuware-connection.util.js';
+import { IntegrationConfigs } from '../../integration-configs.js';
 import { integrationStore } from '../../integration.store.js';
 import { IntegrationErrorCode, integrationError } from '../../integrations.errors.js';
 import type { IntegrationInput } from '../../integrations.schemas.js';
-import { InjectDocuwareSettings } from '../../integrations.tokens.js';
 import { presentIntegration } from '../../present-integration.util.js';
-import { sealedConfig } from '../../sealed-config.util.js';
-import { verifyIntegrationConfig } from '../../verify-integration-config.util.js';
 
 /**
  * `POST organizations/integrations`: connects a tool (one per type; §4 "Save creates the
@@ -21,19 +16,18 @@ import { verifyIntegrationConfig } from '../../verify-integration-config.util.js
 export class CreateIntegrationUseCase {
   constructor(
     private readonly db: DataSource,
-    @InjectSecretBox() private readonly box: WebhookSecretBox,
-    @InjectDocuwareSettings() private readonly docuware: DocuwareSettings,
+    private readonly configs: IntegrationConfigs,
   ) {}
 
   async execute(caller: OrganizationCaller, input: IntegrationInput) {
     if (await integrationStore.findByType(this.db, caller.organizationId, input.type))
       throw integrationError(IntegrationErrorCode.AlreadyConfigured);
-    await verifyIntegrationConfig(this.docuware, input);
+    const columns = await this.configs.verifiedColumns(input);
     const row = await integrationStore.insert(this.db, {
       organization_id: caller.organizationId,
       type: input.type,
       created_by: caller.userId,
-      ...sealedConfig(this.box, input),
+      ...columns,
     });
     // Another request connected the same tool while this one was testing.
     if (!row) throw integrationError(IntegrationErrorCode.AlreadyConfigured);
