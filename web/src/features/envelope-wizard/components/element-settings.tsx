@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ActionIcon } from '../../../components/action-icon.js';
@@ -13,8 +13,12 @@ import {
 import { elementTypeLabel } from '../utils/element-type-label.js';
 import { isSignerType } from '../utils/recipient-rules.js';
 import styles from './wizard.module.css';
+import { WizardField } from './wizard-field.js';
 
 const TITLED = ['dropdown', 'checkbox', 'text'];
+
+const inputClass = (error: string | undefined) =>
+  error ? `${styles.input} ${styles.inputInvalid}` : styles.input;
 
 /** The settings of the selected element, with spec §5's rules shown as the sender types. */
 export function ElementSettings({
@@ -51,16 +55,24 @@ export function ElementSettings({
   const optionsError = errorOf('options');
   const valueError = errorOf('value');
   const isComment = element.type === 'comments' || element.type === 'comment';
+  // The title's and the value's inputs: marked while wrong, touched by typing and by leaving.
+  const edited = (field: 'title' | 'value', error: string | undefined) => ({
+    className: inputClass(error),
+    value: element[field],
+    'aria-invalid': !!error,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      touch(field);
+      onChange(field === 'title' ? { title: event.target.value } : { value: event.target.value });
+    },
+    onBlur: () => touch(field),
+  });
 
   return (
     <div className={styles.settingsPanel}>
       <h2 className={styles.paletteTitle}>{t('wizard.fields.settingsOf', { type: typeName })}</h2>
 
       {isField && (
-        <div className={styles.field}>
-          <label htmlFor="element-recipient" className={styles.label}>
-            {t('wizard.fields.recipient')}
-          </label>
+        <WizardField id="element-recipient" label={t('wizard.fields.recipient')}>
           <select
             id="element-recipient"
             className={styles.input}
@@ -73,41 +85,27 @@ export function ElementSettings({
               </option>
             ))}
           </select>
-        </div>
+        </WizardField>
       )}
 
       {isField && element.type !== 'qrcode' && (
-        <div className={styles.field}>
-          <label htmlFor="element-title" className={styles.label}>
-            {t('wizard.fields.fieldTitle')}
-            {TITLED.includes(element.type) ? ' *' : ''}
-          </label>
-          <input
-            id="element-title"
-            className={titleError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-            value={element.title}
-            aria-invalid={!!titleError}
-            onChange={(event) => {
-              touch('title');
-              onChange({ title: event.target.value });
-            }}
-            onBlur={() => touch('title')}
-          />
+        <WizardField
+          id="element-title"
+          label={`${t('wizard.fields.fieldTitle')}${TITLED.includes(element.type) ? ' *' : ''}`}
+          error={titleError}
+        >
+          <input id="element-title" {...edited('title', titleError)} />
           <span className={styles.counter}>
             {element.title.length}/{ELEMENT_LIMITS.titleMax}
           </span>
-          {titleError && <span className={styles.fieldError}>{titleError}</span>}
-        </div>
+        </WizardField>
       )}
 
       {element.type === 'dropdown' && (
-        <div className={styles.field}>
-          <label htmlFor="element-option" className={styles.label}>
-            {t('wizard.fields.options')} *
-          </label>
+        <WizardField id="element-option" label={`${t('wizard.fields.options')} *`} error={optionsError}>
           <input
             id="element-option"
-            className={optionsError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+            className={inputClass(optionsError)}
             value={option}
             placeholder={t('wizard.fields.optionsHint')}
             onChange={(event) => setOption(event.target.value)}
@@ -138,62 +136,32 @@ export function ElementSettings({
               ))}
             </ul>
           )}
-          {optionsError && <span className={styles.fieldError}>{optionsError}</span>}
-        </div>
+        </WizardField>
       )}
 
       {(isComment || (element.kind === 'content' && element.type === 'text')) && (
-        <div className={styles.field}>
-          <label htmlFor="element-value" className={styles.label}>
-            {isComment ? t('wizard.fields.comment') : t('wizard.fields.text')} *
-          </label>
-          <textarea
-            id="element-value"
-            rows={3}
-            className={valueError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-            value={element.value}
-            aria-invalid={!!valueError}
-            onChange={(event) => {
-              touch('value');
-              onChange({ value: event.target.value });
-            }}
-            onBlur={() => touch('value')}
-          />
+        <WizardField
+          id="element-value"
+          label={`${isComment ? t('wizard.fields.comment') : t('wizard.fields.text')} *`}
+          error={valueError}
+        >
+          <textarea id="element-value" rows={3} {...edited('value', valueError)} />
           {isComment && (
             <span className={styles.counter}>
               {element.value.length}/{ELEMENT_LIMITS.commentMax}
             </span>
           )}
-          {valueError && <span className={styles.fieldError}>{valueError}</span>}
-        </div>
+        </WizardField>
       )}
 
       {element.type === 'date' && (
-        <div className={styles.field}>
-          <label htmlFor="element-date" className={styles.label}>
-            {t('wizard.fields.date')} *
-          </label>
-          <input
-            id="element-date"
-            type="date"
-            className={valueError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
-            value={element.value}
-            aria-invalid={!!valueError}
-            onChange={(event) => {
-              touch('value');
-              onChange({ value: event.target.value });
-            }}
-            onBlur={() => touch('value')}
-          />
-          {valueError && <span className={styles.fieldError}>{valueError}</span>}
-        </div>
+        <WizardField id="element-date" label={`${t('wizard.fields.date')} *`} error={valueError}>
+          <input id="element-date" type="date" {...edited('value', valueError)} />
+        </WizardField>
       )}
 
       {element.type === 'image' && (
-        <div className={styles.field}>
-          <label htmlFor="element-image" className={styles.label}>
-            {t('wizard.fields.image')} *
-          </label>
+        <WizardField id="element-image" label={`${t('wizard.fields.image')} *`} error={valueError}>
           <input
             id="element-image"
             type="file"
@@ -204,8 +172,7 @@ export function ElementSettings({
               if (file) onChange({ image: file });
             }}
           />
-          {valueError && <span className={styles.fieldError}>{valueError}</span>}
-        </div>
+        </WizardField>
       )}
 
       {isField && !['signature', 'initial', 'qrcode'].includes(element.type) && (
