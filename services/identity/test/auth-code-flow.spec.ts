@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import {
   Browser,
   gatewayClient,
+  pkceAuthorizationUrl,
   readForm,
   signInWithCodeFlow,
   signUpThroughPage,
@@ -130,13 +131,8 @@ describe('the SPA sign-in (rubrica-web: authorization code + PKCE)', () => {
     expect(confirmed.headers.get('location')).toBe(`${identity.url}/`);
 
     expect((await oidc.tokenIntrospection(gateway, tokens.access_token)).active).toBe(false);
-    const relogin = oidc.buildAuthorizationUrl(web, {
-      redirect_uri: `${identity.url}/auth/callback`,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-    });
-    const { url } = await signedInBrowser.follow(relogin.toString());
+    const relogin = await pkceAuthorizationUrl(identity, web);
+    const { url } = await signedInBrowser.follow(relogin);
     expect(url.pathname).toMatch(/^\/oidc\/interaction\//);
   });
 
@@ -149,13 +145,8 @@ describe('the SPA sign-in (rubrica-web: authorization code + PKCE)', () => {
     await expect(oidc.refreshTokenGrant(web, fresh.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
-    const relogin = oidc.buildAuthorizationUrl(web, {
-      redirect_uri: `${identity.url}/auth/callback`,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
-    });
-    const { url } = await other.follow(relogin.toString());
+    const relogin = await pkceAuthorizationUrl(identity, web);
+    const { url } = await other.follow(relogin);
     expect(url.pathname).toMatch(/^\/oidc\/interaction\//);
   });
 

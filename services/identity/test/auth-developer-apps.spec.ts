@@ -2,7 +2,9 @@ import * as oidc from 'openid-client';
 import { generateClientSecret, hashClientSecret, verifyClientSecret } from '../src/auth/index.js';
 import {
   Browser,
+  discoveredClient,
   gatewayClient,
+  pkceAuthorizationUrl,
   readForm,
   signUpThroughPage,
   startIdentity,
@@ -48,11 +50,7 @@ async function expectInvalidClient(attempt: Promise<unknown>): Promise<void> {
   expect(error?.error ?? error?.cause?.[0]?.parameters?.error).toBe('invalid_client');
 }
 
-async function appClient(id: string, secret: string): Promise<oidc.Configuration> {
-  return oidc.discovery(new URL(identity.issuer), id, secret, oidc.ClientSecretBasic(secret), {
-    execute: [oidc.allowInsecureRequests],
-  });
-}
+const appClient = (id: string, secret: string) => discoveredClient(identity, id, secret);
 
 beforeAll(async () => {
   identity = await startIdentity('auth_dev_apps');
@@ -160,15 +158,14 @@ describe('developer apps (clients from oauth_clients)', () => {
     await insertApp({ id: 'app-consent', confidential: true, secret, redirect });
     const client = await appClient('app-consent', secret);
     const verifier = oidc.randomPKCECodeVerifier();
-    const authorizationUrl = oidc.buildAuthorizationUrl(client, {
-      redirect_uri: redirect,
-      scope: 'openid email',
-      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state: 'st',
-    });
+    const authorizationUrl = await pkceAuthorizationUrl(
+      identity,
+      client,
+      { redirect_uri: redirect, scope: 'openid email', state: 'st' },
+      verifier,
+    );
     const browser = new Browser(identity.url);
-    let { response } = await browser.follow(authorizationUrl.toString());
+    let { response } = await browser.follow(authorizationUrl);
     const login = readForm(await response.text());
     ({ response } = await browser.follow(login.action, {
       form: { ...login.fields, email: owner.email, password: owner.password },
@@ -197,15 +194,12 @@ describe('developer apps (clients from oauth_clients)', () => {
     const redirect = 'https://deny.example/callback';
     await insertApp({ id: 'app-deny', confidential: true, secret, redirect });
     const client = await appClient('app-deny', secret);
-    const authorizationUrl = oidc.buildAuthorizationUrl(client, {
+    const authorizationUrl = await pkceAuthorizationUrl(identity, client, {
       redirect_uri: redirect,
-      scope: 'openid',
-      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-      code_challenge_method: 'S256',
       state: 'st',
     });
     const browser = new Browser(identity.url);
-    let { response } = await browser.follow(authorizationUrl.toString());
+    let { response } = await browser.follow(authorizationUrl);
     const login = readForm(await response.text());
     ({ response } = await browser.follow(login.action, {
       form: { ...login.fields, email: owner.email, password: owner.password },

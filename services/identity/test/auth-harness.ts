@@ -290,26 +290,46 @@ export async function signUpThroughPage(
   return row!.id;
 }
 
+/** A confidential client of identity's provider, found through its discovery document. */
+export function discoveredClient(
+  identity: IdentityUnderTest,
+  clientId: string,
+  secret: string,
+): Promise<oidc.Configuration> {
+  return oidc.discovery(new URL(identity.issuer), clientId, secret, oidc.ClientSecretBasic(secret), {
+    execute: [oidc.allowInsecureRequests],
+  });
+}
+
 /** The `rubrica-web` relying party, as the gateway runs it. */
-export async function webClient(identity: IdentityUnderTest): Promise<oidc.Configuration> {
-  return oidc.discovery(
-    new URL(identity.issuer),
-    identity.config.WEB_CLIENT_ID,
-    identity.config.WEB_CLIENT_SECRET,
-    oidc.ClientSecretBasic(identity.config.WEB_CLIENT_SECRET),
-    { execute: [oidc.allowInsecureRequests] },
-  );
+export function webClient(identity: IdentityUnderTest): Promise<oidc.Configuration> {
+  return discoveredClient(identity, identity.config.WEB_CLIENT_ID, identity.config.WEB_CLIENT_SECRET);
 }
 
 /** The gateway's introspection client. */
-export async function gatewayClient(identity: IdentityUnderTest): Promise<oidc.Configuration> {
-  return oidc.discovery(
-    new URL(identity.issuer),
-    identity.config.GATEWAY_CLIENT_ID,
-    identity.config.GATEWAY_CLIENT_SECRET,
-    oidc.ClientSecretBasic(identity.config.GATEWAY_CLIENT_SECRET),
-    { execute: [oidc.allowInsecureRequests] },
-  );
+export function gatewayClient(identity: IdentityUnderTest): Promise<oidc.Configuration> {
+  return discoveredClient(identity, identity.config.GATEWAY_CLIENT_ID, identity.config.GATEWAY_CLIENT_SECRET);
+}
+
+/**
+ * An authorization request of `client` with PKCE (S256 over `verifier`), to the web app's
+ * callback and for `openid` unless `params` say otherwise.
+ */
+export async function pkceAuthorizationUrl(
+  identity: IdentityUnderTest,
+  client: oidc.Configuration,
+  params: Record<string, string> = {},
+  verifier = oidc.randomPKCECodeVerifier(),
+): Promise<string> {
+  return oidc
+    .buildAuthorizationUrl(client, {
+      redirect_uri: `${identity.url}/auth/callback`,
+      scope: 'openid',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...params,
+    })
+    .toString();
 }
 
 /**
@@ -325,15 +345,13 @@ export async function signInWithCodeFlow(
 ) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
-  const authorizationUrl = oidc.buildAuthorizationUrl(client, {
-    redirect_uri: `${identity.url}/auth/callback`,
-    scope: 'openid email profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  });
-  let { response, url } = await browser.follow(authorizationUrl.toString());
+  const authorizationUrl = await pkceAuthorizationUrl(
+    identity,
+    client,
+    { scope: 'openid email profile', state, ...extra },
+    verifier,
+  );
+  let { response, url } = await browser.follow(authorizationUrl);
   if (url.pathname.startsWith('/oidc/interaction/')) {
     const form = readForm(await response.text());
     ({ response, url } = await browser.follow(form.action, { form: { ...form.fields, ...credentials } }));

@@ -1,5 +1,12 @@
 import * as oidc from 'openid-client';
-import { Browser, readForm, startIdentity, webClient, type IdentityUnderTest } from './auth-harness.js';
+import {
+  Browser,
+  pkceAuthorizationUrl,
+  readForm,
+  startIdentity,
+  webClient,
+  type IdentityUnderTest,
+} from './auth-harness.js';
 
 let identity: IdentityUnderTest;
 
@@ -13,14 +20,7 @@ afterAll(async () => {
 
 async function loginPage(browser: Browser, extra: Record<string, string> = {}): Promise<string> {
   const web = await webClient(identity);
-  const url = oidc.buildAuthorizationUrl(web, {
-    redirect_uri: `${identity.url}/auth/callback`,
-    scope: 'openid',
-    code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  const { response } = await browser.follow(url.toString());
+  const { response } = await browser.follow(await pkceAuthorizationUrl(identity, web, extra));
   return response.text();
 }
 

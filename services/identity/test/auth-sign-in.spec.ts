@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import {
   Browser,
+  pkceAuthorizationUrl,
   readForm,
   signUpThroughPage,
   startIdentity,
@@ -25,14 +26,7 @@ afterAll(async () => {
 
 /** Starts a sign-in and answers the login page's form (action and hidden fields). */
 async function openLogin(browser: Browser, extra: Record<string, string> = {}) {
-  const url = oidc.buildAuthorizationUrl(web, {
-    redirect_uri: `${identity.url}/auth/callback`,
-    scope: 'openid',
-    code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  const { response, url: landed } = await browser.follow(url.toString());
+  const { response, url: landed } = await browser.follow(await pkceAuthorizationUrl(identity, web, extra));
   expect(landed.pathname).toMatch(/^\/oidc\/interaction\/[^/]+$/);
   const page = await response.text();
   return { page, form: readForm(page) };
