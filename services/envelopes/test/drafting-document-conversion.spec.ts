@@ -65,6 +65,24 @@ async function conversionRequest(documentId: string) {
     .find((payload) => payload.documentId === documentId)!;
 }
 
+/** The storage service's answer that the document (of the sender's organization) could not be converted. */
+function conversionFailed(
+  envelopeId: string,
+  documentId: string,
+  requestId: string,
+  failureMessage: string,
+): Promise<EventOutcome> {
+  return answer('rubrica.storage.document.conversion_failed', {
+    envelopeId,
+    organizationId: sender.organizationId,
+    occurredAt: timestampNow(),
+    documentId,
+    requestId,
+    failureCode: 'conversion.failed',
+    failureMessage,
+  });
+}
+
 const newEnvelope = async () =>
   (await call(app.url, 'POST', '/envelopes', { headers: sender.headers, json: { title: 'C' } })).body
     .id as string;
@@ -165,15 +183,12 @@ describe('an office document allowed by the configuration', () => {
     const envelopeId = await newEnvelope();
     const upload = await uploadDocx(envelopeId);
     const request = await conversionRequest(upload.body.id);
-    const outcome = await answer('rubrica.storage.document.conversion_failed', {
+    const outcome = await conversionFailed(
       envelopeId,
-      organizationId: sender.organizationId,
-      occurredAt: timestampNow(),
-      documentId: upload.body.id,
-      requestId: request.requestId!,
-      failureCode: 'conversion.failed',
-      failureMessage: 'The file is damaged.',
-    });
+      upload.body.id,
+      request.requestId!,
+      'The file is damaged.',
+    );
     expect(outcome.kind).toBe('applied');
     const [document] = (await extended(envelopeId)).documents;
     expect(document).toMatchObject({
@@ -187,15 +202,7 @@ describe('an office document allowed by the configuration', () => {
     const envelopeId = await newEnvelope();
     const upload = await uploadDocx(envelopeId);
     const request = await conversionRequest(upload.body.id);
-    const outcome = await answer('rubrica.storage.document.conversion_failed', {
-      envelopeId,
-      organizationId: sender.organizationId,
-      occurredAt: timestampNow(),
-      documentId: upload.body.id,
-      requestId: randomUUID(),
-      failureCode: 'conversion.failed',
-      failureMessage: 'late',
-    });
+    const outcome = await conversionFailed(envelopeId, upload.body.id, randomUUID(), 'late');
     expect(outcome.kind).toBe('applied');
     expect((await extended(envelopeId)).documents[0].conversion_status).toBe('converting');
     expect(await app.blobs.exists(request.sourceBlobKey!)).toBe(true);

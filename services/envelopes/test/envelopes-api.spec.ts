@@ -113,7 +113,7 @@ describe('PATCH envelopes/{id}', () => {
 
   it('saves title, subject, message, deadline, reminder, triggers and metadata', async () => {
     const expireAt = daysFromNow(3);
-    const answer = await patch(id, {
+    const changes = {
       title: 'Novo título',
       subject: 'Assunto',
       message: 'Por favor assine',
@@ -121,17 +121,10 @@ describe('PATCH envelopes/{id}', () => {
       action_reminder_frequency: 72,
       triggers: [{ event: 'completed', trigger: 'webhook', value: 'https://example.com/hook' }],
       metadata: { type: { pdfa: false } },
-    });
+    };
+    const answer = await patch(id, changes);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      title: 'Novo título',
-      subject: 'Assunto',
-      message: 'Por favor assine',
-      expire_at: expireAt,
-      action_reminder_frequency: 72,
-      triggers: [{ event: 'completed', trigger: 'webhook', value: 'https://example.com/hook' }],
-      metadata: { type: { pdfa: false } },
-    });
+    expect(answer.body).toMatchObject(changes);
     const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId: id });
     expect(events.map((event) => event.type)).toContain('envelope.updated');
   });

@@ -8,7 +8,12 @@ import {
   type EnvelopeSeed,
 } from './flow-support/envelope-fixtures.js';
 import { call, useFlowApp } from './flow-support/flow-test-kit.js';
-import { flowEventHead, recipientToken, sendSeeded } from './flow-support/sent-envelopes.js';
+import {
+  flowEventHead,
+  pendingRequestOf,
+  recipientToken,
+  sendSeeded,
+} from './flow-support/sent-envelopes.js';
 
 const PATTERN = 'signing.prepare_signable_hashes.v1';
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBsandbox\n-----END CERTIFICATE-----';
@@ -116,14 +121,11 @@ async function publishApplied(
     certificate?: { subjectName: string; cpfCnpj: string; issuerName: string; serialNumber: string };
   } = {},
 ) {
-  const [request] = await kit.dataSource.query(
-    `SELECT id FROM signing_requests WHERE recipient_id = $1 AND status = 'pending'`,
-    [envelope.recipientIds[index]],
-  );
+  const requestId = await pendingRequestOf(kit, envelope, index);
   const eventId = await kit.publish('rubrica.signing.recipient.applied', {
     ...head(envelope),
     recipientId: envelope.recipientIds[index]!,
-    requestId: request.id,
+    requestId,
     documents: envelope.documentIds.map((documentId) => ({
       documentId,
       blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-${index + 1}.pdf`,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { timestampNow } from '@rubrica/proto';
 import { renderHistoryText } from '../src/envelopes/history/render-history-entry.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, linkTokenFor, member, useFlowApp } from './flow-support/flow-test-kit.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
+import { signThroughLink } from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('page_language');
 
@@ -38,16 +39,7 @@ async function completeInLanguage(locale: string) {
     200,
   );
 
-  const [ana] = await kit.dataSource.query(
-    `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-    [envelope.recipientIds[0]],
-  );
-  const token = await linkTokenFor(kit, ana.email);
-  expect((await call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json: {} })).status).toBe(202);
-  const [request] = await kit.dataSource.query(
-    `SELECT id FROM signing_requests WHERE recipient_id = $1 AND status = 'pending'`,
-    [envelope.recipientIds[0]],
-  );
+  const requestId = await signThroughLink(kit, envelope, 0);
   const settled = await kit.settled(
     await kit.publish('rubrica.signing.recipient.applied', {
       envelopeId: envelope.id,
@@ -55,7 +47,7 @@ async function completeInLanguage(locale: string) {
       isSandbox: false,
       occurredAt: timestampNow(),
       recipientId: envelope.recipientIds[0]!,
-      requestId: request.id,
+      requestId,
       documents: envelope.documentIds.map((documentId) => ({
         documentId,
         blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-1.pdf`,

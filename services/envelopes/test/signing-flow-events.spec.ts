@@ -4,22 +4,18 @@ import { verifyHistoryExport } from '../src/envelopes/domain/history-export.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { stateOf, type SeededEnvelope, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
 import { call, eventually, linkTokenFor, useFlowApp } from './flow-support/flow-test-kit.js';
-import { addressOf as addressOfRecipient, flowEventHead, sendSeeded } from './flow-support/sent-envelopes.js';
+import {
+  addressOf as addressOfRecipient,
+  flowEventHead,
+  sendSeeded,
+  signThroughLink,
+} from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('signing_flow');
 
 const addressOf = (envelope: SeededEnvelope, index: number) => addressOfRecipient(kit, envelope, index);
 
-async function sendAndSign(envelope: SeededEnvelope, index: number): Promise<string> {
-  const token = await linkTokenFor(kit, await addressOf(envelope, index));
-  const answer = await call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json: {} });
-  expect(answer.status).toBe(202);
-  const [request] = await kit.dataSource.query(
-    `SELECT id FROM signing_requests WHERE recipient_id = $1 AND status = 'pending'`,
-    [envelope.recipientIds[index]],
-  );
-  return request.id;
-}
+const sendAndSign = (envelope: SeededEnvelope, index: number) => signThroughLink(kit, envelope, index);
 
 const head = flowEventHead;
 

@@ -20,6 +20,7 @@ import {
   useFlowApp,
   type FlowTestApp,
 } from './flow-support/flow-test-kit.js';
+import { signThroughLink } from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('whatsapp_delivery');
 let usEdition: FlowTestApp;
@@ -181,22 +182,13 @@ describe('sending to a recipient reached by WhatsApp', () => {
       ],
     });
     expect((await send(kit, envelope)).status).toBe(200);
-    const [ana] = await kit.dataSource.query(
-      `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-      [envelope.recipientIds[0]],
-    );
-    const token = await linkTokenFor(kit, ana.email);
-    expect((await call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json: {} })).status).toBe(202);
-    const [request] = await kit.dataSource.query(
-      `SELECT id FROM signing_requests WHERE recipient_id = $1 AND status = 'pending'`,
-      [envelope.recipientIds[0]],
-    );
+    const requestId = await signThroughLink(kit, envelope, 0);
     const head = { envelopeId: envelope.id, organizationId: envelope.organizationId, isSandbox: false };
     const applied = await kit.publish('rubrica.signing.recipient.applied', {
       ...head,
       occurredAt: timestampNow(),
       recipientId: envelope.recipientIds[0]!,
-      requestId: request.id,
+      requestId,
       documents: [
         {
           documentId: envelope.documentIds[0]!,

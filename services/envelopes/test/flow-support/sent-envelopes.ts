@@ -14,11 +14,19 @@ export async function sendSeeded(kit: FlowTestApp, seed: EnvelopeSeed = {}): Pro
 
 /** The address of the envelope's recipient at `index` (as the recipient row holds it now). */
 export async function addressOf(kit: FlowTestApp, envelope: SeededEnvelope, index: number): Promise<string> {
-  const [row] = await kit.dataSource.query(
-    `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`,
-    [envelope.recipientIds[index]],
-  );
-  return row.email;
+  const sql = `SELECT addressees->0->>'value' AS email FROM recipients WHERE id = $1`;
+  return (await recipientRow<{ email: string }>(kit, envelope, index, sql)).email;
+}
+
+/** The first row `sql` reads for the envelope's recipient at `index` (the recipient's id is `$1`). */
+async function recipientRow<T>(
+  kit: FlowTestApp,
+  envelope: SeededEnvelope,
+  index: number,
+  sql: string,
+): Promise<T> {
+  const [row] = await kit.dataSource.query(sql, [envelope.recipientIds[index]]);
+  return row as T;
 }
 
 /** The link token last e-mailed to the envelope's recipient at `index`. */
@@ -28,6 +36,28 @@ export async function recipientToken(
   index: number,
 ): Promise<string> {
   return linkTokenFor(kit, await addressOf(kit, envelope, index));
+}
+
+/** The id of the signing request pending for the envelope's recipient at `index`. */
+export async function pendingRequestOf(
+  kit: FlowTestApp,
+  envelope: SeededEnvelope,
+  index: number,
+): Promise<string> {
+  const sql = `SELECT id FROM signing_requests WHERE recipient_id = $1 AND status = 'pending'`;
+  return (await recipientRow<{ id: string }>(kit, envelope, index, sql)).id;
+}
+
+/** The envelope's recipient at `index` acts through the link e-mailed to them; the signing request that opened. */
+export async function signThroughLink(
+  kit: FlowTestApp,
+  envelope: SeededEnvelope,
+  index: number,
+): Promise<string> {
+  const token = await recipientToken(kit, envelope, index);
+  const answer = await call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json: {} });
+  expect(answer.status).toBe(202);
+  return pendingRequestOf(kit, envelope, index);
 }
 
 /** The head of an event about a production envelope, as the signing service sends it. */
