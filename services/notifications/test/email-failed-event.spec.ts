@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { retryDeadLetter, type SendEmailJob } from '@rubrica/jobs';
@@ -11,6 +10,7 @@ import {
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+import { closedPort } from './support/notifications-test-kit.js';
 
 type EmailFailed = EventMessage<'rubrica.notifications.email.failed'>;
 
@@ -21,15 +21,6 @@ let smtp: TestSmtpServer;
 let refusing: EmailTestWorker;
 let unreachable: EmailTestWorker;
 const outboxes: DataSource[] = [];
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function outboxOf(mail: EmailTestWorker): Promise<DataSource> {
   const dataSource = new DataSource({ type: 'postgres', url: mail.databaseUrl });

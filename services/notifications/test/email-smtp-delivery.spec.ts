@@ -1,6 +1,7 @@
-import { listDeadLetters, type EmailLocale, type EmailTemplateName } from '@rubrica/jobs';
+import { type EmailLocale, type EmailTemplateName } from '@rubrica/jobs';
 import { startTestSmtpServer, type TestSmtpServer } from '@rubrica/testing';
 import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+import { deadLetterOf } from './support/notifications-test-kit.js';
 
 let smtp: TestSmtpServer;
 let mail: EmailTestWorker;
@@ -166,7 +167,7 @@ describe('send-email over SMTP', () => {
       jobId,
     );
     expect(await mail.settled(jobId)).toBe('failed');
-    const [deadLetter] = (await listDeadLetters(mail.queue)).filter((letter) => letter.jobId === jobId);
+    const deadLetter = await deadLetterOf(mail.queue, jobId);
     expect(deadLetter?.attemptsMade).toBe(1);
     expect(deadLetter?.reason).toMatch(/^nobody@example\.test refused by the mail server: .*550/);
     expect(
@@ -186,7 +187,7 @@ describe('send-email over SMTP', () => {
       jobId,
     );
     expect(await mail.settled(jobId)).toBe('failed');
-    const [deadLetter] = (await listDeadLetters(mail.queue)).filter((letter) => letter.jobId === jobId);
+    const deadLetter = await deadLetterOf(mail.queue, jobId);
     expect(deadLetter).toMatchObject({
       attemptsMade: 1,
       reason: 'template reset-password is missing params: link',

@@ -1,17 +1,7 @@
-import { createServer } from 'node:net';
-import { listDeadLetters } from '@rubrica/jobs';
 import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+import { closedPort, deadLetterOf } from './support/notifications-test-kit.js';
 
 let mail: EmailTestWorker;
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   mail = await startEmailTestWorker('email_smtp_down', {
@@ -36,7 +26,7 @@ describe('send-email while the SMTP server is down', () => {
       jobId,
     );
     expect(await mail.settled(jobId)).toBe('failed');
-    const [deadLetter] = (await listDeadLetters(mail.queue)).filter((letter) => letter.jobId === jobId);
+    const deadLetter = await deadLetterOf(mail.queue, jobId);
     // The producer allowed 3 attempts: all were made, so the failure was treated as transient.
     expect(deadLetter?.attemptsMade).toBe(3);
     expect(deadLetter?.reason).toMatch(/ECONNREFUSED/);

@@ -1,13 +1,12 @@
 import { jest } from '@jest/globals';
 import { enqueue, type SendEmailJob } from '@rubrica/jobs';
-import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
-import { createTestDatabase, resolveTestServices, uniqueName, type TestDatabase } from '@rubrica/testing';
-import { loadNotificationsWorkerConfig } from '../src/notifications.config.js';
-import { WorkerModule } from '../src/worker.module.js';
+import { type WorkerProcess } from '@rubrica/service-kit';
 import {
   captureNestLogs,
   jobSettled,
   producerQueue,
+  testGround,
+  startTestWorker,
   type QueueHarness,
 } from './support/notifications-test-kit.js';
 
@@ -26,27 +25,15 @@ export async function startEmailTestWorker(
   name: string,
   env: Record<string, string>,
 ): Promise<EmailTestWorker> {
-  const services = await resolveTestServices();
-  const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
-  const prefix = uniqueName(`notifications_${name}`);
+  const { services, database, prefix } = await testGround(name);
   const logs = captureNestLogs();
-  const config = {
-    ...loadNotificationsWorkerConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: services.natsUrl,
-      REDIS_URL: services.redisUrl,
-      JOBS_PREFIX: prefix,
-      ...env,
-    }),
-    PORT: 0,
-  };
-  const worker = await bootstrapWorker({
-    name: 'notifications-worker',
-    config,
-    module: WorkerModule.forRoot(config),
-    telemetry: false,
-    handleSignals: false,
+  const worker = await startTestWorker({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    NATS_URL: services.natsUrl,
+    REDIS_URL: services.redisUrl,
+    JOBS_PREFIX: prefix,
+    ...env,
   });
   const queue = producerQueue(services.redisUrl, prefix);
 

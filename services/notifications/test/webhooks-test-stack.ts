@@ -4,32 +4,21 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { ensureStream } from '@rubrica/messaging';
 import { STREAMS } from '@rubrica/proto';
-import {
-  bootstrapHttpService,
-  bootstrapWorker,
-  httpServiceUrl,
-  type WorkerProcess,
-} from '@rubrica/service-kit';
-import {
-  asGateway,
-  createTestDatabase,
-  resolveTestServices,
-  startPrivateNatsServer,
-  uniqueName,
-  type PrivateNatsServer,
-  type TestDatabase,
-} from '@rubrica/testing';
+import { httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
+import { asGateway, startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module.js';
-import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../src/notifications.config.js';
-import { WorkerModule } from '../src/worker.module.js';
+import {
+  captureNestLogs,
+  startTestHttp,
+  startTestWorker,
+  testGround,
+} from './support/notifications-test-kit.js';
 
 /** The receiver listens on a loopback address of its own, the only one the stack's allow-list admits. */
 export const RECEIVER_HOST = '127.0.0.2';
@@ -77,13 +66,10 @@ export async function startWebhooksTestStack(
   name: string,
   extraEnv: Record<string, string> = {},
 ): Promise<WebhooksTestStack> {
-  const services = await resolveTestServices();
+  const { services, database, prefix } = await testGround(name);
   const natsServer: PrivateNatsServer = await startPrivateNatsServer(`webhooks-${name}`);
-  const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
-  const prefix = uniqueName(`notifications_${name}`);
   const mailDir = await mkdtemp(join(tmpdir(), `rubrica-webhooks-mail-${name}-`));
-  for (const level of ['log', 'warn', 'error'] as const)
-    jest.spyOn(Logger.prototype, level).mockImplementation(() => undefined);
+  captureNestLogs();
 
   const received: Received[] = [];
   const failures = new Map<string, number[]>();
@@ -123,32 +109,14 @@ export async function startWebhooksTestStack(
     OUTBOUND_ALLOWED_PORTS: `80,443,${receiverPort}`,
     ...extraEnv,
   };
-  const httpConfig = { ...loadNotificationsConfig(env), PORT: 0 };
-  const http: NestExpressApplication = await bootstrapHttpService({
-    name: 'notifications',
-    config: httpConfig,
-    rawBody: true,
-    module: AppModule.forRoot(httpConfig),
-    telemetry: false,
-    handleSignals: false,
-  });
+  const http: NestExpressApplication = await startTestHttp(env);
   const api = httpServiceUrl(http);
-  const workerConfig = {
-    ...loadNotificationsWorkerConfig({
-      ...env,
-      MAIL_OUTBOX_DIR: mailDir,
-      WEBHOOK_RETRY_SCHEDULE_MS: '100,100,100',
-      WEBHOOK_TIMEOUT_MS: '2000',
-      WEBHOOK_ENDPOINT_CONCURRENCY: '1',
-    }),
-    PORT: 0,
-  };
-  const worker: WorkerProcess = await bootstrapWorker({
-    name: 'notifications-worker',
-    config: workerConfig,
-    module: WorkerModule.forRoot(workerConfig),
-    telemetry: false,
-    handleSignals: false,
+  const worker: WorkerProcess = await startTestWorker({
+    ...env,
+    MAIL_OUTBOX_DIR: mailDir,
+    WEBHOOK_RETRY_SCHEDULE_MS: '100,100,100',
+    WEBHOOK_TIMEOUT_MS: '2000',
+    WEBHOOK_ENDPOINT_CONCURRENCY: '1',
   });
 
   const nats = await connect({ servers: natsServer.url });

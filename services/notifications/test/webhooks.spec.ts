@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { encodeRpcResponse } from '@rubrica/proto';
 import { WebhookDeliveryReconciler } from '../src/webhooks/webhook-delivery.reconciler.js';
+import { WEBHOOK_EVENT_TYPES } from '../src/webhooks/webhook-event-types.js';
 import { startWebhooksTestStack, type Received, type WebhooksTestStack } from './webhooks-test-stack.js';
 
 let stack: WebhooksTestStack;
@@ -33,15 +34,8 @@ async function register(
 ) {
   const answer = await stack.call(caller, 'POST', BASE, {
     url,
-    event_types: eventTypes ?? [
-      'envelope.created',
-      'envelope.sent',
-      'recipient.acted',
-      'envelope.completed',
-      'envelope.rejected',
-      'envelope.cancelled',
-      'envelope.expired',
-    ],
+    // Every type but envelope.halted unless the test names them.
+    event_types: eventTypes ?? WEBHOOK_EVENT_TYPES.filter((type) => type !== 'envelope.halted'),
   });
   expect(answer.status).toBe(201);
   return answer.body as { id: string; secret: string };

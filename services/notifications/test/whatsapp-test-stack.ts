@@ -5,27 +5,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
 import { enqueue, type SendWhatsappJob } from '@rubrica/jobs';
 import { decodeEvent, type EventMessage } from '@rubrica/proto';
-import {
-  bootstrapHttpService,
-  bootstrapWorker,
-  httpServiceUrl,
-  type WorkerProcess,
-} from '@rubrica/service-kit';
-import {
-  createTestDatabase,
-  eventually,
-  resolveTestServices,
-  uniqueName,
-  type TestDatabase,
-} from '@rubrica/testing';
+import { httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
+import { eventually } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module.js';
-import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../src/notifications.config.js';
-import { WorkerModule } from '../src/worker.module.js';
 import {
   captureNestLogs,
   jobSettled,
   producerQueue,
+  testGround,
+  startTestHttp,
+  startTestWorker,
   type QueueHarness,
 } from './support/notifications-test-kit.js';
 
@@ -65,9 +54,7 @@ export async function startWhatsappTestStack(
     workerEnv?: (url: string | undefined) => Record<string, string>;
   },
 ): Promise<WhatsappTestStack> {
-  const services = await resolveTestServices();
-  const database: TestDatabase = await createTestDatabase(`notifications_${name}`);
-  const prefix = uniqueName(`notifications_${name}`);
+  const { services, database, prefix } = await testGround(name);
   const outboxDir = await mkdtemp(join(tmpdir(), `rubrica-whatsapp-${name}-`));
   const logs = captureNestLogs();
   const base = {
@@ -81,39 +68,18 @@ export async function startWhatsappTestStack(
   let http: NestExpressApplication | undefined;
   let url: string | undefined;
   if (options.http) {
-    const config = {
-      ...loadNotificationsConfig({ ...base, WHATSAPP_VERIFY_TOKEN: TEST_VERIFY_TOKEN }),
-      PORT: 0,
-    };
-    http = await bootstrapHttpService({
-      name: 'notifications',
-      config,
-      rawBody: true,
-      module: AppModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
-    });
+    http = await startTestHttp({ ...base, WHATSAPP_VERIFY_TOKEN: TEST_VERIFY_TOKEN });
     url = httpServiceUrl(http);
   }
   let worker: WorkerProcess | undefined;
   if (options.worker) {
-    const config = {
-      ...loadNotificationsWorkerConfig({
-        ...base,
-        JOBS_PREFIX: prefix,
-        WHATSAPP_OUTBOX_DIR: outboxDir,
-        WHATSAPP_SANDBOX_STATUS_DELAY_MS: '20',
-        ...(url ? { WHATSAPP_WEBHOOK_URL: `${url}/p/notifications/whatsapp` } : {}),
-        ...options.workerEnv?.(url),
-      }),
-      PORT: 0,
-    };
-    worker = await bootstrapWorker({
-      name: 'notifications-worker',
-      config,
-      module: WorkerModule.forRoot(config),
-      telemetry: false,
-      handleSignals: false,
+    worker = await startTestWorker({
+      ...base,
+      JOBS_PREFIX: prefix,
+      WHATSAPP_OUTBOX_DIR: outboxDir,
+      WHATSAPP_SANDBOX_STATUS_DELAY_MS: '20',
+      ...(url ? { WHATSAPP_WEBHOOK_URL: `${url}/p/notifications/whatsapp` } : {}),
+      ...options.workerEnv?.(url),
     });
   }
   const queue = producerQueue(services.redisUrl, prefix);

@@ -1,7 +1,13 @@
+import { createServer } from 'node:net';
 import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
-import { createQueue, type JobQueue } from '@rubrica/jobs';
-import { eventually } from '@rubrica/testing';
+import { createQueue, listDeadLetters, type JobQueue } from '@rubrica/jobs';
+import { bootstrapHttpService, bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
+import { createTestDatabase, eventually, resolveTestServices, uniqueName } from '@rubrica/testing';
+import { AppModule } from '../../src/app.module.js';
+import { loadNotificationsConfig, loadNotificationsWorkerConfig } from '../../src/notifications.config.js';
+import { WorkerModule } from '../../src/worker.module.js';
 
 /** Every line a process logged through Nest, by level. */
 export interface CapturedLogs {
@@ -32,6 +38,13 @@ export function captureNestLogs(): CapturedLogs {
   return logs;
 }
 
+/** The running services, and a database and queue prefix of the test's own (named `notifications_<name>`). */
+export async function testGround(name: string) {
+  const services = await resolveTestServices();
+  const database = await createTestDatabase(`notifications_${name}`);
+  return { services, database, prefix: uniqueName(`notifications_${name}`) };
+}
+
 /** The producer side of the queue, as another service holds it, with retries shortened: 3 attempts, 20 ms apart. */
 export function producerQueue(redisUrl: string, prefix: string): JobQueue<'notifications'> {
   return createQueue('notifications', { redisUrl, prefix, attempts: 3, backoffDelayMs: 20 });
@@ -47,4 +60,43 @@ export function jobSettled(queue: JobQueue<'notifications'>, jobId: string): Pro
     `job ${jobId} to settle`,
     20_000,
   );
+}
+
+/** The job's entry in the queue's dead letters, if it has one. */
+export async function deadLetterOf(queue: JobQueue<'notifications'>, jobId: string) {
+  return (await listDeadLetters(queue)).find((letter) => letter.jobId === jobId);
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The notifications HTTP process as it runs in production, configured by `env`, on a free port. */
+export function startTestHttp(env: Record<string, string>): Promise<NestExpressApplication> {
+  const config = { ...loadNotificationsConfig(env), PORT: 0 };
+  return bootstrapHttpService({
+    name: 'notifications',
+    config,
+    rawBody: true,
+    module: AppModule.forRoot(config),
+    telemetry: false,
+    handleSignals: false,
+  });
+}
+
+/** The notifications worker as it runs in production, configured by `env`. */
+export function startTestWorker(env: Record<string, string>): Promise<WorkerProcess> {
+  const config = { ...loadNotificationsWorkerConfig(env), PORT: 0 };
+  return bootstrapWorker({
+    name: 'notifications-worker',
+    config,
+    module: WorkerModule.forRoot(config),
+    telemetry: false,
+    handleSignals: false,
+  });
 }
