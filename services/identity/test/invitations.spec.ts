@@ -844,10 +844,7 @@ describe('accepting an invitation', () => {
     const open = await identity.seed.team(capped.organization.id, 'Aberta');
     const inside = await identity.seed.user();
     await identity.seed.membership(capped.organization.id, inside.id, capped.organization.defaultRoleId);
-    await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-      full,
-      inside.id,
-    ]);
+    await identity.seed.teamMember(full, inside.id);
     const invited = await invite(asOwner(capped), {
       emails: ['capped@example.net'],
       role: capped.organization.defaultRoleId,

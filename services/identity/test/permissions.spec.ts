@@ -27,10 +27,7 @@ beforeAll(async () => {
   roleA = await identity.seed.role(orgA.id, 'Role A', permissions('manage_teams'));
   await identity.seed.membership(orgA.id, aMember.id, roleA);
   teamA = await identity.seed.team(orgA.id, 'Team A');
-  await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-    teamA,
-    aMember.id,
-  ]);
+  await identity.seed.teamMember(teamA, aMember.id);
   await identity.dataSource.query(
     `UPDATE organizations SET logo_key = 'organizations/a/logo-1', theme = $2 WHERE id = $1`,
     [

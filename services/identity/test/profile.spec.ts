@@ -69,10 +69,7 @@ describe('GET /me', () => {
     const roleId = await identity.seed.role(acme.id, 'Sales', permissions('send_envelopes', 'manage_teams'));
     await identity.seed.membership(acme.id, member.id, roleId);
     const team = await identity.seed.team(acme.id, 'Closers');
-    await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-      team,
-      member.id,
-    ]);
+    await identity.seed.teamMember(team, member.id);
 
     const answer = await identity.call('GET', '/me', { headers: gatewayHeaders(member, acme) });
     expect(answer.status).toBe(200);

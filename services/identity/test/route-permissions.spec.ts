@@ -327,10 +327,7 @@ async function freshTargets(): Promise<Targets> {
     permissions('send_envelopes'),
   );
   const team = await identity.seed.team(organization.id, `Team ${randomUUID().slice(0, 8)}`);
-  await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-    team,
-    member.id,
-  ]);
+  await identity.seed.teamMember(team, member.id);
   const email = `pending-${randomUUID()}@example.com`;
   await identity.dataSource.query(
     `INSERT INTO invitations (id, organization_id, email, role_id, token_hash, invited_by_user_id, expires_at)

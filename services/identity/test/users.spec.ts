@@ -32,10 +32,7 @@ beforeAll(async () => {
   await identity.seed.membership(acme.id, ana.id, acme.defaultRoleId);
   await identity.seed.membership(acme.id, beto.id, acme.defaultRoleId);
   const team = await identity.seed.team(acme.id, 'Comercial');
-  await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-    team,
-    ana.id,
-  ]);
+  await identity.seed.teamMember(team, ana.id);
 });
 
 afterAll(async () => {
@@ -218,10 +215,7 @@ describe('DELETE /users/:id', () => {
     const leaving = await identity.seed.user({ name: 'Leo Leaving' });
     await identity.seed.membership(acme.id, leaving.id, acme.defaultRoleId);
     const team = await identity.seed.team(acme.id, 'Saída');
-    await identity.dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [
-      team,
-      leaving.id,
-    ]);
+    await identity.seed.teamMember(team, leaving.id);
     const removed = await api('DELETE', `/users/${leaving.id}`);
     expect(removed.status).toBe(204);
     expect(await membershipOf(leaving.id)).toBeUndefined();

@@ -40,6 +40,7 @@ export interface WorkspaceSeeds {
   role(organizationId: string, name: string, flags: Permissions, isDefault?: boolean): Promise<string>;
   membership(organizationId: string, userId: string, roleId: string, isOwner?: boolean): Promise<void>;
   team(organizationId: string, name?: string): Promise<string>;
+  teamMember(teamId: string, userId: string): Promise<void>;
 }
 
 function seedsFor(dataSource: DataSource): WorkspaceSeeds {
@@ -51,6 +52,7 @@ function seedsFor(dataSource: DataSource): WorkspaceSeeds {
     membership: (organizationId, userId, roleId, isOwner) =>
       seedMembership(dataSource, organizationId, userId, roleId, isOwner),
     team: (organizationId, name) => seedTeam(dataSource, organizationId, name),
+    teamMember: (teamId, userId) => seedTeamMember(dataSource, teamId, userId),
   };
 }
 
@@ -211,6 +213,10 @@ export async function seedTeam(
     name,
   ]);
   return id;
+}
+
+export async function seedTeamMember(dataSource: DataSource, teamId: string, userId: string): Promise<void> {
+  await dataSource.query('INSERT INTO team_members (team_id, user_id) VALUES ($1, $2)', [teamId, userId]);
 }
 
 /**
