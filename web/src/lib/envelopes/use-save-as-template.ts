@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 
 import { alertShown } from '../../app/alerts.slice.js';
-import { errorMessageOf } from '../../app/base-query.js';
 import { useAppDispatch } from '../../app/hooks.js';
+import { failureAlert } from '../../app/failure-alert.js';
 import { useCopyEnvelopeMutation } from './saved-envelope-api.js';
 import { reportedByBaseQuery } from './reported-by-base-query.js';
 
@@ -18,14 +18,7 @@ export function useSaveAsTemplate(): [save: (envelopeId: string) => Promise<bool
     async (envelopeId: string) => {
       const result = await copyEnvelope({ id: envelopeId, into: 'template' });
       if ('error' in result) {
-        if (!reportedByBaseQuery(result.error))
-          dispatch(
-            alertShown({
-              kind: 'danger',
-              messageKey: 'templates.saveError',
-              values: { message: errorMessageOf(result.error) ?? '' },
-            }),
-          );
+        if (!reportedByBaseQuery(result.error)) dispatch(failureAlert('templates.saveError', result.error));
         return false;
       }
       dispatch(alertShown({ kind: 'success', messageKey: 'templates.saved' }));

@@ -2,9 +2,8 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
@@ -92,13 +91,7 @@ function LatestReceived() {
 
   useEffect(() => {
     if (received.isError && !reportedByBaseQuery(received.error))
-      dispatch(
-        alertShown({
-          kind: 'danger',
-          messageKey: 'dashboard.received.loadError',
-          values: { message: errorMessageOf(received.error) ?? '' },
-        }),
-      );
+      dispatch(failureAlert('dashboard.received.loadError', received.error));
   }, [received.isError, received.error, dispatch]);
 
   const items = received.data?.data ?? [];

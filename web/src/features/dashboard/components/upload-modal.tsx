@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { FileDropZone } from '../../../components/file-drop-zone.js';
@@ -94,13 +95,7 @@ export function UploadModal({ onClose }: { onClose: () => void }) {
           const fieldErrors = Object.values(fieldErrorsOf(result.error)).flat();
           if (fieldErrors.length > 0) setFormErrors(fieldErrors);
           else if (!reportedByBaseQuery(result.error))
-            dispatch(
-              alertShown({
-                kind: 'danger',
-                messageKey: 'upload.createError',
-                values: { message: errorMessageOf(result.error) ?? '' },
-              }),
-            );
+            dispatch(failureAlert('upload.createError', result.error));
           return;
         }
         created.current = { id: result.data.id, uploaded: new Set() };

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
@@ -67,13 +66,7 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
     const result = await copyEnvelope({ id: envelope.id, into: 'draft' });
     if ('error' in result) {
       if (reportedByBaseQuery(result.error)) return;
-      dispatch(
-        alertShown({
-          kind: 'danger',
-          messageKey: 'documents.template.useError',
-          values: { message: errorMessageOf(result.error) ?? '' },
-        }),
-      );
+      dispatch(failureAlert('documents.template.useError', result.error));
     } else navigate(paths.business.envelopes.recipients.getHref(result.data.id));
   };
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
@@ -64,13 +64,7 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
     if ('error' in result) {
       setModal(null);
       if (!reportedByBaseQuery(result.error))
-        dispatch(
-          alertShown({
-            kind: 'danger',
-            messageKey: 'envelopeDetail.cancel.failed',
-            values: { message: errorMessageOf(result.error) ?? '' },
-          }),
-        );
+        dispatch(failureAlert('envelopeDetail.cancel.failed', result.error));
     } else setModal('cancelled');
   };
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { usePublicRefuseMutation } from '../api/envelope-detail-api.js';
@@ -40,13 +40,7 @@ export function RejectModal({
     if (fieldErrors?.length) return setErrors(fieldErrors);
     onClose();
     if (reportedByBaseQuery(result.error)) return;
-    dispatch(
-      alertShown({
-        kind: 'danger',
-        messageKey: 'envelopeDetail.reject.failed',
-        values: { message: errorMessageOf(result.error) ?? '' },
-      }),
-    );
+    dispatch(failureAlert('envelopeDetail.reject.failed', result.error));
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useEnvelopesUpdateMutation } from '../api/wizard-api.js';
 import type { EnvelopeDetailsInput, WizardEnvelope } from '../api/wizard-api.js';
@@ -60,13 +60,7 @@ export function useEnvelopeDetails(envelopeId: string | undefined, envelope: Wiz
       const fieldErrors = fieldErrorsOf(result.error);
       if (Object.keys(fieldErrors).length > 0) setServerErrors(fieldErrors);
       else if (!reportedByBaseQuery(result.error))
-        dispatch(
-          alertShown({
-            kind: 'danger',
-            messageKey: 'wizard.review.updateError',
-            values: { message: errorMessageOf(result.error) ?? '' },
-          }),
-        );
+        dispatch(failureAlert('wizard.review.updateError', result.error));
       return false;
     }
     return true;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import {
   useRecipientsAddMutation,
@@ -50,14 +50,7 @@ export function useSaveRecipients(
   const { drafts, setDrafts, ordered, removed, baseline } = list;
 
   const report = (error: unknown) => {
-    if (!reportedByBaseQuery(error))
-      dispatch(
-        alertShown({
-          kind: 'danger',
-          messageKey: 'wizard.recipients.saveError',
-          values: { message: errorMessageOf(error) ?? '' },
-        }),
-      );
+    if (!reportedByBaseQuery(error)) dispatch(failureAlert('wizard.recipients.saveError', error));
   };
   const failed = (draft: RecipientDraft, error: unknown): false => {
     const fieldErrors = Object.entries(fieldErrorsOf(error));

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { PageHeader } from '../../../components/page-header.js';
@@ -86,13 +85,7 @@ function SignerRow({ envelopeId, recipient }: { envelopeId: string; recipient: R
       navigate(paths.business.envelopes.faceToFaceDocument.getHref(result.data.action_token));
       return;
     }
-    dispatch(
-      alertShown({
-        kind: 'danger',
-        messageKey: 'faceToFace.signFailed',
-        values: { message: errorMessageOf(result.error) ?? '' },
-      }),
-    );
+    dispatch(failureAlert('faceToFace.signFailed', result.error));
   };
   return (
     <li className={styles.signer}>

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf, fieldErrorsOf } from '../../../app/base-query.js';
+import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { Button } from '../../../components/button.js';
 import { Modal } from '../../../components/modal.js';
 import {
@@ -83,13 +84,7 @@ export function ConfigureIntegrationModal({ row, onClose }: { row: ToolWithState
         ]),
       ),
     );
-    dispatch(
-      alertShown({
-        kind: 'danger',
-        messageKey: 'integrations.alerts.saveFailed',
-        values: { message: errorMessageOf(result.error) ?? t('alerts.generic') },
-      }),
-    );
+    dispatch(failureAlert('integrations.alerts.saveFailed', result.error, t('alerts.generic')));
   };
 
   const onDisconnect = async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
-import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { useIntegrationsRemoveMutation } from '../api/integrations-api.js';
 import type { ActiveIntegration } from '../api/integration-types.js';
 
@@ -23,13 +23,7 @@ export function useDisconnect() {
       );
       return true;
     }
-    dispatch(
-      alertShown({
-        kind: 'danger',
-        messageKey: 'integrations.alerts.disconnectFailed',
-        values: { message: errorMessageOf(result.error) ?? t('alerts.generic') },
-      }),
-    );
+    dispatch(failureAlert('integrations.alerts.disconnectFailed', result.error, t('alerts.generic')));
     return false;
   };
   return { disconnect: run, busy: state.isLoading };

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { alertShown } from '../../../app/alerts.slice.js';
-import { errorCodeOf, errorMessageOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
+import { errorCodeOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.js';
 import { selectOrganizationId } from '../../../app/workspace.slice.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { Button } from '../../../components/button.js';
 import { FileDropZone } from '../../../components/file-drop-zone.js';
 import form from '../../../components/form.module.css';
@@ -86,13 +86,7 @@ export function InviteModal({ onClose }: { onClose: () => void }) {
       setErrors(Object.values(fieldErrorsOf(error)).flat());
       return;
     }
-    dispatch(
-      alertShown({
-        kind: 'danger',
-        messageKey: 'users.alerts.inviteFailed',
-        values: { message: errorMessageOf(error) ?? '' },
-      }),
-    );
+    dispatch(failureAlert('users.alerts.inviteFailed', error));
   };
 
   const onSubmit = async (event: FormEvent) => {

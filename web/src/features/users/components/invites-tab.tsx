@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { IconButton } from '../../../components/icon-button.js';
@@ -37,11 +38,10 @@ export function InvitesTab() {
   const report = (result: { error?: unknown }, done: 'resent' | 'deleted') =>
     dispatch(
       'error' in result && result.error
-        ? alertShown({
-            kind: 'danger',
-            messageKey: done === 'resent' ? 'users.alerts.resendFailed' : 'users.alerts.inviteDeleteFailed',
-            values: { message: errorMessageOf(result.error) ?? '' },
-          })
+        ? failureAlert(
+            done === 'resent' ? 'users.alerts.resendFailed' : 'users.alerts.inviteDeleteFailed',
+            result.error,
+          )
         : alertShown({
             kind: 'success',
             messageKey: done === 'resent' ? 'users.alerts.resent' : 'users.alerts.inviteDeleted',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
+import { failureAlert } from '../../../app/failure-alert.js';
 import { PersonLabel } from '../../../components/person-label.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { EmptyState } from '../../../components/empty-state.js';
@@ -35,13 +36,7 @@ export function MembersTab() {
     const result = await deleteMember({ id: member.id });
     setDeleting(null);
     if ('error' in result) {
-      dispatch(
-        alertShown({
-          kind: 'danger',
-          messageKey: 'users.alerts.deleteFailed',
-          values: { message: errorMessageOf(result.error) ?? '' },
-        }),
-      );
+      dispatch(failureAlert('users.alerts.deleteFailed', result.error));
       return;
     }
     dispatch(alertShown({ kind: 'success', messageKey: 'users.alerts.deleted' }));
