@@ -7,7 +7,7 @@ import {
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
 } from '../../webhook.store.js';
-import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
+import { organizationEndpoint } from '../../organization-endpoint.util.js';
 
 function presentAttempt(attempt: WebhookAttemptRow, body: string | undefined) {
   return {
@@ -53,8 +53,7 @@ export class ListWebhookDeliveriesUseCase {
     endpointId: string,
     query: { page: number; per_page: number; status?: DeliveryStatus },
   ) {
-    if (!(await webhookStore.findEndpoint(this.db, caller.organizationId, endpointId)))
-      throw webhookError(WebhookErrorCode.EndpointNotFound);
+    await organizationEndpoint(this.db, caller.organizationId, endpointId);
     const { rows, total } = await webhookStore.listDeliveries(this.db, caller.organizationId, endpointId, {
       page: query.page,
       perPage: query.per_page,

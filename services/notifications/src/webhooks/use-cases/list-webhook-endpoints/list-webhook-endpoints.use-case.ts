@@ -3,7 +3,7 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
 import { webhookStore } from '../../webhook.store.js';
-import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
+import { organizationEndpoint } from '../../organization-endpoint.util.js';
 
 /** The caller's organization's endpoints, or one of them (404 for any other organization's). */
 @Injectable()
@@ -16,8 +16,6 @@ export class ListWebhookEndpointsUseCase {
   }
 
   async one(caller: OrganizationCaller, id: string) {
-    const row = await webhookStore.findEndpoint(this.db, caller.organizationId, id);
-    if (!row) throw webhookError(WebhookErrorCode.EndpointNotFound);
-    return presentWebhookEndpoint(row);
+    return presentWebhookEndpoint(await organizationEndpoint(this.db, caller.organizationId, id));
   }
 }

@@ -3,8 +3,8 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
 import { newWebhookSecret, type WebhookSecretBox } from '../../webhook-secret-box.js';
+import { organizationEndpoint } from '../../organization-endpoint.util.js';
 import { webhookStore } from '../../webhook.store.js';
-import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import { InjectSecretBox } from '../../webhooks.tokens.js';
 
 /**
@@ -21,8 +21,7 @@ export class RotateWebhookSecretUseCase {
 
   async execute(caller: OrganizationCaller, id: string, overlapSeconds: number) {
     return this.db.transaction(async (manager) => {
-      const current = await webhookStore.findEndpoint(manager, caller.organizationId, id, { lock: true });
-      if (!current) throw webhookError(WebhookErrorCode.EndpointNotFound);
+      const current = await organizationEndpoint(manager, caller.organizationId, id, { lock: true });
       const secret = newWebhookSecret();
       const row = await webhookStore.updateEndpoint(manager, caller.organizationId, id, {
         secret_sealed: this.box.seal(secret),

@@ -4,8 +4,8 @@ import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { webhookBody } from '../../webhook-body.util.js';
 import type { WebhookQueue } from '../../webhook-queue.js';
+import { organizationEndpoint } from '../../organization-endpoint.util.js';
 import { webhookStore } from '../../webhook.store.js';
-import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import { presentDelivery } from '../list-webhook-deliveries/list-webhook-deliveries.use-case.js';
 import { InjectWebhookQueue } from '../../webhooks.tokens.js';
 
@@ -18,8 +18,7 @@ export class SendTestWebhookUseCase {
   ) {}
 
   async execute(caller: OrganizationCaller, endpointId: string) {
-    const endpoint = await webhookStore.findEndpoint(this.db, caller.organizationId, endpointId);
-    if (!endpoint) throw webhookError(WebhookErrorCode.EndpointNotFound);
+    const endpoint = await organizationEndpoint(this.db, caller.organizationId, endpointId);
     const id = `msg_test_${randomUUID()}`;
     const occurredAt = new Date().toISOString();
     const delivery = await this.db.transaction(async (manager) => {

@@ -3,6 +3,7 @@ import { checkOutboundUrl, type OutboundPolicy } from '@rubrica/outbound';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { presentWebhookEndpoint } from '../../present-webhook-endpoint.util.js';
+import { organizationEndpoint } from '../../organization-endpoint.util.js';
 import { webhookStore } from '../../webhook.store.js';
 import { webhookError, WebhookErrorCode } from '../../webhooks.errors.js';
 import type { UpdateWebhookEndpointInput } from '../../webhooks.schemas.js';
@@ -17,8 +18,7 @@ export class UpdateWebhookEndpointUseCase {
   ) {}
 
   async execute(caller: OrganizationCaller, id: string, input: UpdateWebhookEndpointInput) {
-    if (!(await webhookStore.findEndpoint(this.db, caller.organizationId, id)))
-      throw webhookError(WebhookErrorCode.EndpointNotFound);
+    await organizationEndpoint(this.db, caller.organizationId, id);
     if (input.url !== undefined) await checkOutboundUrl(input.url, this.policy, 'url');
     const row = await webhookStore.updateEndpoint(this.db, caller.organizationId, id, {
       ...(input.url !== undefined ? { url: input.url } : {}),
