@@ -49,6 +49,23 @@ export function routesOfControllerFile(root: string, file: string, service: stri
   const relativeFile = relative(root, file);
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const routes: ControllerRoute[] = [];
+  const classes = new Map(
+    source.statements
+      .filter((statement) => ts.isClassDeclaration(statement) && statement.name)
+      .map((statement) => [(statement as ts.ClassDeclaration).name!.text, statement as ts.ClassDeclaration]),
+  );
+  // A controller's handlers, then those it inherits from a class of the same file (Nest serves
+  // inherited route handlers too: one handler reached under two prefixes).
+  const handlersOf = (declaration: ts.ClassDeclaration): ts.MethodDeclaration[] => {
+    const base = declaration.heritageClauses
+      ?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
+      ?.types[0]?.expression.getText(source);
+    const inherited = base && classes.get(base);
+    return [
+      ...declaration.members.filter(ts.isMethodDeclaration),
+      ...(inherited ? handlersOf(inherited) : []),
+    ];
+  };
   for (const statement of source.statements) {
     if (!ts.isClassDeclaration(statement)) continue;
     const controller = ts
@@ -59,8 +76,7 @@ export function routesOfControllerFile(root: string, file: string, service: stri
     const prefix = literalArgument(controller.args, relativeFile);
     const className = (statement.name?.text ?? '').replace(/HttpController$/, '');
     const operationPrefix = className.charAt(0).toLowerCase() + className.slice(1);
-    for (const member of statement.members) {
-      if (!ts.isMethodDeclaration(member)) continue;
+    for (const member of handlersOf(statement)) {
       const calls = (ts.getDecorators(member) ?? []).map(decoratorCall).filter((call) => call !== null);
       const handler = member.name.getText(source);
       for (const call of calls) {

@@ -81,6 +81,18 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  it("reads a handler a controller inherits from a class of its file, under the controller's prefix", () => {
+    const imports = controllerRoutes(root).filter((route) => route.path.endsWith('/invitations/import'));
+    expect(imports.map(({ method, path, operationId }) => ({ method, path, operationId }))).toEqual([
+      { method: 'post', path: '/invitations/import', operationId: 'invitations.import' },
+      {
+        method: 'post',
+        path: '/organizations/{id}/invitations/import',
+        operationId: 'organizationInvitations.import',
+      },
+    ]);
+  });
+
   it('fails when a controller route has no schema', () => {
     const { problems } = buildDocument(root, without('envelopes', 'post', '/envelopes/{id}/send'));
     expect(problems).toEqual([
