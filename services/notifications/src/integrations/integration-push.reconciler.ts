@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PeriodicRunner } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
+import { StrandedJobSweeper, type SweepSettings } from '../jobs/stranded-job-sweeper.js';
 import type { IntegrationPushQueue } from './integration-push-queue.js';
 import { integrationStore } from './integration.store.js';
 import { InjectIntegrationPushQueue } from './integrations.tokens.js';
 
 export const INTEGRATION_RECONCILER_SETTINGS = Symbol('INTEGRATION_RECONCILER_SETTINGS');
 
-export interface IntegrationReconcilerSettings {
-  intervalMs: number;
-  /** How long a pending push stays untouched before its job counts as lost. */
-  graceMs: number;
-}
+export type IntegrationReconcilerSettings = SweepSettings;
 
 /**
  * Enqueues again, periodically, each pending push whose job may be lost, so none stays pending
@@ -19,17 +15,13 @@ export interface IntegrationReconcilerSettings {
  * between retries, running), enqueueing it again does nothing, so every worker may sweep at once.
  */
 @Injectable()
-export class IntegrationPushReconciler extends PeriodicRunner {
+export class IntegrationPushReconciler extends StrandedJobSweeper {
   constructor(
     private readonly db: DataSource,
     @InjectIntegrationPushQueue() private readonly queue: IntegrationPushQueue,
-    @Inject(INTEGRATION_RECONCILER_SETTINGS) private readonly settings: IntegrationReconcilerSettings,
+    @Inject(INTEGRATION_RECONCILER_SETTINGS) settings: IntegrationReconcilerSettings,
   ) {
-    super({ name: 'IntegrationPushReconciler', everyMs: settings.intervalMs, failure: 'sweep failed' });
-  }
-
-  protected pass(): Promise<number> {
-    return this.sweep();
+    super('IntegrationPushReconciler', settings);
   }
 
   /** Enqueues each stranded push (a no-op for those whose job still exists); returns how many. */

@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PeriodicRunner } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
+import { StrandedJobSweeper, type SweepSettings } from '../jobs/stranded-job-sweeper.js';
 import type { WebhookQueue } from './webhook-queue.js';
 import { webhookStore } from './webhook.store.js';
 import { InjectWebhookQueue } from './webhooks.tokens.js';
 
 export const WEBHOOK_RECONCILER_SETTINGS = Symbol('WEBHOOK_RECONCILER_SETTINGS');
 
-export interface WebhookReconcilerSettings {
-  intervalMs: number;
-  /** How late a delivery must be before its job counts as lost. */
-  graceMs: number;
-}
+export type WebhookReconcilerSettings = SweepSettings;
 
 const BATCH = 500;
 
@@ -21,17 +17,13 @@ const BATCH = 500;
  * it, and the others find it taken or settled.
  */
 @Injectable()
-export class WebhookDeliveryReconciler extends PeriodicRunner {
+export class WebhookDeliveryReconciler extends StrandedJobSweeper {
   constructor(
     private readonly db: DataSource,
     @InjectWebhookQueue() private readonly queue: WebhookQueue,
-    @Inject(WEBHOOK_RECONCILER_SETTINGS) private readonly settings: WebhookReconcilerSettings,
+    @Inject(WEBHOOK_RECONCILER_SETTINGS) settings: WebhookReconcilerSettings,
   ) {
-    super({ name: 'WebhookDeliveryReconciler', everyMs: settings.intervalMs, failure: 'sweep failed' });
-  }
-
-  protected pass(): Promise<number> {
-    return this.sweep();
+    super('WebhookDeliveryReconciler', settings);
   }
 
   /** Enqueues a job for each stranded delivery; returns how many. */
