@@ -10,11 +10,10 @@ import {
 import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avatar.use-case.js';
 import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
-import { GrantOwnershipUseCase } from './use-cases/grant-ownership/grant-ownership.use-case.js';
 import { ListMemberDirectoryUseCase } from './use-cases/list-member-directory/list-member-directory.use-case.js';
 import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case.js';
 import { RemoveUserUseCase } from './use-cases/remove-user/remove-user.use-case.js';
-import { RevokeOwnershipUseCase } from './use-cases/revoke-ownership/revoke-ownership.use-case.js';
+import { SetOwnershipUseCase } from './use-cases/set-ownership/set-ownership.use-case.js';
 import { UpdateUserPermissionsUseCase } from './use-cases/update-user-permissions/update-user-permissions.use-case.js';
 
 /**
@@ -44,8 +43,7 @@ export class UsersHttpController {
     private readonly removeUser: RemoveUserUseCase,
     private readonly getPermissions: GetUserPermissionsUseCase,
     private readonly updatePermissions: UpdateUserPermissionsUseCase,
-    private readonly grantOwnership: GrantOwnershipUseCase,
-    private readonly revokeOwnership: RevokeOwnershipUseCase,
+    private readonly setOwnership: SetOwnershipUseCase,
   ) {}
 
   @Get()
@@ -82,13 +80,13 @@ export class UsersHttpController {
   @HttpCode(200)
   @RequireOwner()
   grantOwner(@Caller('organizationId') organizationId: string, @Param('id') id: string) {
-    return this.grantOwnership.execute(organizationId, id);
+    return this.setOwnership.execute(organizationId, id, true);
   }
 
   @Delete(':id/owner')
   @RequireOwner()
   revokeOwner(@Caller('organizationId') organizationId: string, @Param('id') id: string) {
-    return this.revokeOwnership.execute(organizationId, id);
+    return this.setOwnership.execute(organizationId, id, false);
   }
 }
 

@@ -4,11 +4,10 @@ import { MembersStore } from './members.store.js';
 import { GetUserAvatarUseCase } from './use-cases/get-user-avatar/get-user-avatar.use-case.js';
 import { GetUserPermissionsUseCase } from './use-cases/get-user-permissions/get-user-permissions.use-case.js';
 import { GetUserUseCase } from './use-cases/get-user/get-user.use-case.js';
-import { GrantOwnershipUseCase } from './use-cases/grant-ownership/grant-ownership.use-case.js';
 import { ListMemberDirectoryUseCase } from './use-cases/list-member-directory/list-member-directory.use-case.js';
 import { ListUsersUseCase } from './use-cases/list-users/list-users.use-case.js';
 import { RemoveUserUseCase } from './use-cases/remove-user/remove-user.use-case.js';
-import { RevokeOwnershipUseCase } from './use-cases/revoke-ownership/revoke-ownership.use-case.js';
+import { SetOwnershipUseCase } from './use-cases/set-ownership/set-ownership.use-case.js';
 import { UpdateUserPermissionsUseCase } from './use-cases/update-user-permissions/update-user-permissions.use-case.js';
 import {
   MemberDirectoryHttpController,
@@ -28,8 +27,7 @@ import {
     RemoveUserUseCase,
     GetUserPermissionsUseCase,
     UpdateUserPermissionsUseCase,
-    GrantOwnershipUseCase,
-    RevokeOwnershipUseCase,
+    SetOwnershipUseCase,
     GetUserAvatarUseCase,
   ],
   exports: [MembersStore],
