@@ -13,7 +13,7 @@ import { IconButton } from '../../../components/icon-button.js';
 import { PageHeader } from '../../../components/page-header.js';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
-import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS } from '../../../lib/roles/permission-flag-labels.js';
+import { PermissionChecks } from '../../../lib/roles/permission-checks.js';
 import {
   roleQuery,
   useRolesGetQuery,
@@ -44,25 +44,18 @@ function Permissions({ role }: { role: RoleDetail }) {
     setAsked((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== flag)));
   return (
     <fieldset className={styles.flags}>
-      <legend className={form.label}>{t('roles.permissions')}</legend>
-      {PERMISSION_FLAGS.map((flag) => (
-        <label key={flag} className={form.check}>
-          <input
-            type="checkbox"
-            checked={asked[flag] ?? role[flag] === true}
-            onChange={(event) => {
-              const value = event.target.checked;
-              setSaved(null);
-              setAsked((current) => ({ ...current, [flag]: value }));
-              void setFlag({ id: role.id, body: { [flag]: value } }).then((result) => {
-                settle(flag);
-                if ('data' in result) setSaved(flag);
-              });
-            }}
-          />
-          {t(PERMISSION_FLAG_LABELS[flag])}
-        </label>
-      ))}
+      <PermissionChecks
+        legend={t('roles.permissions')}
+        checked={(flag) => asked[flag] ?? role[flag] === true}
+        onToggle={(flag, value) => {
+          setSaved(null);
+          setAsked((current) => ({ ...current, [flag]: value }));
+          void setFlag({ id: role.id, body: { [flag]: value } }).then((result) => {
+            settle(flag);
+            if ('data' in result) setSaved(flag);
+          });
+        }}
+      />
       <p className={form.hint} role="status">
         {saved ? t('roles.permissionSaved') : ''}
       </p>

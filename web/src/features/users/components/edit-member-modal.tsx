@@ -5,7 +5,7 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { fieldErrorsOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import form from '../../../components/form.module.css';
-import { ConfirmModal } from '../../../components/confirm-modal.js';
+import { FormModal } from '../../../components/form-modal.js';
 import { SelectField } from '../../../components/select-field.js';
 import {
   searchArg,
@@ -115,48 +115,46 @@ export function EditMemberModal({ member, onClose }: { member: Member; onClose: 
   };
 
   return (
-    <ConfirmModal
+    <FormModal
       title={t('users.editTitle', { name: member.name })}
-      formId={`${id}-form`}
-      confirmLabel={t('users.save')}
+      submitLabel={t('users.save')}
       busy={busy}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <RoleSelect
-          id={`${id}-role`}
-          value={role}
-          current={member.role}
-          invalid={errors.length > 0}
-          onChange={setRole}
-        />
-        <FieldErrors errors={errors} />
-        <fieldset className={form.form} aria-describedby={mayChangeTeams ? undefined : `${id}-teams-locked`}>
-          <legend className={form.label}>{t('users.teams')}</legend>
-          {!mayChangeTeams && (
-            <p id={`${id}-teams-locked`} className={form.hint}>
-              {t('users.teamsLocked')}
-            </p>
-          )}
-          {teams.length === 0 && <p className={form.hint}>{t('users.noTeams')}</p>}
-          {teams.map((team) => (
-            <label key={team.id} className={form.check}>
-              <input
-                type="checkbox"
-                checked={picked.includes(team.id)}
-                disabled={!mayChangeTeams}
-                onChange={(event) =>
-                  setPicked((current) =>
-                    event.target.checked ? [...current, team.id] : current.filter((item) => item !== team.id),
-                  )
-                }
-              />
-              {team.name}
-            </label>
-          ))}
-          <FieldErrors errors={teamErrors} />
-        </fieldset>
-      </form>
-    </ConfirmModal>
+      <RoleSelect
+        id={`${id}-role`}
+        value={role}
+        current={member.role}
+        invalid={errors.length > 0}
+        onChange={setRole}
+      />
+      <FieldErrors errors={errors} />
+      <fieldset className={form.form} aria-describedby={mayChangeTeams ? undefined : `${id}-teams-locked`}>
+        <legend className={form.label}>{t('users.teams')}</legend>
+        {!mayChangeTeams && (
+          <p id={`${id}-teams-locked`} className={form.hint}>
+            {t('users.teamsLocked')}
+          </p>
+        )}
+        {teams.length === 0 && <p className={form.hint}>{t('users.noTeams')}</p>}
+        {teams.map((team) => (
+          <label key={team.id} className={form.check}>
+            <input
+              type="checkbox"
+              checked={picked.includes(team.id)}
+              disabled={!mayChangeTeams}
+              onChange={(event) =>
+                setPicked((current) =>
+                  event.target.checked ? [...current, team.id] : current.filter((item) => item !== team.id),
+                )
+              }
+            />
+            {team.name}
+          </label>
+        ))}
+        <FieldErrors errors={teamErrors} />
+      </fieldset>
+    </FormModal>
   );
 }

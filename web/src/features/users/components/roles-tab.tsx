@@ -10,13 +10,14 @@ import { Avatar } from '../../../components/avatar.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import form from '../../../components/form.module.css';
-import { ConfirmModal } from '../../../components/confirm-modal.js';
+import { FormModal } from '../../../components/form-modal.js';
 import panel from '../../../components/panel.module.css';
 import { PageNav } from '../../../components/pagination.js';
 import { SearchBox } from '../../../components/search-box.js';
 import { paths } from '../../../config/paths.js';
 import { useSearchPaging } from '../../../hooks/use-search-paging.js';
-import { PERMISSION_FLAG_LABELS, PERMISSION_FLAGS } from '../../../lib/roles/permission-flag-labels.js';
+import { PermissionChecks } from '../../../lib/roles/permission-checks.js';
+import { PERMISSION_FLAGS } from '../../../lib/roles/permission-flag-labels.js';
 import { searchArg, useRolesCreateMutation, useRolesListQuery } from '../api/users-api.js';
 import { FieldErrors, roleLabel } from './edit-member-modal.js';
 import { USERS_SEARCH_DEBOUNCE_MS } from './members-tab.js';
@@ -50,45 +51,35 @@ function NewRoleModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ConfirmModal
+    <FormModal
       title={t('users.roles.new')}
-      formId={`${id}-form`}
-      confirmLabel={t('users.roles.create')}
+      submitLabel={t('users.roles.create')}
       busy={creation.isLoading}
       onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <label className={form.label}>
-          {t('users.roles.name')}
-          <input
-            className={form.input}
-            value={name}
-            maxLength={255}
-            aria-invalid={errors.length > 0}
-            aria-errormessage={`${id}-error`}
-            onChange={(event) => (setName(event.target.value), setErrors([]))}
-          />
-        </label>
-        <FieldErrors id={`${id}-error`} errors={errors} />
-        <fieldset className={form.form}>
-          <legend className={form.label}>{t('users.roles.permissions')}</legend>
-          {PERMISSION_FLAGS.map((flag) => (
-            <label key={flag} className={form.check}>
-              <input
-                type="checkbox"
-                checked={flags.includes(flag)}
-                onChange={(event) =>
-                  setFlags((current) =>
-                    event.target.checked ? [...current, flag] : current.filter((item) => item !== flag),
-                  )
-                }
-              />
-              {t(PERMISSION_FLAG_LABELS[flag])}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </ConfirmModal>
+      <label className={form.label}>
+        {t('users.roles.name')}
+        <input
+          className={form.input}
+          value={name}
+          maxLength={255}
+          aria-invalid={errors.length > 0}
+          aria-errormessage={`${id}-error`}
+          onChange={(event) => (setName(event.target.value), setErrors([]))}
+        />
+      </label>
+      <FieldErrors id={`${id}-error`} errors={errors} />
+      <fieldset className={form.form}>
+        <PermissionChecks
+          legend={t('users.roles.permissions')}
+          checked={(flag) => flags.includes(flag)}
+          onToggle={(flag, on) =>
+            setFlags((current) => (on ? [...current, flag] : current.filter((item) => item !== flag)))
+          }
+        />
+      </fieldset>
+    </FormModal>
   );
 }
 
