@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -8,7 +8,7 @@ import { errorCodeOf, fieldErrorsOf, statusOf } from '../../../app/base-query.js
 import { useAppDispatch } from '../../../app/hooks.js';
 import { organizationCleared } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
-import { ConfirmModal } from '../../../components/confirm-modal.js';
+import { FormModal } from '../../../components/form-modal.js';
 import form from '../../../components/form.module.css';
 import panel from '../../../components/panel.module.css';
 import { paths } from '../../../config/paths.js';
@@ -66,6 +66,30 @@ export function OrganizationNameField({
   );
 }
 
+/** One card of the organization's settings: a section named for readers by its title. */
+export function SettingsCard({
+  titleId,
+  title,
+  danger = false,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  /** The card whose action cannot be undone (deleting the organization) is drawn as a warning. */
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const className = danger ? `${panel.card} ${styles.card} ${styles.danger}` : `${panel.card} ${styles.card}`;
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The name card: editable by the owner only, save disabled while unchanged (spec §5). */
 export function NameCard({ organization }: { organization: StyledOrganization }) {
   const { t } = useTranslation();
@@ -85,10 +109,7 @@ export function NameCard({ organization }: { organization: StyledOrganization })
   };
 
   return (
-    <section className={`${panel.card} ${styles.card}`} aria-labelledby={`name-${organization.id}`}>
-      <h2 id={`name-${organization.id}`} className={styles.cardTitle}>
-        {t('organizations.name.title')}
-      </h2>
+    <SettingsCard titleId={`name-${organization.id}`} title={t('organizations.name.title')}>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <OrganizationNameField
           value={name}
@@ -105,7 +126,7 @@ export function NameCard({ organization }: { organization: StyledOrganization })
           </div>
         )}
       </form>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -139,10 +160,7 @@ export function LogoCard({ organization }: { organization: StyledOrganization })
   };
 
   return (
-    <section className={`${panel.card} ${styles.card}`} aria-labelledby={`logo-${organization.id}`}>
-      <h2 id={`logo-${organization.id}`} className={styles.cardTitle}>
-        {t('organizations.logo.title')}
-      </h2>
+    <SettingsCard titleId={`logo-${organization.id}`} title={t('organizations.logo.title')}>
       <LogoPreview src={organization.logo} name={organization.name} />
       <p className={styles.muted}>{t('organizations.logo.hint')}</p>
       <div className={styles.row}>
@@ -153,7 +171,7 @@ export function LogoCard({ organization }: { organization: StyledOrganization })
           </Button>
         )}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -191,10 +209,7 @@ export function DeleteOrganizationCard({ organization }: { organization: StyledO
   };
 
   return (
-    <section className={`${panel.card} ${styles.card} ${styles.danger}`} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
-        {t('organizations.delete.title')}
-      </h2>
+    <SettingsCard titleId={`${id}-title`} title={t('organizations.delete.title')} danger>
       <p className={styles.muted}>{t('organizations.delete.warning')}</p>
       <div className={styles.row}>
         <button type="button" className={styles.dangerButton} onClick={() => setOpen(true)}>
@@ -202,35 +217,33 @@ export function DeleteOrganizationCard({ organization }: { organization: StyledO
         </button>
       </div>
       {open && (
-        <ConfirmModal
+        <FormModal
           title={t('organizations.delete.title')}
-          formId={`${id}-form`}
-          confirmLabel={t('organizations.delete.confirm')}
+          submitLabel={t('organizations.delete.confirm')}
           busy={removing.isLoading}
           onClose={close}
+          onSubmit={onSubmit}
         >
-          <form id={`${id}-form`} className={form.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-            <p className={styles.muted}>{t('organizations.delete.question', { name: organization.name })}</p>
-            <label htmlFor={`${id}-password`} className={form.label}>
-              {t('organizations.delete.password')}
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              className={form.input}
-              value={password}
-              aria-invalid={errors.length > 0}
-              onChange={(event) => (setPassword(event.target.value), setErrors([]))}
-            />
-            {errors.length > 0 && (
-              <p className={form.fieldError} role="alert">
-                {errors.join(' ')}
-              </p>
-            )}
-          </form>
-        </ConfirmModal>
+          <p className={styles.muted}>{t('organizations.delete.question', { name: organization.name })}</p>
+          <label htmlFor={`${id}-password`} className={form.label}>
+            {t('organizations.delete.password')}
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            className={form.input}
+            value={password}
+            aria-invalid={errors.length > 0}
+            onChange={(event) => (setPassword(event.target.value), setErrors([]))}
+          />
+          {errors.length > 0 && (
+            <p className={form.fieldError} role="alert">
+              {errors.join(' ')}
+            </p>
+          )}
+        </FormModal>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,6 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import form from '../../../components/form.module.css';
-import panel from '../../../components/panel.module.css';
 import {
   useOrganizationsPutThemeMutation,
   useOrganizationsRemoveThemeMutation,
@@ -14,6 +13,7 @@ import {
 import { applyPalette } from '../utils/apply-palette.js';
 import { DEFAULT_PALETTE, THEME_FIELDS, type ThemeField, type ThemePalette } from '../utils/theme-palette.js';
 import styles from './organizations.module.css';
+import { SettingsCard } from './settings-cards.js';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
@@ -112,10 +112,7 @@ export function ThemeEditor({ organization }: { organization: StyledOrganization
   };
 
   return (
-    <section className={`${panel.card} ${styles.card}`} aria-labelledby={`theme-${organization.id}`}>
-      <h2 id={`theme-${organization.id}`} className={styles.cardTitle}>
-        {t('organizations.theme.title')}
-      </h2>
+    <SettingsCard titleId={`theme-${organization.id}`} title={t('organizations.theme.title')}>
       <p className={styles.muted}>{t('organizations.theme.subtitle')}</p>
       <div className={styles.themeGrid}>
         {THEME_FIELDS.map((field) => (
@@ -136,6 +133,6 @@ export function ThemeEditor({ organization }: { organization: StyledOrganization
           {t('organizations.theme.reset')}
         </Button>
       </div>
-    </section>
+    </SettingsCard>
   );
 }
