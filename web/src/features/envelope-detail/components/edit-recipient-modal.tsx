@@ -118,37 +118,21 @@ export function EditRecipientModal({
     >
       {step === 'edit' ? (
         <div className={styles.form}>
-          <label className={styles.field} htmlFor={`${id}-name`}>
-            {t('envelopeDetail.editRecipient.name')}
-          </label>
-          <input
+          <EditField
             id={`${id}-name`}
-            className={styles.input}
+            label={t('envelopeDetail.editRecipient.name')}
             value={name}
-            aria-invalid={nameErrors.length > 0}
-            aria-describedby={`${id}-name-errors`}
-            onChange={(event) => {
-              setName(event.target.value);
-              setServerErrors({ ...serverErrors, name: [] });
-            }}
+            errors={nameErrors}
+            onValue={(value) => (setName(value), setServerErrors({ ...serverErrors, name: [] }))}
           />
-          <FieldErrorList id={`${id}-name-errors`} messages={nameErrors} />
-          <label className={styles.field} htmlFor={`${id}-email`}>
-            {t('envelopeDetail.editRecipient.email')}
-          </label>
-          <input
+          <EditField
             id={`${id}-email`}
             type="email"
-            className={styles.input}
+            label={t('envelopeDetail.editRecipient.email')}
             value={email}
-            aria-invalid={emailErrors.length > 0}
-            aria-describedby={`${id}-email-errors`}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setServerErrors({ ...serverErrors, email: [] });
-            }}
+            errors={emailErrors}
+            onValue={(value) => (setEmail(value), setServerErrors({ ...serverErrors, email: [] }))}
           />
-          <FieldErrorList id={`${id}-email-errors`} messages={emailErrors} />
         </div>
       ) : (
         <table className={styles.compare}>
@@ -185,5 +169,40 @@ function FieldErrorList({ id, messages }: { id: string; messages: string[] }) {
     <span id={id} className={styles.fieldError}>
       {messages.join(' ')}
     </span>
+  );
+}
+
+/** One input of the edit step, described by its errors under it. */
+function EditField({
+  id,
+  type,
+  label,
+  value,
+  errors,
+  onValue,
+}: {
+  id: string;
+  type?: 'email';
+  label: string;
+  value: string;
+  errors: string[];
+  onValue: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={styles.field}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={styles.input}
+        value={value}
+        aria-invalid={errors.length > 0}
+        aria-describedby={`${id}-errors`}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      <FieldErrorList id={`${id}-errors`} messages={errors} />
+    </>
   );
 }
