@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
 import { EmptyState } from '../../../components/empty-state.js';
-import { Modal } from '../../../components/modal.js';
+import { NoticeModal } from '../../../components/notice-modal.js';
 import { SecretRevealModal } from '../../../components/secret-reveal-modal.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import {
@@ -142,6 +142,13 @@ export function ManageApplicationsTab() {
     );
   };
 
+  // Publishing, recreating the secret and deleting: each asks first, busy while its call runs.
+  const asked = {
+    publish: { run: onPublish, call: publishing },
+    refresh: { run: onRefresh, call: refreshing },
+    delete: { run: onDelete, call: removing },
+  };
+
   return (
     <div>
       <div className={panel.toolbar}>
@@ -184,11 +191,7 @@ export function ManageApplicationsTab() {
         />
       )}
       {dialog?.kind === 'created' && (
-        <Modal
-          title={t('developer.created.infoTitle')}
-          onClose={close}
-          actions={<Button onClick={close}>{t('common.ok')}</Button>}
-        >
+        <NoticeModal title={t('developer.created.infoTitle')} onClose={close}>
           <p>{t('developer.created.clientId', { id: dialog.client.id })}</p>
           <p>
             {dialog.client.is_confidential
@@ -196,39 +199,17 @@ export function ManageApplicationsTab() {
               : t('developer.created.public')}
           </p>
           <p className={panel.notice}>{t('developer.sandboxNotice')}</p>
-        </Modal>
+        </NoticeModal>
       )}
-      {dialog?.kind === 'publish' && (
+      {(dialog?.kind === 'publish' || dialog?.kind === 'refresh' || dialog?.kind === 'delete') && (
         <ConfirmModal
-          title={t('developer.publish.title')}
-          confirmLabel={t('developer.publish.confirm')}
-          busy={publishing.isLoading}
+          title={t(`developer.${dialog.kind}.title`)}
+          confirmLabel={t(`developer.${dialog.kind}.confirm`)}
+          busy={asked[dialog.kind].call.isLoading}
           onClose={close}
-          onConfirm={() => void onPublish(dialog.client)}
+          onConfirm={() => void asked[dialog.kind].run(dialog.client)}
         >
-          <p>{t('developer.publish.text', { name: dialog.client.name })}</p>
-        </ConfirmModal>
-      )}
-      {dialog?.kind === 'refresh' && (
-        <ConfirmModal
-          title={t('developer.refresh.title')}
-          confirmLabel={t('developer.refresh.confirm')}
-          busy={refreshing.isLoading}
-          onClose={close}
-          onConfirm={() => void onRefresh(dialog.client)}
-        >
-          <p>{t('developer.refresh.text', { name: dialog.client.name })}</p>
-        </ConfirmModal>
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          title={t('developer.delete.title')}
-          confirmLabel={t('developer.delete.confirm')}
-          busy={removing.isLoading}
-          onClose={close}
-          onConfirm={() => void onDelete(dialog.client)}
-        >
-          <p>{t('developer.delete.text', { name: dialog.client.name })}</p>
+          <p>{t(`developer.${dialog.kind}.text`, { name: dialog.client.name })}</p>
         </ConfirmModal>
       )}
     </div>
