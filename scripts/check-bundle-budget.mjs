@@ -10,8 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../web/dist');
 
-// The interface language's catalogue comes with every page; pt-BR, the default, is the largest.
-const CATALOGUE = 'src/i18n/pt-BR.json';
+// The page's first script (index.html runs it beside the entry), and the interface language's
+// catalogue, which comes with every page: a signing link's part of it, or both parts
+// (web/src/i18n/catalogue-parts.ts); pt-BR, the default, is the largest.
+const EARLY_START = 'src/early-start.ts';
+const LINK_CATALOGUE = 'src/i18n/pt-BR.json?part=link';
+const REST_CATALOGUE = 'src/i18n/pt-BR.json?part=rest';
 
 /**
  * Each page: the modules that render it (the entry first) and its budget, in brotli-compressed
@@ -20,14 +24,21 @@ const CATALOGUE = 'src/i18n/pt-BR.json';
 export const PAGES = [
   {
     name: 'signing viewer (public link)',
-    modules: ['index.html', CATALOGUE, 'src/features/signing-viewer/components/signing-viewer-page.tsx'],
+    modules: [
+      'index.html',
+      EARLY_START,
+      LINK_CATALOGUE,
+      'src/features/signing-viewer/components/signing-viewer-page.tsx',
+    ],
     budget: 200_000,
   },
   {
     name: 'dashboard',
     modules: [
       'index.html',
-      CATALOGUE,
+      EARLY_START,
+      LINK_CATALOGUE,
+      REST_CATALOGUE,
       'src/app/areas.tsx',
       'src/features/dashboard/components/dashboard-page.tsx',
     ],

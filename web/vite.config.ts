@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { catalogueSections, LINK_SECTIONS, type CataloguePart } from './src/i18n/catalogue-parts.js';
 import { DEFAULT_SIGNER_PLUGIN_URL } from './src/lib/signer-plugin/signer-plugin-defaults.js';
 
 // Any <script> with content in the built page would need 'unsafe-inline' or a hash in the policy.
@@ -55,53 +56,90 @@ function contentSecurityManifest(): Plugin {
   };
 }
 
+// `src/i18n/<language>.json?part=link|rest`: one part of a language's catalogue (i18n/catalogue-parts.ts).
+const CATALOGUE_PART = /[\\/]src[\\/]i18n[\\/](?:pt-BR|en|es)\.json\?part=(link|rest)$/;
+
 /**
- * A modulepreload of the pt-BR catalogue in index.html: the app loads only the interface
- * language's catalogue (i18n/load-i18n.ts), which it asks for once the entry's chunks have run;
- * most visitors read pt-BR, so the browser fetches it beside those chunks instead of after them.
+ * Builds each catalogue part from its language's one file (the file stays whole for its editors
+ * and the tests), and fails the build when the code a signing link runs (the entry's chunks and
+ * the viewer's, with what they load on demand) names a section the link part lacks: that page
+ * would show the key instead of its text.
  */
-function defaultCataloguePreload(): Plugin {
+export function catalogueParts(): Plugin {
   return {
-    name: 'rubrica-default-catalogue-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/i18n/pt-BR.json'),
+    name: 'rubrica-catalogue-parts',
+    enforce: 'pre',
+    async load(id) {
+      const part = CATALOGUE_PART.exec(id)?.[1] as CataloguePart | undefined;
+      if (!part) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      // A module, as Vite makes of a whole JSON file; JSON.parse reads a large object faster than its literal.
+      const text = JSON.stringify(catalogueSections(catalogue, part));
+      return { code: `export default JSON.parse(${JSON.stringify(text)});\n`, moduleType: 'js' };
+    },
+    async generateBundle(_options, bundle) {
+      const sections = Object.keys(
+        JSON.parse(await readFile(new URL('./src/i18n/pt-BR.json', import.meta.url), 'utf8')) as object,
+      );
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const reached = new Set<string>();
+      const reach = (file: string, onDemand: boolean) => {
+        const chunk = byFile.get(file);
+        if (!chunk || reached.has(file)) return;
+        reached.add(file);
+        chunk.imports.forEach((imported) => reach(imported, onDemand));
+        if (onDemand) chunk.dynamicImports.forEach((imported) => reach(imported, onDemand));
+      };
+      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => reach(chunk.fileName, false));
+      for (const module of SIGNING_LINK_MODULES) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+        if (!chunk) throw new Error(`catalogue parts: no chunk for ${module}`);
+        reach(chunk.fileName, true);
+      }
+      // A key starts with its section and a dot, as a literal or the head of a template.
+      const named = new RegExp(`["'\`](${sections.join('|')})\\.`, 'g');
+      const missing = new Map<string, Set<string>>();
+      for (const file of reached)
+        for (const id of byFile.get(file)!.moduleIds) {
+          if (!/[\\/]web[\\/]src[\\/]/.test(id) || id.includes('node_modules')) continue;
+          for (const [, section] of (this.getModuleInfo(id)?.code ?? '').matchAll(named))
+            if (!(LINK_SECTIONS as readonly string[]).includes(section!))
+              missing.set(
+                section!,
+                (missing.get(section!) ?? new Set()).add(id.replace(/^.*[\\/]web[\\/]/, '')),
+              );
+        }
+      if (missing.size)
+        throw new Error(
+          `catalogue parts: a signing link runs code that names sections missing from LINK_SECTIONS ` +
+            `(src/i18n/catalogue-parts.ts): ${[...missing].map(([section, ids]) => `${section} (${[...ids].join(', ')})`).join('; ')}`,
         );
-        if (!chunk) throw new Error('no pt-BR catalogue chunk in the build');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
     },
   };
 }
+
+// What a signing link renders (e-mails point at the /business form, which opens without a session
+// too): the viewer's page and, asked for beside the link's status (app/link-view-prefetch.tsx, and
+// at start-up app/link-status-start.ts), its view.
+const SIGNING_LINK_MODULES = [
+  'src/features/signing-viewer/components/signing-viewer-page.tsx',
+  'src/features/signing-viewer/api/prefetch-signing-view.ts',
+  'src/features/signing-viewer/api/signing-viewer-api.ts',
+];
 
 /**
  * The lazy pages index.html asks for beside the entry, by address: a route's chunk is otherwise
  * requested only once the entry has downloaded and run (its router loader, lazy-pages.tsx), a
  * second wait of a second or more on a phone's network. Each pattern is tested against
- * location.pathname; `modules` are the pages it renders, weighed with their own static imports.
+ * location.pathname, the first that matches wins; `modules` are what it renders, weighed with
+ * their own static imports.
  */
 const ROUTE_PRELOADS: { pattern: string; modules: string[] }[] = [
-  // The signing link (e-mails point at the /business form, which opens without a session too).
-  // Not the dashboard: its first paint comes before its chunks, which would compete with the entry.
-  {
-    pattern: '^/(?:public|business)/envelopes/viewer/[^/]+/?$',
-    modules: [
-      'src/features/signing-viewer/components/signing-viewer-page.tsx',
-      // The view, asked for beside the link's status (app/link-view-prefetch.tsx, and at start-up
-      // app/link-status-start.ts).
-      'src/features/signing-viewer/api/prefetch-signing-view.ts',
-      'src/features/signing-viewer/api/signing-viewer-api.ts',
-    ],
-  },
+  // Not the dashboard's chunks: its first paint comes before them, and they would compete with the entry.
+  { pattern: '^/(?:public|business)/envelopes/viewer/[^/]+/?$', modules: SIGNING_LINK_MODULES },
 ];
 
 /**
@@ -160,6 +198,38 @@ function routeChunkPreload(): Plugin {
   };
 }
 
+/**
+ * index.html runs src/early-start.ts first, as its own module script: a module script of
+ * index.html's own would be bundled into the entry with main.tsx and wait for the app's libraries.
+ * Fails the build when early-start.ts would still wait for more than its own small chunks (one of
+ * its modules came to import something outside the early-start group).
+ */
+function earlyStartScript(): Plugin {
+  return {
+    name: 'rubrica-early-start-script',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/early-start.ts'),
+        );
+        if (entry?.type !== 'chunk') throw new Error('no early-start chunk in the build');
+        const waitsFor = entry.imports.filter((file) => !/^assets\/early-start-[\w-]+\.js$/.test(file));
+        if (waitsFor.length)
+          throw new Error(
+            `early-start.ts waits for ${waitsFor.join(', ')}: add its modules to the early-start group`,
+          );
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('early start: no index.html in the build');
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        page.source = String(page.source).replace(/<script type="module"/, `${tag}\n    $&`);
+        if (!String(page.source).includes(tag)) throw new Error('early start: no entry script in index.html');
+      },
+    },
+  };
+}
+
 // Text the browser can take compressed; source maps stay plain (only developer tools ask for them).
 const COMPRESSIBLE = /\.(?:html|m?js|css|json|svg|ttf|otf|txt|xml|webmanifest)$/;
 
@@ -196,9 +266,10 @@ function compressedCopies(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    catalogueParts(),
     contentSecurityManifest(),
-    defaultCataloguePreload(),
     routeChunkPreload(),
+    earlyStartScript(),
     compressedCopies(),
   ],
   server: {
@@ -214,6 +285,8 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
+      // The page, and the script it runs first (earlyStartScript).
+      input: { index: 'index.html', 'early-start': 'src/early-start.ts' },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -227,10 +300,16 @@ export default defineConfig({
               name: 'i18n',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
+            // What early-start.ts (the page's first script) runs with, in one small file that must not
+            // wait for the app's libraries: its modules import none (checked by earlyStartAlone).
+            {
+              name: 'early-start',
+              test: /[\\/]web[\\/]src[\\/](?:app[\\/](?:early-requests|start-link-requests|signing-link-token)|config[\\/](?:paths|csrf-cookie|storage-keys)|lib[\\/](?:has-session|read-cookie|encoded-storage)|i18n[\\/](?:catalogue-loaders|detect-language|language-preference|locales|match-locale))\.ts$/,
+            },
             // Everything else the entry (main.tsx, which stays the entry index.html names) imports, in
             // one file: every page needs it before it renders, and on a phone's network each extra
             // request waits its own round trip (the viewer's chunks went from 39 to 19).
-            { name: 'app', tags: ['$initial'], test: /[\\/]web[\\/]src[\\/](?!main\.tsx$)/ },
+            { name: 'app', tags: ['$initial'], test: /[\\/]web[\\/]src[\\/](?!main\.tsx$|early-start\.ts$)/ },
             // The small components, hooks and helpers the viewer renders with, in one file: each was a
             // chunk of under 1 kB that waited its turn among six connections on a phone's HTTP/1.1
             // (with the group below, the viewer's own scripts went from 15 files to 5, three of them

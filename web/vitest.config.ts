@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { catalogueParts } from './vite.config.js';
+
 export default defineConfig({
-  plugins: [react()],
+  // The catalogue parts as the build makes them (the app loads them: i18n/load-i18n.ts).
+  plugins: [react(), catalogueParts()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -16,3 +16,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A part of a language's catalogue (i18n/catalogue-parts.ts), built by vite.config.ts.
+declare module '*.json?part=link' {
+  const sections: Record<string, import('i18next').ResourceKey>;
+  export default sections;
+}
+declare module '*.json?part=rest' {
+  const sections: Record<string, import('i18next').ResourceKey>;
+  export default sections;
+}

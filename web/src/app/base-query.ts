@@ -6,20 +6,21 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 
+import { CSRF_COOKIE } from '../config/csrf-cookie.js';
 import { paths } from '../config/paths.js';
 import { isLocale } from '../i18n/locales.js';
 import { fullPageNavigation } from '../lib/full-page-navigation.js';
 import { readCookie } from '../lib/read-cookie.js';
 import { serializeQueryParams } from '../lib/serialize-query-params.js';
 import { alertShown } from './alerts.slice.js';
+import { takeEarlyAnswer } from './early-requests.js';
 import { emailVerificationRequired } from './session.slice.js';
 import { organizationCleared, selectOrganizationId } from './workspace.slice.js';
 
 export const API_BASE_URL = '/api';
 export const ORGANIZATION_HEADER = 'X-Organization';
 export const CSRF_HEADER = 'X-CSRF-Token';
-/** Set by the gateway at sign-in; readable by scripts so its value can be echoed in CSRF_HEADER. */
-export const CSRF_COOKIE = 'rubrica_csrf';
+export { CSRF_COOKIE };
 
 /**
  * Refusals the app recognises (identity design, "Gateway 403 rules"), by their stable code: the
@@ -83,6 +84,8 @@ const methodOf = (arg: string | FetchArgs): string =>
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   credentials: 'include',
+  // A signing link's first requests may have left before the app arrived (early-start.ts).
+  fetchFn: (input, init) => (input instanceof Request && takeEarlyAnswer(input)) || fetch(input, init),
   paramsSerializer: serializeQueryParams,
   prepareHeaders: (headers, { getState, arg }) => {
     const organizationId = selectOrganizationId(getState() as StateWithWorkspace);

@@ -1,20 +1,38 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 
 /**
  * Every page and signed-in area, each loaded when its route first renders (React.lazy), so a
  * recipient opening a signing link on a phone downloads the viewer and the public layout, not the
  * business area, the wizard or the billing pages. `make lint` holds the sizes to a budget
  * (scripts/check-bundle-budget.mjs). The Suspense boundaries sit around each layout's Outlet.
+ * A page whose module is already there when it mounts (its route's loader preloads it, see
+ * preloading) renders straight away instead: a lazy component shows its boundary's fallback on its
+ * first render whatever, and React holds the content back for a while once a fallback has shown.
  */
+// The page modules already there, by their load function (the viewer's serves three pages).
+const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each page keeps its own
 const page = <M extends { [P in K]: ComponentType<any> }, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> & { preload: () => Promise<unknown> } =>
-  Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: () => load() },
-  );
+): ComponentType<ComponentProps<M[K]>> & { preload: () => Promise<unknown> } => {
+  const preload = () =>
+    load().then((module) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+  const Lazy = lazy(async () => ({ default: (await preload())[name] }));
+  function Page(props: ComponentProps<M[K]>) {
+    // Chosen once for the mount, so the page never remounts when its module arrives.
+    const [Component] = useState(
+      () =>
+        ((loadedModules.get(load) as M | undefined)?.[name] ?? Lazy) as ComponentType<ComponentProps<M[K]>>,
+    );
+    return <Component {...props} />;
+  }
+  return Object.assign(Page, { preload });
+};
 
 /**
  * A route loader that starts downloading `pages` as soon as the address matches, beside whatever

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { linkStatusApi } from '../features/link-status/api/link-status-api.js';
 import { startLinkStatus } from './link-status-start.js';
+import { startLinkRequests } from './start-link-requests.js';
 import { createAppStore } from './store.js';
 
 const STATUS = '/api/p/envelopes/recipients/tok-1/status';
@@ -11,8 +13,9 @@ const answering = (status: string) => {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
+    // The app's requests come as Request objects, early-start's as an address.
+    vi.fn(async (input: Request | string) => {
+      const path = new URL(typeof input === 'string' ? input : input.url, window.location.href).pathname;
       paths.push(path);
       const body = path === STATUS ? { status } : {};
       return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -54,7 +57,6 @@ describe('startLinkStatus', () => {
     const store = createAppStore();
     startLinkStatus(store, '/public/envelopes/viewer/tok-1');
     await vi.waitFor(() => expect(paths).toEqual([STATUS]));
-    const { linkStatusApi } = await import('../features/link-status/api/link-status-api.js');
     const gate = store.dispatch(linkStatusApi.endpoints.publicStatus.initiate({ token: 'tok-1' }));
     await expect(gate.unwrap()).resolves.toEqual({ status: 'signed' });
     gate.unsubscribe();
@@ -69,5 +71,46 @@ describe('startLinkStatus', () => {
     startLinkStatus(createAppStore(), '/public/envelopes/viewer/tok-1');
     await settled();
     expect(paths).toEqual([]);
+  });
+});
+
+describe('startLinkRequests', () => {
+  it("asks for the link's status, then its view, and the app's own start-up requests take those answers", async () => {
+    const asked = answering('open');
+    document.documentElement.lang = 'es';
+    startLinkRequests('tok-1', 'es');
+    await vi.waitFor(() => expect(asked).toEqual([STATUS, VIEW]));
+    const store = createAppStore();
+    startLinkStatus(store, '/public/envelopes/viewer/tok-1');
+    await vi.waitFor(() =>
+      expect(linkStatusApi.endpoints.publicStatus.select({ token: 'tok-1' })(store.getState()).data).toEqual({
+        status: 'open',
+      }),
+    );
+    await settled();
+    expect(asked).toEqual([STATUS, VIEW]);
+    const request = vi.mocked(fetch).mock.calls[0]![0] as string;
+    expect(request).toBe(STATUS);
+    expect(vi.mocked(fetch).mock.calls[0]![1]?.headers).toMatchObject({ 'Accept-Language': 'es' });
+  });
+
+  it('asks for no view when the link no longer opens the viewer', async () => {
+    const asked = answering('signed');
+    startLinkRequests('tok-1', 'pt-BR');
+    await settled();
+    expect(asked).toEqual([STATUS]);
+  });
+
+  it('asks for the view when the status cannot be had, as the gate then opens the viewer', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(input);
+        return new Response('{}', { status: 500 });
+      }),
+    );
+    startLinkRequests('tok-1', 'pt-BR');
+    await vi.waitFor(() => expect(asked).toEqual([STATUS, VIEW]));
   });
 });

@@ -1,12 +1,6 @@
-import { matchPath } from 'react-router';
-
-import { paths } from '../config/paths.js';
 import { linkStatusApi } from '../features/link-status/api/link-status-api.js';
-import { hasSession } from '../lib/has-session.js';
+import { signingLinkToken } from './signing-link-token.js';
 import type { AppStore } from './store.js';
-
-// The signing link's addresses (e-mails point at the /business form, which opens without a session too).
-const VIEWER_PATHS = [paths.public.envelopes.viewer.path, paths.business.envelopes.viewer.path];
 
 /**
  * At start-up, on a signing link opened without a session: asks for the link's status before the
@@ -18,8 +12,7 @@ const VIEWER_PATHS = [paths.public.envelopes.viewer.path, paths.business.envelop
  * the answer for the page as for any unused query. Anywhere else, nothing.
  */
 export const startLinkStatus = (store: AppStore, pathname: string): void => {
-  if (hasSession()) return;
-  const token = VIEWER_PATHS.map((path) => matchPath(path, pathname)?.params.token).find(Boolean);
+  const token = signingLinkToken(pathname);
   if (!token) return;
   // The view's endpoint, imported beside the status request (its chunk is preloaded): once the
   // status answers, the view's request leaves in the same turn, not after the first render's work.

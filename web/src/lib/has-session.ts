@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '../app/base-query.js';
+import { CSRF_COOKIE } from '../config/csrf-cookie.js';
 import { readCookie } from './read-cookie.js';
 
 /**
