@@ -10,6 +10,7 @@ import { pageWindow } from '../src/envelopes/list-totals.store.js';
 import { ListEnvelopesUseCase } from '../src/envelopes/use-cases/list-envelopes/list-envelopes.use-case.js';
 import { ListInboxUseCase } from '../src/envelopes/use-cases/list-inbox/list-inbox.use-case.js';
 import { ListTotals1737500000000 } from '../src/migrations/1737500000000-list-totals.js';
+import { SearchTables1737600000000 } from '../src/migrations/1737600000000-search-tables.js';
 import { envelopesMigrations } from '../src/migrations/index.js';
 
 // The lists' totals are stored (envelope_totals, inbox_totals) and kept by triggers: after every
@@ -98,9 +99,38 @@ async function storedAndCounted(db: DataSource = dataSource) {
   return { stored: { sent: stored, inbox: storedInbox }, counted: { sent: counted, inbox: countedInbox } };
 }
 
+/** The search tables' rows and what their envelopes and recipients give, side by side. */
+async function searchRowsAndLive(db: DataSource = dataSource) {
+  const [envelopeRows, envelopeLive, inboxRows, inboxLive] = await Promise.all([
+    db.query(`SELECT envelope_id, organization_id, sender_user_id, created_at, state, search_text
+                FROM envelope_search ORDER BY 1`),
+    db.query(`SELECT e.id AS envelope_id, e.organization_id, e.sender_user_id, e.created_at, e.state,
+                     concat_ws(chr(31), lower(e.title || chr(31) || coalesce(e.subject, '')),
+                               (SELECT string_agg(recipient_search_words(r.addressees), chr(31) ORDER BY r.id)
+                                  FROM recipients r WHERE r.envelope_id = e.id)) AS search_text
+                FROM envelopes e ORDER BY 1`),
+    db.query(`SELECT recipient_id, organization_id, inbox_address, envelope_created_at, envelope_state, state,
+                     search_text
+                FROM inbox_search ORDER BY 1`),
+    db.query(`SELECT r.id AS recipient_id, e.organization_id, lower(r.addressees->0->>'value') AS inbox_address,
+                     e.created_at AS envelope_created_at, e.state AS envelope_state, r.state,
+                     lower(e.title || chr(31) || coalesce(e.subject, '') || chr(31) || e.sender_name || chr(31)
+                           || e.sender_email) AS search_text
+                FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
+               WHERE r.addressees->0->>'value' IS NOT NULL AND e.state NOT IN ('draft', 'template')
+               ORDER BY 1`),
+  ]);
+  return {
+    stored: { envelopes: envelopeRows, inbox: inboxRows },
+    live: { envelopes: envelopeLive, inbox: inboxLive },
+  };
+}
+
 async function expectExact(db: DataSource = dataSource) {
   const { stored, counted } = await storedAndCounted(db);
   expect(stored).toEqual(counted);
+  const search = await searchRowsAndLive(db);
+  expect(search.stored).toEqual(search.live);
 }
 
 const sentList = (raw: Record<string, string>, userId = sender) =>
@@ -118,11 +148,13 @@ const inbox = (email: string, raw: Record<string, string>) =>
 
 beforeAll(async () => {
   database = await createTestDatabase('list_totals');
-  // Envelopes written before the totals existed: the migration counts them.
+  // Envelopes written before the totals and search tables existed: the migrations take them in.
   const before = createDataSource({
     url: database.url,
     entities: [...eventEntities],
-    migrations: envelopesMigrations.filter((migration) => migration !== ListTotals1737500000000),
+    migrations: envelopesMigrations.filter(
+      (migration) => migration !== ListTotals1737500000000 && migration !== SearchTables1737600000000,
+    ),
   });
   await before.initialize();
   await runMigrations(before);
@@ -200,6 +232,17 @@ describe('stored list totals', () => {
     );
     await expectExact();
     expect((await inbox('moved@example.com', {})).meta.total).toBe(1);
+    // Searched text changes: a title, a sender's name, a recipient's name.
+    await dataSource.query(`UPDATE envelopes SET title = 'Renomeado' WHERE id = $1`, [draft]);
+    await dataSource.query(`UPDATE envelopes SET sender_name = 'Outra Remetente' WHERE id = $1`, [second]);
+    await dataSource.query(
+      `UPDATE recipients SET addressees = jsonb_set(addressees, '{0,name}', '"Pessoa Nova"') WHERE id = $1`,
+      [reader],
+    );
+    await expectExact();
+    expect((await sentList({ q: 'renomeado' })).meta.total).toBe(1);
+    expect((await sentList({ q: 'pessoa nova' })).meta.total).toBe(1);
+    expect((await inbox('reader@example.com', { q: 'outra remetente' })).meta.total).toBe(1);
     // Completed, cancelled, handed to a colleague.
     await dataSource.query(`UPDATE envelopes SET state = 'completed' WHERE id = $1`, [draft]);
     await dataSource.query(`UPDATE envelopes SET state = 'cancelled' WHERE id = $1`, [second]);
@@ -232,6 +275,34 @@ describe('stored list totals', () => {
       ),
     );
     await expectExact();
+  });
+
+  it("keep an envelope's search row whole when two transactions write its recipients", async () => {
+    const [envelope] = await insertEnvelopes([{ state: 'in-transit', title: 'Disputado' }]);
+    const first = dataSource.createQueryRunner();
+    const second = dataSource.createQueryRunner();
+    try {
+      await first.startTransaction();
+      await second.startTransaction();
+      await insertRecipients(envelope, [{ email: 'primeira@example.com' }], first);
+      // The second one waits for the first one's commit, then writes the text with both.
+      const waiting = insertRecipients(envelope, [{ email: 'segunda@example.com' }], second);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await first.query(`UPDATE envelopes SET title = 'Disputado de novo' WHERE id = $1`, [envelope]);
+      await first.commitTransaction();
+      await waiting;
+      await second.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    await expectExact();
+    const [row] = await dataSource.query(`SELECT search_text FROM envelope_search WHERE envelope_id = $1`, [
+      envelope,
+    ]);
+    expect(row.search_text).toContain('primeira@example.com');
+    expect(row.search_text).toContain('segunda@example.com');
+    expect((await inbox('segunda@example.com', { q: 'de novo' })).meta.total).toBe(1);
   });
 
   it('give the lists the totals, pages and order that counting gave', async () => {

@@ -80,10 +80,11 @@ export async function pageAndTotal(
 }
 
 /**
- * A search's page and total in one statement: `matched` (SQL and its positional parameters)
- * yields each match once as `id` and `sort_key`; the matches are found once, counted, and the
- * page is sorted from them alone (by `sort_key` in `direction`, then `id`), a page past the middle
- * from the far end. A search cannot have a stored total, so this is the one pass it costs.
+ * A search's page and total in one pass: `matched` (SQL and its positional parameters) yields each
+ * match once as `id` and `sort_key`; the matches are numbered in the list's order (by `sort_key`
+ * in `direction`, then `id`), counted, and the page's ids kept, as they go by. A search cannot
+ * have a stored total, so this pass is what it costs: read from a narrow search table in the
+ * list's order, it needs no sort.
  */
 export async function searchedPageAndTotal(
   manager: EntityManager,
@@ -92,22 +93,13 @@ export async function searchedPageAndTotal(
   page: number,
   perPage: number,
 ): Promise<{ page: { id: string }[]; total: number }> {
-  const opposite = direction === 'ASC' ? 'DESC' : 'ASC';
   const offset = `$${parameters.length + 1}::int`;
   const limit = `$${parameters.length + 2}::int`;
-  const [row] = await manager.query<Array<{ total: string; ids: string[] }>>(
-    `WITH matched AS MATERIALIZED (${matched}),
-          counted AS (SELECT count(*)::int AS total FROM matched)
-     SELECT counted.total,
-            CASE WHEN ${offset} * 2 + ${limit} <= counted.total THEN
-              ARRAY(SELECT id FROM matched ORDER BY sort_key ${direction}, id ASC OFFSET ${offset} LIMIT ${limit})
-            ELSE
-              ARRAY(SELECT id FROM (SELECT id, sort_key FROM matched ORDER BY sort_key ${opposite}, id DESC
-                                     OFFSET greatest(0, counted.total - ${offset} - ${limit})
-                                     LIMIT greatest(0, least(${limit}, counted.total - ${offset}))) AS last
-                     ORDER BY sort_key ${direction}, id ASC)
-            END AS ids
-       FROM counted`,
+  const [row] = await manager.query<Array<{ total: number; ids: string[] }>>(
+    `SELECT count(*)::int AS total,
+            coalesce(array_agg(id ORDER BY n) FILTER (WHERE n > ${offset} AND n <= ${offset} + ${limit}), '{}') AS ids
+       FROM (SELECT id, row_number() OVER (ORDER BY sort_key ${direction}, id ASC) AS n
+               FROM (${matched}) AS matched) AS numbered`,
     [...parameters, (page - 1) * perPage, perPage],
   );
   return { page: (row?.ids ?? []).map((id) => ({ id })), total: Number(row?.total ?? 0) };

@@ -14,6 +14,7 @@ import { RecipientListColumns1737100000000 } from './1737100000000-recipient-lis
 import { TextTags1737200000000 } from './1737200000000-text-tags.js';
 import { SealedCopyVersions1737400000000 } from './1737400000000-sealed-copy-versions.js';
 import { ListTotals1737500000000 } from './1737500000000-list-totals.js';
+import { SearchTables1737600000000 } from './1737600000000-search-tables.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -36,4 +37,5 @@ export const envelopesMigrations = [
   TextTags1737200000000,
   SealedCopyVersions1737400000000,
   ListTotals1737500000000,
+  SearchTables1737600000000,
 ];

@@ -30,37 +30,30 @@ const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
 
 /**
  * `q` matches the title, the subject or any recipient's name or address, among the sender's
- * envelopes (the scope's parameters, `organizationId` and `userId`). Each part is a set of ids the
- * planner can read from a trigram index scoped to the sender: the envelopes' titles and subjects,
- * and the recipients' (which carry their envelope's organization, sender and state) addressees'
- * names and addresses, each stored lower-cased and joined by U+001F (`search_text`): ILIKE is LIKE
- * over lower-cased text, so that text is matched as it is. Only a `q` holding U+001F could match
- * across two parts; then each part is checked as well. With `withStates`, each part also keeps
- * the envelopes in `:...states` only, so the set alone is the list's (what its total counts);
- * with `withDates`, each id comes with its envelope's date as `sort_key` (a recipient carries it).
+ * envelopes (the scope's parameters, `organizationId` and `userId`). `envelope_search` holds one
+ * narrow row per envelope with its sender, date, state and all that text, stored lower-cased and
+ * joined by U+001F (ILIKE is LIKE over lower-cased text, so that text is matched as it is), kept
+ * by triggers and written in the list's order: a broad `q` reads one packed range of the sender's
+ * rows, a narrow one their trigram index. Only a `q` holding U+001F could match across two parts;
+ * then each part is checked as well. With `withStates`, the rows of envelopes in `:...states` only,
+ * so the set alone is the list's (what its total counts); with `withDates`, each id comes with its
+ * envelope's date as `sort_key`.
  */
 function searchedIds(q: string, withStates: boolean, withDates = false): [string, Record<string, string>] {
-  const exact = q.includes(SEARCH_TEXT_SEPARATOR);
+  const exact = q.includes(SEARCH_TEXT_SEPARATOR)
+    ? `
+          AND (EXISTS (SELECT 1 FROM envelopes e
+                        WHERE e.id = s.envelope_id AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\'))
+               OR EXISTS (SELECT 1 FROM recipients r, jsonb_array_elements(r.addressees) a
+                           WHERE r.envelope_id = s.envelope_id
+                             AND (a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')))`
+    : '';
   return [
-    `SELECT e.id${withDates ? ', e.created_at AS sort_key' : ''} FROM envelopes e
-        WHERE e.organization_id = :organizationId AND e.sender_user_id = :userId${
-          withStates ? ' AND e.state IN (:...states)' : ''
+    `SELECT s.envelope_id AS id${withDates ? ', s.created_at AS sort_key' : ''} FROM envelope_search s
+        WHERE s.organization_id = :organizationId AND s.sender_user_id = :userId${
+          withStates ? ' AND s.state IN (:...states)' : ''
         }
-          AND e.search_text LIKE lower(:pattern) ESCAPE '\\'${
-            exact ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\')` : ''
-          }
-       UNION
-       SELECT r.envelope_id${withDates ? ', r.envelope_created_at' : ''} FROM recipients r
-        WHERE r.organization_id = :organizationId AND r.sender_user_id = :userId${
-          withStates ? ' AND r.envelope_state IN (:...states)' : ''
-        }
-          AND r.search_text LIKE lower(:pattern) ESCAPE '\\'${
-            exact
-              ? `
-          AND EXISTS (SELECT 1 FROM jsonb_array_elements(r.addressees) a
-                       WHERE a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')`
-              : ''
-          }`,
+          AND s.search_text LIKE lower(:pattern) ESCAPE '\\'${exact}`,
     { pattern: `%${escapeLike(q)}%` },
   ];
 }
@@ -88,9 +81,9 @@ export class ListEnvelopesUseCase {
     // The page's ids first, then those rows only (page links stay page numbers, section 4).
     // Without `q` the total is stored per state and the page's ids come from the index that holds
     // the sort, a deep page skipping index entries instead of whole rows. A search's matches are
-    // found anew for each `q`, as one set of ids (each part carries the sender, the state and the
-    // date): sorted by date, the page and the total come from that set alone, found once; sorted
-    // by title, the set is counted beside the page read from the title index.
+    // found anew for each `q` in `envelope_search`: sorted by date, the page and the total come
+    // from one ordered pass over them; sorted by title, they are counted beside the page read from
+    // the title index.
     const dated =
       query.q && query.sort.endsWith('created_at') ? searchedIds(query.q, states.length > 0, true) : null;
     const { page, total } = dated

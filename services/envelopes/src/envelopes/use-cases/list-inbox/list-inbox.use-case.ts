@@ -13,6 +13,36 @@ import type { ListInboxQuery } from '../../envelopes.schemas.js';
 import { toStoredStates } from '../list-envelopes/list-envelopes.use-case.js';
 
 /**
+ * The reader's items (`:organizationId`, `:email`, in `:...states` and `:...envelopeStates` when
+ * given) whose envelope's title, subject or sender holds `q`, each with its envelope's date as
+ * `sort_key`. `inbox_search` holds one narrow row per inbox item with those states and that text,
+ * stored lower-cased (ILIKE is LIKE over lower-cased text) and joined by U+001F, kept by triggers
+ * and written in the inbox's order: a broad `q` reads one packed range of the reader's rows, a
+ * narrow one their trigram index. Only a `q` holding U+001F needs each part checked as well.
+ */
+function searchedItems(
+  q: string,
+  states: string[],
+  envelopeStates: string[],
+): [string, Record<string, string>] {
+  const exact = q.includes(SEARCH_TEXT_SEPARATOR)
+    ? `
+        AND EXISTS (SELECT 1 FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
+                     WHERE r.id = s.recipient_id
+                       AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\'
+                            OR e.sender_name ILIKE :pattern ESCAPE '\\' OR e.sender_email ILIKE :pattern ESCAPE '\\'))`
+    : '';
+  return [
+    `SELECT s.recipient_id AS id, s.envelope_created_at AS sort_key FROM inbox_search s
+      WHERE s.organization_id = :organizationId AND s.inbox_address = :email${
+        states.length ? ' AND s.state IN (:...states)' : ''
+      }${envelopeStates.length ? ' AND s.envelope_state IN (:...envelopeStates)' : ''}
+        AND s.search_text LIKE lower(:pattern) ESCAPE '\\'${exact}`,
+    { pattern: `%${escapeLike(q)}%` },
+  ];
+}
+
+/**
  * The caller's received items (section 3: a recipient view with its envelope): recipients of the
  * organization's sent envelopes whose address is the caller's e-mail. No action token is given:
  * tokens are stored hashed only, so the recipient id is what identifies the item.
@@ -23,6 +53,14 @@ export class ListInboxUseCase {
     private readonly dataSource: DataSource,
     private readonly callers: CallerDirectory,
   ) {}
+
+  private searched(
+    q: string,
+    parameters: { organizationId: string; email: string; states: string[]; envelopeStates: string[] },
+  ): [string, unknown[]] {
+    const [sql, own] = searchedItems(q, parameters.states, parameters.envelopeStates);
+    return this.dataSource.driver.escapeQueryWithParameters(sql, { ...parameters, ...own });
+  }
 
   async execute(scope: SenderScope, query: ListInboxQuery) {
     const { email } = await this.callers.profileOf(scope.userId);
@@ -39,35 +77,15 @@ export class ListInboxUseCase {
     const envelopeStates = toStoredStates(query.envelopeStates);
     if (envelopeStates.length)
       ids.andWhere('recipient.envelope_state IN (:...envelopeStates)', { envelopeStates });
-    if (query.q) {
-      // The organization's envelopes whose title, subject or sender holds `q`: their text is stored
-      // lower-cased in a trigram index (ILIKE is LIKE over lower-cased text), its parts joined by
-      // U+001F, so only a `q` holding that character needs each part checked as well.
-      const exact = query.q.includes(SEARCH_TEXT_SEPARATOR)
-        ? ` AND (e.title ILIKE :pattern ESCAPE '\\' OR e.subject ILIKE :pattern ESCAPE '\\'
-                 OR e.sender_name ILIKE :pattern ESCAPE '\\' OR e.sender_email ILIKE :pattern ESCAPE '\\')`
-        : '';
-      ids.andWhere(
-        `recipient.envelope_id IN (
-           SELECT e.id FROM envelopes e
-            WHERE e.organization_id = :organizationId
-              AND e.inbox_search_text LIKE lower(:pattern) ESCAPE '\\'${exact})`,
-        { pattern: `%${escapeLike(query.q)}%` },
-      );
-    }
     // Section 4's page links are page numbers: OFFSET over index entries, then those rows only.
     // One envelope per recipient row, so OFFSET/LIMIT pages correctly.
-    // Without `q` the total is stored per reader and states; a search's total is counted.
-    // A search's matches are found once, then counted and sorted for the page.
+    // Without `q` the total is stored per reader and states; a search's matches are counted and
+    // the page numbered in one ordered pass over the reader's `inbox_search` rows.
     const direction = query.sort === 'envelope.created_at' ? 'ASC' : 'DESC';
     const { page, total } = query.q
       ? await searchedPageAndTotal(
           this.dataSource.manager,
-          ids
-            .clone()
-            .select('recipient.id', 'id')
-            .addSelect('recipient.envelope_created_at', 'sort_key')
-            .getQueryAndParameters(),
+          this.searched(query.q, { ...scope, email, states: query.states, envelopeStates }),
           direction,
           query.page,
           perPage,
