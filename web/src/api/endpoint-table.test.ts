@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createAppStore } from '../app/store.js';
 import { injectTable, mutation, query, type Mutation, type Query } from './endpoint-table.js';
@@ -13,47 +13,39 @@ const probeApi = injectTable<ProbeEndpoints>({
   tableProbeRename: mutation('PATCH /probes/{id}', 'X-Organization,body'),
 });
 
-const captureRequests = () => {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      requests.push(input);
-      return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return requests;
-};
+// Every request the store makes, answered with an empty JSON body.
+const fetched = vi.fn(
+  async (_request: Request) => new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
+);
+const sent = (): Request => fetched.mock.calls[0]![0];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  fetched.mockClear();
+  vi.stubGlobal('fetch', fetched);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('an endpoint table', () => {
   it('makes a query of a row: path fields encoded, query fields under their sent names', async () => {
-    const requests = captureRequests();
-    const store = createAppStore();
-
-    await store.dispatch(
+    await createAppStore().dispatch(
       probeApi.endpoints.tableProbeList.initiate({ id: 'a/b', perPage: 5, 'X-Organization': 'org-7' }),
     );
 
-    const url = new URL(requests[0]!.url);
-    expect(requests[0]!.method).toBe('GET');
+    const url = new URL(sent().url);
+    expect(sent().method).toBe('GET');
     expect(url.pathname).toBe('/api/probes/a%2Fb/items');
     expect(url.searchParams.get('per_page')).toBe('5');
     expect(url.searchParams.has('q')).toBe(false);
-    expect(requests[0]!.headers.get('X-Organization')).toBe('org-7');
+    expect(sent().headers.get('X-Organization')).toBe('org-7');
   });
 
   it('makes a mutation of a row that sends its body', async () => {
-    const requests = captureRequests();
-    const store = createAppStore();
+    await createAppStore().dispatch(
+      probeApi.endpoints.tableProbeRename.initiate({ id: 'p1', body: { name: 'New' } }),
+    );
 
-    await store.dispatch(probeApi.endpoints.tableProbeRename.initiate({ id: 'p1', body: { name: 'New' } }));
-
-    expect(requests[0]!.method).toBe('PATCH');
-    expect(new URL(requests[0]!.url).pathname).toBe('/api/probes/p1');
-    expect(await requests[0]!.json()).toEqual({ name: 'New' });
+    expect(sent().method).toBe('PATCH');
+    expect(new URL(sent().url).pathname).toBe('/api/probes/p1');
+    expect(await sent().json()).toEqual({ name: 'New' });
   });
 });
