@@ -11,11 +11,7 @@ export type {
 } from './drawing.types.js';
 export { signPdf, type SignPdfOptions, type SignPdfResult } from './sign-pdf.js';
 export type { AppendedOutput } from './appended-output.util.js';
-export {
-  prepareExternalSignature,
-  type ExternalSignatureRequest,
-  type PreparedExternalSignature,
-} from './prepare-external-signature.js';
+export type { ExternalSignatureRequest, PreparedExternalSignature } from './prepare-external-signature.js';
 export { completeExternalSignature, externalSignatureValue } from './complete-external-signature.js';
 export { signaturePolicies, type SignaturePolicy, type SignaturePolicyName } from './signature-policy.js';
 export {
@@ -40,8 +36,11 @@ export type { ValidationData, ValidationDataResult } from './validation-data.js'
 export type { FoundTimestamp, SignatureMaterial } from './signature-material.js';
 
 // What a signature does not use is loaded on its first call, so a process that only signs loads
-// only the signing path: credentials from PKCS#12 or a generated certificate, inspection, and the
-// long-term validation steps (document timestamps, validation data, the material they need).
+// only the signing path: credentials from PKCS#12 or a generated certificate, inspection, the first
+// step of an external signature, and the long-term validation steps (document timestamps,
+// validation data, the material they need).
+export const prepareExternalSignature: typeof import('./prepare-external-signature.js').prepareExternalSignature =
+  async (...args) => (await import('./prepare-external-signature.js')).prepareExternalSignature(...args);
 export const loadPkcs12: typeof import('./load-pkcs12.js').loadPkcs12 = async (...args) =>
   (await import('./load-pkcs12.js')).loadPkcs12(...args);
 export const ensureDevelopmentCertificate: typeof import('./ensure-development-certificate.js').ensureDevelopmentCertificate =

@@ -243,18 +243,45 @@ class QrSymbol {
     }
   }
 
-  /** A copy with data modules flipped by mask pattern `mask` and that mask's format information. */
+  /**
+   * A copy with data modules flipped by mask pattern `mask` and that mask's format information.
+   * The first call lists the data modules once, each with the eight masks' bits in one byte.
+   */
   masked(mask: number): Uint8Array {
-    const { size } = this;
+    this.maskBits ??= this.dataMaskBits();
+    const { positions, bits } = this.maskBits;
     const out = Uint8Array.from(this.modules);
-    for (let y = 0; y < size; y += 1) {
-      for (let x = 0; x < size; x += 1) {
-        const at = y * size + x;
-        if (!this.reserved[at] && maskBit(mask, x, y)) out[at] ^= 1;
-      }
-    }
+    for (let i = 0; i < positions.length; i += 1) out[positions[i]] ^= (bits[i] >>> mask) & 1;
     this.format(mask, out);
     return out;
+  }
+
+  private maskBits: { positions: Int32Array; bits: Uint8Array } | undefined;
+
+  private dataMaskBits(): { positions: Int32Array; bits: Uint8Array } {
+    const { size } = this;
+    const positions = new Int32Array(size * size);
+    const bits = new Uint8Array(size * size);
+    let count = 0;
+    for (let y = 0, at = 0; y < size; y += 1) {
+      const row = (y % 12) * 6;
+      for (let x = 0; x < size; x += 1, at += 1) {
+        if (this.reserved[at]) continue;
+        positions[count] = at;
+        bits[count] = maskPeriod[row + (x % 6)];
+        count += 1;
+      }
+    }
+    return { positions: positions.subarray(0, count), bits: bits.subarray(0, count) };
+  }
+}
+
+// Every mask pattern repeats every 6 columns and 12 rows: one byte per cell of that period holds
+// the eight masks' bits (bit `mask` set where that mask flips the module).
+const maskPeriod = new Uint8Array(72);
+for (let y = 0; y < 12; y += 1) {
+  for (let x = 0; x < 6; x += 1) {
+    for (let mask = 0; mask < 8; mask += 1) if (maskBit(mask, x, y)) maskPeriod[y * 6 + x] |= 1 << mask;
   }
 }
 

@@ -8,7 +8,12 @@ export function formatNumber(value: number): string {
   return fixed === '-0' ? '0' : fixed;
 }
 
+// A name or string with nothing to escape is written as it is, without a loop over its characters.
+const plainName = /^[!"$&'*-.0-;=?-Z\\^-z|~]*$/;
+const plainString = /^[ -'*-[\]-~]*$/;
+
 function formatName(value: string): string {
+  if (plainName.test(value)) return `/${value}`;
   let out = '/';
   for (let i = 0; i < value.length; i += 1) {
     const c = value.charCodeAt(i);
@@ -21,6 +26,8 @@ function formatName(value: string): string {
 function formatString(value: PdfString): string {
   const bytes = value.bytes;
   if (value.hex) return `<${Buffer.from(bytes).toString('hex')}>`;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (plainString.test(text)) return `(${text})`;
   let out = '(';
   for (const c of bytes) {
     if (c === 0x28 || c === 0x29 || c === 0x5c) out += `\\${String.fromCharCode(c)}`;
