@@ -11,6 +11,7 @@ import { call, useFlowApp } from './flow-support/flow-test-kit.js';
 import {
   flowEventHead,
   pendingRequestOf,
+  recipientApplied,
   recipientToken,
   sendSeeded,
 } from './flow-support/sent-envelopes.js';
@@ -123,15 +124,7 @@ async function publishApplied(
 ) {
   const requestId = await pendingRequestOf(kit, envelope, index);
   const eventId = await kit.publish('rubrica.signing.recipient.applied', {
-    ...head(envelope),
-    recipientId: envelope.recipientIds[index]!,
-    requestId,
-    documents: envelope.documentIds.map((documentId) => ({
-      documentId,
-      blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-${index + 1}.pdf`,
-      sha256: String(index + 1).repeat(64),
-      sizeBytes: 100n,
-    })),
+    ...recipientApplied(envelope, index, requestId, String(index + 1).repeat(64)),
     ...extra,
   });
   expect(await kit.settled(eventId)).toBe('applied');

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { timestampNow } from '@rubrica/proto';
 import { renderHistoryText } from '../src/envelopes/history/render-history-entry.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
-import { signThroughLink } from './flow-support/sent-envelopes.js';
+import { recipientApplied, signThroughLink } from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('page_language');
 
@@ -41,20 +40,7 @@ async function completeInLanguage(locale: string) {
 
   const requestId = await signThroughLink(kit, envelope, 0);
   const settled = await kit.settled(
-    await kit.publish('rubrica.signing.recipient.applied', {
-      envelopeId: envelope.id,
-      organizationId: envelope.organizationId,
-      isSandbox: false,
-      occurredAt: timestampNow(),
-      recipientId: envelope.recipientIds[0]!,
-      requestId,
-      documents: envelope.documentIds.map((documentId) => ({
-        documentId,
-        blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-1.pdf`,
-        sha256: 'a'.repeat(64),
-        sizeBytes: 100n,
-      })),
-    }),
+    await kit.publish('rubrica.signing.recipient.applied', recipientApplied(envelope, 0, requestId)),
   );
   expect(settled).toBe('applied');
   const [sealing] = await kit.dataSource.query(

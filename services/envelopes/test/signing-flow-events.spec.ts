@@ -7,6 +7,7 @@ import { call, eventually, linkTokenFor, useFlowApp } from './flow-support/flow-
 import {
   addressOf as addressOfRecipient,
   flowEventHead,
+  recipientApplied,
   sendSeeded,
   signThroughLink,
 } from './flow-support/sent-envelopes.js';
@@ -23,17 +24,7 @@ const head = flowEventHead;
 async function applied(envelope: SeededEnvelope, index: number, requestId: string, id = randomUUID()) {
   const eventId = await kit.publish(
     'rubrica.signing.recipient.applied',
-    {
-      ...head(envelope),
-      recipientId: envelope.recipientIds[index]!,
-      requestId,
-      documents: envelope.documentIds.map((documentId) => ({
-        documentId,
-        blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-${index + 1}.pdf`,
-        sha256: 'a'.repeat(64),
-        sizeBytes: 100n,
-      })),
-    },
+    recipientApplied(envelope, index, requestId),
     id,
   );
   return kit.settled(eventId);

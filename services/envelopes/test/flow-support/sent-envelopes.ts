@@ -69,3 +69,26 @@ export function flowEventHead(envelope: SeededEnvelope) {
     occurredAt: timestampNow(),
   };
 }
+
+/**
+ * The signing service's `recipient.applied` for the envelope's recipient at `index`: each document
+ * moved to the revision that recipient's signature made.
+ */
+export function recipientApplied(
+  envelope: SeededEnvelope,
+  index: number,
+  requestId: string,
+  sha256 = 'a'.repeat(64),
+) {
+  return {
+    ...flowEventHead(envelope),
+    recipientId: envelope.recipientIds[index]!,
+    requestId,
+    documents: envelope.documentIds.map((documentId) => ({
+      documentId,
+      blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${documentId}/revision-${index + 1}.pdf`,
+      sha256,
+      sizeBytes: 100n,
+    })),
+  };
+}
