@@ -128,6 +128,10 @@ const signPlan = (organizationId: string, planId: string, body: object = {}) =>
     body,
   );
 
+/** The owner of `organizationId` subscribes in one step (PUT /subscription/subscribe, §7). */
+const subscribe = <T = unknown>(organizationId: string, body: object) =>
+  billing.call<T>(ownerOf(organizationId), 'PUT', '/subscription/subscribe', body);
+
 /** A recurring Advanced yearly subscription paid by card through the sandbox. */
 async function subscribedOrganization(planId = 'advanced'): Promise<string> {
   const organizationId = randomUUID();
@@ -192,12 +196,7 @@ describe('signing a plan through the sandbox checkout', () => {
   it('refuses a second payment while one is in progress with 412 and the spec message', async () => {
     const organizationId = randomUUID();
     await billing.call(ownerOf(organizationId), 'POST', '/plans/basic/subscriptions', {});
-    const again = await billing.call<{ message: string; code: string }>(
-      ownerOf(organizationId),
-      'PUT',
-      '/subscription/subscribe',
-      { plan: 'essential' },
-    );
+    const again = await subscribe<{ message: string; code: string }>(organizationId, { plan: 'essential' });
     expect(again.status).toBe(412);
     expect(again.body).toMatchObject({
       code: 'subscription.payment_in_progress',
@@ -282,31 +281,26 @@ describe('signing a plan through the sandbox checkout', () => {
       exp_year: new Date().getUTCFullYear() + 2,
       cvv: '321',
     });
-    const raw = await billing.call(ownerOf(organizationId), 'PUT', '/subscription/subscribe', {
+    const raw = await subscribe(organizationId, {
       plan: 'basic',
       card: { card_number: SANDBOX_TEST_CARDS.approved },
     });
     expect(raw.status).toBe(422);
     const customer = { name: 'Olga Matriz', email: 'olga@matriz.example', document: '123.456.789-00' };
-    const badCpf = await billing.call<{ errors: Record<string, string[]> }>(
-      ownerOf(organizationId),
-      'PUT',
-      '/subscription/subscribe',
-      { plan: 'basic', payment_method: 12, customer, card: { token: token.body.token } },
-    );
+    const badCpf = await subscribe<{ errors: Record<string, string[]> }>(organizationId, {
+      plan: 'basic',
+      payment_method: 12,
+      customer,
+      card: { token: token.body.token },
+    });
     expect(badCpf.status).toBe(422);
     expect(Object.keys(badCpf.body.errors)).toEqual(['customer.document']);
-    const paid = await billing.call<PaymentStartedResponse>(
-      ownerOf(organizationId),
-      'PUT',
-      '/subscription/subscribe',
-      {
-        plan: 'basic',
-        payment_method: 12,
-        customer: { ...customer, document: '529.982.247-25', cellphone: '(11) 98765-4321' },
-        card: { token: token.body.token },
-      },
-    );
+    const paid = await subscribe<PaymentStartedResponse>(organizationId, {
+      plan: 'basic',
+      payment_method: 12,
+      customer: { ...customer, document: '529.982.247-25', cellphone: '(11) 98765-4321' },
+      card: { token: token.body.token },
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.checkout_url).toBeNull();
     const body = await until(
@@ -324,26 +318,20 @@ describe('boleto', () => {
   it('issues a boleto with its line, bar code and due date; the plan awaits the bank until a signed webhook', async () => {
     const organizationId = randomUUID();
     const { zip_code: _zip, ...withoutAddress } = payer;
-    const noAddress = await billing.call<{ errors: Record<string, string[]> }>(
-      ownerOf(organizationId),
-      'PUT',
-      '/subscription/subscribe',
-      { plan: 'essential', payment_method: 'boleto', customer: withoutAddress },
-    );
+    const noAddress = await subscribe<{ errors: Record<string, string[]> }>(organizationId, {
+      plan: 'essential',
+      payment_method: 'boleto',
+      customer: withoutAddress,
+    });
     expect(noAddress.status).toBe(422);
     expect(Object.keys(noAddress.body.errors)).toEqual(['customer.zip_code']);
 
-    const issued = await billing.call<PaymentStartedResponse>(
-      ownerOf(organizationId),
-      'PUT',
-      '/subscription/subscribe',
-      {
-        plan: 'essential',
-        payment_method: 'boleto',
-        customer: payer,
-        callback_path: '/account/billing/plan?tab=plans',
-      },
-    );
+    const issued = await subscribe<PaymentStartedResponse>(organizationId, {
+      plan: 'essential',
+      payment_method: 'boleto',
+      customer: payer,
+      callback_path: '/account/billing/plan?tab=plans',
+    });
     expect(issued.status).toBe(200);
     expect(issued.body.checkout_url).toBeNull();
     expect(issued.body.subscription).toMatchObject({ state: 'uninitialized', has_pending_invoice: true });
@@ -370,10 +358,7 @@ describe('boleto', () => {
     expect(page).toContain(
       '<a id="back" href="http://localhost:8080/account/billing/plan?tab=plans">Voltar para a Rubrica</a>',
     );
-    expect(
-      (await billing.call(ownerOf(organizationId), 'PUT', '/subscription/subscribe', { plan: 'basic' }))
-        .status,
-    ).toBe(412);
+    expect((await subscribe(organizationId, { plan: 'basic' })).status).toBe(412);
 
     const slip = await fetch(`${billing.url}${invoice.details_url.replace('/api', '')}`, {
       headers: await (await import('@rubrica/testing')).asGateway('billing', ownerOf(organizationId)),
