@@ -23,6 +23,7 @@ import { StepActions } from './step-actions.js';
 import { StoragePicker } from './storage-picker.js';
 import styles from './wizard.module.css';
 import { useRegisterSave, useWizard } from './wizard-context.js';
+import { StepCard } from './step-card.js';
 
 export { WIZARD_UPLOAD_RULES } from '../utils/chosen-file.js';
 
@@ -79,15 +80,15 @@ export function DocumentsStep() {
   const accept = WIZARD_UPLOAD_RULES.extensions.map((extension) => `.${extension}`).join(',');
 
   return (
-    <section className={styles.card} aria-labelledby="wizard-documents-title">
-      <div className={styles.cardHead}>
-        <h1 id="wizard-documents-title" className={styles.stepTitle}>
-          {t('wizard.documents.title')}
-        </h1>
+    <StepCard
+      step="documents"
+      title={t('wizard.documents.title')}
+      aside={
         <Button variant="secondary" onClick={() => setPickerOpen(true)}>
           {t('wizard.documents.pick')}
         </Button>
-      </div>
+      }
+    >
       <CreditLimitBanner />
       <FileDropZone accept={accept} hint={hint} onFiles={onFiles} />
 
@@ -246,7 +247,7 @@ export function DocumentsStep() {
           </div>
         </Modal>
       )}
-    </section>
+    </StepCard>
   );
 }
 

@@ -25,6 +25,7 @@ import { HelpButton, OnboardingModal, useOnboarding } from './onboarding-modal.j
 import { StepActions } from './step-actions.js';
 import styles from './wizard.module.css';
 import { useRegisterSave, useWizard } from './wizard-context.js';
+import { StepCard } from './step-card.js';
 
 export { PAGE_DISPLAY_WIDTH } from '../hooks/use-page-column-width.js';
 
@@ -159,14 +160,11 @@ export function FieldsStep() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="wizard-fields-title">
-      <div className={styles.cardHead}>
-        <h1 id="wizard-fields-title" className={styles.stepTitle}>
-          {t('wizard.fields.title')}
-        </h1>
-        <HelpButton onClick={onboarding.reopen} />
-      </div>
-
+    <StepCard
+      step="fields"
+      title={t('wizard.fields.title')}
+      aside={<HelpButton onClick={onboarding.reopen} />}
+    >
       <div className={styles.fieldsLayout}>
         <div className={styles.sideColumn}>
           <aside className={styles.palette} aria-label={t('wizard.fields.palette')}>
@@ -332,6 +330,6 @@ export function FieldsStep() {
           onClose={onboarding.close}
         />
       )}
-    </section>
+    </StepCard>
   );
 }

@@ -15,6 +15,7 @@ import { RecipientRow } from './recipient-row.js';
 import { StepActions } from './step-actions.js';
 import styles from './wizard.module.css';
 import { useRegisterSave, useWizard } from './wizard-context.js';
+import { StepCard } from './step-card.js';
 
 /** The plan feature that allows WhatsApp delivery (GET /subscription → features). */
 export const WHATSAPP_FEATURE = 'whatsapp';
@@ -58,13 +59,11 @@ export function RecipientsStep() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="wizard-recipients-title">
-      <div className={styles.cardHead}>
-        <h1 id="wizard-recipients-title" className={styles.stepTitle}>
-          {t('wizard.recipients.title')}
-        </h1>
-        <HelpButton onClick={onboarding.reopen} />
-      </div>
+    <StepCard
+      step="recipients"
+      title={t('wizard.recipients.title')}
+      aside={<HelpButton onClick={onboarding.reopen} />}
+    >
       {isTemplate && <p className={styles.muted}>{t('templates.editorNote')}</p>}
       {fromTemplate && <p className={styles.muted}>{t('templates.fillAddresses')}</p>}
 
@@ -137,6 +136,6 @@ export function RecipientsStep() {
           onClose={onboarding.close}
         />
       )}
-    </section>
+    </StepCard>
   );
 }

@@ -16,6 +16,7 @@ import { StepActions } from './step-actions.js';
 import styles from './wizard.module.css';
 import { WizardField, wizardInputClass } from './wizard-field.js';
 import { useRegisterSave, useWizard } from './wizard-context.js';
+import { StepCard } from './step-card.js';
 
 export { DETAIL_LIMITS } from '../hooks/use-envelope-details.js';
 
@@ -63,12 +64,11 @@ export function ReviewStep() {
   );
 
   return (
-    <section className={styles.card} aria-labelledby="wizard-review-title">
-      <div className={styles.cardHead}>
-        <h1 id="wizard-review-title" className={styles.stepTitle}>
-          {isTemplate ? t('wizard.review.templateTitle') : t('wizard.review.title')}
-        </h1>
-        {!isTemplate && (
+    <StepCard
+      step="review"
+      title={isTemplate ? t('wizard.review.templateTitle') : t('wizard.review.title')}
+      aside={
+        !isTemplate && (
           <Button
             variant="secondary"
             disabled={busy || invalid || savingTemplate}
@@ -76,8 +76,9 @@ export function ReviewStep() {
           >
             {t('wizard.review.saveAsTemplate')}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {unsigned.length > 0 && (
         <div role="alert" className={styles.errorBox}>
           <p>{t('wizard.review.signatureRule', { names: unsigned.join(', ') })}</p>
@@ -228,6 +229,6 @@ export function ReviewStep() {
         </Modal>
       )}
       {modal === 'noSubscriber' && <NoSubscriberModal onClose={sending.closeModal} />}
-    </section>
+    </StepCard>
   );
 }
