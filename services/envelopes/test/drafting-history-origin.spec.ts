@@ -1,17 +1,12 @@
 import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
+import { latestEntryData } from './envelopes-database.js';
 
 const { app } = useDraftingApp('drafting_history_origin');
 
 /** What the gateway forwards for a sender's browser. */
 const origin = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'SenderBrowser/2.0' };
 
-async function entry(envelopeId: string, type: string): Promise<Record<string, unknown>> {
-  const [row] = await app.dataSource.query(
-    `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = $2 ORDER BY sequence DESC LIMIT 1`,
-    [envelopeId, type],
-  );
-  return row?.data;
-}
+const entry = (envelopeId: string, type: string) => latestEntryData(app.dataSource, envelopeId, type);
 
 describe("the sender's drafting steps on the envelope history", () => {
   it('record the forwarded address and the browser when creating an envelope and adding a document', async () => {

@@ -23,3 +23,16 @@ export async function migratedDataSource(
   await runMigrations(dataSource);
   return dataSource;
 }
+
+/** The data of the envelope's latest history entry of `type` (undefined when it has none). */
+export async function latestEntryData(
+  dataSource: DataSource,
+  envelopeId: string,
+  type: string,
+): Promise<Record<string, unknown>> {
+  const [row] = await dataSource.query(
+    `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = $2 ORDER BY sequence DESC LIMIT 1`,
+    [envelopeId, type],
+  );
+  return row?.data;
+}

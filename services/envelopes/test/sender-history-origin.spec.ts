@@ -1,5 +1,6 @@
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
+import { latestEntryData } from './envelopes-database.js';
 
 const kit = useFlowApp('sender_history_origin');
 
@@ -9,13 +10,7 @@ const origin = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) SenderBrowser/1.0',
 };
 
-async function entry(envelopeId: string, type: string): Promise<Record<string, unknown>> {
-  const [row] = await kit.dataSource.query(
-    `SELECT data FROM envelope_events WHERE envelope_id = $1 AND type = $2 ORDER BY sequence DESC LIMIT 1`,
-    [envelopeId, type],
-  );
-  return row?.data;
-}
+const entry = (envelopeId: string, type: string) => latestEntryData(kit.dataSource, envelopeId, type);
 
 describe("the sender's steps on the envelope history", () => {
   it('record the address forwarded by the gateway and the browser when sending, cancelling and downloading', async () => {
