@@ -36,6 +36,15 @@ describe('wizard steps', () => {
   });
 });
 
+/** Opens step `from` of a draft with a recipient and navigates to `target`: the router. */
+const leave = async (from: string, target: string) => {
+  wizardApi(aDraft({ recipients: [aRecipient()] }));
+  const { router } = renderApp(step(from));
+  await screen.findByRole('heading', { level: 1, name: STEP_HEADING });
+  await act(() => router.navigate(target));
+  return router;
+};
+
 describe('leaving a step (spec §2)', () => {
   it('asks before leaving toward a route that is not an allowed exit; discard leaves without saving', async () => {
     const api = wizardApi();
@@ -85,10 +94,7 @@ describe('leaving a step (spec §2)', () => {
     ['review', '/business/documents/sent'],
     ['review', step('fields')],
   ])('leaves step %s for %s without the modal', async (from, target) => {
-    wizardApi(aDraft({ recipients: [aRecipient()] }));
-    const { router } = renderApp(step(from));
-    await screen.findByRole('heading', { level: 1, name: STEP_HEADING });
-    await act(() => router.navigate(target));
+    const router = await leave(from, target);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
     expect(screen.queryByRole('dialog', { name: 'Sair do envelope?' })).toBeNull();
   });
@@ -98,10 +104,7 @@ describe('leaving a step (spec §2)', () => {
     ['fields', step('documents')],
     ['review', step('recipients')],
   ])('asks before step %s jumps to %s', async (from, target) => {
-    wizardApi(aDraft({ recipients: [aRecipient()] }));
-    const { router } = renderApp(step(from));
-    await screen.findByRole('heading', { level: 1, name: STEP_HEADING });
-    await act(() => router.navigate(target));
+    await leave(from, target);
     expect(await screen.findByRole('dialog', { name: 'Sair do envelope?' })).toBeTruthy();
   });
 });

@@ -21,15 +21,19 @@ const open = async (envelope = aSignedDraft({ recipients: [aRecipient({ id: 'r-1
 };
 const pdfaBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Gerar documentos em PDF/A' });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+/** Ticks (or unticks) PDF/A and sends: the body the envelope was saved with first. */
+const toggledAndSent = async (api: Awaited<ReturnType<typeof open>>) => {
+  fireEvent.click(pdfaBox());
+  send();
+  await waitFor(() => expect(api.to(PATCH)).toHaveLength(1));
+  return api.to(PATCH)[0]!.body;
+};
 
 describe('review step: PDF/A option', () => {
   it('is shown, off for a new envelope, and saves metadata.type.pdfa = true once ticked', async () => {
     const api = await open();
     expect(pdfaBox().checked).toBe(false);
-    fireEvent.click(pdfaBox());
-    send();
-    await waitFor(() => expect(api.to(PATCH)).toHaveLength(1));
-    expect(api.to(PATCH)[0]!.body).toMatchObject({ metadata: { type: { pdfa: true } } });
+    expect(await toggledAndSent(api)).toMatchObject({ metadata: { type: { pdfa: true } } });
   });
 
   it("starts from the envelope's saved choice and can turn it off", async () => {
@@ -37,10 +41,7 @@ describe('review step: PDF/A option', () => {
       aSignedDraft({ recipients: [aRecipient({ id: 'r-1' })], metadata: { type: { pdfa: true } } }),
     );
     expect(pdfaBox().checked).toBe(true);
-    fireEvent.click(pdfaBox());
-    send();
-    await waitFor(() => expect(api.to(PATCH)).toHaveLength(1));
-    expect(api.to(PATCH)[0]!.body).toMatchObject({ metadata: { type: { pdfa: false } } });
+    expect(await toggledAndSent(api)).toMatchObject({ metadata: { type: { pdfa: false } } });
   });
 
   it("shows the server's 422 when the send is refused under the PDF/A rule", async () => {

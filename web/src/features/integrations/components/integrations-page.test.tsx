@@ -62,6 +62,12 @@ const fillAll = () => {
   fill('Senha', 'segredo');
 };
 const button = (name: string) => within(dialog()).getByRole('button', { name });
+/** Tests the connection, and saves once the test has let the save through. */
+const testThenSave = async () => {
+  fireEvent.click(button('Testar conexão'));
+  await waitFor(() => expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button('Salvar'));
+};
 const testState = () => within(dialog()).getByRole('status').textContent;
 
 describe('integrations screen', () => {
@@ -117,9 +123,7 @@ describe('integrations screen', () => {
     expect(testState()).toBe('Teste a conexão para poder salvar.');
     expect((button('Salvar') as HTMLButtonElement).disabled).toBe(true);
     api.answer('POST /api/envelopes/integrations/login', { status: 200, body: {} });
-    fireEvent.click(button('Testar conexão'));
-    await waitFor(() => expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(button('Salvar'));
+    await testThenSave();
     expect(await screen.findByText('Integração DocuWare salva.')).toBeTruthy();
     expect(api.to('POST /api/organizations/integrations')[0]!.body).toEqual({
       type: 'docuware',
@@ -189,9 +193,7 @@ describe('integrations screen', () => {
     expect((within(dialog()).getByLabelText(/^Usuário/) as HTMLInputElement).value).toBe('ana');
     expect((within(dialog()).getByLabelText(/^Senha/) as HTMLInputElement).value).toBe('');
     fill('Senha', 'nova');
-    fireEvent.click(button('Testar conexão'));
-    await waitFor(() => expect((button('Salvar') as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(button('Salvar'));
+    await testThenSave();
     expect(await screen.findByText('Erro ao salvar integração: Falha interna (abc123).')).toBeTruthy();
     expect(api.to('PATCH /api/organizations/integrations')[0]!.body).toEqual({
       type: 'docuware',

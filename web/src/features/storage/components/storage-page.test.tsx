@@ -34,6 +34,15 @@ const storageApi = (list: (query: URLSearchParams) => ItemsPage, routes: FakeRou
 
 const dialog = () => screen.getByRole('dialog');
 
+/** Opens the folder `id` (titled `name`) and its "Novo" menu: which of its two entries are enabled. */
+const newMenuIn = async (id: string, name: string) => {
+  renderApp(`/business/storage/${id}`);
+  await screen.findByRole('heading', { level: 1, name });
+  fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
+  const enabled = (entry: string) => !screen.getByRole<HTMLButtonElement>('button', { name: entry }).disabled;
+  return { folder: enabled('Nova pasta'), upload: enabled('Enviar PDF') };
+};
+
 describe('storage screen', () => {
   it('lists the root with 16 items a page, folders first, and shows used storage against the limit', async () => {
     const { queries } = storageApi(() => page([aFolder(), anItem({ is_signed: true })]));
@@ -216,11 +225,7 @@ describe('storage screen', () => {
     storageApi(() => page([]), {
       'GET /api/items/deep': { body: aFolder({ id: 'deep', name: 'Fundo', depth: 4, parent: null }) },
     });
-    renderApp('/business/storage/deep');
-    await screen.findByRole('heading', { level: 1, name: 'Fundo' });
-    fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
-    expect((screen.getByRole('button', { name: 'Nova pasta' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await newMenuIn('deep', 'Fundo')).toEqual({ folder: false, upload: true });
   });
 
   it('offers only what the caller may do: a shared file to read opens and downloads, nothing else', async () => {
@@ -244,11 +249,7 @@ describe('storage screen', () => {
     storageApi(() => page([]), {
       'GET /api/items/lida': { body: aFolder({ id: 'lida', name: 'Lida', access: 'read' }) },
     });
-    renderApp('/business/storage/lida');
-    await screen.findByRole('heading', { level: 1, name: 'Lida' });
-    fireEvent.click(screen.getByRole('button', { name: /Novo/ }));
-    expect((screen.getByRole('button', { name: 'Nova pasta' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Enviar PDF' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await newMenuIn('lida', 'Lida')).toEqual({ folder: false, upload: false });
   });
 
   it('closes the rename modal with the not-found alert when the item is gone (404)', async () => {
