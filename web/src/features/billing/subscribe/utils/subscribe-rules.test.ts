@@ -25,22 +25,23 @@ const card = (overrides: Partial<CardValues> = {}): CardValues => ({
 });
 
 describe('register CPF (spec §5)', () => {
-  it('requires the CPF', () => {
-    expect(cpfProblem('')).toBe('required');
-    expect(cpfProblem('   ')).toBe('required');
+  it.each(['', '   '])('requires the CPF (%j)', (cpf) => {
+    expect(cpfProblem(cpf)).toBe('required');
   });
 
-  it('refuses fewer than 11 digits, all the same digit, and wrong check digits', () => {
-    expect(cpfProblem('529.982.247-2')).toBe('invalid');
-    expect(cpfProblem('111.111.111-11')).toBe('invalid');
-    expect(cpfProblem('529.982.247-24')).toBe('invalid');
-    expect(cpfProblem('529.982.247-15')).toBe('invalid');
-  });
+  it.each(['529.982.247-2', '111.111.111-11', '529.982.247-24', '529.982.247-15'])(
+    'refuses fewer than 11 digits, all the same digit, and wrong check digits (%s)',
+    (cpf) => {
+      expect(cpfProblem(cpf)).toBe('invalid');
+    },
+  );
 
-  it('accepts a CPF whose two check digits are right, masked or not', () => {
-    expect(cpfProblem('529.982.247-25')).toBeUndefined();
-    expect(cpfProblem('52998224725')).toBeUndefined();
-  });
+  it.each(['529.982.247-25', '52998224725'])(
+    'accepts a CPF whose two check digits are right, masked or not (%s)',
+    (cpf) => {
+      expect(cpfProblem(cpf)).toBeUndefined();
+    },
+  );
 });
 
 describe('wizard customer (spec §5)', () => {
