@@ -1,8 +1,7 @@
 // Requests as the envelopes service sends them, and the files they point to.
 import { randomUUID } from 'node:crypto';
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import { DrawingKind, timestampNow, type EventInit, type EventMessage } from '@rubrica/proto';
-import { readBlob } from '../src/blob-store/read-blob.util.js';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 import type { SigningWorkerHarness } from './signing-worker-harness.js';
 

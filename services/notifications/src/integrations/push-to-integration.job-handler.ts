@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import type { FinalJobFailure } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { WebhookSecretBox } from '../webhooks/webhook-secret-box.js';
@@ -13,12 +13,6 @@ import { InjectDocuwareSettings } from './integrations.tokens.js';
 import { openConfig } from './sealed-config.util.js';
 
 export const INTEGRATION_BLOBS = Symbol('INTEGRATION_BLOBS');
-
-async function readBlob(blobs: BlobStore, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobs.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 const reasonOf = (error: unknown) =>
   error instanceof DocuwareCallError ? `${error.code}: ${error.detail}` : (error as Error).message;

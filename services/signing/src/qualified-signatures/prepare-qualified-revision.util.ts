@@ -1,6 +1,5 @@
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import type { DocumentRevision, Drawing as ProtoDrawing } from '@rubrica/proto';
-import { readBlob } from '../blob-store/read-blob.util.js';
 import { prepareExternalSignature, type Drawing, type PreparedExternalSignature } from '../pdf/index.js';
 import { toEngineDrawing } from '../signing-requests/to-engine-drawing.util.js';
 

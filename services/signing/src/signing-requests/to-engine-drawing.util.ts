@@ -1,7 +1,6 @@
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import { DrawingKind, type Drawing as RequestedDrawing } from '@rubrica/proto';
 import type { Drawing, FontFamily } from '../pdf/index.js';
-import { readBlob } from '../blob-store/read-blob.util.js';
 import { SigningRequestError } from './signing-requests.exception.js';
 
 const FONT_FAMILIES: Record<string, FontFamily> = {

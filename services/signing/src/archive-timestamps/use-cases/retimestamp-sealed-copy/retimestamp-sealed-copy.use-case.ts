@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, EVENTS, timestampFromDate, timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { signatureMaterial } from '../../../pdf/index.js';
 import { toPdfBuffer } from '../../../signing-requests/to-pdf-buffer.util.js';
 import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';

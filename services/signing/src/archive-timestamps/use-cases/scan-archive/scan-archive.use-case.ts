@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BlobErrorCode, type BlobStore } from '@rubrica/blob';
+import { BlobErrorCode, readBlob, type BlobStore } from '@rubrica/blob';
 import { decodeEvent } from '@rubrica/proto';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { signatureMaterial } from '../../../pdf/index.js';
 import type { SigningWorkerConfig } from '../../../signing.config.js';
 import { InjectSigningConfig } from '../../../signing-config.module.js';

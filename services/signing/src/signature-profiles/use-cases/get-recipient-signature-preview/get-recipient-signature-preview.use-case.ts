@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { blobKeys, type BlobStore } from '@rubrica/blob';
+import { blobKeys, readBlob, type BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { RecipientAccess } from '../../recipient-access.provider.js';
 import { renderPreview } from '../../render-preview.util.js';
 import { SignatureProfileError } from '../../signature-profiles.exception.js';

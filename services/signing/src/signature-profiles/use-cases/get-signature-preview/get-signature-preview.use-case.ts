@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { BlobStore } from '@rubrica/blob';
+import { readBlob, type BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { renderPreview } from '../../render-preview.util.js';
 import { SignatureProfileEntity } from '../../signature-profile.entity.js';
 import { SignatureProfileError } from '../../signature-profiles.exception.js';

@@ -1,5 +1,5 @@
 import { crashPoint } from '@rubrica/config';
-import { blobKeys, type BlobStore } from '@rubrica/blob';
+import { blobKeys, readBlob, type BlobStore } from '@rubrica/blob';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
@@ -33,7 +33,6 @@ import {
 } from '../../../qualified-signatures/to-signer-certificate.util.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { finalFailure } from '../../final-failure.util.js';
 import type { JobAttempt } from '../../job-attempt.js';
 import { answerHead } from '../../answer-head.util.js';

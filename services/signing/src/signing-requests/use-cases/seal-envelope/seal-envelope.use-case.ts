@@ -1,5 +1,5 @@
 import { crashPoint } from '@rubrica/config';
-import { blobKeys, type BlobStore } from '@rubrica/blob';
+import { blobKeys, readBlob, type BlobStore } from '@rubrica/blob';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -11,7 +11,6 @@ import {
   type SignerCredentials,
 } from '../../../pdf/index.js';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
-import { readBlob } from '../../../blob-store/read-blob.util.js';
 import { PlatformSigner } from '../../../platform-certificate/platform-signer.provider.js';
 import { buildSignaturePage } from '../../../signature-page/build-signature-page.js';
 import { JobTimestamps } from '../../../timestamps/job-timestamps.provider.js';
