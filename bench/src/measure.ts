@@ -7,6 +7,8 @@ export interface CaseResult {
   bytes: number;
   wallMs: number;
   peakRssMb: number;
+  /** User + system CPU time of the whole process, start-up included: what the machine's load moves least. */
+  cpuMs: number;
   note?: string;
 }
 
@@ -40,11 +42,13 @@ export async function runCase(
   const started = performance.now();
   const note = await work();
   const wallMs = performance.now() - started;
+  const usage = process.resourceUsage();
   const result: CaseResult = {
     name,
     bytes,
     wallMs,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    peakRssMb: usage.maxRSS / 1024,
+    cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
     ...(note ? { note } : {}),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
