@@ -438,6 +438,29 @@ describe('stored list totals', () => {
     await expectExact();
   });
 
+  it('answer a narrow search (trigram index) and a broad one (the whole range) alike', async () => {
+    // More envelopes than the newest rows a search samples, so a rare `q` takes the trigram index.
+    await insertEnvelopes(
+      Array.from({ length: 230 }, (_, index) => ({
+        sender: colleague,
+        state: 'in-transit',
+        title: index === 7 ? 'Lote raro' : `Lote ${index}`,
+      })),
+    );
+    const rare = await sentList({ q: 'RARO' }, colleague);
+    expect(rare.meta.total).toBe(1);
+    expect(rare.data.map((item) => item.title)).toEqual(['Lote raro']);
+    const broad = await sentList({ q: 'lote', page: '16' }, colleague);
+    expect(broad.meta.total).toBe(230);
+    expect(broad.data).toHaveLength(5);
+    expect((await sentList({ q: 'lote 1' }, colleague)).meta.total).toBe(
+      1 +
+        10 +
+        Array.from({ length: 230 }, (_, index) => String(index)).filter((n) => /^1\d\d$/.test(n)).length,
+    );
+    await expectExact();
+  });
+
   it('are emptied with their tables', async () => {
     await dataSource.query('TRUNCATE envelopes CASCADE');
     expect(await storedAndCounted()).toEqual({

@@ -12,7 +12,13 @@ import {
   recipientsStats,
 } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
-import { pageAndTotal, searchedPageAndTotal, storedSentTotal } from '../../list-totals.store.js';
+import {
+  isBroadSearch,
+  SEARCH_MATCH,
+  pageAndTotal,
+  searchedPageAndTotal,
+  storedSentTotal,
+} from '../../list-totals.store.js';
 import type { ListEnvelopesQuery } from '../../envelopes.schemas.js';
 
 /** Section 4: `pending` is the old-style name of in-transit. */
@@ -28,18 +34,31 @@ const SORTS = {
 } as const;
 const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
 
+/** The sender's rows of `envelope_search`, in `:...states` only `withStates`. */
+function senderRows(withStates: boolean): string {
+  return `FROM envelope_search s
+        WHERE s.organization_id = :organizationId AND s.sender_user_id = :userId${
+          withStates ? ' AND s.state IN (:...states)' : ''
+        }`;
+}
+
 /**
  * `q` matches the title, the subject or any recipient's name or address, among the sender's
  * envelopes (the scope's parameters, `organizationId` and `userId`). `envelope_search` holds one
  * narrow row per envelope with its sender, date, state and all that text, stored lower-cased and
  * joined by U+001F (ILIKE is LIKE over lower-cased text, so that text is matched as it is), kept
- * by triggers and written in the list's order: a broad `q` reads one packed range of the sender's
- * rows, a narrow one their trigram index. Only a `q` holding U+001F could match across two parts;
- * then each part is checked as well. With `withStates`, the rows of envelopes in `:...states` only,
- * so the set alone is the list's (what its total counts); with `withDates`, each id comes with its
- * envelope's date as `sort_key`.
+ * by triggers and written in the list's order: a `broad` `q` reads the sender's range, a narrow
+ * one their trigram index. Only a `q` holding U+001F could match across two parts; then each part
+ * is checked as well. With `withStates`, the rows of envelopes in `:...states` only, so the set
+ * alone is the list's (what its total counts); with `withDates`, each id comes with its envelope's
+ * date as `sort_key`.
  */
-function searchedIds(q: string, withStates: boolean, withDates = false): [string, Record<string, string>] {
+function searchedIds(
+  q: string,
+  broad: boolean,
+  withStates: boolean,
+  withDates = false,
+): [string, Record<string, string>] {
   const exact = q.includes(SEARCH_TEXT_SEPARATOR)
     ? `
           AND (EXISTS (SELECT 1 FROM envelopes e
@@ -49,12 +68,9 @@ function searchedIds(q: string, withStates: boolean, withDates = false): [string
                              AND (a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')))`
     : '';
   return [
-    `SELECT s.envelope_id AS id${withDates ? ', s.created_at AS sort_key' : ''} FROM envelope_search s
-        WHERE s.organization_id = :organizationId AND s.sender_user_id = :userId${
-          withStates ? ' AND s.state IN (:...states)' : ''
-        }
-          AND s.search_text LIKE lower(:pattern) ESCAPE '\\'${exact}`,
-    { pattern: `%${escapeLike(q)}%` },
+    `SELECT s.envelope_id AS id${withDates ? ', s.created_at AS sort_key' : ''} ${senderRows(withStates)}
+          AND ${broad ? SEARCH_MATCH.range : SEARCH_MATCH.trigram}${exact}`,
+    { pattern: `%${escapeLike(q)}%`, needle: q },
   ];
 }
 
@@ -73,8 +89,17 @@ export class ListEnvelopesUseCase {
       .where('envelope.organization_id = :organizationId AND envelope.sender_user_id = :userId', scope);
     const states = toStoredStates(query.states);
     if (states.length) builder.andWhere('envelope.state IN (:...states)', { states });
+    const broad =
+      !!query.q &&
+      (await isBroadSearch(
+        this.dataSource.manager,
+        this.dataSource.driver.escapeQueryWithParameters(
+          `SELECT ${SEARCH_MATCH.range} AS hit ${senderRows(states.length > 0)} ORDER BY s.created_at DESC, s.envelope_id`,
+          { ...scope, needle: query.q, states },
+        ),
+      ));
     if (query.q) {
-      const [ids, parameters] = searchedIds(query.q, false);
+      const [ids, parameters] = searchedIds(query.q, broad, false);
       builder.andWhere(`envelope.id IN (${ids})`, parameters);
     }
     const [column, direction] = SORTS[query.sort];
@@ -85,7 +110,9 @@ export class ListEnvelopesUseCase {
     // from one ordered pass over them; sorted by title, they are counted beside the page read from
     // the title index.
     const dated =
-      query.q && query.sort.endsWith('created_at') ? searchedIds(query.q, states.length > 0, true) : null;
+      query.q && query.sort.endsWith('created_at')
+        ? searchedIds(query.q, broad, states.length > 0, true)
+        : null;
     const { page, total } = dated
       ? await searchedPageAndTotal(
           this.dataSource.manager,
@@ -101,7 +128,7 @@ export class ListEnvelopesUseCase {
           ...(query.q
             ? {
                 count: async () => {
-                  const [matched, parameters] = searchedIds(query.q!, states.length > 0);
+                  const [matched, parameters] = searchedIds(query.q!, broad, states.length > 0);
                   const counted = await this.dataSource
                     .createQueryBuilder()
                     .select('COUNT(*)', 'total')

@@ -8,20 +8,34 @@ import { recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';
-import { pageAndTotal, searchedPageAndTotal, storedInboxTotal } from '../../list-totals.store.js';
+import {
+  isBroadSearch,
+  SEARCH_MATCH,
+  pageAndTotal,
+  searchedPageAndTotal,
+  storedInboxTotal,
+} from '../../list-totals.store.js';
 import type { ListInboxQuery } from '../../envelopes.schemas.js';
 import { toStoredStates } from '../list-envelopes/list-envelopes.use-case.js';
 
+/** The reader's rows of `inbox_search`, in `:...states` and `:...envelopeStates` when given. */
+function readerRows(states: string[], envelopeStates: string[]): string {
+  return `FROM inbox_search s
+      WHERE s.organization_id = :organizationId AND s.inbox_address = :email${
+        states.length ? ' AND s.state IN (:...states)' : ''
+      }${envelopeStates.length ? ' AND s.envelope_state IN (:...envelopeStates)' : ''}`;
+}
+
 /**
- * The reader's items (`:organizationId`, `:email`, in `:...states` and `:...envelopeStates` when
- * given) whose envelope's title, subject or sender holds `q`, each with its envelope's date as
- * `sort_key`. `inbox_search` holds one narrow row per inbox item with those states and that text,
- * stored lower-cased (ILIKE is LIKE over lower-cased text) and joined by U+001F, kept by triggers
- * and written in the inbox's order: a broad `q` reads one packed range of the reader's rows, a
- * narrow one their trigram index. Only a `q` holding U+001F needs each part checked as well.
+ * The reader's items whose envelope's title, subject or sender holds `q`, each with its envelope's
+ * date as `sort_key`. `inbox_search` holds one narrow row per inbox item with its states and that
+ * text, stored lower-cased (ILIKE is LIKE over lower-cased text) and joined by U+001F, kept by
+ * triggers and written in the inbox's order: a `broad` `q` reads the reader's range, a narrow one
+ * their trigram index. Only a `q` holding U+001F needs each part checked as well.
  */
 function searchedItems(
   q: string,
+  broad: boolean,
   states: string[],
   envelopeStates: string[],
 ): [string, Record<string, string>] {
@@ -33,12 +47,9 @@ function searchedItems(
                             OR e.sender_name ILIKE :pattern ESCAPE '\\' OR e.sender_email ILIKE :pattern ESCAPE '\\'))`
     : '';
   return [
-    `SELECT s.recipient_id AS id, s.envelope_created_at AS sort_key FROM inbox_search s
-      WHERE s.organization_id = :organizationId AND s.inbox_address = :email${
-        states.length ? ' AND s.state IN (:...states)' : ''
-      }${envelopeStates.length ? ' AND s.envelope_state IN (:...envelopeStates)' : ''}
-        AND s.search_text LIKE lower(:pattern) ESCAPE '\\'${exact}`,
-    { pattern: `%${escapeLike(q)}%` },
+    `SELECT s.recipient_id AS id, s.envelope_created_at AS sort_key ${readerRows(states, envelopeStates)}
+        AND ${broad ? SEARCH_MATCH.range : SEARCH_MATCH.trigram}${exact}`,
+    { pattern: `%${escapeLike(q)}%`, needle: q },
   ];
 }
 
@@ -54,11 +65,20 @@ export class ListInboxUseCase {
     private readonly callers: CallerDirectory,
   ) {}
 
-  private searched(
+  private async searched(
     q: string,
     parameters: { organizationId: string; email: string; states: string[]; envelopeStates: string[] },
-  ): [string, unknown[]] {
-    const [sql, own] = searchedItems(q, parameters.states, parameters.envelopeStates);
+  ): Promise<[string, unknown[]]> {
+    const { states, envelopeStates } = parameters;
+    const broad = await isBroadSearch(
+      this.dataSource.manager,
+      this.dataSource.driver.escapeQueryWithParameters(
+        `SELECT ${SEARCH_MATCH.range} AS hit ${readerRows(states, envelopeStates)}
+          ORDER BY s.envelope_created_at DESC, s.recipient_id`,
+        { ...parameters, needle: q },
+      ),
+    );
+    const [sql, own] = searchedItems(q, broad, states, envelopeStates);
     return this.dataSource.driver.escapeQueryWithParameters(sql, { ...parameters, ...own });
   }
 
@@ -85,7 +105,7 @@ export class ListInboxUseCase {
     const { page, total } = query.q
       ? await searchedPageAndTotal(
           this.dataSource.manager,
-          this.searched(query.q, { ...scope, email, states: query.states, envelopeStates }),
+          await this.searched(query.q, { ...scope, email, states: query.states, envelopeStates }),
           direction,
           query.page,
           perPage,
