@@ -9,6 +9,7 @@ export {
   type FieldErrors,
   type FieldIssue,
 } from './app-error.js';
+export { errorFactory } from './error-factory.js';
 export { validationError, type SchemaIssue } from './validation-error.js';
 export { toErrorResponse, type ErrorResponse } from './to-error-response.js';
 export { toWireError, fromWireError, isWireError, type WireError } from './wire-error.js';

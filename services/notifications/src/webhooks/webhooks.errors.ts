@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 /** Every error of the webhooks feature; codes are part of the contract. */
 export const WebhookErrorCode = {
@@ -20,7 +20,9 @@ const MESSAGES: Record<WebhookErrorCode, string> = {
   [WebhookErrorCode.DeliveryNotFound]: 'Webhook delivery not found.',
 };
 
+const errorOf = errorFactory(statusOf);
+
 /** Another organization's endpoint or delivery reads as missing: ids never reveal what exists. */
 export function webhookError(code: WebhookErrorCode): AppError {
-  return new AppError(code, statusOf(code), MESSAGES[code]);
+  return errorOf(code, MESSAGES[code]);
 }

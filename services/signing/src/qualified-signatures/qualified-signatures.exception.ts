@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 export type QualifiedSignatureErrorCode =
   | 'signing.invalid_credentials'
@@ -31,9 +31,7 @@ function statusOf(code: QualifiedSignatureErrorCode): ErrorStatus {
   }
 }
 
-function qualifiedSignatureError(code: QualifiedSignatureErrorCode, message: string): AppError {
-  return new AppError(code, statusOf(code), message);
-}
+const qualifiedSignatureError = errorFactory(statusOf);
 
 /**
  * Errors of qualified (ICP-Brasil) signatures: dotted codes under `signing.`, answered on

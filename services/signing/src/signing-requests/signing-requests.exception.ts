@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 export type SigningRequestErrorCode =
   'signing.invalid_drawing' | 'signing.invalid_request' | 'signing.attempts_exhausted';
@@ -13,9 +13,7 @@ function statusOf(code: SigningRequestErrorCode): ErrorStatus {
   }
 }
 
-function signingRequestError(code: SigningRequestErrorCode, message: string): AppError {
-  return new AppError(code, statusOf(code), message);
-}
+const signingRequestError = errorFactory(statusOf);
 
 /** Errors of the envelopes service's requests: dotted codes under `signing.`, sent back in answers. */
 export const SigningRequestError = {

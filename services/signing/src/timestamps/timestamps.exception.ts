@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { errorFactory, ErrorStatus } from '@rubrica/errors';
 
 export type TimestampErrorCode = 'timestamp.unavailable' | 'timestamp.invalid_answer';
 
@@ -11,9 +11,7 @@ function statusOf(code: TimestampErrorCode): ErrorStatus {
   }
 }
 
-function timestampError(code: TimestampErrorCode, message: string): AppError {
-  return new AppError(code, statusOf(code), message);
-}
+const timestampError = errorFactory(statusOf);
 
 /**
  * Errors of the timestamp authority. Both are worth retrying (another call may succeed), and

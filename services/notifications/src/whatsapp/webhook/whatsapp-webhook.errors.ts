@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 /** Every refusal of WhatsApp's webhook; codes are part of the contract. */
 export const WhatsappWebhookErrorCode = {
@@ -22,6 +22,8 @@ const MESSAGES: Record<WhatsappWebhookErrorCode, string> = {
   [WhatsappWebhookErrorCode.InvalidSignature]: 'The webhook signature is not valid.',
 };
 
+const errorOf = errorFactory(statusOf);
+
 export function whatsappWebhookError(code: WhatsappWebhookErrorCode): AppError {
-  return new AppError(code, statusOf(code), MESSAGES[code]);
+  return errorOf(code, MESSAGES[code]);
 }

@@ -1,0 +1,26 @@
+import { AppError, ErrorStatus } from './app-error.js';
+import { errorFactory } from './error-factory.js';
+
+type DemoCode = 'demo.missing' | 'demo.taken';
+
+const STATUS_OF: Record<DemoCode, ErrorStatus> = {
+  'demo.missing': ErrorStatus.NotFound,
+  'demo.taken': ErrorStatus.Conflict,
+};
+
+describe('errorFactory', () => {
+  const demoError = errorFactory((code: DemoCode) => STATUS_OF[code]);
+
+  it('gives each error the status its code maps to, with the message as given', () => {
+    const error = demoError('demo.missing', 'Not here.');
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'demo.missing', status: 404, message: 'Not here.' });
+    expect(demoError('demo.taken', 'Taken.').status).toBe(409);
+  });
+
+  it('keeps the field errors and params beside the message', () => {
+    const error = demoError('demo.taken', 'Taken.', { name: ['Taken.'] }, { name: 'x' });
+    expect(error.errors).toEqual({ name: ['Taken.'] });
+    expect(error.params).toEqual({ name: 'x' });
+  });
+});
