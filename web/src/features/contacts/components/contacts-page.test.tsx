@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { onAPhone } from '../../../testing/envelope-fixtures.js';
 import { type FakeReply, invalidReply, searchedList, signedInApi } from '../../../testing/fake-api.js';
+import { expectSearchSettles } from '../../../testing/expect-search-settles.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Contact } from '../api/contacts-api.js';
 
@@ -64,14 +65,12 @@ describe('contacts page', () => {
     const { searches } = contactsApi([aContact()]);
     renderApp('/account/contacts');
     await screen.findByText('Ana Souza');
-    const box = screen.getByRole('searchbox', { name: 'Buscar contato' });
-    fireEvent.change(box, { target: { value: 'Z' } });
-    fireEvent.change(box, { target: { value: 'Ze' } });
-    fireEvent.change(box, { target: { value: 'Zeca' } });
-    // Nothing is asked while the user is still typing.
-    expect(searches.filter(Boolean)).toEqual([]);
-    expect(await screen.findByText('Nenhum contato encontrado para esta busca.')).toBeTruthy();
-    expect(searches.filter(Boolean)).toEqual(['Zeca']);
+    await expectSearchSettles(
+      searches,
+      'Buscar contato',
+      ['Z', 'Ze', 'Zeca'],
+      'Nenhum contato encontrado para esta busca.',
+    );
   });
 
   it('creates a contact: checks the fields, masks the phone and sends trimmed values', async () => {

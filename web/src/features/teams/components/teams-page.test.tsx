@@ -10,6 +10,7 @@ import {
   searchedList,
   signedInApi,
 } from '../../../testing/fake-api.js';
+import { expectSearchSettles } from '../../../testing/expect-search-settles.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Team, TeamUser } from '../api/teams-api.js';
 
@@ -72,12 +73,12 @@ describe('teams pages', () => {
     const { searches } = teamsApi([]);
     renderApp('/business/teams');
     expect(await screen.findByText('Nenhum time criado ainda.')).toBeTruthy();
-    const box = screen.getByRole('searchbox', { name: 'Buscar time' });
-    fireEvent.change(box, { target: { value: 'V' } });
-    fireEvent.change(box, { target: { value: 'Vendas' } });
-    expect(searches.filter(Boolean)).toEqual([]);
-    expect(await screen.findByText('Nenhum time encontrado para esta busca.')).toBeTruthy();
-    expect(searches.filter(Boolean)).toEqual(['Vendas']);
+    await expectSearchSettles(
+      searches,
+      'Buscar time',
+      ['V', 'Vendas'],
+      'Nenhum time encontrado para esta busca.',
+    );
   });
 
   it('creates a team from the new-team modal, requiring its name', async () => {
