@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 /**
  * Every rule plans, subscriptions, invoices, cards and payments can refuse, by dotted code. The
@@ -72,7 +72,9 @@ function statusOf(code: BillingDomainErrorCode): ErrorStatus {
   }
 }
 
+const errorOf = errorFactory(statusOf);
+
 /** The refusal for `code`, with its status and English message (worded again by the caller's language). */
 export function billingError(code: BillingDomainErrorCode): AppError {
-  return new AppError(code, statusOf(code), MESSAGES[code]);
+  return errorOf(code, MESSAGES[code]);
 }

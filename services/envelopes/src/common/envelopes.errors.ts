@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus, type FieldErrors } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus, type FieldErrors } from '@rubrica/errors';
 
 /**
  * Every refusal of the envelopes service outside the envelope domain's own rules
@@ -133,6 +133,8 @@ function statusOf(code: EnvelopesErrorCode): ErrorStatus {
   }
 }
 
+const errorOf = errorFactory(statusOf);
+
 /** A refusal with its own message (and, for a 422 of its own, the field messages beside it). */
 export function envelopesError(
   code: EnvelopesErrorCode,
@@ -140,7 +142,7 @@ export function envelopesError(
   errors?: FieldErrors,
   params?: Record<string, string | number>,
 ): AppError {
-  return new AppError(code, statusOf(code), message, errors ? { ...errors } : undefined, params);
+  return errorOf(code, message, errors ? { ...errors } : undefined, params);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus, type FieldErrors } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
 
 /**
  * Every refusal of the identity service, by dotted code. The status each answers is decided here
@@ -141,14 +141,7 @@ function statusOf(code: IdentityErrorCode): ErrorStatus {
 }
 
 /** A refusal with its own message (and, for a 422 of its own, the field messages beside it). */
-export function identityError(
-  code: IdentityErrorCode,
-  message: string,
-  errors?: FieldErrors,
-  params?: Record<string, string | number>,
-): AppError {
-  return new AppError(code, statusOf(code), message, errors, params);
-}
+export const identityError = errorFactory(statusOf);
 
 /**
  * A form error: a 422 on `field`, worded by its code in the caller's language as schema errors are
