@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '@rubrica/service-kit';
+import { findRowById } from '@rubrica/service-kit/find-row-by-id';
 import { DocumentEntity } from './document.entity.js';
 import { DocumentsError } from './documents.exception.js';
 
@@ -9,8 +9,5 @@ export async function findDocument(
   envelopeId: string,
   documentId: string,
 ): Promise<DocumentEntity> {
-  if (!isUuid(documentId)) throw DocumentsError.notFound();
-  const document = await manager.getRepository(DocumentEntity).findOneBy({ id: documentId, envelopeId });
-  if (!document) throw DocumentsError.notFound();
-  return document;
+  return findRowById(manager, DocumentEntity, documentId, { envelopeId }, DocumentsError.notFound);
 }

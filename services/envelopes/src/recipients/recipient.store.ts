@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '@rubrica/service-kit';
+import { findRowById } from '@rubrica/service-kit/find-row-by-id';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { RecipientsError } from './recipients.exception.js';
 
@@ -9,8 +9,5 @@ export async function findRecipient(
   envelopeId: string,
   recipientId: string,
 ): Promise<RecipientEntity> {
-  if (!isUuid(recipientId)) throw RecipientsError.notFound();
-  const recipient = await manager.getRepository(RecipientEntity).findOneBy({ id: recipientId, envelopeId });
-  if (!recipient) throw RecipientsError.notFound();
-  return recipient;
+  return findRowById(manager, RecipientEntity, recipientId, { envelopeId }, RecipientsError.notFound);
 }

@@ -1,4 +1,5 @@
 import { isUuid } from '@rubrica/service-kit';
+import { findRowById } from '@rubrica/service-kit/find-row-by-id';
 import type { EntityManager } from 'typeorm';
 import { ItemsError } from './items.exception.js';
 import { StorageItemEntity } from './storage-item.entity.js';
@@ -10,13 +11,7 @@ export async function findItem(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<StorageItemEntity> {
-  if (!isUuid(id)) throw ItemsError.notFound();
-  const item = await manager.getRepository(StorageItemEntity).findOne({
-    where: { id, organizationId },
-    lock: options.lock ? { mode: 'pessimistic_write' } : undefined,
-  });
-  if (!item) throw ItemsError.notFound();
-  return item;
+  return findRowById(manager, StorageItemEntity, id, { organizationId }, ItemsError.notFound, options);
 }
 
 /**

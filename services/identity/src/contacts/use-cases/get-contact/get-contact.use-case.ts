@@ -1,4 +1,4 @@
-import { isUuid } from '@rubrica/service-kit';
+import { findRowById } from '@rubrica/service-kit/find-row-by-id';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ContactEntity } from '../../contact.entity.js';
@@ -12,13 +12,14 @@ export async function findOwnContact(
   id: string,
   lock = false,
 ): Promise<ContactEntity> {
-  if (!isUuid(id)) throw ContactError.notFound();
-  const contact = await manager.getRepository(ContactEntity).findOne({
-    where: { id, organizationId: owner.organizationId, ownerUserId: owner.userId },
-    ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-  });
-  if (!contact) throw ContactError.notFound();
-  return contact;
+  return findRowById(
+    manager,
+    ContactEntity,
+    id,
+    { organizationId: owner.organizationId, ownerUserId: owner.userId },
+    ContactError.notFound,
+    { lock },
+  );
 }
 
 @Injectable()
