@@ -36,6 +36,30 @@ export interface HttpRouteSchema {
   readonly errors?: readonly number[];
 }
 
+/** What a route states besides its method, path and summary: its input, answer and refusals. */
+export type HttpRouteParts = Omit<HttpRouteSchema, 'method' | 'path' | 'summary'>;
+
+const routeOf =
+  (method: HttpRouteMethod) =>
+  (path: string, summary: string, parts: HttpRouteParts = {}): HttpRouteSchema => ({
+    method,
+    path,
+    summary,
+    ...parts,
+  });
+
+/**
+ * One route of a table, by its method, so that each entry reads as the request it documents:
+ * `route.get('/items', 'List files and folders', { query: listItemsQuerySchema, response: page })`.
+ */
+export const route = {
+  get: routeOf('get'),
+  post: routeOf('post'),
+  put: routeOf('put'),
+  patch: routeOf('patch'),
+  delete: routeOf('delete'),
+} satisfies Record<HttpRouteMethod, unknown>;
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** What `answer` gives instead of the schema when the two differ: no route accepts it. */
