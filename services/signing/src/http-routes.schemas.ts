@@ -1,4 +1,4 @@
-import { answer, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import { answer, route, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import type { BirdIdHttpController } from './qualified-signatures/bird-id.http-controller.js';
 import {
   openCloudSessionResponseSchema,
@@ -15,46 +15,15 @@ import {
 const PNG = { file: 'image/png' };
 const SIGNATURE_PICTURE = { files: ['file'], fields: saveSignatureSchema };
 
-/** Every HTTP route of the signing service, with its schemas (the API reference's source). */
+/**
+ * Every HTTP route of the signing service, with its schemas (the API reference's source): one route
+ * a line, however long, so that the table reads as a list of routes.
+ */
+// prettier-ignore
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
-  {
-    method: 'get',
-    path: '/signature-profiles/{kind}/preview',
-    summary: 'The caller’s signature or initials image',
-    query: previewQuerySchema,
-    response: PNG,
-  },
-  {
-    method: 'post',
-    path: '/signature-profiles/{kind}',
-    summary: 'Save the caller’s signature or initials (typed, drawn or uploaded)',
-    body: saveSignatureSchema,
-    multipart: SIGNATURE_PICTURE,
-    response: answer<SignatureProfilesHttpController['store']>()(signatureProfileResponseSchema),
-    errors: [413, 415],
-  },
-  {
-    method: 'get',
-    path: '/p/signature-profiles/{token}/{kind}/preview',
-    summary: 'A recipient’s signature or initials image, through their link',
-    query: previewQuerySchema,
-    response: PNG,
-  },
-  {
-    method: 'post',
-    path: '/p/signature-profiles/{token}/{kind}',
-    summary: 'Save a recipient’s signature or initials, through their link',
-    body: saveSignatureSchema,
-    multipart: SIGNATURE_PICTURE,
-    response: answer<PublicSignatureProfilesHttpController['store']>()(signatureProfileResponseSchema),
-    errors: [413, 415],
-  },
-  {
-    method: 'post',
-    path: '/bird-id',
-    summary: 'Open a cloud-certificate session (CPF/CNPJ and one-time password)',
-    body: openCloudSessionSchema,
-    response: answer<BirdIdHttpController['open']>()(openCloudSessionResponseSchema),
-    errors: [401],
-  },
+  route.get('/signature-profiles/{kind}/preview', 'The caller’s signature or initials image', { query: previewQuerySchema, response: PNG }),
+  route.post('/signature-profiles/{kind}', 'Save the caller’s signature or initials (typed, drawn or uploaded)', { body: saveSignatureSchema, multipart: SIGNATURE_PICTURE, response: answer<SignatureProfilesHttpController['store']>()(signatureProfileResponseSchema), errors: [413, 415] }),
+  route.get('/p/signature-profiles/{token}/{kind}/preview', 'A recipient’s signature or initials image, through their link', { query: previewQuerySchema, response: PNG }),
+  route.post('/p/signature-profiles/{token}/{kind}', 'Save a recipient’s signature or initials, through their link', { body: saveSignatureSchema, multipart: SIGNATURE_PICTURE, response: answer<PublicSignatureProfilesHttpController['store']>()(signatureProfileResponseSchema), errors: [413, 415] }),
+  route.post('/bird-id', 'Open a cloud-certificate session (CPF/CNPJ and one-time password)', { body: openCloudSessionSchema, response: answer<BirdIdHttpController['open']>()(openCloudSessionResponseSchema), errors: [401] }),
 ];
