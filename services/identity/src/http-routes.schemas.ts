@@ -1,5 +1,5 @@
 import { z } from '@rubrica/config';
-import { answer, paginatedSchema, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
+import { answer, paginatedSchema, route, type HttpRouteSchema } from '@rubrica/service-kit/http-routes';
 import { changePasswordSchema } from './accounts/accounts.schemas.js';
 import { listQuerySchema } from './common/common.schemas.js';
 import {
@@ -55,406 +55,121 @@ import { userPermissionsSchema } from './users/users.schemas.js';
 const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
 
 type Profile = ProfileHttpController;
-type Contacts = ContactsHttpController;
-type Apps = DeveloperAppsHttpController;
-type Invitations = InvitationsHttpController;
-const contact = answer<Contacts['get']>()(contactResponseSchema);
 type Users = UsersHttpController;
+type Invitations = InvitationsHttpController;
 type Teams = TeamsHttpController;
-type Roles = RolesHttpController;
-type Organizations = OrganizationsHttpController;
-type Onboarding = OnboardingHttpController;
 const team = answer<Teams['get']>()(teamResponseSchema);
+type Roles = RolesHttpController;
 const role = answer<Roles['get']>()(roleResponseSchema);
+const accepted = answer<InvitationAcceptanceHttpController['accept']>()(
+  z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
+);
+type Organizations = OrganizationsHttpController;
 const organization = answer<Organizations['update']>()(organizationResponseSchema);
+const stats = answer<Organizations['stats']>()(
+  organizationStatsSchema.extend({
+    /** The plan's cap on members plus pending invitations; null when the plan has none. */
+    users_limit: z.number().int().nullable(),
+  }),
+);
 const theme = answer<Organizations['theme']>()(themeResponseSchema.extend({ is_default: z.boolean() }));
+type Contacts = ContactsHttpController;
+const contact = answer<Contacts['get']>()(contactResponseSchema);
+type Apps = DeveloperAppsHttpController;
+const client = answer<Apps['create']>()(clientResponseSchema);
+type Onboarding = OnboardingHttpController;
 const onboarding = answer<Onboarding['get']>()(
   z.object({ settings: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])) }),
 );
-const client = answer<Apps['create']>()(clientResponseSchema);
 
-/** Every HTTP route of the identity service, with its schemas (the API reference's source). */
+/**
+ * Every HTTP route of the identity service, with its schemas (the API reference's source): one route
+ * a line, however long, so that the table reads as a list of routes.
+ */
+// prettier-ignore
 export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   // The signed-in user (spec: workspace and personal areas).
-  {
-    method: 'get',
-    path: '/me',
-    summary: 'The signed-in user and their organizations',
-    response: answer<Profile['me']>()(profileResponseSchema),
-  },
-  {
-    method: 'patch',
-    path: '/me',
-    summary: 'Change the profile',
-    body: updateProfileSchema,
-    response: answer<Profile['update']>()(profileResponseSchema),
-  },
-  {
-    method: 'post',
-    path: '/me/avatar',
-    summary: 'Upload an avatar',
-    multipart: { files: ['avatar'] },
-    response: answer<Profile['avatar']>()(profileResponseSchema),
-    errors: [413, 415],
-  },
-  { method: 'get', path: '/me/avatar', summary: 'The avatar image', response: IMAGE },
-  {
-    method: 'post',
-    path: '/me/language',
-    summary: 'Choose the language',
-    body: changeLanguageSchema,
-    response: answer<Profile['language']>()(profileResponseSchema),
-  },
-  { method: 'put', path: '/me/password', summary: 'Change the password', body: changePasswordSchema },
-  {
-    method: 'post',
-    path: '/me/resend-email-verification',
-    summary: 'Send the e-mail verification link again',
-    errors: [429],
-  },
+  route.get('/me', 'The signed-in user and their organizations', { response: answer<Profile['me']>()(profileResponseSchema) }),
+  route.patch('/me', 'Change the profile', { body: updateProfileSchema, response: answer<Profile['update']>()(profileResponseSchema) }),
+  route.post('/me/avatar', 'Upload an avatar', { multipart: { files: ['avatar'] }, response: answer<Profile['avatar']>()(profileResponseSchema), errors: [413, 415] }),
+  route.get('/me/avatar', 'The avatar image', { response: IMAGE }),
+  route.post('/me/language', 'Choose the language', { body: changeLanguageSchema, response: answer<Profile['language']>()(profileResponseSchema) }),
+  route.put('/me/password', 'Change the password', { body: changePasswordSchema }),
+  route.post('/me/resend-email-verification', 'Send the e-mail verification link again', { errors: [429] }),
 
   // Members of the organization.
-  {
-    method: 'get',
-    path: '/users/directory',
-    summary: 'List the members to pick from (name, e-mail and avatar), for any member',
-    query: listQuerySchema,
-    response: answer<MemberDirectoryHttpController['list']>()(paginatedSchema(userSummarySchema)),
-  },
-  {
-    method: 'get',
-    path: '/users',
-    summary: 'List the members',
-    query: listQuerySchema,
-    response: answer<Users['list']>()(paginatedSchema(memberResponseSchema)),
-  },
-  {
-    method: 'get',
-    path: '/users/{id}',
-    summary: 'Get a member',
-    query: extendedQuerySchema,
-    response: answer<Users['get']>()(extendedMemberResponseSchema),
-  },
-  { method: 'delete', path: '/users/{id}', summary: 'Remove a member from the organization' },
-  {
-    method: 'get',
-    path: '/users/{id}/permissions',
-    summary: 'A member’s permission flags',
-    response: answer<Users['permissions']>()(memberPermissionsResponseSchema),
-  },
-  {
-    method: 'put',
-    path: '/users/{id}/permissions',
-    summary: 'Set a member’s permission flags',
-    body: userPermissionsSchema,
-    response: answer<Users['setPermissions']>()(memberPermissionsResponseSchema),
-  },
-  {
-    method: 'post',
-    path: '/users/{id}/owner',
-    summary: 'Make a member an owner',
-    response: answer<Users['grantOwner']>()(extendedMemberResponseSchema),
-  },
-  {
-    method: 'delete',
-    path: '/users/{id}/owner',
-    summary: 'Take a member’s ownership away',
-    response: answer<Users['revokeOwner']>()(extendedMemberResponseSchema),
-  },
-  { method: 'get', path: '/users/{id}/avatar', summary: 'A member’s avatar image', response: IMAGE },
+  route.get('/users/directory', 'List the members to pick from (name, e-mail and avatar), for any member', { query: listQuerySchema, response: answer<MemberDirectoryHttpController['list']>()(paginatedSchema(userSummarySchema)) }),
+  route.get('/users', 'List the members', { query: listQuerySchema, response: answer<Users['list']>()(paginatedSchema(memberResponseSchema)) }),
+  route.get('/users/{id}', 'Get a member', { query: extendedQuerySchema, response: answer<Users['get']>()(extendedMemberResponseSchema) }),
+  route.delete('/users/{id}', 'Remove a member from the organization'),
+  route.get('/users/{id}/permissions', 'A member’s permission flags', { response: answer<Users['permissions']>()(memberPermissionsResponseSchema) }),
+  route.put('/users/{id}/permissions', 'Set a member’s permission flags', { body: userPermissionsSchema, response: answer<Users['setPermissions']>()(memberPermissionsResponseSchema) }),
+  route.post('/users/{id}/owner', 'Make a member an owner', { response: answer<Users['grantOwner']>()(extendedMemberResponseSchema) }),
+  route.delete('/users/{id}/owner', 'Take a member’s ownership away', { response: answer<Users['revokeOwner']>()(extendedMemberResponseSchema) }),
+  route.get('/users/{id}/avatar', 'A member’s avatar image', { response: IMAGE }),
 
   // Teams.
-  {
-    method: 'post',
-    path: '/teams',
-    summary: 'Create a team',
-    body: teamNameSchema,
-    response: answer<Teams['create']>()(teamResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/teams',
-    summary: 'List the teams',
-    query: listTeamsQuerySchema,
-    response: answer<Teams['list']>()(paginatedSchema(teamResponseSchema)),
-  },
-  {
-    method: 'get',
-    path: '/teams/limits',
-    summary: 'What the plan allows teams (people in a team; null for no cap)',
-    response: answer<Teams['limits']>()(z.object({ members: z.number().int().nullable() })),
-  },
-  { method: 'get', path: '/teams/{id}', summary: 'Get a team', response: team },
-  {
-    method: 'patch',
-    path: '/teams/{id}',
-    summary: 'Rename a team',
-    body: teamNameSchema,
-    response: answer<Teams['rename']>()(teamResponseSchema),
-  },
-  { method: 'delete', path: '/teams/{id}', summary: 'Delete a team' },
-  {
-    method: 'post',
-    path: '/teams/{id}/users',
-    summary: 'Add members to a team',
-    body: userIdsSchema,
-    response: answer<Teams['addUsers']>()(teamResponseSchema),
-  },
-  {
-    method: 'put',
-    path: '/teams/{id}/users',
-    summary: 'Set a team’s members',
-    body: userIdsSchema,
-    response: answer<Teams['replaceUsers']>()(teamResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/teams/{id}/users',
-    summary: 'List a team’s members',
-    query: listQuerySchema,
-    response: answer<Teams['users']>()(paginatedSchema(userSummarySchema)),
-  },
-  { method: 'delete', path: '/teams/{id}/users/{userId}', summary: 'Remove a member from a team' },
+  route.post('/teams', 'Create a team', { body: teamNameSchema, response: answer<Teams['create']>()(teamResponseSchema) }),
+  route.get('/teams', 'List the teams', { query: listTeamsQuerySchema, response: answer<Teams['list']>()(paginatedSchema(teamResponseSchema)) }),
+  route.get('/teams/limits', 'What the plan allows teams (people in a team; null for no cap)', { response: answer<Teams['limits']>()(z.object({ members: z.number().int().nullable() })) }),
+  route.get('/teams/{id}', 'Get a team', { response: team }),
+  route.patch('/teams/{id}', 'Rename a team', { body: teamNameSchema, response: answer<Teams['rename']>()(teamResponseSchema) }),
+  route.delete('/teams/{id}', 'Delete a team'),
+  route.post('/teams/{id}/users', 'Add members to a team', { body: userIdsSchema, response: answer<Teams['addUsers']>()(teamResponseSchema) }),
+  route.put('/teams/{id}/users', 'Set a team’s members', { body: userIdsSchema, response: answer<Teams['replaceUsers']>()(teamResponseSchema) }),
+  route.get('/teams/{id}/users', 'List a team’s members', { query: listQuerySchema, response: answer<Teams['users']>()(paginatedSchema(userSummarySchema)) }),
+  route.delete('/teams/{id}/users/{userId}', 'Remove a member from a team'),
 
   // Roles.
-  {
-    method: 'post',
-    path: '/roles',
-    summary: 'Create a role',
-    body: createRoleSchema,
-    response: answer<Roles['create']>()(roleResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/roles',
-    summary: 'List the roles',
-    query: listQuerySchema,
-    response: answer<Roles['list']>()(paginatedSchema(roleResponseSchema)),
-  },
-  { method: 'get', path: '/roles/{id}', summary: 'Get a role', query: extendedQuerySchema, response: role },
-  {
-    method: 'patch',
-    path: '/roles/{id}',
-    summary: 'Change a role',
-    body: updateRoleSchema,
-    response: answer<Roles['update']>()(roleResponseSchema),
-  },
-  { method: 'delete', path: '/roles/{id}', summary: 'Delete a role' },
-  {
-    method: 'post',
-    path: '/roles/{id}/users',
-    summary: 'Give the role to members',
-    body: userIdsSchema,
-    response: answer<Roles['addUsers']>()(roleResponseSchema),
-  },
-  {
-    method: 'put',
-    path: '/roles/{id}/users',
-    summary: 'Set the role’s members',
-    body: userIdsSchema,
-    response: answer<Roles['replaceUsers']>()(roleResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/roles/{id}/users',
-    summary: 'List the role’s members',
-    query: listQuerySchema,
-    response: answer<Roles['users']>()(paginatedSchema(userSummarySchema)),
-  },
-  { method: 'delete', path: '/roles/{id}/users/{userId}', summary: 'Take the role from a member' },
+  route.post('/roles', 'Create a role', { body: createRoleSchema, response: answer<Roles['create']>()(roleResponseSchema) }),
+  route.get('/roles', 'List the roles', { query: listQuerySchema, response: answer<Roles['list']>()(paginatedSchema(roleResponseSchema)) }),
+  route.get('/roles/{id}', 'Get a role', { query: extendedQuerySchema, response: role }),
+  route.patch('/roles/{id}', 'Change a role', { body: updateRoleSchema, response: answer<Roles['update']>()(roleResponseSchema) }),
+  route.delete('/roles/{id}', 'Delete a role'),
+  route.post('/roles/{id}/users', 'Give the role to members', { body: userIdsSchema, response: answer<Roles['addUsers']>()(roleResponseSchema) }),
+  route.put('/roles/{id}/users', 'Set the role’s members', { body: userIdsSchema, response: answer<Roles['replaceUsers']>()(roleResponseSchema) }),
+  route.get('/roles/{id}/users', 'List the role’s members', { query: listQuerySchema, response: answer<Roles['users']>()(paginatedSchema(userSummarySchema)) }),
+  route.delete('/roles/{id}/users/{userId}', 'Take the role from a member'),
 
   // Invitations.
-  {
-    method: 'get',
-    path: '/invitations',
-    summary: 'List pending invitations',
-    query: listQuerySchema,
-    response: answer<Invitations['list']>()(paginatedSchema(invitationResponseSchema)),
-  },
-  {
-    method: 'post',
-    path: '/invitations',
-    summary: 'Invite people by e-mail',
-    body: inviteMembersSchema,
-    response: answer<Invitations['invite']>()(invitationResultSchema),
-  },
-  {
-    method: 'post',
-    path: '/invitations/import',
-    summary: 'Invite the e-mail addresses of a spreadsheet',
-    multipart: { files: ['file'], fields: importInvitationsSchema },
-    response: answer<Invitations['import']>()(invitationResultSchema),
-    errors: [413, 415],
-  },
-  {
-    method: 'post',
-    path: '/organizations/{id}/invitations/import',
-    summary: 'Invite the e-mail addresses of a spreadsheet into the organization named in the path',
-    multipart: { files: ['file'], fields: importInvitationsSchema },
-    response: answer<OrganizationInvitationsHttpController['import']>()(invitationResultSchema),
-    errors: [413, 415],
-  },
-  {
-    method: 'post',
-    path: '/invitations/{email}/resend',
-    summary: 'Send an invitation again',
-    response: answer<Invitations['resend']>()(invitationResponseSchema),
-  },
-  { method: 'delete', path: '/invitations/{email}', summary: 'Withdraw an invitation' },
-  {
-    method: 'get',
-    path: '/organizations/invitations/{token}',
-    summary: 'What an invitation link offers',
-    response: answer<InvitationAcceptanceHttpController['view']>()(invitationPreviewSchema),
-  },
-  {
-    method: 'post',
-    path: '/organizations/invitations/{token}',
-    summary: 'Accept an invitation',
-    response: answer<InvitationAcceptanceHttpController['accept']>()(
-      z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
-    ),
-  },
+  route.get('/invitations', 'List pending invitations', { query: listQuerySchema, response: answer<Invitations['list']>()(paginatedSchema(invitationResponseSchema)) }),
+  route.post('/invitations', 'Invite people by e-mail', { body: inviteMembersSchema, response: answer<Invitations['invite']>()(invitationResultSchema) }),
+  route.post('/invitations/import', 'Invite the e-mail addresses of a spreadsheet', { multipart: { files: ['file'], fields: importInvitationsSchema }, response: answer<Invitations['import']>()(invitationResultSchema), errors: [413, 415] }),
+  route.post('/organizations/{id}/invitations/import', 'Invite the e-mail addresses of a spreadsheet into the organization named in the path', { multipart: { files: ['file'], fields: importInvitationsSchema }, response: answer<OrganizationInvitationsHttpController['import']>()(invitationResultSchema), errors: [413, 415] }),
+  route.post('/invitations/{email}/resend', 'Send an invitation again', { response: answer<Invitations['resend']>()(invitationResponseSchema) }),
+  route.delete('/invitations/{email}', 'Withdraw an invitation'),
+  route.get('/organizations/invitations/{token}', 'What an invitation link offers', { response: answer<InvitationAcceptanceHttpController['view']>()(invitationPreviewSchema) }),
+  route.post('/organizations/invitations/{token}', 'Accept an invitation', { response: accepted }),
 
   // Organizations.
-  {
-    method: 'post',
-    path: '/organizations',
-    summary: 'Create an organization',
-    body: organizationNameSchema,
-    multipart: { files: [], fields: organizationNameSchema },
-    response: answer<Organizations['create']>()(organizationResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/organizations',
-    summary: 'List the caller’s organizations',
-    query: listQuerySchema,
-    response: answer<Organizations['list']>()(paginatedSchema(organizationResponseSchema)),
-  },
-  {
-    method: 'get',
-    path: '/organizations/{id}',
-    summary: 'Get an organization',
-    query: extendedQuerySchema,
-    response: answer<Organizations['get']>()(extendedOrganizationResponseSchema),
-  },
-  {
-    method: 'patch',
-    path: '/organizations/{id}',
-    summary: 'Rename an organization (and change its logo)',
-    body: organizationNameSchema,
-    multipart: { files: ['logo'], optional: ['logo'], fields: organizationNameSchema },
-    errors: [413, 415],
-    response: organization,
-  },
-  {
-    method: 'delete',
-    path: '/organizations/{id}',
-    summary: 'Delete an organization (confirmed by password)',
-    body: deleteOrganizationSchema,
-  },
-  {
-    method: 'get',
-    path: '/organizations/{id}/stats',
-    summary: 'Members, invitations and storage used',
-    response: answer<Organizations['stats']>()(
-      organizationStatsSchema.extend({
-        /** The plan's cap on members plus pending invitations; null when the plan has none. */
-        users_limit: z.number().int().nullable(),
-      }),
-    ),
-  },
-  {
-    method: 'post',
-    path: '/organizations/{id}/logo',
-    summary: 'Upload the logo',
-    multipart: { files: ['logo'] },
-    errors: [413, 415],
-    response: answer<Organizations['putLogo']>()(z.object({ logo: z.string().nullable() })),
-  },
-  { method: 'delete', path: '/organizations/{id}/logo', summary: 'Remove the logo' },
-  {
-    method: 'get',
-    path: '/organizations/{id}/logo',
-    summary: 'The logo image',
-    response: { file: ['image/png', 'image/jpeg'] },
-  },
-  {
-    method: 'get',
-    path: '/organizations/{id}/theme',
-    summary: 'The organization’s colours',
-    response: theme,
-  },
-  {
-    method: 'put',
-    path: '/organizations/{id}/theme',
-    summary: 'Set the colours',
-    body: themeSchema,
-    response: answer<Organizations['putTheme']>()(themeResponseSchema.extend({ is_default: z.boolean() })),
-  },
-  { method: 'delete', path: '/organizations/{id}/theme', summary: 'Back to the default colours' },
+  route.post('/organizations', 'Create an organization', { body: organizationNameSchema, multipart: { files: [], fields: organizationNameSchema }, response: answer<Organizations['create']>()(organizationResponseSchema) }),
+  route.get('/organizations', 'List the caller’s organizations', { query: listQuerySchema, response: answer<Organizations['list']>()(paginatedSchema(organizationResponseSchema)) }),
+  route.get('/organizations/{id}', 'Get an organization', { query: extendedQuerySchema, response: answer<Organizations['get']>()(extendedOrganizationResponseSchema) }),
+  route.patch('/organizations/{id}', 'Rename an organization (and change its logo)', { body: organizationNameSchema, multipart: { files: ['logo'], optional: ['logo'], fields: organizationNameSchema }, response: organization, errors: [413, 415] }),
+  route.delete('/organizations/{id}', 'Delete an organization (confirmed by password)', { body: deleteOrganizationSchema }),
+  route.get('/organizations/{id}/stats', 'Members, invitations and storage used', { response: stats }),
+  route.post('/organizations/{id}/logo', 'Upload the logo', { multipart: { files: ['logo'] }, response: answer<Organizations['putLogo']>()(z.object({ logo: z.string().nullable() })), errors: [413, 415] }),
+  route.delete('/organizations/{id}/logo', 'Remove the logo'),
+  route.get('/organizations/{id}/logo', 'The logo image', { response: { file: ['image/png', 'image/jpeg'] } }),
+  route.get('/organizations/{id}/theme', 'The organization’s colours', { response: theme }),
+  route.put('/organizations/{id}/theme', 'Set the colours', { body: themeSchema, response: answer<Organizations['putTheme']>()(themeResponseSchema.extend({ is_default: z.boolean() })) }),
+  route.delete('/organizations/{id}/theme', 'Back to the default colours'),
 
   // Contacts.
-  {
-    method: 'post',
-    path: '/contacts',
-    summary: 'Add a contact',
-    body: contactInputSchema,
-    response: answer<Contacts['create']>()(contactResponseSchema),
-  },
-  {
-    method: 'get',
-    path: '/contacts',
-    summary: 'List the contacts',
-    query: listQuerySchema,
-    response: answer<Contacts['list']>()(paginatedSchema(contactResponseSchema)),
-  },
-  { method: 'get', path: '/contacts/{id}', summary: 'Get a contact', response: contact },
-  {
-    method: 'put',
-    path: '/contacts/{id}',
-    summary: 'Change a contact',
-    body: contactInputSchema,
-    response: answer<Contacts['update']>()(contactResponseSchema),
-  },
-  { method: 'delete', path: '/contacts/{id}', summary: 'Delete a contact' },
+  route.post('/contacts', 'Add a contact', { body: contactInputSchema, response: answer<Contacts['create']>()(contactResponseSchema) }),
+  route.get('/contacts', 'List the contacts', { query: listQuerySchema, response: answer<Contacts['list']>()(paginatedSchema(contactResponseSchema)) }),
+  route.get('/contacts/{id}', 'Get a contact', { response: contact }),
+  route.put('/contacts/{id}', 'Change a contact', { body: contactInputSchema, response: answer<Contacts['update']>()(contactResponseSchema) }),
+  route.delete('/contacts/{id}', 'Delete a contact'),
 
   // Developer apps (OAuth clients).
-  {
-    method: 'get',
-    path: '/oauth/clients',
-    summary: 'List the organization’s OAuth clients',
-    response: answer<Apps['list']>()(z.object({ data: z.array(clientResponseSchema) })),
-  },
-  {
-    method: 'post',
-    path: '/oauth/clients',
-    summary: 'Register an OAuth client (the answer carries its secret once)',
-    body: createClientSchema,
-    response: client,
-  },
-  {
-    method: 'post',
-    path: '/oauth/clients/{id}/refresh',
-    summary: 'Issue a new client secret',
-    response: answer<Apps['refresh']>()(clientResponseSchema),
-  },
-  {
-    method: 'post',
-    path: '/oauth/clients/{id}/deploy',
-    summary: 'Move a client to production',
-    response: answer<Apps['deploy']>()(clientResponseSchema),
-  },
-  { method: 'delete', path: '/oauth/clients/{id}', summary: 'Delete an OAuth client' },
+  route.get('/oauth/clients', 'List the organization’s OAuth clients', { response: answer<Apps['list']>()(z.object({ data: z.array(clientResponseSchema) })) }),
+  route.post('/oauth/clients', 'Register an OAuth client (the answer carries its secret once)', { body: createClientSchema, response: client }),
+  route.post('/oauth/clients/{id}/refresh', 'Issue a new client secret', { response: answer<Apps['refresh']>()(clientResponseSchema) }),
+  route.post('/oauth/clients/{id}/deploy', 'Move a client to production', { response: answer<Apps['deploy']>()(clientResponseSchema) }),
+  route.delete('/oauth/clients/{id}', 'Delete an OAuth client'),
 
   // Onboarding (the web app's first-run settings).
-  { method: 'get', path: '/onboardings', summary: 'The first-run settings', response: onboarding },
-  {
-    method: 'put',
-    path: '/onboardings',
-    summary: 'Save the first-run settings',
-    body: onboardingSettingsSchema,
-    response: answer<Onboarding['update']>()(onboarding),
-  },
+  route.get('/onboardings', 'The first-run settings', { response: onboarding }),
+  route.put('/onboardings', 'Save the first-run settings', { body: onboardingSettingsSchema, response: answer<Onboarding['update']>()(onboarding) }),
 ];
