@@ -13,6 +13,7 @@ export {
   behindGatewayFields,
   firstPartyClientFields,
 } from './fields.js';
+export { commaList } from './comma-list.js';
 export {
   secret,
   optionalSecret,

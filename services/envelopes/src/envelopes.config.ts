@@ -1,4 +1,4 @@
-import { int, loadConfig, port, url, z, type Env } from '@rubrica/config';
+import { commaList, int, loadConfig, port, url, z, type Env } from '@rubrica/config';
 import { blobConfigFields } from '@rubrica/blob';
 import { servicePlatformFields } from '@rubrica/service-kit';
 
@@ -32,16 +32,9 @@ export const KNOWN_FILE_TYPES = ['pdf', 'odt', 'doc', 'docx', 'rtf', 'html'] as 
 /** Upload limits of spec sections 5 and 9, and where identity answers "who is this user". */
 const draftingFields = () => ({
   /** Comma-separated extensions accepted on upload (spec section 5: default pdf only). */
-  ENVELOPE_ALLOWED_FILE_TYPES: z
-    .string()
-    .default('pdf')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((type) => type.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(KNOWN_FILE_TYPES)).min(1)),
+  ENVELOPE_ALLOWED_FILE_TYPES: commaList('pdf', (type) => type.toLowerCase()).pipe(
+    z.array(z.enum(KNOWN_FILE_TYPES)).min(1),
+  ),
   ENVELOPE_MAX_FILE_MB: int(25, 1),
   ENVELOPE_MAX_FILES: int(25, 1),
   /** The request-reply subject of `identity.resolve_principal.v1`; tests answer on their own. */

@@ -1,5 +1,5 @@
 import { blobConfigFields, checkBlobConfig } from '@rubrica/blob';
-import { int, loadConfig, port, providedSecret, url, z, type Env } from '@rubrica/config';
+import { commaList, int, loadConfig, port, providedSecret, url, z, type Env } from '@rubrica/config';
 import { servicePlatformFields } from '@rubrica/service-kit';
 
 /** What every notifications process needs; each process adds its own PORT. */
@@ -15,18 +15,6 @@ const sharedFields = (processName: string) => ({
   ...webhookFields(),
   ...integrationFields(),
 });
-
-/** A comma-separated list as its trimmed, non-empty items. */
-const items = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    );
 
 const CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:.]+)\/\d{1,3}$/;
 
@@ -47,11 +35,11 @@ function webhookFields() {
     ),
     WEBHOOK_SECRETS_KEY_FILE: z.string().min(1).default('.data/webhooks/secrets.key'),
     /** Private networks outbound calls may reach (a self-hosted install's own systems), e.g. `10.0.0.0/8`. */
-    OUTBOUND_ALLOWED_PRIVATE_NETWORKS: items('').pipe(
+    OUTBOUND_ALLOWED_PRIVATE_NETWORKS: commaList('').pipe(
       z.array(z.string().regex(CIDR, 'must be a network like 10.0.0.0/8')),
     ),
     /** Ports a customer URL may name besides its scheme's default. */
-    OUTBOUND_ALLOWED_PORTS: items('80,443,8080,8443').pipe(
+    OUTBOUND_ALLOWED_PORTS: commaList('80,443,8080,8443').pipe(
       z.array(z.coerce.number<string>().int().min(1).max(65_535)),
     ),
   };
@@ -195,9 +183,9 @@ export const notificationsWorkerConfigSchema = z
      * Pauses before each retry of a failed delivery, in ms (each varied by up to 20% either way).
      * The default spans more than a day: 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h three times.
      */
-    WEBHOOK_RETRY_SCHEDULE_MS: items('5000,300000,1800000,7200000,18000000,36000000,36000000,36000000').pipe(
-      z.array(z.coerce.number<string>().int().min(0)),
-    ),
+    WEBHOOK_RETRY_SCHEDULE_MS: commaList(
+      '5000,300000,1800000,7200000,18000000,36000000,36000000,36000000',
+    ).pipe(z.array(z.coerce.number<string>().int().min(0))),
   })
   .superRefine((config, context) => {
     requireInProduction(['WEBHOOK_SECRETS_KEY'])(config, context);

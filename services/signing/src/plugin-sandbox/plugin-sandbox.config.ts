@@ -1,15 +1,4 @@
-import { loadConfig, logLevel, nodeEnv, port, z, type Env } from '@rubrica/config';
-
-const list = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim().replace(/\/+$/, ''))
-        .filter(Boolean),
-    );
+import { commaList, loadConfig, logLevel, nodeEnv, port, z, type Env } from '@rubrica/config';
 
 /**
  * The sandbox signer plugin: a stand-in for the local A1/A3 plugin signers install on their own
@@ -23,7 +12,9 @@ export const pluginSandboxConfigSchema = z.object({
   /** Loopback only, as a real plugin: nothing but this computer's browser may reach it. */
   PLUGIN_SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   /** Origins of the SPA allowed to call it (CORS), comma-separated. */
-  PLUGIN_SANDBOX_ALLOWED_ORIGINS: list('http://localhost:8080,http://127.0.0.1:8080'),
+  PLUGIN_SANDBOX_ALLOWED_ORIGINS: commaList('http://localhost:8080,http://127.0.0.1:8080', (origin) =>
+    origin.replace(/\/+$/, ''),
+  ),
   /** The licence apps must log in with: the one the envelopes service hands out by default. */
   PLUGIN_SANDBOX_LICENSE: z.string().min(1).default('rubrica-sandbox-signer-plugin'),
   /** The PIN of every sandbox certificate. */
