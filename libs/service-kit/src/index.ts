@@ -39,6 +39,7 @@ export {
   type BackgroundEventHandler,
 } from './nats/background-event-consumer.js';
 export { subjectEventConsumer, type SubjectEventConsumerOptions } from './nats/subject-event-consumer.js';
+export { SubjectEventConsumerHost, type ConsumerConnections } from './nats/subject-event-consumer-host.js';
 export { NatsReadinessCheck } from './nats/nats-readiness.check.js';
 export { RedisModule, type RedisModuleOptions } from './redis/redis.module.js';
 export { REDIS_CONNECTION, InjectRedis } from './redis/redis-connection.js';

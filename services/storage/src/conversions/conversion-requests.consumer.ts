@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { EventMessage } from '@rubrica/proto';
-import {
-  BackgroundEventConsumer,
-  BackgroundEventConsumers,
-  NatsConnectionManager,
-  subjectEventConsumer,
-} from '@rubrica/service-kit';
+import { NatsConnectionManager, SubjectEventConsumerHost } from '@rubrica/service-kit';
 import type { StorageWorkerConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 import { AcceptConversionRequestUseCase } from './use-cases/accept-conversion-request/accept-conversion-request.use-case.js';
 
 const SUBJECT = 'rubrica.envelopes.document.conversion_requested';
-type ConversionRequested = EventMessage<typeof SUBJECT>;
 
 /**
  * Follows `rubrica.envelopes.document.conversion_requested` with a durable consumer
@@ -20,20 +13,17 @@ type ConversionRequested = EventMessage<typeof SUBJECT>;
  * event processed, and its conversion queued. Started in the background once NATS answers.
  */
 @Injectable()
-export class ConversionRequestsConsumer extends BackgroundEventConsumers {
-  protected readonly consumers: ReadonlyArray<BackgroundEventConsumer<ConversionRequested>>;
-
+export class ConversionRequestsConsumer extends SubjectEventConsumerHost<typeof SUBJECT> {
   constructor(
     dataSource: DataSource,
     nats: NatsConnectionManager,
     accept: AcceptConversionRequestUseCase,
     @InjectStorageConfig() config: StorageWorkerConfig,
   ) {
-    super();
-    this.consumers = [
-      subjectEventConsumer({
-        nats,
-        dataSource,
+    super(
+      { nats, dataSource, logLevel: config.LOG_LEVEL },
+      {
+        name: 'conversion-requests',
         subject: SUBJECT,
         durable: config.CONVERSION_REQUESTS_DURABLE,
         check: (request) => {
@@ -43,9 +33,7 @@ export class ConversionRequestsConsumer extends BackgroundEventConsumers {
         handler: async (event, manager) => {
           await accept.execute(manager, { eventId: event.id, request: event.payload });
         },
-        name: 'conversion-requests',
-        logLevel: config.LOG_LEVEL,
-      }),
-    ];
+      },
+    );
   }
 }
