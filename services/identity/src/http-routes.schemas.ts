@@ -53,6 +53,7 @@ import type { MemberDirectoryHttpController, UsersHttpController } from './users
 import { userPermissionsSchema } from './users/users.schemas.js';
 
 const IMAGE = { file: ['image/png', 'image/jpeg', 'image/webp'] };
+const SPREADSHEET = { files: ['file'], fields: importInvitationsSchema };
 
 type Profile = ProfileHttpController;
 type Users = UsersHttpController;
@@ -134,8 +135,8 @@ export const HTTP_ROUTES: readonly HttpRouteSchema[] = [
   // Invitations.
   route.get('/invitations', 'List pending invitations', { query: listQuerySchema, response: answer<Invitations['list']>()(paginatedSchema(invitationResponseSchema)) }),
   route.post('/invitations', 'Invite people by e-mail', { body: inviteMembersSchema, response: answer<Invitations['invite']>()(invitationResultSchema) }),
-  route.post('/invitations/import', 'Invite the e-mail addresses of a spreadsheet', { multipart: { files: ['file'], fields: importInvitationsSchema }, response: answer<Invitations['import']>()(invitationResultSchema), errors: [413, 415] }),
-  route.post('/organizations/{id}/invitations/import', 'Invite the e-mail addresses of a spreadsheet into the organization named in the path', { multipart: { files: ['file'], fields: importInvitationsSchema }, response: answer<OrganizationInvitationsHttpController['import']>()(invitationResultSchema), errors: [413, 415] }),
+  route.post('/invitations/import', 'Invite the e-mail addresses of a spreadsheet', { multipart: SPREADSHEET, response: answer<Invitations['import']>()(invitationResultSchema), errors: [413, 415] }),
+  route.post('/organizations/{id}/invitations/import', 'Invite the e-mail addresses of a spreadsheet into the organization named in the path', { multipart: SPREADSHEET, response: answer<OrganizationInvitationsHttpController['import']>()(invitationResultSchema), errors: [413, 415] }),
   route.post('/invitations/{email}/resend', 'Send an invitation again', { response: answer<Invitations['resend']>()(invitationResponseSchema) }),
   route.delete('/invitations/{email}', 'Withdraw an invitation'),
   route.get('/organizations/invitations/{token}', 'What an invitation link offers', { response: answer<InvitationAcceptanceHttpController['view']>()(invitationPreviewSchema) }),
