@@ -24,6 +24,7 @@ export * from './event-codec.js';
 export * from './rpc-codec.js';
 export * from './rpc-contract.js';
 export * from './plan-limits-reader.js';
+export * from './plan-limit-quantity.js';
 export * from './permission-flags.js';
 export * from './wire-error-info.js';
 

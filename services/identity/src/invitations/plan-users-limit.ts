@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
-import { PlanLimitsReader } from '@rubrica/proto';
+import { planLimitQuantity, PlanLimitsReader } from '@rubrica/proto';
 import type { IdentityConfig } from '../identity.config.js';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 
@@ -15,9 +15,8 @@ export async function planLimitOf(
   organizationId: string,
   limitation: string,
 ): Promise<number | undefined> {
-  const limit = (await reader.limitsOf(organizationId))?.find((entry) => entry.limitation === limitation);
-  if (!limit) return undefined;
-  return limit.quantity < 0n ? Infinity : Number(limit.quantity);
+  const quantity = planLimitQuantity(await reader.limitsOf(organizationId), limitation);
+  return quantity === null ? Infinity : quantity;
 }
 
 /**
@@ -26,17 +25,15 @@ export async function planLimitOf(
  * cap. A plan without a users limit (a negative quantity, e.g. a custom plan) allows any number.
  */
 @Injectable()
-export class PlanUsersLimit {
-  private readonly reader: PlanLimitsReader;
-
+export class PlanUsersLimit extends PlanLimitsReader {
   constructor(
     rpc: RpcClient,
     @InjectIdentityConfig() private readonly config: IdentityConfig,
   ) {
-    this.reader = new PlanLimitsReader(rpc);
+    super(rpc);
   }
 
   async of(organizationId: string): Promise<number> {
-    return (await planLimitOf(this.reader, organizationId, 'users')) ?? this.config.DEFAULT_USERS_LIMIT;
+    return (await planLimitOf(this, organizationId, 'users')) ?? this.config.DEFAULT_USERS_LIMIT;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@rubrica/messaging';
-import { PlanLimitsReader, type PlanLimit } from '@rubrica/proto';
+import { planLimitQuantity, PlanLimitsReader } from '@rubrica/proto';
 import type { StorageConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 
@@ -13,30 +13,20 @@ const MEGABYTE = 1024 * 1024;
  * applies so uploads keep working under a conservative cap; a slow billing keeps its last answer.
  */
 @Injectable()
-export class PlanStorageLimit {
-  private readonly reader: PlanLimitsReader;
-
+export class PlanStorageLimit extends PlanLimitsReader {
   constructor(
     rpc: RpcClient,
     @InjectStorageConfig() private readonly config: StorageConfig,
   ) {
-    this.reader = new PlanLimitsReader(rpc);
+    super(rpc);
   }
 
   async bytesOf(organizationId: string): Promise<number | null> {
-    const fallback = this.config.DEFAULT_STORAGE_LIMIT_MB * MEGABYTE;
-    const limits = await this.reader.limitsOf(organizationId);
-    if (!limits) return fallback;
-    const inBytes = quantityOf(limits.find((limit) => limit.limitation === 'storage_bytes'));
+    const limits = await this.limitsOf(organizationId);
+    const inBytes = planLimitQuantity(limits, 'storage_bytes');
     if (inBytes !== undefined) return inBytes;
-    const inMegabytes = quantityOf(limits.find((limit) => limit.limitation === 'storage'));
+    const inMegabytes = planLimitQuantity(limits, 'storage');
     if (inMegabytes !== undefined) return inMegabytes === null ? null : inMegabytes * MEGABYTE;
-    return fallback;
+    return this.config.DEFAULT_STORAGE_LIMIT_MB * MEGABYTE;
   }
-}
-
-/** A limit's quantity: a number, null for "no limit" (negative), undefined when absent. */
-function quantityOf(limit: PlanLimit | undefined): number | null | undefined {
-  if (!limit) return undefined;
-  return limit.quantity < 0n ? null : Number(limit.quantity);
 }
