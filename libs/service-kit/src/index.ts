@@ -80,6 +80,7 @@ export { isValidCpf } from './validation/is-valid-cpf.util.js';
 export { isValidEmail } from './validation/is-valid-email.util.js';
 export { OutboxRelayModule } from './outbox/outbox-relay.module.js';
 export { answerPendingRequest } from './outbox/answer-pending-request.js';
+export { appendOutboxEvent } from './outbox/append-outbox-event.js';
 export { OutboxRelayRunner, type OutboxRelayModuleOptions } from './outbox/outbox-relay.runner.js';
 export { PeriodicTask, type PeriodicTaskOptions } from './periodic/periodic-task.js';
 export { PeriodicRunner, type PeriodicRunnerOptions } from './periodic/periodic-runner.js';

@@ -1,6 +1,6 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, SubscriptionState, encodeEvent, timestampFromDate } from '@rubrica/proto';
+import { SubscriptionState, timestampFromDate } from '@rubrica/proto';
 import { consumedInCycle, organizationPlan } from '../quota/organization-plan.js';
 import { subscriptionStore, type SubscriptionState as State } from './subscription.store.js';
 
@@ -31,27 +31,23 @@ export async function publishSubscriptionChanged(
     'SELECT id, name, cycle_months, value_cents FROM plans WHERE id = $1',
     [subscription?.planId ?? plan.id],
   )) as Array<{ id: string; name: string; cycle_months: number; value_cents: number | null }>;
-  await OutboxWriter.append(manager, {
-    subject: CHANGED,
-    type: EVENTS[CHANGED].typeName,
-    payload: encodeEvent(CHANGED, {
-      organizationId,
-      occurredAt: timestampFromDate(now),
-      subscriptionId: organizationId,
-      planId: named!.id,
-      planName: named!.name,
-      state: STATES[subscription?.state ?? 'recurring'],
-      intervalMonths: named!.cycle_months,
-      isFree: named!.value_cents === 0,
-      nextRecurrenceAt: timestampFromDate(cycleEndsAt),
-      features: plan.features,
-      limits: [
-        { limitation: 'users', quantity: BigInt(plan.usersLimit) },
-        { limitation: 'storage_bytes', quantity: BigInt(plan.storageBytes) },
-        { limitation: 'envelopes', quantity: BigInt(plan.envelopesPerCycle) },
-      ],
-      envelopesAvailable: plan.envelopesPerCycle,
-      envelopesConsumed: consumed,
-    }),
+  await appendOutboxEvent(manager, CHANGED, {
+    organizationId,
+    occurredAt: timestampFromDate(now),
+    subscriptionId: organizationId,
+    planId: named!.id,
+    planName: named!.name,
+    state: STATES[subscription?.state ?? 'recurring'],
+    intervalMonths: named!.cycle_months,
+    isFree: named!.value_cents === 0,
+    nextRecurrenceAt: timestampFromDate(cycleEndsAt),
+    features: plan.features,
+    limits: [
+      { limitation: 'users', quantity: BigInt(plan.usersLimit) },
+      { limitation: 'storage_bytes', quantity: BigInt(plan.storageBytes) },
+      { limitation: 'envelopes', quantity: BigInt(plan.envelopesPerCycle) },
+    ],
+    envelopesAvailable: plan.envelopesPerCycle,
+    envelopesConsumed: consumed,
   });
 }

@@ -1,3 +1,4 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
@@ -8,7 +9,6 @@ import { InjectBlobStore, InjectEnvelopesConfig } from '../common/envelopes-toke
 import { removeBlobs } from '../common/remove-blobs.util.js';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../envelopes/envelope-access.js';
-import { appendOutboxEvent } from '../envelopes/envelope-outbox.js';
 import { eventHead, toProtoDocument } from '../envelopes/envelope-proto.mapper.js';
 import { presentDocument, type DocumentResponse } from '../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../envelopes/envelope.entity.js';

@@ -1,5 +1,5 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
-import { appendOutboxEvent } from './envelope-outbox.js';
 import { envelopeEventHead } from './envelope-proto.mapper.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 

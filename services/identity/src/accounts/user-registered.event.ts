@@ -1,5 +1,5 @@
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { appendOutboxEvent } from '@rubrica/service-kit';
+import { timestampNow } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 
@@ -14,13 +14,9 @@ export async function appendUserRegistered(
   user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
   personalOrganizationId: string,
 ): Promise<void> {
-  await OutboxWriter.append(manager, {
-    subject: REGISTERED,
-    type: EVENTS[REGISTERED].typeName,
-    payload: encodeEvent(REGISTERED, {
-      user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
-      occurredAt: timestampNow(),
-      personalOrganizationId,
-    }),
+  await appendOutboxEvent(manager, REGISTERED, {
+    user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
+    occurredAt: timestampNow(),
+    personalOrganizationId,
   });
 }

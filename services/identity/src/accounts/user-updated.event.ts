@@ -1,5 +1,5 @@
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { appendOutboxEvent } from '@rubrica/service-kit';
+import { timestampNow } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 
@@ -11,12 +11,8 @@ const UPDATED = 'rubrica.identity.user.updated';
  */
 export async function appendUserUpdated(manager: EntityManager, userId: string): Promise<void> {
   const user = await manager.findOneByOrFail(UserEntity, { id: userId });
-  await OutboxWriter.append(manager, {
-    subject: UPDATED,
-    type: EVENTS[UPDATED].typeName,
-    payload: encodeEvent(UPDATED, {
-      user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
-      occurredAt: timestampNow(),
-    }),
+  await appendOutboxEvent(manager, UPDATED, {
+    user: { id: user.id, name: user.name, email: user.email, lang: user.lang },
+    occurredAt: timestampNow(),
   });
 }

@@ -1,6 +1,6 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, MembershipChange, encodeEvent, timestampNow } from '@rubrica/proto';
+import { MembershipChange, timestampNow } from '@rubrica/proto';
 import type { Permissions } from '../roles/role.entity.js';
 
 const SUBJECT = 'rubrica.identity.membership.changed';
@@ -30,27 +30,23 @@ export async function appendMembershipChanged(
   const removed = change === 'removed';
   const role = removed ? undefined : facts.role;
   const effective = role && effectivePermissions(role.permissions, facts.isOwner);
-  await OutboxWriter.append(manager, {
-    subject: SUBJECT,
-    type: EVENTS[SUBJECT].typeName,
-    payload: encodeEvent(SUBJECT, {
-      userId: facts.userId,
-      organizationId: facts.organizationId,
-      occurredAt: timestampNow(),
-      change: CHANGES[change],
-      isOwner: removed ? false : facts.isOwner,
-      role: role ? { id: role.id, name: role.name } : undefined,
-      permissions: effective
-        ? {
-            sendEnvelopes: effective.send_envelopes,
-            attachOrganizations: effective.attach_organizations,
-            editOrganization: effective.edit_organization,
-            manageTeams: effective.manage_teams,
-            manageUsers: effective.manage_users,
-            manageBilling: effective.manage_billing,
-          }
-        : undefined,
-    }),
+  await appendOutboxEvent(manager, SUBJECT, {
+    userId: facts.userId,
+    organizationId: facts.organizationId,
+    occurredAt: timestampNow(),
+    change: CHANGES[change],
+    isOwner: removed ? false : facts.isOwner,
+    role: role ? { id: role.id, name: role.name } : undefined,
+    permissions: effective
+      ? {
+          sendEnvelopes: effective.send_envelopes,
+          attachOrganizations: effective.attach_organizations,
+          editOrganization: effective.edit_organization,
+          manageTeams: effective.manage_teams,
+          manageUsers: effective.manage_users,
+          manageBilling: effective.manage_billing,
+        }
+      : undefined,
   });
 }
 

@@ -1,8 +1,8 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { crashPoint } from '@rubrica/config';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampFromDate, type RpcResponseInit } from '@rubrica/proto';
+import { timestampFromDate, type RpcResponseInit } from '@rubrica/proto';
 import { envelopeCreditsStore } from '../../envelope-credits.store.js';
 import { consumedInCycle, organizationPlan } from '../../organization-plan.js';
 import { decodeQuotaRequest } from '../../decode-quota-request.util.js';
@@ -42,18 +42,14 @@ export class ConsumeEnvelopeCreditUseCase {
       if (!(await envelopeCreditsStore.consume(manager, credit)))
         return { available, consumed, alreadyConsumed: true };
 
-      await OutboxWriter.append(manager, {
-        subject: CONSUMED,
-        type: EVENTS[CONSUMED].typeName,
-        payload: encodeEvent(CONSUMED, {
-          organizationId,
-          occurredAt: timestampFromDate(now),
-          envelopeId,
-          idempotencyKey,
-          amount: 1,
-          envelopesAvailable: available,
-          envelopesConsumed: consumed + 1,
-        }),
+      await appendOutboxEvent(manager, CONSUMED, {
+        organizationId,
+        occurredAt: timestampFromDate(now),
+        envelopeId,
+        idempotencyKey,
+        amount: 1,
+        envelopesAvailable: available,
+        envelopesConsumed: consumed + 1,
       });
       return { available, consumed: consumed + 1, alreadyConsumed: false };
     });

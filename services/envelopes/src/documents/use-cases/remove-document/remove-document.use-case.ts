@@ -1,3 +1,4 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { eventHead } from '../../../envelopes/envelope-proto.mapper.js';
@@ -9,7 +10,6 @@ import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendDocumentEvent } from '../../document-history.js';
-import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
 import { findDocument } from '../../../envelopes/document.store.js';
 

@@ -1,3 +1,4 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not, type EntityManager } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
@@ -13,7 +14,6 @@ import { FieldEntity } from '../../../envelopes/field.entity.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { placeTextTags } from '../../../envelopes/text-tag-placement.js';
-import { appendOutboxEvent } from '../../../envelopes/envelope-outbox.js';
 import { eventHead, toProtoRecipient } from '../../../envelopes/envelope-proto.mapper.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
