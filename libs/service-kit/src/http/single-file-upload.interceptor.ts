@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   createParamDecorator,
   mixin,
   PayloadTooLargeException,
@@ -34,9 +35,10 @@ export interface SingleFileUploadOptions {
   limits?: { files?: number; fields?: number; fieldSize?: number };
   /**
    * More files than `limits.files`: the spec's 422 `upload.one_file` under `field` (default), or
-   * the upload library's 400 as it comes.
+   * the upload library's 400 as it comes; `every_refusal` gives that 422 for any 400 the upload
+   * library raises (too many fields, a malformed body), as the public and verifier routes answer.
    */
-  tooManyFiles?: 'one_file' | 'bad_request';
+  tooManyFiles?: 'one_file' | 'bad_request' | 'every_refusal';
 }
 
 const UPLOADED = Symbol('rubrica.uploaded-part');
@@ -85,7 +87,11 @@ function uploadError(error: unknown, options: SingleFileUploadOptions): unknown 
   if (error instanceof PayloadTooLargeException || code === 'LIMIT_FILE_SIZE') {
     return options.tooLarge();
   }
-  if (code === 'LIMIT_FILE_COUNT' && (options.tooManyFiles ?? 'one_file') === 'one_file') {
+  const tooManyFiles = options.tooManyFiles ?? 'one_file';
+  if (
+    (code === 'LIMIT_FILE_COUNT' && tooManyFiles === 'one_file') ||
+    (error instanceof BadRequestException && tooManyFiles === 'every_refusal')
+  ) {
     return AppError.coded(options.field, 'upload.one_file');
   }
   return error;

@@ -17,8 +17,8 @@ import {
 } from '@nestjs/common';
 import { AppError } from '@rubrica/errors';
 import { actionContextOf } from '../common/action-context.util.js';
-import { FileUpload } from '../common/file-upload.interceptor.js';
-import { CheckedInput, ZodInputPipe } from '@rubrica/service-kit';
+import { PUBLIC_UPLOAD } from '../common/public-upload.js';
+import { CheckedInput, SingleFileUpload, ZodInputPipe } from '@rubrica/service-kit';
 import { UnavailableErrorFilter } from './unavailable-error.filter.js';
 import {
   actSchema,
@@ -48,7 +48,8 @@ import {
 /** The response header naming the organization (workspace) the envelope belongs to (section 7). */
 export const WORKSPACE_HEADER = 'X-Workspace';
 
-const PhotoUpload = FileUpload({
+const PhotoUpload = SingleFileUpload({
+  ...PUBLIC_UPLOAD,
   maxBytes: MAX_PHOTO_BYTES,
   tooLarge: () => AppError.coded('file', 'upload.photo_too_large', { max_mb: MAX_PHOTO_BYTES / 1024 / 1024 }),
 });

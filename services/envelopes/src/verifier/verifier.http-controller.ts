@@ -1,7 +1,7 @@
 import { AppError } from '@rubrica/errors';
 import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ZodInputPipe } from '@rubrica/service-kit';
-import { FileUpload } from '../common/file-upload.interceptor.js';
+import { SingleFileUpload, ZodInputPipe } from '@rubrica/service-kit';
+import { PUBLIC_UPLOAD } from '../common/public-upload.js';
 import { validateDocumentSchema, type ValidateDocumentInput } from './verifier.schemas.js';
 import {
   ValidateDocumentUseCase,
@@ -19,7 +19,8 @@ export class VerifierHttpController {
   @Post('validate')
   @HttpCode(200)
   @UseInterceptors(
-    FileUpload({
+    SingleFileUpload({
+      ...PUBLIC_UPLOAD,
       maxBytes: MAX_FILE_BYTES,
       tooLarge: () =>
         AppError.coded('file', 'upload.file_too_large', { max_mb: MAX_FILE_BYTES / 1024 / 1024 }),
