@@ -1,3 +1,4 @@
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
@@ -84,12 +85,7 @@ export class ExternalTransactions {
     const [rows]: [{ id: string; documents: PreparedDocument[] }[], number] = await this.dataSource.query(
       `DELETE FROM external_signature_transactions WHERE expires_at < now() RETURNING id, documents`,
     );
-    for (const row of rows) {
-      for (const document of row.documents) {
-        await blobs.delete(document.preparedBlobKey).catch((error: Error) => {
-          this.logger.warn(`prepared PDF ${document.preparedBlobKey} not removed: ${error.message}`);
-        });
-      }
-    }
+    const keys = rows.flatMap((row) => row.documents.map((document) => document.preparedBlobKey));
+    await removeBlobs(blobs, keys, this.logger);
   }
 }

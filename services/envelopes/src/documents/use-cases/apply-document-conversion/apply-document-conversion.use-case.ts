@@ -5,7 +5,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { appendDocumentEvent } from '../../document-history.js';
 import { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';

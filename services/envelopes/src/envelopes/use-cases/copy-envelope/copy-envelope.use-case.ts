@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { contentImageBlobKey, documentBlobKey } from '../../../common/document-blob-key.util.js';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity } from '../../content.entity.js';
 import { DocumentEntity } from '../../document.entity.js';
 import { copyEnvelope } from '../../domain/envelope-state-machine.js';

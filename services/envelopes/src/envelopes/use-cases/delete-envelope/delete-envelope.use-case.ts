@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity } from '../../content.entity.js';
 import { DocumentEntity } from '../../document.entity.js';
 import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';

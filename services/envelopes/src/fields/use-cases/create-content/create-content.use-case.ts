@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity, type ContentType } from '../../../envelopes/content.entity.js';
 import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field-errors.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';

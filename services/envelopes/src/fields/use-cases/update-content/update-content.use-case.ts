@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';

@@ -1,3 +1,4 @@
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -57,8 +58,6 @@ export class UploadAvatarUseCase {
 
   /** Removing an unused picture is housekeeping: a failure is logged, never the caller's problem. */
   private async forget(key: string): Promise<void> {
-    await this.blobs.delete(key).catch((error: unknown) => {
-      this.logger.warn(`could not delete avatar ${key}: ${(error as Error).message}`);
-    });
+    await removeBlobs(this.blobs, [key], this.logger);
   }
 }

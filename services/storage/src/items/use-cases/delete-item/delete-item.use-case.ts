@@ -1,3 +1,4 @@
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { Injectable, Logger } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
@@ -27,10 +28,6 @@ export class DeleteItemUseCase {
       const item = await findItemFor(manager, scope, id, 'edit', { lock: true });
       return deleteItemTree(manager, item.id);
     });
-    for (const key of keys) {
-      await this.blobs.delete(key).catch((error: unknown) => {
-        this.logger.warn(`could not remove blob ${key}: ${(error as Error).message}`);
-      });
-    }
+    await removeBlobs(this.blobs, keys, this.logger);
   }
 }

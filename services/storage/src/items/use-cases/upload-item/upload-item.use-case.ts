@@ -1,3 +1,4 @@
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
@@ -90,9 +91,7 @@ export class UploadItemUseCase {
       });
       return await this.presenter.present(item, scope);
     } catch (error) {
-      await this.blobs.delete(file.key).catch((removal: unknown) => {
-        this.logger.warn(`could not remove blob ${file.key}: ${(removal as Error).message}`);
-      });
+      await removeBlobs(this.blobs, [file.key], this.logger);
       throw error;
     }
   }
