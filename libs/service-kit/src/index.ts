@@ -101,6 +101,7 @@ export {
   callerFromGatewayHeaders,
   gatewayCallerOf,
   isUuid,
+  stackedMetadata,
   type OrganizationCaller,
   type PermissionFlag,
   type Permissions,

@@ -8,5 +8,6 @@ export {
   RequireOwner,
   RequirePermission,
 } from './require-caller.decorators.js';
+export { stackedMetadata } from './stacked-metadata.js';
 export { CallerError } from './caller.exception.js';
 export { isUuid } from './is-uuid.util.js';

@@ -1,20 +1,10 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { CALLER_REQUIREMENTS, GatewayCallerGuard, type CallerRequirements } from './gateway-caller.guard.js';
 import type { PermissionFlag } from './permission-flags.js';
-
-/** Adds one requirement to the list the guard reads (decorators stack on a method or a class). */
-function requirement(value: CallerRequirements): MethodDecorator & ClassDecorator {
-  const add = (target: object) => {
-    const list: CallerRequirements[] = Reflect.getMetadata(CALLER_REQUIREMENTS, target) ?? [];
-    Reflect.defineMetadata(CALLER_REQUIREMENTS, [...list, value], target);
-  };
-  return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
-    add(descriptor ? (descriptor.value as object) : target);
-  }) as MethodDecorator & ClassDecorator;
-}
+import { stackedMetadata } from './stacked-metadata.js';
 
 function guarded(value: CallerRequirements): MethodDecorator & ClassDecorator {
-  return applyDecorators(requirement(value), UseGuards(GatewayCallerGuard));
+  return applyDecorators(stackedMetadata(CALLER_REQUIREMENTS, value), UseGuards(GatewayCallerGuard));
 }
 
 /** The route works inside the organization the gateway verified: 400 when none was named. */

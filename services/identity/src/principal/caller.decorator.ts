@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { GatewayCaller } from '@rubrica/service-kit';
 import { PERMISSION_FLAGS, type PermissionFlag, type Permissions } from '../roles/role.entity.js';
 import { PrincipalError } from './principal.exception.js';
 
@@ -8,17 +9,7 @@ import { PrincipalError } from './principal.exception.js';
  * organization part is re-read from identity's own database, so it is never staler than the
  * gateway's cache.
  */
-export interface Caller {
-  userId: string;
-  /** OAuth client id when the call came with a bearer token. */
-  clientId?: string;
-  /** Set only when the caller named an organization (X-Organization) and belongs to it. */
-  organizationId?: string;
-  isOwner: boolean;
-  /** Every flag; an owner has all of them. */
-  permissions: Permissions;
-  isPersonal: boolean;
-}
+export type Caller = Omit<GatewayCaller, 'isSandbox'>;
 
 /** Where the guard leaves the caller it resolved from the database. */
 export const RESOLVED_CALLER = Symbol('rubrica.identity.caller');

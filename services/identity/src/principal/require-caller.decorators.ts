@@ -1,16 +1,11 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
+import { stackedMetadata } from '@rubrica/service-kit';
 import type { PermissionFlag } from '../roles/role.entity.js';
 import { CALLER_REQUIREMENTS, CallerGuard, type CallerRequirements } from './caller.guard.js';
 
-/** Adds one requirement to the list the guard merges (decorators stack on a method or a class). */
-function requirement(value: CallerRequirements): MethodDecorator & ClassDecorator {
-  const add = (target: object) => {
-    const list: CallerRequirements[] = Reflect.getMetadata(CALLER_REQUIREMENTS, target) ?? [];
-    Reflect.defineMetadata(CALLER_REQUIREMENTS, [...list, value], target);
-  };
-  return ((target: object, _key?: string | symbol, descriptor?: PropertyDescriptor) => {
-    add(descriptor ? (descriptor.value as object) : target);
-  }) as MethodDecorator & ClassDecorator;
+/** Adds one requirement to the list the guard merges, and the guard that enforces them. */
+function guarded(value: CallerRequirements): MethodDecorator & ClassDecorator {
+  return applyDecorators(stackedMetadata(CALLER_REQUIREMENTS, value), UseGuards(CallerGuard));
 }
 
 /**
@@ -18,22 +13,22 @@ function requirement(value: CallerRequirements): MethodDecorator & ClassDecorato
  * none was named, 403 when identity's own records say the caller is not a member.
  */
 export function RequireOrganization(): MethodDecorator & ClassDecorator {
-  return applyDecorators(requirement({ organization: true }), UseGuards(CallerGuard));
+  return guarded({ organization: true });
 }
 
 /** Implies RequireOrganization; owners pass, others need at least one of `flags` (403 otherwise). */
 export function RequirePermission(...flags: PermissionFlag[]): MethodDecorator & ClassDecorator {
-  return applyDecorators(requirement({ organization: true, permissions: flags }), UseGuards(CallerGuard));
+  return guarded({ organization: true, permissions: flags });
 }
 
 /** Implies RequireOrganization; only owners (403 otherwise). */
 export function RequireOwner(): MethodDecorator & ClassDecorator {
-  return applyDecorators(requirement({ organization: true, owner: true }), UseGuards(CallerGuard));
+  return guarded({ organization: true, owner: true });
 }
 
 /** Implies RequireOrganization; 403 in a personal workspace (teams and users pages, spec §6). */
 export function RequireBusinessWorkspace(): MethodDecorator & ClassDecorator {
-  return applyDecorators(requirement({ organization: true, business: true }), UseGuards(CallerGuard));
+  return guarded({ organization: true, business: true });
 }
 
 /**
@@ -41,8 +36,5 @@ export function RequireBusinessWorkspace(): MethodDecorator & ClassDecorator {
  * X-Organization (routes under `organizations/{id}/`); a caller outside it gets 404.
  */
 export function OrganizationFromPath(param = 'id'): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    requirement({ organization: true, organizationParam: param }),
-    UseGuards(CallerGuard),
-  );
+  return guarded({ organization: true, organizationParam: param });
 }
