@@ -1,11 +1,13 @@
 import { AppError, ErrorStatus } from './app-error.js';
 import { errorFactory } from './error-factory.js';
+import { fieldErrorFactory } from './field-error-factory.js';
 
-type DemoCode = 'demo.missing' | 'demo.taken';
+type DemoCode = 'demo.missing' | 'demo.taken' | 'demo.too_long';
 
 const STATUS_OF: Record<DemoCode, ErrorStatus> = {
   'demo.missing': ErrorStatus.NotFound,
   'demo.taken': ErrorStatus.Conflict,
+  'demo.too_long': ErrorStatus.UnprocessableEntity,
 };
 
 describe('errorFactory', () => {
@@ -22,5 +24,18 @@ describe('errorFactory', () => {
     const error = demoError('demo.taken', 'Taken.', { name: ['Taken.'] }, { name: 'x' });
     expect(error.errors).toEqual({ name: ['Taken.'] });
     expect(error.params).toEqual({ name: 'x' });
+  });
+});
+
+describe('fieldErrorFactory', () => {
+  const formError = fieldErrorFactory((code: DemoCode) => STATUS_OF[code]);
+
+  it('answers a 422 on the field, the code beside its message', () => {
+    const error = formError('title', 'demo.too_long', 'Too long.', { max: 3 });
+    expect(error).toMatchObject({ status: 422, code: 'validation.failed', errors: { title: ['Too long.'] } });
+  });
+
+  it('refuses a code that is not a form error', () => {
+    expect(() => formError('title', 'demo.missing', 'Gone.')).toThrow('demo.missing is not a form error.');
   });
 });

@@ -10,6 +10,7 @@ export {
   type FieldIssue,
 } from './app-error.js';
 export { errorFactory } from './error-factory.js';
+export { fieldErrorFactory } from './field-error-factory.js';
 export { validationError, type SchemaIssue } from './validation-error.js';
 export { toErrorResponse, type ErrorResponse } from './to-error-response.js';
 export { toWireError, fromWireError, isWireError, type WireError } from './wire-error.js';

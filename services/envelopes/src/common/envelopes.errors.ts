@@ -1,4 +1,4 @@
-import { AppError, errorFactory, ErrorStatus, type FieldErrors } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus, fieldErrorFactory, type FieldErrors } from '@rubrica/errors';
 
 /**
  * Every refusal of the envelopes service outside the envelope domain's own rules
@@ -149,15 +149,7 @@ export function envelopesError(
  * A form error: a 422 on `field`, worded by its code in the caller's language as schema errors are
  * (`validation.failed` on top).
  */
-export function envelopesFieldError(
-  field: string,
-  code: EnvelopesErrorCode,
-  message: string,
-  params?: Record<string, string | number>,
-): AppError {
-  if (statusOf(code) !== ErrorStatus.UnprocessableEntity) throw new Error(`${code} is not a form error.`);
-  return AppError.fieldError(field, code, message, params);
-}
+export const envelopesFieldError = fieldErrorFactory(statusOf);
 
 /**
  * Another service's refusal answered as ours: its code and message kept, the status the spec gives

@@ -1,4 +1,4 @@
-import { AppError, errorFactory, ErrorStatus } from '@rubrica/errors';
+import { AppError, errorFactory, ErrorStatus, fieldErrorFactory } from '@rubrica/errors';
 
 /**
  * Every refusal of the identity service, by dotted code. The status each answers is decided here
@@ -147,15 +147,7 @@ export const identityError = errorFactory(statusOf);
  * A form error: a 422 on `field`, worded by its code in the caller's language as schema errors are
  * (`validation.failed` on top).
  */
-export function identityFieldError(
-  field: string,
-  code: IdentityErrorCode,
-  message: string,
-  params?: Record<string, string | number>,
-): AppError {
-  if (statusOf(code) !== ErrorStatus.UnprocessableEntity) throw new Error(`${code} is not a form error.`);
-  return AppError.fieldError(field, code, message, params);
-}
+export const identityFieldError = fieldErrorFactory(statusOf);
 
 /** A 422 on an upload over its size cap, stated in kilobytes as the forms state it. */
 export function identityFileTooLarge(field: string, code: IdentityErrorCode, maxKilobytes: number): AppError {
