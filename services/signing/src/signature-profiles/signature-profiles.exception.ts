@@ -1,4 +1,4 @@
-import { AppError, ErrorStatus } from '@rubrica/errors';
+import { errorFactory, ErrorStatus, fieldErrorFactory, type AppError } from '@rubrica/errors';
 import { MAX_IMAGE_BYTES, TEXT_LIMITS, type SignatureKind } from './signature-profiles.schemas.js';
 
 const MAX_KILOBYTES = MAX_IMAGE_BYTES / 1024;
@@ -37,15 +37,16 @@ function statusOf(code: SignatureProfileErrorCode): ErrorStatus {
   }
 }
 
+const errorOf = errorFactory(statusOf);
+const fieldErrorOf = fieldErrorFactory(statusOf);
+
+/** With `field` (only on a 422 code), a form error on that field. */
 function signatureProfileError(
   code: SignatureProfileErrorCode,
   message: string,
   field?: { name: string; params?: Record<string, string | number> },
 ): AppError {
-  const status = statusOf(code);
-  if (status === ErrorStatus.UnprocessableEntity && field)
-    return AppError.fieldError(field.name, code, message, field.params);
-  return new AppError(code, status, message);
+  return field ? fieldErrorOf(field.name, code, message, field.params) : errorOf(code, message);
 }
 
 export const SignatureProfileError = {
