@@ -1,7 +1,7 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { timestampNow } from '@rubrica/proto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
@@ -221,10 +221,10 @@ export class OidcStore {
       // Their ids are stored as digests already: the digest is the id.
       const accessTokenHashes = rows.filter((row) => ACCESS_TOKEN_KINDS.has(row.kind)).map((row) => row.id);
       if (!accessTokenHashes.length && !revocation.userId && !revocation.clientId) return;
-      await OutboxWriter.append(manager, {
-        subject: REVOKED,
-        type: EVENTS[REVOKED].typeName,
-        payload: encodeEvent(REVOKED, { ...revocation, accessTokenHashes, occurredAt: timestampNow() }),
+      await appendOutboxEvent(manager, REVOKED, {
+        ...revocation,
+        accessTokenHashes,
+        occurredAt: timestampNow(),
       });
     };
     await (outer ? run(outer) : this.dataSource.transaction(run));

@@ -1,8 +1,8 @@
+import { appendOutboxEvent } from '@rubrica/service-kit';
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OutboxWriter } from '@rubrica/messaging';
-import { EVENTS, encodeEvent, timestampNow } from '@rubrica/proto';
+import { timestampNow } from '@rubrica/proto';
 import { MembershipsService } from '../memberships/memberships.service.js';
 import { DEFAULT_ROLE_NAME, defaultRolePermissions } from '../roles/default-role.js';
 import { RoleEntity } from '../roles/role.entity.js';
@@ -56,14 +56,10 @@ export class OrganizationsService {
       roleId: role.id,
       isOwner: true,
     });
-    await OutboxWriter.append(manager, {
-      subject: CREATED,
-      type: EVENTS[CREATED].typeName,
-      payload: encodeEvent(CREATED, {
-        organization: { id: organization.id, name: organization.name, isPersonal: organization.isPersonal },
-        occurredAt: timestampNow(),
-        ownerUserId: input.ownerUserId,
-      }),
+    await appendOutboxEvent(manager, CREATED, {
+      organization: { id: organization.id, name: organization.name, isPersonal: organization.isPersonal },
+      occurredAt: timestampNow(),
+      ownerUserId: input.ownerUserId,
     });
     return manager.findOneByOrFail(OrganizationEntity, { id: organization.id });
   }
