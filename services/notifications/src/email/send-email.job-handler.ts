@@ -2,21 +2,13 @@ import { crashPoint } from '@rubrica/config';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
 import type { FinalJobFailure } from '@rubrica/service-kit';
+import { isLastAttempt, type JobAttempt } from '../jobs/job-attempt.js';
 import { EmailFailureReporter } from './email-failure.reporter.js';
 import { EmailJobRejectedError } from './email-job-rejected.error.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { renderEmail } from './render-email.js';
 import { sendEmailPayloadSchema, type SendEmailPayload } from './send-email.schema.js';
 import { isPermanentSmtpFailure } from './smtp-failure.util.js';
-
-/** The attempt of a `send-email` job being run. */
-export interface EmailJobAttempt {
-  id: string;
-  /** Attempts that failed before this one. */
-  attemptsMade: number;
-  /** Attempts the producer allowed. */
-  attempts: number;
-}
 
 /**
  * The `send-email` job: render the template in the recipient's language, then deliver it.
@@ -34,7 +26,7 @@ export class SendEmailJobHandler {
     private readonly failures: EmailFailureReporter,
   ) {}
 
-  async handle(payload: unknown, job: EmailJobAttempt): Promise<void> {
+  async handle(payload: unknown, job: JobAttempt): Promise<void> {
     const parsed = sendEmailPayloadSchema.safeParse(payload);
     // Nothing trustworthy to report about a payload that does not parse: the dead letter says it.
     if (!parsed.success) this.reject(job.id, `invalid send-email payload: ${parsed.error.message}`);
@@ -42,8 +34,7 @@ export class SendEmailJobHandler {
       await this.deliver(parsed.data, job.id);
     } catch (error) {
       const permanent = error instanceof UnrecoverableError;
-      if (permanent || job.attemptsMade + 1 >= job.attempts)
-        await this.reportFailure(parsed.data, job, error, permanent);
+      if (permanent || isLastAttempt(job)) await this.reportFailure(parsed.data, job, error, permanent);
       throw error;
     }
   }
@@ -92,7 +83,7 @@ export class SendEmailJobHandler {
    */
   private async reportFailure(
     email: SendEmailPayload,
-    job: EmailJobAttempt,
+    job: JobAttempt,
     error: unknown,
     permanent: boolean,
   ): Promise<void> {

@@ -4,6 +4,7 @@ import type { FinalJobFailure } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import type { WebhookSecretBox } from '../webhooks/webhook-secret-box.js';
 import { InjectSecretBox } from '../webhooks/webhooks.tokens.js';
+import { isLastAttempt } from '../jobs/job-attempt.js';
 import { DocuwareCallError } from './docuware/docuware-call.error.js';
 import { openDocuwareArchive } from './docuware/docuware-archive.js';
 import type { DocuwareSettings } from './docuware/docuware-connection.util.js';
@@ -35,7 +36,7 @@ export class PushToIntegrationJobHandler {
   ) {}
 
   async handle(payload: { pushId: string }, job: { attemptsMade: number; attempts: number }): Promise<void> {
-    const last = job.attemptsMade + 1 >= job.attempts;
+    const last = isLastAttempt(job);
     const push = await integrationStore.pushById(this.db, payload.pushId);
     if (!push) {
       // Enqueued inside the consumer's transaction: a job that runs before its commit is retried.

@@ -8,6 +8,7 @@ import { retryDelay } from './retry-delay.util.js';
 import { secretsInForce } from './secrets-in-force.util.js';
 import { signWebhook } from './sign-webhook.util.js';
 import type { WebhookQueue } from './webhook-queue.js';
+import { isLastAttempt } from '../jobs/job-attempt.js';
 import type { WebhookSecretBox } from './webhook-secret-box.js';
 import { webhookStore, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhook.store.js';
 import { InjectOutboundPolicy, InjectSecretBox, InjectWebhookQueue } from './webhooks.tokens.js';
@@ -56,7 +57,7 @@ export class DeliverWebhookJobHandler {
     if (!delivery) {
       // Enqueued inside the producer's transaction: a job that runs before its commit is retried.
       // Still missing on the last run: the transaction rolled back, or the endpoint was deleted.
-      if (job.attemptsMade + 1 >= job.attempts) return;
+      if (isLastAttempt(job)) return;
       throw new Error(`webhook delivery ${payload.deliveryId} is not recorded (yet)`);
     }
     if (delivery.status !== 'pending') return;

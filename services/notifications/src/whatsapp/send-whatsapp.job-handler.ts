@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
 import type { FinalJobFailure } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
+import { isLastAttempt, type JobAttempt } from '../jobs/job-attempt.js';
 import { renderWhatsapp, type RenderedWhatsapp } from './render-whatsapp.js';
 import { sendWhatsappPayloadSchema, type SendWhatsappPayload } from './send-whatsapp.schema.js';
 import { WhatsappApiError } from './whatsapp-cloud-api.js';
@@ -9,15 +10,6 @@ import { WhatsappFailureReporter } from './whatsapp-failure.reporter.js';
 import { WhatsappJobRejectedError } from './whatsapp-job-rejected.error.js';
 import { recordAcceptedWhatsapp, whatsappMessageOfJob } from './whatsapp-message.store.js';
 import { WHATSAPP_SENDER, type WhatsappSender } from './whatsapp-sender.js';
-
-/** The attempt of a `send-whatsapp` job being run. */
-export interface WhatsappJobAttempt {
-  id: string;
-  /** Attempts that failed before this one. */
-  attemptsMade: number;
-  /** Attempts the producer allowed. */
-  attempts: number;
-}
 
 /**
  * The `send-whatsapp` job: fill the approved template in the recipient's language and hand it to
@@ -37,7 +29,7 @@ export class SendWhatsappJobHandler {
     private readonly dataSource: DataSource,
   ) {}
 
-  async handle(payload: unknown, job: WhatsappJobAttempt): Promise<void> {
+  async handle(payload: unknown, job: JobAttempt): Promise<void> {
     const parsed = sendWhatsappPayloadSchema.safeParse(payload);
     // Nothing trustworthy to report about a payload that does not parse: the dead letter says it.
     if (!parsed.success) this.reject(job.id, `invalid send-whatsapp payload: ${parsed.error.message}`);
@@ -45,7 +37,7 @@ export class SendWhatsappJobHandler {
       await this.deliver(parsed.data, job.id);
     } catch (error) {
       const permanent = error instanceof UnrecoverableError;
-      if (permanent || job.attemptsMade + 1 >= job.attempts)
+      if (permanent || isLastAttempt(job))
         await this.reportFailure(parsed.data, job.id, job.attemptsMade + 1, error, permanent);
       throw error;
     }
