@@ -24,3 +24,4 @@ export {
 export { eventually } from './eventually.js';
 export { freePort } from './free-port.js';
 export { inTemporaryDirectory } from './temporary-directory.js';
+export { thrownCode } from './thrown-code.js';

@@ -1,4 +1,5 @@
 import { AppError } from '@rubrica/errors';
+import { thrownCode } from '@rubrica/testing';
 import {
   abandonSigning,
   failSigning,
@@ -25,13 +26,7 @@ function states(envelope: EnvelopeSnapshot): string[] {
 }
 
 function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a domain error');
+  return thrownCode(fn, AppError);
 }
 
 describe('the asynchronous signing flow', () => {

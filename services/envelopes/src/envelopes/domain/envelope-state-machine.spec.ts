@@ -1,4 +1,5 @@
 import { AppError } from '@rubrica/errors';
+import { thrownCode } from '@rubrica/testing';
 import { EnvelopeDomainError } from './envelope-domain.error.js';
 import {
   actOnEnvelope,
@@ -30,13 +31,7 @@ function stateOf(envelope: EnvelopeSnapshot): Record<string, string> {
 }
 
 function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a domain error');
+  return thrownCode(fn, AppError);
 }
 
 function inTransit(recipients: RecipientSnapshot[], expireAt: Date | null = null): EnvelopeSnapshot {
