@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAppSelector } from '../../../app/hooks.js';
 import { selectOrganizationId } from '../../../app/workspace.slice.js';
+import { DocumentSelect } from '../../../components/document-select.js';
 import type { EnvelopeDocument } from '../../../lib/envelopes/envelope-types.js';
 import styles from './envelope-detail.module.css';
 
@@ -28,23 +29,14 @@ export function DocumentViewer({ documents }: { documents: EnvelopeDocument[] })
           {t('envelopeDetail.viewer.title')}
         </h2>
         {documents.length > 1 && (
-          <>
-            <label htmlFor={`${id}-document`} className="visually-hidden">
-              {t('envelopeDetail.viewer.choose')}
-            </label>
-            <select
-              id={`${id}-document`}
-              className={styles.select}
-              value={selected?.id}
-              onChange={(event) => setSelectedId(event.target.value)}
-            >
-              {documents.map((document) => (
-                <option key={document.id} value={document.id}>
-                  {document.name}
-                </option>
-              ))}
-            </select>
-          </>
+          <DocumentSelect
+            id={`${id}-document`}
+            label={t('envelopeDetail.viewer.choose')}
+            className={styles.select}
+            documents={documents}
+            value={selected?.id}
+            onChange={setSelectedId}
+          />
         )}
       </div>
       {selected && documents.length === 1 && <p className={styles.muted}>{selected.name}</p>}

@@ -6,6 +6,7 @@ import { alertShown } from '../../../app/alerts.slice.js';
 import { statusOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { Button } from '../../../components/button.js';
+import { DocumentSelect } from '../../../components/document-select.js';
 import { Icon } from '../../../components/icon.js';
 import { SignatureCreatorModal } from '../../../components/signature-creator/signature-creator-modal.js';
 import { paths } from '../../../config/paths.js';
@@ -234,23 +235,14 @@ function LoadedViewer({
           )}
         </div>
         {documents.length > 1 && (
-          <>
-            <label htmlFor={`${ids}-document`} className="visually-hidden">
-              {t('signingViewer.chooseDocument')}
-            </label>
-            <select
-              id={`${ids}-document`}
-              className={styles.select}
-              value={current?.id}
-              onChange={(event) => jumps.selectDocument(event.target.value)}
-            >
-              {documents.map((document) => (
-                <option key={document.id} value={document.id}>
-                  {document.name}
-                </option>
-              ))}
-            </select>
-          </>
+          <DocumentSelect
+            id={`${ids}-document`}
+            label={t('signingViewer.chooseDocument')}
+            className={styles.select}
+            documents={documents}
+            value={current?.id}
+            onChange={jumps.selectDocument}
+          />
         )}
       </header>
 
