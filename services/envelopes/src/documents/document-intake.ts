@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { documentBlobKey } from '../common/document-blob-key.util.js';
 import { InjectBlobStore, InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
-import { removeBlobs } from '../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import { assertDrafting, findSenderEnvelope, type SenderScope } from '../envelopes/envelope-access.js';
 import { eventHead, toProtoDocument } from '../envelopes/envelope-proto.mapper.js';

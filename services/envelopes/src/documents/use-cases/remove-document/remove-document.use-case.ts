@@ -4,7 +4,7 @@ import type { BlobStore } from '@rubrica/blob';
 import { eventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '../../../common/remove-blobs.util.js';
+import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity } from '../../../envelopes/content.entity.js';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';

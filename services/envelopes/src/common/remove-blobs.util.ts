@@ -1,2 +1,0 @@
-/** The platform's best-effort blob removal, under the name this service's modules import. */
-export { removeBlobs } from '@rubrica/service-kit/remove-blobs';
