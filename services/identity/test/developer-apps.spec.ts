@@ -24,8 +24,7 @@ beforeAll(async () => {
   carla = await identity.seed.user({ name: 'Carla' });
   globex = await identity.seed.organization(carla);
   dani = await identity.seed.user({ name: 'Dani' });
-  const editors = await identity.seed.role(acme.id, 'Editors', permissions('edit_organization'));
-  await identity.seed.membership(acme.id, dani.id, editors);
+  await identity.seed.grantedRole(acme.id, dani.id, 'Editors', permissions('edit_organization'));
 });
 
 afterAll(async () => {

@@ -27,8 +27,7 @@ beforeAll(async () => {
   ]);
   acme = await identity.seed.organization(ana, { name: 'Acme' });
   await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
-  const editors = await identity.seed.role(acme.id, 'Editors', permissions('edit_organization'));
-  await identity.seed.membership(acme.id, editor.id, editors);
+  await identity.seed.grantedRole(acme.id, editor.id, 'Editors', permissions('edit_organization'));
 });
 
 afterAll(async () => {
@@ -360,10 +359,8 @@ describe('theme', () => {
     );
     const studio = await identity.seed.organization(owner!, { name: 'Estúdio' });
     await identity.seed.membership(studio.id, member!.id, studio.defaultRoleId);
-    const painters = await identity.seed.role(studio.id, 'Painters', permissions('edit_organization'));
-    await identity.seed.membership(studio.id, painter!.id, painters);
-    const billers = await identity.seed.role(studio.id, 'Billing', permissions('manage_billing'));
-    await identity.seed.membership(studio.id, billing!.id, billers);
+    await identity.seed.grantedRole(studio.id, painter!.id, 'Painters', permissions('edit_organization'));
+    await identity.seed.grantedRole(studio.id, billing!.id, 'Billing', permissions('manage_billing'));
     const other = await identity.seed.organization(outsider!, { name: 'Outra' });
     const theme = `/organizations/${studio.id}/theme`;
 

@@ -24,8 +24,7 @@ beforeAll(async () => {
   alice = await identity.seed.user({ name: 'Alice A' });
   aMember = await identity.seed.user({ name: 'Arthur A' });
   orgA = await identity.seed.organization(alice, { name: 'Org A' });
-  roleA = await identity.seed.role(orgA.id, 'Role A', permissions('manage_teams'));
-  await identity.seed.membership(orgA.id, aMember.id, roleA);
+  roleA = await identity.seed.grantedRole(orgA.id, aMember.id, 'Role A', permissions('manage_teams'));
   teamA = await identity.seed.team(orgA.id, 'Team A');
   await identity.seed.teamMember(teamA, aMember.id);
   await identity.dataSource.query(

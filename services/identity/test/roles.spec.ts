@@ -1,25 +1,35 @@
 import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import type {
+  IdentityTestApp,
+  JsonCall,
+  SeededOrganization,
+  SeededUser,
+} from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
+let api: JsonCall;
 let owner: SeededUser;
 let manager: SeededUser;
 let acme: SeededOrganization;
 let managersRole: string;
-const members: SeededUser[] = [];
+let members: SeededUser[];
 
 beforeAll(async () => {
   identity = await startIdentityApp('roles');
+  api = identity.callsAs(asManager);
   owner = await identity.seed.user({ name: 'Olga Owner' });
   manager = await identity.seed.user({ name: 'Mario Manager' });
   acme = await identity.seed.organization(owner, { name: 'Acme' });
-  managersRole = await identity.seed.role(acme.id, 'Gestores', permissions('manage_users'));
-  await identity.seed.membership(acme.id, manager.id, managersRole);
-  for (let index = 0; index < 8; index += 1) {
-    const member = await identity.seed.user({ name: `Member ${String(index).padStart(2, '0')}` });
-    await identity.seed.membership(acme.id, member.id, acme.defaultRoleId);
-    members.push(member);
-  }
+  managersRole = await identity.seed.grantedRole(
+    acme.id,
+    manager.id,
+    'Gestores',
+    permissions('manage_users'),
+  );
+  members = await identity.seed.plainMembers(
+    acme,
+    Array.from({ length: 8 }, (_, index) => `Member ${String(index).padStart(2, '0')}`),
+  );
 });
 
 afterAll(async () => {
@@ -28,8 +38,6 @@ afterAll(async () => {
 
 const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
 const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
-const api = (method: string, path: string, json?: unknown, headers = asManager()) =>
-  identity.call(method, path, { headers, json });
 
 async function roleOf(userId: string): Promise<string> {
   const [row] = await identity.dataSource.query(

@@ -57,20 +57,14 @@ async function workspace(count: number, limit?: number): Promise<Workspace> {
     name: `Acme ${owner.id.slice(0, 4)}`,
   });
   if (limit !== undefined) teamMembersLimits.set(organization.id, limit);
-  const leads = await identity.seed.role(organization.id, 'Líderes', permissions('manage_teams'));
   const lead = await identity.seed.user({ name: 'Tina Teams' });
-  await identity.seed.membership(organization.id, lead.id, leads);
-  const managers = await identity.seed.role(organization.id, 'Gestores', permissions('manage_users'));
+  await identity.seed.grantedRole(organization.id, lead.id, 'Líderes', permissions('manage_teams'));
   const manager = await identity.seed.user({ name: 'Uma Users' });
-  await identity.seed.membership(organization.id, manager.id, managers);
-  const plain = await identity.seed.user({ name: 'Paulo Plain' });
-  await identity.seed.membership(organization.id, plain.id, organization.defaultRoleId);
-  const people: SeededUser[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const person = await identity.seed.user({ name: `Person ${String(index).padStart(2, '0')}` });
-    await identity.seed.membership(organization.id, person.id, organization.defaultRoleId);
-    people.push(person);
-  }
+  await identity.seed.grantedRole(organization.id, manager.id, 'Gestores', permissions('manage_users'));
+  const [plain, ...people] = await identity.seed.plainMembers(organization, [
+    'Paulo Plain',
+    ...Array.from({ length: count }, (_, index) => `Person ${String(index).padStart(2, '0')}`),
+  ]);
   const team = await identity.seed.team(organization.id, 'Comercial');
   return { owner, lead, manager, plain, organization, people, team };
 }

@@ -1,24 +1,29 @@
 import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import type {
+  IdentityTestApp,
+  JsonCall,
+  SeededOrganization,
+  SeededUser,
+} from './support/workspace-test-kit.js';
 
 let identity: IdentityTestApp;
+let api: JsonCall;
 let owner: SeededUser;
 let lead: SeededUser;
 let acme: SeededOrganization;
-const members: SeededUser[] = [];
+let members: SeededUser[];
 
 beforeAll(async () => {
   identity = await startIdentityApp('teams');
+  api = identity.callsAs(asLead);
   owner = await identity.seed.user({ name: 'Olga Owner' });
   lead = await identity.seed.user({ name: 'Tina Teams' });
   acme = await identity.seed.organization(owner, { name: 'Acme' });
-  const leads = await identity.seed.role(acme.id, 'Líderes', permissions('manage_teams'));
-  await identity.seed.membership(acme.id, lead.id, leads);
-  for (let index = 0; index < 6; index += 1) {
-    const member = await identity.seed.user({ name: `Member ${index}` });
-    await identity.seed.membership(acme.id, member.id, acme.defaultRoleId);
-    members.push(member);
-  }
+  await identity.seed.grantedRole(acme.id, lead.id, 'Líderes', permissions('manage_teams'));
+  members = await identity.seed.plainMembers(
+    acme,
+    Array.from({ length: 6 }, (_, index) => `Member ${index}`),
+  );
 });
 
 afterAll(async () => {
@@ -26,8 +31,6 @@ afterAll(async () => {
 });
 
 const asLead = () => gatewayHeaders(lead, acme, { flags: ['manage_teams'] });
-const api = (method: string, path: string, json?: unknown, headers = asLead()) =>
-  identity.call(method, path, { headers, json });
 
 async function teamMemberIds(teamId: string): Promise<string[]> {
   const rows: Array<{ user_id: string }> = await identity.dataSource.query(

@@ -1,18 +1,24 @@
 import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import type {
+  IdentityTestApp,
+  JsonCall,
+  SeededOrganization,
+  SeededUser,
+} from './support/workspace-test-kit.js';
 import { asGateway } from '@rubrica/testing';
 
 let identity: IdentityTestApp;
+let api: JsonCall;
 let owner: SeededUser;
 let manager: SeededUser;
 let ana: SeededUser;
 let beto: SeededUser;
 let acme: SeededOrganization;
-let managersRole: string;
 let financeRole: string;
 
 beforeAll(async () => {
   identity = await startIdentityApp('users');
+  api = identity.callsAs(asManager);
   owner = await identity.seed.user({ name: 'Olga Owner', email: 'olga@acme.test' });
   manager = await identity.seed.user({ name: 'Mario Manager' });
   ana = await identity.seed.user({
@@ -22,13 +28,12 @@ beforeAll(async () => {
   });
   beto = await identity.seed.user({ name: 'Beto Dias' });
   acme = await identity.seed.organization(owner, { name: 'Acme' });
-  managersRole = await identity.seed.role(acme.id, 'Gestores', permissions('manage_users'));
+  await identity.seed.grantedRole(acme.id, manager.id, 'Gestores', permissions('manage_users'));
   financeRole = await identity.seed.role(
     acme.id,
     'Financeiro',
     permissions('manage_billing', 'send_envelopes'),
   );
-  await identity.seed.membership(acme.id, manager.id, managersRole);
   await identity.seed.membership(acme.id, ana.id, acme.defaultRoleId);
   await identity.seed.membership(acme.id, beto.id, acme.defaultRoleId);
   const team = await identity.seed.team(acme.id, 'Comercial');
@@ -41,8 +46,6 @@ afterAll(async () => {
 
 const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
 const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
-const api = (method: string, path: string, json?: unknown, headers = asManager()) =>
-  identity.call(method, path, { headers, json });
 
 /** Everyone in Acme, by name. */
 const MEMBER_NAMES = ['Ana Souza', 'Beto Dias', 'Mario Manager', 'Olga Owner'];

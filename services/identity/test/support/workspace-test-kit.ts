@@ -30,6 +30,8 @@ export interface IdentityTestApp {
   seed: WorkspaceSeeds;
   /** A request to this app as the gateway sends it (see {@link call}). */
   call<T = LooseJson>(method: string, path: string, options?: ServiceCallOptions): Promise<HttpAnswer<T>>;
+  /** JSON requests made, unless other headers are given, as the caller `headers` describes. */
+  callsAs(headers: () => Record<string, string>): JsonCall;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,19 @@ export interface WorkspaceSeeds {
   membership(organizationId: string, userId: string, roleId: string, isOwner?: boolean): Promise<void>;
   team(organizationId: string, name?: string): Promise<string>;
   teamMember(teamId: string, userId: string): Promise<void>;
+  /** A new role with `flags`, given to `userId` in the organization; answers the role's id. */
+  grantedRole(organizationId: string, userId: string, name: string, flags: Permissions): Promise<string>;
+  /** One user per name, each a member of `organization` with its default role, in that order. */
+  plainMembers(organization: SeededOrganization, names: string[]): Promise<SeededUser[]>;
 }
+
+/** A JSON request with the caller's headers unless `headers` names another caller. */
+export type JsonCall = (
+  method: string,
+  path: string,
+  json?: unknown,
+  headers?: Record<string, string>,
+) => Promise<HttpAnswer>;
 
 function seedsFor(dataSource: DataSource): WorkspaceSeeds {
   return {
@@ -53,6 +67,20 @@ function seedsFor(dataSource: DataSource): WorkspaceSeeds {
       seedMembership(dataSource, organizationId, userId, roleId, isOwner),
     team: (organizationId, name) => seedTeam(dataSource, organizationId, name),
     teamMember: (teamId, userId) => seedTeamMember(dataSource, teamId, userId),
+    grantedRole: async (organizationId, userId, name, flags) => {
+      const roleId = await seedRole(dataSource, organizationId, name, flags);
+      await seedMembership(dataSource, organizationId, userId, roleId);
+      return roleId;
+    },
+    plainMembers: async (organization, names) => {
+      const members: SeededUser[] = [];
+      for (const name of names) {
+        const member = await seedUser(dataSource, { name });
+        await seedMembership(dataSource, organization.id, member.id, organization.defaultRoleId);
+        members.push(member);
+      }
+      return members;
+    },
   };
 }
 
@@ -100,6 +128,10 @@ export async function startIdentityApp(
     config,
     seed: seedsFor(dataSource),
     call: (method, path, options) => call(url, method, path, options),
+    callsAs:
+      (caller) =>
+      (method, path, json, headers = caller()) =>
+        call(url, method, path, { headers, json }),
     close: async () => {
       await app.close();
       await release();
