@@ -102,8 +102,7 @@ describe('rubrica.notifications.email.failed', () => {
   it('is published once, with the reference and the SMTP refusal but no body, when the server refuses the recipient', async () => {
     const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.refused';
-    await refusing.send(invitation('gone@example.test'), jobId);
-    expect(await refusing.settled(jobId)).toBe('failed');
+    expect(await refusing.sendSettled(invitation('gone@example.test'), jobId)).toBe('failed');
     await outboxDrained(outbox);
 
     const failures = await failuresOf(jobId);
@@ -128,8 +127,7 @@ describe('rubrica.notifications.email.failed', () => {
   it('is not published again when the same job fails again after a retry of its dead letter', async () => {
     const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.refused-twice';
-    await refusing.send(invitation('gone@example.test'), jobId);
-    expect(await refusing.settled(jobId)).toBe('failed');
+    expect(await refusing.sendSettled(invitation('gone@example.test'), jobId)).toBe('failed');
     await outboxDrained(outbox);
     await retryDeadLetter(refusing.queue, jobId);
     expect(await refusing.settled(jobId)).toBe('failed');
@@ -150,8 +148,7 @@ describe('rubrica.notifications.email.failed', () => {
   it('is published once, after the last attempt, when the server stays unreachable', async () => {
     const outbox = await outboxOf(unreachable);
     const jobId = 'envelope-invitation.unreachable';
-    await unreachable.send(invitation('ana@example.test'), jobId);
-    expect(await unreachable.settled(jobId)).toBe('failed');
+    expect(await unreachable.sendSettled(invitation('ana@example.test'), jobId)).toBe('failed');
     await outboxDrained(outbox);
 
     const failures = await failuresOf(jobId);
@@ -163,8 +160,7 @@ describe('rubrica.notifications.email.failed', () => {
   it('is not published for an e-mail that was delivered', async () => {
     const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.delivered';
-    await refusing.send(invitation('bia@example.test'), jobId);
-    expect(await refusing.settled(jobId)).toBe('completed');
+    expect(await refusing.sendSettled(invitation('bia@example.test'), jobId)).toBe('completed');
     await outboxDrained(outbox);
 
     expect(await failuresOf(jobId)).toHaveLength(0);

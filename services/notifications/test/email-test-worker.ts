@@ -4,6 +4,7 @@ import { type WorkerProcess } from '@rubrica/service-kit';
 import {
   captureNestLogs,
   jobSettled,
+  sentAndSettled,
   producerQueue,
   testGround,
   startTestWorker,
@@ -36,14 +37,16 @@ export async function startEmailTestWorker(
     ...env,
   });
   const queue = producerQueue(services.redisUrl, prefix);
+  const send = (payload: SendEmailJob, jobId: string) => enqueue(queue, 'send-email', payload, { jobId });
 
   return {
     queue,
     worker,
     databaseUrl: database.url,
     logs,
-    send: (payload, jobId) => enqueue(queue, 'send-email', payload, { jobId }),
+    send,
     settled: (jobId) => jobSettled(queue, jobId),
+    sendSettled: (payload, jobId) => sentAndSettled(queue, send(payload, jobId), jobId),
     async close() {
       await worker.close();
       await queue.bullQueue.obliterate({ force: true });

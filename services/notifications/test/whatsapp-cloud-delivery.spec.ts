@@ -90,8 +90,7 @@ const callsTo = (to: string) => calls.filter((call) => call.body.to === to);
 describe('WhatsApp through the Cloud API', () => {
   it('posts the template message with its body params and the link path as the URL button, with the bearer token', async () => {
     const jobId = 'whatsapp-reminder.cloud-ok';
-    await stack.send(reminder('+5511912345678'), jobId);
-    expect(await stack.settled(jobId)).toBe('completed');
+    expect(await stack.sendSettled(reminder('+5511912345678'), jobId)).toBe('completed');
     expect(callsTo('5511912345678')).toEqual([
       {
         method: 'POST',
@@ -134,8 +133,7 @@ describe('WhatsApp through the Cloud API', () => {
       { status: 500, body: graphError(131000, 'Something went wrong') },
     ]);
     const jobId = 'whatsapp-reminder.cloud-retried';
-    await stack.send(reminder('+5511912345679'), jobId);
-    expect(await stack.settled(jobId)).toBe('completed');
+    expect(await stack.sendSettled(reminder('+5511912345679'), jobId)).toBe('completed');
     expect(callsTo('5511912345679')).toHaveLength(3);
     expect(await stack.failuresOf(jobId)).toEqual([]);
   });
@@ -145,8 +143,7 @@ describe('WhatsApp through the Cloud API', () => {
       { status: 400, body: graphError(132001, 'Template name does not exist in the translation') },
     ]);
     const jobId = 'whatsapp-reminder.cloud-refused';
-    await stack.send(reminder('+5511912345670'), jobId);
-    expect(await stack.settled(jobId)).toBe('failed');
+    expect(await stack.sendSettled(reminder('+5511912345670'), jobId)).toBe('failed');
     expect(callsTo('5511912345670')).toHaveLength(1);
     const failures = await stack.failuresOf(jobId);
     expect(failures).toHaveLength(1);
@@ -170,8 +167,7 @@ describe('WhatsApp through the Cloud API', () => {
       })),
     );
     const jobId = 'whatsapp-reminder.cloud-exhausted';
-    await stack.send(reminder('+5511912345671'), jobId);
-    expect(await stack.settled(jobId)).toBe('failed');
+    expect(await stack.sendSettled(reminder('+5511912345671'), jobId)).toBe('failed');
     expect(callsTo('5511912345671')).toHaveLength(3);
     const failures = await stack.until(async () => {
       const found = await stack.failuresOf(jobId);
@@ -183,8 +179,7 @@ describe('WhatsApp through the Cloud API', () => {
 
   it('does not send a message again when its job is redone after WhatsApp accepted it', async () => {
     const jobId = 'whatsapp-reminder.cloud-redone';
-    await stack.send(reminder('+5511912345672'), jobId);
-    expect(await stack.settled(jobId)).toBe('completed');
+    expect(await stack.sendSettled(reminder('+5511912345672'), jobId)).toBe('completed');
     const job = await stack.queue.bullQueue.getJob(jobId);
     await job?.retry('completed');
     expect(await stack.settled(jobId)).toBe('completed');

@@ -38,8 +38,7 @@ async function statusOf(jobId: string, wanted: string): Promise<Record<string, u
 describe('the WhatsApp sandbox', () => {
   it('accepts a message like the Cloud API, keeps it, prints its link, and reports sent, delivered and read by signed webhook', async () => {
     const jobId = 'whatsapp-invitation.sandbox-ok';
-    await stack.send(invitation('+5511987654321'), jobId);
-    expect(await stack.settled(jobId)).toBe('completed');
+    expect(await stack.sendSettled(invitation('+5511987654321'), jobId)).toBe('completed');
 
     const row = await statusOf(jobId, 'read');
     expect(row).toMatchObject({ recipient: '+5511987654321', template: 'envelope-action-required' });
@@ -71,8 +70,7 @@ describe('the WhatsApp sandbox', () => {
 
   it('reports a demo number ending in 0000 failed by webhook, which becomes whatsapp.failed once', async () => {
     const jobId = 'whatsapp-invitation.sandbox-undeliverable';
-    await stack.send(invitation('+5511987650000'), jobId);
-    expect(await stack.settled(jobId)).toBe('completed');
+    expect(await stack.sendSettled(invitation('+5511987650000'), jobId)).toBe('completed');
     const row = await statusOf(jobId, 'failed');
 
     const failures = await stack.until(async () => {
@@ -94,8 +92,7 @@ describe('the WhatsApp sandbox', () => {
 
   it('refuses a demo number ending in 9999 at once, as WhatsApp refuses a number outside the allowed list', async () => {
     const jobId = 'whatsapp-invitation.sandbox-refused';
-    await stack.send(invitation('+5511987659999'), jobId);
-    expect(await stack.settled(jobId)).toBe('failed');
+    expect(await stack.sendSettled(invitation('+5511987659999'), jobId)).toBe('failed');
     const job = await stack.queue.bullQueue.getJob(jobId);
     expect(job?.attemptsMade).toBe(1);
     expect(job?.failedReason).toMatch(/131030/);
@@ -108,8 +105,7 @@ describe('the WhatsApp sandbox', () => {
   it('refuses a template message without the link its button needs, before anything is sent', async () => {
     const jobId = 'whatsapp-invitation.no-link';
     const { link: _link, ...withoutLink } = invitation('+5511987654322');
-    await stack.send(withoutLink, jobId);
-    expect(await stack.settled(jobId)).toBe('failed');
+    expect(await stack.sendSettled(withoutLink, jobId)).toBe('failed');
     expect((await stack.queue.bullQueue.getJob(jobId))?.failedReason).toBe(
       'template envelope-action-required needs a link',
     );

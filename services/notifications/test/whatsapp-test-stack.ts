@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import {
   captureNestLogs,
   jobSettled,
+  sentAndSettled,
   producerQueue,
   testGround,
   startTestHttp,
@@ -83,6 +84,8 @@ export async function startWhatsappTestStack(
     });
   }
   const queue = producerQueue(services.redisUrl, prefix);
+  const send = (payload: SendWhatsappJob, jobId: string) =>
+    enqueue(queue, 'send-whatsapp', payload, { jobId });
   const db = new DataSource({ type: 'postgres', url: database.url });
   await db.initialize();
 
@@ -97,8 +100,9 @@ export async function startWhatsappTestStack(
     db,
     outboxDir,
     logs,
-    send: (payload, jobId) => enqueue(queue, 'send-whatsapp', payload, { jobId }),
+    send,
     settled: (jobId) => jobSettled(queue, jobId),
+    sendSettled: (payload, jobId) => sentAndSettled(queue, send(payload, jobId), jobId),
     async failuresOf(jobId) {
       const rows = (await db.query(
         `SELECT payload FROM outbox_events WHERE subject = 'rubrica.notifications.whatsapp.failed' ORDER BY seq`,

@@ -25,6 +25,8 @@ export interface QueueHarness<Payload> {
   send(payload: Payload, jobId: string): Promise<string>;
   /** Resolves once the job is completed or failed for good, with that state. */
   settled(jobId: string): Promise<'completed' | 'failed'>;
+  /** Sends the job, then resolves once it is completed or failed for good, with that state. */
+  sendSettled(payload: Payload, jobId: string): Promise<'completed' | 'failed'>;
 }
 
 /** Keeps what Nest's loggers print instead of printing it (undone by `jest.restoreAllMocks()`). */
@@ -60,6 +62,16 @@ export function jobSettled(queue: JobQueue<'notifications'>, jobId: string): Pro
     `job ${jobId} to settle`,
     20_000,
   );
+}
+
+/** Resolves, once `sending` has queued the job, with the state the job settles in. */
+export async function sentAndSettled(
+  queue: JobQueue<'notifications'>,
+  sending: Promise<string>,
+  jobId: string,
+): Promise<'completed' | 'failed'> {
+  await sending;
+  return jobSettled(queue, jobId);
 }
 
 /** The job's entry in the queue's dead letters, if it has one. */
