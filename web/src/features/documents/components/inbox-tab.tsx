@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { EmptyState } from '../../../components/empty-state.js';
-import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
-import { StateBadge } from '../../../components/state-badge.js';
-import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { useSignReceived } from '../../../hooks/use-sign-received.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { ReceivedItem } from '../../../lib/envelopes/envelope-types.js';
@@ -17,12 +14,11 @@ import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
 import { InboxFilterChips, InboxFilters, NO_INBOX_FILTERS, type InboxFilterValues } from './inbox-filters.js';
-import { ListToolbar, EnvelopeTable, ListPagination, SortButton, useListFailureAlert } from './list-parts.js';
+import { EnvelopeStateCell, EnvelopeList, ListToolbar, useListFailureAlert } from './list-parts.js';
 
 /** Received envelopes (spec §2, inbox tab). */
 export function InboxTab() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const [filters, setFilters] = useState<InboxFilterValues>(NO_INBOX_FILTERS);
   const controls = useListControls(`${filters.state}|${filters.envelopeState}`);
   const list = useEnvelopesInboxQuery(
@@ -36,45 +32,33 @@ export function InboxTab() {
   );
   useListFailureAlert(list.error, 'documents.inbox.loadError');
 
-  const items = list.data?.data ?? [];
   const narrowed = controls.q.trim() !== '' || filters.state !== '' || filters.envelopeState !== '';
 
   return (
     <>
-      <ListToolbar search={controls.search} onSearch={controls.setSearch}>
+      <ListToolbar controls={controls}>
         <InboxFilters applied={filters} onApply={setFilters} />
-        {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
       </ListToolbar>
       <InboxFilterChips applied={filters} onChange={setFilters} />
 
-      {list.isLoading ? (
-        <p className={styles.loading}>{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <EmptyState message={narrowed ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')} />
-      ) : isMobile ? (
-        <ul className={styles.cards}>
-          {items.map((item) => (
-            <InboxCard key={item.id} item={item} />
-          ))}
-        </ul>
-      ) : (
-        <EnvelopeTable
-          leading={
-            <>
-              <th>{t('documents.columns.name')}</th>
-              <th>{t('documents.columns.sender')}</th>
-            </>
-          }
-          sortLabel={t('documents.columns.received')}
-          controls={controls}
-        >
-          {items.map((item) => (
-            <InboxRow key={item.id} item={item} />
-          ))}
-        </EnvelopeTable>
-      )}
-
-      <ListPagination list={list} controls={controls} />
+      <EnvelopeList
+        list={list}
+        controls={controls}
+        empty={
+          <EmptyState
+            message={narrowed ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')}
+          />
+        }
+        card={(item) => <InboxCard item={item} />}
+        row={(item) => <InboxRow item={item} />}
+        leading={
+          <>
+            <th>{t('documents.columns.name')}</th>
+            <th>{t('documents.columns.sender')}</th>
+          </>
+        }
+        sortLabel={t('documents.columns.received')}
+      />
     </>
   );
 }
@@ -84,18 +68,6 @@ function EnvelopeName({ item }: { item: ReceivedItem }) {
     <span className={styles.name}>
       {item.envelope.is_sandbox && <SandboxMark />}
       {envelopeDisplayName(item.envelope)}
-    </span>
-  );
-}
-
-function EnvelopeProgress({ item }: { item: ReceivedItem }) {
-  const stats = item.envelope.recipients_stats;
-  return (
-    <span className={styles.stateCell}>
-      <StateBadge kind="envelope" state={item.envelope.state} />
-      {item.envelope.state === 'in-transit' && stats && (
-        <ProgressDots done={stats.done} total={stats.total} />
-      )}
     </span>
   );
 }
@@ -144,7 +116,7 @@ function InboxRow({ item }: { item: ReceivedItem }) {
       <td>{item.envelope.sender?.name ?? '—'}</td>
       <td>{formatDate(item.notified_at ?? item.envelope.created_at, i18n.language)}</td>
       <td>
-        <EnvelopeProgress item={item} />
+        <EnvelopeStateCell envelope={item.envelope} />
       </td>
       <td>
         <InboxActions item={item} />
@@ -164,7 +136,7 @@ function InboxCard({ item }: { item: ReceivedItem }) {
         <dt>{t('documents.columns.received')}</dt>
         <dd>{formatDate(item.notified_at ?? item.envelope.created_at, i18n.language)}</dd>
       </dl>
-      <EnvelopeProgress item={item} />
+      <EnvelopeStateCell envelope={item.envelope} />
       <InboxActions item={item} />
     </li>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 
@@ -7,27 +7,28 @@ import { errorMessageOf } from '../../../app/base-query.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ActionIcon, type ActionIconName } from '../../../components/action-icon.js';
 import { Pagination } from '../../../components/pagination.js';
+import { ProgressDots } from '../../../components/progress-dots.js';
 import { SearchBox } from '../../../components/search-box.js';
+import { StateBadge } from '../../../components/state-badge.js';
+import { useIsMobile } from '../../../hooks/use-is-mobile.js';
+import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import type { SortDirection } from '../api/documents-api.js';
 import type { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 
-/** The search box of a tab, and whatever else the tab puts beside it (filters). */
-export function ListToolbar({
-  search,
-  onSearch,
-  children,
-}: {
-  search: string;
-  onSearch: (value: string) => void;
-  children?: ReactNode;
-}) {
+/**
+ * The search box of a tab, whatever else the tab puts beside it (filters) and, on a phone, where
+ * the table's date heading is missing, the sort button.
+ */
+export function ListToolbar({ controls, children }: { controls: ListControls; children?: ReactNode }) {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   return (
     <div className={styles.toolbar}>
-      <SearchBox label={t('documents.search')} value={search} onChange={onSearch} />
+      <SearchBox label={t('documents.search')} value={controls.search} onChange={controls.setSearch} />
       {children}
+      {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
     </div>
   );
 }
@@ -62,19 +63,15 @@ type ListControls = ReturnType<typeof useListControls>;
  * A tab's table: its leading column headings, the sortable date heading, and the actions column
  * (named for screen readers only); after them the state heading when `withState`.
  */
-export function EnvelopeTable({
-  leading,
-  sortLabel,
-  withState = true,
-  controls,
-  children,
-}: {
+type EnvelopeTableProps = {
   leading: ReactNode;
   sortLabel: string;
   withState?: boolean;
   controls: ListControls;
   children: ReactNode;
-}) {
+};
+
+function EnvelopeTable({ leading, sortLabel, withState = true, controls, children }: EnvelopeTableProps) {
   const { t } = useTranslation();
   return (
     <table className={styles.table}>
@@ -93,14 +90,62 @@ export function EnvelopeTable({
   );
 }
 
-/** The tab's pages, from the list's links (the page asked for until the list answers). */
-export function ListPagination({
+/**
+ * A tab's body: a loading line until the list answers, then its empty state when it has no items,
+ * a card per item on a phone and a table row per item elsewhere.
+ */
+export function EnvelopeList<T extends { id: string }>({
   list,
   controls,
+  empty,
+  card,
+  row,
+  ...table
 }: {
-  list: { data?: { meta: { current_page: number }; links: { prev?: unknown; next?: unknown } } };
+  list: { isLoading: boolean; data?: { data: readonly T[] } & ListPage };
   controls: ListControls;
-}) {
+  empty: ReactNode;
+  card: (item: T) => ReactNode;
+  row: (item: T) => ReactNode;
+} & Omit<EnvelopeTableProps, 'children' | 'controls'>) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const items = list.data?.data ?? [];
+  const each = (render: (item: T) => ReactNode) =>
+    items.map((item) => <Fragment key={item.id}>{render(item)}</Fragment>);
+  return (
+    <>
+      {list.isLoading ? (
+        <p className={styles.loading}>{t('common.loading')}</p>
+      ) : items.length === 0 ? (
+        empty
+      ) : isMobile ? (
+        <ul className={styles.cards}>{each(card)}</ul>
+      ) : (
+        <EnvelopeTable {...table} controls={controls}>
+          {each(row)}
+        </EnvelopeTable>
+      )}
+      <ListPagination list={list} controls={controls} />
+    </>
+  );
+}
+
+/** A listed envelope's state: its badge and, while it is in transit, how many recipients are done. */
+export function EnvelopeStateCell({ envelope }: { envelope: Pick<Envelope, 'state' | 'recipients_stats'> }) {
+  const stats = envelope.recipients_stats;
+  return (
+    <span className={styles.stateCell}>
+      <StateBadge kind="envelope" state={envelope.state} />
+      {envelope.state === 'in-transit' && stats && <ProgressDots done={stats.done} total={stats.total} />}
+    </span>
+  );
+}
+
+/** The tab's pages, from the list's links (the page asked for until the list answers). */
+type ListPage = { meta: { current_page: number }; links: { prev?: unknown; next?: unknown } };
+
+function ListPagination({ list, controls }: { list: { data?: ListPage }; controls: ListControls }) {
   return (
     <Pagination
       page={list.data?.meta.current_page ?? controls.page}

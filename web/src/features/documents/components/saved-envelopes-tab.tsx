@@ -20,14 +20,7 @@ import { useListControls } from '../hooks/use-list-controls.js';
 import { ComputerOnlyModal } from './computer-only-modal.js';
 import { DeleteEnvelopeModal } from './delete-envelope-modal.js';
 import styles from './documents.module.css';
-import {
-  ListToolbar,
-  RowAction,
-  EnvelopeTable,
-  ListPagination,
-  SortButton,
-  useListFailureAlert,
-} from './list-parts.js';
+import { EnvelopeList, ListToolbar, RowAction, useListFailureAlert } from './list-parts.js';
 
 type Kind = 'draft' | 'template';
 
@@ -103,57 +96,45 @@ function SavedEnvelopesTab({ kind }: { kind: Kind }) {
     </span>
   );
 
-  const items = list.data?.data ?? [];
-
   return (
     <>
-      <ListToolbar search={controls.search} onSearch={controls.setSearch}>
-        {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
-      </ListToolbar>
+      <ListToolbar controls={controls} />
 
-      {list.isLoading ? (
-        <p className={styles.loading}>{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        <EmptyState
-          message={controls.q.trim() ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')}
-        />
-      ) : isMobile ? (
-        <ul className={styles.cards}>
-          {items.map((envelope) => (
-            <li key={envelope.id} className={styles.card}>
-              <Name envelope={envelope} />
-              <dl className={styles.cardFacts}>
-                <dt>{t('documents.columns.created')}</dt>
-                <dd>
-                  <CreatedAt envelope={envelope} />
-                </dd>
-              </dl>
-              {actions(envelope)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EnvelopeTable
-          leading={<th>{t('documents.columns.name')}</th>}
-          sortLabel={t('documents.columns.created')}
-          withState={false}
-          controls={controls}
-        >
-          {items.map((envelope) => (
-            <tr key={envelope.id}>
-              <td>
-                <Name envelope={envelope} />
-              </td>
-              <td>
+      <EnvelopeList
+        list={list}
+        controls={controls}
+        empty={
+          <EmptyState
+            message={controls.q.trim() ? t('documents.empty.noResults') : t('documents.empty.noEnvelopes')}
+          />
+        }
+        card={(envelope) => (
+          <li className={styles.card}>
+            <Name envelope={envelope} />
+            <dl className={styles.cardFacts}>
+              <dt>{t('documents.columns.created')}</dt>
+              <dd>
                 <CreatedAt envelope={envelope} />
-              </td>
-              <td>{actions(envelope)}</td>
-            </tr>
-          ))}
-        </EnvelopeTable>
-      )}
-
-      <ListPagination list={list} controls={controls} />
+              </dd>
+            </dl>
+            {actions(envelope)}
+          </li>
+        )}
+        row={(envelope) => (
+          <tr>
+            <td>
+              <Name envelope={envelope} />
+            </td>
+            <td>
+              <CreatedAt envelope={envelope} />
+            </td>
+            <td>{actions(envelope)}</td>
+          </tr>
+        )}
+        leading={<th>{t('documents.columns.name')}</th>}
+        sortLabel={t('documents.columns.created')}
+        withState={false}
+      />
 
       {deleting && <DeleteEnvelopeModal envelope={deleting} kind={kind} onClose={() => setDeleting(null)} />}
       {computerOnly && <ComputerOnlyModal onClose={() => setComputerOnly(false)} />}

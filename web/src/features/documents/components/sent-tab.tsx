@@ -5,13 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ActionIcon } from '../../../components/action-icon.js';
 import { ButtonLink } from '../../../components/button-link.js';
 import { EmptyState } from '../../../components/empty-state.js';
-import { ProgressDots } from '../../../components/progress-dots.js';
 import { SandboxMark } from '../../../components/sandbox-mark.js';
 import { StateBadge } from '../../../components/state-badge.js';
 import { SelectField } from '../../../components/select-field.js';
 import { SelectOptions } from '../../../components/select-options.js';
 import { paths, SENT_STATES, type SentState } from '../../../config/paths.js';
-import { useIsMobile } from '../../../hooks/use-is-mobile.js';
 import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-name.js';
 import type { Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
@@ -23,11 +21,10 @@ import { useListControls } from '../hooks/use-list-controls.js';
 import styles from './documents.module.css';
 import { FileActions } from './file-actions.js';
 import {
+  EnvelopeStateCell,
+  EnvelopeList,
   ListToolbar,
   RowAction,
-  EnvelopeTable,
-  ListPagination,
-  SortButton,
   useListFailureAlert,
 } from './list-parts.js';
 
@@ -54,7 +51,6 @@ const isSentState = (value: string | undefined): value is SentState =>
  */
 export function SentTab() {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
   const navigate = useNavigate();
   const { state: routeState } = useParams();
   const state = isSentState(routeState) ? routeState : '';
@@ -71,12 +67,11 @@ export function SentTab() {
   useListFailureAlert(list.error, 'documents.sent.loadError');
   const filterId = useId();
 
-  const items = list.data?.data ?? [];
   const narrowed = controls.q.trim() !== '' || state !== '';
 
   return (
     <>
-      <ListToolbar search={controls.search} onSearch={controls.setSearch}>
+      <ListToolbar controls={controls}>
         <SelectField
           id={filterId}
           label={t('documents.filters.envelopeState')}
@@ -96,56 +91,33 @@ export function SentTab() {
             emptyLabel={t('documents.filters.allStates')}
           />
         </SelectField>
-        {isMobile && <SortButton direction={controls.sort} onToggle={controls.toggleSort} />}
       </ListToolbar>
 
-      {list.isLoading ? (
-        <p className={styles.loading}>{t('common.loading')}</p>
-      ) : items.length === 0 ? (
-        narrowed ? (
-          <EmptyState message={t('documents.empty.noResults')} />
-        ) : (
-          <EmptyState message={t('documents.sent.empty')}>
-            <ButtonLink to={paths.business.dashboard.getHref()}>{t('documents.sent.letsGo')}</ButtonLink>
-          </EmptyState>
-        )
-      ) : isMobile ? (
-        <ul className={styles.cards}>
-          {items.map((envelope) => (
-            <SentCard key={envelope.id} envelope={envelope} />
-          ))}
-        </ul>
-      ) : (
-        <EnvelopeTable
-          leading={
-            <>
-              <th>
-                <span className="visually-hidden">{t('documents.sent.recipients')}</span>
-              </th>
-              <th>{t('documents.columns.name')}</th>
-            </>
-          }
-          sortLabel={t('documents.columns.created')}
-          controls={controls}
-        >
-          {items.map((envelope) => (
-            <SentRow key={envelope.id} envelope={envelope} />
-          ))}
-        </EnvelopeTable>
-      )}
-
-      <ListPagination list={list} controls={controls} />
+      <EnvelopeList
+        list={list}
+        controls={controls}
+        empty={
+          narrowed ? (
+            <EmptyState message={t('documents.empty.noResults')} />
+          ) : (
+            <EmptyState message={t('documents.sent.empty')}>
+              <ButtonLink to={paths.business.dashboard.getHref()}>{t('documents.sent.letsGo')}</ButtonLink>
+            </EmptyState>
+          )
+        }
+        card={(envelope) => <SentCard envelope={envelope} />}
+        row={(envelope) => <SentRow envelope={envelope} />}
+        leading={
+          <>
+            <th>
+              <span className="visually-hidden">{t('documents.sent.recipients')}</span>
+            </th>
+            <th>{t('documents.columns.name')}</th>
+          </>
+        }
+        sortLabel={t('documents.columns.created')}
+      />
     </>
-  );
-}
-
-function SentStateCell({ envelope }: { envelope: Envelope }) {
-  const stats = envelope.recipients_stats;
-  return (
-    <span className={styles.stateCell}>
-      <StateBadge kind="envelope" state={envelope.state} />
-      {envelope.state === 'in-transit' && stats && <ProgressDots done={stats.done} total={stats.total} />}
-    </span>
   );
 }
 
@@ -237,7 +209,7 @@ function SentRow({ envelope }: { envelope: Envelope }) {
         </td>
         <td>{formatDate(envelope.created_at, i18n.language)}</td>
         <td>
-          <SentStateCell envelope={envelope} />
+          <EnvelopeStateCell envelope={envelope} />
         </td>
         <td>
           <SentActions envelope={envelope} />
@@ -273,7 +245,7 @@ function SentCard({ envelope }: { envelope: Envelope }) {
         <dt>{t('documents.columns.created')}</dt>
         <dd>{formatDate(envelope.created_at, i18n.language)}</dd>
       </dl>
-      <SentStateCell envelope={envelope} />
+      <EnvelopeStateCell envelope={envelope} />
       {expanded && <SentRecipients envelope={envelope} id={id} />}
       <SentActions envelope={envelope} />
     </li>
