@@ -22,6 +22,10 @@ const addressOf = (envelope: SeededEnvelope, index: number) => addressOfRecipien
 
 const tokenOf = (envelope: SeededEnvelope, index: number) => recipientToken(kit, envelope, index);
 
+/** Fills a field through a recipient's link, as the signing page does. */
+const fill = (token: string, fieldId: string | undefined, value: unknown) =>
+  call(kit.url, 'PATCH', `/p/envelopes/recipients/${token}/fields/${fieldId}`, { json: { value } });
+
 describe('GET p/envelopes/recipients/{token}', () => {
   it('answers 400 "invalid token" for a malformed or unknown token', async () => {
     for (const token of ['nope', 'A'.repeat(43)]) {
@@ -122,14 +126,7 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
         { recipient: 1, type: 'text' },
       ],
     });
-    const mine = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${await tokenOf(envelope, 0)}/fields/${envelope.fieldIds[0]}`,
-      {
-        json: { value: 'Ana Souza' },
-      },
-    );
+    const mine = await fill(await tokenOf(envelope, 0), envelope.fieldIds[0], 'Ana Souza');
     expect(mine.status).toBe(200);
     expect(mine.body.value).toBe('Ana Souza');
     // The history names the field and the recipient, never the value.
@@ -146,14 +143,7 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
       },
     ]);
     expect(JSON.stringify(filled)).not.toContain('Ana Souza');
-    const theirs = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${await tokenOf(envelope, 0)}/fields/${envelope.fieldIds[1]}`,
-      {
-        json: { value: 'forged' },
-      },
-    );
+    const theirs = await fill(await tokenOf(envelope, 0), envelope.fieldIds[1], 'forged');
     expect(theirs.status).toBe(403);
     expect(theirs.body.message).toBe('Only the recipient owning this field can fill it.');
     const [row] = await kit.dataSource.query('SELECT value FROM fields WHERE id = $1', [
@@ -171,14 +161,7 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
     const addresses = (await kit.mails()).map((mail) => mail.job.to);
     expect(addresses).not.toContain(await addressOf(envelope, 1));
     const token = await issueToken(kit.dataSource, envelope.id, envelope.recipientIds[1]!);
-    const answer = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${token}/fields/${envelope.fieldIds[0]}`,
-      {
-        json: { value: 'x' },
-      },
-    );
+    const answer = await fill(token, envelope.fieldIds[0], 'x');
     expect(answer.status).toBe(412);
     expect(answer.body.message).toBe('It is not this recipient’s turn yet.');
   });
@@ -191,24 +174,10 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
       ],
     });
     const token = await tokenOf(envelope, 0);
-    const wrongOption = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${token}/fields/${envelope.fieldIds[0]}`,
-      {
-        json: { value: 'Maybe' },
-      },
-    );
+    const wrongOption = await fill(token, envelope.fieldIds[0], 'Maybe');
     expect(wrongOption.status).toBe(422);
     expect(wrongOption.body.errors).toEqual({ value: ['The value must be one of the options.'] });
-    const checkbox = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${token}/fields/${envelope.fieldIds[1]}`,
-      {
-        json: { value: true },
-      },
-    );
+    const checkbox = await fill(token, envelope.fieldIds[1], true);
     expect(checkbox.status).toBe(200);
     expect(checkbox.body.value).toBe('true');
   });
@@ -221,37 +190,16 @@ describe('PATCH p/envelopes/recipients/{token}/fields/{field}', () => {
       ],
     });
     const token = await tokenOf(envelope, 0);
-    const long = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${token}/fields/${envelope.fieldIds[0]}`,
-      {
-        json: { value: 'x'.repeat(101) },
-      },
-    );
+    const long = await fill(token, envelope.fieldIds[0], 'x'.repeat(101));
     expect(long.body.errors).toEqual({ value: ['The value may not be greater than 100 characters.'] });
-    const notDate = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${token}/fields/${envelope.fieldIds[1]}`,
-      {
-        json: { value: 'tomorrow' },
-      },
-    );
+    const notDate = await fill(token, envelope.fieldIds[1], 'tomorrow');
     expect(notDate.body.errors).toEqual({ value: ['The value must be a date.'] });
   });
 
   it('answers 404 for a field of another envelope', async () => {
     const first = await sent();
     const other = await seedEnvelope(kit.dataSource, kit.blobs, { fields: [{ recipient: 0 }] });
-    const answer = await call(
-      kit.url,
-      'PATCH',
-      `/p/envelopes/recipients/${await tokenOf(first, 0)}/fields/${other.fieldIds[0]}`,
-      {
-        json: { value: 'x' },
-      },
-    );
+    const answer = await fill(await tokenOf(first, 0), other.fieldIds[0], 'x');
     expect(answer.status).toBe(404);
   });
 });
