@@ -13,14 +13,9 @@ import {
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
-vi.mock('../../signing-viewer/utils/pdf-loader.js', () => ({
-  loadPdf: vi.fn(async () => ({
-    numPages: 1,
-    pageSize: async () => ({ width: 600, height: 800 }),
-    renderPage: () => ({ promise: Promise.resolve(), cancel() {} }),
-    destroy() {},
-  })),
-}));
+vi.mock('../../signing-viewer/utils/pdf-loader.js', async () =>
+  (await import('../../../testing/fake-pdf-loader.js')).fakePdfLoader(1),
+);
 
 const LIST = 'GET /api/envelopes/face-to-face';
 const inPerson = (name: string, state: 'waiting' | 'signing' = 'waiting') =>

@@ -19,14 +19,9 @@ import type { CloudCertificate } from '../api/signing-viewer-api.js';
 vi.mock('../utils/capture-jpeg.js', () => ({
   captureJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));
-vi.mock('../utils/pdf-loader.js', () => ({
-  loadPdf: vi.fn(async () => ({
-    numPages: 1,
-    pageSize: async () => ({ width: 600, height: 800 }),
-    renderPage: () => ({ promise: Promise.resolve(), cancel() {} }),
-    destroy() {},
-  })),
-}));
+vi.mock('../utils/pdf-loader.js', async () =>
+  (await import('../../../testing/fake-pdf-loader.js')).fakePdfLoader(1),
+);
 
 const TOKEN = 'tok-q';
 const RECIPIENT = `/api/p/envelopes/recipients/${TOKEN}`;

@@ -17,15 +17,9 @@ import {
 import { fakeApi, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
-// pdf.js does not run in jsdom: every document "loads" with two A4-like pages.
-vi.mock('../utils/pdf-loader.js', () => ({
-  loadPdf: vi.fn(async () => ({
-    numPages: 2,
-    pageSize: async () => ({ width: 600, height: 800 }),
-    renderPage: () => ({ promise: Promise.resolve(), cancel() {} }),
-    destroy() {},
-  })),
-}));
+vi.mock('../utils/pdf-loader.js', async () =>
+  (await import('../../../testing/fake-pdf-loader.js')).fakePdfLoader(2),
+);
 vi.mock('../utils/capture-jpeg.js', () => ({
   captureJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }));
