@@ -5,6 +5,7 @@ import { envelopeDisplayName } from '../../../lib/envelopes/envelope-display-nam
 import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { expirationNoticeDays } from '../utils/expiration-notice-days.js';
+import { DetailCard } from './detail-card.js';
 import styles from './envelope-detail.module.css';
 
 /** The envelope's content fields (spec §2, envelope detail). */
@@ -12,10 +13,7 @@ export function EnvelopeFacts({ envelope }: { envelope: Envelope }) {
   const { t, i18n } = useTranslation();
   const noticeDays = expirationNoticeDays(envelope.effective_date_reminder_at, envelope.effective_until);
   return (
-    <section className={styles.card} aria-labelledby="envelope-facts">
-      <h2 id="envelope-facts" className={styles.cardTitle}>
-        {t('envelopeDetail.facts.title')}
-      </h2>
+    <DetailCard titleId="envelope-facts" title={t('envelopeDetail.facts.title')}>
       <dl className={styles.facts}>
         <dt>{t('envelopeDetail.facts.name')}</dt>
         <dd>{envelopeDisplayName(envelope)}</dd>
@@ -48,6 +46,6 @@ export function EnvelopeFacts({ envelope }: { envelope: Envelope }) {
         <dt>{t('envelopeDetail.facts.message')}</dt>
         <dd className={styles.message}>{envelope.message?.trim() || t('envelopeDetail.facts.noMessage')}</dd>
       </dl>
-    </section>
+    </DetailCard>
   );
 }

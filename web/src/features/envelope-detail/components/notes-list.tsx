@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/state-badge.js';
 import { formatDate } from '../../../lib/envelopes/format-date.js';
 import { useEnvelopesNotesQuery } from '../api/envelope-detail-api.js';
+import { DetailCard } from './detail-card.js';
 import styles from './envelope-detail.module.css';
 
 /** The recipients' notes, for the sender only (spec §2, §6), or 'no notes added'. */
@@ -11,10 +12,7 @@ export function NotesList({ envelopeId }: { envelopeId: string }) {
   const { data, isLoading } = useEnvelopesNotesQuery({ id: envelopeId });
   const notes = data?.data ?? [];
   return (
-    <section className={styles.card} aria-labelledby="envelope-notes">
-      <h2 id="envelope-notes" className={styles.cardTitle}>
-        {t('envelopeDetail.notes.title')}
-      </h2>
+    <DetailCard titleId="envelope-notes" title={t('envelopeDetail.notes.title')}>
       {isLoading ? (
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : notes.length === 0 ? (
@@ -39,6 +37,6 @@ export function NotesList({ envelopeId }: { envelopeId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </DetailCard>
   );
 }

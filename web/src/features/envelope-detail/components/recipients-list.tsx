@@ -7,6 +7,7 @@ import type { EnvelopeDetail as Envelope, Recipient } from '../../../lib/envelop
 import { isOrdered } from '../../../lib/envelopes/is-ordered.js';
 import { sortedRecipients } from '../../../lib/envelopes/sorted-recipients.js';
 import { EditRecipientModal } from './edit-recipient-modal.js';
+import { DetailCard } from './detail-card.js';
 import styles from './envelope-detail.module.css';
 
 /** Identifiers whose value is an image (the photo) are not listed (spec §2). */
@@ -24,10 +25,7 @@ export function RecipientsList({ envelope, canEdit }: { envelope: Envelope; canE
   const List = ordered ? 'ol' : 'ul';
 
   return (
-    <section className={styles.card} aria-labelledby="envelope-recipients">
-      <h2 id="envelope-recipients" className={styles.cardTitle}>
-        {t('envelopeDetail.recipients.title')}
-      </h2>
+    <DetailCard titleId="envelope-recipients" title={t('envelopeDetail.recipients.title')}>
       <List className={styles.recipients}>
         {recipients.map((recipient, index) => {
           const addressee = recipient.addressees[0];
@@ -78,6 +76,6 @@ export function RecipientsList({ envelope, canEdit }: { envelope: Envelope; canE
       {editing && (
         <EditRecipientModal envelopeId={envelope.id} recipient={editing} onClose={() => setEditing(null)} />
       )}
-    </section>
+    </DetailCard>
   );
 }
