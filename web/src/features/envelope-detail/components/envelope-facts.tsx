@@ -11,6 +11,8 @@ import styles from './envelope-detail.module.css';
 /** The envelope's content fields (spec §2, envelope detail). */
 export function EnvelopeFacts({ envelope }: { envelope: Envelope }) {
   const { t, i18n } = useTranslation();
+  const dateOrNone = (date: string | null | undefined) =>
+    date ? formatDate(date, i18n.language) : t('envelopeDetail.facts.none');
   const noticeDays = expirationNoticeDays(envelope.effective_date_reminder_at, envelope.effective_until);
   return (
     <DetailCard titleId="envelope-facts" title={t('envelopeDetail.facts.title')}>
@@ -22,17 +24,9 @@ export function EnvelopeFacts({ envelope }: { envelope: Envelope }) {
         <dt>{t('envelopeDetail.facts.sentAt')}</dt>
         <dd>{formatDate(envelope.sent_at ?? envelope.created_at, i18n.language, true)}</dd>
         <dt>{t('envelopeDetail.facts.deadline')}</dt>
-        <dd>
-          {envelope.expire_at
-            ? formatDate(envelope.expire_at, i18n.language)
-            : t('envelopeDetail.facts.none')}
-        </dd>
+        <dd>{dateOrNone(envelope.expire_at)}</dd>
         <dt>{t('envelopeDetail.facts.expiration')}</dt>
-        <dd>
-          {envelope.effective_date_reminder_at
-            ? formatDate(envelope.effective_date_reminder_at, i18n.language)
-            : t('envelopeDetail.facts.none')}
-        </dd>
+        <dd>{dateOrNone(envelope.effective_date_reminder_at)}</dd>
         <dt>{t('envelopeDetail.facts.expirationNotice')}</dt>
         <dd>
           {noticeDays === null
