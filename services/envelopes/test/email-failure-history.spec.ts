@@ -43,9 +43,7 @@ describe('a failed e-mail delivery on the envelope history', () => {
     const recipientId = envelope.recipientIds[0]!;
     const event = failure(envelope.id, recipientId, `envelope-invitation.${recipientId}.t1`);
     const eventId = randomUUID();
-    expect(await kit.settled(await kit.publish('rubrica.notifications.email.failed', event, eventId))).toBe(
-      'applied',
-    );
+    expect(await kit.handled('rubrica.notifications.email.failed', event, eventId)).toBe('applied');
     await kit.publish('rubrica.notifications.email.failed', event, eventId);
     // The same job reported again under another event id (the producer's outbox was purged).
     const again = await kit.publish('rubrica.notifications.email.failed', event);

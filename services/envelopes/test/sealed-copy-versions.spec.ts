@@ -68,8 +68,7 @@ function retimestamped(
 }
 
 async function apply(event: Retimestamped, id?: string): Promise<void> {
-  const eventId = await kit.publish('rubrica.signing.sealed_copy.retimestamped', event, id);
-  await kit.settled(eventId);
+  await kit.handled('rubrica.signing.sealed_copy.retimestamped', event, id);
 }
 
 async function verify(bytes: Buffer, code?: string) {

@@ -39,8 +39,9 @@ async function completeInLanguage(locale: string) {
   );
 
   const requestId = await signThroughLink(kit, envelope, 0);
-  const settled = await kit.settled(
-    await kit.publish('rubrica.signing.recipient.applied', recipientApplied(envelope, 0, requestId)),
+  const settled = await kit.handled(
+    'rubrica.signing.recipient.applied',
+    recipientApplied(envelope, 0, requestId),
   );
   expect(settled).toBe('applied');
   const [sealing] = await kit.dataSource.query(

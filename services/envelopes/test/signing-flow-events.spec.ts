@@ -22,12 +22,7 @@ const head = flowEventHead;
 
 /** What the signing service answers after appending a recipient's revision. */
 async function applied(envelope: SeededEnvelope, index: number, requestId: string, id = randomUUID()) {
-  const eventId = await kit.publish(
-    'rubrica.signing.recipient.applied',
-    recipientApplied(envelope, index, requestId),
-    id,
-  );
-  return kit.settled(eventId);
+  return kit.handled('rubrica.signing.recipient.applied', recipientApplied(envelope, index, requestId), id);
 }
 
 const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);

@@ -64,6 +64,8 @@ export interface FlowTestApp {
   publish<S extends EventSubject>(subject: S, message: EventInit<S>, id?: string): Promise<string>;
   /** Resolves once the flow's consumers settled the event with this id. */
   settled(eventId: string): Promise<string>;
+  /** Publishes an event (see {@link publish}) and resolves with how the flow's consumers settled it. */
+  handled<S extends EventSubject>(subject: S, message: EventInit<S>, id?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -173,7 +175,7 @@ export async function startFlowApp(
     waiters.get(outcome.eventId)?.(outcome.kind);
   });
 
-  return {
+  const flow: FlowTestApp = {
     url: httpServiceUrl(app),
     app,
     dataSource: app.get(DataSource),
@@ -229,6 +231,9 @@ export async function startFlowApp(
       if (known) return Promise.resolve(known);
       return new Promise((resolve) => waiters.set(eventId, resolve));
     },
+    async handled(subject, message, id) {
+      return flow.settled(await flow.publish(subject, message, id));
+    },
     async close() {
       for (const worker of workers) await worker.close();
       await app.close();
@@ -242,6 +247,7 @@ export async function startFlowApp(
       await rm(blobRoot, { recursive: true, force: true });
     },
   };
+  return flow;
 }
 
 /** The headers the gateway sets for a verified member of `organizationId`. */
