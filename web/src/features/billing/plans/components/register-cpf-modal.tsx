@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { FormModal } from '../../../../components/form-modal.js';
-import { MaskedField, useProblemText } from '../../subscribe/components/subscribe-field.js';
-import { CPF_MASK } from '../../subscribe/utils/subscribe-masks.js';
+import { CpfField } from '../../subscribe/components/cpf-field.js';
 import { useCpfRegistration } from '../hooks/use-cpf-registration.js';
 
 /**
@@ -20,11 +19,7 @@ export function RegisterCpfModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useProblemText();
   const registration = useCpfRegistration(organizationId, onRegistered);
-  const label = t('billingSubscribe.fields.cpf');
-  const error =
-    registration.serverError ?? (registration.problem ? text(registration.problem, 'cpf', label) : undefined);
   return (
     <FormModal
       title={t('billingSubscribe.cpf.title')}
@@ -34,17 +29,7 @@ export function RegisterCpfModal({
       onClose={onClose}
     >
       <p>{t('billingSubscribe.cpf.description')}</p>
-      <MaskedField
-        id="plans-register-cpf"
-        label={label}
-        value={registration.cpf}
-        mask={CPF_MASK}
-        inputMode="numeric"
-        autoComplete="off"
-        error={error}
-        onValue={registration.type}
-        onBlur={registration.leave}
-      />
+      <CpfField id="plans-register-cpf" registration={registration} autoComplete="off" />
     </FormModal>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/button.js';
 import { useCpfRegistration } from '../../plans/hooks/use-cpf-registration.js';
-import { CPF_MASK } from '../utils/subscribe-masks.js';
-import { MaskedField, useProblemText } from './subscribe-field.js';
+import { CpfField } from './cpf-field.js';
 import styles from './subscribe-wizard.module.css';
 
 // Saved, the profile (GET /me) is read again and the page moves on to the wizard by itself.
@@ -17,11 +16,7 @@ const nothingMore = () => {};
  */
 export function CpfRegistration({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const text = useProblemText();
   const registration = useCpfRegistration(organizationId, nothingMore);
-  const label = t('billingSubscribe.fields.cpf');
-  const error =
-    registration.serverError ?? (registration.problem ? text(registration.problem, 'cpf', label) : undefined);
 
   return (
     <form
@@ -34,16 +29,7 @@ export function CpfRegistration({ organizationId }: { organizationId: string }) 
         {t('billingSubscribe.cpf.title')}
       </h2>
       <p className={styles.muted}>{t('billingSubscribe.cpf.description')}</p>
-      <MaskedField
-        id="subscribe-cpf"
-        label={label}
-        value={registration.cpf}
-        mask={CPF_MASK}
-        inputMode="numeric"
-        error={error}
-        onValue={registration.type}
-        onBlur={registration.leave}
-      />
+      <CpfField id="subscribe-cpf" registration={registration} />
       <div className={styles.actions}>
         <Button type="submit" disabled={registration.busy}>
           {t('billingSubscribe.cpf.save')}
