@@ -23,5 +23,5 @@ export {
 } from './call-as-gateway.js';
 export { eventually } from './eventually.js';
 export { freePort } from './free-port.js';
-export { inTemporaryDirectory } from './temporary-directory.js';
+export { inTemporaryDirectory, specTemporaryDirectory } from './temporary-directory.js';
 export { thrownCode } from './thrown-code.js';

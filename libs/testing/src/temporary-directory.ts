@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,4 +14,14 @@ export async function inTemporaryDirectory<T>(prefix: string, work: (dir: string
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A directory of the spec's own under the system's temporary one (named from `prefix`), made at
+ * once so the spec's set-up can use it, and removed after the spec's last test.
+ */
+export function specTemporaryDirectory(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -1,24 +1,16 @@
 import { execFile } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { ensureDevelopmentCertificate, loadPkcs12, PdfErrorCode, signPdf } from '../src/pdf/index.js';
 import { pdfsig } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 import { pkcs12File, selfSignedCertificate } from './openssl-credentials.js';
 
 const run = promisify(execFile);
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-credentials-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = specTemporaryDirectory('rubrica-pdf-credentials-');
 
 describe('ensureDevelopmentCertificate', () => {
   it('generates a certificate on first use, says so once, and reuses it afterwards', async () => {

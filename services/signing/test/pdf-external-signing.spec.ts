@@ -1,7 +1,7 @@
 import { createHash, privateEncrypt, constants, sign, type KeyObject } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import {
   completeExternalSignature,
   ensureDevelopmentCertificate,
@@ -15,12 +15,11 @@ import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 import { selfSignedCertificate } from './openssl-credentials.js';
 
-let dir: string;
+const dir = specTemporaryDirectory('rubrica-pdf-external-');
 let rsa: SignerCredentials;
 let ec: SignerCredentials;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-external-'));
   rsa = (await ensureDevelopmentCertificate(join(dir, 'rsa'))).credentials;
   await selfSignedCertificate(
     { key: join(dir, 'ec.key'), certificate: join(dir, 'ec.crt') },
@@ -30,10 +29,6 @@ beforeAll(async () => {
   ec = loadPemCredentials(
     `${await readFile(join(dir, 'ec.key'), 'utf8')}${await readFile(join(dir, 'ec.crt'), 'utf8')}`,
   );
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 /**

@@ -2,11 +2,11 @@
 // xref stream, hybrid-reference files, linearized files, history written by another tool, and a
 // damaged cross-reference. Each output is judged by pdfsig and qpdf --check.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { PDF } from '@libpdf/core';
 import {
   ensureDevelopmentCertificate,
@@ -19,16 +19,11 @@ import { near, pdfsig, qpdfCheck, renderPage } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 
 const run = promisify(execFile);
-let dir: string;
+const dir = specTemporaryDirectory('rubrica-pdf-kinds-');
 let signer: SignerCredentials;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-kinds-'));
   signer = (await ensureDevelopmentCertificate(join(dir, 'credentials'))).credentials;
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const blueBox: TextDrawing = {

@@ -1,19 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { ensureDevelopmentCertificate, inspectPdf, PdfErrorCode, signPdf } from '../src/pdf/index.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-inspect-'));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const dir = specTemporaryDirectory('rubrica-pdf-inspect-');
 
 describe('inspectPdf', () => {
   it('reports hashes of the exact bytes and each page as displayed', async () => {

@@ -1,6 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import {
@@ -15,20 +14,15 @@ import {
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { makeTestPdf } from './pdf-fixtures.js';
 
-let dir: string;
+const dir = specTemporaryDirectory('rubrica-pdf-sign-');
 let platform: SignerCredentials;
 let second: SignerCredentials;
 let third: SignerCredentials;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-pdf-sign-'));
   [platform, second, third] = await Promise.all(
     ['a', 'b', 'c'].map(async (name) => (await ensureDevelopmentCertificate(join(dir, name))).credentials),
   );
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 function isPrefix(prefix: Uint8Array, whole: Uint8Array): boolean {

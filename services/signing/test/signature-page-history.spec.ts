@@ -1,21 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { create, SignaturePageSchema } from '@rubrica/proto';
 import { ensureDevelopmentCertificate, signPdf, type SignerCredentials } from '../src/pdf/index.js';
 import { buildSignaturePage, HISTORY_ATTACHMENT_NAME } from '../src/signature-page/build-signature-page.js';
 import { decodeQrCodes, embeddedFile, pdfsig, pdftotext, qpdfCheck, renderPng } from './pdf-checkers.js';
 
-let dir: string;
+const dir = specTemporaryDirectory('rubrica-page-history-');
 let platform: SignerCredentials;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-page-history-'));
   platform = (await ensureDevelopmentCertificate(join(dir, 'platform'))).credentials;
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
 });
 
 const HISTORY = JSON.stringify({
