@@ -38,3 +38,13 @@ export const TAG_TYPES = Object.values(TAGS) as TagType[];
 
 /** The id of a list's tag: `{ type: TAGS.contact, id: LIST_ID }`. */
 export const LIST_ID = 'LIST';
+
+/**
+ * The tags a list provides: the list's own and one per item it holds, so creating an item and
+ * changing one it shows both refetch it.
+ */
+export const listAndItemTags =
+  (type: TagType) => (result: { data: readonly { id: string }[] } | undefined) => [
+    { type, id: LIST_ID },
+    ...(result?.data.map((item) => ({ type, id: item.id })) ?? []),
+  ];

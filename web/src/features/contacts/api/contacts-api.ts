@@ -1,6 +1,6 @@
 import { type Contact, type ContactsCreateApiArg } from '../../../api/rubrica-api.js';
 import { identityApi } from '../../../api/identity.js';
-import { LIST_ID, TAGS } from '../../../api/tags.js';
+import { LIST_ID, listAndItemTags, TAGS } from '../../../api/tags.js';
 
 /** A contact of the caller's address book (workspace spec §3): the phone may be null. */
 export type { Contact };
@@ -17,10 +17,7 @@ const CONTACT = TAGS.contact;
 export const contactsApi = identityApi.enhanceEndpoints({
   endpoints: {
     contactsList: {
-      providesTags: (result) => [
-        { type: CONTACT, id: LIST_ID },
-        ...(result?.data.map((contact) => ({ type: CONTACT, id: contact.id })) ?? []),
-      ],
+      providesTags: listAndItemTags(CONTACT),
     },
     contactsCreate: { invalidatesTags: [{ type: CONTACT, id: LIST_ID }], extraOptions: { handles: [422] } },
     contactsUpdate: {

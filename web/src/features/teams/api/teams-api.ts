@@ -1,6 +1,6 @@
 import { type Team, type UserSummary } from '../../../api/rubrica-api.js';
 import { identityApi } from '../../../api/identity.js';
-import { LIST_ID, TAGS } from '../../../api/tags.js';
+import { LIST_ID, listAndItemTags, TAGS } from '../../../api/tags.js';
 import { teamMembershipApi } from '../../../lib/team-membership/team-membership-api.js';
 
 /** A person as team cards and pickers show them (workspace spec §3). */
@@ -28,10 +28,7 @@ export const teamsListArg = (q: string, page: number) => ({
 export const teamsApi = identityApi.enhanceEndpoints({
   endpoints: {
     teamsList: {
-      providesTags: (result) => [
-        { type: TEAM, id: LIST_ID },
-        ...(result?.data.map((team) => ({ type: TEAM, id: team.id })) ?? []),
-      ],
+      providesTags: listAndItemTags(TEAM),
     },
     teamsGet: {
       providesTags: (_result, _error, { id }) => [{ type: TEAM, id }],
