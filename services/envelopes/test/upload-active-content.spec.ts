@@ -2,12 +2,10 @@
 // active content is removed before the first hash, checked by an independent parser over every
 // object and by poppler; a clean file stays byte for byte; owner-password-only files are opened up.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDF } from '@libpdf/core';
 import { FsBlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { readUploadedPdf } from '../src/documents/read-uploaded-pdf.js';
 import {
   activeContentPdf,
@@ -19,17 +17,7 @@ import {
 } from './active-content-support.js';
 import { makePdf } from './drafting-support.js';
 
-let root: string;
-let blobs: FsBlobStore;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'upload-active-content-'));
-  blobs = new FsBlobStore(root);
-});
-
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const blobs = new FsBlobStore(specTemporaryDirectory('upload-active-content-'));
 
 let counter = 0;
 async function upload(pdf: Buffer) {
