@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fullPageNavigation } from '../../../lib/full-page-navigation.js';
 
 import { aPagedList, aReceivedItem, onAPhone, recordingQueries } from '../../../testing/envelope-fixtures.js';
+import { expectListFailure } from '../../../testing/expect-list-failure.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -234,11 +235,10 @@ describe('inbox row actions', () => {
   });
 
   it('says the received list failed, with the server message', async () => {
-    signedInApi({
-      routes: { 'GET /api/envelopes/inbox': { status: 500, body: { message: 'Banco fora do ar.' } } },
-    });
-    renderApp('/business/documents/inbox');
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    await expectListFailure(
+      'GET /api/envelopes/inbox',
+      '/business/documents/inbox',
+      'Banco fora do ar.',
       'Não foi possível carregar os envelopes recebidos. Banco fora do ar.',
     );
   });

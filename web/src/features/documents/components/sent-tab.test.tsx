@@ -8,6 +8,7 @@ import {
   onAPhone,
   recordingQueries,
 } from '../../../testing/envelope-fixtures.js';
+import { expectListFailure } from '../../../testing/expect-list-failure.js';
 import { signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -149,11 +150,10 @@ describe('sent tab list', () => {
   });
 
   it('says the sent list failed, with the server message', async () => {
-    signedInApi({
-      routes: { 'GET /api/envelopes': { status: 500, body: { message: 'Tente mais tarde.' } } },
-    });
-    renderApp('/business/documents/sent');
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    await expectListFailure(
+      'GET /api/envelopes',
+      '/business/documents/sent',
+      'Tente mais tarde.',
       'Não foi possível carregar os envelopes enviados. Tente mais tarde.',
     );
   });
