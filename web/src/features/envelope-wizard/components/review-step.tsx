@@ -63,6 +63,31 @@ export function ReviewStep() {
     </span>
   );
 
+  // Title, subject and message: each with its counter; the message is the one written on lines.
+  const detailField = (
+    field: 'title' | 'subject' | 'message',
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+  ) => {
+    const control = {
+      id: `review-${field}`,
+      className: wizardInputClass(errors[field]),
+      value,
+      'aria-invalid': !!errors[field],
+    };
+    return (
+      <WizardField id={control.id} label={label} error={errors[field]}>
+        {field === 'message' ? (
+          <textarea {...control} rows={5} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...control} onChange={(event) => onChange(event.target.value)} />
+        )}
+        {counter(value.length, DETAIL_LIMITS[field])}
+      </WizardField>
+    );
+  };
+
   return (
     <StepCard
       step="review"
@@ -91,37 +116,9 @@ export function ReviewStep() {
       )}
       <div className={styles.reviewLayout}>
         <div className={styles.reviewForm}>
-          <WizardField id="review-title" label={`${t('wizard.review.envelopeTitle')} *`} error={errors.title}>
-            <input
-              id="review-title"
-              className={wizardInputClass(errors.title)}
-              value={title}
-              aria-invalid={!!errors.title}
-              onChange={(event) => details.setTitle(event.target.value)}
-            />
-            {counter(title.length, DETAIL_LIMITS.title)}
-          </WizardField>
-          <WizardField id="review-subject" label={t('wizard.review.subject')} error={errors.subject}>
-            <input
-              id="review-subject"
-              className={wizardInputClass(errors.subject)}
-              value={subject}
-              aria-invalid={!!errors.subject}
-              onChange={(event) => details.setSubject(event.target.value)}
-            />
-            {counter(subject.length, DETAIL_LIMITS.subject)}
-          </WizardField>
-          <WizardField id="review-message" label={t('wizard.review.message')} error={errors.message}>
-            <textarea
-              id="review-message"
-              rows={5}
-              className={wizardInputClass(errors.message)}
-              value={message}
-              aria-invalid={!!errors.message}
-              onChange={(event) => details.setMessage(event.target.value)}
-            />
-            {counter(message.length, DETAIL_LIMITS.message)}
-          </WizardField>
+          {detailField('title', `${t('wizard.review.envelopeTitle')} *`, title, details.setTitle)}
+          {detailField('subject', t('wizard.review.subject'), subject, details.setSubject)}
+          {detailField('message', t('wizard.review.message'), message, details.setMessage)}
           <div className={styles.inlineFields}>
             <WizardField id="review-deadline" label={t('wizard.review.deadline')} error={errors.deadline}>
               <input
