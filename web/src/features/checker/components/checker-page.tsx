@@ -76,6 +76,12 @@ export function CheckerPage() {
     problem === 'notPdf' || problem === 'tooLarge' || problem === 'fileRequired'
       ? t(`checker.errors.${problem}`)
       : null;
+  const errorOf = (field: 'file' | 'code', error: string | null) =>
+    error && (
+      <span id={`${id}-${field}-error`} role="alert" className={styles.error}>
+        {error}
+      </span>
+    );
 
   return (
     <>
@@ -121,11 +127,7 @@ export function CheckerPage() {
                   setProblem(null);
                 }}
               />
-              {fileError && (
-                <span id={`${id}-file-error`} role="alert" className={styles.error}>
-                  {fileError}
-                </span>
-              )}
+              {errorOf('file', fileError)}
             </div>
           )}
           <label className={styles.field}>
@@ -138,11 +140,7 @@ export function CheckerPage() {
               aria-describedby={codeError ? `${id}-code-error` : undefined}
               onChange={(event) => setCode(event.target.value)}
             />
-            {codeError && (
-              <span id={`${id}-code-error`} role="alert" className={styles.error}>
-                {codeError}
-              </span>
-            )}
+            {errorOf('code', codeError)}
           </label>
           <div className={styles.actions}>
             <Button type="submit" disabled={isLoading}>
