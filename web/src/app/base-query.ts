@@ -105,20 +105,21 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-export const errorMessageOf = (error: unknown): string | undefined => {
+/** The body of a failed call when it is an object, to read its fields from (any may be missing). */
+const errorBodyOf = (error: unknown): Partial<ApiErrorBody> | undefined => {
   if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
   const data = (error as { data?: unknown }).data;
-  if (!data || typeof data !== 'object') return undefined;
-  const message = (data as ApiErrorBody).message;
+  return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
+};
+
+export const errorMessageOf = (error: unknown): string | undefined => {
+  const message = errorBodyOf(error)?.message;
   return typeof message === 'string' ? message : undefined;
 };
 
 /** The error's stable code (`auth.email_not_verified`, `document.invalid_file_type` ...). */
 export const errorCodeOf = (error: unknown): string | undefined => {
-  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
-  const data = (error as { data?: unknown }).data;
-  if (!data || typeof data !== 'object') return undefined;
-  const code = (data as ApiErrorBody).code;
+  const code = errorBodyOf(error)?.code;
   return typeof code === 'string' ? code : undefined;
 };
 
@@ -131,8 +132,7 @@ export const hasErrorCode = (error: unknown, codes: readonly string[]): boolean 
 /** The field errors of a 422 answer, for forms to place under their fields. */
 export const fieldErrorsOf = (error: unknown): Record<string, string[]> => {
   if (!error || typeof error !== 'object' || (error as { status?: unknown }).status !== 422) return {};
-  const data = (error as { data?: unknown }).data;
-  const errors = data && typeof data === 'object' ? (data as ApiErrorBody).errors : undefined;
+  const errors = errorBodyOf(error)?.errors;
   return errors && typeof errors === 'object' ? errors : {};
 };
 
