@@ -4,6 +4,7 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
+import { ownAndInheritedMethods } from '@rubrica/testing';
 import { API_ROUTES, type ApiRoute, type ServiceName } from '../../gateway/src/routes.js';
 import { createRouteResolver } from '../../gateway/src/routing/resolve-route.js';
 import type { Answer, ApiCaller, CallOptions, LooseJson } from './api-client.js';
@@ -41,10 +42,7 @@ export function declaredApiRoutes(app: INestApplication, service: ServiceName): 
     if (!controller) continue;
     const prototype = controller.prototype as object;
     for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        // The descriptor, not `prototype[name]`: reading a getter would run it on the prototype.
-        const handler: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
-        if (name === 'constructor' || typeof handler !== 'function') continue;
+      for (const handler of ownAndInheritedMethods(prototype).values()) {
         const paths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];

@@ -25,3 +25,4 @@ export { eventually } from './eventually.js';
 export { freePort } from './free-port.js';
 export { inTemporaryDirectory, specTemporaryDirectory } from './temporary-directory.js';
 export { thrownCode } from './thrown-code.js';
+export { ownAndInheritedMethods } from './controller-methods.js';

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
+import { ownAndInheritedMethods } from '@rubrica/testing';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../src/roles/role.entity.js';
 import { makePng } from './support/image-fixtures.js';
 import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
@@ -283,18 +284,6 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value : [va
 /** The process probes service-kit adds to every service; the gateway does not expose them under /api. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** A controller's methods, its own and those it inherits (as Nest finds its routes). */
-function ownAndInheritedMethods(prototype: object): Map<string, object> {
-  const methods = new Map<string, object>();
-  for (let level = prototype; level !== Object.prototype; level = Object.getPrototypeOf(level) as object) {
-    for (const name of Object.getOwnPropertyNames(level)) {
-      const value: unknown = Object.getOwnPropertyDescriptor(level, name)?.value;
-      if (!methods.has(name) && typeof value === 'function') methods.set(name, value);
-    }
-  }
-  return methods;
-}
-
 /** The JSON API routes identity's controllers declare (its pages and provider under /oidc left out). */
 function declaredRoutes(): RouteKey[] {
   const discovery = new DiscoveryService(identity.app.get(ModulesContainer));
@@ -303,8 +292,7 @@ function declaredRoutes(): RouteKey[] {
     const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
     if (!controller) continue;
     for (const base of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-      for (const [name, handler] of ownAndInheritedMethods(controller.prototype as object)) {
-        if (name === 'constructor') continue;
+      for (const handler of ownAndInheritedMethods(controller.prototype as object).values()) {
         const paths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
