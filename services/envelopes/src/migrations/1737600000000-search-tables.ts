@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '@rubrica/database';
 
 /** A statement trigger's transition tables, by event. */
 const TRANSITION_TABLES = {
@@ -25,9 +25,9 @@ const TRANSITION_TABLES = {
  * indexes over the wide rows, which no list reads any more, are dropped; a narrow search such as
  * one address is served by the narrow tables' own trigram indexes.
  */
-export class SearchTables1737600000000 implements MigrationInterface {
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
+export class SearchTables1737600000000 extends SqlMigration {
+  protected readonly upSql = [
+    `
       CREATE TABLE envelope_search (
         envelope_id uuid PRIMARY KEY,
         organization_id uuid NOT NULL,
@@ -44,48 +44,36 @@ export class SearchTables1737600000000 implements MigrationInterface {
         envelope_state text NOT NULL,
         state text NOT NULL,
         search_text text NOT NULL
-      )`);
+      )`,
     // Filled before their indexes, in the lists' order, so each sender's and reader's rows start
     // packed together.
-    await runner.query(`
+    `
       INSERT INTO envelope_search (envelope_id, organization_id, sender_user_id, created_at, state, search_text)
       SELECT e.id, e.organization_id, e.sender_user_id, e.created_at, e.state, concat_ws(chr(31), e.search_text, r.text)
         FROM envelopes e
         LEFT JOIN (SELECT envelope_id, string_agg(search_text, chr(31) ORDER BY id) AS text
                      FROM recipients GROUP BY envelope_id) r ON r.envelope_id = e.id
-       ORDER BY e.organization_id, e.sender_user_id, e.created_at DESC, e.id`);
-    await runner.query(`
+       ORDER BY e.organization_id, e.sender_user_id, e.created_at DESC, e.id`,
+    `
       INSERT INTO inbox_search (recipient_id, organization_id, inbox_address, envelope_created_at, envelope_state, state, search_text)
       SELECT r.id, r.organization_id, r.inbox_address, r.envelope_created_at, r.envelope_state, r.state,
              coalesce(e.inbox_search_text, '')
         FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
        WHERE r.inbox_address IS NOT NULL AND r.envelope_state NOT IN ('draft', 'template')
-       ORDER BY r.organization_id, r.inbox_address, r.envelope_created_at DESC, r.id`);
-    await runner.query(
-      `CREATE INDEX envelope_search_sender_idx
+       ORDER BY r.organization_id, r.inbox_address, r.envelope_created_at DESC, r.id`,
+    `CREATE INDEX envelope_search_sender_idx
          ON envelope_search (organization_id, sender_user_id, created_at DESC, envelope_id) INCLUDE (state)`,
-    );
-    await runner.query(
-      `CREATE INDEX envelope_search_trgm_idx
+    `CREATE INDEX envelope_search_trgm_idx
          ON envelope_search USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)`,
-    );
-    await runner.query(
-      `CREATE INDEX inbox_search_reader_idx
+    `CREATE INDEX inbox_search_reader_idx
          ON inbox_search (organization_id, inbox_address, envelope_created_at DESC, recipient_id)
          INCLUDE (envelope_state, state)`,
-    );
-    await runner.query(
-      `CREATE INDEX inbox_search_trgm_idx
+    `CREATE INDEX inbox_search_trgm_idx
          ON inbox_search USING gin (organization_id, inbox_address, search_text gin_trgm_ops)`,
-    );
-    await runner.query(
-      'CREATE STATISTICS envelope_search_sender_stats (dependencies) ON organization_id, sender_user_id FROM envelope_search',
-    );
-    await runner.query(
-      'CREATE STATISTICS inbox_search_reader_stats (dependencies) ON organization_id, inbox_address FROM inbox_search',
-    );
+    'CREATE STATISTICS envelope_search_sender_stats (dependencies) ON organization_id, sender_user_id FROM envelope_search',
+    'CREATE STATISTICS inbox_search_reader_stats (dependencies) ON organization_id, inbox_address FROM inbox_search',
 
-    await runner.query(`
+    `
       CREATE FUNCTION envelope_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'DELETE' THEN
@@ -110,8 +98,8 @@ export class SearchTables1737600000000 implements MigrationInterface {
                          WHERE r.envelope_id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
                                                   WHERE o.inbox_search_text IS DISTINCT FROM n.inbox_search_text)`)}
         RETURN NULL;
-      END $$`);
-    await runner.query(`
+      END $$`,
+    `
       CREATE FUNCTION recipient_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
@@ -144,18 +132,21 @@ export class SearchTables1737600000000 implements MigrationInterface {
                               OR o.envelope_id IS DISTINCT FROM n.envelope_id`)}
         END IF;
         RETURN NULL;
-      END $$`);
+      END $$`,
     // A trigger with transition tables serves one event, hence one per event and table.
-    for (const [table, apply] of [
-      ['envelopes', 'envelope_search_apply'],
-      ['recipients', 'recipient_search_apply'],
-    ] as const)
-      for (const [event, transitions] of Object.entries(TRANSITION_TABLES))
-        await runner.query(
+    ...(
+      [
+        ['envelopes', 'envelope_search_apply'],
+        ['recipients', 'recipient_search_apply'],
+      ] as const
+    ).flatMap(([table, apply]) =>
+      Object.entries(TRANSITION_TABLES).map(
+        ([event, transitions]) =>
           `CREATE TRIGGER ${table}_search_${event.toLowerCase()} AFTER ${event} ON ${table}
              REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
-        );
-    await runner.query(`
+      ),
+    ),
+    `
       CREATE FUNCTION search_tables_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         DELETE FROM inbox_search;
@@ -165,34 +156,26 @@ export class SearchTables1737600000000 implements MigrationInterface {
           ${refreshEnvelopes('SELECT envelope_id FROM envelope_search')}
         END IF;
         RETURN NULL;
-      END $$`);
-    for (const table of ['envelopes', 'recipients'])
-      await runner.query(
+      END $$`,
+    ...['envelopes', 'recipients'].map(
+      (table) =>
         `CREATE TRIGGER ${table}_search_truncate AFTER TRUNCATE ON ${table}
            FOR EACH STATEMENT EXECUTE FUNCTION search_tables_truncate()`,
-      );
+    ),
 
-    await runner.query('DROP INDEX envelopes_inbox_search_idx');
-    await runner.query('DROP INDEX envelopes_sender_search_idx');
-    await runner.query('DROP INDEX recipients_sender_search_idx');
-  }
+    'DROP INDEX envelopes_inbox_search_idx',
+    'DROP INDEX envelopes_sender_search_idx',
+    'DROP INDEX recipients_sender_search_idx',
+  ];
 
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query(
-      'CREATE INDEX recipients_sender_search_idx ON recipients USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
-    );
-    await runner.query(
-      'CREATE INDEX envelopes_sender_search_idx ON envelopes USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
-    );
-    await runner.query(
-      'CREATE INDEX envelopes_inbox_search_idx ON envelopes USING gin (organization_id, inbox_search_text gin_trgm_ops)',
-    );
+  protected readonly downSql = [
+    'CREATE INDEX recipients_sender_search_idx ON recipients USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
+    'CREATE INDEX envelopes_sender_search_idx ON envelopes USING gin (organization_id, sender_user_id, search_text gin_trgm_ops)',
+    'CREATE INDEX envelopes_inbox_search_idx ON envelopes USING gin (organization_id, inbox_search_text gin_trgm_ops)',
     // CASCADE: with the functions go the eight triggers that run them.
-    await runner.query(
-      'DROP FUNCTION search_tables_truncate(), recipient_search_apply(), envelope_search_apply() CASCADE',
-    );
-    await runner.query('DROP TABLE inbox_search, envelope_search');
-  }
+    'DROP FUNCTION search_tables_truncate(), recipient_search_apply(), envelope_search_apply() CASCADE',
+    'DROP TABLE inbox_search, envelope_search',
+  ];
 }
 
 /**
