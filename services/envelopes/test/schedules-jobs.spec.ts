@@ -26,8 +26,12 @@ describe('the expiration job', () => {
       'the envelope to expire',
     );
     expect((await call(kit.url, 'GET', `/p/envelopes/recipients/${token}`)).status).toBe(400);
-    const mails = await kit.mails();
-    expect(mails.find((mail) => mail.job.template === 'envelope-expired')?.job).toMatchObject({
+    // The mail is queued once the expiring transaction has committed, a moment after the state shows.
+    const expiredMail = await eventually(
+      async () => (await kit.mails()).find((mail) => mail.job.template === 'envelope-expired')?.job,
+      'the expiry mail',
+    );
+    expect(expiredMail).toMatchObject({
       to: envelope.senderEmail,
       params: { title: 'Contract', link: `https://rubrica.test/business/documents/info/${envelope.id}` },
     });
