@@ -53,54 +53,53 @@ const renderAlerts = (store: AppStore) =>
     </Provider>,
   );
 
+/** A fresh store after one read that the server answered with `reply`. */
+const storeAfterRead = async (reply: FakeReply) => {
+  answering(reply);
+  const store = createAppStore();
+  await read(store);
+  return store;
+};
+
+const SIGN_IN_HERE = '/auth/login?continue=%2Fbusiness%2Fdocuments%2Fsent%2Fcompleted%3Fpage%3D2';
+
 describe('every API call', () => {
-  it('sends the user to sign in on 401, coming back to the page they were on', async () => {
-    answering({ status: 401, body: { message: 'Unauthenticated.' } });
-    const store = createAppStore();
-    await read(store);
-    expect(assign).toHaveBeenCalledWith(
-      '/auth/login?continue=%2Fbusiness%2Fdocuments%2Fsent%2Fcompleted%3Fpage%3D2',
-    );
+  it.each<[string, FakeReply]>([
+    ['401', { status: 401, body: { message: 'Unauthenticated.' } }],
+    ['412', { status: 412, body: { message: 'Precondition failed.' } }],
+    [
+      "403 'You must complete your registration'",
+      {
+        status: 403,
+        body: { message: 'Você precisa concluir seu cadastro', code: 'auth.registration_incomplete' },
+      },
+    ],
+  ])('sends the user to sign in on %s, coming back to the page they were on', async (_, reply) => {
+    const store = await storeAfterRead(reply);
+    expect(assign).toHaveBeenCalledWith(SIGN_IN_HERE);
     expect(selectAlerts(store.getState())).toEqual([]);
   });
 
-  it('sends the user to sign in on 412 too', async () => {
-    answering({ status: 412, body: { message: 'Precondition failed.' } });
-    await read(createAppStore());
-    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/login\?continue=/));
-  });
-
-  it("leaves billing's 412 'payment in progress' to the screen: no sign-in, no alert", async () => {
-    answering({
-      status: 412,
-      body: { message: 'You already have a payment in progress', code: 'subscription.payment_in_progress' },
-    });
-    const store = createAppStore();
-    await read(store);
+  it.each<[string, FakeReply]>([
+    [
+      "billing's 412 'payment in progress' (the screen words it)",
+      {
+        status: 412,
+        body: { message: 'You already have a payment in progress', code: 'subscription.payment_in_progress' },
+      },
+    ],
+    ['402', { status: 402, body: { message: 'Payment required.' } }],
+  ])('neither signs the user out nor alerts on %s', async (_, reply) => {
+    const store = await storeAfterRead(reply);
     expect(assign).not.toHaveBeenCalled();
     expect(selectAlerts(store.getState())).toEqual([]);
   });
 
-  it("sends the user to sign in on 403 'You must complete your registration'", async () => {
-    answering({
-      status: 403,
-      body: { message: 'Você precisa concluir seu cadastro', code: 'auth.registration_incomplete' },
-    });
-    const store = createAppStore();
-    await read(store);
-    expect(assign).toHaveBeenCalledWith(
-      '/auth/login?continue=%2Fbusiness%2Fdocuments%2Fsent%2Fcompleted%3Fpage%3D2',
-    );
-    expect(selectAlerts(store.getState())).toEqual([]);
-  });
-
   it("flags the account for e-mail verification on 403 'Your email address is not verified'", async () => {
-    answering({
+    const store = await storeAfterRead({
       status: 403,
       body: { message: 'Seu endereço de e-mail não foi verificado', code: 'auth.email_not_verified' },
     });
-    const store = createAppStore();
-    await read(store);
     expect(selectEmailVerificationRequired(store.getState())).toBe(true);
     expect(assign).not.toHaveBeenCalled();
     expect(selectAlerts(store.getState())).toEqual([]);
@@ -128,14 +127,6 @@ describe('every API call', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('shows nothing on 402', async () => {
-    answering({ status: 402, body: { message: 'Payment required.' } });
-    const store = createAppStore();
-    await read(store);
-    expect(selectAlerts(store.getState())).toEqual([]);
-    expect(assign).not.toHaveBeenCalled();
-  });
-
   it('raises the generic alert on a 500, which closes itself after 10 seconds', async () => {
     vi.useFakeTimers();
     answering({ status: 500, body: { message: 'Server error.', correlation_id: 'c-1' } });
@@ -152,9 +143,7 @@ describe('every API call', () => {
   });
 
   it('raises the generic alert on other refusals and when the server cannot be reached', async () => {
-    answering({ status: 403, body: { message: 'This function cannot be removed' } });
-    const store = createAppStore();
-    await read(store);
+    const store = await storeAfterRead({ status: 403, body: { message: 'This function cannot be removed' } });
     expect(selectAlerts(store.getState()).map((alert) => alert.messageKey)).toEqual(['alerts.generic']);
 
     vi.stubGlobal(
@@ -241,17 +230,16 @@ describe('language', () => {
   });
 
   it('recognises the account refusals by code whatever language their message is in', async () => {
-    answering({
+    const store = await storeAfterRead({
       status: 403,
       body: { message: 'Su dirección de correo no está verificada', code: 'auth.email_not_verified' },
     });
-    const store = createAppStore();
-    await read(store);
     expect(selectEmailVerificationRequired(store.getState())).toBe(true);
     // An English text without the code is no longer matched: only the code counts.
-    answering({ status: 403, body: { message: 'Your email address is not verified' } });
-    const other = createAppStore();
-    await read(other);
+    const other = await storeAfterRead({
+      status: 403,
+      body: { message: 'Your email address is not verified' },
+    });
     expect(selectEmailVerificationRequired(other.getState())).toBe(false);
   });
 });
