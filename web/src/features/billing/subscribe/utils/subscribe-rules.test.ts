@@ -8,6 +8,7 @@ import {
   customerProblems,
   passesLuhn,
   type CardValues,
+  type CustomerValues,
 } from './subscribe-rules.js';
 import { aCustomer, anAddress } from '../components/subscribe-test-support.js';
 
@@ -45,38 +46,33 @@ describe('register CPF (spec §5)', () => {
 });
 
 describe('wizard customer (spec §5)', () => {
-  it('accepts a complete customer', () => {
-    expect(customerProblems(customer(), true)).toEqual({});
-  });
-
-  it('requires the name', () => {
-    expect(customerProblems(customer({ name: '  ' }), true)).toEqual({ name: 'required' });
-  });
-
-  it('requires the e-mail and a valid one', () => {
-    expect(customerProblems(customer({ email: '' }), true)).toEqual({ email: 'required' });
-    expect(customerProblems(customer({ email: 'maria@' }), true)).toEqual({ email: 'invalid' });
-    expect(customerProblems(customer({ email: 'maria example.com' }), true)).toEqual({ email: 'invalid' });
-  });
-
-  it('requires a valid CPF or CNPJ where the edition asks for one', () => {
-    expect(customerProblems(customer({ document: '' }), true)).toEqual({ document: 'required' });
-    expect(customerProblems(customer({ document: '529.982.247-24' }), true)).toEqual({ document: 'invalid' });
-    expect(customerProblems(customer({ document: '11.222.333/0001-80' }), true)).toEqual({
-      document: 'invalid',
-    });
-    expect(customerProblems(customer({ document: '11.222.333/0001-81' }), true)).toEqual({});
-  });
-
-  it('asks no document in the US edition', () => {
-    expect(customerProblems(customer({ document: '' }), false)).toEqual({});
-  });
-
-  it('takes the phone as optional, but a given one must be a Brazilian landline or mobile', () => {
-    expect(customerProblems(customer({ phone: '' }), true)).toEqual({});
-    expect(customerProblems(customer({ phone: '(11) 3456-7890' }), true)).toEqual({});
-    expect(customerProblems(customer({ phone: '(11) 9876-543' }), true)).toEqual({ phone: 'invalid' });
-    expect(customerProblems(customer({ phone: '(00) 98765-4321' }), true)).toEqual({ phone: 'invalid' });
+  it.each<[string, Partial<CustomerValues>, boolean, ReturnType<typeof customerProblems>]>([
+    ['accepts a complete customer', {}, true, {}],
+    ['requires the name', { name: '  ' }, true, { name: 'required' }],
+    ['requires the e-mail', { email: '' }, true, { email: 'required' }],
+    ['refuses an e-mail without a domain', { email: 'maria@' }, true, { email: 'invalid' }],
+    ['refuses an e-mail without an @', { email: 'maria example.com' }, true, { email: 'invalid' }],
+    [
+      'requires the CPF or CNPJ where the edition asks for one',
+      { document: '' },
+      true,
+      { document: 'required' },
+    ],
+    ['refuses a CPF with a wrong check digit', { document: '529.982.247-24' }, true, { document: 'invalid' }],
+    [
+      'refuses a CNPJ with a wrong check digit',
+      { document: '11.222.333/0001-80' },
+      true,
+      { document: 'invalid' },
+    ],
+    ['accepts a valid CNPJ', { document: '11.222.333/0001-81' }, true, {}],
+    ['asks no document in the US edition', { document: '' }, false, {}],
+    ['takes the phone as optional', { phone: '' }, true, {}],
+    ['accepts a Brazilian landline', { phone: '(11) 3456-7890' }, true, {}],
+    ['refuses a phone too short for a landline', { phone: '(11) 9876-543' }, true, { phone: 'invalid' }],
+    ['refuses a phone without a real area code', { phone: '(00) 98765-4321' }, true, { phone: 'invalid' }],
+  ])('%s', (_, overrides, asksDocument, problems) => {
+    expect(customerProblems(customer(overrides), asksDocument)).toEqual(problems);
   });
 });
 
@@ -97,55 +93,47 @@ describe('wizard address (spec §5)', () => {
 });
 
 describe('wizard card (spec §5)', () => {
-  it('accepts a valid card', () => {
-    expect(cardProblems(card(), NOW)).toEqual({});
-  });
-
-  it('requires the holder name', () => {
-    expect(cardProblems(card({ holder: '' }), NOW)).toEqual({ holder: 'required' });
-  });
-
-  it('requires the number, with 16 digits that pass the check digit', () => {
-    expect(cardProblems(card({ number: '' }), NOW)).toEqual({ number: 'required' });
-    expect(cardProblems(card({ number: '4242 4242 4242 424' }), NOW)).toEqual({ number: 'cardInvalid' });
-    expect(cardProblems(card({ number: '4242 4242 4242 4241' }), NOW)).toEqual({ number: 'cardInvalid' });
-  });
-
-  it('requires a CVV of 3 digits', () => {
-    expect(cardProblems(card({ cvv: '' }), NOW)).toEqual({ cvv: 'required' });
-    expect(cardProblems(card({ cvv: '12' }), NOW)).toEqual({ cvv: 'invalid' });
-    expect(cardProblems(card({ cvv: '1234' }), NOW)).toEqual({ cvv: 'invalid' });
-  });
-
-  it('requires a month of 2 digits, at most 12', () => {
-    expect(cardProblems(card({ month: '' }), NOW)).toEqual({ month: 'required' });
-    expect(cardProblems(card({ month: '7' }), NOW)).toEqual({ month: 'invalid' });
-    expect(cardProblems(card({ month: '13' }), NOW)).toEqual({ month: 'invalid' });
-    expect(cardProblems(card({ month: '00' }), NOW)).toEqual({ month: 'invalid' });
-  });
-
-  it('requires a year of 4 digits', () => {
-    expect(cardProblems(card({ year: '' }), NOW)).toEqual({ year: 'required' });
-    expect(cardProblems(card({ year: '30' }), NOW)).toEqual({ year: 'invalid' });
-  });
-
-  it('refuses an expiry before the current month, and takes the current one', () => {
-    expect(cardProblems(card({ month: '10', year: '2026' }), NOW)).toEqual({ month: 'expired' });
-    expect(cardProblems(card({ month: '11', year: '2026' }), NOW)).toEqual({});
+  it.each<[string, Partial<CardValues>, ReturnType<typeof cardProblems>]>([
+    ['accepts a valid card', {}, {}],
+    ['requires the holder name', { holder: '' }, { holder: 'required' }],
+    ['requires the number', { number: '' }, { number: 'required' }],
+    ['refuses a number of 15 digits', { number: '4242 4242 4242 424' }, { number: 'cardInvalid' }],
+    [
+      'refuses a number whose check digit fails',
+      { number: '4242 4242 4242 4241' },
+      { number: 'cardInvalid' },
+    ],
+    ['requires the CVV', { cvv: '' }, { cvv: 'required' }],
+    ['refuses a CVV of 2 digits', { cvv: '12' }, { cvv: 'invalid' }],
+    ['refuses a CVV of 4 digits', { cvv: '1234' }, { cvv: 'invalid' }],
+    ['requires the month', { month: '' }, { month: 'required' }],
+    ['refuses a month of 1 digit', { month: '7' }, { month: 'invalid' }],
+    ['refuses a month past 12', { month: '13' }, { month: 'invalid' }],
+    ['refuses month 00', { month: '00' }, { month: 'invalid' }],
+    ['requires the year', { year: '' }, { year: 'required' }],
+    ['refuses a year of 2 digits', { year: '30' }, { year: 'invalid' }],
+    ['refuses an expiry before the current month', { month: '10', year: '2026' }, { month: 'expired' }],
+    ['takes an expiry in the current month', { month: '11', year: '2026' }, {}],
+  ])('%s', (_, overrides, problems) => {
+    expect(cardProblems(card(overrides), NOW)).toEqual(problems);
   });
 });
 
 describe('card helpers', () => {
-  it('checks the Luhn digit', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('5555555555554444')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
+  it.each([
+    ['4242424242424242', true],
+    ['5555555555554444', true],
+    ['4242424242424241', false],
+  ])('checks the Luhn digit of %s (%s)', (number, passes) => {
+    expect(passesLuhn(number)).toBe(passes);
   });
 
-  it('names the brand from the first digits (card lookup)', () => {
-    expect(cardBrandOf('4242 42')).toBe('Visa');
-    expect(cardBrandOf('5555 55')).toBe('Mastercard');
-    expect(cardBrandOf('6363 68')).toBe('Elo');
-    expect(cardBrandOf('42')).toBeUndefined();
+  it.each([
+    ['4242 42', 'Visa'],
+    ['5555 55', 'Mastercard'],
+    ['6363 68', 'Elo'],
+    ['42', undefined],
+  ])('names the brand from the first digits %j (card lookup): %s', (digits, brand) => {
+    expect(cardBrandOf(digits)).toBe(brand);
   });
 });
