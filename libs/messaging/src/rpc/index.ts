@@ -1,5 +1,6 @@
 export { RpcClient, type RpcClientOptions, type RpcRequestOptions } from './rpc-client.js';
 export { connectRpcServer, type RpcServerOptions } from './connect-rpc-server.js';
+export { serveRpc } from './serve-rpc.js';
 export {
   defineRpc,
   RpcHandler,

@@ -1,15 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
-import { connectRpcServer } from '@rubrica/messaging';
+import { serveRpc } from '@rubrica/messaging';
 import type { SigningConfig } from '../signing.config.js';
 
 /**
  * Serves the signing service's request-reply handlers (`signing.prepare_signable_hashes.v1`) on
  * NATS, in queue group `signing` so replicas share the requests. Call before the app listens.
  */
-export async function connectSigningRpcServer(
+export function connectSigningRpcServer(
   app: INestApplication,
   config: Pick<SigningConfig, 'NATS_URL'>,
 ): Promise<void> {
-  connectRpcServer(app, { natsUrl: config.NATS_URL, queue: 'signing' });
-  await app.startAllMicroservices();
+  return serveRpc(app, { natsUrl: config.NATS_URL, queue: 'signing' });
 }

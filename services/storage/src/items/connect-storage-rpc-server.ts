@@ -1,15 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
-import { connectRpcServer } from '@rubrica/messaging';
+import { serveRpc } from '@rubrica/messaging';
 import type { StorageConfig } from '../storage.config.js';
 
 /**
  * Serves storage's request-reply handlers (`storage.get_item.v1`, `storage.usage.v1`) on NATS, in queue group
  * `storage` so replicas share the requests. Call before the app listens.
  */
-export async function connectStorageRpcServer(
+export function connectStorageRpcServer(
   app: INestApplication,
   config: Pick<StorageConfig, 'NATS_URL'>,
 ): Promise<void> {
-  connectRpcServer(app, { natsUrl: config.NATS_URL, queue: 'storage' });
-  await app.startAllMicroservices();
+  return serveRpc(app, { natsUrl: config.NATS_URL, queue: 'storage' });
 }
