@@ -1,6 +1,6 @@
 import { type EmailLocale, type EmailTemplateName } from '@rubrica/jobs';
 import { startTestSmtpServer, type TestSmtpServer } from '@rubrica/testing';
-import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+import { startEmailTestWorker, verifyEmailJob, type EmailTestWorker } from './email-test-worker.js';
 import { deadLetterOf } from './support/notifications-test-kit.js';
 
 let smtp: TestSmtpServer;
@@ -16,95 +16,56 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const identityEmails: Array<{
-  template: EmailTemplateName;
-  locale: EmailLocale;
-  params: Record<string, string>;
-  subject: string;
-  phrase: string;
-}> = [
-  {
-    template: 'verify-email',
-    locale: 'pt-BR',
-    params: { name: 'Ana', link: 'http://localhost:8080/oidc/verify-email?token=vpt' },
-    subject: 'Confirme seu e-mail no Rubrica',
-    phrase: 'Confirmar e-mail',
-  },
-  {
-    template: 'verify-email',
-    locale: 'en',
-    params: { name: 'Ana', link: 'http://localhost:8080/oidc/verify-email?token=ven' },
-    subject: 'Confirm your e-mail address on Rubrica',
-    phrase: 'Confirm e-mail address',
-  },
-  {
-    template: 'verify-email',
-    locale: 'es',
-    params: { name: 'Ana', link: 'http://localhost:8080/oidc/verify-email?token=ves' },
-    subject: 'Confirma tu correo electrónico en Rubrica',
-    phrase: 'Confirmar correo',
-  },
-  {
-    template: 'reset-password',
-    locale: 'pt-BR',
-    params: { name: 'Bruno', link: 'http://localhost:8080/oidc/reset-password?token=rpt' },
-    subject: 'Redefina sua senha do Rubrica',
-    phrase: 'Redefinir senha',
-  },
-  {
-    template: 'reset-password',
-    locale: 'en',
-    params: { name: 'Bruno', link: 'http://localhost:8080/oidc/reset-password?token=ren' },
-    subject: 'Reset your Rubrica password',
-    phrase: 'Reset password',
-  },
-  {
-    template: 'reset-password',
-    locale: 'es',
-    params: { name: 'Bruno', link: 'http://localhost:8080/oidc/reset-password?token=res' },
-    subject: 'Restablece tu contraseña de Rubrica',
-    phrase: 'Restablecer contraseña',
-  },
-  {
-    template: 'organization-invitation',
-    locale: 'pt-BR',
-    params: { organization: 'Acme', inviter: 'Carla', link: 'http://localhost:8080/invitations/ipt' },
-    subject: 'Carla convidou você para Acme no Rubrica',
-    phrase: 'Aceitar convite',
-  },
-  {
-    template: 'organization-invitation',
-    locale: 'en',
-    params: { organization: 'Acme', inviter: 'Carla', link: 'http://localhost:8080/invitations/ien' },
-    subject: 'Carla invited you to Acme on Rubrica',
-    phrase: 'Accept invitation',
-  },
-  {
-    template: 'organization-invitation',
-    locale: 'es',
-    params: { organization: 'Acme', inviter: 'Carla', link: 'http://localhost:8080/invitations/ies' },
-    subject: 'Carla te invitó a Acme en Rubrica',
-    phrase: 'Aceptar invitación',
-  },
+/** The params each identity template is sent with; the link carries a token of the case's own. */
+const identityParams: Partial<Record<EmailTemplateName, (token: string) => Record<string, string>>> = {
+  'verify-email': (token) => ({
+    name: 'Ana',
+    link: `http://localhost:8080/oidc/verify-email?token=${token}`,
+  }),
+  'reset-password': (token) => ({
+    name: 'Bruno',
+    link: `http://localhost:8080/oidc/reset-password?token=${token}`,
+  }),
+  'organization-invitation': (token) => ({
+    organization: 'Acme',
+    inviter: 'Carla',
+    link: `http://localhost:8080/invitations/${token}`,
+  }),
+};
+
+/** Each identity e-mail in each language: its subject and the words on its button. */
+const identityEmails: Array<
+  [template: EmailTemplateName, locale: EmailLocale, subject: string, phrase: string]
+> = [
+  ['verify-email', 'pt-BR', 'Confirme seu e-mail no Rubrica', 'Confirmar e-mail'],
+  ['verify-email', 'en', 'Confirm your e-mail address on Rubrica', 'Confirm e-mail address'],
+  ['verify-email', 'es', 'Confirma tu correo electrónico en Rubrica', 'Confirmar correo'],
+  ['reset-password', 'pt-BR', 'Redefina sua senha do Rubrica', 'Redefinir senha'],
+  ['reset-password', 'en', 'Reset your Rubrica password', 'Reset password'],
+  ['reset-password', 'es', 'Restablece tu contraseña de Rubrica', 'Restablecer contraseña'],
+  ['organization-invitation', 'pt-BR', 'Carla convidou você para Acme no Rubrica', 'Aceitar convite'],
+  ['organization-invitation', 'en', 'Carla invited you to Acme on Rubrica', 'Accept invitation'],
+  ['organization-invitation', 'es', 'Carla te invitó a Acme en Rubrica', 'Aceptar invitación'],
 ];
 
 describe('send-email over SMTP', () => {
-  it.each(identityEmails.map((email) => [email.template, email.locale, email] as const))(
+  it.each(identityEmails)(
     '%s in %s reaches the inbox in that language, with the link as button and text',
-    async (template, locale, expected) => {
+    async (template, locale, subject, phrase) => {
       const to = `${template}.${locale}@example.test`.toLowerCase();
       const jobId = `${template}.${locale}`;
-      await mail.send({ to, template, locale, params: expected.params, category: 'account' }, jobId);
+      const params = identityParams[template]!(jobId);
+      await mail.send({ to, template, locale, params, category: 'account' }, jobId);
       const message = await smtp.waitForMessage((received) => received.to.includes(to));
-      const link = expected.params.link ?? '';
-      expect(message.subject).toBe(expected.subject);
+      const link = params.link ?? '';
+      expect(message.subject).toBe(subject);
       expect(message.from).toBe('no-reply@rubrica.local');
       expect(message.envelopeTo).toEqual([to]);
       expect(message.links).toContain(link);
-      expect(message.text).toContain(`${expected.phrase}: ${link}`);
+      expect(message.text).toContain(`${phrase}: ${link}`);
       expect(message.html).toContain(`<html lang="${locale}">`);
       expect(message.html).toContain(`href="${link}"`);
-      expect(message.html).toContain(expected.phrase);
+      expect(message.html).toContain(phrase);
       expect(message.headers['x-rubrica-template']).toBe(template);
       expect(message.headers['x-rubrica-category']).toBe('account');
       expect(message.messageId).toBe(`<${jobId}@rubrica.local>`);
@@ -114,12 +75,7 @@ describe('send-email over SMTP', () => {
 
   it('delivers a job enqueued twice with the same id once', async () => {
     const to = 'twice@example.test';
-    const payload = {
-      to,
-      template: 'verify-email',
-      locale: 'en',
-      params: { name: 'Dora', link: 'http://localhost:8080/oidc/verify-email?token=twice' },
-    } as const;
+    const payload = verifyEmailJob(to, 'en', 'Dora', 'twice');
     const ids = await Promise.all([mail.send(payload, 'verify.twice'), mail.send(payload, 'verify.twice')]);
     expect(ids).toEqual(['verify.twice', 'verify.twice']);
     expect(await mail.settled('verify.twice')).toBe('completed');
@@ -157,16 +113,9 @@ describe('send-email over SMTP', () => {
 
   it('fails a recipient the server refuses (5xx) at once, without retries, into the dead letters', async () => {
     const jobId = 'verify.refused';
-    await mail.send(
-      {
-        to: 'nobody@example.test',
-        template: 'verify-email',
-        locale: 'en',
-        params: { name: 'Nobody', link: 'http://localhost:8080/oidc/verify-email?token=x' },
-      },
-      jobId,
+    expect(await mail.sendSettled(verifyEmailJob('nobody@example.test', 'en', 'Nobody', 'x'), jobId)).toBe(
+      'failed',
     );
-    expect(await mail.settled(jobId)).toBe('failed');
     const deadLetter = await deadLetterOf(mail.queue, jobId);
     expect(deadLetter?.attemptsMade).toBe(1);
     expect(deadLetter?.reason).toMatch(/^nobody@example\.test refused by the mail server: .*550/);
@@ -177,16 +126,9 @@ describe('send-email over SMTP', () => {
 
   it('fails a job whose params do not fit its template at once, naming the problem', async () => {
     const jobId = 'reset.bad-params';
-    await mail.send(
-      {
-        to: 'bad@example.test',
-        template: 'reset-password',
-        locale: 'es',
-        params: { name: 'Eva', url: 'http://localhost:8080/oidc/reset-password?token=x' },
-      },
-      jobId,
-    );
-    expect(await mail.settled(jobId)).toBe('failed');
+    const params = { name: 'Eva', url: 'http://localhost:8080/oidc/reset-password?token=x' };
+    const job = { to: 'bad@example.test', template: 'reset-password', locale: 'es', params } as const;
+    expect(await mail.sendSettled(job, jobId)).toBe('failed');
     const deadLetter = await deadLetterOf(mail.queue, jobId);
     expect(deadLetter).toMatchObject({
       attemptsMade: 1,

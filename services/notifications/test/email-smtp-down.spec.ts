@@ -1,4 +1,4 @@
-import { startEmailTestWorker, type EmailTestWorker } from './email-test-worker.js';
+import { startEmailTestWorker, verifyEmailJob, type EmailTestWorker } from './email-test-worker.js';
 import { closedPort, deadLetterOf } from './support/notifications-test-kit.js';
 
 let mail: EmailTestWorker;
@@ -16,16 +16,8 @@ afterAll(async () => {
 describe('send-email while the SMTP server is down', () => {
   it('retries with backoff, then keeps the job in the dead letters with the reason', async () => {
     const jobId = 'verify.smtp-down';
-    await mail.send(
-      {
-        to: 'ana@example.test',
-        template: 'verify-email',
-        locale: 'pt-BR',
-        params: { name: 'Ana', link: 'http://localhost:8080/oidc/verify-email?token=down' },
-      },
-      jobId,
-    );
-    expect(await mail.settled(jobId)).toBe('failed');
+    const job = verifyEmailJob('ana@example.test', 'pt-BR', 'Ana', 'down');
+    expect(await mail.sendSettled(job, jobId)).toBe('failed');
     const deadLetter = await deadLetterOf(mail.queue, jobId);
     // The producer allowed 3 attempts: all were made, so the failure was treated as transient.
     expect(deadLetter?.attemptsMade).toBe(3);

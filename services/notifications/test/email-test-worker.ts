@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { enqueue, type SendEmailJob } from '@rubrica/jobs';
+import { enqueue, type EmailLocale, type SendEmailJob } from '@rubrica/jobs';
 import { type WorkerProcess } from '@rubrica/service-kit';
 import {
   captureNestLogs,
@@ -55,4 +55,10 @@ export async function startEmailTestWorker(
       jest.restoreAllMocks();
     },
   };
+}
+
+/** A verify-email job to `to`, in `locale`, for `name`, whose link carries `token`. */
+export function verifyEmailJob(to: string, locale: EmailLocale, name: string, token: string): SendEmailJob {
+  const link = `http://localhost:8080/oidc/verify-email?token=${token}`;
+  return { to, template: 'verify-email', locale, params: { name, link } };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -15,6 +14,7 @@ import { asGateway, startPrivateNatsServer, type PrivateNatsServer } from '@rubr
 import { DataSource } from 'typeorm';
 import {
   captureNestLogs,
+  startBodyServer,
   startTestHttp,
   startTestWorker,
   testGround,
@@ -75,28 +75,23 @@ export async function startWebhooksTestStack(
   const failures = new Map<string, number[]>();
   let slowNow = 0;
   let slowPeak = 0;
-  const receiver: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body });
-      const id = String(req.headers['webhook-id'] ?? '');
-      const planned = failures.get(id);
-      const status = planned?.shift();
-      if (status !== undefined) return void res.writeHead(status).end('receiver says no');
-      if (req.url?.startsWith('/big')) return void res.writeHead(200).end(Buffer.alloc(128 * 1024, 'x'));
-      if (req.url?.startsWith('/hang')) return; // never answers
-      if (!req.url?.startsWith('/slow')) return void res.writeHead(204).end();
-      slowNow += 1;
-      slowPeak = Math.max(slowPeak, slowNow);
-      setTimeout(() => {
-        slowNow -= 1;
-        res.writeHead(204).end();
-      }, 300);
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, RECEIVER_HOST, resolve));
-  const receiverPort = (receiver.address() as AddressInfo).port;
+  const receiver = await startBodyServer((req, body, res) => {
+    received.push({ path: req.url ?? '', headers: req.headers, body });
+    const id = String(req.headers['webhook-id'] ?? '');
+    const planned = failures.get(id);
+    const status = planned?.shift();
+    if (status !== undefined) return void res.writeHead(status).end('receiver says no');
+    if (req.url?.startsWith('/big')) return void res.writeHead(200).end(Buffer.alloc(128 * 1024, 'x'));
+    if (req.url?.startsWith('/hang')) return; // never answers
+    if (!req.url?.startsWith('/slow')) return void res.writeHead(204).end();
+    slowNow += 1;
+    slowPeak = Math.max(slowPeak, slowNow);
+    setTimeout(() => {
+      slowNow -= 1;
+      res.writeHead(204).end();
+    }, 300);
+  }, RECEIVER_HOST);
+  const receiverPort = receiver.port;
 
   const env = {
     LOG_LEVEL: 'silent',
@@ -186,8 +181,8 @@ export async function startWebhooksTestStack(
       await nats.drain();
       await db.destroy();
       await database.drop();
-      receiver.closeAllConnections();
-      await new Promise((resolve) => receiver.close(resolve));
+      receiver.server.closeAllConnections();
+      await receiver.close();
       await natsServer.stop();
       const { createQueue } = await import('@rubrica/jobs');
       const queue = createQueue('notifications', { redisUrl: services.redisUrl, prefix });

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import type { SendWhatsappJob } from '@rubrica/jobs';
+import { startBodyServer, type BodyServer } from './support/notifications-test-kit.js';
 import { startWhatsappTestStack, type WhatsappTestStack } from './whatsapp-test-stack.js';
 
 interface Call {
@@ -14,7 +14,7 @@ interface Call {
  * A local Graph API: answers `POST /{version}/{phone_number_id}/messages` as the Cloud API does.
  * `answers` queues scripted answers per number (status and body); otherwise it accepts.
  */
-let graph: Server;
+let graph: BodyServer;
 let calls: Call[];
 const answers = new Map<string, Array<{ status: number; body: unknown }>>();
 let stack: WhatsappTestStack;
@@ -37,33 +37,27 @@ function graphError(code: number, message: string) {
 
 beforeAll(async () => {
   calls = [];
-  graph = createServer((request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-      calls.push({
-        method: request.method ?? '',
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        body,
-      });
-      const scripted = answers.get(String(body.to))?.shift();
-      if (scripted) return reply(response, scripted.status, scripted.body);
-      reply(response, 200, {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: body.to, wa_id: body.to }],
-        messages: [{ id: `wamid.cloud-${calls.length}`, message_status: 'accepted' }],
-      });
+  graph = await startBodyServer((request, raw, response) => {
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    calls.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
+    const scripted = answers.get(String(body.to))?.shift();
+    if (scripted) return reply(response, scripted.status, scripted.body);
+    reply(response, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id: `wamid.cloud-${calls.length}`, message_status: 'accepted' }],
     });
   });
-  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
-  const { port } = graph.address() as AddressInfo;
   stack = await startWhatsappTestStack('whatsapp_cloud', {
     worker: true,
     workerEnv: () => ({
       WHATSAPP_PROVIDER: 'cloud',
-      WHATSAPP_API_URL: `http://127.0.0.1:${port}`,
+      WHATSAPP_API_URL: `http://127.0.0.1:${graph.port}`,
       WHATSAPP_API_VERSION: 'v21.0',
       WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
       WHATSAPP_ACCESS_TOKEN: 'EAAGm0PX4ZCpsBA-test-token',
@@ -73,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.close();
-  await new Promise((resolve) => graph?.close(resolve));
+  await graph?.close();
 });
 
 const reminder = (to: string): SendWhatsappJob => ({

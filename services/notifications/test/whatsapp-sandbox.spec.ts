@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SendWhatsappJob } from '@rubrica/jobs';
 import { webhookSignature } from '../src/whatsapp/webhook-signature.util.js';
+import { startBodyServer, type BodyServer } from './support/notifications-test-kit.js';
 import { startWhatsappTestStack, TEST_APP_SECRET, type WhatsappTestStack } from './whatsapp-test-stack.js';
 
 const envelopeId = '7a1c2d3e-0000-4000-8000-000000000001';
@@ -114,59 +113,56 @@ describe('the WhatsApp sandbox', () => {
 });
 
 describe('the WhatsApp sandbox webhooks', () => {
-  let receiver: Server;
+  let receiver: BodyServer;
   let received: Array<{ signature: string | undefined; raw: string }>;
   let refusedOnce = false;
   let side: WhatsappTestStack;
 
   beforeAll(async () => {
     received = [];
-    receiver = createServer((request: IncomingMessage, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        // The receiver is down for the first status of a message it was told to refuse once.
-        if (raw.includes('"recipient_id":"5521900000001"') && !refusedOnce) {
-          refusedOnce = true;
-          response.writeHead(503).end();
-          return;
-        }
-        received.push({ signature: request.headers['x-hub-signature-256'] as string | undefined, raw });
-        response.writeHead(200).end();
-      });
+    receiver = await startBodyServer((request, raw, response) => {
+      // The receiver is down for the first status of a message it was told to refuse once.
+      if (raw.includes('"recipient_id":"5521900000001"') && !refusedOnce) {
+        refusedOnce = true;
+        response.writeHead(503).end();
+        return;
+      }
+      received.push({ signature: request.headers['x-hub-signature-256'] as string | undefined, raw });
+      response.writeHead(200).end();
     });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const { port } = receiver.address() as AddressInfo;
     side = await startWhatsappTestStack('whatsapp_sandbox_hooks', {
       worker: true,
-      workerEnv: () => ({ WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${port}/hook` }),
+      workerEnv: () => ({ WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hook` }),
     });
   });
 
   afterAll(async () => {
     await side?.close();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
   });
 
+  /** The statuses the webhook took for a number, once there are the three a delivered message goes through. */
+  function threeStatusesOf(recipientId: string): Promise<Array<{ status: string; recipient_id: string }>> {
+    return side.until(async () => {
+      const statuses = received
+        .map((hook) => JSON.parse(hook.raw).entry[0].changes[0].value.statuses[0])
+        .filter((status) => status.recipient_id === recipientId);
+      return statuses.length >= 3 ? statuses : undefined;
+    });
+  }
+
   it("are signed with the app secret as Meta signs them, in WhatsApp's webhook shape", async () => {
-    const jobId = 'whatsapp-completed.hooks';
-    await side.send(
-      {
-        to: '+5521987654321',
-        template: 'envelope-completed',
-        locale: 'en',
-        params: { title: 'Lease' },
-        link: 'http://localhost:8080/business/envelopes/download/download-token',
-      },
-      jobId,
-    );
-    expect(await side.settled(jobId)).toBe('completed');
-    await side.until(async () => (received.length >= 3 ? true : undefined));
+    const link = 'http://localhost:8080/business/envelopes/download/download-token';
+    const job: SendWhatsappJob = {
+      to: '+5521987654321',
+      template: 'envelope-completed',
+      locale: 'en',
+      params: { title: 'Lease' },
+      link,
+    };
+    expect(await side.sendSettled(job, 'whatsapp-completed.hooks')).toBe('completed');
+    const statuses = await threeStatusesOf('5521987654321');
     for (const hook of received) expect(hook.signature).toBe(webhookSignature(hook.raw, TEST_APP_SECRET));
-    const statuses = received
-      .map((hook) => JSON.parse(hook.raw).entry[0].changes[0].value.statuses[0])
-      .filter((status) => status.recipient_id === '5521987654321');
     expect(statuses.map((status) => status.status)).toEqual(['sent', 'delivered', 'read']);
     expect(statuses[0]).toMatchObject({ recipient_id: '5521987654321' });
     expect(JSON.parse(received[0]!.raw)).toMatchObject({
@@ -176,29 +172,16 @@ describe('the WhatsApp sandbox webhooks', () => {
   });
 
   it('posts a status again, later, when the webhook did not take it, as WhatsApp does', async () => {
-    const jobId = 'whatsapp-cancelled.hooks-retried';
-    await side.send(
-      {
-        to: '+5521900000001',
-        template: 'envelope-cancelled',
-        locale: 'es',
-        params: { title: 'Lease', sender: 'Ana' },
-      },
-      jobId,
-    );
-    expect(await side.settled(jobId)).toBe('completed');
-    const statuses = await side.until(async () => {
-      const mine = received
-        .map((hook) => JSON.parse(hook.raw).entry[0].changes[0].value.statuses[0])
-        .filter((status) => status.recipient_id === '5521900000001');
-      return mine.length >= 3 ? mine : undefined;
-    });
+    const job: SendWhatsappJob = {
+      to: '+5521900000001',
+      template: 'envelope-cancelled',
+      locale: 'es',
+      params: { title: 'Lease', sender: 'Ana' },
+    };
+    expect(await side.sendSettled(job, 'whatsapp-cancelled.hooks-retried')).toBe('completed');
+    const statuses = await threeStatusesOf('5521900000001');
     expect(refusedOnce).toBe(true);
-    expect(statuses.map((status: { status: string }) => status.status)).toEqual([
-      'sent',
-      'delivered',
-      'read',
-    ]);
+    expect(statuses.map((status) => status.status)).toEqual(['sent', 'delivered', 'read']);
     expect(side.logs.warn).toContain('sandbox WhatsApp webhook answered 503 (attempt 1)');
   });
 });

@@ -1,4 +1,10 @@
-import { createServer } from 'node:net';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jest } from '@jest/globals';
@@ -86,6 +92,30 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** A local HTTP server on a free port of `host`: it hands each request, with its whole body as text, to `answer`. */
+export interface BodyServer {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startBodyServer(
+  answer: (request: IncomingMessage, body: string, response: ServerResponse) => void,
+  host = '127.0.0.1',
+): Promise<BodyServer> {
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => answer(request, Buffer.concat(chunks).toString('utf8'), response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The notifications HTTP process as it runs in production, configured by `env`, on a free port. */
