@@ -7,21 +7,12 @@ import {
   readForm,
   signInWithCodeFlow,
   signUpThroughPage,
-  startIdentity,
+  useIdentity,
   webClient,
-  type IdentityUnderTest,
 } from './auth-harness.js';
 import { asGateway } from '@rubrica/testing';
 
-let identity: IdentityUnderTest;
-
-beforeAll(async () => {
-  identity = await startIdentity('accounts_password');
-});
-
-afterAll(async () => {
-  await identity?.dispose();
-});
+const identity = useIdentity('accounts_password');
 
 async function passwordHashOf(userId: string): Promise<string> {
   const [row] = await identity.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [userId]);

@@ -1,28 +1,21 @@
 import argon2 from 'argon2';
-import {
-  Browser,
-  lastEmail,
-  queuedEmails,
-  readForm,
-  startIdentity,
-  type IdentityUnderTest,
-} from './auth-harness.js';
+import { Browser, lastEmail, queuedEmails, readForm, useIdentity } from './auth-harness.js';
 import { asGateway } from '@rubrica/testing';
 
-let identity: IdentityUnderTest;
-
-beforeAll(async () => {
-  identity = await startIdentity('accounts_sign_up');
-});
-
-afterAll(async () => {
-  await identity?.dispose();
-});
+const identity = useIdentity('accounts_sign_up');
 
 async function openSignUp(browser: Browser, query = '') {
   const response = await browser.request(`/oidc/sign-up${query}`);
   expect(response.status).toBe(200);
   return readForm(await response.text());
+}
+
+/** Opens the sign-up page in a new browser and posts its form with `account`. */
+async function signUp(account: { name: string; email: string; password: string }, query = '') {
+  const browser = new Browser(identity.url);
+  const form = await openSignUp(browser, query);
+  const response = await browser.request(form.action, { form: { ...form.fields, ...account } });
+  return { browser, response };
 }
 
 async function userByEmail(email: string) {
@@ -32,16 +25,10 @@ async function userByEmail(email: string) {
 
 describe('sign-up page', () => {
   it('creates the user, their personal workspace and the registered event, and queues the verification e-mail', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser, '?lang=en');
-    const response = await browser.request(form.action, {
-      form: {
-        ...form.fields,
-        name: '  Bruno Lima ',
-        email: 'Bruno.Lima@Example.com',
-        password: 'Segredo-forte9',
-      },
-    });
+    const { response } = await signUp(
+      { name: '  Bruno Lima ', email: 'Bruno.Lima@Example.com', password: 'Segredo-forte9' },
+      '?lang=en',
+    );
     expect(response.status).toBe(201);
     expect(await response.text()).toContain('We sent a message to bruno.lima@example.com');
 
@@ -107,10 +94,10 @@ describe('sign-up page', () => {
   });
 
   it('refuses an expired verification link', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser);
-    await browser.request(form.action, {
-      form: { ...form.fields, name: 'Carla', email: 'carla@example.com', password: 'Segredo-forte9' },
+    const { browser } = await signUp({
+      name: 'Carla',
+      email: 'carla@example.com',
+      password: 'Segredo-forte9',
     });
     const email = await lastEmail(identity.config, 'carla@example.com', 'verify-email');
     await identity.dataSource.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second'`);
@@ -121,11 +108,10 @@ describe('sign-up page', () => {
   });
 
   it('shows each field problem beside its field and keeps what was typed (escaped)', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser, '?lang=en');
-    const response = await browser.request(form.action, {
-      form: { ...form.fields, name: '<script>alert(1)</script>', email: 'not-an-email', password: 'short' },
-    });
+    const { response } = await signUp(
+      { name: '<script>alert(1)</script>', email: 'not-an-email', password: 'short' },
+      '?lang=en',
+    );
     expect(response.status).toBe(422);
     const page = await response.text();
     expect(page).toContain('Enter a valid email address.');
@@ -140,21 +126,19 @@ describe('sign-up page', () => {
   });
 
   it('requires the name', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser, '?lang=en');
-    const response = await browser.request(form.action, {
-      form: { ...form.fields, name: '   ', email: 'noname@example.com', password: 'Segredo-forte9' },
-    });
+    const { response } = await signUp(
+      { name: '   ', email: 'noname@example.com', password: 'Segredo-forte9' },
+      '?lang=en',
+    );
     expect(response.status).toBe(422);
     expect(await response.text()).toMatch(/id="field-name-error">\s*This field is required\./);
   });
 
   it('answers an e-mail that already has an account (whatever its case) as a new one, and mails its owner', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser, '?lang=en');
-    const response = await browser.request(form.action, {
-      form: { ...form.fields, name: 'Other', email: 'BRUNO.LIMA@example.com', password: 'Segredo-forte9' },
-    });
+    const { response } = await signUp(
+      { name: 'Other', email: 'BRUNO.LIMA@example.com', password: 'Segredo-forte9' },
+      '?lang=en',
+    );
     expect(response.status).toBe(201);
     expect(await response.text()).toContain('We sent a message to bruno.lima@example.com');
     const mail = await lastEmail(identity.config, 'bruno.lima@example.com', 'account-exists');
@@ -210,11 +194,7 @@ describe('POST /me/resend-email-verification', () => {
   });
 
   it('answers 429 when asked again within the minute', async () => {
-    const browser = new Browser(identity.url);
-    const form = await openSignUp(browser);
-    await browser.request(form.action, {
-      form: { ...form.fields, name: 'Davi', email: 'davi@example.com', password: 'Segredo-forte9' },
-    });
+    await signUp({ name: 'Davi', email: 'davi@example.com', password: 'Segredo-forte9' });
     const user = await userByEmail('davi@example.com');
     const send = async () =>
       fetch(`${identity.url}/me/resend-email-verification`, {

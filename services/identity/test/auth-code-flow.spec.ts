@@ -6,32 +6,29 @@ import {
   readForm,
   signInWithCodeFlow,
   signUpThroughPage,
-  startIdentity,
+  useIdentity,
   webClient,
-  type IdentityUnderTest,
 } from './auth-harness.js';
 
-let identity: IdentityUnderTest;
+const identity = useIdentity('auth_code_flow');
 let web: oidc.Configuration;
 let gateway: oidc.Configuration;
 let userId: string;
 const account = { name: 'Ana Souza', email: 'ana.flow@example.com', password: 'Segredo-forte9' };
 
 beforeAll(async () => {
-  identity = await startIdentity('auth_code_flow');
   userId = await signUpThroughPage(identity, account);
   web = await webClient(identity);
   gateway = await gatewayClient(identity);
-});
-
-afterAll(async () => {
-  await identity?.dispose();
 });
 
 describe('the SPA sign-in (rubrica-web: authorization code + PKCE)', () => {
   const browser = () => new Browser(identity.url);
   let tokens: Awaited<ReturnType<typeof signInWithCodeFlow>>;
   let signedInBrowser: Browser;
+  /** Signs in on the browser's session alone: the credentials are wrong, so only a session gets through. */
+  const signInAgain = () =>
+    signInWithCodeFlow(identity, web, signedInBrowser, { email: 'unused', password: 'unused' });
 
   it('signs in at the login page and exchanges the code for tokens naming the user', async () => {
     signedInBrowser = browser();
@@ -52,11 +49,7 @@ describe('the SPA sign-in (rubrica-web: authorization code + PKCE)', () => {
   });
 
   it('never shows the first-party client a consent screen, and reuses the session silently', async () => {
-    const again = await signInWithCodeFlow(identity, web, signedInBrowser, {
-      email: 'unused',
-      password: 'unused',
-    });
-    expect(again.claims()?.sub).toBe(userId);
+    expect((await signInAgain()).claims()?.sub).toBe(userId);
   });
 
   it('refuses an authorization request without PKCE for rubrica-web', async () => {
@@ -103,17 +96,13 @@ describe('the SPA sign-in (rubrica-web: authorization code + PKCE)', () => {
   });
 
   it('keeps tokens and sessions across a restart (they live in PostgreSQL)', async () => {
-    identity = await identity.restart();
+    await identity.restart();
     gateway = await gatewayClient(identity);
     web = await webClient(identity);
     const answer = await oidc.tokenIntrospection(gateway, tokens.access_token);
     expect(answer).toMatchObject({ active: true, sub: userId });
     // The browser session survived too: signing in again needs no password.
-    const again = await signInWithCodeFlow(identity, web, signedInBrowser, {
-      email: 'unused',
-      password: 'unused',
-    });
-    expect(again.claims()?.sub).toBe(userId);
+    expect((await signInAgain()).claims()?.sub).toBe(userId);
   });
 
   it('ends the session on confirmation (rp-initiated logout), revoking its tokens', async () => {

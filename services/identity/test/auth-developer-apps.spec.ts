@@ -7,11 +7,10 @@ import {
   pkceAuthorizationUrl,
   readForm,
   signUpThroughPage,
-  startIdentity,
-  type IdentityUnderTest,
+  useIdentity,
 } from './auth-harness.js';
 
-let identity: IdentityUnderTest;
+const identity = useIdentity('auth_dev_apps');
 let gateway: oidc.Configuration;
 let ownerId: string;
 let organizationId: string;
@@ -53,17 +52,12 @@ async function expectInvalidClient(attempt: Promise<unknown>): Promise<void> {
 const appClient = (id: string, secret: string) => discoveredClient(identity, id, secret);
 
 beforeAll(async () => {
-  identity = await startIdentity('auth_dev_apps');
   gateway = await gatewayClient(identity);
   ownerId = await signUpThroughPage(identity, owner);
   const [row] = await identity.dataSource.query('SELECT personal_organization_id FROM users WHERE id = $1', [
     ownerId,
   ]);
   organizationId = row.personal_organization_id;
-});
-
-afterAll(async () => {
-  await identity?.dispose();
 });
 
 describe('client secrets', () => {

@@ -54,6 +54,24 @@ export async function startIdentity(
   return boot(config, database);
 }
 
+/**
+ * The app a spec file runs against (see {@link startIdentity}), started before its tests
+ * (`beforeAll`, ahead of the file's own hooks) and disposed of after them. The object is filled in
+ * once the app is up, so a file holds it in a constant from its top; its `restart` refills it.
+ */
+export function useIdentity(name: string, env: Record<string, string> = {}): IdentityUnderTest {
+  const identity = {} as IdentityUnderTest;
+  const hold = (started: IdentityUnderTest): IdentityUnderTest =>
+    Object.assign(identity, started, { restart: async () => hold(await started.restart()) });
+  beforeAll(async () => {
+    hold(await startIdentity(name, env));
+  });
+  afterAll(async () => {
+    await identity.dispose?.();
+  });
+  return identity;
+}
+
 async function boot(config: IdentityConfig, database: TestDatabase): Promise<IdentityUnderTest> {
   const app = await bootstrapHttpService({
     name: 'identity',

@@ -1,22 +1,7 @@
 import * as oidc from 'openid-client';
-import {
-  Browser,
-  pkceAuthorizationUrl,
-  readForm,
-  startIdentity,
-  webClient,
-  type IdentityUnderTest,
-} from './auth-harness.js';
+import { Browser, pkceAuthorizationUrl, readForm, useIdentity, webClient } from './auth-harness.js';
 
-let identity: IdentityUnderTest;
-
-beforeAll(async () => {
-  identity = await startIdentity('auth_pages');
-});
-
-afterAll(async () => {
-  await identity?.dispose();
-});
+const identity = useIdentity('auth_pages');
 
 async function loginPage(browser: Browser, extra: Record<string, string> = {}): Promise<string> {
   const web = await webClient(identity);

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import { OidcCleanupRunner } from '../src/auth/oidc-cleanup.runner.js';
 import { OidcStore, tokenDigest } from '../src/auth/oidc-store.js';
-import { startIdentity, type IdentityUnderTest } from './auth-harness.js';
+import { useIdentity } from './auth-harness.js';
 
 type Jwks = { keys: Array<Record<string, unknown>> };
 
-let identity: IdentityUnderTest;
-
-beforeAll(async () => {
-  identity = await startIdentity('auth_provider');
-});
-
-afterAll(async () => {
-  await identity?.dispose();
-});
+const identity = useIdentity('auth_provider');
 
 describe('authorization server discovery', () => {
   it('publishes the issuer at ${PUBLIC_URL}/oidc with the fixed endpoints and features', async () => {
@@ -55,7 +47,7 @@ describe('authorization server discovery', () => {
     expect(before.keys).toHaveLength(1);
     expect(before.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(before.keys[0].d).toBeUndefined();
-    identity = await identity.restart();
+    await identity.restart();
     const after = (await (await fetch(`${identity.url}/oidc/jwks`)).json()) as Jwks;
     expect(after.keys[0].kid).toBe(before.keys[0].kid);
   });

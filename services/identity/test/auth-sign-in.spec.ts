@@ -4,24 +4,18 @@ import {
   pkceAuthorizationUrl,
   readForm,
   signUpThroughPage,
-  startIdentity,
+  useIdentity,
   webClient,
-  type IdentityUnderTest,
 } from './auth-harness.js';
 
-let identity: IdentityUnderTest;
-let web: oidc.Configuration;
 const MAX_FAILURES = 3;
+const identity = useIdentity('auth_sign_in', { SIGN_IN_MAX_FAILURES: String(MAX_FAILURES) });
+let web: oidc.Configuration;
 const account = { name: 'Gil', email: 'gil@example.com', password: 'Segredo-forte9' };
 
 beforeAll(async () => {
-  identity = await startIdentity('auth_sign_in', { SIGN_IN_MAX_FAILURES: String(MAX_FAILURES) });
   await signUpThroughPage(identity, account);
   web = await webClient(identity);
-});
-
-afterAll(async () => {
-  await identity?.dispose();
 });
 
 /** Starts a sign-in and answers the login page's form (action and hidden fields). */
