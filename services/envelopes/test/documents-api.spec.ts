@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PDF } from '@libpdf/core';
-import { OutboxEventEntity } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 import { asGateway } from '@rubrica/testing';
@@ -63,12 +63,9 @@ describe('POST envelopes/{id}/documents', () => {
     const answer = await upload(fileForm(await makePdf(), 'a.pdf'));
     const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
     expect(events.map((event) => event.type)).toContain('document.added');
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.document.added' });
-    const payload = outbox
-      .map((row) => row.payload as Record<string, unknown>)
-      .find((p) => p.envelopeId === envelopeId);
+    const payload = (await outboxPayloads(app.dataSource, 'rubrica.envelopes.document.added')).find(
+      (p) => p.envelopeId === envelopeId,
+    );
     expect(payload).toMatchObject({
       organizationId: sender.organizationId,
       document: { id: answer.body.id, name: 'a.pdf', sha256: answer.body.sha256, pageCount: 1 },
@@ -221,10 +218,7 @@ describe('DELETE envelopes/{id}/documents/{doc}', () => {
     expect(await app.blobs.exists(key)).toBe(false);
     const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
     expect(events.map((event) => event.type)).toContain('document.removed');
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.document.removed' });
-    expect(outbox.map((row) => row.payload)).toContainEqual(
+    expect(await outboxPayloads(app.dataSource, 'rubrica.envelopes.document.removed')).toContainEqual(
       expect.objectContaining({ envelopeId, documentId: added.id, blobKey: key }),
     );
   });

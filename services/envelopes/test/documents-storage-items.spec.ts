@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { AppError, toWireError } from '@rubrica/errors';
-import { OutboxEventEntity } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { resolveTestServices } from '@rubrica/testing';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
@@ -139,10 +139,7 @@ describe('POST envelopes/{id}/documents {item_id}', () => {
     const answer = await attach((await storeFile(await makePdf())).id);
     const events = await app.dataSource.getRepository(EnvelopeEventEntity).findBy({ envelopeId });
     expect(events.map((event) => event.type)).toContain('document.added');
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.document.added' });
-    expect(outbox.map((row) => row.payload)).toContainEqual(
+    expect(await outboxPayloads(app.dataSource, 'rubrica.envelopes.document.added')).toContainEqual(
       expect.objectContaining({ envelopeId, document: expect.objectContaining({ id: answer.body.id }) }),
     );
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { ensureStream, EventHeaders, OutboxEventEntity, type EventOutcome } from '@rubrica/messaging';
+import { ensureStream, EventHeaders, type EventOutcome } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { encodeEvent, EVENTS, STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
 import { DocumentConversionConsumer } from '../src/documents/document-conversion.consumer.js';
 import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
@@ -57,12 +58,11 @@ async function uploadDocx(envelopeId: string) {
 }
 
 async function conversionRequest(documentId: string) {
-  const rows = await app.dataSource
-    .getRepository(OutboxEventEntity)
-    .findBy({ subject: 'rubrica.envelopes.document.conversion_requested' });
-  return rows
-    .map((row) => row.payload as Record<string, string>)
-    .find((payload) => payload.documentId === documentId)!;
+  const requests = await outboxPayloads<Record<string, string>>(
+    app.dataSource,
+    'rubrica.envelopes.document.conversion_requested',
+  );
+  return requests.find((payload) => payload.documentId === documentId)!;
 }
 
 /** The storage service's answer that the document (of the sender's organization) could not be converted. */
@@ -160,10 +160,7 @@ describe('an office document allowed by the configuration', () => {
       sha256: stored.sha256,
       size: pdf.length,
     });
-    const added = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.document.added' });
-    expect(added.map((row) => row.payload)).toContainEqual(
+    expect(await outboxPayloads(app.dataSource, 'rubrica.envelopes.document.added')).toContainEqual(
       expect.objectContaining({
         envelopeId,
         document: expect.objectContaining({ id: upload.body.id, pageCount: 2 }),

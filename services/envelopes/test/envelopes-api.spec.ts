@@ -1,4 +1,4 @@
-import { OutboxEventEntity } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { call, daysFromNow, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
@@ -90,12 +90,9 @@ describe('POST envelopes', () => {
       .find({ where: { envelopeId: answer.body.id }, order: { sequence: 'ASC' } });
     expect(events.map((event) => event.type)).toEqual(['envelope.created']);
     expect(verifyEventChain(events)).toEqual({ valid: true });
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.envelope.created' });
-    const payload = outbox
-      .map((row) => row.payload as Record<string, unknown>)
-      .find((p) => p.envelopeId === answer.body.id);
+    const payload = (await outboxPayloads(app.dataSource, 'rubrica.envelopes.envelope.created')).find(
+      (p) => p.envelopeId === answer.body.id,
+    );
     expect(payload).toMatchObject({
       organizationId: sender.organizationId,
       title: 'Logged',
@@ -382,12 +379,9 @@ describe('POST envelopes/{id}/copy', () => {
     );
     expect((await app.blobs.stat(row.original_blob_key)).sha256).toBe(upload.body.sha256);
 
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.envelope.created' });
-    const payload = outbox
-      .map((r) => r.payload as Record<string, unknown>)
-      .find((p) => p.envelopeId === answer.body.id);
+    const payload = (await outboxPayloads(app.dataSource, 'rubrica.envelopes.envelope.created')).find(
+      (p) => p.envelopeId === answer.body.id,
+    );
     expect(payload).toMatchObject({ templateId, state: 'ENVELOPE_STATE_DRAFT' });
   });
 

@@ -1,5 +1,5 @@
 import { createDataSource, runMigrations } from '@rubrica/database';
-import { eventEntities } from '@rubrica/messaging';
+import { eventEntities, OutboxEventEntity } from '@rubrica/messaging';
 import type { DataSource } from 'typeorm';
 import { envelopesEntities } from '../src/envelopes.entities.js';
 import { envelopesMigrations } from '../src/migrations/index.js';
@@ -35,4 +35,13 @@ export async function latestEntryData(
     [envelopeId, type],
   );
   return row?.data;
+}
+
+/** The payloads of the outbox's events of `subject` (`rubrica.envelopes.document.added` ...). */
+export async function outboxPayloads<T = Record<string, unknown>>(
+  dataSource: DataSource,
+  subject: string,
+): Promise<T[]> {
+  const rows = await dataSource.getRepository(OutboxEventEntity).findBy({ subject });
+  return rows.map((row) => row.payload as T);
 }

@@ -1,4 +1,4 @@
-import { OutboxEventEntity } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { call, useDraftingApp } from './drafting-support.js';
 
@@ -341,12 +341,9 @@ describe('editing a recipient of a sent envelope', () => {
         current: { value: 'bia@example.com', name: 'Beatriz' },
       },
     });
-    const outbox = await app.dataSource
-      .getRepository(OutboxEventEntity)
-      .findBy({ subject: 'rubrica.envelopes.recipient.updated' });
-    const payload = outbox
-      .map((row) => row.payload as Record<string, unknown>)
-      .find((p) => p.envelopeId === envelopeId);
+    const payload = (await outboxPayloads(app.dataSource, 'rubrica.envelopes.recipient.updated')).find(
+      (p) => p.envelopeId === envelopeId,
+    );
     expect(payload).toMatchObject({
       organizationId: sender.organizationId,
       recipient: { id, name: 'Beatriz', email: 'bia@example.com' },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { inTemporaryDirectory } from '@rubrica/testing';
-import { OutboxEventEntity } from '@rubrica/messaging';
+import { outboxPayloads } from './envelopes-database.js';
 import { timestampNow } from '@rubrica/proto';
 import { strToU8, zipSync } from 'fflate';
 import { ApplyDocumentConversionUseCase } from '../src/documents/use-cases/apply-document-conversion/apply-document-conversion.use-case.js';
@@ -93,12 +93,11 @@ describe('text tags in a DOCX converted to PDF', () => {
 
     // The storage service's part: convert, store the PDF where asked, answer.
     const [request] = (
-      await app.dataSource
-        .getRepository(OutboxEventEntity)
-        .findBy({ subject: 'rubrica.envelopes.document.conversion_requested' })
-    )
-      .map((row) => row.payload as Record<string, string>)
-      .filter((payload) => payload.documentId === upload.body.id);
+      await outboxPayloads<Record<string, string>>(
+        app.dataSource,
+        'rubrica.envelopes.document.conversion_requested',
+      )
+    ).filter((payload) => payload.documentId === upload.body.id);
     const pdf = await convertWithLibreOffice(docx);
     const stored = await app.blobs.put(request!.targetBlobKey!, pdf, {
       size: pdf.length,
