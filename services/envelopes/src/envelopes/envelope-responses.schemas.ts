@@ -14,6 +14,15 @@ import {
 
 const date = z.string().nullable();
 
+/** Where a field's widget or a content shows; positions and sizes are fractions of the page size. */
+const placement = {
+  page: z.number().int(),
+  x_axis: z.number(),
+  y_axis: z.number(),
+  width: z.number(),
+  height: z.number(),
+};
+
 export const envelopeResponseSchema = z
   .object({
     id: z.string(),
@@ -88,11 +97,7 @@ export const fieldResponseSchema = z
     /** Where the field shows; positions and sizes are fractions of the page size. */
     widgets: z.array(
       z.object({
-        page: z.number().int(),
-        x_axis: z.number(),
-        y_axis: z.number(),
-        width: z.number(),
-        height: z.number(),
+        ...placement,
         font_size: z.number().optional(),
         background_color: z.string().optional(),
         border_color: z.string().optional(),
@@ -111,11 +116,7 @@ export const contentResponseSchema = z
     type: z.enum(['text', 'comment', 'image', 'validation-qrcode']),
     /** Null for an image, whose stored value stays inside the platform. */
     value: z.string().nullable(),
-    page: z.number().int(),
-    x_axis: z.number(),
-    y_axis: z.number(),
-    width: z.number(),
-    height: z.number(),
+    ...placement,
     font_size: z.number().nullable(),
     font_family: z.string().nullable(),
     text_color: z.string().nullable(),

@@ -5,12 +5,12 @@ import {
   FieldType,
   RecipientState,
   RecipientType,
-  SignatureType,
 } from '../envelopes/domain/envelope-vocabulary.js';
 import {
   contentResponseSchema,
   envelopeResponseSchema,
   fieldResponseSchema,
+  recipientResponseSchema,
   recipientsStatsSchema,
 } from '../envelopes/envelope-responses.schemas.js';
 
@@ -31,14 +31,9 @@ export const publicFieldResponseSchema = fieldResponseSchema
   .meta({ id: 'RecipientField' });
 
 /** The recipient after giving an identifier: values of other people's addresses stay hidden. */
-export const publicRecipientResponseSchema = z
-  .object({
-    id: z.string(),
-    type: z.enum(RecipientType),
-    signature_type: z.enum(SignatureType).nullable(),
-    routing_order: z.number().int().nullable(),
-    state: z.enum(RecipientState),
-    notified_at: z.string().nullable(),
+export const publicRecipientResponseSchema = recipientResponseSchema
+  .omit({ tag_label: true })
+  .extend({
     addressees: z.array(
       z.object({
         name: z.string(),
