@@ -29,22 +29,33 @@ async function completedEnvelope() {
   });
 }
 
+/** The notifications service's report of a push of the envelope's files to a DocuWare file cabinet. */
+function pushEvent(
+  envelope: { id: string; organizationId: string },
+  outcome: { attemptsMade: number; documents?: Array<{ name: string; externalId: string }>; reason?: string },
+) {
+  return {
+    pushId: randomUUID(),
+    envelopeId: envelope.id,
+    organizationId: envelope.organizationId,
+    integrationType: 'docuware',
+    target: 'Contratos',
+    documents: [],
+    occurredAt: timestampNow(),
+    ...outcome,
+  };
+}
+
 describe('a push to the organization’s archive on the envelope history', () => {
   it('records a push once, naming the tool, the file cabinet and each stored file', async () => {
     const envelope = await completedEnvelope();
-    const event = {
-      pushId: randomUUID(),
-      envelopeId: envelope.id,
-      organizationId: envelope.organizationId,
-      integrationType: 'docuware',
-      target: 'Contratos',
+    const event = pushEvent(envelope, {
       documents: [
         { name: 'Contrato.pdf', externalId: '41' },
         { name: 'Contrato - signature page.pdf', externalId: '42' },
       ],
       attemptsMade: 2,
-      occurredAt: timestampNow(),
-    };
+    });
     expect(await kit.handled('rubrica.notifications.integration.pushed', event)).toBe('applied');
     // Published again under another event id (an outbox replay): still one entry.
     expect(await kit.handled('rubrica.notifications.integration.pushed', event)).toBe('applied');
@@ -67,17 +78,10 @@ describe('a push to the organization’s archive on the envelope history', () =>
 
   it('records a push that failed for good with its last error', async () => {
     const envelope = await completedEnvelope();
-    const eventId = await kit.publish('rubrica.notifications.integration.push_failed', {
-      pushId: randomUUID(),
-      envelopeId: envelope.id,
-      organizationId: envelope.organizationId,
-      integrationType: 'docuware',
-      target: 'Contratos',
-      reason: 'integrations.server_unavailable: store: HTTP 503',
-      documents: [],
-      attemptsMade: 8,
-      occurredAt: timestampNow(),
-    });
+    const eventId = await kit.publish(
+      'rubrica.notifications.integration.push_failed',
+      pushEvent(envelope, { reason: 'integrations.server_unavailable: store: HTTP 503', attemptsMade: 8 }),
+    );
     expect(await kit.settled(eventId)).toBe('applied');
     const [entry] = (await historyOf(envelope.id)).filter((item) => item.type === 'integration.push_failed');
     expect(entry?.message).toBe('The signed documents could not be archived in DocuWare');
@@ -89,20 +93,14 @@ describe('a push to the organization’s archive on the envelope history', () =>
 
   it('ignores a push that names another organization than the envelope’s, or an envelope it does not hold', async () => {
     const envelope = await completedEnvelope();
-    for (const [envelopeId, organizationId] of [
-      [envelope.id, randomUUID()],
-      [randomUUID(), envelope.organizationId],
+    for (const named of [
+      { id: envelope.id, organizationId: randomUUID() },
+      { id: randomUUID(), organizationId: envelope.organizationId },
     ]) {
-      const eventId = await kit.publish('rubrica.notifications.integration.pushed', {
-        pushId: randomUUID(),
-        envelopeId,
-        organizationId,
-        integrationType: 'docuware',
-        target: 'Contratos',
-        documents: [],
-        attemptsMade: 1,
-        occurredAt: timestampNow(),
-      });
+      const eventId = await kit.publish(
+        'rubrica.notifications.integration.pushed',
+        pushEvent(named, { attemptsMade: 1 }),
+      );
       expect(await kit.settled(eventId)).toBe('applied');
     }
     expect((await historyOf(envelope.id)).filter((entry) => entry.type.startsWith('integration.'))).toEqual(
