@@ -1,43 +1,19 @@
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type {
-  IdentityTestApp,
-  JsonCall,
-  SeededOrganization,
-  SeededUser,
-} from './support/workspace-test-kit.js';
+import { permissions, useDelegatedWorkspace } from './support/workspace-test-kit.js';
 
-let identity: IdentityTestApp;
-let api: JsonCall;
-let owner: SeededUser;
-let manager: SeededUser;
-let acme: SeededOrganization;
-let managersRole: string;
-let members: SeededUser[];
-
-beforeAll(async () => {
-  identity = await startIdentityApp('roles');
-  api = identity.callsAs(asManager);
-  owner = await identity.seed.user({ name: 'Olga Owner' });
-  manager = await identity.seed.user({ name: 'Mario Manager' });
-  acme = await identity.seed.organization(owner, { name: 'Acme' });
-  managersRole = await identity.seed.grantedRole(
-    acme.id,
-    manager.id,
-    'Gestores',
-    permissions('manage_users'),
-  );
-  members = await identity.seed.plainMembers(
-    acme,
-    Array.from({ length: 8 }, (_, index) => `Member ${String(index).padStart(2, '0')}`),
-  );
+const {
+  identity,
+  api,
+  owner,
+  delegate: manager,
+  delegateRole: managersRole,
+  acme,
+  members,
+  asOwner,
+} = useDelegatedWorkspace('roles', {
+  delegate: { name: 'Mario Manager' },
+  role: { name: 'Gestores', flags: ['manage_users'] },
+  members: Array.from({ length: 8 }, (_, index) => `Member ${String(index).padStart(2, '0')}`),
 });
-
-afterAll(async () => {
-  await identity?.close();
-});
-
-const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
-const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
 
 async function roleOf(userId: string): Promise<string> {
   const [row] = await identity.dataSource.query(
@@ -101,7 +77,7 @@ describe('GET /roles', () => {
       email: members[0]!.email,
       avatar: null,
     });
-    const gestores = list.body.data.find((role: { id: string }) => role.id === managersRole);
+    const gestores = list.body.data.find((role: { id: string }) => role.id === managersRole.id);
     expect(gestores).toMatchObject({ amount_users: 1, users: [expect.objectContaining({ id: manager.id })] });
   });
 
@@ -190,7 +166,7 @@ describe('role users', () => {
 
   it('refuses users outside the organization with 422 naming each entry', async () => {
     const outsider = await identity.seed.user();
-    const answer = await api('POST', `/roles/${managersRole}/users`, {
+    const answer = await api('POST', `/roles/${managersRole.id}/users`, {
       users: [members[5]!.id, outsider.id, 'nonsense'],
     });
     expect(answer.status).toBe(422);
@@ -199,7 +175,7 @@ describe('role users', () => {
       'users.2': ['The selected users.2 is invalid.'],
     });
     expect(await roleOf(members[5]!.id)).toBe(acme.defaultRoleId);
-    const missing = await api('POST', `/roles/${managersRole}/users`, {});
+    const missing = await api('POST', `/roles/${managersRole.id}/users`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ users: ['The users field is required.'] });
   });

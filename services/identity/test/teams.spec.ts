@@ -1,36 +1,10 @@
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type {
-  IdentityTestApp,
-  JsonCall,
-  SeededOrganization,
-  SeededUser,
-} from './support/workspace-test-kit.js';
+import { useDelegatedWorkspace, type SeededUser } from './support/workspace-test-kit.js';
 
-let identity: IdentityTestApp;
-let api: JsonCall;
-let owner: SeededUser;
-let lead: SeededUser;
-let acme: SeededOrganization;
-let members: SeededUser[];
-
-beforeAll(async () => {
-  identity = await startIdentityApp('teams');
-  api = identity.callsAs(asLead);
-  owner = await identity.seed.user({ name: 'Olga Owner' });
-  lead = await identity.seed.user({ name: 'Tina Teams' });
-  acme = await identity.seed.organization(owner, { name: 'Acme' });
-  await identity.seed.grantedRole(acme.id, lead.id, 'Líderes', permissions('manage_teams'));
-  members = await identity.seed.plainMembers(
-    acme,
-    Array.from({ length: 6 }, (_, index) => `Member ${index}`),
-  );
+const { identity, api, members } = useDelegatedWorkspace('teams', {
+  delegate: { name: 'Tina Teams' },
+  role: { name: 'Líderes', flags: ['manage_teams'] },
+  members: Array.from({ length: 6 }, (_, index) => `Member ${index}`),
 });
-
-afterAll(async () => {
-  await identity?.close();
-});
-
-const asLead = () => gatewayHeaders(lead, acme, { flags: ['manage_teams'] });
 
 async function teamMemberIds(teamId: string): Promise<string[]> {
   const rows: Array<{ user_id: string }> = await identity.dataSource.query(

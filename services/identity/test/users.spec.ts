@@ -1,34 +1,34 @@
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type {
-  IdentityTestApp,
-  JsonCall,
-  SeededOrganization,
-  SeededUser,
+import {
+  gatewayHeaders,
+  permissions,
+  useDelegatedWorkspace,
+  type SeededUser,
 } from './support/workspace-test-kit.js';
 import { asGateway } from '@rubrica/testing';
 
-let identity: IdentityTestApp;
-let api: JsonCall;
-let owner: SeededUser;
-let manager: SeededUser;
+const {
+  identity,
+  api,
+  owner,
+  delegate: manager,
+  acme,
+  asOwner,
+} = useDelegatedWorkspace('users', {
+  owner: { email: 'olga@acme.test' },
+  delegate: { name: 'Mario Manager' },
+  role: { name: 'Gestores', flags: ['manage_users'] },
+});
 let ana: SeededUser;
 let beto: SeededUser;
-let acme: SeededOrganization;
 let financeRole: string;
 
 beforeAll(async () => {
-  identity = await startIdentityApp('users');
-  api = identity.callsAs(asManager);
-  owner = await identity.seed.user({ name: 'Olga Owner', email: 'olga@acme.test' });
-  manager = await identity.seed.user({ name: 'Mario Manager' });
   ana = await identity.seed.user({
     name: 'Ana Souza',
     email: 'ana@acme.test',
     phone: '+5511999990000',
   });
   beto = await identity.seed.user({ name: 'Beto Dias' });
-  acme = await identity.seed.organization(owner, { name: 'Acme' });
-  await identity.seed.grantedRole(acme.id, manager.id, 'Gestores', permissions('manage_users'));
   financeRole = await identity.seed.role(
     acme.id,
     'Financeiro',
@@ -39,13 +39,6 @@ beforeAll(async () => {
   const team = await identity.seed.team(acme.id, 'Comercial');
   await identity.seed.teamMember(team, ana.id);
 });
-
-afterAll(async () => {
-  await identity?.close();
-});
-
-const asOwner = () => gatewayHeaders(owner, acme, { owner: true });
-const asManager = () => gatewayHeaders(manager, acme, { flags: ['manage_users'] });
 
 /** Everyone in Acme, by name. */
 const MEMBER_NAMES = ['Ana Souza', 'Beto Dias', 'Mario Manager', 'Olga Owner'];

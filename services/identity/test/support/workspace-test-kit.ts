@@ -30,8 +30,6 @@ export interface IdentityTestApp {
   seed: WorkspaceSeeds;
   /** A request to this app as the gateway sends it (see {@link call}). */
   call<T = LooseJson>(method: string, path: string, options?: ServiceCallOptions): Promise<HttpAnswer<T>>;
-  /** JSON requests made, unless other headers are given, as the caller `headers` describes. */
-  callsAs(headers: () => Record<string, string>): JsonCall;
   close(): Promise<void>;
 }
 
@@ -128,14 +126,88 @@ export async function startIdentityApp(
     config,
     seed: seedsFor(dataSource),
     call: (method, path, options) => call(url, method, path, options),
-    callsAs:
-      (caller) =>
-      (method, path, json, headers = caller()) =>
-        call(url, method, path, { headers, json }),
     close: async () => {
       await app.close();
       await release();
     },
+  };
+}
+
+/**
+ * The app a spec file runs against (see {@link startIdentityApp}), started before its tests
+ * (`beforeAll`, ahead of the file's own hooks) and closed after them. The object is filled in once
+ * the app is up, so a file holds it in a constant from its top.
+ */
+export function useIdentityApp(
+  name: string,
+  overrides: Partial<IdentityConfig> = {},
+  env: Record<string, string> = {},
+): IdentityTestApp {
+  const identity = {} as IdentityTestApp;
+  beforeAll(async () => {
+    Object.assign(identity, await startIdentityApp(name, overrides, env));
+  });
+  afterAll(async () => {
+    await identity.close?.();
+  });
+  return identity;
+}
+
+/**
+ * Acme, owned by Olga Owner, where `delegate` holds a role of its own granting some flags: the
+ * organization the specs on managing people (roles, teams, users) work in, as the delegate.
+ */
+export interface DelegatedWorkspace {
+  identity: IdentityTestApp;
+  owner: SeededUser;
+  delegate: SeededUser;
+  /** The delegate's own role. */
+  delegateRole: { id: string };
+  acme: SeededOrganization;
+  /** Plain members (default role), in the order their names were given. */
+  members: SeededUser[];
+  /** JSON requests as the delegate, unless other headers are given. */
+  api: JsonCall;
+  asOwner(): Record<string, string>;
+}
+
+/**
+ * A {@link DelegatedWorkspace} on its own app, seeded before the file's tests (ahead of its own
+ * hooks). Every object is filled in then, so a file destructures them once at its top.
+ */
+export function useDelegatedWorkspace(
+  name: string,
+  options: {
+    owner?: SeededUserFields;
+    delegate: SeededUserFields;
+    role: { name: string; flags: PermissionFlag[] };
+    members?: string[];
+  },
+): DelegatedWorkspace {
+  const identity = useIdentityApp(name);
+  const owner = {} as SeededUser;
+  const delegate = {} as SeededUser;
+  const delegateRole = { id: '' };
+  const acme = {} as SeededOrganization;
+  const members: SeededUser[] = [];
+  const asDelegate = () => gatewayHeaders(delegate, acme, { flags: options.role.flags });
+  beforeAll(async () => {
+    Object.assign(owner, await identity.seed.user({ name: 'Olga Owner', ...options.owner }));
+    Object.assign(delegate, await identity.seed.user(options.delegate));
+    Object.assign(acme, await identity.seed.organization(owner, { name: 'Acme' }));
+    const { name: roleName, flags } = options.role;
+    delegateRole.id = await identity.seed.grantedRole(acme.id, delegate.id, roleName, permissions(...flags));
+    members.push(...(await identity.seed.plainMembers(acme, options.members ?? [])));
+  });
+  return {
+    identity,
+    owner,
+    delegate,
+    delegateRole,
+    acme,
+    members,
+    api: (method, path, json, headers = asDelegate()) => identity.call(method, path, { headers, json }),
+    asOwner: () => gatewayHeaders(owner, acme, { owner: true }),
   };
 }
 
