@@ -1,6 +1,11 @@
 export { testEnv, type TestEnv } from './test-env.js';
 export { resolveTestServices } from './resolve-test-services.js';
 export { createTestDatabase, type TestDatabase } from './create-test-database.js';
+export {
+  serviceTestGround,
+  type ServiceTestGround,
+  type ServiceTestGroundEnv,
+} from './service-test-ground.js';
 export { uniqueName } from './unique-name.js';
 export {
   startTestSmtpServer,

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Controller, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -12,7 +9,7 @@ import { connectRpcServer } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { httpServiceUrl } from '@rubrica/service-kit';
 import { bootTestHttpService } from '@rubrica/service-kit/testing';
-import { createTestDatabase, resolveTestServices, uniqueName } from '@rubrica/testing';
+import { serviceTestGround, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -54,19 +51,13 @@ export async function startDraftingApp(
   name: string,
   env: Record<string, string> = {},
 ): Promise<DraftingTestApp> {
-  const services = await resolveTestServices();
-  const database = await createTestDatabase(`envelopes_${name}`);
-  const blobRoot = await mkdtemp(join(tmpdir(), `envelopes-${name}-blobs-`));
+  const ground = await serviceTestGround('envelopes', name);
   const principalSubject = uniqueName(`principal_${name}`);
   const users = new Map<string, TestUser>();
-  const principal = await startFakePrincipal(principalSubject, users, services.natsUrl);
+  const principal = await startFakePrincipal(principalSubject, users, ground.env.NATS_URL);
   const config: EnvelopesConfig = {
     ...loadEnvelopesConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: services.natsUrl,
-      REDIS_URL: services.redisUrl,
-      BLOB_FS_ROOT: blobRoot,
+      ...ground.env,
       PRINCIPAL_RPC_SUBJECT: principalSubject,
       FLOW_EVENTS_DURABLE_PREFIX: uniqueName(`flow_${name}`),
       CONVERSION_EVENTS_DURABLE_PREFIX: uniqueName(`conversions_${name}`),
@@ -78,8 +69,7 @@ export async function startDraftingApp(
   /** Frees what the app was given: the fake principal, its database and blob files. */
   const release = async (): Promise<void> => {
     await principal.close();
-    await database.drop();
-    await rm(blobRoot, { recursive: true, force: true });
+    await ground.release();
   };
   const app = await bootTestHttpService(
     {

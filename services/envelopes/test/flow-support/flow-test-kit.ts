@@ -1,7 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
@@ -17,11 +14,9 @@ import {
 import { bootstrapWorker, httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
 import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
-  createTestDatabase,
-  resolveTestServices,
+  serviceTestGround,
   startPrivateNatsServer,
   type PrivateNatsServer,
-  type TestDatabase,
   uniqueName,
 } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
@@ -91,19 +86,13 @@ export async function startFlowApp(
   name: string,
   options: { env?: Record<string, string>; rpcServer?: boolean } = {},
 ): Promise<FlowTestApp> {
-  const services = await resolveTestServices();
   const privateNats: PrivateNatsServer = await startPrivateNatsServer(`envelopes-${name}`, {
     fallbackToShared: true,
   });
-  const database: TestDatabase = await createTestDatabase(`envelopes_${name}`);
-  const blobRoot = await mkdtemp(join(tmpdir(), `envelopes-${name}-blobs-`));
+  const ground = await serviceTestGround('envelopes', name, { natsUrl: privateNats.url });
   const prefix = uniqueName(`jobs_${name}`);
   const env = {
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    NATS_URL: privateNats.url,
-    REDIS_URL: services.redisUrl,
-    BLOB_FS_ROOT: blobRoot,
+    ...ground.env,
     JOBS_PREFIX: prefix,
     FLOW_EVENTS_DURABLE_PREFIX: uniqueName(`flow_${name}`),
     PUBLIC_URL: 'https://rubrica.test',
@@ -161,12 +150,12 @@ export async function startFlowApp(
     },
     async () => {
       await nats.close();
-      await database.drop();
+      await ground.release();
       await privateNats.stop();
     },
   );
-  const notifications = createQueue('notifications', { redisUrl: services.redisUrl, prefix });
-  const envelopesQueue = createQueue('envelopes', { redisUrl: services.redisUrl, prefix });
+  const notifications = createQueue('notifications', { redisUrl: ground.redisUrl, prefix });
+  const envelopesQueue = createQueue('envelopes', { redisUrl: ground.redisUrl, prefix });
   const workers: WorkerProcess[] = [];
   const outcomes = new Map<string, string>();
   const waiters = new Map<string, (kind: string) => void>();
@@ -242,9 +231,8 @@ export async function startFlowApp(
       await notifications.close();
       await envelopesQueue.close();
       await nats.close();
-      await database.drop();
+      await ground.release();
       await privateNats.stop();
-      await rm(blobRoot, { recursive: true, force: true });
     },
   };
   return flow;

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
@@ -10,8 +7,7 @@ import { httpServiceUrl } from '@rubrica/service-kit';
 import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
-  createTestDatabase,
-  resolveTestServices,
+  serviceTestGround,
   startPrivateNatsServer,
   type PrivateNatsServer,
   type ServiceAnswer,
@@ -53,20 +49,11 @@ export interface ItemsTestApp {
 }
 
 export async function startItemsApp(name: string, env: Record<string, string> = {}): Promise<ItemsTestApp> {
-  const services = await resolveTestServices();
   // Its own NATS: on the shared server another file's billing could answer plan_limits first.
   const nats: PrivateNatsServer = await startPrivateNatsServer(`storage-${name}`, { fallbackToShared: true });
-  const database = await createTestDatabase(`storage_${name}`);
-  const blobRoot = await mkdtemp(join(tmpdir(), `storage-${name}-blobs-`));
+  const ground = await serviceTestGround('storage', name, { natsUrl: nats.url });
   const config: StorageConfig = {
-    ...loadStorageConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: nats.url,
-      REDIS_URL: services.redisUrl,
-      BLOB_FS_ROOT: blobRoot,
-      ...env,
-    }),
+    ...loadStorageConfig({ ...ground.env, ...env }),
     PORT: 0,
   };
   const planLimits = new Map<string, PlanLimit[]>();
@@ -103,9 +90,8 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     billing.unsubscribe();
     identity.unsubscribe();
     await connection.close();
-    await database.drop();
+    await ground.release();
     await nats.stop();
-    await rm(blobRoot, { recursive: true, force: true });
   };
   const app = await bootTestHttpService(
     {

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './create-test-database.js';
+import { resolveTestServices } from './resolve-test-services.js';
+
+/** The settings every process of a service reads from its ground, its logging silenced. */
+export interface ServiceTestGroundEnv {
+  LOG_LEVEL: string;
+  DATABASE_URL: string;
+  NATS_URL: string;
+  REDIS_URL: string;
+  BLOB_FS_ROOT: string;
+}
+
+/**
+ * What a service's process stands on in a spec: a fresh database and a blob folder of its own,
+ * beside the test NATS (or the spec's private one) and Redis.
+ */
+export interface ServiceTestGround {
+  database: TestDatabase;
+  /** The blob store's folder (`BLOB_FS_ROOT`). */
+  blobRoot: string;
+  redisUrl: string;
+  env: ServiceTestGroundEnv;
+  /** Drops the database and removes the blob folder: after the app closed, or when it failed to boot. */
+  release(): Promise<void>;
+}
+
+/**
+ * Makes a spec app's ground, named after its service and the spec (`envelopes`, `drafting`), so
+ * spec files of one service can run side by side. `natsUrl`: a private NATS server of the spec's.
+ */
+export async function serviceTestGround(
+  service: string,
+  name: string,
+  options: { natsUrl?: string } = {},
+): Promise<ServiceTestGround> {
+  const services = await resolveTestServices();
+  const database = await createTestDatabase(`${service}_${name}`);
+  const blobRoot = await mkdtemp(join(tmpdir(), `${service}-${name}-blobs-`));
+  return {
+    database,
+    blobRoot,
+    redisUrl: services.redisUrl,
+    env: {
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.url,
+      NATS_URL: options.natsUrl ?? services.natsUrl,
+      REDIS_URL: services.redisUrl,
+      BLOB_FS_ROOT: blobRoot,
+    },
+    release: async () => {
+      await database.drop();
+      await rm(blobRoot, { recursive: true, force: true });
+    },
+  };
+}
