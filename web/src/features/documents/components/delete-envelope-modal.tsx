@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
-import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
+import { outcomeAlert } from '../../../lib/envelopes/outcome-alert.js';
 import { useDeleteEnvelopeMutation } from '../../../lib/envelopes/saved-envelope-api.js';
 
 /**
@@ -26,12 +25,8 @@ export function DeleteEnvelopeModal({
   const onConfirm = async () => {
     const result = await deleteEnvelope(envelope.id);
     onClose();
-    if ('error' in result && reportedByBaseQuery(result.error)) return;
-    dispatch(
-      'error' in result
-        ? alertShown({ kind: 'danger', messageKey: 'documents.delete.failed' })
-        : alertShown({ kind: 'success', messageKey: 'documents.delete.done' }),
-    );
+    const alert = outcomeAlert(result, { done: 'documents.delete.done', failed: 'documents.delete.failed' });
+    if (alert) dispatch(alert);
   };
 
   return (

@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { failureAlert } from '../../../app/failure-alert.js';
-import { ActionIcon } from '../../../components/action-icon.js';
-import { Button } from '../../../components/button.js';
+import { ActionIcon, type ActionIconName } from '../../../components/action-icon.js';
 import { ConfirmModal } from '../../../components/confirm-modal.js';
-import { Modal } from '../../../components/modal.js';
+import { NoticeModal } from '../../../components/notice-modal.js';
 import { useFileDownload } from '../../../hooks/use-file-download.js';
 import type { EnvelopeDetail as Envelope } from '../../../lib/envelopes/envelope-types.js';
+import { outcomeAlert } from '../../../lib/envelopes/outcome-alert.js';
 import { reportedByBaseQuery } from '../../../lib/envelopes/reported-by-base-query.js';
 import { useSaveAsTemplate } from '../../../lib/envelopes/use-save-as-template.js';
 import { useSendingCancelMutation, useSendingResendMutation } from '../api/envelope-detail-api.js';
@@ -23,6 +23,31 @@ const isInTransit = (envelope: Envelope) => envelope.state === 'in-transit';
 const isPurelyFaceToFace = (envelope: Envelope) =>
   (envelope.recipients ?? []).length > 0 &&
   (envelope.recipients ?? []).every((recipient) => recipient.addressees[0]?.via === 'face-to-face');
+
+// What the notice says once the envelope is cancelled or rejected.
+const DONE_TEXTS = { cancelled: 'envelopeDetail.cancel', rejected: 'envelopeDetail.reject' } as const;
+
+/** One button of the action bar: its icon, then its label; the destructive ones in red. */
+function ActionButton({
+  icon,
+  danger = false,
+  children,
+  ...button
+}: { icon: ActionIconName; danger?: boolean } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'className'
+>) {
+  return (
+    <button
+      type="button"
+      className={danger ? `${styles.action} ${styles.danger}` : styles.action}
+      {...button}
+    >
+      <ActionIcon name={icon} />
+      {children}
+    </button>
+  );
+}
 
 /**
  * The envelope's actions and their conditions (spec §2, envelope detail; §6): downloads for
@@ -70,12 +95,8 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
 
   const onResend = async () => {
     const result = await renotify({ id: envelope.id });
-    if ('error' in result && reportedByBaseQuery(result.error)) return;
-    dispatch(
-      'error' in result
-        ? alertShown({ kind: 'danger', messageKey: 'alerts.generic' })
-        : alertShown({ kind: 'success', messageKey: 'envelopeDetail.resent' }),
-    );
+    const alert = outcomeAlert(result, { done: 'envelopeDetail.resent', failed: 'alerts.generic' });
+    if (alert) dispatch(alert);
   };
 
   return (
@@ -86,67 +107,41 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
           {t('envelopes.actions.downloadDocuments')}
         </a>
       ) : (
-        <button
-          type="button"
-          className={styles.action}
+        <ActionButton
+          icon="download"
           disabled={isDownloading || documents.length === 0}
           onClick={() => void download(`${base}/download`, `${envelope.title}.zip`)}
         >
-          <ActionIcon name="download" />
           {t('envelopes.actions.downloadDocuments')}
-        </button>
+        </ActionButton>
       )}
-      <button
-        type="button"
-        className={styles.action}
+      <ActionButton
+        icon="signaturePage"
         aria-disabled={envelope.state !== 'completed'}
         disabled={isDownloading}
         onClick={onSignaturePage}
       >
-        <ActionIcon name="signaturePage" />
         {t('envelopes.actions.downloadSignaturePage')}
-      </button>
+      </ActionButton>
       {canResend && (
-        <button
-          type="button"
-          className={styles.action}
-          disabled={renotifying.isLoading}
-          onClick={() => void onResend()}
-        >
-          <ActionIcon name="send" />
+        <ActionButton icon="send" disabled={renotifying.isLoading} onClick={() => void onResend()}>
           {t('envelopeDetail.resend')}
-        </button>
+        </ActionButton>
       )}
       {isSender && (
-        <button
-          type="button"
-          className={styles.action}
-          disabled={savingTemplate}
-          onClick={() => void saveAsTemplate(envelope.id)}
-        >
-          <ActionIcon name="copy" />
+        <ActionButton icon="copy" disabled={savingTemplate} onClick={() => void saveAsTemplate(envelope.id)}>
           {t('templates.saveAs')}
-        </button>
+        </ActionButton>
       )}
       {canCancel && (
-        <button
-          type="button"
-          className={`${styles.action} ${styles.danger}`}
-          onClick={() => setModal('cancel')}
-        >
-          <ActionIcon name="cancel" />
+        <ActionButton icon="cancel" danger onClick={() => setModal('cancel')}>
           {t('envelopeDetail.cancel.action')}
-        </button>
+        </ActionButton>
       )}
       {canReject && (
-        <button
-          type="button"
-          className={`${styles.action} ${styles.danger}`}
-          onClick={() => setModal('reject')}
-        >
-          <ActionIcon name="cancel" />
+        <ActionButton icon="cancel" danger onClick={() => setModal('reject')}>
           {t('envelopeDetail.reject.action')}
-        </button>
+        </ActionButton>
       )}
 
       {modal === 'cancel' && (
@@ -162,15 +157,6 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
           <p>{t('envelopeDetail.cancel.message')}</p>
         </ConfirmModal>
       )}
-      {modal === 'cancelled' && (
-        <Modal
-          title={t('envelopeDetail.cancel.doneTitle')}
-          onClose={() => setModal(null)}
-          actions={<Button onClick={() => setModal(null)}>{t('common.ok')}</Button>}
-        >
-          <p>{t('envelopeDetail.cancel.doneMessage')}</p>
-        </Modal>
-      )}
       {modal === 'reject' && viewer.kind === 'recipient' && (
         <RejectModal
           token={viewer.token}
@@ -178,14 +164,10 @@ export function DetailActions({ envelope, viewer }: { envelope: Envelope; viewer
           onRejected={() => setModal('rejected')}
         />
       )}
-      {modal === 'rejected' && (
-        <Modal
-          title={t('envelopeDetail.reject.doneTitle')}
-          onClose={() => setModal(null)}
-          actions={<Button onClick={() => setModal(null)}>{t('common.ok')}</Button>}
-        >
-          <p>{t('envelopeDetail.reject.doneMessage')}</p>
-        </Modal>
+      {(modal === 'cancelled' || modal === 'rejected') && (
+        <NoticeModal title={t(`${DONE_TEXTS[modal]}.doneTitle`)} onClose={() => setModal(null)}>
+          <p>{t(`${DONE_TEXTS[modal]}.doneMessage`)}</p>
+        </NoticeModal>
       )}
     </div>
   );
