@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { httpServiceUrl } from '@rubrica/service-kit';
 import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
-  createTestDatabase,
-  resolveTestServices,
   type LooseJson,
   type ServiceAnswer,
   type ServiceCallOptions,
-  type TestDatabase,
+  serviceTestGround,
   uniqueName,
 } from '@rubrica/testing';
 import { AppModule } from '../../src/app.module.js';
@@ -87,27 +82,13 @@ export async function startIdentityApp(
   overrides: Partial<IdentityConfig> = {},
   env: Record<string, string> = {},
 ): Promise<IdentityTestApp> {
-  const services = await resolveTestServices();
-  const database: TestDatabase = await createTestDatabase(`identity_${name}`);
-  const blobRoot = await mkdtemp(join(tmpdir(), `identity-${name}-blobs-`));
+  const ground = await serviceTestGround('identity', name);
   const config: IdentityConfig = {
-    ...loadIdentityConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: services.natsUrl,
-      REDIS_URL: services.redisUrl,
-      BLOB_FS_ROOT: blobRoot,
-      ...env,
-    }),
+    ...loadIdentityConfig({ ...ground.env, ...env }),
     PORT: 0,
     JOBS_PREFIX: uniqueName(`jobs_${name}`),
     CONTACTS_EVENTS_DURABLE: uniqueName(`contacts_${name}`),
     ...overrides,
-  };
-  /** Frees what the app was given: its database and blob files. */
-  const release = async (): Promise<void> => {
-    await database.drop();
-    await rm(blobRoot, { recursive: true, force: true });
   };
   const app = await bootTestHttpService(
     {
@@ -115,7 +96,7 @@ export async function startIdentityApp(
       config,
       module: AppModule.forRoot(config),
     },
-    release,
+    ground.release,
   );
   const url = httpServiceUrl(app);
   const dataSource = app.get(DataSource);
@@ -128,7 +109,7 @@ export async function startIdentityApp(
     call: (method, path, options) => call(url, method, path, options),
     close: async () => {
       await app.close();
-      await release();
+      await ground.release();
     },
   };
 }
