@@ -102,12 +102,19 @@ export async function keepGenerated<T>(
   return { value, created: true };
 }
 
+/** A certificate authority: its name, its certificate (PEM) and its keys. */
+export interface SandboxAuthority {
+  name: pkijs.RelativeDistinguishedNames;
+  certificatePem: string;
+  keys: webcrypto.CryptoKeyPair;
+}
+
 /** A self-signed CA that issues end-entity certificates only (path length 0), with its keys. */
 export async function issueAuthority(
   name: pkijs.RelativeDistinguishedNames,
   notBefore: Date,
   notAfter: Date,
-): Promise<{ certificatePem: string; keys: webcrypto.CryptoKeyPair }> {
+): Promise<SandboxAuthority> {
   const keys = await generateKeys();
   const certificatePem = await issue({
     subject: name,
@@ -121,7 +128,39 @@ export async function issueAuthority(
       extension('2.5.29.15', true, keyUsage([0x06], 1)), // keyCertSign, cRLSign
     ],
   });
-  return { certificatePem, keys };
+  return { name, certificatePem, keys };
+}
+
+/**
+ * A new key and the certificate `authority` issues for it to a holder that is no CA, with the
+ * holder's key usage and any further extensions; both as PEM (the key PKCS#8).
+ */
+export async function issueEndEntity(
+  authority: SandboxAuthority,
+  subject: pkijs.RelativeDistinguishedNames,
+  notBefore: Date,
+  notAfter: Date,
+  extensions: pkijs.Extension[],
+): Promise<{ certificatePem: string; keyPem: string }> {
+  const keys = await generateKeys();
+  const certificatePem = await issue({
+    subject,
+    issuer: authority.name,
+    publicKey: keys.publicKey,
+    signingKey: authority.keys.privateKey,
+    notBefore,
+    notAfter,
+    extensions: [
+      extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: false }).toSchema()),
+      ...extensions,
+    ],
+  });
+  return { certificatePem, keyPem: await privateKeyPem(keys.privateKey) };
+}
+
+/** A private key as PKCS#8 PEM. */
+export async function privateKeyPem(key: webcrypto.CryptoKey): Promise<string> {
+  return pem('PRIVATE KEY', Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key)));
 }
 
 export async function generateSandboxCertificates(now = new Date()): Promise<SandboxCertificateSet> {
@@ -131,18 +170,18 @@ export async function generateSandboxCertificates(now = new Date()): Promise<San
     ['2.5.4.11', 'Rubrica Sandbox'],
     ['2.5.4.3', 'AC Rubrica Sandbox'],
   ]);
-  const { certificatePem: authority, keys: authorityKeys } = await issueAuthority(
+  const authority = await issueAuthority(
     authorityName,
     new Date(now.getTime() - DAY_MS),
     new Date(now.getTime() + 5 * 365 * DAY_MS),
   );
   const certificates: SandboxCertificate[] = [];
   for (const holder of SANDBOX_HOLDERS) {
-    const keys = await generateKeys();
     const commonName = `${holder.name}:${holder.cpf}`;
     const notAfter = new Date(now.getTime() + 365 * DAY_MS);
-    const certificate = await issue({
-      subject: names([
+    const { certificatePem, keyPem } = await issueEndEntity(
+      authority,
+      names([
         ['2.5.4.6', 'BR'],
         ['2.5.4.10', 'ICP-Brasil'],
         ['2.5.4.11', 'Secretaria da Receita Federal do Brasil - RFB'],
@@ -150,13 +189,9 @@ export async function generateSandboxCertificates(now = new Date()): Promise<San
         ['2.5.4.11', 'Rubrica Sandbox'],
         ['2.5.4.3', commonName],
       ]),
-      issuer: authorityName,
-      publicKey: keys.publicKey,
-      signingKey: authorityKeys.privateKey,
-      notBefore: new Date(now.getTime() - DAY_MS),
+      new Date(now.getTime() - DAY_MS),
       notAfter,
-      extensions: [
-        extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: false }).toSchema()),
+      [
         extension('2.5.29.15', true, keyUsage([0xe0], 5)), // digitalSignature, nonRepudiation, keyEncipherment
         extension(
           '2.5.29.37',
@@ -187,21 +222,17 @@ export async function generateSandboxCertificates(now = new Date()): Promise<San
           }),
         ),
       ],
-    });
-    const keyPem = pem(
-      'PRIVATE KEY',
-      Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)),
     );
     certificates.push({
       id: randomUUID(),
       commonName,
       email: holder.email,
       notAfter: notAfter.toISOString(),
-      certificatePem: certificate,
+      certificatePem,
       keyPem,
     });
   }
-  return { authority: { certificatePem: authority }, certificates };
+  return { authority: { certificatePem: authority.certificatePem }, certificates };
 }
 
 /** The key to sign with. */

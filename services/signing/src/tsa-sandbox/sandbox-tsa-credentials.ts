@@ -1,15 +1,13 @@
-import { webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import {
   extension,
-  generateKeys,
-  issue,
   issueAuthority,
+  issueEndEntity,
   keepGenerated,
   keyUsage,
   names,
-  pem,
+  privateKeyPem,
 } from '../plugin-sandbox/sandbox-certificates.js';
 
 /** The sandbox authority's own CA, its timestamping certificate and that certificate's key (PEM). */
@@ -68,26 +66,22 @@ export async function generateSandboxTsaCredentials(
     ['2.5.4.10', 'Rubrica Sandbox'],
     ['2.5.4.3', 'Rubrica Sandbox Timestamp CA'],
   ]);
-  const { certificatePem: authorityPem, keys: authorityKeys } = await issueAuthority(
+  const authority = await issueAuthority(
     authorityName,
     new Date(now.getTime() - DAY_MS),
     new Date(now.getTime() + 10 * 365 * DAY_MS),
   );
-  const keys = await generateKeys();
   const notAfter = new Date(now.getTime() + 2 * 365 * DAY_MS);
-  const certificatePem = await issue({
-    subject: names([
+  const { certificatePem, keyPem } = await issueEndEntity(
+    authority,
+    names([
       ['2.5.4.6', 'BR'],
       ['2.5.4.10', 'Rubrica Sandbox'],
       ['2.5.4.3', 'Rubrica Sandbox Timestamp Authority'],
     ]),
-    issuer: authorityName,
-    publicKey: keys.publicKey,
-    signingKey: authorityKeys.privateKey,
-    notBefore: new Date(now.getTime() - DAY_MS),
+    new Date(now.getTime() - DAY_MS),
     notAfter,
-    extensions: [
-      extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: false }).toSchema()),
+    [
       extension('2.5.29.15', true, keyUsage([0xc0], 6)), // digitalSignature, nonRepudiation
       // RFC 3161 2.3: the only extended key usage, and critical.
       extension(
@@ -97,15 +91,13 @@ export async function generateSandboxTsaCredentials(
       ),
       ...(publishedAt ? revocationPointers(publishedAt) : []),
     ],
-  });
-  const exportKey = async (key: webcrypto.CryptoKey) =>
-    pem('PRIVATE KEY', Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key)));
+  );
   return {
-    authorityPem,
+    authorityPem: authority.certificatePem,
     certificatePem,
-    keyPem: await exportKey(keys.privateKey),
+    keyPem,
     notAfter: notAfter.toISOString(),
-    authorityKeyPem: await exportKey(authorityKeys.privateKey),
+    authorityKeyPem: await privateKeyPem(authority.keys.privateKey),
     ...(publishedAt ? { publishedAt } : {}),
   };
 }

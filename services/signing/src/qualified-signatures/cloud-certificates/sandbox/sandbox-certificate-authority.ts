@@ -50,14 +50,7 @@ export class SandboxCertificateAuthority {
       new Date(Date.now() + 3650 * DAY_MS),
     );
     await certificate.subjectPublicKeyInfo.importKey(keys.publicKey);
-    certificate.extensions = [
-      new pkijs.Extension({
-        extnID: '2.5.29.19',
-        critical: true,
-        extnValue: new pkijs.BasicConstraints({ cA: true }).toSchema().toBER(false),
-      }),
-      keyUsage(KEY_USAGE.keyCertSign | KEY_USAGE.cRLSign),
-    ];
+    certificate.extensions = [basicConstraints(true), keyUsage(KEY_USAGE.keyCertSign | KEY_USAGE.cRLSign)];
     await certificate.sign(keys.privateKey, RSA.hash);
     return {
       keyPem: await exportKey(keys.privateKey),
@@ -92,11 +85,7 @@ export class SandboxCertificateAuthority {
           { oid: ICP_BRASIL_OTHER_NAME.personData, value: `01011990${identity.cpfCnpj}${'0'.repeat(26)}` }
         : { oid: ICP_BRASIL_OTHER_NAME.cnpj, value: identity.cpfCnpj };
     certificate.extensions = [
-      new pkijs.Extension({
-        extnID: '2.5.29.19',
-        critical: true,
-        extnValue: new pkijs.BasicConstraints({ cA: false }).toSchema().toBER(false),
-      }),
+      basicConstraints(false),
       keyUsage(KEY_USAGE.digitalSignature | KEY_USAGE.nonRepudiation),
       new pkijs.Extension({
         extnID: '2.5.29.17',
@@ -207,6 +196,15 @@ function distinguishedName(commonName: string, unit: string): pkijs.RelativeDist
         value: new asn1js.Utf8String({ value: commonName }),
       }),
     ],
+  });
+}
+
+/** Whether the certificate is a CA's (RFC 5280 4.2.1.9), always critical. */
+function basicConstraints(cA: boolean): pkijs.Extension {
+  return new pkijs.Extension({
+    extnID: '2.5.29.19',
+    critical: true,
+    extnValue: new pkijs.BasicConstraints({ cA }).toSchema().toBER(false),
   });
 }
 
