@@ -2,19 +2,11 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { paths } from '../config/paths.js';
-import { BUILT_ROUTES, isBuiltRoute } from '../features/shell/utils/built-routes.js';
+import { BUILT_ROUTES, isBuiltRoute, routePatterns } from '../features/shell/utils/built-routes.js';
 import { routes } from './routes.js';
 
 /** A concrete address for a route pattern: every `:param` gets a sample value. */
 const sampleHref = (pattern: string) => pattern.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, 'sample-$1');
-
-/** Every route pattern the paths table names (gateway-served and catch-all ones excluded). */
-const allPatterns = (node: unknown): string[] => {
-  if (!node || typeof node !== 'object') return [];
-  const { path } = node as { path?: unknown };
-  if (typeof path === 'string') return path === '*' ? [] : [path];
-  return Object.values(node).flatMap(allPatterns);
-};
 
 /** Whether the route tree shows a page other than the 404 page at this address. */
 const servesAPage = (href: string) => {
@@ -29,7 +21,7 @@ describe('the registry of built routes', () => {
   });
 
   it('agrees with the route tree on every signed-in address the spec names', () => {
-    const signedIn = allPatterns({ business: paths.business, account: paths.account }).filter(
+    const signedIn = routePatterns({ business: paths.business, account: paths.account }).filter(
       // Token pages, the verifier and start-up pages are reached by links and redirects, not
       // from the shell; the area roots only redirect.
       (pattern) =>

@@ -16,29 +16,32 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 export const SENT_STATES = ['in-transit', 'rejected', 'completed', 'cancelled'] as const;
 export type SentState = (typeof SENT_STATES)[number];
 
+/** A route without parameters: its address is its pattern. */
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+/** A route with one `:parameter`, which getHref fills in. */
+const withParam = <P extends string>(path: P) => ({
+  path,
+  getHref: (value: string) => path.replace(/:\w+/, segment(value)),
+});
+
 export const paths = {
-  waiting: { path: '/', getHref: () => '/' },
+  waiting: fixed('/'),
 
   business: {
-    root: { path: '/business', getHref: () => '/business' },
-    dashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
+    root: fixed('/business'),
+    dashboard: fixed('/business/dashboard'),
     documents: {
-      root: { path: '/business/documents', getHref: () => '/business/documents' },
-      inbox: { path: '/business/documents/inbox', getHref: () => '/business/documents/inbox' },
+      root: fixed('/business/documents'),
+      inbox: fixed('/business/documents/inbox'),
       sent: {
         path: '/business/documents/sent/:state?',
         getHref: (state?: SentState) =>
           state ? `/business/documents/sent/${segment(state)}` : '/business/documents/sent',
       },
-      draft: { path: '/business/documents/draft', getHref: () => '/business/documents/draft' },
-      template: {
-        path: '/business/documents/template',
-        getHref: () => '/business/documents/template',
-      },
-      byStatus: {
-        path: '/business/documents/:status',
-        getHref: (status: string) => `/business/documents/${segment(status)}`,
-      },
+      draft: fixed('/business/documents/draft'),
+      template: fixed('/business/documents/template'),
+      byStatus: withParam('/business/documents/:status'),
       info: {
         path: '/business/documents/info/:id/:token?',
         getHref: (id: string, token?: string) =>
@@ -48,69 +51,36 @@ export const paths = {
       },
     },
     envelopes: {
-      new: { path: '/business/envelopes/new', getHref: () => '/business/envelopes/new' },
-      documents: {
-        path: '/business/envelopes/:id/documents',
-        getHref: (id: string) => `/business/envelopes/${segment(id)}/documents`,
-      },
-      recipients: {
-        path: '/business/envelopes/:id/recipients',
-        getHref: (id: string) => `/business/envelopes/${segment(id)}/recipients`,
-      },
-      fields: {
-        path: '/business/envelopes/:id/fields',
-        getHref: (id: string) => `/business/envelopes/${segment(id)}/fields`,
-      },
-      review: {
-        path: '/business/envelopes/:id/review',
-        getHref: (id: string) => `/business/envelopes/${segment(id)}/review`,
-      },
-      viewer: {
-        path: '/business/envelopes/viewer/:token',
-        getHref: (token: string) => `/business/envelopes/viewer/${segment(token)}`,
-      },
-      download: {
-        path: '/business/envelopes/download/:token',
-        getHref: (token: string) => `/business/envelopes/download/${segment(token)}`,
-      },
-      faceToFace: {
-        path: '/business/envelopes/face-to-face',
-        getHref: () => '/business/envelopes/face-to-face',
-      },
-      faceToFaceDocument: {
-        path: '/business/envelopes/face-to-face/:token',
-        getHref: (token: string) => `/business/envelopes/face-to-face/${segment(token)}`,
-      },
+      new: fixed('/business/envelopes/new'),
+      documents: withParam('/business/envelopes/:id/documents'),
+      recipients: withParam('/business/envelopes/:id/recipients'),
+      fields: withParam('/business/envelopes/:id/fields'),
+      review: withParam('/business/envelopes/:id/review'),
+      viewer: withParam('/business/envelopes/viewer/:token'),
+      download: withParam('/business/envelopes/download/:token'),
+      faceToFace: fixed('/business/envelopes/face-to-face'),
+      faceToFaceDocument: withParam('/business/envelopes/face-to-face/:token'),
     },
     storage: {
-      root: { path: '/business/storage', getHref: () => '/business/storage' },
-      item: {
-        path: '/business/storage/:itemId',
-        getHref: (itemId: string) => `/business/storage/${segment(itemId)}`,
-      },
+      root: fixed('/business/storage'),
+      item: withParam('/business/storage/:itemId'),
     },
-    users: { path: '/business/users', getHref: () => '/business/users' },
+    users: fixed('/business/users'),
     teams: {
-      root: { path: '/business/teams', getHref: () => '/business/teams' },
-      edit: {
-        path: '/business/teams/edit/:id',
-        getHref: (id: string) => `/business/teams/edit/${segment(id)}`,
-      },
+      root: fixed('/business/teams'),
+      edit: withParam('/business/teams/edit/:id'),
     },
     roles: {
-      edit: {
-        path: '/business/roles/edit/:id',
-        getHref: (id: string) => `/business/roles/edit/${segment(id)}`,
-      },
+      edit: withParam('/business/roles/edit/:id'),
     },
-    checker: { path: '/business/checker', getHref: () => '/business/checker' },
+    checker: fixed('/business/checker'),
     invitation: {
       path: '/business/invitation',
       getHref: (token: string, email: string) => withQuery('/business/invitation', { token, email }),
     },
     organizations: {
-      root: { path: '/business/organizations', getHref: () => '/business/organizations' },
-      new: { path: '/business/organizations/new', getHref: () => '/business/organizations/new' },
+      root: fixed('/business/organizations'),
+      new: fixed('/business/organizations/new'),
       settings: {
         path: '/business/organizations/settings',
         getHref: (hash?: 'plans') =>
@@ -120,13 +90,13 @@ export const paths = {
   },
 
   account: {
-    root: { path: '/account', getHref: () => '/account' },
-    profile: { path: '/account/profile', getHref: () => '/account/profile' },
+    root: fixed('/account'),
+    profile: fixed('/account/profile'),
     // Where a signed-in user whose e-mail is not verified yet is kept (workspace spec, section 8).
-    verifyEmail: { path: '/account/verify-email', getHref: () => '/account/verify-email' },
-    contacts: { path: '/account/contacts', getHref: () => '/account/contacts' },
+    verifyEmail: fixed('/account/verify-email'),
+    contacts: fixed('/account/contacts'),
     billing: {
-      root: { path: '/account/billing', getHref: () => '/account/billing' },
+      root: fixed('/account/billing'),
       plan: {
         path: '/account/billing/plan',
         getHref: (query: { tab?: 'plan-details' | 'plans'; autoRedirect?: boolean } = {}) =>
@@ -135,10 +105,7 @@ export const paths = {
             autoRedirect: query.autoRedirect ? 'true' : undefined,
           }),
       },
-      planSubscription: {
-        path: '/account/billing/plan/:subscriptionId',
-        getHref: (subscriptionId: string) => `/account/billing/plan/${segment(subscriptionId)}`,
-      },
+      planSubscription: withParam('/account/billing/plan/:subscriptionId'),
       subscription: {
         path: '/account/billing/subscription/:planId/:organizationId',
         getHref: (planId: string, organizationId: string) =>
@@ -146,35 +113,20 @@ export const paths = {
       },
     },
     developer: {
-      root: { path: '/account/developer', getHref: () => '/account/developer' },
-      manageApplications: {
-        path: '/account/developer/manageapplications',
-        getHref: () => '/account/developer/manageapplications',
-      },
-      documentation: {
-        path: '/account/developer/documentation',
-        getHref: () => '/account/developer/documentation',
-      },
+      root: fixed('/account/developer'),
+      manageApplications: fixed('/account/developer/manageapplications'),
+      documentation: fixed('/account/developer/documentation'),
     },
-    configuration: { path: '/account/configuration', getHref: () => '/account/configuration' },
+    configuration: fixed('/account/configuration'),
     users: {
-      root: { path: '/account/users', getHref: () => '/account/users' },
-      usersGuest: { path: '/account/users/usersguest', getHref: () => '/account/users/usersguest' },
-      pendingInvites: {
-        path: '/account/users/pendinginvites',
-        getHref: () => '/account/users/pendinginvites',
-      },
+      root: fixed('/account/users'),
+      usersGuest: fixed('/account/users/usersguest'),
+      pendingInvites: fixed('/account/users/pendinginvites'),
     },
     integrations: {
-      root: { path: '/account/integrations', getHref: () => '/account/integrations' },
-      allTools: {
-        path: '/account/integrations/alltools',
-        getHref: () => '/account/integrations/alltools',
-      },
-      activeIntegrations: {
-        path: '/account/integrations/activeintegrations',
-        getHref: () => '/account/integrations/activeintegrations',
-      },
+      root: fixed('/account/integrations'),
+      allTools: fixed('/account/integrations/alltools'),
+      activeIntegrations: fixed('/account/integrations/activeintegrations'),
       // Not named by the spec: the organization's webhook endpoints sit beside its integrations.
       webhooks: {
         path: '/account/integrations/webhooks',
@@ -185,32 +137,24 @@ export const paths = {
   },
 
   public: {
-    root: { path: '/public', getHref: () => '/public' },
+    root: fixed('/public'),
     checker: {
       path: '/public/checker',
       getHref: (token?: string) => withQuery('/public/checker', { token }),
     },
-    storage: {
-      path: '/public/storage/:itemId',
-      getHref: (publishToken: string) => `/public/storage/${segment(publishToken)}`,
-    },
+    // Opened by the folder's publish token.
+    storage: withParam('/public/storage/:itemId'),
     envelopes: {
-      viewer: {
-        path: '/public/envelopes/viewer/:token',
-        getHref: (token: string) => `/public/envelopes/viewer/${segment(token)}`,
-      },
-      download: {
-        path: '/public/envelopes/download/:token',
-        getHref: (token: string) => `/public/envelopes/download/${segment(token)}`,
-      },
+      viewer: withParam('/public/envelopes/viewer/:token'),
+      download: withParam('/public/envelopes/download/:token'),
     },
   },
 
   // The footer's texts (terms of use, privacy and cookie policies), open to everyone.
   legal: {
-    termsOfUse: { path: '/legal/terms-of-use', getHref: () => '/legal/terms-of-use' },
-    privacyPolicy: { path: '/legal/privacy-policy', getHref: () => '/legal/privacy-policy' },
-    cookiePolicy: { path: '/legal/cookie-policy', getHref: () => '/legal/cookie-policy' },
+    termsOfUse: fixed('/legal/terms-of-use'),
+    privacyPolicy: fixed('/legal/privacy-policy'),
+    cookiePolicy: fixed('/legal/cookie-policy'),
   },
 
   // Served by the gateway, not the SPA: reach them with a full page navigation.
