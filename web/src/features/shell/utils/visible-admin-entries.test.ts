@@ -12,27 +12,21 @@ const member = (permissions: WorkspaceAccess['permissions'] = {}): WorkspaceAcce
 
 const ALL_FLAGS = permissionFlags(true);
 
+// The business sidebar's entries in display order: the people pages first, then the others.
+const PEOPLE_ENTRIES = ['users', 'teams', 'roles'];
+const OTHER_ENTRIES = ['settings', 'subscription', 'plan', 'organization', 'developer', 'integrations'];
+
 describe('visibleAdminEntries, business sidebar', () => {
   it('gives an owner of a business organization every entry, in order', () => {
     expect(
       visibleAdminEntries({ isOwner: true, isPersonal: false, permissions: ALL_FLAGS }, 'business'),
-    ).toEqual([
-      'users',
-      'teams',
-      'roles',
-      'settings',
-      'subscription',
-      'plan',
-      'organization',
-      'developer',
-      'integrations',
-    ]);
+    ).toEqual([...PEOPLE_ENTRIES, ...OTHER_ENTRIES]);
   });
 
   it('leaves users, teams and roles out of a personal workspace, even for its owner', () => {
     expect(
       visibleAdminEntries({ isOwner: true, isPersonal: true, permissions: ALL_FLAGS }, 'business'),
-    ).toEqual(['settings', 'subscription', 'plan', 'organization', 'developer', 'integrations']);
+    ).toEqual(OTHER_ENTRIES);
   });
 
   it('gives a member with manage_users the users and roles entries only', () => {
