@@ -3,7 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { ensureStream } from '@rubrica/messaging';
 import { STREAMS, timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
-import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopeHistory } from './envelopes-database.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
 
@@ -31,11 +31,7 @@ function failure(envelopeId: string, recipientId: string, jobId: string) {
   };
 }
 
-async function historyOf(envelopeId: string) {
-  return kit.dataSource
-    .getRepository(EnvelopeEventEntity)
-    .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
-}
+const historyOf = (envelopeId: string) => envelopeHistory(kit.dataSource, envelopeId);
 
 describe('a failed e-mail delivery on the envelope history', () => {
   it('appends one email.failed entry naming the recipient and the reason, even when the event comes twice', async () => {

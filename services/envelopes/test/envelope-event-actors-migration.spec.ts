@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
 import type { DataSource } from 'typeorm';
-import {
-  chainEvent,
-  verifyEventChain,
-  type ChainedEvent,
-} from '../src/envelopes/domain/envelope-event-chain.js';
+import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { appendEnvelopeEvent } from '../src/envelopes/envelope-event.store.js';
-import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { EventActors1736000000000 } from '../src/migrations/1736000000000-event-actors.js';
-import { migratedDataSource } from './envelopes-database.js';
+import { envelopeHistory, forgeHistory, migratedDataSource, storeChain } from './envelopes-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
@@ -19,29 +14,32 @@ beforeAll(async () => {
   database = await createTestDatabase('envelope_event_actors');
   // The schema as it was before actors were stored, with a history written then.
   const before = await migratedDataSource(database.url, [EventActors1736000000000]);
-  let previous: ChainedEvent | null = null;
-  for (const [type, message, data] of [
-    ['recipient.added', 'Maria Oliveira added as signer.', { recipient_id: 'r-1' }],
-    ['recipient.notified', 'Maria Oliveira notified', { recipient_id: 'r-1', reason: 'sent' }],
-    ['envelope.completed', 'Envelope completed', {}],
-  ] as const) {
-    previous = chainEvent(previous, { envelopeId, type, message, data, createdAt: new Date() });
-    await before.query(
+  const entries = [
+    { type: 'recipient.added', message: 'Maria Oliveira added as signer.', data: { recipient_id: 'r-1' } },
+    {
+      type: 'recipient.notified',
+      message: 'Maria Oliveira notified',
+      data: { recipient_id: 'r-1', reason: 'sent' },
+    },
+    { type: 'envelope.completed', message: 'Envelope completed', data: {} },
+  ];
+  await storeChain(envelopeId, entries, (event) =>
+    before.query(
       `INSERT INTO envelope_events (id, envelope_id, sequence, type, message, data, prev_hash, hash, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         randomUUID(),
         envelopeId,
-        previous.sequence,
-        type,
-        message,
-        JSON.stringify(data),
-        previous.prevHash,
-        previous.hash,
-        previous.createdAt,
+        event.sequence,
+        event.type,
+        event.message,
+        JSON.stringify(event.data),
+        event.prevHash,
+        event.hash,
+        event.createdAt,
       ],
-    );
-  }
+    ),
+  );
   await before.destroy();
 
   dataSource = await migratedDataSource(database.url);
@@ -52,8 +50,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const readChain = () =>
-  dataSource.getRepository(EnvelopeEventEntity).find({ where: { envelopeId }, order: { sequence: 'ASC' } });
+const readChain = () => envelopeHistory(dataSource, envelopeId);
 
 describe('storing actors apart from subjects', () => {
   it('keeps a history written before the migration verifiable', async () => {
@@ -86,13 +83,11 @@ describe('storing actors apart from subjects', () => {
   });
 
   it('tells when an actor was changed behind the trigger', async () => {
-    await dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL session_replication_role = replica`);
-      await manager.query(
-        `UPDATE envelope_events SET actor = '{"type":"system"}' WHERE envelope_id = $1 AND sequence = 4`,
-        [envelopeId],
-      );
-    });
+    await forgeHistory(
+      dataSource,
+      `UPDATE envelope_events SET actor = '{"type":"system"}' WHERE envelope_id = $1 AND sequence = 4`,
+      [envelopeId],
+    );
     expect(verifyEventChain(await readChain())).toEqual({
       valid: false,
       sequence: 4,

@@ -2,43 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@rubrica/testing';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
-import {
-  chainEvent,
-  verifyEventChain,
-  type ChainedEvent,
-} from '../src/envelopes/domain/envelope-event-chain.js';
+import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { migratedDataSource } from './envelopes-database.js';
+import { envelopeHistory, forgeHistory, migratedDataSource, storeChain } from './envelopes-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
 const envelopeId = randomUUID();
 
-async function readChain(): Promise<ChainedEvent[]> {
-  return dataSource
-    .getRepository(EnvelopeEventEntity)
-    .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
-}
+const readChain = () => envelopeHistory(dataSource, envelopeId);
 
 beforeAll(async () => {
   database = await createTestDatabase('envelope_events');
   dataSource = await migratedDataSource(database.url);
 
-  let previous: ChainedEvent | null = null;
-  for (const [type, message] of [
-    ['envelope.created', 'Envelope created'],
-    ['envelope.sent', 'Envelope sent'],
-    ['recipient.signed', 'Ana signed'],
-  ]) {
-    previous = chainEvent(previous, {
-      envelopeId,
-      type: type!,
-      message: message!,
-      data: { ip: '203.0.113.7', step: type },
-      createdAt: new Date(),
-    });
-    await dataSource.getRepository(EnvelopeEventEntity).save({ id: randomUUID(), ...previous });
-  }
+  const entries = [
+    { type: 'envelope.created', message: 'Envelope created' },
+    { type: 'envelope.sent', message: 'Envelope sent' },
+    { type: 'recipient.signed', message: 'Ana signed' },
+  ].map((entry) => ({ ...entry, data: { ip: '203.0.113.7', step: entry.type } }));
+  await storeChain(envelopeId, entries, (event) =>
+    dataSource.getRepository(EnvelopeEventEntity).save({ id: randomUUID(), ...event }),
+  );
 });
 
 afterAll(async () => {
@@ -76,14 +61,11 @@ describe('the envelope event log', () => {
   }
 
   it('detects a row changed behind the trigger', async () => {
-    // Only a superuser bypassing triggers can do this; the chain still tells.
-    await dataSource.transaction(async (manager) => {
-      await manager.query(`SET LOCAL session_replication_role = replica`);
-      await manager.query(
-        `UPDATE envelope_events SET message = 'Bruno signed' WHERE envelope_id = $1 AND sequence = 3`,
-        [envelopeId],
-      );
-    });
+    await forgeHistory(
+      dataSource,
+      `UPDATE envelope_events SET message = 'Bruno signed' WHERE envelope_id = $1 AND sequence = 3`,
+      [envelopeId],
+    );
     const rows = await readChain();
     expect(rows[2]!.message).toBe('Bruno signed');
     expect(verifyEventChain(rows)).toEqual({

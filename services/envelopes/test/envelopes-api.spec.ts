@@ -1,4 +1,4 @@
-import { outboxPayloads } from './envelopes-database.js';
+import { envelopeHistory, outboxPayloads } from './envelopes-database.js';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { call, daysFromNow, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
@@ -11,6 +11,8 @@ const create = (json: unknown, member = sender) =>
   call(app.url, 'POST', '/envelopes', { headers: member.headers, json });
 const patch = (id: string, json: unknown, member = sender) =>
   call(app.url, 'PATCH', `/envelopes/${id}`, { headers: member.headers, json });
+const copyInto = (id: string, into: string) =>
+  call(app.url, 'POST', `/envelopes/${id}/copy`, { headers: sender.headers, json: { into } });
 
 async function setState(id: string, state: string): Promise<void> {
   await app.dataSource.query('UPDATE envelopes SET state = $2 WHERE id = $1', [id, state]);
@@ -85,9 +87,7 @@ describe('POST envelopes', () => {
 
   it('logs the creation and records envelope.created in the outbox', async () => {
     const answer = await create({ title: 'Logged' });
-    const events = await app.dataSource
-      .getRepository(EnvelopeEventEntity)
-      .find({ where: { envelopeId: answer.body.id }, order: { sequence: 'ASC' } });
+    const events = await envelopeHistory(app.dataSource, answer.body.id);
     expect(events.map((event) => event.type)).toEqual(['envelope.created']);
     expect(verifyEventChain(events)).toEqual({ valid: true });
     const payload = (await outboxPayloads(app.dataSource, 'rubrica.envelopes.envelope.created')).find(
@@ -126,12 +126,15 @@ describe('PATCH envelopes/{id}', () => {
     expect(events.map((event) => event.type)).toContain('envelope.updated');
   });
 
+  /** A title and a subject of `short` characters and a message of `long`. */
+  const textsOf = (short: number, long: number) => ({
+    title: 'x'.repeat(short),
+    subject: 's'.repeat(short),
+    message: 'm'.repeat(long),
+  });
+
   it('refuses a title over 60, a subject over 60 and a message over 500 characters', async () => {
-    const answer = await patch(id, {
-      title: 'x'.repeat(61),
-      subject: 's'.repeat(61),
-      message: 'm'.repeat(501),
-    });
+    const answer = await patch(id, textsOf(61, 501));
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
       title: ['The title may not be greater than 60 characters.'],
@@ -141,44 +144,45 @@ describe('PATCH envelopes/{id}', () => {
   });
 
   it('accepts exactly 60 and 500 characters', async () => {
-    const answer = await patch(id, {
-      title: 'x'.repeat(60),
-      subject: 's'.repeat(60),
-      message: 'm'.repeat(500),
-    });
+    const answer = await patch(id, textsOf(60, 500));
     expect(answer.status).toBe(200);
   });
 
-  it('refuses a blank title', async () => {
-    const answer = await patch(id, { title: '' });
+  it.each([
+    {
+      refused: 'a blank title',
+      changes: { title: '' },
+      field: 'title',
+      error: 'The title field is required.',
+    },
+    {
+      refused: 'a deadline before tomorrow',
+      changes: { expire_at: new Date().toISOString() },
+      field: 'expire_at',
+      error: 'The signature deadline must be a date after today.',
+    },
+    {
+      refused: 'a deadline that is not a date',
+      changes: { expire_at: 'soon' },
+      field: 'expire_at',
+      error: 'The signature deadline must be a date.',
+    },
+    {
+      refused: 'a reminder without a deadline',
+      changes: { action_reminder_frequency: 24 },
+      field: 'action_reminder_frequency',
+      error: 'A reminder needs a signature deadline.',
+    },
+    {
+      refused: 'a reminder other than every 24, 72 or 120 hours',
+      changes: { expire_at: daysFromNow(5), action_reminder_frequency: 48 },
+      field: 'action_reminder_frequency',
+      error: 'The reminder must be every 24, 72 or 120 hours.',
+    },
+  ])('refuses $refused', async ({ changes, field, error }) => {
+    const answer = await patch(id, changes);
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.title).toEqual(['The title field is required.']);
-  });
-
-  it('refuses a deadline before tomorrow', async () => {
-    const answer = await patch(id, { expire_at: new Date().toISOString() });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.expire_at).toEqual(['The signature deadline must be a date after today.']);
-  });
-
-  it('refuses a deadline that is not a date', async () => {
-    const answer = await patch(id, { expire_at: 'soon' });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.expire_at).toEqual(['The signature deadline must be a date.']);
-  });
-
-  it('refuses a reminder without a deadline', async () => {
-    const answer = await patch(id, { action_reminder_frequency: 24 });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.action_reminder_frequency).toEqual(['A reminder needs a signature deadline.']);
-  });
-
-  it('refuses a reminder other than every 24, 72 or 120 hours', async () => {
-    const answer = await patch(id, { expire_at: daysFromNow(5), action_reminder_frequency: 48 });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.action_reminder_frequency).toEqual([
-      'The reminder must be every 24, 72 or 120 hours.',
-    ]);
+    expect(answer.body.errors[field]).toEqual([error]);
   });
 
   it('keeps a reminder against the deadline already saved', async () => {
@@ -299,9 +303,7 @@ describe('DELETE envelopes/{id}', () => {
     expect(answer.status).toBe(204);
     expect((await call(app.url, 'GET', `/envelopes/${id}`, { headers: sender.headers })).status).toBe(404);
     expect(await app.blobs.exists(row.original_blob_key)).toBe(false);
-    const events = await app.dataSource
-      .getRepository(EnvelopeEventEntity)
-      .find({ where: { envelopeId: id }, order: { sequence: 'ASC' } });
+    const events = await envelopeHistory(app.dataSource, id);
     expect(events.at(-1)?.type).toBe('envelope.deleted');
   });
 
@@ -349,10 +351,7 @@ describe('POST envelopes/{id}/copy', () => {
     });
     await setState(templateId, 'template');
 
-    const answer = await call(app.url, 'POST', `/envelopes/${templateId}/copy`, {
-      headers: sender.headers,
-      json: { into: 'draft' },
-    });
+    const answer = await copyInto(templateId, 'draft');
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ title: 'Modelo', state: 'draft' });
     expect(answer.body.id).not.toBe(templateId);
@@ -387,20 +386,14 @@ describe('POST envelopes/{id}/copy', () => {
 
   it('saves a draft as a template', async () => {
     const id = (await create({ title: 'Rascunho' })).body.id;
-    const answer = await call(app.url, 'POST', `/envelopes/${id}/copy`, {
-      headers: sender.headers,
-      json: { into: 'template' },
-    });
+    const answer = await copyInto(id, 'template');
     expect(answer.status).toBe(201);
     expect(answer.body.state).toBe('template');
   });
 
   it('refuses a target other than draft or template', async () => {
     const id = (await create({ title: 'x' })).body.id;
-    const answer = await call(app.url, 'POST', `/envelopes/${id}/copy`, {
-      headers: sender.headers,
-      json: { into: 'sent' },
-    });
+    const answer = await copyInto(id, 'sent');
     expect(answer.status).toBe(422);
     expect(answer.body.errors.into).toEqual(['An envelope can only be copied into a draft or a template.']);
   });

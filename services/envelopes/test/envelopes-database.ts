@@ -1,6 +1,8 @@
 import { createDataSource, runMigrations } from '@rubrica/database';
 import { eventEntities, OutboxEventEntity } from '@rubrica/messaging';
 import type { DataSource } from 'typeorm';
+import { chainEvent, type ChainedEvent } from '../src/envelopes/domain/envelope-event-chain.js';
+import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
 import { envelopesEntities } from '../src/envelopes.entities.js';
 import { envelopesMigrations } from '../src/migrations/index.js';
 
@@ -44,4 +46,38 @@ export async function outboxPayloads<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const rows = await dataSource.getRepository(OutboxEventEntity).findBy({ subject });
   return rows.map((row) => row.payload as T);
+}
+
+/** The envelope's history as stored, first entry first. */
+export function envelopeHistory(dataSource: DataSource, envelopeId: string): Promise<EnvelopeEventEntity[]> {
+  return dataSource
+    .getRepository(EnvelopeEventEntity)
+    .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
+}
+
+/**
+ * Chains `entries` into the envelope's history, first one first, and hands each link to `store`
+ * (which writes it as the schema under test expects).
+ */
+export async function storeChain(
+  envelopeId: string,
+  entries: ReadonlyArray<Pick<ChainedEvent, 'type' | 'message' | 'data'>>,
+  store: (event: ChainedEvent) => Promise<unknown>,
+): Promise<void> {
+  let previous: ChainedEvent | null = null;
+  for (const entry of entries) {
+    previous = chainEvent(previous, { envelopeId, ...entry, createdAt: new Date() });
+    await store(previous);
+  }
+}
+
+/**
+ * Runs `sql` on the stored history as only a superuser can, the append-only trigger bypassed: how a
+ * spec forges an entry to see that the chain still tells.
+ */
+export async function forgeHistory(dataSource: DataSource, sql: string, params: unknown[]): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query(`SET LOCAL session_replication_role = replica`);
+    await manager.query(sql, params);
+  });
 }

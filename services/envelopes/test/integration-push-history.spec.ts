@@ -3,7 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { ensureStream } from '@rubrica/messaging';
 import { STREAMS, timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
-import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopeHistory } from './envelopes-database.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { useFlowApp } from './flow-support/flow-test-kit.js';
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
   });
 });
 
-const historyOf = (envelopeId: string) =>
-  kit.dataSource
-    .getRepository(EnvelopeEventEntity)
-    .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
+const historyOf = (envelopeId: string) => envelopeHistory(kit.dataSource, envelopeId);
 
 async function completedEnvelope() {
   return seedEnvelope(kit.dataSource, kit.blobs, {

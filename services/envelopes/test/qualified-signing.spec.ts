@@ -13,6 +13,7 @@ import {
   pendingRequestOf,
   recipientApplied,
   recipientToken,
+  sealingRequestOf,
   sendSeeded,
 } from './flow-support/sent-envelopes.js';
 
@@ -115,6 +116,11 @@ async function transactionsOf(envelope: SeededEnvelope) {
   return rows;
 }
 
+/** The envelope is still in transit, its recipients in these states (first recipient first). */
+async function expectInTransit(envelope: SeededEnvelope, recipients: string[]) {
+  expect(await stateOf(kit.dataSource, envelope.id)).toEqual({ state: 'in-transit', recipients });
+}
+
 async function publishApplied(
   envelope: SeededEnvelope,
   index: number,
@@ -175,10 +181,7 @@ describe('POST p/envelopes/recipients/{token} for a qualified signer', () => {
     const noSession = await act(token, { certificates: [{ alias: 'a' }] });
     expect(noSession.status).toBe(422);
     expect(Object.keys(noSession.body.errors)).toEqual(['certificates.0']);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting'],
-    });
+    await expectInTransit(envelope, ['waiting']);
   });
 
   it('keeps the turn, required-field and identifier rules of every signer', async () => {
@@ -244,10 +247,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
       `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[1]}/original.pdf`,
     ]);
     expect(request!.drawings.some((drawing) => drawing.text === 'Ana Souza')).toBe(true);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing'],
-    });
+    await expectInTransit(envelope, ['signing']);
     const [transaction] = await transactionsOf(envelope);
     expect(transaction).toMatchObject({ transaction_id: answer.body.tcn, status: 'prepared' });
     expect(transaction!.base_revisions).toEqual(
@@ -293,10 +293,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
     } finally {
       signing.start();
     }
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting'],
-    });
+    await expectInTransit(envelope, ['waiting']);
     expect(await transactionsOf(envelope)).toEqual([]);
   });
 
@@ -307,10 +304,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
     signing.failWith = { code: 'signing.certificate_invalid', status: 422, message: 'Unusable certificate.' };
     expect((await prepare(token)).status).toBe(422);
     expect((await transactionsOf(envelope)).map((row) => row.status)).toEqual(['prepared']);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing'],
-    });
+    await expectInTransit(envelope, ['signing']);
 
     signing.failWith = null;
     const second = await prepare(token);
@@ -344,10 +338,7 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
       message: 'Another signature of this envelope is being processed; try again in a moment.',
     });
     expect(signing.requests).toHaveLength(0);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing', 'waiting'],
-    });
+    await expectInTransit(envelope, ['signing', 'waiting']);
   });
 });
 
@@ -409,10 +400,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     });
     expect(empty.body.errors).toEqual({ 'documents.0.signature': ['The signature is empty.'] });
     expect((await transactionsOf(envelope))[0]!.status).toBe('prepared');
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing'],
-    });
+    await expectInTransit(envelope, ['signing']);
   });
 
   it('answers 409 for a preparation that expired, or under which another revision is being made', async () => {
@@ -427,10 +415,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     const expired = await act(token, { tcn, documents });
     expect(expired.status).toBe(409);
     expect(expired.body).toMatchObject({ message: 'The prepared signature expired; sign again.' });
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting', 'waiting'],
-    });
+    await expectInTransit(envelope, ['waiting', 'waiting']);
 
     const fresh = (await prepare(token)).body.tcn;
     // The simple signer acts meanwhile: their revision would land under the prepared one.
@@ -440,10 +425,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     expect(underWay.body).toMatchObject({
       message: 'The documents changed after your signature was prepared; sign again.',
     });
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting', 'signing'],
-    });
+    await expectInTransit(envelope, ['waiting', 'signing']);
     expect((await transactionsOf(envelope)).map((row) => row.status)).toEqual(['stale', 'stale']);
     const [abandoned] = await kit.dataSource.query(
       `SELECT message FROM envelope_events WHERE envelope_id = $1 AND type = 'recipient.signature_abandoned' ORDER BY sequence LIMIT 1`,
@@ -468,10 +450,7 @@ describe('POST p/envelopes/recipients/{token} with the plugin’s signatures', (
     expect(late.body).toMatchObject({
       message: 'The documents changed after your signature was prepared; sign again.',
     });
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting', 'done'],
-    });
+    await expectInTransit(envelope, ['waiting', 'done']);
     expect((await transactionsOf(envelope))[0]!.status).toBe('stale');
     expect(await signingRequested(envelope)).toHaveLength(1);
 
@@ -519,10 +498,7 @@ describe('POST p/envelopes/recipients/{token}/reset-processing', () => {
     const first = await reset(token);
     expect(first.status).toBe(204);
     expect(first.bytes.length).toBe(0);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['waiting'],
-    });
+    await expectInTransit(envelope, ['waiting']);
     expect((await reset(token)).status).toBe(204);
     expect((await transactionsOf(envelope)).map((row) => row.status)).toEqual(['reset']);
 
@@ -531,10 +507,7 @@ describe('POST p/envelopes/recipients/{token}/reset-processing', () => {
       (await act(token, { tcn, documents: [{ id: envelope.documentIds[0], signature: 'c2ln' }] })).status,
     ).toBe(202);
     expect((await reset(token)).status).toBe(204);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing'],
-    });
+    await expectInTransit(envelope, ['signing']);
     expect((await transactionsOf(envelope)).map((row) => row.status)).toEqual(['reset', 'submitted']);
     const reused = await act(token, {
       tcn: (await transactionsOf(envelope))[0]!.transaction_id,
@@ -583,12 +556,9 @@ describe('the signing service’s answers for qualified signers', () => {
       subject_name: 'ANA SOUZA:52998224725',
       cpf_cnpj: '52998224725',
     });
-    const [sealing] = await kit.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
-      [envelope.id],
-    );
+    const sealing = await sealingRequestOf(kit, envelope);
     // The envelope's language (pt-BR by default).
-    expect(sealing.payload.signaturePage.recipients[0].certificate).toBe(`${line}, número de série 0a1b2c`);
+    expect(sealing.signaturePage.recipients[0].certificate).toBe(`${line}, número de série 0a1b2c`);
   });
 
   it('writes a certificate failure in the history as the signer reads it; the envelope halts and the signer may retry', async () => {
@@ -622,9 +592,6 @@ describe('the signing service’s answers for qualified signers', () => {
 
     const retry = await act(token, cloud);
     expect(retry.status).toBe(202);
-    expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
-      state: 'in-transit',
-      recipients: ['signing'],
-    });
+    await expectInTransit(envelope, ['signing']);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { renderHistoryText } from '../src/envelopes/history/render-history-entry.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
-import { recipientApplied, signThroughLink } from './flow-support/sent-envelopes.js';
+import { recipientApplied, sealingRequestOf, signThroughLink } from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('page_language');
 
@@ -44,12 +44,8 @@ async function completeInLanguage(locale: string) {
     recipientApplied(envelope, 0, requestId),
   );
   expect(settled).toBe('applied');
-  const [sealing] = await kit.dataSource.query(
-    `SELECT payload FROM outbox_events
-      WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
-    [envelope.id],
-  );
-  return { envelope, sender, page: sealing.payload.signaturePage as { locale: string; events: PageEvent[] } };
+  const sealing = await sealingRequestOf(kit, envelope);
+  return { envelope, sender, page: sealing.signaturePage as { locale: string; events: PageEvent[] } };
 }
 
 describe.each([

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { verifyHistoryExport } from '../src/envelopes/domain/history-export.js';
-import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopeHistory } from './envelopes-database.js';
 import { stateOf, type SeededEnvelope, type EnvelopeSeed } from './flow-support/envelope-fixtures.js';
 import { call, eventually, linkTokenFor, useFlowApp } from './flow-support/flow-test-kit.js';
 import {
   addressOf as addressOfRecipient,
   flowEventHead,
+  envelopeSealed,
   recipientApplied,
+  sealingRequestOf,
   sendSeeded,
   signThroughLink,
 } from './flow-support/sent-envelopes.js';
@@ -90,11 +92,8 @@ describe('the signing service’s answers', () => {
     expect(await applied(envelope, 0, requestId)).toBe('applied');
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('processing');
 
-    const [sealing] = await kit.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
-      [envelope.id],
-    );
-    const page = sealing.payload.signaturePage;
+    const sealing = await sealingRequestOf(kit, envelope);
+    const page = sealing.signaturePage;
     expect(page).toMatchObject({
       validationCode: envelope.hashid,
       verifierUrl: 'https://rubrica.test/business/checker',
@@ -115,27 +114,11 @@ describe('the signing service’s answers', () => {
     });
 
     const sealedKey = `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[0]}/signed.pdf`;
-    const eventId = await kit.publish('rubrica.signing.envelope.sealed', {
-      ...head(envelope),
-      requestId: sealing.payload.requestId,
-      documents: [
-        {
-          documentId: envelope.documentIds[0]!,
-          blobKey: sealedKey,
-          sha256: 'b'.repeat(64),
-          sha1: 'C'.repeat(40),
-          sizeBytes: 200n,
-          timestamped: true,
-        },
-      ],
-      // Its authority missed the deadline: the signature page was sealed without a timestamp.
-      signaturePage: {
-        documentId: '',
-        blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/signature-page.pdf`,
-        sha256: 'd'.repeat(64),
-        sizeBytes: 300n,
-      },
-    });
+    // The document's seal is timestamped; the signature page's authority missed the deadline.
+    const eventId = await kit.publish(
+      'rubrica.signing.envelope.sealed',
+      envelopeSealed(envelope, sealing.requestId, { sha1: 'C'.repeat(40), timestamped: true }),
+    );
     expect(await kit.settled(eventId)).toBe('applied');
     expect(await stateOf(kit.dataSource, envelope.id)).toEqual({
       state: 'completed',
@@ -189,10 +172,7 @@ describe('the signing service’s answers', () => {
     expect(published.name).toBe(`${published.title} - folha de assinaturas.pdf`);
 
     // The whole history, written by every step, is still one unbroken hash chain.
-    const chain = await kit.dataSource
-      .getRepository(EnvelopeEventEntity)
-      .find({ where: { envelopeId: envelope.id }, order: { sequence: 'ASC' } });
-    expect(verifyEventChain(chain)).toEqual({ valid: true });
+    expect(verifyEventChain(await envelopeHistory(kit.dataSource, envelope.id))).toEqual({ valid: true });
   });
 
   it('halts the envelope when a revision fails, and the failed recipient may retry', async () => {

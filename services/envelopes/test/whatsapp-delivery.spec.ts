@@ -4,7 +4,7 @@ import type { SendWhatsappJob } from '@rubrica/jobs';
 import { ensureStream } from '@rubrica/messaging';
 import { STREAMS, timestampNow } from '@rubrica/proto';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
-import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { envelopeHistory } from './envelopes-database.js';
 import {
   seedEnvelope,
   stateOf,
@@ -20,7 +20,12 @@ import {
   useFlowApp,
   type FlowTestApp,
 } from './flow-support/flow-test-kit.js';
-import { signThroughLink } from './flow-support/sent-envelopes.js';
+import {
+  envelopeSealed,
+  recipientApplied,
+  sealingRequestOf,
+  signThroughLink,
+} from './flow-support/sent-envelopes.js';
 
 const kit = useFlowApp('whatsapp_delivery');
 let usEdition: FlowTestApp;
@@ -60,6 +65,18 @@ async function send(app: FlowTestApp, envelope: SeededEnvelope) {
 }
 
 /** The `send-whatsapp` jobs asked of the notifications worker about an envelope. */
+/** The send is refused with 422 and these field errors; the envelope stays a draft. */
+async function expectSendRefused(
+  app: FlowTestApp,
+  envelope: SeededEnvelope,
+  errors: Record<string, string[]>,
+) {
+  const answer = await send(app, envelope);
+  expect(answer.status).toBe(422);
+  expect(answer.body.errors).toEqual(errors);
+  expect((await stateOf(app.dataSource, envelope.id)).state).toBe('draft');
+}
+
 async function messagesOf(envelope: SeededEnvelope): Promise<Array<{ id: string; job: SendWhatsappJob }>> {
   return (await kit.mails())
     .filter((entry) => entry.id.startsWith('whatsapp.') && entry.job.subject_ref?.envelopeId === envelope.id)
@@ -105,14 +122,11 @@ describe('sending to a recipient reached by WhatsApp', () => {
 
   it('refuses the send with 422 on the recipient when the plan has no WhatsApp, and changes nothing', async () => {
     const envelope = await whatsappEnvelope({}, ['api']);
-    const answer = await send(kit, envelope);
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({
+    await expectSendRefused(kit, envelope, {
       'recipients.1.addressees.0.via': [
         'Your plan does not include WhatsApp delivery; upgrade it or send to Bia by e-mail.',
       ],
     });
-    expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('draft');
     expect(kit.billing.consumed.filter((entry) => entry.envelope_id === envelope.id)).toEqual([]);
     expect(await messagesOf(envelope)).toEqual([]);
   });
@@ -125,14 +139,11 @@ describe('sending to a recipient reached by WhatsApp', () => {
       organizationId,
       recipients: [{ name: 'Bia', via: 'whatsapp', email: PHONE }],
     });
-    const answer = await send(usEdition, envelope);
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({
+    await expectSendRefused(usEdition, envelope, {
       'recipients.0.addressees.0.via': [
         'WhatsApp delivery is not offered in this edition; send to Bia by e-mail.',
       ],
     });
-    expect((await stateOf(usEdition.dataSource, envelope.id)).state).toBe('draft');
   });
 
   it('tells WhatsApp recipients of a cancellation', async () => {
@@ -183,46 +194,14 @@ describe('sending to a recipient reached by WhatsApp', () => {
     });
     expect((await send(kit, envelope)).status).toBe(200);
     const requestId = await signThroughLink(kit, envelope, 0);
-    const head = { envelopeId: envelope.id, organizationId: envelope.organizationId, isSandbox: false };
-    const applied = await kit.publish('rubrica.signing.recipient.applied', {
-      ...head,
-      occurredAt: timestampNow(),
-      recipientId: envelope.recipientIds[0]!,
-      requestId,
-      documents: [
-        {
-          documentId: envelope.documentIds[0]!,
-          blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[0]}/original.pdf`,
-          sha256: 'a'.repeat(64),
-          sizeBytes: 100n,
-        },
-      ],
-    });
-    expect(await kit.settled(applied)).toBe('applied');
-    const [sealing] = await kit.dataSource.query(
-      `SELECT payload FROM outbox_events WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
-      [envelope.id],
+    expect(
+      await kit.handled('rubrica.signing.recipient.applied', recipientApplied(envelope, 0, requestId)),
+    ).toBe('applied');
+    const sealing = await sealingRequestOf(kit, envelope);
+    const sealed = await kit.publish(
+      'rubrica.signing.envelope.sealed',
+      envelopeSealed(envelope, sealing.requestId, { sha1: 'c'.repeat(40) }),
     );
-    const sealed = await kit.publish('rubrica.signing.envelope.sealed', {
-      ...head,
-      occurredAt: timestampNow(),
-      requestId: sealing.payload.requestId,
-      documents: [
-        {
-          documentId: envelope.documentIds[0]!,
-          blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[0]}/signed.pdf`,
-          sha256: 'b'.repeat(64),
-          sha1: 'c'.repeat(40),
-          sizeBytes: 200n,
-        },
-      ],
-      signaturePage: {
-        documentId: '',
-        blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/signature-page.pdf`,
-        sha256: 'd'.repeat(64),
-        sizeBytes: 300n,
-      },
-    });
     expect(await kit.settled(sealed)).toBe('applied');
     expect((await stateOf(kit.dataSource, envelope.id)).state).toBe('completed');
     const completion = await eventually(
@@ -241,11 +220,7 @@ describe('sending to a recipient reached by WhatsApp', () => {
 });
 
 describe('a failed WhatsApp delivery on the envelope history', () => {
-  async function historyOf(envelopeId: string) {
-    return kit.dataSource
-      .getRepository(EnvelopeEventEntity)
-      .find({ where: { envelopeId }, order: { sequence: 'ASC' } });
-  }
+  const historyOf = (envelopeId: string) => envelopeHistory(kit.dataSource, envelopeId);
 
   it('appends one whatsapp.failed entry naming the recipient and WhatsApp’s reason, even when the event comes twice', async () => {
     const envelope = await whatsappEnvelope({ state: 'in-transit' });

@@ -92,3 +92,44 @@ export function recipientApplied(
     })),
   };
 }
+
+/** What the envelope's `envelope.sealing_requested` asked of the signing service (its outbox payload). */
+export async function sealingRequestOf(kit: FlowTestApp, envelope: SeededEnvelope) {
+  const [sealing] = await kit.dataSource.query(
+    `SELECT payload FROM outbox_events
+      WHERE subject = 'rubrica.envelopes.envelope.sealing_requested' AND payload->>'envelopeId' = $1`,
+    [envelope.id],
+  );
+  return sealing.payload;
+}
+
+/**
+ * The signing service's `envelope.sealed` answering `requestId`: the envelope's first document
+ * sealed into `signed.pdf` (`seal` gives its SHA-1 and whether it was timestamped), beside the
+ * signature page.
+ */
+export function envelopeSealed(
+  envelope: SeededEnvelope,
+  requestId: string,
+  seal: { sha1: string; timestamped?: boolean },
+) {
+  return {
+    ...flowEventHead(envelope),
+    requestId,
+    documents: [
+      {
+        documentId: envelope.documentIds[0]!,
+        blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/documents/${envelope.documentIds[0]}/signed.pdf`,
+        sha256: 'b'.repeat(64),
+        sizeBytes: 200n,
+        ...seal,
+      },
+    ],
+    signaturePage: {
+      documentId: '',
+      blobKey: `envelopes/${envelope.organizationId}/${envelope.id}/signature-page.pdf`,
+      sha256: 'd'.repeat(64),
+      sizeBytes: 300n,
+    },
+  };
+}
