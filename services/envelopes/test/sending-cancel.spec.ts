@@ -14,17 +14,17 @@ const kit = useFlowApp('cancel', { rpcServer: true });
 
 const sendEnvelope = (seed?: EnvelopeSeed) => sendSeeded(kit, seed);
 
+/** An envelope sent to these addresses in this order, one routing group each. */
+const sendInOrder = (emails: string[], seed: EnvelopeSeed = {}) =>
+  sendEnvelope({ ...seed, recipients: emails.map((email, index) => ({ email, routingOrder: index + 1 })) });
+
 function cancel(envelope: SeededEnvelope, headers = member(envelope.senderUserId, envelope.organizationId)) {
   return call(kit.url, 'POST', `/envelopes/${envelope.id}/cancel`, { headers });
 }
 
 describe('POST envelopes/{id}/cancel', () => {
   it('cancels a pending envelope for good: every recipient is told, links die, scheduled jobs go', async () => {
-    const envelope = await sendEnvelope({
-      recipients: [
-        { email: 'c1@example.com', routingOrder: 1 },
-        { email: 'c2@example.com', routingOrder: 2 },
-      ],
+    const envelope = await sendInOrder(['c1@example.com', 'c2@example.com'], {
       expireAt: new Date(Date.now() + 48 * 3600 * 1000),
       reminderHours: 24,
     });
@@ -82,12 +82,7 @@ describe('POST envelopes/{id}/cancel', () => {
 
 describe('POST envelopes/{id}/renotify', () => {
   it('re-sends the invitation with a fresh link to current waiting recipients; earlier links keep working', async () => {
-    const envelope = await sendEnvelope({
-      recipients: [
-        { email: 'r1@example.com', routingOrder: 1 },
-        { email: 'r2@example.com', routingOrder: 2 },
-      ],
-    });
+    const envelope = await sendInOrder(['r1@example.com', 'r2@example.com']);
     const first = await linkTokenFor(kit, 'r1@example.com');
     const answer = await call(kit.url, 'POST', `/envelopes/${envelope.id}/renotify`, {
       headers: member(envelope.senderUserId, envelope.organizationId),
