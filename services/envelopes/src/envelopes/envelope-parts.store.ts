@@ -1,34 +1,41 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, type EntityManager, type EntityTarget, type FindManyOptions } from 'typeorm';
 import { ContentEntity } from './content.entity.js';
 import { DocumentEntity } from './document.entity.js';
 import { FieldEntity } from './field.entity.js';
 import { RecipientEntity } from './recipient.entity.js';
 
-/** Recipients of several envelopes, each list in the envelope's order (position). */
-export async function recipientsOf(
+type EnvelopePart = { envelopeId: string; position: number; createdAt: Date };
+
+/** Rows of `entity` of several envelopes, by envelope id, each list in the envelope's order (position). */
+async function partsOf<T extends EnvelopePart>(
   manager: EntityManager,
+  entity: EntityTarget<T>,
   envelopeIds: string[],
-): Promise<Map<string, RecipientEntity[]>> {
-  const byEnvelope = new Map<string, RecipientEntity[]>(envelopeIds.map((id) => [id, []]));
+): Promise<Map<string, T[]>> {
+  const byEnvelope = new Map<string, T[]>(envelopeIds.map((id) => [id, []]));
   if (!envelopeIds.length) return byEnvelope;
-  const rows = await manager
-    .getRepository(RecipientEntity)
-    .find({ where: { envelopeId: In(envelopeIds) }, order: { position: 'ASC', createdAt: 'ASC' } });
-  for (const row of rows) byEnvelope.get(row.envelopeId)?.push(row);
+  const inEnvelopeOrder = {
+    where: { envelopeId: In(envelopeIds) },
+    order: { position: 'ASC', createdAt: 'ASC' },
+  } as FindManyOptions<T>;
+  for (const row of await manager.getRepository(entity).find(inEnvelopeOrder))
+    byEnvelope.get(row.envelopeId)?.push(row);
   return byEnvelope;
 }
 
-export async function documentsOf(
+/** Recipients of several envelopes, each list in the envelope's order (position). */
+export function recipientsOf(
+  manager: EntityManager,
+  envelopeIds: string[],
+): Promise<Map<string, RecipientEntity[]>> {
+  return partsOf(manager, RecipientEntity, envelopeIds);
+}
+
+export function documentsOf(
   manager: EntityManager,
   envelopeIds: string[],
 ): Promise<Map<string, DocumentEntity[]>> {
-  const byEnvelope = new Map<string, DocumentEntity[]>(envelopeIds.map((id) => [id, []]));
-  if (!envelopeIds.length) return byEnvelope;
-  const rows = await manager
-    .getRepository(DocumentEntity)
-    .find({ where: { envelopeId: In(envelopeIds) }, order: { position: 'ASC', createdAt: 'ASC' } });
-  for (const row of rows) byEnvelope.get(row.envelopeId)?.push(row);
-  return byEnvelope;
+  return partsOf(manager, DocumentEntity, envelopeIds);
 }
 
 /** Fields and contents of documents, by document id. */
