@@ -4,6 +4,7 @@ import {
   type ActResult,
   type EnvelopeSnapshot,
   type RecipientAction,
+  type RecipientSnapshot,
 } from './envelope-state-machine.js';
 import { EnvelopeState, RecipientState } from './envelope-vocabulary.js';
 
@@ -15,6 +16,14 @@ import { EnvelopeState, RecipientState } from './envelope-vocabulary.js';
 
 function clone(envelope: EnvelopeSnapshot): EnvelopeSnapshot {
   return { ...envelope, recipients: envelope.recipients.map((recipient) => ({ ...recipient })) };
+}
+
+/** The recipient whose revision the signing service is making; refused when unknown or not signing. */
+function signingRecipientOf(envelope: EnvelopeSnapshot, recipientId: string): RecipientSnapshot {
+  const recipient = envelope.recipients.find((candidate) => candidate.id === recipientId);
+  if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
+  if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
+  return recipient;
 }
 
 /** A current, waiting recipient asks to act: every rule of `actOnEnvelope` applies; they become signing. */
@@ -39,10 +48,7 @@ export function finishSigning(
   command: { recipientId: string; action: RecipientAction },
 ): ActResult {
   const next = clone(envelope);
-  const recipient = next.recipients.find((candidate) => candidate.id === command.recipientId);
-  if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
-  if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
-  recipient.state = RecipientState.Waiting;
+  signingRecipientOf(next, command.recipientId).state = RecipientState.Waiting;
   if (next.state !== EnvelopeState.Halted) return actOnEnvelope(next, command);
   const result = actOnEnvelope({ ...next, state: EnvelopeState.InTransit }, command);
   // A failed recipient is never done, so a halted envelope cannot be ready to complete here.
@@ -54,15 +60,13 @@ export function finishSigning(
  * recipients still signing keep their requests (they are answered, in turn, as usual).
  */
 export function failSigning(envelope: EnvelopeSnapshot, command: { recipientId: string }): EnvelopeSnapshot {
-  const recipient = envelope.recipients.find((candidate) => candidate.id === command.recipientId);
-  if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
-  if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
+  const next = clone(envelope);
+  const recipient = signingRecipientOf(next, command.recipientId);
   if (envelope.state !== EnvelopeState.Halted && envelope.state !== EnvelopeState.InTransit) {
     throw new EnvelopeDomainError('envelope.not_haltable');
   }
-  const next = clone(envelope);
   next.state = EnvelopeState.Halted;
-  next.recipients.find((candidate) => candidate.id === command.recipientId)!.state = RecipientState.Failed;
+  recipient.state = RecipientState.Failed;
   return next;
 }
 
@@ -75,10 +79,7 @@ export function abandonSigning(
   command: { recipientId: string },
 ): EnvelopeSnapshot {
   const next = clone(envelope);
-  const recipient = next.recipients.find((candidate) => candidate.id === command.recipientId);
-  if (!recipient) throw new EnvelopeDomainError('recipient.not_found');
-  if (recipient.state !== RecipientState.Signing) throw new EnvelopeDomainError('recipient.not_signing');
-  recipient.state = RecipientState.Waiting;
+  signingRecipientOf(next, command.recipientId).state = RecipientState.Waiting;
   return next;
 }
 
