@@ -18,6 +18,18 @@ const ready: SendReadinessInput = {
   isPdfa: true,
 };
 
+/** `ready` with its two signers changed as given (Ana first, Bruno second). */
+function withSigners(ana: Partial<Recipient>, bruno: Partial<Recipient> = {}): SendReadinessInput {
+  const [first, second] = ready.recipients;
+  return {
+    ...ready,
+    recipients: [
+      { ...first!, ...ana },
+      { ...second!, ...bruno },
+    ],
+  };
+}
+
 describe('validateSendReadiness', () => {
   it('accepts converted documents, reachable simple signers and PDF/A-conforming fields', () => {
     expect(validateSendReadiness(ready)).toEqual({});
@@ -67,21 +79,14 @@ describe('validateSendReadiness', () => {
   });
 
   it('accepts a qualified signer (the certificate flow signs for them) and refuses a WhatsApp delivery', () => {
-    const errors = validateSendReadiness({
-      ...ready,
-      recipients: [
-        { ...ready.recipients[0]!, signatureType: 'qualified' },
-        { ...ready.recipients[1]!, via: 'whatsapp', address: '+5511912345678' },
-      ],
-    });
+    const errors = validateSendReadiness(
+      withSigners({ signatureType: 'qualified' }, { via: 'whatsapp', address: '+5511912345678' }),
+    );
     expect(Object.keys(errors).sort()).toEqual(['recipients.1.addressees.0.via']);
   });
 
   it('refuses a qualified signer where the edition offers no qualified signature (US)', () => {
-    const qualified: SendReadinessInput = {
-      ...ready,
-      recipients: [{ ...ready.recipients[0]!, signatureType: 'qualified' }, ready.recipients[1]!],
-    };
+    const qualified = withSigners({ signatureType: 'qualified' });
     expect(validateSendReadiness({ ...qualified, qualifiedOffered: false })).toEqual({
       'recipients.0.signature_type': [
         'Qualified signatures are not offered in this edition; ask Ana for a simple signature.',
@@ -130,11 +135,7 @@ describe('validateSendReadiness', () => {
 
   it('needs the address of a role copied from a template', () => {
     const errors = validateSendReadiness({
-      ...ready,
-      recipients: [
-        { ...ready.recipients[0]!, address: '' },
-        { ...ready.recipients[1]!, via: 'whatsapp', address: ' ' },
-      ],
+      ...withSigners({ address: '' }, { via: 'whatsapp', address: ' ' }),
       whatsapp: 'allowed',
     });
     expect(errors).toEqual({

@@ -1,4 +1,5 @@
-import { MESSAGE_LOCALES } from '@rubrica/errors';
+import { MESSAGE_LOCALES, type MessageLocale } from '@rubrica/errors';
+import type { EventActor } from './event-actor.js';
 import { ACTOR_WORDS, HISTORY_MESSAGES, HISTORY_WORDS } from './history-messages.js';
 import { renderHistoryActor, renderHistoryMessage, renderHistoryText } from './render-history-entry.js';
 
@@ -68,34 +69,15 @@ describe('who did it', () => {
   };
 
   it('names the sender, a recipient, an API client or Rubrica itself apart from the subject', () => {
-    expect(
-      renderHistoryActor({ actor: { type: 'user', id: 'u-sender' }, data: {} }, people, 'pt-BR'),
-    ).toEqual({
-      type: 'user',
-      name: 'João Pereira',
-    });
-    expect(
-      renderHistoryActor(
-        { actor: { type: 'recipient', id: 'r-maria', name: 'Maria Oliveira' }, data: {} },
-        people,
-        'es',
-      ),
-    ).toEqual({ type: 'recipient', name: 'Maria Oliveira' });
-    expect(
-      renderHistoryActor(
-        { actor: { type: 'api_client', id: 'c-1', user_id: 'u-sender' }, data: {} },
-        people,
-        'es',
-      ),
-    ).toEqual({ type: 'api_client', name: 'João Pereira (vía API)' });
-    expect(renderHistoryActor({ actor: { type: 'system' }, data: {} }, people, 'pt-BR')).toEqual({
-      type: 'system',
-      name: 'Rubrica (automático)',
-    });
-    expect(renderHistoryActor({ actor: { type: 'user', id: 'u-other' }, data: {} }, people, 'en')).toEqual({
-      type: 'user',
-      name: 'a user of the organization',
-    });
+    const shown: Array<[EventActor, MessageLocale, string]> = [
+      [{ type: 'user', id: 'u-sender' }, 'pt-BR', 'João Pereira'],
+      [{ type: 'recipient', id: 'r-maria', name: 'Maria Oliveira' }, 'es', 'Maria Oliveira'],
+      [{ type: 'api_client', id: 'c-1', user_id: 'u-sender' }, 'es', 'João Pereira (vía API)'],
+      [{ type: 'system' }, 'pt-BR', 'Rubrica (automático)'],
+      [{ type: 'user', id: 'u-other' }, 'en', 'a user of the organization'],
+    ];
+    for (const [actor, locale, name] of shown)
+      expect(renderHistoryActor({ actor, data: {} }, people, locale)).toEqual({ type: actor.type, name });
   });
 
   it('does not name the subject of an old entry as its actor', () => {
