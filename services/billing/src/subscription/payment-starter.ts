@@ -29,6 +29,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * ours; without it the payment speaks the subscription's last language (pt-BR for a new one).
  */
 export type PaymentRequest = PaymentInput & { locale?: MessageLocale };
+/** A payment request that names the plan (subscribing, changing plan). */
+export type PlanPaymentRequest = PaymentRequest & { plan: string };
 
 export interface PaymentPlan {
   /** What the invoice is for: the subscription's state is moved by `prepare` (under the lock). */

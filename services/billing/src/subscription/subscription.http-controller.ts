@@ -20,13 +20,10 @@ import {
 } from '@rubrica/service-kit';
 import type { MessageLocale } from '@rubrica/errors';
 import type { Response } from 'express';
-import {
-  invoiceListQuerySchema,
-  paymentInputSchema,
-  replaceCardSchema,
-  subscribeBodySchema,
-} from './subscription.schemas.js';
+import { invoiceListQuerySchema, replaceCardSchema, subscribeBodySchema } from './subscription.schemas.js';
 import { PayerLocale } from './payer-locale.decorator.js';
+import { PaymentBody } from './payment-body.decorator.js';
+import type { PaymentRequest, PlanPaymentRequest } from './payment-starter.js';
 import { CreditCardUseCase } from './use-cases/card/credit-card.use-case.js';
 import { CancelSubscriptionUseCase } from './use-cases/cancel-subscription/cancel-subscription.use-case.js';
 import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case.js';
@@ -59,22 +56,16 @@ export class SubscriptionHttpController {
   @RequirePermission('manage_billing')
   subscribe(
     @GatewayCaller() caller: OrganizationCaller,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
+    @PaymentBody(subscribeBodySchema) { plan, ...input }: PlanPaymentRequest,
   ) {
-    const { plan, ...input } = parseInput(subscribeBodySchema, body);
-    return this.payments.subscribe(caller, plan, { ...input, locale });
+    return this.payments.subscribe(caller, plan, input);
   }
 
   @Post('reactivate')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  reactivate(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
-  ) {
-    return this.payments.reactivate(caller, { ...parseInput(paymentInputSchema, body), locale });
+  reactivate(@GatewayCaller() caller: OrganizationCaller, @PaymentBody() input: PaymentRequest) {
+    return this.payments.reactivate(caller, input);
   }
 
   @Delete('cancel')
@@ -99,23 +90,15 @@ export class SubscriptionHttpController {
   @Post('invoices')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  createInvoice(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
-  ) {
-    return this.payments.payOpenSubscription(caller, { ...parseInput(paymentInputSchema, body), locale });
+  createInvoice(@GatewayCaller() caller: OrganizationCaller, @PaymentBody() input: PaymentRequest) {
+    return this.payments.payOpenSubscription(caller, input);
   }
 
   @Post('invoices/renew')
   @HttpCode(200)
   @RequirePermission('manage_billing')
-  renewInvoice(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
-  ) {
-    return this.payments.renew(caller, { ...parseInput(paymentInputSchema, body), locale });
+  renewInvoice(@GatewayCaller() caller: OrganizationCaller, @PaymentBody() input: PaymentRequest) {
+    return this.payments.renew(caller, input);
   }
 
   @Delete('invoices')

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import type { MessageLocale } from '@rubrica/errors';
-import { GatewayCaller, parseInput, RequirePermission, type OrganizationCaller } from '@rubrica/service-kit';
+import { Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { GatewayCaller, RequirePermission, type OrganizationCaller } from '@rubrica/service-kit';
 import { billingError } from '../billing-domain.error.js';
-import { changePlanBodySchema, paymentInputSchema } from './subscription.schemas.js';
-import { PayerLocale } from './payer-locale.decorator.js';
+import { changePlanBodySchema } from './subscription.schemas.js';
+import { PaymentBody } from './payment-body.decorator.js';
+import type { PaymentRequest, PlanPaymentRequest } from './payment-starter.js';
 import { GetSubscriptionUseCase } from './use-cases/get-subscription/get-subscription.use-case.js';
 import { StartPaymentUseCase } from './use-cases/start-payment/start-payment.use-case.js';
 
@@ -37,11 +37,9 @@ export class SubscriptionsHttpController {
   changePlan(
     @GatewayCaller() caller: OrganizationCaller,
     @Param('id') id: string,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
+    @PaymentBody(changePlanBodySchema) { plan, ...input }: PlanPaymentRequest,
   ) {
-    const { plan, ...input } = parseInput(changePlanBodySchema, body);
-    return this.payments.changePlan(caller, id, plan, { ...input, locale });
+    return this.payments.changePlan(caller, id, plan, input);
   }
 
   /** Signing a plan (§8: 412 opens the payment-in-progress modal); the answer has checkout_url. */
@@ -49,9 +47,8 @@ export class SubscriptionsHttpController {
   sign(
     @GatewayCaller() caller: OrganizationCaller,
     @Param('id') id: string,
-    @Body() body: unknown,
-    @PayerLocale() locale?: MessageLocale,
+    @PaymentBody() input: PaymentRequest,
   ) {
-    return this.payments.subscribe(caller, id, { ...parseInput(paymentInputSchema, body), locale });
+    return this.payments.subscribe(caller, id, input);
   }
 }
