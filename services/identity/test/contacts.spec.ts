@@ -3,28 +3,18 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { resolveTestServices } from '@rubrica/testing';
 import { EVENTS, encodeEvent, STREAMS, timestampNow } from '@rubrica/proto';
-import { eventually, gatewayHeaders, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { eventually, gatewayHeaders, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededUser } from './support/workspace-test-kit.js';
+import { useTwoOrganizations } from './support/two-organizations.js';
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('contacts');
+const { ana, bruno, acme, carla, globex } = useTwoOrganizations(identity);
 let nats: NatsConnection;
-let ana: SeededUser;
-let bruno: SeededUser;
-let acme: SeededOrganization;
-let carla: SeededUser;
-let globex: SeededOrganization;
 
 const SENT = 'rubrica.envelopes.envelope.sent';
 
 beforeAll(async () => {
-  identity = await startIdentityApp('contacts');
   nats = await connect({ servers: (await resolveTestServices()).natsUrl });
-  ana = await identity.seed.user({ name: 'Ana Souza' });
-  bruno = await identity.seed.user({ name: 'Bruno Lima' });
-  acme = await identity.seed.organization(ana);
-  await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
-  carla = await identity.seed.user({ name: 'Carla Dias' });
-  globex = await identity.seed.organization(carla);
 });
 
 afterAll(async () => {
@@ -35,7 +25,6 @@ afterAll(async () => {
       .catch(() => undefined);
     await nats.close();
   }
-  await identity?.close();
 });
 
 const asAna = () => gatewayHeaders(ana, acme, { owner: true });
@@ -75,7 +64,10 @@ describe('creating a contact', () => {
     expect(answer.body.phone).toBeNull();
   });
 
-  it.each([
+  type Refusal = [label: string, json: object, field: string, message: string];
+  const NOT_INTERNATIONAL_PHONE = 'The phone must be a valid international phone number.';
+
+  it.each<Refusal>([
     ['the name is missing', { email: 'x1@example.com' }, 'name', 'The name field is required.'],
     ['the name is blank', { name: '   ', email: 'x2@example.com' }, 'name', 'The name field is required.'],
     ['the e-mail is missing', { name: 'X' }, 'email', 'The email field is required.'],
@@ -85,18 +77,15 @@ describe('creating a contact', () => {
       'email',
       'The email must be a valid email address.',
     ],
-    [
-      'the phone has no country code',
-      { name: 'X', email: 'x3@example.com', phone: '11987654321' },
+    ...[
+      ['the phone has no country code', 'x3@example.com', '11987654321'],
+      ['the phone is not a real number', 'x4@example.com', '+55 11 1234'],
+    ].map(([label, email, phone]): Refusal => [
+      label,
+      { name: 'X', email, phone },
       'phone',
-      'The phone must be a valid international phone number.',
-    ],
-    [
-      'the phone is not a real number',
-      { name: 'X', email: 'x4@example.com', phone: '+55 11 1234' },
-      'phone',
-      'The phone must be a valid international phone number.',
-    ],
+      NOT_INTERNATIONAL_PHONE,
+    ]),
   ])('answers 422 on %s', async (_case, json, field, message) => {
     const before = await contactCount();
     const answer = await createContact(asAna(), json);

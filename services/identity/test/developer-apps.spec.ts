@@ -1,40 +1,32 @@
 import { API_SCOPES } from '@rubrica/gateway-identity';
 import { PurgeExpiredClientsUseCase } from '../src/developer-apps/use-cases/purge-expired-clients/purge-expired-clients.use-case.js';
 import { runCreateApiClient } from '../src/cli/create-api-client.command.js';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededUser } from './support/workspace-test-kit.js';
+import { useTwoOrganizations } from './support/two-organizations.js';
 
-let identity: IdentityTestApp;
-let ana: SeededUser;
-let bruno: SeededUser;
-let acme: SeededOrganization;
-let carla: SeededUser;
-let globex: SeededOrganization;
+const identity = useIdentityApp('developer_apps');
+const { ana, bruno, acme, carla, globex } = useTwoOrganizations(identity);
 /** A member of acme whose role holds edit_organization: may create apps. */
 let dani: SeededUser;
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  identity = await startIdentityApp('developer_apps');
-  ana = await identity.seed.user({ name: 'Ana' });
-  acme = await identity.seed.organization(ana);
-  bruno = await identity.seed.user({ name: 'Bruno' });
-  await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
-  carla = await identity.seed.user({ name: 'Carla' });
-  globex = await identity.seed.organization(carla);
   dani = await identity.seed.user({ name: 'Dani' });
   await identity.seed.grantedRole(acme.id, dani.id, 'Editors', permissions('edit_organization'));
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 const asAna = () => gatewayHeaders(ana, acme, { owner: true });
 
 function createClient(headers: Record<string, string>, json: unknown) {
   return identity.call('POST', '/oauth/clients', { headers, json });
+}
+
+/** A confidential app Ana creates, with its id and the secret shown once. */
+async function confidentialAppOfAna(name: string, redirect: string): Promise<{ id: string; secret: string }> {
+  const created = await createClient(asAna(), { name, redirect, confidential: true });
+  return { id: created.body.id, secret: created.body.plain_secret };
 }
 
 /** client_credentials at the authorization server, authenticating with HTTP Basic. */
@@ -110,7 +102,16 @@ describe('creating an application', () => {
     );
   });
 
-  it.each([
+  type Refusal = [label: string, json: object, field: string, message: string];
+  const NOT_HTTPS = 'The redirect must be a valid https URL with a domain (http only for localhost).';
+  const notHttpsRedirects = [
+    ['a plain http redirect to another machine', 'http://app.example.com/cb'],
+    ['a redirect without a domain', 'https://intranet/cb'],
+    ['an ftp redirect', 'ftp://files.example.com/'],
+    ['a redirect with a fragment', 'https://a.example.com/#x'],
+  ];
+
+  it.each<Refusal>([
     ['no name', { redirect: 'https://a.example.com' }, 'name', 'The name field is required.'],
     [
       'a blank name',
@@ -119,30 +120,12 @@ describe('creating an application', () => {
       'The name field is required.',
     ],
     ['no redirect', { name: 'X' }, 'redirect', 'The redirect field is required.'],
-    [
-      'a plain http redirect to another machine',
-      { name: 'X', redirect: 'http://app.example.com/cb' },
+    ...notHttpsRedirects.map(([label, redirect]): Refusal => [
+      label,
+      { name: 'X', redirect },
       'redirect',
-      'The redirect must be a valid https URL with a domain (http only for localhost).',
-    ],
-    [
-      'a redirect without a domain',
-      { name: 'X', redirect: 'https://intranet/cb' },
-      'redirect',
-      'The redirect must be a valid https URL with a domain (http only for localhost).',
-    ],
-    [
-      'an ftp redirect',
-      { name: 'X', redirect: 'ftp://files.example.com/' },
-      'redirect',
-      'The redirect must be a valid https URL with a domain (http only for localhost).',
-    ],
-    [
-      'a redirect with a fragment',
-      { name: 'X', redirect: 'https://a.example.com/#x' },
-      'redirect',
-      'The redirect must be a valid https URL with a domain (http only for localhost).',
-    ],
+      NOT_HTTPS,
+    ]),
     [
       'a confidential flag that is not a boolean',
       { name: 'X', redirect: 'https://a.example.com', confidential: 'maybe' },
@@ -211,12 +194,7 @@ describe('managing applications', () => {
   });
 
   it('recreates the secret of a confidential app: the old one and its tokens stop working at once', async () => {
-    const created = await createClient(asAna(), {
-      name: 'Rotating',
-      redirect: 'https://r.example.com',
-      confidential: true,
-    });
-    const { id, plain_secret: oldSecret } = created.body;
+    const { id, secret: oldSecret } = await confidentialAppOfAna('Rotating', 'https://r.example.com');
     expect((await tokenWith(id, oldSecret)).status).toBe(200);
     expect(await tokensOf(id)).toBeGreaterThan(0);
 
@@ -261,12 +239,7 @@ describe('managing applications', () => {
   });
 
   it('deletes an app (204) with its tokens', async () => {
-    const created = await createClient(asAna(), {
-      name: 'Doomed',
-      redirect: 'https://d.example.com',
-      confidential: true,
-    });
-    const { id, plain_secret: secret } = created.body;
+    const { id, secret } = await confidentialAppOfAna('Doomed', 'https://d.example.com');
     await tokenWith(id, secret);
     const deleted = await identity.call('DELETE', `/oauth/clients/${id}`, { headers: asAna() });
     expect(deleted.status).toBe(204);
@@ -277,12 +250,7 @@ describe('managing applications', () => {
   });
 
   it("never lets another user, in the organization or outside it, touch someone's app", async () => {
-    const created = await createClient(asAna(), {
-      name: 'Guarded',
-      redirect: 'https://g.example.com',
-      confidential: true,
-    });
-    const { id, plain_secret: secret } = created.body;
+    const { id, secret } = await confidentialAppOfAna('Guarded', 'https://g.example.com');
     const before = await clientRow(id);
     const attempts = [
       { headers: gatewayHeaders(bruno, acme), expected: 404 },

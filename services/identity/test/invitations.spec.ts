@@ -1,52 +1,37 @@
 import { createHash } from 'node:crypto';
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
-import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
-import { answerPlanLimits } from './support/fake-billing.js';
+import { gatewayHeaders, permissions } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { useIdentityWithPlanLimits } from './support/fake-billing.js';
 import { odsOf, xlsFixture, xlsxOf } from './support/spreadsheet-fixtures.js';
 
-let identity: IdentityTestApp;
 let queue: JobQueue<'notifications'>;
-let nats: NatsConnection;
-let billing: Subscription | undefined;
-let privateNats: PrivateNatsServer;
 /** Plan limits the fake billing responder gives, per organization id. */
 const planLimits = new Map<string, number | null>();
 /** The cap on a team's people (`team_members`) it gives, per organization id. */
 const teamMembersLimits = new Map<string, number>();
+// Billing's answer for the organizations of this file; anything else gets one without a users
+// limit, i.e. the configured default.
+const identity = useIdentityWithPlanLimits('invitations', (organizationId) => [
+  // No users limit is a negative quantity.
+  ...(planLimits.has(organizationId)
+    ? [{ limitation: 'users', quantity: BigInt(planLimits.get(organizationId) ?? -1) }]
+    : []),
+  ...(teamMembersLimits.has(organizationId)
+    ? [{ limitation: 'team_members', quantity: BigInt(teamMembersLimits.get(organizationId)!) }]
+    : []),
+]);
 
-beforeAll(async () => {
-  // Its own NATS: on the shared server another file's billing could answer plan_limits first.
-  privateNats = await startPrivateNatsServer('identity-invitations', { fallbackToShared: true });
-  identity = await startIdentityApp('invitations', { NATS_URL: privateNats.url });
+beforeAll(() => {
   queue = createQueue('notifications', {
     redisUrl: identity.config.REDIS_URL,
     prefix: identity.config.JOBS_PREFIX,
   });
-  nats = await connect({ servers: privateNats.url });
-  // Billing's `billing.plan_limits.v1` for the organizations of this file only; anything else
-  // gets an answer without a users limit, i.e. the configured default.
-  billing = answerPlanLimits(nats, (organizationId) => [
-    // No users limit is a negative quantity.
-    ...(planLimits.has(organizationId)
-      ? [{ limitation: 'users', quantity: BigInt(planLimits.get(organizationId) ?? -1) }]
-      : []),
-    ...(teamMembersLimits.has(organizationId)
-      ? [{ limitation: 'team_members', quantity: BigInt(teamMembersLimits.get(organizationId)!) }]
-      : []),
-  ]);
-  await nats.flush();
 });
 
 afterAll(async () => {
-  billing?.unsubscribe();
-  await nats?.close();
   await queue?.bullQueue.obliterate({ force: true }).catch(() => undefined);
   await queue?.close();
-  await identity?.close();
-  await privateNats?.stop();
 });
 
 interface Workspace {

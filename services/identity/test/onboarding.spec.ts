@@ -1,16 +1,11 @@
-import { gatewayHeaders, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededUser } from './support/workspace-test-kit.js';
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('onboarding');
 let user: SeededUser;
 
 beforeAll(async () => {
-  identity = await startIdentityApp('onboarding');
   user = await identity.seed.user();
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 const get = (who: SeededUser) => identity.call('GET', '/onboardings', { headers: gatewayHeaders(who) });

@@ -5,10 +5,10 @@ import { withTransaction } from '@rubrica/database';
 import { STORAGE_USAGE_PATTERN } from '../src/organizations/organization-stats.service.js';
 import { OrganizationsService } from '../src/organizations/organizations.service.js';
 import { makeJpegHeader, makePng } from './support/image-fixtures.js';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('organizations');
 let ana: SeededUser;
 let bruno: SeededUser;
 let editor: SeededUser;
@@ -17,7 +17,6 @@ let acme: SeededOrganization;
 const PASSWORD = 'Correct-horse-1';
 
 beforeAll(async () => {
-  identity = await startIdentityApp('organizations');
   ana = await identity.seed.user({ name: 'Ana Souza' });
   bruno = await identity.seed.user({ name: 'Bruno Lima' });
   editor = await identity.seed.user({ name: 'Edna Editora' });
@@ -28,10 +27,6 @@ beforeAll(async () => {
   acme = await identity.seed.organization(ana, { name: 'Acme' });
   await identity.seed.membership(acme.id, bruno.id, acme.defaultRoleId);
   await identity.seed.grantedRole(acme.id, editor.id, 'Editors', permissions('edit_organization'));
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 const as = (user: SeededUser) => gatewayHeaders(user);

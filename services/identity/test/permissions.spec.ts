@@ -1,8 +1,8 @@
 import { makePng } from './support/image-fixtures.js';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('permissions');
 // Organization A and its people.
 let alice: SeededUser;
 let aMember: SeededUser;
@@ -20,7 +20,6 @@ let dora: SeededUser;
 let personal: SeededOrganization;
 
 beforeAll(async () => {
-  identity = await startIdentityApp('permissions');
   alice = await identity.seed.user({ name: 'Alice A' });
   aMember = await identity.seed.user({ name: 'Arthur A' });
   orgA = await identity.seed.organization(alice, { name: 'Org A' });
@@ -51,10 +50,6 @@ beforeAll(async () => {
 
   dora = await identity.seed.user({ name: 'Dora Personal' });
   personal = await identity.seed.organization(dora, { name: 'Dora', personal: true });
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 const send = (method: string, path: string, headers: Record<string, string>, json?: unknown) =>

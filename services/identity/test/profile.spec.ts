@@ -1,11 +1,11 @@
 import { createBlobStore } from '@rubrica/blob';
 import { PERMISSION_FLAGS } from '../src/roles/role.entity.js';
 import { makeJpegHeader, makePng } from './support/image-fixtures.js';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 import { asGateway } from '@rubrica/testing';
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('profile');
 let owner: SeededUser;
 let acme: SeededOrganization;
 
@@ -13,13 +13,8 @@ const allFalse = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, false]
 const allTrue = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, true]));
 
 beforeAll(async () => {
-  identity = await startIdentityApp('profile');
   owner = await identity.seed.user({ name: 'Olga Owner', cpf: '52998224725' });
   acme = await identity.seed.organization(owner, { name: 'Acme' });
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 async function userRow(id: string) {
@@ -218,15 +213,7 @@ describe('PATCH /me', () => {
 });
 
 describe('the US version', () => {
-  let us: IdentityTestApp;
-
-  beforeAll(async () => {
-    us = await startIdentityApp('profile_us', {}, { PRODUCT_EDITION: 'us' });
-  });
-
-  afterAll(async () => {
-    await us?.close();
-  });
+  const us = useIdentityApp('profile_us', {}, { PRODUCT_EDITION: 'us' });
 
   it('hides the CPF, ignores one sent, and does not require it', async () => {
     const user = await us.seed.user({ name: 'Uma', cpf: '52998224725' });

@@ -10,8 +10,8 @@ import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import { ownAndInheritedMethods } from '@rubrica/testing';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../src/roles/role.entity.js';
 import { makePng } from './support/image-fixtures.js';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { gatewayHeaders, permissions, useIdentityApp } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
 
 type RouteKey = `${string} /${string}`;
 
@@ -45,7 +45,7 @@ const MANAGE_TEAMS: PermissionFlag[] = ['manage_teams'];
 const SEE_TEAMS: PermissionFlag[] = ['manage_teams', 'manage_users'];
 const EDIT_ORGANIZATION: PermissionFlag[] = ['edit_organization'];
 
-let identity: IdentityTestApp;
+const identity = useIdentityApp('route_permissions', { DEFAULT_USERS_LIMIT: 10_000 });
 let owner: SeededUser;
 let organization: SeededOrganization;
 
@@ -367,13 +367,8 @@ async function organizationState(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  identity = await startIdentityApp('route_permissions', { DEFAULT_USERS_LIMIT: 10_000 });
   owner = await identity.seed.user({ name: 'Owner' });
   organization = await identity.seed.organization(owner, { name: 'Guarded' });
-});
-
-afterAll(async () => {
-  await identity?.close();
 });
 
 describe('the permission of every identity route', () => {

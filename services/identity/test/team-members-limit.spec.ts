@@ -1,40 +1,19 @@
 // The plan's cap on the people of one team (organization-and-commercial §9: "Advanced plan: teams
 // up to 15 people"), as billing answers it in `billing.plan_limits.v1` (`team_members`).
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
-import { gatewayHeaders, permissions, startIdentityApp } from './support/workspace-test-kit.js';
-import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
-import { answerPlanLimits } from './support/fake-billing.js';
+import { gatewayHeaders, permissions } from './support/workspace-test-kit.js';
+import type { SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
+import { useIdentityWithPlanLimits } from './support/fake-billing.js';
 
 const ADVANCED_TEAM_MEMBERS = 15;
 
-let identity: IdentityTestApp;
-let privateNats: PrivateNatsServer;
-let nats: NatsConnection;
-let billing: Subscription;
 /** The `team_members` limit billing gives each organization (absent: none listed; -1: custom). */
 const teamMembersLimits = new Map<string, number>();
-
-beforeAll(async () => {
-  // Its own NATS: on the shared server another file's billing could answer plan_limits first.
-  privateNats = await startPrivateNatsServer('identity-team-limits', { fallbackToShared: true });
-  identity = await startIdentityApp('team_limits', { NATS_URL: privateNats.url });
-  nats = await connect({ servers: privateNats.url });
-  billing = answerPlanLimits(nats, (organizationId) => {
-    const limit = teamMembersLimits.get(organizationId);
-    return [
-      { limitation: 'users', quantity: 20n },
-      ...(limit === undefined ? [] : [{ limitation: 'team_members', quantity: BigInt(limit) }]),
-    ];
-  });
-  await nats.flush();
-});
-
-afterAll(async () => {
-  billing?.unsubscribe();
-  await nats?.close();
-  await identity?.close();
-  await privateNats?.stop();
+const identity = useIdentityWithPlanLimits('team_limits', (organizationId) => {
+  const limit = teamMembersLimits.get(organizationId);
+  return [
+    { limitation: 'users', quantity: 20n },
+    ...(limit === undefined ? [] : [{ limitation: 'team_members', quantity: BigInt(limit) }]),
+  ];
 });
 
 interface Workspace {

@@ -1,5 +1,7 @@
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
+import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
+import { startIdentityApp, type IdentityTestApp } from './workspace-test-kit.js';
 
 export interface FakePlanLimit {
   limitation: string;
@@ -7,15 +9,37 @@ export interface FakePlanLimit {
 }
 
 /**
- * Answers billing's `billing.plan_limits.v1` on `connection` with the limits `limitsOf` gives the
- * asking organization. Give each file a NATS of its own: on a shared server another file's
- * responder could answer first.
+ * The app a spec file runs against (as `useIdentityApp` gives it), whose calls to billing's
+ * `billing.plan_limits.v1` get the limits `limitsOf` gives the asking organization. It has a NATS
+ * of its own: on a shared server another file's responder could answer first.
  */
-export function answerPlanLimits(
+export function useIdentityWithPlanLimits(
+  name: string,
+  limitsOf: (organizationId: string) => FakePlanLimit[],
+): IdentityTestApp {
+  const identity = {} as IdentityTestApp;
+  let privateNats: PrivateNatsServer | undefined;
+  let nats: NatsConnection | undefined;
+  beforeAll(async () => {
+    privateNats = await startPrivateNatsServer(`identity-${name}`, { fallbackToShared: true });
+    Object.assign(identity, await startIdentityApp(name, { NATS_URL: privateNats.url }));
+    nats = await connect({ servers: privateNats.url });
+    answerPlanLimits(nats, limitsOf);
+    await nats.flush();
+  });
+  afterAll(async () => {
+    await nats?.close();
+    await identity.close?.();
+    await privateNats?.stop();
+  });
+  return identity;
+}
+
+function answerPlanLimits(
   connection: NatsConnection,
   limitsOf: (organizationId: string) => FakePlanLimit[],
-): Subscription {
-  return connection.subscribe('billing.plan_limits.v1', {
+): void {
+  connection.subscribe('billing.plan_limits.v1', {
     callback: (_error, message) => {
       const packet = message.json<{ id: string; data: never }>();
       const { organizationId } = decodeRpcRequest('billing.plan_limits.v1', packet.data);
