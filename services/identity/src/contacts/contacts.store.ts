@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/is-unique-violation.util.js';
+import { ContactEntity } from './contact.entity.js';
+import { ContactError } from './contacts.exception.js';
 import type { ContactOwner } from './contacts.schemas.js';
 
 /** Address books (`contacts`) beyond what the entity's repository says in one call. */
@@ -21,6 +24,25 @@ export const contactsStore = {
       [owner.organizationId, owner.userId, email, exceptId ?? null],
     );
     return rows.length > 0;
+  },
+
+  /**
+   * Saves `contact`, new or changed, in the owner's address book; refused with emailTaken when
+   * another entry there already holds its e-mail.
+   */
+  async saveEntry(
+    manager: EntityManager,
+    owner: ContactOwner,
+    contact: ContactEntity,
+  ): Promise<ContactEntity> {
+    if (await contactsStore.emailInUse(manager, owner, contact.email, contact.id))
+      throw ContactError.emailTaken();
+    try {
+      return await manager.getRepository(ContactEntity).save(contact);
+    } catch (error) {
+      if (isUniqueViolation(error, 'contacts_email_key')) throw ContactError.emailTaken();
+      throw error;
+    }
   },
 
   /** The e-mail of a member of the organization, or undefined for a user who is not one. */
