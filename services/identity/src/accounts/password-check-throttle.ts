@@ -4,8 +4,8 @@ import type { Redis } from 'ioredis';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { AccountError } from './accounts.exception.js';
-import { AttemptThrottle } from './attempt-throttle.js';
-import { passwordGuessLimits } from './password-guess-limits.js';
+import type { AttemptThrottle } from './attempt-throttle.js';
+import { passwordGuessThrottle } from './password-guess-throttle.js';
 
 /**
  * Routes that ask a signed-in user for their password again (changing it, deleting an
@@ -17,11 +17,7 @@ export class PasswordCheckThrottle {
   private readonly attempts: AttemptThrottle;
 
   constructor(@InjectRedis() redis: Redis, @InjectIdentityConfig() config: IdentityConfig) {
-    this.attempts = new AttemptThrottle(
-      redis,
-      `${config.REDIS_KEY_PREFIX}:password-check`,
-      passwordGuessLimits(config),
-    );
+    this.attempts = passwordGuessThrottle(redis, config, 'password-check');
   }
 
   /**

@@ -3,8 +3,8 @@ import { InjectRedis } from '@rubrica/service-kit';
 import type { Redis } from 'ioredis';
 import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
-import { AttemptThrottle } from './attempt-throttle.js';
-import { passwordGuessLimits } from './password-guess-limits.js';
+import type { AttemptThrottle } from './attempt-throttle.js';
+import { passwordGuessThrottle } from './password-guess-throttle.js';
 
 export type { ThrottleVerdict } from './attempt-throttle.js';
 
@@ -19,11 +19,7 @@ export class SignInThrottle {
   private readonly attempts: AttemptThrottle;
 
   constructor(@InjectRedis() redis: Redis, @InjectIdentityConfig() config: IdentityConfig) {
-    this.attempts = new AttemptThrottle(
-      redis,
-      `${config.REDIS_KEY_PREFIX}:sign-in`,
-      passwordGuessLimits(config),
-    );
+    this.attempts = passwordGuessThrottle(redis, config, 'sign-in');
   }
 
   check(email: string, ip: string) {
