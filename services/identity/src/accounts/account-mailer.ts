@@ -9,6 +9,8 @@ import type { IssuedEmailToken } from './email-tokens.js';
 
 const EMAIL_LOCALES: readonly string[] = ['pt-BR', 'en', 'es'];
 
+type MailedUser = Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>;
+
 /**
  * Asks the notifications worker for the account e-mails (job `send-email` on queue
  * `notifications`). Each job id names the token it carries, so a retried request cannot send
@@ -25,32 +27,16 @@ export class AccountMailer implements OnModuleDestroy {
     }));
   }
 
-  async sendVerification(
-    user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
-    token: IssuedEmailToken,
-  ): Promise<void> {
-    await this.send(
-      user,
-      'verify-email',
-      `verify-email.${user.id}.${token.id}`,
-      this.link('/oidc/verify-email', token),
-    );
+  sendVerification(user: MailedUser, token: IssuedEmailToken): Promise<void> {
+    return this.sendTokenLink(user, 'verify-email', token);
   }
 
-  async sendPasswordReset(
-    user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>,
-    token: IssuedEmailToken,
-  ): Promise<void> {
-    await this.send(
-      user,
-      'reset-password',
-      `reset-password.${user.id}.${token.id}`,
-      this.link('/oidc/reset-password', token),
-    );
+  sendPasswordReset(user: MailedUser, token: IssuedEmailToken): Promise<void> {
+    return this.sendTokenLink(user, 'reset-password', token);
   }
 
   /** Someone signed up with the address of an existing account (see SignUpUseCase). */
-  async sendAccountExists(user: Pick<UserEntity, 'id' | 'name' | 'email' | 'lang'>): Promise<void> {
+  async sendAccountExists(user: MailedUser): Promise<void> {
     const base = this.config.PUBLIC_URL.replace(/\/+$/, '');
     await this.send(user, 'account-exists', `account-exists.${user.id}.${randomUUID()}`, `${base}/`, {
       resetLink: `${base}/oidc/forgot-password`,
@@ -59,6 +45,20 @@ export class AccountMailer implements OnModuleDestroy {
 
   onModuleDestroy(): Promise<void> {
     return this.queue.close();
+  }
+
+  /** The e-mail carrying `token` in a link to the page of the same name (`/oidc/<template>`). */
+  private sendTokenLink(
+    user: MailedUser,
+    template: 'verify-email' | 'reset-password',
+    token: IssuedEmailToken,
+  ): Promise<void> {
+    return this.send(
+      user,
+      template,
+      `${template}.${user.id}.${token.id}`,
+      this.link(`/oidc/${template}`, token),
+    );
   }
 
   private async send(
