@@ -7,6 +7,8 @@ import { bootstrapHttpService, httpServiceUrl, type HttpServiceOptions } from '.
 import { bootstrapWorker } from './bootstrap-worker.js';
 import type { ProcessConfig } from './process-config.js';
 
+export { publishTestEvent } from './publish-test-event.js';
+
 export interface ServiceBootOptions<C extends ProcessConfig> {
   /** Process name, as in scripts/processes.json (`signing-worker`...). */
   name: string;

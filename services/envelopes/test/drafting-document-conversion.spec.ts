@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
-import { ensureStream, EventHeaders, type EventOutcome } from '@rubrica/messaging';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ensureStream, type EventOutcome } from '@rubrica/messaging';
+import { publishTestEvent } from '@rubrica/service-kit/testing';
 import { outboxPayloads } from './envelopes-database.js';
-import { encodeEvent, EVENTS, STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
+import { STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
 import { DocumentConversionConsumer } from '../src/documents/document-conversion.consumer.js';
 import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 
@@ -36,12 +37,7 @@ async function answer<S extends Answer>(subject: S, message: EventInit<S>): Prom
       resolve(outcome);
     });
   });
-  const headers = natsHeaders();
-  headers.set(EventHeaders.EventType, EVENTS[subject].typeName);
-  await jetstream(nats).publish(subject, JSON.stringify(encodeEvent(subject, message)), {
-    msgID: id,
-    headers,
-  });
+  await publishTestEvent(nats, subject, message, id);
   return settled;
 }
 

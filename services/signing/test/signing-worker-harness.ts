@@ -3,31 +3,17 @@
 // service's tests publish the same subjects on the shared one), and plays the envelopes service around
 // it: publishing its requests on RUBRICA_ENVELOPES and listening for the answers on the signing
 // subjects.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import {
-  connect,
-  headers as natsHeaders,
-  nanos,
-  type NatsConnection,
-  type Subscription,
-} from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstreamManager } from '@nats-io/jetstream';
+import { connect, nanos, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { FsBlobStore, type BlobStore } from '@rubrica/blob';
 import { createQueue, type JobQueue } from '@rubrica/jobs';
 import { ensureStream } from '@rubrica/messaging';
-import {
-  decodeEvent,
-  encodeEvent,
-  EVENTS,
-  STREAMS,
-  type EventInit,
-  type EventMessage,
-  type EventSubject,
-} from '@rubrica/proto';
+import { decodeEvent, STREAMS, type EventInit, type EventMessage, type EventSubject } from '@rubrica/proto';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
+import { publishTestEvent } from '@rubrica/service-kit/testing';
 import {
   createTestDatabase,
   eventually,
@@ -169,15 +155,7 @@ export async function startSigningWorker(
     blobRoot,
     dataSource,
     queue,
-    async publish(subject, event, eventId = randomUUID()) {
-      const headers = natsHeaders();
-      headers.set('Rubrica-Event-Type', EVENTS[subject].typeName);
-      await jetstream(nats).publish(subject, JSON.stringify(encodeEvent(subject, event)), {
-        msgID: eventId,
-        headers,
-      });
-      return eventId;
-    },
+    publish: (subject, event, eventId) => publishTestEvent(nats, subject, event, eventId),
     answerTo: (requestId) =>
       eventually(async () => answersTo(requestId)[0], `an answer to request ${requestId}`, 120_000),
     answersTo,

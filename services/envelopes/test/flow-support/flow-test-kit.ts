@@ -1,18 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { jetstream } from '@nats-io/jetstream';
-import { connect, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
-import {
-  decodeRpcRequest,
-  encodeEvent,
-  eventDefinition,
-  type EventInit,
-  type EventSubject,
-} from '@rubrica/proto';
+import { decodeRpcRequest, type EventInit, type EventSubject } from '@rubrica/proto';
 import { bootstrapWorker, httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
+import { bootTestHttpService, publishTestEvent } from '@rubrica/service-kit/testing';
 import {
   serviceTestGround,
   startPrivateNatsServer,
@@ -205,16 +198,7 @@ export async function startFlowApp(
       workers.push(worker);
       return worker;
     },
-    async publish(subject, message, id = randomUUID()) {
-      const headers = natsHeaders();
-      headers.set('Nats-Msg-Id', id);
-      headers.set('Rubrica-Event-Type', eventDefinition(subject).typeName);
-      await jetstream(nats).publish(subject, JSON.stringify(encodeEvent(subject, message)), {
-        msgID: id,
-        headers,
-      });
-      return id;
-    },
+    publish: (subject, message, id) => publishTestEvent(nats, subject, message, id),
     settled(eventId) {
       const known = outcomes.get(eventId);
       if (known) return Promise.resolve(known);

@@ -11,13 +11,14 @@ import {
   jetstreamManager,
   type ConsumerMessages,
 } from '@nats-io/jetstream';
-import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { createQueue } from '@rubrica/jobs';
 import { ensureStream, type EventOutcome } from '@rubrica/messaging';
-import { encodeEvent, EVENTS, STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
+import { STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
+import { publishTestEvent } from '@rubrica/service-kit/testing';
 import {
   createTestDatabase,
   eventually,
@@ -149,13 +150,7 @@ export async function startConversionApp(name: string): Promise<ConversionTestAp
     config,
     dataSource,
     blobs: createBlobStore(config),
-    async publish(request, eventId = randomUUID()) {
-      const headers = natsHeaders();
-      headers.set('Nats-Msg-Id', eventId);
-      headers.set('Rubrica-Event-Type', EVENTS[REQUESTED].typeName);
-      await jetstream(nats).publish(REQUESTED, JSON.stringify(encodeEvent(REQUESTED, request)), { headers });
-      return eventId;
-    },
+    publish: (request, eventId) => publishTestEvent(nats, REQUESTED, request, eventId),
     settled(eventId) {
       const known = outcomes.get(eventId);
       if (known) return Promise.resolve(known);
