@@ -20,6 +20,31 @@ export interface InboxFilterValues {
 
 export const NO_INBOX_FILTERS: InboxFilterValues = { state: '', envelopeState: '' };
 
+/** The inbox's two filters, in order: the value each sets, its label and its options' labels. */
+function useInboxFilterFields() {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'state',
+      label: t('documents.filters.recipientState'),
+      values: INBOX_RECIPIENT_STATES,
+      valueLabel: (state: string) =>
+        t(`envelopes.recipientStates.${state as (typeof INBOX_RECIPIENT_STATES)[number]}`),
+    },
+    {
+      key: 'envelopeState',
+      label: t('documents.filters.envelopeState'),
+      values: INBOX_ENVELOPE_STATES,
+      valueLabel: (state: string) => t(`envelopes.states.${state as (typeof INBOX_ENVELOPE_STATES)[number]}`),
+    },
+  ] satisfies Array<{
+    key: keyof InboxFilterValues;
+    label: string;
+    values: readonly string[];
+    valueLabel: (value: string) => string;
+  }>;
+}
+
 /**
  * The inbox's filter dropdown (spec §2): the recipient's own state and the envelope state, each
  * with 'all'; apply and clear; the applied filters show as removable chips.
@@ -35,6 +60,7 @@ export function InboxFilters({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(applied);
+  const fields = useInboxFilterFields();
 
   const toggle = () => {
     if (!open) setDraft(applied);
@@ -60,32 +86,21 @@ export function InboxFilters({
           role="group"
           aria-label={t('documents.filters.button')}
         >
-          <label className={styles.field}>
-            {t('documents.filters.recipientState')}
-            <select
-              value={draft.state}
-              onChange={(event) => setDraft({ ...draft, state: event.target.value })}
-            >
-              <SelectOptions
-                values={INBOX_RECIPIENT_STATES}
-                label={(state) => t(`envelopes.recipientStates.${state}`)}
-                emptyLabel={t('documents.filters.all')}
-              />
-            </select>
-          </label>
-          <label className={styles.field}>
-            {t('documents.filters.envelopeState')}
-            <select
-              value={draft.envelopeState}
-              onChange={(event) => setDraft({ ...draft, envelopeState: event.target.value })}
-            >
-              <SelectOptions
-                values={INBOX_ENVELOPE_STATES}
-                label={(state) => t(`envelopes.states.${state}`)}
-                emptyLabel={t('documents.filters.all')}
-              />
-            </select>
-          </label>
+          {fields.map((field) => (
+            <label key={field.key} className={styles.field}>
+              {field.label}
+              <select
+                value={draft[field.key]}
+                onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              >
+                <SelectOptions
+                  values={field.values}
+                  label={field.valueLabel}
+                  emptyLabel={t('documents.filters.all')}
+                />
+              </select>
+            </label>
+          ))}
           <div className={styles.filterActions}>
             <Button
               variant="secondary"
@@ -121,16 +136,9 @@ export function InboxFilterChips({
   onChange: (values: InboxFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const chips = [
-    applied.state && {
-      key: 'state' as const,
-      label: `${t('documents.filters.recipientState')}: ${t(`envelopes.recipientStates.${applied.state as (typeof INBOX_RECIPIENT_STATES)[number]}`)}`,
-    },
-    applied.envelopeState && {
-      key: 'envelopeState' as const,
-      label: `${t('documents.filters.envelopeState')}: ${t(`envelopes.states.${applied.envelopeState as (typeof INBOX_ENVELOPE_STATES)[number]}`)}`,
-    },
-  ].filter(Boolean) as Array<{ key: keyof InboxFilterValues; label: string }>;
+  const chips = useInboxFilterFields()
+    .filter((field) => applied[field.key])
+    .map((field) => ({ key: field.key, label: `${field.label}: ${field.valueLabel(applied[field.key])}` }));
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label={t('documents.filters.applied')}>
