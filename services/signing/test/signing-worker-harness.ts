@@ -14,14 +14,7 @@ import { ensureStream } from '@rubrica/messaging';
 import { decodeEvent, STREAMS, type EventInit, type EventMessage, type EventSubject } from '@rubrica/proto';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
 import { publishTestEvent } from '@rubrica/service-kit/testing';
-import {
-  createTestDatabase,
-  eventually,
-  resolveTestServices,
-  startPrivateNatsServer,
-  uniqueName,
-  type TestDatabase,
-} from '@rubrica/testing';
+import { eventually, serviceTestGround, startPrivateNatsServer, uniqueName } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { loadSigningWorkerConfig, type SigningWorkerConfig } from '../src/signing.config.js';
 import { WorkerModule } from '../src/worker.module.js';
@@ -70,20 +63,14 @@ export async function startSigningWorker(
   name: string,
   env: Record<string, string> = {},
 ): Promise<SigningWorkerHarness> {
-  const services = await resolveTestServices();
-  const database: TestDatabase = await createTestDatabase(`signing_${name}`);
-  const blobRoot = await mkdtemp(join(tmpdir(), 'rubrica-signing-blobs-'));
+  const natsServer = await startPrivateNatsServer(`signing-${name}`);
+  const ground = await serviceTestGround('signing', name, { natsUrl: natsServer.url });
   const dataDir = await mkdtemp(join(tmpdir(), 'rubrica-signing-data-'));
   const prefix = uniqueName(`signing_${name}`);
-  const natsServer = await startPrivateNatsServer(`signing-${name}`);
   const config = {
     ...loadSigningWorkerConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: natsServer.url,
-      REDIS_URL: services.redisUrl,
+      ...ground.env,
       JOBS_PREFIX: prefix,
-      BLOB_FS_ROOT: blobRoot,
       SIGNING_DATA_DIR: dataDir,
       SIGNING_JOB_ATTEMPTS: '3',
       SIGNING_JOB_BACKOFF_MS: '200',
@@ -142,17 +129,17 @@ export async function startSigningWorker(
   };
   await startWorker();
   // The test's own connection, so it can look at the database while no worker runs.
-  const dataSource = new DataSource({ type: 'postgres', url: database.url });
+  const dataSource = new DataSource({ type: 'postgres', url: ground.database.url });
   await dataSource.initialize();
-  const queue = createQueue('signing', { redisUrl: services.redisUrl, prefix });
-  const blobs = new FsBlobStore(blobRoot);
+  const queue = createQueue('signing', { redisUrl: ground.redisUrl, prefix });
+  const blobs = new FsBlobStore(ground.blobRoot);
   const answersTo = (requestId: string) =>
     answers.filter((answer) => (answer.message as { requestId: string }).requestId === requestId);
 
   return {
     config,
     blobs,
-    blobRoot,
+    blobRoot: ground.blobRoot,
     dataSource,
     queue,
     publish: (subject, event, eventId) => publishTestEvent(nats, subject, event, eventId),
@@ -183,8 +170,7 @@ export async function startSigningWorker(
       await natsServer.stop();
       await queue.bullQueue.obliterate({ force: true });
       await queue.close();
-      await database.drop();
-      await rm(blobRoot, { recursive: true, force: true });
+      await ground.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
