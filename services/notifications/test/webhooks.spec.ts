@@ -27,6 +27,16 @@ function envelopeEvent(organizationId: string, envelopeId: string, extra: Record
   return { envelopeId, organizationId, isSandbox: false, occurredAt: new Date().toISOString(), ...extra };
 }
 
+/** Publishes an envelope event of `type` for a new envelope of orgA, under `id` (a new one by default); answers the id. */
+async function publishEnvelopeEvent(type: string, id = randomUUID()): Promise<string> {
+  await stack.publish(
+    `rubrica.envelopes.envelope.${type}`,
+    id,
+    envelopeEvent(orgA.organizationId, randomUUID()),
+  );
+  return id;
+}
+
 async function register(
   caller: { userId: string; organizationId: string } = orgA,
   eventTypes?: string[],
@@ -110,11 +120,7 @@ describe('webhooks', () => {
     const endpoint = await register(orgA, ['envelope.rejected']);
     const id = randomUUID();
     stack.failNext(id, 500);
-    await stack.publish(
-      'rubrica.envelopes.envelope.rejected',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    await publishEnvelopeEvent('rejected', id);
     await stack.until(() => (receivedFor(id).length >= 2 ? true : undefined));
     for (const request of receivedFor(id)) verify(endpoint.secret, request);
     const delivery = await stack.until(async () =>
@@ -136,12 +142,7 @@ describe('webhooks', () => {
 
   it('redelivers an event through the API with the same id and a valid signature', async () => {
     const endpoint = await register(orgA, ['envelope.cancelled']);
-    const id = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.cancelled',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    const id = await publishEnvelopeEvent('cancelled');
     const first = await stack.until(async () =>
       (await deliveriesOf(endpoint.id)).find((row) => row.event_id === id && row.status === 'succeeded'),
     );
@@ -163,12 +164,7 @@ describe('webhooks', () => {
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(endpoint.secret);
     expect(rotated.body.previous_secret_expires_at).not.toBeNull();
-    const id = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.expired',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    const id = await publishEnvelopeEvent('expired');
     const [request] = await stack.until(() => (receivedFor(id).length >= 1 ? receivedFor(id) : undefined));
     expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verify(endpoint.secret, request!).id).toBe(id);
@@ -250,12 +246,7 @@ describe('webhooks', () => {
       endpoint.id,
       `http://127.0.0.1:${stack.receiverPort}/hooks`,
     ]);
-    const id = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.sent',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    const id = await publishEnvelopeEvent('sent');
     const disabled = await stack.until(async () => {
       const answer = await stack.call(orgA, 'GET', `${BASE}/${endpoint.id}`);
       return answer.body.enabled === false ? answer.body : undefined;
@@ -277,12 +268,7 @@ describe('webhooks', () => {
   it('keeps to the concurrency allowed per endpoint, across envelopes', async () => {
     const endpoint = await register(orgA, ['envelope.sent'], `http://127.0.0.2:${stack.receiverPort}/slow`);
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    for (const id of ids)
-      await stack.publish(
-        'rubrica.envelopes.envelope.sent',
-        id,
-        envelopeEvent(orgA.organizationId, randomUUID()),
-      );
+    for (const id of ids) await publishEnvelopeEvent('sent', id);
     await stack.until(() => (ids.every((id) => receivedFor(id).length === 1) ? true : undefined));
     for (const id of ids) verify(endpoint.secret, receivedFor(id)[0]!);
     expect(stack.slowPeak()).toBe(1);
@@ -291,12 +277,7 @@ describe('webhooks', () => {
   it('gives up on an answer too large or too slow, and logs why', async () => {
     const big = await register(orgA, ['envelope.completed'], `http://127.0.0.2:${stack.receiverPort}/big`);
     const slow = await register(orgA, ['envelope.completed'], `http://127.0.0.2:${stack.receiverPort}/hang`);
-    const id = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.completed',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    await publishEnvelopeEvent('completed');
     const [tooLarge, tooSlow] = await Promise.all(
       [big, slow].map((endpoint) =>
         stack.until(async () => (await deliveriesOf(endpoint.id)).find((row) => row.log.length > 0)),
@@ -335,12 +316,7 @@ describe('webhooks', () => {
 
   it("keeps one organization's endpoints and deliveries out of another's reach", async () => {
     const endpoint = await register(orgA, ['envelope.created']);
-    const id = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.created',
-      id,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    const id = await publishEnvelopeEvent('created');
     const delivery = await stack.until(async () =>
       (await deliveriesOf(endpoint.id)).find((row) => row.event_id === id),
     );
@@ -364,12 +340,7 @@ describe('webhooks', () => {
       });
     // Organization B's own endpoint hears nothing of A's envelopes.
     await register(orgB, ['envelope.created'], `${stack.receiverUrl}?org=b`);
-    const other = randomUUID();
-    await stack.publish(
-      'rubrica.envelopes.envelope.created',
-      other,
-      envelopeEvent(orgA.organizationId, randomUUID()),
-    );
+    const other = await publishEnvelopeEvent('created');
     await stack.until(() => (receivedFor(other).length > 0 ? true : undefined));
     expect(receivedFor(other).map((request) => request.path)).not.toContain('/hooks?org=b');
 
