@@ -41,6 +41,22 @@ async function outboxDrained(outbox: DataSource): Promise<void> {
   }
 }
 
+/**
+ * Sends `job` through `mail`, expects it to settle in `state`, and waits until the worker's outbox
+ * has published what the job left there; answers that outbox.
+ */
+async function settledAndPublished(
+  mail: EmailTestWorker,
+  job: SendEmailJob,
+  jobId: string,
+  state: 'completed' | 'failed',
+): Promise<DataSource> {
+  const outbox = await outboxOf(mail);
+  expect(await mail.sendSettled(job, jobId)).toBe(state);
+  await outboxDrained(outbox);
+  return outbox;
+}
+
 /** Every `email.failed` event stored in the stream for a job. */
 async function failuresOf(jobId: string): Promise<Array<{ id: string; raw: string; event: EmailFailed }>> {
   const info = await jsm.streams.info(STREAMS.notifications.name).catch(() => undefined);
@@ -100,10 +116,8 @@ afterAll(async () => {
 
 describe('rubrica.notifications.email.failed', () => {
   it('is published once, with the reference and the SMTP refusal but no body, when the server refuses the recipient', async () => {
-    const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.refused';
-    expect(await refusing.sendSettled(invitation('gone@example.test'), jobId)).toBe('failed');
-    await outboxDrained(outbox);
+    await settledAndPublished(refusing, invitation('gone@example.test'), jobId, 'failed');
 
     const failures = await failuresOf(jobId);
     expect(failures).toHaveLength(1);
@@ -125,10 +139,8 @@ describe('rubrica.notifications.email.failed', () => {
   });
 
   it('is not published again when the same job fails again after a retry of its dead letter', async () => {
-    const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.refused-twice';
-    expect(await refusing.sendSettled(invitation('gone@example.test'), jobId)).toBe('failed');
-    await outboxDrained(outbox);
+    const outbox = await settledAndPublished(refusing, invitation('gone@example.test'), jobId, 'failed');
     await retryDeadLetter(refusing.queue, jobId);
     expect(await refusing.settled(jobId)).toBe('failed');
     // The delivery really was attempted twice.
@@ -146,10 +158,8 @@ describe('rubrica.notifications.email.failed', () => {
   });
 
   it('is published once, after the last attempt, when the server stays unreachable', async () => {
-    const outbox = await outboxOf(unreachable);
     const jobId = 'envelope-invitation.unreachable';
-    expect(await unreachable.sendSettled(invitation('ana@example.test'), jobId)).toBe('failed');
-    await outboxDrained(outbox);
+    await settledAndPublished(unreachable, invitation('ana@example.test'), jobId, 'failed');
 
     const failures = await failuresOf(jobId);
     expect(failures).toHaveLength(1);
@@ -158,10 +168,8 @@ describe('rubrica.notifications.email.failed', () => {
   });
 
   it('is not published for an e-mail that was delivered', async () => {
-    const outbox = await outboxOf(refusing);
     const jobId = 'envelope-invitation.delivered';
-    expect(await refusing.sendSettled(invitation('bia@example.test'), jobId)).toBe('completed');
-    await outboxDrained(outbox);
+    const outbox = await settledAndPublished(refusing, invitation('bia@example.test'), jobId, 'completed');
 
     expect(await failuresOf(jobId)).toHaveLength(0);
     const rows: unknown[] = await outbox.query(`SELECT 1 FROM outbox_events WHERE payload->>'jobId' = $1`, [
