@@ -28,9 +28,23 @@ export function BillingPage() {
   const actions = useBillingActions();
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
+  // The dialogs that ask before acting: their texts' keys, what they do and whether it is under way.
+  const confirmations = {
+    cancelPending: {
+      texts: 'billingAccount.pending.cancel',
+      run: actions.cancelPending,
+      busy: actions.isCancelling,
+    },
+    removeCard: {
+      texts: 'billingAccount.card.remove',
+      run: actions.forgetCard,
+      busy: actions.isForgettingCard,
+    },
+  } as const;
+  const asking = dialog === 'cancelPending' || dialog === 'removeCard' ? confirmations[dialog] : null;
+
   const confirm = async () => {
-    if (dialog === 'cancelPending') await actions.cancelPending();
-    else if (dialog === 'removeCard') await actions.forgetCard();
+    await asking?.run();
     setDialog(null);
   };
 
@@ -70,29 +84,18 @@ export function BillingPage() {
 
       <InvoicesSection onPay={actions.payPending} onCancel={() => setDialog('cancelPending')} />
 
-      {dialog === 'cancelPending' && (
+      {asking && (
         <ConfirmModal
-          title={t('billingAccount.pending.cancelTitle')}
-          confirmLabel={t('billingAccount.pending.cancelConfirm')}
-          busy={actions.isCancelling}
+          title={t(`${asking.texts}Title`)}
+          confirmLabel={t(`${asking.texts}Confirm`)}
+          busy={asking.busy}
           onConfirm={() => void confirm()}
           onClose={() => setDialog(null)}
         >
-          <p>{t('billingAccount.pending.cancelQuestion')}</p>
+          <p>{t(`${asking.texts}Question`)}</p>
         </ConfirmModal>
       )}
       {dialog === 'changeCard' && <ChangeCardModal onClose={() => setDialog(null)} />}
-      {dialog === 'removeCard' && (
-        <ConfirmModal
-          title={t('billingAccount.card.removeTitle')}
-          confirmLabel={t('billingAccount.card.removeConfirm')}
-          busy={actions.isForgettingCard}
-          onConfirm={() => void confirm()}
-          onClose={() => setDialog(null)}
-        >
-          <p>{t('billingAccount.card.removeQuestion')}</p>
-        </ConfirmModal>
-      )}
     </section>
   );
 }
