@@ -26,6 +26,9 @@ export const CONTACTS_SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; contact: Contact } | { kind: 'delete'; contact: Contact };
 
+// The table's columns in order, by their headings' keys.
+const CONTACT_COLUMNS = ['name', 'email', 'phone'] as const;
+
 /**
  * The caller's address book (workspace spec, contacts screen): search, a table on wide screens
  * and cards on narrow ones, create, edit and delete. Recipients of sent envelopes are added to it
@@ -99,11 +102,7 @@ export function ContactsPage() {
       ) : (
         <DataTable
           caption={t('contacts.list')}
-          columns={[
-            { label: t('contacts.columns.name') },
-            { label: t('contacts.columns.email') },
-            { label: t('contacts.columns.phone') },
-          ]}
+          columns={CONTACT_COLUMNS.map((column) => ({ label: t(`contacts.columns.${column}`) }))}
           actionsLabel={t('contacts.columns.actions')}
           wrapClassName={styles.tableWrap}
           className={styles.table}

@@ -52,6 +52,9 @@ function AttemptDetails({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+// The log's columns in order, by their headings' keys.
+const LOG_COLUMNS = ['event', 'status', 'attempts', 'lastResponse', 'createdAt'] as const;
+
 /**
  * One endpoint's delivery log, newest first: each delivery's event, status, attempts and last
  * answer, its attempts' request and response on demand, a status filter, and redelivery of any
@@ -127,13 +130,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       ) : (
         <DataTable
           caption={t('webhooks.log.caption', { url: endpoint.url })}
-          columns={[
-            { label: t('webhooks.log.event') },
-            { label: t('webhooks.log.status') },
-            { label: t('webhooks.log.attempts') },
-            { label: t('webhooks.log.lastResponse') },
-            { label: t('webhooks.log.createdAt') },
-          ]}
+          columns={LOG_COLUMNS.map((column) => ({ label: t(`webhooks.log.${column}`) }))}
           actionsLabel={t('webhooks.log.actions')}
           wrapClassName={styles.tableWrap}
           className={styles.table}

@@ -26,6 +26,9 @@ export const INVOICES_SEARCH_DEBOUNCE_MS = 300;
 
 const pdfPath = (invoice: Invoice) => `subscription/invoices/${encodeURIComponent(invoice.id)}/pdf`;
 
+// The table's columns in order, by their headings' keys.
+const INVOICE_COLUMNS = ['number', 'plan', 'createdAt', 'dueDate', 'value', 'status'] as const;
+
 /**
  * The organization's invoices (organization spec §7, GET /subscription/invoices with q and page):
  * a table on wide screens and cards on narrow ones, each with its PDF; the open one can be paid
@@ -125,14 +128,9 @@ export function InvoicesSection({
       ) : (
         <DataTable
           caption={t('billingAccount.invoices.title')}
-          columns={[
-            { label: t('billingAccount.invoices.columns.number') },
-            { label: t('billingAccount.invoices.columns.plan') },
-            { label: t('billingAccount.invoices.columns.createdAt') },
-            { label: t('billingAccount.invoices.columns.dueDate') },
-            { label: t('billingAccount.invoices.columns.value') },
-            { label: t('billingAccount.invoices.columns.status') },
-          ]}
+          columns={INVOICE_COLUMNS.map((column) => ({
+            label: t(`billingAccount.invoices.columns.${column}`),
+          }))}
           actionsLabel={t('billingAccount.invoices.columns.actions')}
           wrapClassName={table.wrap}
           className={`${table.table} ${styles.invoiceTable}`}
