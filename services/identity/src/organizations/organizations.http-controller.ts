@@ -19,6 +19,7 @@ import { SingleFileUpload, UploadedSingleFile } from '@rubrica/service-kit';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address.js';
 import { Caller } from '../principal/caller.decorator.js';
+import { sendStoredImage } from './stored-image.js';
 import { LOGO_MAX_BYTES, type UploadedImage } from './uploaded-file.js';
 import { CreateOrganizationUseCase } from './use-cases/create-organization/create-organization.use-case.js';
 import { DeleteLogoUseCase } from './use-cases/delete-logo/delete-logo.use-case.js';
@@ -124,13 +125,7 @@ export class OrganizationsHttpController {
 
   @Get(':id/logo')
   async logo(@Caller('userId') userId: string, @Param('id') id: string, @Res() response: Response) {
-    const image = await this.getLogo.execute(userId, id);
-    response.set({
-      'Content-Type': image.contentType,
-      'Content-Length': String(image.size),
-      'Cache-Control': 'private, max-age=300',
-    });
-    image.stream.pipe(response);
+    sendStoredImage(response, await this.getLogo.execute(userId, id));
   }
 
   @Get(':id/theme')

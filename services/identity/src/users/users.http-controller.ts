@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { sendStoredImage } from '../organizations/stored-image.js';
 import { Caller } from '../principal/caller.decorator.js';
 import {
   RequireBusinessWorkspace,
@@ -98,12 +99,6 @@ export class UserAvatarHttpController {
 
   @Get(':id/avatar')
   async avatar(@Caller() caller: Caller, @Param('id') id: string, @Res() response: Response) {
-    const image = await this.getAvatar.execute(caller.organizationId!, caller.userId, id);
-    response.set({
-      'Content-Type': image.contentType,
-      'Content-Length': String(image.size),
-      'Cache-Control': 'private, max-age=300',
-    });
-    image.stream.pipe(response);
+    sendStoredImage(response, await this.getAvatar.execute(caller.organizationId!, caller.userId, id));
   }
 }

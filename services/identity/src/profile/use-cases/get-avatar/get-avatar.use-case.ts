@@ -4,6 +4,7 @@ import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
 import type { Caller } from '../../../principal/index.js';
 import { findCurrentUser } from '../../current-user.js';
+import { readStoredImage } from '../../../organizations/stored-image.js';
 import { ProfileError } from '../../profile.exception.js';
 
 /** GET /me/avatar: the stored picture, streamed from the blob store. */
@@ -16,13 +17,10 @@ export class GetAvatarUseCase {
 
   async execute(caller: Caller): Promise<StreamableFile> {
     const user = await findCurrentUser(this.dataSource.manager, caller.userId);
-    if (!user.avatarKey) throw ProfileError.avatarNotFound();
-    const stat = await this.blobs.stat(user.avatarKey).catch(() => null);
-    if (!stat) throw ProfileError.avatarNotFound();
-    const body = await this.blobs.get(user.avatarKey);
-    return new StreamableFile(body, {
-      type: stat.contentType ?? 'application/octet-stream',
-      length: stat.size,
+    const image = await readStoredImage(this.blobs, user.avatarKey, ProfileError.avatarNotFound);
+    return new StreamableFile(image.stream, {
+      type: image.contentType,
+      length: image.size,
       // The URL carries the picture's version, so a browser may keep it; it is private to the user.
       disposition: 'inline',
     });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BlobStore } from '@rubrica/blob';
 import { InjectBlobStore } from '../../../organizations/blob-store.provider.js';
-import type { LogoImage } from '../../../organizations/use-cases/get-logo/get-logo.use-case.js';
+import { readStoredImage, type StoredImage } from '../../../organizations/stored-image.js';
 import { UserEntity } from '../../user.entity.js';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { UserError } from '../../users.exception.js';
@@ -16,20 +16,13 @@ export class GetUserAvatarUseCase {
     @InjectBlobStore() private readonly blobs: BlobStore,
   ) {}
 
-  async execute(organizationId: string, callerId: string, userId: string): Promise<LogoImage> {
+  async execute(organizationId: string, callerId: string, userId: string): Promise<StoredImage> {
     if (!isUuid(userId)) throw UserError.notFound();
     const visible =
       userId === callerId ||
       (await this.dataSource.manager.existsBy(MembershipEntity, { organizationId, userId }));
     if (!visible) throw UserError.notFound();
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
-    if (!user?.avatarKey) throw UserError.noAvatar();
-    const stat = await this.blobs.stat(user.avatarKey).catch(() => null);
-    if (!stat) throw UserError.noAvatar();
-    return {
-      stream: await this.blobs.get(user.avatarKey),
-      contentType: stat.contentType ?? 'application/octet-stream',
-      size: stat.size,
-    };
+    return readStoredImage(this.blobs, user?.avatarKey, UserError.noAvatar);
   }
 }
