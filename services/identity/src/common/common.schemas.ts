@@ -1,5 +1,6 @@
 import { z } from '@rubrica/config';
 import { maxMessage, pageQuery, searchQuery } from '@rubrica/service-kit';
+import { toE164Phone } from './to-e164-phone.util.js';
 
 export { pageQuery, requiredMessage, requiredText, searchQuery } from '@rubrica/service-kit';
 
@@ -13,6 +14,22 @@ export function optionalText(label: string, maxLength = 255) {
       .max(maxLength, maxMessage(label, maxLength))
       .optional(),
   );
+}
+
+/**
+ * An optional phone as optionalText reads it, answered in E.164 and refused unless it is a real
+ * international number; `absent` stands for one not given.
+ */
+export function internationalPhone<Absent extends null | undefined>(absent: Absent) {
+  return optionalText('phone', 32).transform((phone, context) => {
+    if (phone === undefined) return absent;
+    const e164 = toE164Phone(phone);
+    if (!e164) {
+      context.addIssue({ code: 'custom', message: 'The phone must be a valid international phone number.' });
+      return z.NEVER;
+    }
+    return e164;
+  });
 }
 
 export const listQuerySchema = z.object({ page: pageQuery, q: searchQuery });

@@ -1,7 +1,6 @@
 import { z } from '@rubrica/config';
-import { optionalText, requiredText } from '../common/common.schemas.js';
+import { internationalPhone, requiredText } from '../common/common.schemas.js';
 import { isValidEmail } from '@rubrica/service-kit';
-import { toE164Phone } from '../common/to-e164-phone.util.js';
 import type { ContactEntity } from './contact.entity.js';
 
 /**
@@ -17,15 +16,7 @@ export const contactInputSchema = z.object({
     }
     return email.toLowerCase();
   }),
-  phone: optionalText('phone', 32).transform((phone, context) => {
-    if (phone === undefined) return null;
-    const e164 = toE164Phone(phone);
-    if (!e164) {
-      context.addIssue({ code: 'custom', message: 'The phone must be a valid international phone number.' });
-      return z.NEVER;
-    }
-    return e164;
-  }),
+  phone: internationalPhone(null),
 });
 export type ContactInput = z.output<typeof contactInputSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from '@rubrica/config';
-import { optionalText } from '../common/common.schemas.js';
-import { toE164Phone } from '../common/to-e164-phone.util.js';
+import { internationalPhone, optionalText } from '../common/common.schemas.js';
 import { PERMISSION_FLAGS } from '../roles/role.entity.js';
 
 /** Interface languages (workspace-and-personal §2, Localisation). */
@@ -14,15 +13,7 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export const updateProfileSchema = z.object({
   name: optionalText('name'),
-  phone: optionalText('phone', 32).transform((phone, context) => {
-    if (phone === undefined) return undefined;
-    const e164 = toE164Phone(phone);
-    if (!e164) {
-      context.addIssue({ code: 'custom', message: 'The phone must be a valid international phone number.' });
-      return z.NEVER;
-    }
-    return e164;
-  }),
+  phone: internationalPhone(undefined),
   cpf: optionalText('cpf', 32).refine((cpf) => cpf === undefined || /^\d+$/.test(cpf), {
     message: 'The cpf must contain digits only.',
   }),
