@@ -9,6 +9,7 @@ import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import { putContentImage, type ContentImage } from '../../content-form.js';
+import { contentStyle } from '../../content-style.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { commentRules, placementErrors, throwIfAny } from '../../../envelopes/element-rules.js';
 import type { CreateContentInput } from '../../fields.schemas.js';
@@ -76,10 +77,7 @@ export class CreateContentUseCase {
           yAxis: input.y_axis,
           width: input.width,
           height: input.height,
-          fontSize: input.font_size ?? null,
-          fontFamily: input.font_family ?? null,
-          textColor: input.text_color ?? null,
-          opacity: input.opacity ?? null,
+          ...contentStyle(input),
         });
         await contents.insert(content);
         return presentContent(await contents.findOneByOrFail({ id: content.id }));

@@ -7,6 +7,7 @@ import { ContentEntity } from '../../../envelopes/content.entity.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
 import { putContentImage, type ContentImage } from '../../content-form.js';
+import { contentStyle } from '../../content-style.js';
 import { findDraftingContent } from '../../element.store.js';
 import { throwIfAny } from '../../../envelopes/element-rules.js';
 import type { UpdateContentInput } from '../../fields.schemas.js';
@@ -83,10 +84,7 @@ export class UpdateContentUseCase {
             yAxis: draft.y_axis,
             width: draft.width,
             height: draft.height,
-            fontSize: input.font_size !== undefined ? input.font_size : content.fontSize,
-            fontFamily: input.font_family !== undefined ? input.font_family : content.fontFamily,
-            textColor: input.text_color !== undefined ? input.text_color : content.textColor,
-            opacity: input.opacity !== undefined ? input.opacity : content.opacity,
+            ...contentStyle(input, content),
           },
         );
         return presentContent(await contents.findOneByOrFail({ id: content.id }));
