@@ -134,12 +134,7 @@ export class PublicHttpController {
     if (method !== 'PUT') {
       throw RecipientLinkError.methodNotAllowed();
     }
-    return this.setIdentifier.execute({
-      token,
-      code,
-      input: CheckedInput.of(identifierValueSchema, body),
-      photo: files?.[0],
-    });
+    return this.identify(token, code, body, files);
   }
 
   @Post(':token')

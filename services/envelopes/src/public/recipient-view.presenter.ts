@@ -8,6 +8,7 @@ import {
   envelopeWords,
   presentContent as presentSenderContent,
   presentField as presentSenderField,
+  presentRecipient as presentSenderRecipient,
   showsCoRecipientsWhole,
 } from '../envelopes/envelope.presenter.js';
 import type { FieldEntity } from '../envelopes/field.entity.js';
@@ -35,15 +36,14 @@ export function presentContent(content: ContentEntity) {
   return shown;
 }
 
-/** A recipient as others see them: the address is hidden for face-to-face, photo values always. */
+/**
+ * A recipient as others see them: the sender's view without the tag label, the address hidden for
+ * face-to-face and photo values always.
+ */
 export function presentRecipient(recipient: RecipientEntity) {
+  const { tag_label: _label, ...shown } = presentSenderRecipient(recipient);
   return {
-    id: recipient.id,
-    type: recipient.type,
-    signature_type: recipient.signatureType,
-    routing_order: recipient.routingOrder,
-    state: recipient.state,
-    notified_at: recipient.notifiedAt?.toISOString() ?? null,
+    ...shown,
     addressees: recipient.addressees.map((addressee) => ({
       name: addressee.name,
       value: addressee.via === 'face-to-face' ? null : addressee.value,
