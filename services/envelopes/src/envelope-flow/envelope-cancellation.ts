@@ -29,15 +29,9 @@ export class EnvelopeCancellation {
     await this.store.persist(manager, loaded, next);
     await this.ending.end(manager, loaded.envelope.id, effects);
     const { envelope } = loaded;
-    await this.store.log(
-      manager,
-      envelope.id,
-      'envelope.cancelled',
-      { code: 'envelope.cancelled' },
-      {
-        user_id: actorUserId,
-      },
-    );
+    await this.store.logEnvelope(manager, envelope.id, 'envelope.cancelled', {
+      user_id: actorUserId,
+    });
     await this.store.publish(manager, 'rubrica.envelopes.envelope.cancelled', {
       ...envelopeEventHead(envelope),
       cancelledByUserId: actorUserId,

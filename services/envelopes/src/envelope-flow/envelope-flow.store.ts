@@ -130,6 +130,16 @@ export class EnvelopeFlowStore {
     await appendEnvelopeEvent(manager, { envelopeId, type, text, data: stored, actor });
   }
 
+  /** A history entry about the envelope itself, whose type is its message code (`envelope.sent` ...). */
+  async logEnvelope(
+    manager: EntityManager,
+    envelopeId: string,
+    code: HistoryMessageCode,
+    data: Record<string, unknown> = {},
+  ): Promise<void> {
+    await this.log(manager, envelopeId, code, { code }, data);
+  }
+
   /**
    * A history entry about one recipient: its text names them (then `params`), its data starts
    * with their id. The entry's type is its message code unless `type` says otherwise; an entry

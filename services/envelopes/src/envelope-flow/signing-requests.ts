@@ -181,15 +181,9 @@ export class SigningRequests {
     const requestId = randomUUID();
     await this.requests.replaceSealRequest(manager, loaded.envelope.id, requestId);
     await this.publishSealingRequest(manager, loaded, requestId);
-    await this.store.log(
-      manager,
-      loaded.envelope.id,
-      'envelope.sealing_requested',
-      { code: 'envelope.sealing_requested' },
-      {
-        request_id: requestId,
-      },
-    );
+    await this.store.logEnvelope(manager, loaded.envelope.id, 'envelope.sealing_requested', {
+      request_id: requestId,
+    });
     return requestId;
   }
 

@@ -39,7 +39,7 @@ export class ExpireEnvelopeUseCase {
       }
       await this.store.persist(manager, loaded, expireEnvelope(this.store.snapshot(loaded), { now }));
       await this.ending.end(manager, envelope.id, effects);
-      await this.store.log(manager, envelope.id, 'envelope.expired', { code: 'envelope.expired' });
+      await this.store.logEnvelope(manager, envelope.id, 'envelope.expired');
       await this.store.publish(manager, 'rubrica.envelopes.envelope.expired', {
         ...envelopeEventHead(envelope),
         expireAt: timestampFromDate(envelope.expireAt!),

@@ -68,15 +68,9 @@ export class SendEnvelopeUseCase {
       }
       envelope.sentAt = new Date();
       await this.store.saveSentAt(manager, envelope.id, envelope.sentAt);
-      await this.store.log(
-        manager,
-        envelope.id,
-        'envelope.sent',
-        { code: 'envelope.sent' },
-        {
-          user_id: caller.userId,
-        },
-      );
+      await this.store.logEnvelope(manager, envelope.id, 'envelope.sent', {
+        user_id: caller.userId,
+      });
       await this.store.publish(manager, 'rubrica.envelopes.envelope.sent', {
         ...envelopeEventHead(envelope),
         subject: envelope.subject ?? '',

@@ -73,13 +73,10 @@ export class CompleteSealedEnvelopeUseCase {
       })),
       { document_id: null, timestamped: page?.timestamped ?? false },
     ];
-    await this.store.log(
-      manager,
-      envelope.id,
-      'envelope.completed',
-      { code: 'envelope.completed' },
-      { timestamped: seals.every((seal) => seal.timestamped), seals },
-    );
+    await this.store.logEnvelope(manager, envelope.id, 'envelope.completed', {
+      timestamped: seals.every((seal) => seal.timestamped),
+      seals,
+    });
     const sentAt = await this.store.sentAt(manager, envelope.id);
     await this.store.publish(manager, 'rubrica.envelopes.envelope.completed', {
       ...envelopeEventHead(envelope),

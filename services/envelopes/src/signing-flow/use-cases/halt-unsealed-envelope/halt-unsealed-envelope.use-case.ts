@@ -25,15 +25,9 @@ export class HaltUnsealedEnvelopeUseCase {
     await this.requests.settle(manager, request.id, 'failed');
     await this.store.persist(manager, loaded, next);
     const { envelope } = loaded;
-    await this.store.log(
-      manager,
-      envelope.id,
-      'envelope.halted',
-      { code: 'envelope.halted' },
-      {
-        failure_code: event.failureCode,
-      },
-    );
+    await this.store.logEnvelope(manager, envelope.id, 'envelope.halted', {
+      failure_code: event.failureCode,
+    });
     await this.store.publish(manager, 'rubrica.envelopes.envelope.halted', {
       ...envelopeEventHead(envelope),
       failureCode: event.failureCode || 'signing.seal_failed',
