@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PDF } from '@libpdf/core';
 import { outboxPayloads } from './envelopes-database.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { call, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
+import { call, expectFirstDocument, fileForm, makePdf, useDraftingApp } from './drafting-support.js';
 import { asGateway } from '@rubrica/testing';
 import { activeContentPdf, findActiveContent } from './active-content-support.js';
 
@@ -39,14 +39,8 @@ describe('POST envelopes/{id}/documents', () => {
   it('stores the PDF under the envelope’s key with its SHA-256, size and pages', async () => {
     const pdf = await makePdf(3, [842, 595]);
     const answer = await upload(fileForm(pdf, 'Contrato de locação.pdf'));
-    expect(answer.status).toBe(201);
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const sha256 = expectFirstDocument(answer, pdf, { name: 'Contrato de locação.pdf', pages: 3 });
     expect(answer.body).toMatchObject({
-      name: 'Contrato de locação.pdf',
-      pages: 3,
-      size: pdf.length,
-      sha256,
-      position: 1,
       page_sizes: [
         { width: 842, height: 595 },
         { width: 842, height: 595 },

@@ -1,14 +1,14 @@
 // POST envelopes/{id}/documents with `{ item_id }`: the envelope-side rules, against a responder
 // that answers `storage.get_item.v1` as the storage service does (the whole path with the real
 // storage service is e2e/storage-documents.spec.ts).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { AppError, toWireError } from '@rubrica/errors';
 import { outboxPayloads } from './envelopes-database.js';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
 import { resolveTestServices } from '@rubrica/testing';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
-import { call, makePdf, useDraftingApp, type TestMember } from './drafting-support.js';
+import { call, expectFirstDocument, makePdf, useDraftingApp, type TestMember } from './drafting-support.js';
 
 interface StoredFile {
   organizationId: string;
@@ -119,15 +119,7 @@ describe('POST envelopes/{id}/documents {item_id}', () => {
     const pdf = await makePdf(2);
     const stored = await storeFile(pdf, 'Contrato guardado.pdf');
     const answer = await attach(stored.id);
-    expect(answer.status).toBe(201);
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    expect(answer.body).toMatchObject({
-      name: 'Contrato guardado.pdf',
-      pages: 2,
-      size: pdf.length,
-      sha256,
-      position: 1,
-    });
+    const sha256 = expectFirstDocument(answer, pdf, { name: 'Contrato guardado.pdf', pages: 2 });
     const key = `envelopes/${sender.organizationId}/${envelopeId}/documents/${answer.body.id}/original.pdf`;
     expect((await app.blobs.stat(key)).sha256).toBe(sha256);
     // Removing the stored file later leaves the envelope's copy alone.

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Controller, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -210,6 +210,18 @@ export function fileForm(
   const form = new FormData();
   form.append(field, new Blob([bytes], { type }), fileName);
   return form;
+}
+
+/** Checks that `answer` is the 201 of `pdf` added as the envelope's first document; its SHA-256. */
+export function expectFirstDocument(
+  answer: HttpAnswer,
+  pdf: Buffer,
+  described: { name: string; pages: number },
+) {
+  expect(answer.status).toBe(201);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  expect(answer.body).toMatchObject({ ...described, size: pdf.length, sha256, position: 1 });
+  return sha256;
 }
 
 /**

@@ -264,28 +264,33 @@ describe('POST p/envelopes/recipients/{token}/generate-signable-hashes', () => {
   it('answers the signing service’s typed errors as 422, 409 and 503, leaving the recipient waiting', async () => {
     const envelope = await sent({ recipients: [{ signatureType: 'qualified' }] });
     const token = await tokenOf(envelope, 0);
-    signing.failWith = {
-      code: 'signing.certificate_expired',
-      status: 422,
-      message: 'The certificate has expired.',
-    };
-    const expired = await prepare(token);
-    expect(expired.status).toBe(422);
-    expect(expired.body).toMatchObject({
-      message: 'The certificate has expired.',
-      errors: { certificates: ['The certificate has expired.'] },
-    });
-    signing.failWith = { code: 'signing.stale_revision', status: 409, message: 'The document moved.' };
-    const conflict = await prepare(token);
-    expect(conflict.status).toBe(409);
-    expect(conflict.body).toMatchObject({ message: 'The document moved.' });
-    signing.failWith = { code: 'internal', status: 500, message: 'Server error.' };
-    const fault = await prepare(token);
-    expect(fault.status).toBe(503);
-    expect(fault.body).toMatchObject({
-      message: 'The signature could not be prepared now; try again in a moment.',
-      correlation_id: expect.any(String),
-    });
+    const expired = 'The certificate has expired.';
+    const answers: Array<[NonNullable<SigningResponder['failWith']>, number, Record<string, unknown>]> = [
+      [
+        { code: 'signing.certificate_expired', status: 422, message: expired },
+        422,
+        { message: expired, errors: { certificates: [expired] } },
+      ],
+      [
+        { code: 'signing.stale_revision', status: 409, message: 'The document moved.' },
+        409,
+        { message: 'The document moved.' },
+      ],
+      [
+        { code: 'internal', status: 500, message: 'Server error.' },
+        503,
+        {
+          message: 'The signature could not be prepared now; try again in a moment.',
+          correlation_id: expect.any(String),
+        },
+      ],
+    ];
+    for (const [failure, status, body] of answers) {
+      signing.failWith = failure;
+      const answer = await prepare(token);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject(body);
+    }
     signing.stop();
     try {
       const nobody = await prepare(token);
