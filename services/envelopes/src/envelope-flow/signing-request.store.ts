@@ -238,26 +238,13 @@ export class SigningRequestStore {
     envelopeId: string,
     kind: 'recipient' | 'seal',
   ): Promise<PendingRequest | null> {
-    const rows: Array<{
-      id: string;
-      envelope_id: string;
-      recipient_id: string | null;
-      kind: 'recipient' | 'seal';
-      payload: RecipientRequestPayload;
-    }> = await manager.query(
-      `SELECT id, envelope_id, recipient_id, kind, payload FROM signing_requests
+    const rows: PendingRequest[] = await manager.query(
+      `SELECT id, envelope_id AS "envelopeId", recipient_id AS "recipientId", kind, payload
+       FROM signing_requests
        WHERE id::text = $1 AND envelope_id::text = $2 AND kind = $3 AND status = 'pending' FOR UPDATE`,
       [requestId, envelopeId, kind],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      envelopeId: row.envelope_id,
-      recipientId: row.recipient_id,
-      kind: row.kind,
-      payload: row.payload,
-    };
+    return rows[0] ?? null;
   }
 
   async settle(manager: EntityManager, requestId: string, status: 'applied' | 'failed'): Promise<void> {

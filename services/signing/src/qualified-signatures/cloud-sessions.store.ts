@@ -51,23 +51,12 @@ export class CloudSessions {
   /** The live session a handle names; undefined when unknown or expired. */
   async find(handle: string): Promise<CloudSession | undefined> {
     if (!handle) return undefined;
-    const rows: {
-      cpf_cnpj: string;
-      provider_token: string;
-      certificates: SessionCertificate[];
-      expires_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT cpf_cnpj, provider_token, certificates, expires_at FROM cloud_certificate_sessions
+    const rows: CloudSession[] = await this.dataSource.query(
+      `SELECT cpf_cnpj AS "cpfCnpj", provider_token AS "providerToken", certificates, expires_at AS "expiresAt"
+         FROM cloud_certificate_sessions
          WHERE handle_sha256 = $1 AND expires_at > now()`,
       [hashOf(handle)],
     );
-    const row = rows[0];
-    if (!row) return undefined;
-    return {
-      cpfCnpj: row.cpf_cnpj,
-      providerToken: row.provider_token,
-      certificates: row.certificates,
-      expiresAt: row.expires_at,
-    };
+    return rows[0];
   }
 }
