@@ -11,6 +11,12 @@ const create = (json: unknown, member = sender) =>
   call(app.url, 'POST', '/envelopes', { headers: member.headers, json });
 const patch = (id: string, json: unknown, member = sender) =>
   call(app.url, 'PATCH', `/envelopes/${id}`, { headers: member.headers, json });
+/** Adds a PDF of `pages` pages to the envelope as its sender. */
+const addPdf = async (id: string, name: string, pages = 1) =>
+  call(app.url, 'POST', `/envelopes/${id}/documents`, {
+    headers: sender.headers,
+    form: fileForm(await makePdf(pages), name),
+  });
 const copyInto = (id: string, into: string) =>
   call(app.url, 'POST', `/envelopes/${id}/copy`, { headers: sender.headers, json: { into } });
 
@@ -217,10 +223,7 @@ describe('PATCH envelopes/{id}', () => {
 describe('GET envelopes/{id}', () => {
   it('answers the envelope, and with extended=true its documents, recipients, fields, contents and stats', async () => {
     const id = (await create({ title: 'Full' })).body.id;
-    const upload = await call(app.url, 'POST', `/envelopes/${id}/documents`, {
-      headers: sender.headers,
-      form: fileForm(await makePdf(2), 'contrato.pdf'),
-    });
+    const upload = await addPdf(id, 'contrato.pdf', 2);
     expect(upload.status).toBe(201);
     const recipient = await call(app.url, 'POST', `/envelopes/${id}/recipients`, {
       headers: sender.headers,
@@ -291,10 +294,7 @@ describe('GET envelopes/{id}', () => {
 describe('DELETE envelopes/{id}', () => {
   it('deletes a draft with its documents and their blobs', async () => {
     const id = (await create({ title: 'To delete' })).body.id;
-    const upload = await call(app.url, 'POST', `/envelopes/${id}/documents`, {
-      headers: sender.headers,
-      form: fileForm(await makePdf(), 'a.pdf'),
-    });
+    const upload = await addPdf(id, 'a.pdf');
     const [row] = await app.dataSource.query('SELECT original_blob_key FROM documents WHERE id = $1', [
       upload.body.id,
     ]);
@@ -328,10 +328,7 @@ describe('DELETE envelopes/{id}', () => {
 describe('POST envelopes/{id}/copy', () => {
   it('uses a template: a new draft with copies of its documents, recipients, fields and contents', async () => {
     const templateId = (await create({ title: 'Modelo' })).body.id;
-    const upload = await call(app.url, 'POST', `/envelopes/${templateId}/documents`, {
-      headers: sender.headers,
-      form: fileForm(await makePdf(), 'modelo.pdf'),
-    });
+    const upload = await addPdf(templateId, 'modelo.pdf');
     const recipient = await call(app.url, 'POST', `/envelopes/${templateId}/recipients`, {
       headers: sender.headers,
       json: { type: 'signer', addressees: [{ value: 'dani@example.com', name: 'Dani' }] },
