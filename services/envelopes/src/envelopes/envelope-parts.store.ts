@@ -31,6 +31,14 @@ export function recipientsOf(
   return partsOf(manager, RecipientEntity, envelopeIds);
 }
 
+/** One envelope's recipients in its order (position, then the order they were added). */
+export function recipientsOfEnvelope(manager: EntityManager, envelopeId: string): Promise<RecipientEntity[]> {
+  return manager.find(RecipientEntity, {
+    where: { envelopeId },
+    order: { position: 'ASC', createdAt: 'ASC' },
+  });
+}
+
 export function documentsOf(
   manager: EntityManager,
   envelopeIds: string[],

@@ -8,7 +8,8 @@ import type { StoredTextTag } from './domain/stored-text-tag.js';
 import { ELEMENT_LIMITS, fieldErrors, type FieldDraft } from './element-rules.js';
 import type { EnvelopeEntity } from './envelope.entity.js';
 import { FieldEntity } from './field.entity.js';
-import { RecipientEntity } from './recipient.entity.js';
+import { recipientsOfEnvelope } from './envelope-parts.store.js';
+import type { RecipientEntity } from './recipient.entity.js';
 
 /** Titles for the types that need one when the tag gives none (section 5). */
 const DEFAULT_TITLES: Partial<Record<FieldType, string>> = {
@@ -33,10 +34,7 @@ export async function placeTextTags(
     (await manager.find(DocumentEntity, { where: { envelopeId: envelope.id, conversionStatus: IsNull() } }));
   const waiting = candidates.filter((document) => document.textTags.some((tag) => !tag.field_id));
   if (!waiting.length) return [];
-  const recipients = await manager.find(RecipientEntity, {
-    where: { envelopeId: envelope.id },
-    order: { position: 'ASC', createdAt: 'ASC' },
-  });
+  const recipients = await recipientsOfEnvelope(manager, envelope.id);
   const created: FieldEntity[] = [];
   for (const document of waiting) {
     let changed = false;

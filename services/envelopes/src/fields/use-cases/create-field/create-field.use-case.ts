@@ -9,7 +9,7 @@ import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
-import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
+import { recipientsOfEnvelope } from '../../../envelopes/envelope-parts.store.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { fieldErrors, throwIfAny, type FieldDraft } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
@@ -69,9 +69,7 @@ export async function checkField(
   recipientId: string,
   draft: FieldDraft,
 ): Promise<void> {
-  const recipients = await manager
-    .getRepository(RecipientEntity)
-    .find({ where: { envelopeId: envelope.id }, order: { position: 'ASC', createdAt: 'ASC' } });
+  const recipients = await recipientsOfEnvelope(manager, envelope.id);
   const index = isUuid(recipientId) ? recipients.findIndex((recipient) => recipient.id === recipientId) : -1;
   if (index < 0) throw FieldsError.recipientUnknown();
   const errors = fieldErrors(draft, document);

@@ -18,6 +18,7 @@ import { eventHead, toProtoRecipient } from '../../../envelopes/envelope-proto.m
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { EnvelopesError } from '../../../envelopes/envelopes.exception.js';
+import { recipientsOfEnvelope } from '../../../envelopes/envelope-parts.store.js';
 import { RecipientEntity, type RecipientAddressee } from '../../../envelopes/recipient.entity.js';
 import { findRecipient } from '../../recipient.store.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
@@ -168,9 +169,7 @@ export class UpdateRecipientUseCase {
     recipientId: string,
     type: RecipientType,
   ): Promise<void> {
-    const recipients = await manager
-      .getRepository(RecipientEntity)
-      .find({ where: { envelopeId: envelope.id }, order: { position: 'ASC', createdAt: 'ASC' } });
+    const recipients = await recipientsOfEnvelope(manager, envelope.id);
     const index = recipients.findIndex((candidate) => candidate.id === recipientId);
     const fields = await manager.getRepository(FieldEntity).findBy({ recipientId });
     const lost = fields.filter(
