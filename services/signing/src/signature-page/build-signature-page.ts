@@ -7,6 +7,7 @@ import { ASSETS_DIR } from '../assets-dir.js';
 import { formatDateTime } from './format-date-time.util.js';
 import { PageLayout } from './page-layout.js';
 import { PAGE_MESSAGES, pageLocaleOf, type PageMessages } from './signature-page.messages.js';
+import { GLYPHS_ONLY, TextWidths } from './text-widths.js';
 import { verifierLink } from './verifier-link.util.js';
 
 /** The embedded file's name; the envelopes service's verifier looks for it by this name. */
@@ -24,15 +25,30 @@ const ACTION_ALIASES: Record<string, string> = {
   reject: 'rejected',
 };
 
-let fontFiles: Promise<[Buffer, Buffer]> | undefined;
+interface PageFonts {
+  regular: Buffer;
+  bold: Buffer;
+  widths: { regular: TextWidths; bold: TextWidths };
+}
 
-/** Roboto (OFL, assets/fonts): covers every Latin name, unlike the Standard 14 fonts' WinAnsi. */
-function loadFonts(): Promise<[Buffer, Buffer]> {
-  fontFiles ??= Promise.all([
+let pageFonts: Promise<PageFonts> | undefined;
+
+/**
+ * Roboto (OFL, assets/fonts): covers every Latin name, unlike the Standard 14 fonts' WinAnsi. The
+ * files are read once per process, and parsed once more to measure text: each page still embeds
+ * a parse of its own, since fontkit keeps every glyph with the characters it was first met for and
+ * pdf-lib writes those as the page's text.
+ */
+function loadFonts(): Promise<PageFonts> {
+  pageFonts ??= Promise.all([
     readFile(join(ASSETS_DIR, 'fonts', 'roboto-regular.ttf')),
     readFile(join(ASSETS_DIR, 'fonts', 'roboto-bold.ttf')),
-  ]);
-  return fontFiles;
+  ]).then(([regular, bold]) => ({
+    regular,
+    bold,
+    widths: { regular: new TextWidths(fontkit.create(regular)), bold: new TextWidths(fontkit.create(bold)) },
+  }));
+  return pageFonts;
 }
 
 /**
@@ -51,10 +67,11 @@ export async function buildSignaturePage(
 
   const document = await PDFDocument.create();
   document.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
+  const pageFonts = await loadFonts();
   const fonts = {
-    regular: await document.embedFont(regularBytes, { subset: true }),
-    bold: await document.embedFont(boldBytes, { subset: true }),
+    regular: await document.embedFont(pageFonts.regular, { subset: true, features: GLYPHS_ONLY }),
+    bold: await document.embedFont(pageFonts.bold, { subset: true, features: GLYPHS_ONLY }),
+    widths: pageFonts.widths,
   };
   document.setTitle(`${t.heading} — ${content.title}`);
   document.setLanguage(locale);

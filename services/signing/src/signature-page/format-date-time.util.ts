@@ -8,10 +8,17 @@ export function formatDateTime(value: string, locale: PageLocale): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const formatted = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${formatted} UTC`;
+  return `${formatterFor(locale).format(date)} UTC`;
+}
+
+/** One formatter per language: making one costs far more than formatting with it. */
+const formatters = new Map<PageLocale, Intl.DateTimeFormat>();
+
+function formatterFor(locale: PageLocale): Intl.DateTimeFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
 }

@@ -1,5 +1,6 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { qrCodeModules } from '../pdf/appearance/qr-code.js';
+import type { TextWidths } from './text-widths.js';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 48;
@@ -11,6 +12,8 @@ const RULE = rgb(0.82, 0.82, 0.85);
 export interface LayoutFonts {
   regular: PDFFont;
   bold: PDFFont;
+  /** The same two fonts' widths, word by word. */
+  widths: { regular: TextWidths; bold: TextWidths };
 }
 
 export interface TextStyle {
@@ -70,12 +73,7 @@ export class PageLayout {
     const indent = style.indent ?? 0;
     const labelText = `${clean(label)}: `;
     const labelWidth = this.fonts.bold.widthOfTextAtSize(labelText, size);
-    const lines = this.wrap(
-      clean(value) || '—',
-      this.fonts.regular,
-      size,
-      this.contentWidth - indent - labelWidth,
-    );
+    const lines = this.wrap(clean(value) || '—', 'regular', size, this.contentWidth - indent - labelWidth);
     const lineHeight = size * 1.35;
     this.ensure(lineHeight * Math.min(lines.length, 3));
     lines.forEach((line, index) => {
@@ -103,9 +101,10 @@ export class PageLayout {
   text(text: string, style: TextStyle = {}): void {
     const size = style.size ?? 9;
     const indent = style.indent ?? 0;
-    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const weight = style.bold ? 'bold' : 'regular';
+    const font = this.fonts[weight];
     const lineHeight = size * 1.35;
-    for (const line of this.wrap(clean(text), font, size, this.contentWidth - indent)) {
+    for (const line of this.wrap(clean(text), weight, size, this.contentWidth - indent)) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
       this.page.drawText(line, {
@@ -174,16 +173,18 @@ export class PageLayout {
     return page;
   }
 
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  private wrap(text: string, weight: keyof LayoutFonts['widths'], size: number, width: number): string[] {
+    const font = this.fonts[weight];
+    const widths = this.fonts.widths[weight];
     const lines: string[] = [];
-    let line = '';
+    let line: string[] = [];
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      const candidate = [...line, word];
+      if (widths.ofWords(candidate, size) <= width) {
         line = candidate;
         continue;
       }
-      if (line) lines.push(line);
+      if (line.length > 0) lines.push(line.join(' '));
       // A word wider than the line (a hash, a long address) is cut where it reaches the edge.
       let rest = word;
       while (font.widthOfTextAtSize(rest, size) > width) {
@@ -192,9 +193,9 @@ export class PageLayout {
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
-      line = rest;
+      line = rest ? [rest] : [];
     }
-    if (line) lines.push(line);
+    if (line.length > 0) lines.push(line.join(' '));
     return lines.length > 0 ? lines : [''];
   }
 }
