@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 
 const asAna = () => gatewayHeaders(ana, acme, { owner: true });
+const asDani = () => gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+/** A request to an app's route as Ana, who owns Acme. */
+const anaCalls = (method: string, path: string) => identity.call(method, path, { headers: asAna() });
 
 function createClient(headers: Record<string, string>, json: unknown) {
   return identity.call('POST', '/oauth/clients', { headers, json });
@@ -96,7 +99,7 @@ describe('creating an application', () => {
     expect(token.body.access_token).toEqual(expect.any(String));
     expect((await tokenWith(id, `${secret}x`)).status).toBe(401);
 
-    const list = await identity.call('GET', '/oauth/clients', { headers: asAna() });
+    const list = await anaCalls('GET', '/oauth/clients');
     expect(list.body.data.find((client: { id: string }) => client.id === id)).not.toHaveProperty(
       'plain_secret',
     );
@@ -145,7 +148,7 @@ describe('creating an application', () => {
     const member = await createClient(gatewayHeaders(bruno, acme), json);
     expect(member.status).toBe(403);
     expect(member.body).toMatchObject({ message: 'This action is unauthorized.' });
-    const headers = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+    const headers = asDani();
     const editor = await createClient(headers, json);
     expect(editor.status).toBe(201);
     await identity.call('DELETE', `/oauth/clients/${editor.body.id}`, { headers });
@@ -164,7 +167,7 @@ describe('creating an application', () => {
 
 describe('managing applications', () => {
   it("lists only the caller's own live apps in the organization", async () => {
-    const editor = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+    const editor = asDani();
     const mine = await createClient(editor, {
       name: 'Bruno app',
       redirect: 'https://b.example.com',
@@ -198,7 +201,7 @@ describe('managing applications', () => {
     expect((await tokenWith(id, oldSecret)).status).toBe(200);
     expect(await tokensOf(id)).toBeGreaterThan(0);
 
-    const refreshed = await identity.call('POST', `/oauth/clients/${id}/refresh`, { headers: asAna() });
+    const refreshed = await anaCalls('POST', `/oauth/clients/${id}/refresh`);
     expect(refreshed.status).toBe(200);
     const newSecret = refreshed.body.plain_secret;
     expect(newSecret).toEqual(expect.any(String));
@@ -210,9 +213,7 @@ describe('managing applications', () => {
 
   it('refuses to recreate the secret of a public app (422)', async () => {
     const created = await createClient(asAna(), { name: 'SPA', redirect: 'https://spa.example.com' });
-    const answer = await identity.call('POST', `/oauth/clients/${created.body.id}/refresh`, {
-      headers: asAna(),
-    });
+    const answer = await anaCalls('POST', `/oauth/clients/${created.body.id}/refresh`);
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
       message: 'Only confidential applications have a secret to recreate.',
@@ -222,18 +223,14 @@ describe('managing applications', () => {
 
   it('publishes a sandbox app to production once: it no longer expires, and again is 422', async () => {
     const created = await createClient(asAna(), { name: 'Publish me', redirect: 'https://p.example.com' });
-    const deployed = await identity.call('POST', `/oauth/clients/${created.body.id}/deploy`, {
-      headers: asAna(),
-    });
+    const deployed = await anaCalls('POST', `/oauth/clients/${created.body.id}/deploy`);
     expect(deployed.status).toBe(200);
     expect(deployed.body).toMatchObject({
       is_sandbox: false,
       expires_at: null,
       published_at: expect.any(String),
     });
-    const again = await identity.call('POST', `/oauth/clients/${created.body.id}/deploy`, {
-      headers: asAna(),
-    });
+    const again = await anaCalls('POST', `/oauth/clients/${created.body.id}/deploy`);
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ message: 'The application is already in production.' });
   });
@@ -241,12 +238,12 @@ describe('managing applications', () => {
   it('deletes an app (204) with its tokens', async () => {
     const { id, secret } = await confidentialAppOfAna('Doomed', 'https://d.example.com');
     await tokenWith(id, secret);
-    const deleted = await identity.call('DELETE', `/oauth/clients/${id}`, { headers: asAna() });
+    const deleted = await anaCalls('DELETE', `/oauth/clients/${id}`);
     expect(deleted.status).toBe(204);
     expect(await clientRow(id)).toBeUndefined();
     expect(await tokensOf(id)).toBe(0);
     expect((await tokenWith(id, secret)).status).toBe(401);
-    expect((await identity.call('DELETE', `/oauth/clients/${id}`, { headers: asAna() })).status).toBe(404);
+    expect((await anaCalls('DELETE', `/oauth/clients/${id}`)).status).toBe(404);
   });
 
   it("never lets another user, in the organization or outside it, touch someone's app", async () => {
@@ -273,7 +270,7 @@ describe('managing applications', () => {
 
 describe('the sandbox purge', () => {
   it('removes sandbox apps past their week, with their tokens, and keeps the others', async () => {
-    const headers = gatewayHeaders(dani, acme, { flags: ['edit_organization'] });
+    const headers = asDani();
     const old = await createClient(headers, {
       name: 'Old',
       redirect: 'https://o.example.com',
