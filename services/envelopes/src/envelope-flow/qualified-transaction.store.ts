@@ -24,32 +24,10 @@ export interface QualifiedTransaction {
   expiresAt: Date | null;
 }
 
-interface Row {
-  id: string;
-  envelope_id: string;
-  recipient_id: string;
-  transaction_id: string;
-  status: QualifiedTransactionStatus;
-  base_revisions: BaseRevision[];
-  document_ids: string[];
-  expires_at: Date | null;
-}
-
-const COLUMNS =
-  'id, envelope_id, recipient_id, transaction_id, status, base_revisions, document_ids, expires_at';
-
-function fromRow(row: Row): QualifiedTransaction {
-  return {
-    id: row.id,
-    envelopeId: row.envelope_id,
-    recipientId: row.recipient_id,
-    transactionId: row.transaction_id,
-    status: row.status,
-    baseRevisions: row.base_revisions,
-    documentIds: row.document_ids,
-    expiresAt: row.expires_at ? new Date(row.expires_at) : null,
-  };
-}
+/** The columns read back, named as `QualifiedTransaction` names them. */
+const COLUMNS = `id, envelope_id AS "envelopeId", recipient_id AS "recipientId",
+  transaction_id AS "transactionId", status, base_revisions AS "baseRevisions",
+  document_ids AS "documentIds", expires_at AS "expiresAt"`;
 
 /**
  * The local-plugin signatures the signing service prepared (the spec's `tcn`), each on the
@@ -85,12 +63,12 @@ export class QualifiedTransactions {
     scope: { envelopeId: string; recipientId: string },
     transactionId: string,
   ): Promise<QualifiedTransaction | null> {
-    const rows: Row[] = await manager.query(
+    const rows: QualifiedTransaction[] = await manager.query(
       `SELECT ${COLUMNS} FROM qualified_transactions
         WHERE transaction_id = $1 AND envelope_id = $2 AND recipient_id = $3 FOR UPDATE`,
       [transactionId, scope.envelopeId, scope.recipientId],
     );
-    return rows[0] ? fromRow(rows[0]) : null;
+    return rows[0] ?? null;
   }
 
   /** The recipient's transactions prepared and never submitted, locked. */
@@ -98,12 +76,12 @@ export class QualifiedTransactions {
     manager: EntityManager,
     scope: { envelopeId: string; recipientId: string },
   ): Promise<QualifiedTransaction[]> {
-    const rows: Row[] = await manager.query(
+    const rows: QualifiedTransaction[] = await manager.query(
       `SELECT ${COLUMNS} FROM qualified_transactions
         WHERE envelope_id = $1 AND recipient_id = $2 AND status = 'prepared' ORDER BY created_at FOR UPDATE`,
       [scope.envelopeId, scope.recipientId],
     );
-    return rows.map(fromRow);
+    return rows;
   }
 
   async settle(
