@@ -23,6 +23,28 @@ const signer = (value: string, name = 'Bia', extra: Record<string, unknown> = {}
   ...extra,
 });
 
+/** A recipient of `type` with a qualified signature, asked for a photo. */
+const qualifiedWithPhoto = (type: string, addressee: Record<string, string>) => ({
+  type,
+  signature_type: 'qualified',
+  addressees: [{ ...addressee, identifiers: [{ code: 'PHOTO', is_required: true }] }],
+});
+
+/** A document of the envelope holding, for the recipient, one field of each of `types`. */
+async function seedFields(recipientId: string, types: string[]): Promise<void> {
+  await app.dataSource.query(
+    `INSERT INTO documents (id, envelope_id, name, original_blob_key, current_blob_key, sha256, pages, size, position)
+     VALUES (gen_random_uuid(), $1, 'd.pdf', 'k', 'k', 'h', 1, 1, 1)`,
+    [envelopeId],
+  );
+  for (const type of types)
+    await app.dataSource.query(
+      `INSERT INTO fields (id, document_id, recipient_id, type, widgets)
+       SELECT gen_random_uuid(), d.id, $2, $3, '[]' FROM documents d WHERE d.envelope_id = $1`,
+      [envelopeId, recipientId, type],
+    );
+}
+
 async function setState(state: string): Promise<void> {
   await app.dataSource.query('UPDATE envelopes SET state = $2 WHERE id = $1', [envelopeId, state]);
 }
@@ -155,13 +177,7 @@ describe('POST envelopes/{id}/recipients', () => {
   });
 
   it('asks a photo and a signature type only of signers', async () => {
-    const answer = await add({
-      type: 'approver',
-      signature_type: 'qualified',
-      addressees: [
-        { value: 'ap@example.com', name: 'Ap', identifiers: [{ code: 'PHOTO', is_required: true }] },
-      ],
-    });
+    const answer = await add(qualifiedWithPhoto('approver', { value: 'ap@example.com', name: 'Ap' }));
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
       signature_type: ['Only signers have a signature type.'],
@@ -170,13 +186,9 @@ describe('POST envelopes/{id}/recipients', () => {
   });
 
   it('accepts a photo and a qualified signature for an in-person signer', async () => {
-    const answer = await add({
-      type: 'in-person-signer',
-      signature_type: 'qualified',
-      addressees: [
-        { via: 'face-to-face', value: 'ip@example.com', name: 'Ip', identifiers: [{ code: 'PHOTO' }] },
-      ],
-    });
+    const answer = await add(
+      qualifiedWithPhoto('in-person-signer', { via: 'face-to-face', value: 'ip@example.com', name: 'Ip' }),
+    );
     expect(answer.status).toBe(201);
   });
 
@@ -231,17 +243,7 @@ describe('PATCH and DELETE envelopes/{id}/recipients/{rid} while drafting', () =
 
   it('drops the signature fields of a signer who becomes an approver, keeping the others', async () => {
     const { id } = (await add(signer('turn@example.com'))).body;
-    await app.dataSource.query(
-      `INSERT INTO documents (id, envelope_id, name, original_blob_key, current_blob_key, sha256, pages, size, position)
-       VALUES (gen_random_uuid(), $1, 'd.pdf', 'k', 'k', 'h', 1, 1, 1)`,
-      [envelopeId],
-    );
-    for (const type of ['signature', 'text', 'date'])
-      await app.dataSource.query(
-        `INSERT INTO fields (id, document_id, recipient_id, type, widgets)
-         SELECT gen_random_uuid(), d.id, $2, $3, '[]' FROM documents d WHERE d.envelope_id = $1`,
-        [envelopeId, id, type],
-      );
+    await seedFields(id, ['signature', 'text', 'date']);
     expect((await update(id, { type: 'approver' })).status).toBe(200);
     const left = await app.dataSource.query('SELECT type FROM fields WHERE recipient_id = $1', [id]);
     expect(left).toEqual([{ type: 'date' }]);
@@ -259,16 +261,7 @@ describe('PATCH and DELETE envelopes/{id}/recipients/{rid} while drafting', () =
 
   it('removes a recipient and their fields', async () => {
     const { id } = (await add(signer('gone@example.com'))).body;
-    await app.dataSource.query(
-      `INSERT INTO documents (id, envelope_id, name, original_blob_key, current_blob_key, sha256, pages, size, position)
-       VALUES (gen_random_uuid(), $1, 'd.pdf', 'k', 'k', 'h', 1, 1, 1)`,
-      [envelopeId],
-    );
-    await app.dataSource.query(
-      `INSERT INTO fields (id, document_id, recipient_id, type, widgets)
-       SELECT gen_random_uuid(), d.id, $2, 'signature', '[]' FROM documents d WHERE d.envelope_id = $1`,
-      [envelopeId, id],
-    );
+    await seedFields(id, ['signature']);
     const answer = await call(app.url, 'DELETE', `/envelopes/${envelopeId}/recipients/${id}`, {
       headers: sender.headers,
     });

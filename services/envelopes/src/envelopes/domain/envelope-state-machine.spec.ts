@@ -34,6 +34,21 @@ function codeOf(fn: () => unknown): string {
   return thrownCode(fn, AppError);
 }
 
+/** The error `fn` throws, for the specs that look past its code. */
+function errorOf(fn: () => unknown): AppError | undefined {
+  try {
+    fn();
+  } catch (caught) {
+    return caught as AppError;
+  }
+  return undefined;
+}
+
+/** The envelope after `recipientId` signed. */
+function signedBy(envelope: EnvelopeSnapshot, recipientId: string): EnvelopeSnapshot {
+  return actOnEnvelope(envelope, { recipientId, action: 'sign' }).envelope;
+}
+
 function inTransit(recipients: RecipientSnapshot[], expireAt: Date | null = null): EnvelopeSnapshot {
   return sendEnvelope(draft(recipients, expireAt), { now }).envelope;
 }
@@ -59,16 +74,12 @@ describe('sending an envelope', () => {
   });
 
   it('refuses an envelope without a signer with the no-subscriber error', () => {
-    const error = (() => {
-      try {
-        sendEnvelope(draft([recipient('a', 'approver'), recipient('b', 'carbon-copy')]), { now });
-      } catch (caught) {
-        return caught;
-      }
-    })();
+    const error = errorOf(() =>
+      sendEnvelope(draft([recipient('a', 'approver'), recipient('b', 'carbon-copy')]), { now }),
+    );
     expect(error).toBeInstanceOf(EnvelopeDomainError);
-    expect((error as EnvelopeDomainError).code).toBe('envelope.no_subscriber');
-    expect((error as EnvelopeDomainError).status).toBe(422);
+    expect(error?.code).toBe('envelope.no_subscriber');
+    expect(error?.status).toBe(422);
   });
 
   it('counts an in-person signer as a signer', () => {
@@ -197,7 +208,7 @@ describe('acting on an envelope', () => {
 
   it('lets only waiting recipients act', () => {
     const envelope = inTransit([recipient('a', 'signer'), recipient('b', 'signer')]);
-    const once = actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' }).envelope;
+    const once = signedBy(envelope, 'a');
     expect(codeOf(() => actOnEnvelope(once, { recipientId: 'a', action: 'sign' }))).toBe(
       'recipient.not_waiting',
     );
@@ -230,7 +241,7 @@ describe('whether a recipient may act now (before a link is minted)', () => {
   it('refuses a later group, a recipient who acted, an unknown one and an envelope not in transit', () => {
     const ordered = inTransit([recipient('a', 'signer', 1), recipient('b', 'signer', 2)]);
     expect(codeOf(() => assertRecipientMayAct(ordered, 'b'))).toBe('recipient.not_current');
-    const acted = actOnEnvelope(ordered, { recipientId: 'a', action: 'sign' }).envelope;
+    const acted = signedBy(ordered, 'a');
     expect(codeOf(() => assertRecipientMayAct(acted, 'a'))).toBe('recipient.not_waiting');
     expect(codeOf(() => assertRecipientMayAct(ordered, 'nobody'))).toBe('recipient.not_found');
     const unsent = draft([recipient('a', 'signer')]);
@@ -241,7 +252,7 @@ describe('whether a recipient may act now (before a link is minted)', () => {
 describe('completing an envelope', () => {
   it('completes once every signer and approver is done', () => {
     const envelope = inTransit([recipient('a', 'signer'), recipient('b', 'approver')]);
-    const afterA = actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' }).envelope;
+    const afterA = signedBy(envelope, 'a');
     expect(codeOf(() => completeEnvelope(afterA))).toBe('envelope.recipients_pending');
     const afterB = actOnEnvelope(afterA, { recipientId: 'b', action: 'approve' }).envelope;
     expect(completeEnvelope(afterB).state).toBe('completed');
@@ -260,13 +271,7 @@ describe('cancelling an envelope', () => {
 
   it('refuses anyone but the sender', () => {
     const envelope = inTransit([recipient('a', 'signer')]);
-    const error = (() => {
-      try {
-        cancelEnvelope(envelope, { actorUserId: 'someone-else' });
-      } catch (caught) {
-        return caught as AppError;
-      }
-    })();
+    const error = errorOf(() => cancelEnvelope(envelope, { actorUserId: 'someone-else' }));
     expect(error?.code).toBe('envelope.not_sender');
     expect(error?.status).toBe(403);
   });
@@ -310,19 +315,14 @@ describe('rejecting an envelope', () => {
 
   it.each([undefined, null, '', '   '])('requires a reason (%p)', (reason) => {
     const envelope = inTransit([recipient('a', 'signer')]);
-    let error: unknown;
-    try {
-      rejectEnvelope(envelope, { recipientId: 'a', reason });
-    } catch (caught) {
-      error = caught;
-    }
-    expect((error as AppError).status).toBe(422);
-    expect((error as AppError).errors).toEqual({ reason: ['The reason field is required.'] });
+    const error = errorOf(() => rejectEnvelope(envelope, { recipientId: 'a', reason }));
+    expect(error?.status).toBe(422);
+    expect(error?.errors).toEqual({ reason: ['The reason field is required.'] });
   });
 
   it('refuses a recipient who already acted', () => {
     const envelope = inTransit([recipient('a', 'signer'), recipient('b', 'signer')]);
-    const signed = actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' }).envelope;
+    const signed = signedBy(envelope, 'a');
     expect(codeOf(() => rejectEnvelope(signed, { recipientId: 'a', reason: 'late' }))).toBe(
       'recipient.not_waiting',
     );
