@@ -202,41 +202,35 @@ describe('the US edition', () => {
 
 describe('the custom Corporate plan', () => {
   it('sends without an envelope limit once an operator has put an organization on it', async () => {
-    const { RpcClient } = await import('@rubrica/messaging');
-    const rpc = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-corporate-spec' });
-    try {
-      const organizationId = randomUUID();
-      await billing.dataSource.query(
-        `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'corporate', now())`,
-        [organizationId],
+    const organizationId = randomUUID();
+    await billing.dataSource.query(
+      `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'corporate', now())`,
+      [organizationId],
+    );
+    for (let sent = 0; sent < 3; sent += 1) {
+      const envelopeId = randomUUID();
+      const consumed = await billing.rpc.request<object, { available: number; consumed: number }>(
+        'billing.consume_envelope_credit.v1',
+        { organization_id: organizationId, envelope_id: envelopeId, idempotency_key: `send:${envelopeId}` },
       );
-      for (let sent = 0; sent < 3; sent += 1) {
-        const envelopeId = randomUUID();
-        const consumed = await rpc.request<object, { available: number; consumed: number }>(
-          'billing.consume_envelope_credit.v1',
-          { organization_id: organizationId, envelope_id: envelopeId, idempotency_key: `send:${envelopeId}` },
-        );
-        expect(consumed).toMatchObject({ available: -1, consumed: sent + 1 });
-      }
-      const maySend = await rpc.request<object, { allowed: boolean }>('billing.may_send.v1', {
-        organization_id: organizationId,
-      });
-      expect(maySend.allowed).toBe(true);
-      const { body } = await billing.call<{ quota: { envelopes: { available: number; remaining: number } } }>(
-        ownerOf(organizationId),
-        'GET',
-        '/subscription',
-      );
-      expect(body.quota.envelopes).toMatchObject({ available: -1, remaining: -1 });
-      const users = (
-        await rpc.request<object, { limits: Array<{ limitation: string; quantity: unknown }> }>(
-          'billing.plan_limits.v1',
-          { organization_id: organizationId },
-        )
-      ).limits.find((limit) => limit.limitation === 'users');
-      expect(Number(users!.quantity)).toBe(-1);
-    } finally {
-      await rpc.close();
+      expect(consumed).toMatchObject({ available: -1, consumed: sent + 1 });
     }
+    const maySend = await billing.rpc.request<object, { allowed: boolean }>('billing.may_send.v1', {
+      organization_id: organizationId,
+    });
+    expect(maySend.allowed).toBe(true);
+    const { body } = await billing.call<{ quota: { envelopes: { available: number; remaining: number } } }>(
+      ownerOf(organizationId),
+      'GET',
+      '/subscription',
+    );
+    expect(body.quota.envelopes).toMatchObject({ available: -1, remaining: -1 });
+    const users = (
+      await billing.rpc.request<object, { limits: Array<{ limitation: string; quantity: unknown }> }>(
+        'billing.plan_limits.v1',
+        { organization_id: organizationId },
+      )
+    ).limits.find((limit) => limit.limitation === 'users');
+    expect(Number(users!.quantity)).toBe(-1);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
-import { RpcClient } from '@rubrica/messaging';
 import { callRpc, decodeEvent, encodeRpcRequest, MaySendReason, rpcContract } from '@rubrica/proto';
 import { startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
 
@@ -11,7 +10,6 @@ import { startBillingTestApp, type BillingTestApp } from './support/billing-test
 
 let billing: BillingTestApp;
 let dataSource: DataSource;
-let client: RpcClient;
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -31,11 +29,11 @@ async function consumptions(organizationId: string): Promise<number> {
 }
 
 function maySend(organizationId: string, envelopeId?: string) {
-  return callRpc(client, 'billing.may_send.v1', { organizationId, envelopeId });
+  return callRpc(billing.rpc, 'billing.may_send.v1', { organizationId, envelopeId });
 }
 
 function consume(organizationId: string, envelopeId = randomUUID()) {
-  return callRpc(client, 'billing.consume_envelope_credit.v1', {
+  return callRpc(billing.rpc, 'billing.consume_envelope_credit.v1', {
     organizationId,
     envelopeId,
     idempotencyKey: `send:${envelopeId}`,
@@ -45,18 +43,16 @@ function consume(organizationId: string, envelopeId = randomUUID()) {
 beforeAll(async () => {
   billing = await startBillingTestApp('quota');
   dataSource = billing.dataSource;
-  client = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-quota-spec' });
 });
 
 afterAll(async () => {
-  await client?.close();
   await billing?.close();
 });
 
 describe('billing quota over NATS', () => {
   it('lets a fresh organization send on the free plan: 5 envelopes, none used', async () => {
     // As it travels: proto3 JSON, the reason by its enum name.
-    const reply = await client.request(
+    const reply = await billing.rpc.request(
       rpcContract('billing.may_send.v1'),
       encodeRpcRequest('billing.may_send.v1', { organizationId: randomUUID() }),
     );
@@ -170,7 +166,7 @@ describe('billing quota over NATS', () => {
 
   it('answers plan_limits for the free plan, read in either spelling of the request', async () => {
     // Proto field names (`organization_id`) are read as the JSON names are.
-    const reply = await client.request(rpcContract('billing.plan_limits.v1'), {
+    const reply = await billing.rpc.request(rpcContract('billing.plan_limits.v1'), {
       organization_id: randomUUID(),
     } as never);
     expect(reply.plan).toEqual({ id: 'free', name: 'Free' });
@@ -190,7 +186,7 @@ describe('billing quota over NATS', () => {
       `INSERT INTO subscriptions (organization_id, plan_id, cycle_started_at) VALUES ($1, 'advanced', now())`,
       [organizationId],
     );
-    const reply = await callRpc(client, 'billing.plan_limits.v1', { organizationId });
+    const reply = await callRpc(billing.rpc, 'billing.plan_limits.v1', { organizationId });
     expect(reply).toMatchObject({
       plan: { id: 'advanced', name: 'Advanced' },
       limits: [

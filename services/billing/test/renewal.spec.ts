@@ -9,6 +9,7 @@ import { RenewSubscriptionUseCase } from '../src/subscription/use-cases/renew-su
 import { RenewalSchedule } from '../src/subscription/use-cases/renew-subscription/renewal-schedule.js';
 import {
   BOLETO_PAYER,
+  hostedCheckoutUrl,
   ownerOf,
   sandboxPage,
   startBillingTestApp,
@@ -139,15 +140,8 @@ describe('renewals', () => {
       ).toEqual([{ description: 'Rubrica Básico: renovación' }]);
       // The owner pays the renewal on the provider's page, from a request naming no language: the
       // subscription's is spoken still.
-      const renewed = await billing.call<PaymentStartedResponse>(
-        ownerOf(organizationId),
-        'POST',
-        '/subscription/invoices',
-        {},
-      );
-      expect(renewed.status).toBe(200);
-      expect(renewed.body.checkout_url).toContain('/p/billing/sandbox/checkout/');
-      const page = await sandboxPage(billing, renewed.body.checkout_url!);
+      const renewed = await hostedCheckoutUrl(billing, organizationId, '/subscription/invoices');
+      const page = await sandboxPage(billing, renewed);
       expect(page).toContain('<html lang="es">');
       expect(page).toContain('<h1>Rubrica Básico (1 mes)</h1>');
       expect(page).not.toMatch(/Pagar com cartão|Voltar para a Rubrica/);

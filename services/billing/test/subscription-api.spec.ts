@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { RpcClient } from '@rubrica/messaging';
 import { asGateway } from '@rubrica/testing';
 import type { SubscriptionResponse } from '../src/subscription/subscription.schemas.js';
 import { startBillingTestApp, type BillingTestApp } from './support/billing-test-app.js';
@@ -10,7 +9,6 @@ import { startBillingTestApp, type BillingTestApp } from './support/billing-test
 
 let billing: BillingTestApp;
 let dataSource: DataSource;
-let client: RpcClient;
 let url: string;
 
 /** The headers the gateway sends for a plain member (no flags) of `organizationId`. */
@@ -28,7 +26,7 @@ async function getSubscription(headers: Record<string, string>) {
 }
 
 const consume = (organizationId: string, envelopeId = randomUUID()) =>
-  client.request('billing.consume_envelope_credit.v1', {
+  billing.rpc.request('billing.consume_envelope_credit.v1', {
     organization_id: organizationId,
     envelope_id: envelopeId,
     idempotency_key: `send:${envelopeId}`,
@@ -44,11 +42,9 @@ async function subscribe(organizationId: string, planId: string, cycleStartedAt:
 beforeAll(async () => {
   billing = await startBillingTestApp('subscription');
   ({ dataSource, url } = billing);
-  client = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-subscription-spec' });
 });
 
 afterAll(async () => {
-  await client?.close();
   await billing?.close();
 });
 

@@ -4,7 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { RpcClient } from '@rubrica/messaging';
 import { decodeEvent, SubscriptionState } from '@rubrica/proto';
 import { SANDBOX_TEST_CARDS } from '../src/payments/sandbox/sandbox-cards.js';
 import { webhookSignature } from '../src/payments/webhook-signature.util.js';
@@ -17,6 +16,7 @@ import type {
 import { subscriptionStore } from '../src/subscription/subscription.store.js';
 import {
   BOLETO_PAYER,
+  hostedCheckoutUrl,
   callerOf,
   ownerOf,
   sandboxPage,
@@ -30,15 +30,12 @@ import {
 // browser would, and its signed webhooks come back to this process through the billing queue.
 
 let billing: BillingTestApp;
-let rpc: RpcClient;
 
 beforeAll(async () => {
   billing = await startBillingTestApp('lifecycle');
-  rpc = new RpcClient({ natsUrl: billing.natsUrl, name: 'billing-lifecycle-spec' });
 });
 
 afterAll(async () => {
-  await rpc?.close();
   await billing?.close();
 });
 
@@ -108,7 +105,7 @@ const pdfText = async (pdf: Uint8Array) =>
   (await runOnPdf(pdf, 'pdftotext', (path) => ['-layout', '-enc', 'UTF-8', path, '-'])).replace(/\s+/g, ' ');
 
 async function planLimits(organizationId: string) {
-  return rpc.request<
+  return billing.rpc.request<
     { organization_id: string },
     { limits: Array<{ limitation: string; quantity: unknown }> }
   >('billing.plan_limits.v1', { organization_id: organizationId });
@@ -717,15 +714,7 @@ describe('changing, cancelling and reactivating', () => {
       ).status,
     ).toBe(409);
 
-    const reactivated = await billing.call<PaymentStartedResponse>(
-      ownerOf(organizationId),
-      'POST',
-      '/subscription/reactivate',
-      {},
-    );
-    expect(reactivated.status).toBe(200);
-    expect(reactivated.body.checkout_url).toContain('/p/billing/sandbox/checkout/');
-    await payOnSandbox(reactivated.body.checkout_url!);
+    await payOnSandbox(await hostedCheckoutUrl(billing, organizationId, '/subscription/reactivate'));
     await until(
       () => subscription(organizationId),
       (value) => value.state === 'recurring',

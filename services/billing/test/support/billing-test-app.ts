@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import { RpcClient } from '@rubrica/messaging';
 import { httpServiceUrl } from '@rubrica/service-kit';
 import { bootTestHttpService } from '@rubrica/service-kit/testing';
 import {
@@ -26,6 +27,8 @@ export interface BillingTestApp {
   dataSource: DataSource;
   url: string;
   natsUrl: string;
+  /** A client of the process's NATS RPC, as another service calls it (connects on first request). */
+  rpc: RpcClient;
   database: TestDatabase;
   /** Calls a billing route as the gateway would for `caller`; answers status and JSON body. */
   call<T = unknown>(
@@ -83,12 +86,14 @@ export async function startBillingTestApp(
   const url = httpServiceUrl(app);
   // The sandbox's webhooks come straight back to this process (no gateway in these tests).
   if (!env.SANDBOX_WEBHOOK_URL) config.SANDBOX_WEBHOOK_URL = `${url}/p/billing/webhooks/sandbox`;
+  const rpc = new RpcClient({ natsUrl: privateNats.url, name: `billing-${name}-spec` });
   return {
     app,
     config,
     dataSource: app.get(DataSource),
     url,
     natsUrl: privateNats.url,
+    rpc,
     database,
     async call(caller, method, path, body) {
       const headers = await asGateway('billing', {
@@ -104,6 +109,7 @@ export async function startBillingTestApp(
       return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
     },
     async close(closing = {}) {
+      await rpc.close();
       await app.close();
       if (!closing.keepDatabase) await database.drop();
       await privateNats.stop();
@@ -159,6 +165,21 @@ export async function sandboxPage(
   return (
     await fetch(`${billing.url}/p/billing/sandbox/checkout/${url.split('/').pop()}`, { headers })
   ).text();
+}
+
+/**
+ * Starts a payment on `path` as the owner of `organizationId`, naming no card or payer, and answers
+ * the provider's hosted page it leads to (the checkout_url).
+ */
+export async function hostedCheckoutUrl(
+  billing: BillingTestApp,
+  organizationId: string,
+  path: string,
+): Promise<string> {
+  const started = await billing.call<{ checkout_url?: string }>(ownerOf(organizationId), 'POST', path, {});
+  expect(started.status).toBe(200);
+  expect(started.body.checkout_url).toContain('/p/billing/sandbox/checkout/');
+  return started.body.checkout_url!;
 }
 
 /** A Brazilian payer a boleto can be issued to: CPF and the whole address (§3 "Subscribe request"). */
