@@ -20,6 +20,12 @@ export interface InboxFilterValues {
 
 export const NO_INBOX_FILTERS: InboxFilterValues = { state: '', envelopeState: '' };
 
+/** The filters applied to the list, and where a change to them goes. */
+interface InboxFilterProps {
+  applied: InboxFilterValues;
+  onChange: (values: InboxFilterValues) => void;
+}
+
 /** The inbox's two filters, in order: the value each sets, its label and its options' labels. */
 function useInboxFilterFields() {
   const { t } = useTranslation();
@@ -49,13 +55,7 @@ function useInboxFilterFields() {
  * The inbox's filter dropdown (spec §2): the recipient's own state and the envelope state, each
  * with 'all'; apply and clear; the applied filters show as removable chips.
  */
-export function InboxFilters({
-  applied,
-  onApply,
-}: {
-  applied: InboxFilterValues;
-  onApply: (values: InboxFilterValues) => void;
-}) {
+export function InboxFilters({ applied, onChange }: InboxFilterProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -106,7 +106,7 @@ export function InboxFilters({
               variant="secondary"
               onClick={() => {
                 setDraft(NO_INBOX_FILTERS);
-                onApply(NO_INBOX_FILTERS);
+                onChange(NO_INBOX_FILTERS);
                 setOpen(false);
               }}
             >
@@ -114,7 +114,7 @@ export function InboxFilters({
             </Button>
             <Button
               onClick={() => {
-                onApply(draft);
+                onChange(draft);
                 setOpen(false);
               }}
             >
@@ -128,13 +128,7 @@ export function InboxFilters({
 }
 
 /** The applied filters, each removable on its own. */
-export function InboxFilterChips({
-  applied,
-  onChange,
-}: {
-  applied: InboxFilterValues;
-  onChange: (values: InboxFilterValues) => void;
-}) {
+export function InboxFilterChips({ applied, onChange }: InboxFilterProps) {
   const { t } = useTranslation();
   const chips = useInboxFilterFields()
     .filter((field) => applied[field.key])

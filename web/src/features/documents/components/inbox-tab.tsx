@@ -37,7 +37,7 @@ export function InboxTab() {
   return (
     <>
       <ListToolbar controls={controls}>
-        <InboxFilters applied={filters} onApply={setFilters} />
+        <InboxFilters applied={filters} onChange={setFilters} />
       </ListToolbar>
       <InboxFilterChips applied={filters} onChange={setFilters} />
 
