@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { PageHeader } from '../../../components/page-header.js';
-import { TabOutlet } from '../../../components/tab-nav.js';
+import { TabbedPage } from '../../../components/tabbed-page.js';
 import { paths } from '../../../config/paths.js';
 
 /**
@@ -11,16 +10,16 @@ import { paths } from '../../../config/paths.js';
  */
 export function DeveloperPage() {
   const { t } = useTranslation();
+  const { developer } = paths.account;
   return (
-    <section>
-      <PageHeader title={t('developer.title')} subtitle={t('developer.subtitle')} />
-      <TabOutlet
-        label={t('developer.tabs')}
-        tabs={[
-          { to: paths.account.developer.manageApplications.getHref(), label: t('developer.manage.tab') },
-          { to: paths.account.developer.documentation.getHref(), label: t('developer.documentation.tab') },
-        ]}
-      />
-    </section>
+    <TabbedPage
+      title={t('developer.title')}
+      subtitle={t('developer.subtitle')}
+      tabsLabel={t('developer.tabs')}
+      tabs={[
+        { to: developer.manageApplications.getHref(), label: t('developer.manage.tab') },
+        { to: developer.documentation.getHref(), label: t('developer.documentation.tab') },
+      ]}
+    />
   );
 }

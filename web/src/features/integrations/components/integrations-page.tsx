@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { PageHeader } from '../../../components/page-header.js';
-import { TabOutlet } from '../../../components/tab-nav.js';
+import { TabbedPage } from '../../../components/tabbed-page.js';
 import { paths } from '../../../config/paths.js';
 
 /**
@@ -12,16 +11,15 @@ export function IntegrationsPage() {
   const { t } = useTranslation();
   const { integrations } = paths.account;
   return (
-    <section>
-      <PageHeader title={t('integrations.title')} subtitle={t('integrations.subtitle')} />
-      <TabOutlet
-        label={t('integrations.tabs')}
-        tabs={[
-          { to: integrations.allTools.getHref(), label: t('integrations.allTools.tab') },
-          { to: integrations.activeIntegrations.getHref(), label: t('integrations.active.tab') },
-          { to: integrations.webhooks.getHref(), label: t('integrations.webhooksTab') },
-        ]}
-      />
-    </section>
+    <TabbedPage
+      title={t('integrations.title')}
+      subtitle={t('integrations.subtitle')}
+      tabsLabel={t('integrations.tabs')}
+      tabs={[
+        { to: integrations.allTools.getHref(), label: t('integrations.allTools.tab') },
+        { to: integrations.activeIntegrations.getHref(), label: t('integrations.active.tab') },
+        { to: integrations.webhooks.getHref(), label: t('integrations.webhooksTab') },
+      ]}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { selectOrganizationId } from '../../../app/workspace.slice.js';
 import { Button } from '../../../components/button.js';
 import { PageHeader } from '../../../components/page-header.js';
 import { TabList } from '../../../components/tab-list.js';
-import { TabOutlet } from '../../../components/tab-nav.js';
+import { TabbedPage } from '../../../components/tabbed-page.js';
 import tabs from '../../../components/tab-nav.module.css';
 import { paths } from '../../../config/paths.js';
 import { useOrganizationsStatsQuery } from '../api/users-api.js';
@@ -101,16 +101,16 @@ export function UsersPage() {
 export function AccountUsersPage() {
   const { t } = useTranslation();
   return (
-    <section className={styles.page}>
-      <PageHeader title={t('users.title')} />
+    <TabbedPage
+      className={styles.page}
+      title={t('users.title')}
+      tabsLabel={t('users.tabs.label')}
+      tabs={[
+        { to: paths.account.users.usersGuest.getHref(), label: t('users.tabs.users') },
+        { to: paths.account.users.pendingInvites.getHref(), label: t('users.tabs.invites') },
+      ]}
+    >
       <InviteBar />
-      <TabOutlet
-        label={t('users.tabs.label')}
-        tabs={[
-          { to: paths.account.users.usersGuest.getHref(), label: t('users.tabs.users') },
-          { to: paths.account.users.pendingInvites.getHref(), label: t('users.tabs.invites') },
-        ]}
-      />
-    </section>
+    </TabbedPage>
   );
 }
