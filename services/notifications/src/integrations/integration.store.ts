@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
+import { firstRow } from '../database/first-row.util.js';
+import { ownedRow } from '../database/owned-row.util.js';
 
 export interface IntegrationRow {
   id: string;
@@ -58,21 +60,15 @@ export const integrationStore = {
     ]);
   },
 
-  async find(db: Runner, organizationId: string, id: string): Promise<IntegrationRow | undefined> {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db.query('SELECT * FROM integrations WHERE organization_id = $1 AND id = $2', [
-      organizationId,
-      id,
-    ]);
-    return row;
+  find(db: Runner, organizationId: string, id: string): Promise<IntegrationRow | undefined> {
+    return ownedRow(db, 'integrations', organizationId, id);
   },
 
   async findByType(db: Runner, organizationId: string, type: string): Promise<IntegrationRow | undefined> {
-    const [row] = await db.query('SELECT * FROM integrations WHERE organization_id = $1 AND type = $2', [
+    return firstRow(db, 'SELECT * FROM integrations WHERE organization_id = $1 AND type = $2', [
       organizationId,
       type,
     ]);
-    return row;
   },
 
   /** Undefined when the organization already has one of this type (one per type). */
@@ -80,14 +76,14 @@ export const integrationStore = {
     db: Runner,
     row: Pick<IntegrationRow, 'organization_id' | 'type' | 'settings' | 'config_sealed' | 'created_by'>,
   ): Promise<IntegrationRow | undefined> {
-    const [inserted] = await db.query(
+    return firstRow(
+      db,
       `INSERT INTO integrations (organization_id, type, settings, config_sealed, created_by)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (organization_id, type) DO NOTHING
        RETURNING *`,
       [row.organization_id, row.type, JSON.stringify(row.settings), row.config_sealed, row.created_by],
     );
-    return inserted;
   },
 
   async update(
@@ -129,7 +125,8 @@ export const integrationStore = {
       'organization_id' | 'integration_id' | 'integration_type' | 'envelope_id' | 'event_id' | 'payload'
     >,
   ): Promise<IntegrationPushRow | undefined> {
-    const [inserted] = await db.query(
+    return firstRow(
+      db,
       `INSERT INTO integration_pushes (organization_id, integration_id, integration_type, envelope_id, event_id, payload)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (integration_id, envelope_id) DO NOTHING
@@ -143,13 +140,11 @@ export const integrationStore = {
         JSON.stringify(row.payload),
       ],
     );
-    return inserted;
   },
 
   async pushById(db: Runner, id: string): Promise<IntegrationPushRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.query('SELECT * FROM integration_pushes WHERE id = $1', [id]);
-    return row;
+    return firstRow(db, 'SELECT * FROM integration_pushes WHERE id = $1', [id]);
   },
 
   async findForPush(db: Runner, push: IntegrationPushRow): Promise<IntegrationRow | undefined> {

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
+import { firstRow } from '../database/first-row.util.js';
+import { ownedRow } from '../database/owned-row.util.js';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -71,17 +73,11 @@ export const webhookStore = {
     id: string,
     options: { lock?: boolean } = {},
   ): Promise<WebhookEndpointRow | undefined> {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db.query(
-      `SELECT * FROM webhook_endpoints WHERE organization_id = $1 AND id = $2${options.lock ? ' FOR UPDATE' : ''}`,
-      [organizationId, id],
-    );
-    return row;
+    return ownedRow(db, 'webhook_endpoints', organizationId, id, options);
   },
 
   async endpointById(db: Runner, id: string): Promise<WebhookEndpointRow | undefined> {
-    const [row] = await db.query('SELECT * FROM webhook_endpoints WHERE id = $1', [id]);
-    return row;
+    return firstRow(db, 'SELECT * FROM webhook_endpoints WHERE id = $1', [id]);
   },
 
   async insertEndpoint(
@@ -163,8 +159,7 @@ export const webhookStore = {
   },
 
   async eventById(db: Runner, id: string): Promise<WebhookEventRow | undefined> {
-    const [row] = await db.query('SELECT * FROM webhook_events WHERE id = $1', [id]);
-    return row;
+    return firstRow(db, 'SELECT * FROM webhook_events WHERE id = $1', [id]);
   },
 
   /** Returns the new delivery, or undefined when the event already reached the endpoint this way. */
@@ -172,17 +167,16 @@ export const webhookStore = {
     db: Runner,
     row: Pick<WebhookDeliveryRow, 'endpoint_id' | 'event_id' | 'organization_id' | 'envelope_id' | 'manual'>,
   ): Promise<WebhookDeliveryRow | undefined> {
-    const [created] = await db.query(
+    return firstRow(
+      db,
       `INSERT INTO webhook_deliveries (endpoint_id, event_id, organization_id, envelope_id, manual)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING *`,
       [row.endpoint_id, row.event_id, row.organization_id, row.envelope_id, row.manual],
     );
-    return created;
   },
 
   async deliveryById(db: Runner, id: string): Promise<WebhookDeliveryRow | undefined> {
-    const [row] = await db.query('SELECT * FROM webhook_deliveries WHERE id = $1', [id]);
-    return row;
+    return firstRow(db, 'SELECT * FROM webhook_deliveries WHERE id = $1', [id]);
   },
 
   async findDelivery(
@@ -190,32 +184,27 @@ export const webhookStore = {
     organizationId: string,
     id: string,
   ): Promise<WebhookDeliveryRow | undefined> {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db.query('SELECT * FROM webhook_deliveries WHERE organization_id = $1 AND id = $2', [
-      organizationId,
-      id,
-    ]);
-    return row;
+    return ownedRow(db, 'webhook_deliveries', organizationId, id);
   },
 
   /** The pending delivery to the same endpoint about the same envelope that came first, if any. */
   async earlierPending(db: Runner, delivery: WebhookDeliveryRow): Promise<WebhookDeliveryRow | undefined> {
-    const [row] = await db.query(
+    return firstRow(
+      db,
       `SELECT * FROM webhook_deliveries WHERE endpoint_id = $1 AND envelope_id IS NOT DISTINCT FROM $2
          AND status = 'pending' AND seq < $3 ORDER BY seq LIMIT 1`,
       [delivery.endpoint_id, delivery.envelope_id, delivery.seq],
     );
-    return row;
   },
 
   /** The next pending delivery waiting behind this one (same endpoint and envelope). */
   async nextPending(db: Runner, delivery: WebhookDeliveryRow): Promise<WebhookDeliveryRow | undefined> {
-    const [row] = await db.query(
+    return firstRow(
+      db,
       `SELECT * FROM webhook_deliveries WHERE endpoint_id = $1 AND envelope_id IS NOT DISTINCT FROM $2
          AND status = 'pending' AND seq > $3 ORDER BY seq LIMIT 1`,
       [delivery.endpoint_id, delivery.envelope_id, delivery.seq],
     );
-    return row;
   },
 
   /** Takes the delivery for one attempt, unless another job holds it; returns whether it was taken. */
