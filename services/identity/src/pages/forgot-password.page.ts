@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './html.js';
-import { csrfInput, field, layout, type FieldProblems } from './layout.js';
+import { appLink, csrfInput, field, layout, noticePage, type FieldProblems } from './layout.js';
 import type { PageContext } from './page-context.js';
 import { fill } from './page-locale.js';
 
@@ -26,12 +26,7 @@ export function renderForgotPasswordSentPage(
   ctx: PageContext,
   model: { email: string; appUrl: string },
 ): SafeHtml {
-  const t = ctx.t;
-  return layout(
-    ctx,
-    t.forgot.title,
-    html`<h1>${t.forgot.sentHeading}</h1>
-      <p>${fill(t.forgot.sentBody, { email: model.email })}</p>
-      <a class="button secondary" href="${model.appUrl}">${t.common.goToApp}</a>`,
-  );
+  const t = ctx.t.forgot;
+  const body = fill(t.sentBody, { email: model.email });
+  return noticePage(ctx, t.title, t.sentHeading, body, { ...appLink(ctx, model.appUrl), secondary: true });
 }

@@ -122,6 +122,35 @@ export function layout(ctx: PageContext, title: string, content: SafeHtml): Safe
     </html>`;
 }
 
+/** A link drawn as a button; a secondary one is drawn in outline. */
+export interface ButtonLink {
+  href: string;
+  label: string;
+  secondary?: boolean;
+}
+
+/** The button back to the web app. */
+export function appLink(ctx: PageContext, appUrl: string): ButtonLink {
+  return { href: appUrl, label: ctx.t.common.goToApp };
+}
+
+/** A page that tells how a step ended, in a heading and a paragraph, and leads on with one button. */
+export function noticePage(
+  ctx: PageContext,
+  title: string,
+  heading: string,
+  body: string,
+  link: ButtonLink,
+): SafeHtml {
+  return layout(
+    ctx,
+    title,
+    html`<h1>${heading}</h1>
+      <p>${body}</p>
+      <a class="${link.secondary ? 'button secondary' : 'button'}" href="${link.href}">${link.label}</a>`,
+  );
+}
+
 export function csrfInput(ctx: PageContext): SafeHtml {
   return html`<input type="hidden" name="${CSRF_FIELD}" value="${ctx.csrfToken}" />`;
 }

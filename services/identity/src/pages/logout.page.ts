@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './html.js';
-import { layout } from './layout.js';
+import { appLink, layout, noticePage } from './layout.js';
 import type { PageContext } from './page-context.js';
 
 /**
@@ -43,11 +43,5 @@ export function renderEndingSignInPage(
 
 export function renderLoggedOutPage(ctx: PageContext, model: { appUrl: string }): SafeHtml {
   const t = ctx.t.logout;
-  return layout(
-    ctx,
-    t.title,
-    html`<h1>${t.doneHeading}</h1>
-      <p>${t.doneBody}</p>
-      <a class="button" href="${model.appUrl}">${ctx.t.common.goToApp}</a>`,
-  );
+  return noticePage(ctx, t.title, t.doneHeading, t.doneBody, appLink(ctx, model.appUrl));
 }

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './html.js';
-import { csrfInput, field, layout, type FieldProblems } from './layout.js';
+import { appLink, csrfInput, field, layout, noticePage, type FieldProblems } from './layout.js';
 import type { PageContext } from './page-context.js';
 
 export function renderResetPasswordPage(
@@ -21,23 +21,14 @@ export function renderResetPasswordPage(
 }
 
 export function renderResetPasswordDonePage(ctx: PageContext, model: { appUrl: string }): SafeHtml {
-  const t = ctx.t;
-  return layout(
-    ctx,
-    t.reset.title,
-    html`<h1>${t.reset.doneHeading}</h1>
-      <p>${t.reset.doneBody}</p>
-      <a class="button" href="${model.appUrl}">${t.common.goToApp}</a>`,
-  );
+  const t = ctx.t.reset;
+  return noticePage(ctx, t.title, t.doneHeading, t.doneBody, appLink(ctx, model.appUrl));
 }
 
 export function renderResetPasswordInvalidPage(ctx: PageContext, model: { forgotHref: string }): SafeHtml {
-  const t = ctx.t;
-  return layout(
-    ctx,
-    t.reset.title,
-    html`<h1>${t.reset.invalidHeading}</h1>
-      <p>${t.reset.invalidBody}</p>
-      <a class="button" href="${model.forgotHref}">${t.reset.askAgain}</a>`,
-  );
+  const t = ctx.t.reset;
+  return noticePage(ctx, t.title, t.invalidHeading, t.invalidBody, {
+    href: model.forgotHref,
+    label: t.askAgain,
+  });
 }

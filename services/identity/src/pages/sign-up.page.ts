@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from './html.js';
-import { alert, csrfInput, field, layout, type FieldProblems } from './layout.js';
+import { alert, appLink, csrfInput, field, layout, noticePage, type FieldProblems } from './layout.js';
 import type { PageContext } from './page-context.js';
 import { fill } from './page-locale.js';
 
@@ -30,12 +30,7 @@ export function renderSignUpPage(ctx: PageContext, model: SignUpPageModel): Safe
 }
 
 export function renderSignUpDonePage(ctx: PageContext, model: { email: string; appUrl: string }): SafeHtml {
-  const t = ctx.t;
-  return layout(
-    ctx,
-    t.signUp.doneTitle,
-    html`<h1>${t.signUp.doneTitle}</h1>
-      <p>${fill(t.signUp.doneBody, { email: model.email })}</p>
-      <a class="button" href="${model.appUrl}">${t.common.goToApp}</a>`,
-  );
+  const t = ctx.t.signUp;
+  const body = fill(t.doneBody, { email: model.email });
+  return noticePage(ctx, t.doneTitle, t.doneTitle, body, appLink(ctx, model.appUrl));
 }

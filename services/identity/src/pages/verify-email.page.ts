@@ -1,5 +1,5 @@
-import { html, type SafeHtml } from './html.js';
-import { layout } from './layout.js';
+import type { SafeHtml } from './html.js';
+import { appLink, noticePage } from './layout.js';
 import type { PageContext } from './page-context.js';
 
 export function renderVerifyEmailPage(
@@ -7,11 +7,6 @@ export function renderVerifyEmailPage(
   model: { verified: boolean; appUrl: string },
 ): SafeHtml {
   const t = ctx.t.verifyEmail;
-  return layout(
-    ctx,
-    t.title,
-    html`<h1>${model.verified ? t.doneHeading : t.failedHeading}</h1>
-      <p>${model.verified ? t.doneBody : t.failedBody}</p>
-      <a class="button" href="${model.appUrl}">${ctx.t.common.goToApp}</a>`,
-  );
+  const [heading, body] = model.verified ? [t.doneHeading, t.doneBody] : [t.failedHeading, t.failedBody];
+  return noticePage(ctx, t.title, heading, body, appLink(ctx, model.appUrl));
 }
