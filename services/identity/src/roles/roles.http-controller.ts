@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { parseInput } from '@rubrica/service-kit';
 import { Caller } from '../principal/caller.decorator.js';
 import { RequireBusinessWorkspace, RequirePermission } from '../principal/require-caller.decorators.js';
+import { userIdsSchema } from './roles.schemas.js';
 import { AssignRoleUsersUseCase } from './use-cases/assign-role-users/assign-role-users.use-case.js';
 import { CreateRoleUseCase } from './use-cases/create-role/create-role.use-case.js';
 import { DeleteRoleUseCase } from './use-cases/delete-role/delete-role.use-case.js';
@@ -55,7 +57,7 @@ export class RolesHttpController {
   @Post(':id/users')
   @HttpCode(200)
   addUsers(@Caller('organizationId') organizationId: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.assignUsers.execute(organizationId, id, body, 'add');
+    return this.assignUsers.execute(organizationId, id, parseInput(userIdsSchema, body).users, 'add');
   }
 
   @Put(':id/users')
@@ -64,7 +66,7 @@ export class RolesHttpController {
     @Param('id') id: string,
     @Body() body: unknown,
   ) {
-    return this.assignUsers.execute(organizationId, id, body, 'replace');
+    return this.assignUsers.execute(organizationId, id, parseInput(userIdsSchema, body).users, 'replace');
   }
 
   @Get(':id/users')

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { parseInput } from '@rubrica/service-kit';
 import { Caller } from '../principal/caller.decorator.js';
 import { RequireBusinessWorkspace, RequirePermission } from '../principal/require-caller.decorators.js';
+import { userIdsSchema } from '../roles/roles.schemas.js';
 import { CreateTeamUseCase } from './use-cases/create-team/create-team.use-case.js';
 import { DeleteTeamUseCase } from './use-cases/delete-team/delete-team.use-case.js';
 import { GetTeamLimitsUseCase } from './use-cases/get-team-limits/get-team-limits.use-case.js';
@@ -70,7 +72,7 @@ export class TeamsHttpController {
   @HttpCode(200)
   @RequirePermission('manage_teams')
   addUsers(@Caller('organizationId') organizationId: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.setUsers.execute(organizationId, id, body, 'add');
+    return this.setUsers.execute(organizationId, id, parseInput(userIdsSchema, body).users, 'add');
   }
 
   @Put(':id/users')
@@ -80,7 +82,7 @@ export class TeamsHttpController {
     @Param('id') id: string,
     @Body() body: unknown,
   ) {
-    return this.setUsers.execute(organizationId, id, body, 'replace');
+    return this.setUsers.execute(organizationId, id, parseInput(userIdsSchema, body).users, 'replace');
   }
 
   @Get(':id/users')

@@ -1,11 +1,9 @@
-import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { presentRole } from '../../present-role.js';
-import { userIdsSchema } from '../../roles.schemas.js';
 import { RolesStore } from '../../roles.store.js';
 
 /**
@@ -20,8 +18,7 @@ export class AssignRoleUsersUseCase {
     private readonly memberships: MembershipsService,
   ) {}
 
-  async execute(organizationId: string, roleId: string, body: unknown, mode: 'add' | 'replace') {
-    const { users } = parseInput(userIdsSchema, body);
+  async execute(organizationId: string, roleId: string, users: string[], mode: 'add' | 'replace') {
     const role = await this.roles.findRole(organizationId, roleId);
     await withTransaction(this.dataSource, async (manager) => {
       const userIds = await this.memberships.requireMembers(manager, organizationId, users);

@@ -1,9 +1,7 @@
-import { parseInput } from '@rubrica/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
 import { withTransaction } from '@rubrica/database';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
-import { userIdsSchema } from '../../../roles/roles.schemas.js';
 import { TeamMemberEntity } from '../../team-member.entity.js';
 import { PlanTeamMembersLimit } from '../../plan-team-members-limit.js';
 import { TeamError } from '../../teams.exception.js';
@@ -22,8 +20,7 @@ export class SetTeamUsersUseCase {
     private readonly membersLimit: PlanTeamMembersLimit,
   ) {}
 
-  async execute(organizationId: string, teamId: string, body: unknown, mode: 'add' | 'replace') {
-    const { users } = parseInput(userIdsSchema, body);
+  async execute(organizationId: string, teamId: string, users: string[], mode: 'add' | 'replace') {
     const team = await this.teams.findTeam(organizationId, teamId);
     const limit = await this.membersLimit.of(organizationId);
     await withTransaction(this.dataSource, async (manager) => {
