@@ -21,55 +21,55 @@ export interface ReaderScope extends SenderScope {
 }
 
 /**
- * The caller's own envelope in their organization, or 404: another organization's or another
- * sender's envelope is indistinguishable from a missing one. `lock` holds the row until the
- * transaction ends, so concurrent changes to one envelope (document count, state) serialise.
+ * The organization's envelope `id` when `reach` (a condition on `envelope`, with its parameters)
+ * lets the caller see it, else 404, as for a malformed id: what the caller may not see is
+ * indistinguishable from a missing envelope.
  */
-export async function findSenderEnvelope(
+async function findEnvelope(
   manager: EntityManager,
-  scope: SenderScope,
+  organizationId: string,
   id: string,
-  options: { lock?: boolean } = {},
+  reach: { where: string; parameters: Record<string, unknown> },
+  lock = false,
 ): Promise<EnvelopeEntity> {
   if (!isUuid(id)) throw EnvelopesError.notFound();
   const query = manager
     .getRepository(EnvelopeEntity)
     .createQueryBuilder('envelope')
-    .where(
-      'envelope.id = :id AND envelope.organization_id = :organizationId AND envelope.sender_user_id = :userId',
-      {
-        id,
-        ...scope,
-      },
-    );
-  if (options.lock) query.setLock('pessimistic_write');
+    .where('envelope.id = :id AND envelope.organization_id = :organizationId', { id, organizationId })
+    .andWhere(reach.where, reach.parameters);
+  if (lock) query.setLock('pessimistic_write');
   const envelope = await query.getOne();
   if (!envelope) throw EnvelopesError.notFound();
   return envelope;
 }
 
+/**
+ * The caller's own envelope in their organization, or 404: another organization's or another
+ * sender's envelope is indistinguishable from a missing one. `lock` holds the row until the
+ * transaction ends, so concurrent changes to one envelope (document count, state) serialise.
+ */
+export function findSenderEnvelope(
+  manager: EntityManager,
+  scope: SenderScope,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<EnvelopeEntity> {
+  const ownEnvelope = { where: 'envelope.sender_user_id = :userId', parameters: { userId: scope.userId } };
+  return findEnvelope(manager, scope.organizationId, id, ownEnvelope, options.lock);
+}
+
 /** The sender's envelope, or one of the organization's that names the caller as a recipient. */
-export async function findReadableEnvelope(
+export function findReadableEnvelope(
   manager: EntityManager,
   scope: ReaderScope,
   id: string,
 ): Promise<EnvelopeEntity> {
-  if (!isUuid(id)) throw EnvelopesError.notFound();
-  const envelope = await manager
-    .getRepository(EnvelopeEntity)
-    .createQueryBuilder('envelope')
-    .where('envelope.id = :id AND envelope.organization_id = :organizationId', {
-      id,
-      organizationId: scope.organizationId,
-    })
-    .andWhere(
-      `(envelope.sender_user_id = :userId OR (envelope.state NOT IN ('draft', 'template') AND EXISTS (
-         SELECT 1 FROM recipients r WHERE r.envelope_id = envelope.id AND lower(r.addressees->0->>'value') = :email)))`,
-      { userId: scope.userId, email: scope.email },
-    )
-    .getOne();
-  if (!envelope) throw EnvelopesError.notFound();
-  return envelope;
+  return findEnvelope(manager, scope.organizationId, id, {
+    where: `(envelope.sender_user_id = :userId OR (envelope.state NOT IN ('draft', 'template') AND EXISTS (
+      SELECT 1 FROM recipients r WHERE r.envelope_id = envelope.id AND lower(r.addressees->0->>'value') = :email)))`,
+    parameters: { userId: scope.userId, email: scope.email },
+  });
 }
 
 /**
