@@ -51,20 +51,14 @@ export function stripActiveContent(pdf: PDF): RemovedContent[] {
     return action.has('JS') ? 'javascript' : undefined;
   };
   // A dropped action takes its `Next` chain with it: count what that chain held.
-  const dropChain = (action: PdfDict) => {
-    const seen = new Set<PdfDict>();
-    const pending = [action];
-    while (pending.length) {
-      const current = pending.pop()!;
-      if (seen.has(current)) continue;
-      seen.add(current);
+  const dropChain = (action: PdfDict) =>
+    visitOnce(action, (current) => {
       const kind = actionKind(current);
       if (kind) tally(kind);
       const next = resolve(current.get('Next'));
-      if (next instanceof PdfDict) pending.push(next);
-      else if (next instanceof PdfArray) for (const item of next) pending.push(...asList(dictOf(item)));
-    }
-  };
+      if (next instanceof PdfDict) return [next];
+      return next instanceof PdfArray ? [...next].flatMap((item) => asList(dictOf(item))) : [];
+    });
   const countFile = (fileSpec: PdfObject | undefined) => {
     if (fileSpec === undefined || files.has(fileSpec)) return;
     files.add(fileSpec);
@@ -180,6 +174,21 @@ function dictNameValue(dict: PdfDict, key: string): string | undefined {
   return dict.getName(key)?.value;
 }
 
+/**
+ * Visits `start`, then what each visit answers, depth first: each dictionary once, since a
+ * crafted PDF may link its chains and trees in a loop.
+ */
+function visitOnce(start: PdfDict, visit: (node: PdfDict) => PdfDict[]): void {
+  const seen = new Set<PdfDict>();
+  const pending = [start];
+  while (pending.length) {
+    const node = pending.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    pending.push(...visit(node));
+  }
+}
+
 function asList<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
 }
@@ -197,15 +206,10 @@ function nameTreeValues(
   arrayOf: (value: PdfObject | undefined) => PdfArray | undefined,
 ): PdfObject[] {
   const values: PdfObject[] = [];
-  const seen = new Set<PdfDict>();
-  const pending = [root];
-  while (pending.length) {
-    const node = pending.pop()!;
-    if (seen.has(node)) continue;
-    seen.add(node);
+  visitOnce(root, (node) => {
     const pairs = arrayOf(node.get('Names'))?.toArray() ?? [];
     for (let index = 1; index < pairs.length; index += 2) values.push(pairs[index]!);
-    for (const kid of arrayOf(node.get('Kids')) ?? []) pending.push(...asList(dictOf(kid)));
-  }
+    return [...(arrayOf(node.get('Kids')) ?? [])].flatMap((kid) => asList(dictOf(kid)));
+  });
   return values;
 }
