@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { BlobStore } from '@rubrica/blob';
 import type { MultipartSource } from '@rubrica/service-kit';
-import { contentImageBlobKey } from '../common/document-blob-key.util.js';
 import { FieldsError } from './fields.exception.js';
 
 /** Section 9: sender images follow the signature image limit. */
@@ -66,27 +63,4 @@ export async function readContentForm(json: unknown, multipart: MultipartSource)
     image = { bytes: file, ...type };
   }
   return { values, image, methodOverride: fromHeader ?? method?.toUpperCase() };
-}
-
-/**
- * Stores a content's image under a new key of its document, recorded in `written` so a change that
- * fails afterwards removes it; the key is the content's value.
- */
-export async function putContentImage(
-  blobs: BlobStore,
-  organizationId: string,
-  document: { id: string; envelopeId: string },
-  image: ContentImage,
-  written: string[],
-): Promise<string> {
-  const key = contentImageBlobKey(
-    organizationId,
-    document.envelopeId,
-    document.id,
-    randomUUID(),
-    image.extension,
-  );
-  written.push(key);
-  await blobs.put(key, image.bytes, { size: image.bytes.length, contentType: image.contentType });
-  return key;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ContentImages } from './content-images.js';
 import { ContentsHttpController } from './contents.http-controller.js';
 import { FieldsHttpController } from './fields.http-controller.js';
 import { CreateContentUseCase } from './use-cases/create-content/create-content.use-case.js';
@@ -12,6 +13,7 @@ import { UpdateFieldUseCase } from './use-cases/update-field/update-field.use-ca
 @Module({
   controllers: [FieldsHttpController, ContentsHttpController],
   providers: [
+    ContentImages,
     CreateFieldUseCase,
     UpdateFieldUseCase,
     DeleteFieldUseCase,

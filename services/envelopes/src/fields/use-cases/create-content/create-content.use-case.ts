@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
-import { DataSource } from 'typeorm';
-import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
-import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { ContentEntity, type ContentType } from '../../../envelopes/content.entity.js';
 import { addFieldError, type FieldErrors } from '../../../envelopes/domain/field-errors.js';
 import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentContent, type ContentResponse } from '../../../envelopes/envelope.presenter.js';
-import { putContentImage, type ContentImage } from '../../content-form.js';
+import type { ContentImage } from '../../content-form.js';
+import { ContentImages } from '../../content-images.js';
 import { contentStyle } from '../../content-style.js';
 import { findDraftingDocument } from '../../element.store.js';
 import { commentRules, placementErrors, throwIfAny } from '../../../envelopes/element-rules.js';
@@ -45,46 +42,30 @@ export function contentErrors(draft: ContentDraft, pages: number, hasImage: bool
 
 @Injectable()
 export class CreateContentUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    @InjectBlobStore() private readonly blobs: BlobStore,
-  ) {}
+  constructor(private readonly images: ContentImages) {}
 
-  async execute({
-    scope,
-    envelopeId,
-    documentId,
-    input,
-    image: uploaded,
-  }: CreateContentCommand): Promise<ContentResponse> {
-    const written: string[] = [];
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const { document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
-        throwIfAny(contentErrors(input, document.pages, !!uploaded));
-        let value = input.value ?? null;
-        if (input.type === 'image')
-          value = await putContentImage(this.blobs, scope.organizationId, document, uploaded!, written);
-        if (input.type === 'validation-qrcode') value = null;
-        const contents = manager.getRepository(ContentEntity);
-        const content = contents.create({
-          id: randomUUID(),
-          documentId: document.id,
-          type: input.type,
-          value,
-          page: input.page,
-          xAxis: input.x_axis,
-          yAxis: input.y_axis,
-          width: input.width,
-          height: input.height,
-          ...contentStyle(input),
-        });
-        await contents.insert(content);
-        return presentContent(await contents.findOneByOrFail({ id: content.id }));
+  execute({ scope, envelopeId, documentId, input, image }: CreateContentCommand): Promise<ContentResponse> {
+    return this.images.change(async (manager, images) => {
+      const { document } = await findDraftingDocument(manager, scope, envelopeId, documentId);
+      throwIfAny(contentErrors(input, document.pages, !!image));
+      let value = input.value ?? null;
+      if (input.type === 'image') value = await images.put(scope.organizationId, document, image!);
+      if (input.type === 'validation-qrcode') value = null;
+      const contents = manager.getRepository(ContentEntity);
+      const content = contents.create({
+        id: randomUUID(),
+        documentId: document.id,
+        type: input.type,
+        value,
+        page: input.page,
+        xAxis: input.x_axis,
+        yAxis: input.y_axis,
+        width: input.width,
+        height: input.height,
+        ...contentStyle(input),
       });
-    } catch (error) {
-      await removeBlobs(this.blobs, written);
-      throw error;
-    }
+      await contents.insert(content);
+      return presentContent(await contents.findOneByOrFail({ id: content.id }));
+    });
   }
 }
