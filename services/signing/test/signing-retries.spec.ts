@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EventInit } from '@rubrica/proto';
 import { qpdfCheck } from './pdf-checkers.js';
 import { eventually, startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
 import { bytesOf, oneSignatureRequest, type CurrentRevision } from './signing-test-requests.js';
@@ -15,15 +16,24 @@ afterAll(async () => {
   await signing?.close();
 });
 
-/** Makes every write to the blob store fail (its staging folder becomes a file) until undone. */
-async function breakBlobWrites(): Promise<() => Promise<void>> {
+/**
+ * Publishes the signing request, then runs `meanwhile`, while every write to the blob store fails
+ * (its staging folder becomes a file); the store is repaired after, whatever happened.
+ */
+async function requestedWhileBlobWritesFail(
+  request: EventInit<'rubrica.envelopes.recipient.signing_requested'>,
+  meanwhile: () => Promise<void>,
+): Promise<void> {
   const staging = join(signing.blobRoot, 'tmp');
   await rm(staging, { recursive: true, force: true });
   await writeFile(staging, 'not a folder');
-  return async () => {
+  try {
+    await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    await meanwhile();
+  } finally {
     await rm(staging, { force: true });
     await mkdir(staging, { recursive: true });
-  };
+  }
 }
 
 async function attemptsMade(jobId: string): Promise<number> {
@@ -50,15 +60,11 @@ describe('signing jobs that fail', () => {
   it('retries a revision whose first attempt failed, leaving nothing answered meanwhile, and answers once', async () => {
     const { request } = await oneSignatureRequest(signing.blobs, 'Eva Rocha', [200, 0, 0]);
     const jobId = `revision.${request.requestId}`;
-    const repair = await breakBlobWrites();
-    try {
-      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    await requestedWhileBlobWritesFail(request, async () => {
       await firstAttemptFailed(jobId);
       expect(await requestStatus(request.requestId!)).toBe('pending');
       expect(signing.answersTo(request.requestId!)).toEqual([]);
-    } finally {
-      await repair();
-    }
+    });
 
     const answer = await signing.answerTo(request.requestId!);
     expect(answer.subject).toBe('rubrica.signing.recipient.applied');
@@ -74,16 +80,12 @@ describe('signing jobs that fail', () => {
 
   it('answers recipient.failed with signing.attempts_exhausted once the last attempt fails', async () => {
     const { request } = await oneSignatureRequest(signing.blobs, 'Eva Rocha', [200, 0, 0]);
-    const repair = await breakBlobWrites();
-    try {
-      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    await requestedWhileBlobWritesFail(request, async () => {
       const answer = await signing.answerTo(request.requestId!);
       expect(answer.subject).toBe('rubrica.signing.recipient.failed');
       expect(answer.message).toMatchObject({ failureCode: 'signing.attempts_exhausted' });
       expect(await attemptsMade(`revision.${request.requestId}`)).toBe(4);
-    } finally {
-      await repair();
-    }
+    });
     await signing.settled();
     expect(signing.answersTo(request.requestId!)).toHaveLength(1);
     expect(await requestStatus(request.requestId!)).toBe('failed');
@@ -92,16 +94,12 @@ describe('signing jobs that fail', () => {
   it('a worker stopped mid-request leaves it pending, and a restarted worker finishes it once', async () => {
     const { request } = await oneSignatureRequest(signing.blobs, 'Ivo Nunes', [0, 0, 200]);
     const jobId = `revision.${request.requestId}`;
-    const repair = await breakBlobWrites();
-    try {
-      await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    await requestedWhileBlobWritesFail(request, async () => {
       await firstAttemptFailed(jobId);
       // Every worker goes away between attempts; the job waits in Redis, the request in PostgreSQL.
       await signing.stopWorkers();
       expect(await requestStatus(request.requestId!)).toBe('pending');
-    } finally {
-      await repair();
-    }
+    });
     await signing.startWorker();
     const answer = await signing.answerTo(request.requestId!);
     expect(answer.subject).toBe('rubrica.signing.recipient.applied');
