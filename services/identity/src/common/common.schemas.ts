@@ -32,5 +32,8 @@ export function internationalPhone<Absent extends null | undefined>(absent: Abse
   });
 }
 
+/** The fields every answer about a person (a user, a member, a contact) starts with. */
+export const personFields = { id: z.string(), name: z.string(), email: z.string() };
+
 export const listQuerySchema = z.object({ page: pageQuery, q: searchQuery });
 export type ListQuery = z.infer<typeof listQuerySchema>;

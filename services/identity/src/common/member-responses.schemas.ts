@@ -1,5 +1,6 @@
 import { z } from '@rubrica/config';
 import { THEME_FIELDS } from '../organizations/organization-theme.js';
+import { personFields } from './common.schemas.js';
 import { PERMISSION_FLAGS } from '../roles/role.entity.js';
 
 // The answers of the organization's member routes (users, teams, roles, organizations); the
@@ -15,9 +16,7 @@ const roleFlags = Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, z.boo
 
 export const userSummarySchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    ...personFields,
     avatar: z.string().nullable(),
   })
   .meta({ id: 'UserSummary' });
@@ -53,9 +52,7 @@ export const roleResponseSchema = z
 
 export const memberResponseSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    ...personFields,
     avatar: z.string().nullable(),
     joined_at: z.string(),
     is_owner: z.boolean(),

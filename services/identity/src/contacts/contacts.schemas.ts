@@ -1,5 +1,5 @@
 import { z } from '@rubrica/config';
-import { internationalPhone, requiredText } from '../common/common.schemas.js';
+import { internationalPhone, personFields, requiredText } from '../common/common.schemas.js';
 import { isValidEmail } from '@rubrica/service-kit';
 import type { ContactEntity } from './contact.entity.js';
 
@@ -22,9 +22,7 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 
 export const contactResponseSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    ...personFields,
     phone: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from '@rubrica/config';
-import { internationalPhone, optionalText } from '../common/common.schemas.js';
+import { internationalPhone, optionalText, personFields } from '../common/common.schemas.js';
 import { PERMISSION_FLAGS } from '../roles/role.entity.js';
 
 /** Interface languages (workspace-and-personal §2, Localisation). */
@@ -33,9 +33,7 @@ export const changeLanguageSchema = z.object({
 const namedSchema = z.object({ id: z.string(), name: z.string() });
 export const profileResponseSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    ...personFields,
     phone: z.string().nullable(),
     /** Digits only; null in the US version. */
     cpf: z.string().nullable(),
