@@ -44,6 +44,31 @@ export async function bootTestHttpService(
   }
 }
 
+/** An HTTP process a spec booted, with what the spec reaches it by. */
+export interface TestHttpService extends StartedTestProcess {
+  app: NestExpressApplication;
+}
+
+/**
+ * Boots an HTTP process inside a spec (see `bootTestHttpService`); its `close` closes the app,
+ * then `release` frees what the spec had set up for it.
+ */
+export async function startTestHttpService(
+  options: HttpServiceOptions,
+  release: () => Promise<void>,
+): Promise<TestHttpService> {
+  const app = await bootTestHttpService(options, release);
+  return {
+    app,
+    url: httpServiceUrl(app),
+    dataSource: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await release();
+    },
+  };
+}
+
 /** Starts one real process module on port 0 against a fresh database and the real NATS and Redis. */
 export async function startTestProcess<C extends ProcessConfig>(
   options: ServiceBootOptions<C>,
@@ -68,18 +93,7 @@ export async function startTestProcess<C extends ProcessConfig>(
     telemetry: false,
     handleSignals: false,
   };
-  if (options.kind === 'http') {
-    const app = await bootstrapHttpService(common);
-    return {
-      url: httpServiceUrl(app),
-      dataSource: app.get(DataSource),
-      database,
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
-  }
+  if (options.kind === 'http') return { ...(await startTestHttpService(common, database.drop)), database };
   const worker = await bootstrapWorker(common);
   return {
     url: worker.url,

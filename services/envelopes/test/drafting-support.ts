@@ -7,8 +7,7 @@ import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { AppError } from '@rubrica/errors';
 import { connectRpcServer } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
-import { httpServiceUrl } from '@rubrica/service-kit';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
+import { startTestHttpService } from '@rubrica/service-kit/testing';
 import { serviceTestGround, uniqueName } from '@rubrica/testing';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
@@ -71,7 +70,7 @@ export async function startDraftingApp(
     await principal.close();
     await ground.release();
   };
-  const app = await bootTestHttpService(
+  const started = await startTestHttpService(
     {
       name: 'envelopes',
       config,
@@ -80,9 +79,7 @@ export async function startDraftingApp(
     release,
   );
   return {
-    url: httpServiceUrl(app),
-    app,
-    dataSource: app.get(DataSource),
+    ...started,
     blobs: createBlobStore(config),
     config,
     member(options = {}) {
@@ -99,10 +96,6 @@ export async function startDraftingApp(
         organizationId,
         headers: memberHeaders(id, organizationId, options.flags, options.owner),
       };
-    },
-    close: async () => {
-      await app.close();
-      await release();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { httpServiceUrl } from '@rubrica/service-kit';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
+import { startTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
   type LooseJson,
@@ -90,7 +89,7 @@ export async function startIdentityApp(
     CONTACTS_EVENTS_DURABLE: uniqueName(`contacts_${name}`),
     ...overrides,
   };
-  const app = await bootTestHttpService(
+  const started = await startTestHttpService(
     {
       name: 'identity',
       config,
@@ -98,19 +97,11 @@ export async function startIdentityApp(
     },
     ground.release,
   );
-  const url = httpServiceUrl(app);
-  const dataSource = app.get(DataSource);
   return {
-    url,
-    app,
-    dataSource,
+    ...started,
     config,
-    seed: seedsFor(dataSource),
-    call: (method, path, options) => call(url, method, path, options),
-    close: async () => {
-      await app.close();
-      await ground.release();
-    },
+    seed: seedsFor(started.dataSource),
+    call: (method, path, options) => call(started.url, method, path, options),
   };
 }
 

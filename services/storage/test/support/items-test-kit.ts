@@ -3,8 +3,7 @@ import { connect, type NatsConnection, type Subscription } from '@nats-io/transp
 import { createBlobStore, type BlobStore } from '@rubrica/blob';
 import { RpcClient } from '@rubrica/messaging';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
-import { httpServiceUrl } from '@rubrica/service-kit';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
+import { startTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
   serviceTestGround,
@@ -93,7 +92,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     await ground.release();
     await nats.stop();
   };
-  const app = await bootTestHttpService(
+  const started = await startTestHttpService(
     {
       name: 'storage',
       config,
@@ -107,9 +106,9 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
   );
   const rpc = new RpcClient({ natsUrl: nats.url, name: `storage-${name}-test-client` });
   return {
-    url: httpServiceUrl(app),
+    url: started.url,
     config,
-    dataSource: app.get(DataSource),
+    dataSource: started.dataSource,
     blobs: createBlobStore(config),
     rpc,
     natsUrl: nats.url,
@@ -133,8 +132,7 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     },
     async close() {
       await rpc.close();
-      await app.close();
-      await release();
+      await started.close();
     },
   };
 }
