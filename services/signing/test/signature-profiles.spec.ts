@@ -149,6 +149,17 @@ async function bodyOf(response: Response): Promise<{ message: string; errors?: R
   return (await response.json()) as { message: string; errors?: Record<string, string[]> };
 }
 
+/** Saves `body` as `user`'s signature (or initials) and expects it refused with a 422; answers the refusal. */
+async function refusedSave(
+  body: object,
+  user = newUser(),
+  kind: 'signature' | 'initials' = 'signature',
+): Promise<{ message: string; errors?: Record<string, string[]> }> {
+  const response = await postJson(`/signature-profiles/${kind}`, body, asUser(user));
+  expect(response.status).toBe(422);
+  return bodyOf(response);
+}
+
 async function preview(path: string, headers: Record<string, string> = {}): Promise<Buffer> {
   const response = await fetchSigning(`${path}`, { headers });
   expect(response.status).toBe(200);
@@ -232,13 +243,7 @@ describe('signed-in signature profiles', () => {
   });
 
   it('refuses a font that is not one of the six', async () => {
-    const response = await postJson(
-      '/signature-profiles/signature',
-      { text: 'Bruno', font: 'comic-sans' },
-      asUser(newUser()),
-    );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({
+    expect(await refusedSave({ text: 'Bruno', font: 'comic-sans' })).toMatchObject({
       message: 'The given data was invalid.',
       errors: { font: ['The selected font is invalid.'] },
     });
@@ -249,9 +254,7 @@ describe('signed-in signature profiles', () => {
     expect(
       (await postJson('/signature-profiles/signature', { text: 'a'.repeat(30) }, asUser(user))).status,
     ).toBe(200);
-    const response = await postJson('/signature-profiles/signature', { text: 'a'.repeat(31) }, asUser(user));
-    expect(response.status).toBe(422);
-    expect((await bodyOf(response)).errors).toEqual({
+    expect((await refusedSave({ text: 'a'.repeat(31) }, user)).errors).toEqual({
       text: ['The text may not be greater than 30 characters.'],
     });
   });
@@ -261,31 +264,25 @@ describe('signed-in signature profiles', () => {
     expect((await postJson('/signature-profiles/initials', { text: 'ABCDE' }, asUser(user))).status).toBe(
       200,
     );
-    const response = await postJson('/signature-profiles/initials', { text: 'ABCDEF' }, asUser(user));
-    expect(response.status).toBe(422);
-    expect((await bodyOf(response)).errors).toEqual({
+    expect((await refusedSave({ text: 'ABCDEF' }, user, 'initials')).errors).toEqual({
       text: ['The text may not be greater than 5 characters.'],
     });
   });
 
   it('refuses an unknown creator tab and text that is not a string', async () => {
     const user = newUser();
-    const tab = await postJson('/signature-profiles/signature', { type: 'paint', text: 'Ana' }, asUser(user));
-    expect(tab.status).toBe(422);
-    expect((await bodyOf(tab)).errors).toEqual({ type: ['The selected type is invalid.'] });
-    const number = await postJson('/signature-profiles/signature', { text: 12345 }, asUser(user));
-    expect(number.status).toBe(422);
-    expect((await bodyOf(number)).errors).toEqual({ text: ['The text must be a string.'] });
+    expect((await refusedSave({ type: 'paint', text: 'Ana' }, user)).errors).toEqual({
+      type: ['The selected type is invalid.'],
+    });
+    expect((await refusedSave({ text: 12345 }, user)).errors).toEqual({
+      text: ['The text must be a string.'],
+    });
   });
 
   it('requires the text of a typed signature', async () => {
-    const response = await postJson(
-      '/signature-profiles/signature',
-      { type: 'text', text: '   ' },
-      asUser(newUser()),
-    );
-    expect(response.status).toBe(422);
-    expect((await bodyOf(response)).errors).toEqual({ text: ['The text field is required.'] });
+    expect((await refusedSave({ type: 'text', text: '   ' })).errors).toEqual({
+      text: ['The text field is required.'],
+    });
   });
 
   it("defaults initials to the first letters of the user's name, or a one-word name's first two letters", async () => {
@@ -405,27 +402,18 @@ describe('signed-in signature profiles', () => {
     expect(uploaded.status).toBe(200);
     expect(await uploaded.json()).toMatchObject({ source: 'uploaded' });
 
-    const notImage = await postJson(
-      '/signature-profiles/signature',
-      { image: Buffer.from('hello').toString('base64') },
-      asUser(user),
-    );
-    expect(notImage.status).toBe(422);
-    expect((await bodyOf(notImage)).errors).toEqual({
+    const notImage = await refusedSave({ image: Buffer.from('hello').toString('base64') }, user);
+    expect(notImage.errors).toEqual({
       image: ['The image must be a file of type: png, jpeg, bmp.'],
     });
     const tooLarge = Buffer.concat([bmpImage(10, 10), Buffer.alloc(5 * 1024 * 1024)]).toString('base64');
-    const large = await postJson('/signature-profiles/signature', { image: tooLarge }, asUser(user));
-    expect(large.status).toBe(422);
-    expect((await bodyOf(large)).errors).toEqual({
+    expect((await refusedSave({ image: tooLarge }, user)).errors).toEqual({
       image: ['The image may not be greater than 5120 kilobytes.'],
     });
   });
 
   it('requires a file for a drawn or uploaded signature', async () => {
-    const response = await postJson('/signature-profiles/signature', { type: 'image' }, asUser(newUser()));
-    expect(response.status).toBe(422);
-    expect((await bodyOf(response)).errors).toEqual({ file: ['The file field is required.'] });
+    expect((await refusedSave({ type: 'image' })).errors).toEqual({ file: ['The file field is required.'] });
   });
 
   it('answers 404 before anything is saved, for an unknown kind, and 422 for an unknown mode or language', async () => {
