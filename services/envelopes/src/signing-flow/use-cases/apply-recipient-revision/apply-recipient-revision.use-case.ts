@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { lockAnswered } from '../../../envelope-flow/answered-request.js';
 import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 import type { RecordedCertificate } from '../../../envelope-flow/certificate-line.util.js';
@@ -28,11 +29,11 @@ export class ApplyRecipientRevisionUseCase {
   ) {}
 
   async execute(manager: EntityManager, event: RecipientApplied, effects: FlowEffects): Promise<void> {
-    const loaded = await this.store.lock(manager, event.envelopeId);
-    if (!loaded) return;
-    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'recipient');
-    const recipient = loaded.recipients.find((candidate) => candidate.id === request?.recipientId);
-    if (!request || !recipient || recipient.id !== event.recipientId) return;
+    const answered = await lockAnswered(this.store, this.requests, manager, event, 'recipient');
+    if (!answered || answered.request.recipientId !== event.recipientId) return;
+    const { loaded, request } = answered;
+    const recipient = loaded.recipients.find((candidate) => candidate.id === request.recipientId);
+    if (!recipient) return;
     const action = request.payload.action;
     // Decided before anything is written: a refused transition leaves no partial change.
     const result = finishSigning(this.store.snapshot(loaded), { recipientId: recipient.id, action });

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { completeEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeEnding } from '../../../envelope-flow/envelope-ending.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { lockAnswered } from '../../../envelope-flow/answered-request.js';
 import type { FlowEffects } from '../../../envelope-flow/flow-effects.js';
 import { FlowMailer } from '../../../envelope-flow/flow-mailer.js';
 import {
@@ -36,10 +37,9 @@ export class CompleteSealedEnvelopeUseCase {
   ) {}
 
   async execute(manager: EntityManager, event: EnvelopeSealed, effects: FlowEffects): Promise<void> {
-    const loaded = await this.store.lock(manager, event.envelopeId);
-    if (!loaded) return;
-    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'seal');
-    if (!request) return;
+    const answered = await lockAnswered(this.store, this.requests, manager, event, 'seal');
+    if (!answered) return;
+    const { loaded, request } = answered;
     const completed = completeEnvelope(this.store.snapshot(loaded));
     await this.requests.settle(manager, request.id, 'applied');
 

@@ -3,6 +3,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { failSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { lockAnswered } from '../../../envelope-flow/answered-request.js';
 import { EnvelopeState } from '../../../envelopes/domain/envelope-vocabulary.js';
 import { contactOf, envelopeEventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
@@ -26,10 +27,9 @@ export class FailRecipientRevisionUseCase {
   ) {}
 
   async execute(manager: EntityManager, event: RecipientFailed): Promise<void> {
-    const loaded = await this.store.lock(manager, event.envelopeId);
-    if (!loaded) return;
-    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'recipient');
-    if (!request || request.recipientId !== event.recipientId) return;
+    const answered = await lockAnswered(this.store, this.requests, manager, event, 'recipient');
+    if (!answered || answered.request.recipientId !== event.recipientId) return;
+    const { loaded, request } = answered;
     const next = failSigning(this.store.snapshot(loaded), { recipientId: event.recipientId });
     await this.requests.settle(manager, request.id, 'failed');
     const wasHalted = loaded.envelope.state === EnvelopeState.Halted;

@@ -3,6 +3,7 @@ import type { EventMessage } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
 import { haltEnvelope } from '../../../envelopes/domain/envelope-state-machine.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
+import { lockAnswered } from '../../../envelope-flow/answered-request.js';
 import { envelopeEventHead } from '../../../envelopes/envelope-proto.mapper.js';
 import { SigningRequestStore } from '../../../envelope-flow/signing-request.store.js';
 
@@ -17,10 +18,9 @@ export class HaltUnsealedEnvelopeUseCase {
   ) {}
 
   async execute(manager: EntityManager, event: SealingFailed): Promise<void> {
-    const loaded = await this.store.lock(manager, event.envelopeId);
-    if (!loaded) return;
-    const request = await this.requests.lockPending(manager, event.requestId, event.envelopeId, 'seal');
-    if (!request) return;
+    const answered = await lockAnswered(this.store, this.requests, manager, event, 'seal');
+    if (!answered) return;
+    const { loaded, request } = answered;
     const next = haltEnvelope(this.store.snapshot(loaded));
     await this.requests.settle(manager, request.id, 'failed');
     await this.store.persist(manager, loaded, next);
