@@ -27,6 +27,9 @@ export interface IssuedTokenRecord extends ResolvedToken {
   revokedReason: RevocationReason | null;
 }
 
+/** A token's columns named as ResolvedToken names them. */
+const RESOLVED_COLUMNS = 'id, recipient_id AS "recipientId", envelope_id AS "envelopeId", purpose';
+
 // 32 random bytes (256 bits) as base64url: 43 characters.
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
@@ -61,44 +64,22 @@ export class RecipientTokens {
   /** The live token's owner, or null for a malformed, unknown or revoked token. */
   async resolve(manager: EntityManager, token: string): Promise<ResolvedToken | null> {
     if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
-    const rows: Array<{ id: string; recipient_id: string; envelope_id: string; purpose: TokenPurpose }> =
-      await manager.query(
-        `SELECT id, recipient_id, envelope_id, purpose FROM recipient_tokens
-         WHERE token_hash = $1 AND revoked_at IS NULL`,
-        [hashToken(token)],
-      );
-    const row = rows[0];
-    return row
-      ? { id: row.id, recipientId: row.recipient_id, envelopeId: row.envelope_id, purpose: row.purpose }
-      : null;
+    const rows: ResolvedToken[] = await manager.query(
+      `SELECT ${RESOLVED_COLUMNS} FROM recipient_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
+      [hashToken(token)],
+    );
+    return rows[0] ?? null;
   }
 
   /** The token's record whether it is live or revoked; null for a malformed or unknown one. */
   async find(manager: EntityManager, token: string): Promise<IssuedTokenRecord | null> {
     if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
-    const rows: Array<{
-      id: string;
-      recipient_id: string;
-      envelope_id: string;
-      purpose: TokenPurpose;
-      revoked: boolean;
-      revoked_reason: RevocationReason | null;
-    }> = await manager.query(
-      `SELECT id, recipient_id, envelope_id, purpose, revoked_at IS NOT NULL AS revoked, revoked_reason
+    const rows: IssuedTokenRecord[] = await manager.query(
+      `SELECT ${RESOLVED_COLUMNS}, revoked_at IS NOT NULL AS revoked, revoked_reason AS "revokedReason"
          FROM recipient_tokens WHERE token_hash = $1`,
       [hashToken(token)],
     );
-    const row = rows[0];
-    return row
-      ? {
-          id: row.id,
-          recipientId: row.recipient_id,
-          envelopeId: row.envelope_id,
-          purpose: row.purpose,
-          revoked: row.revoked,
-          revokedReason: row.revoked_reason,
-        }
-      : null;
+    return rows[0] ?? null;
   }
 
   /** Kills every action token of the envelope (it ended). */
