@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import { onAPhone } from '../../../testing/envelope-fixtures.js';
 import { type FakeReply, invalidReply, searchedList, signedInApi } from '../../../testing/fake-api.js';
 import { expectSearchSettles } from '../../../testing/expect-search-settles.js';
@@ -28,8 +29,6 @@ const contactsApi = (contacts: Contact[], routes: Record<string, FakeReply> = {}
   });
   return { api, searches };
 };
-
-const dialog = () => screen.getByRole('dialog');
 
 describe('contacts page', () => {
   it("lists contacts in a table on wide screens, with '-' for a missing phone", async () => {
@@ -77,19 +76,19 @@ describe('contacts page', () => {
     const { api } = contactsApi([], { 'POST /api/contacts': { status: 201, body: aContact() } });
     renderApp('/account/contacts');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo contato' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar contato' }));
+    clickInDialog('Criar contato');
     expect(within(dialog()).getByText('O campo Nome é obrigatório.')).toBeTruthy();
     expect(within(dialog()).getByText('O campo E-mail é obrigatório.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: '  Ana Souza ' } });
-    fireEvent.change(within(dialog()).getByLabelText('E-mail'), { target: { value: 'ana@' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar contato' }));
+    typeInDialog('Nome', '  Ana Souza ');
+    typeInDialog('E-mail', 'ana@');
+    clickInDialog('Criar contato');
     expect(within(dialog()).getByText('Informe um e-mail válido.')).toBeTruthy();
     expect(api.to('POST /api/contacts')).toEqual([]);
-    fireEvent.change(within(dialog()).getByLabelText('E-mail'), { target: { value: ' ana@example.com ' } });
+    typeInDialog('E-mail', ' ana@example.com ');
     const phone = within(dialog()).getByLabelText('Telefone (opcional)') as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '5511987654321' } });
     expect(phone.value).toBe('+55 11 9 8765-4321');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar contato' }));
+    clickInDialog('Criar contato');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /api/contacts')[0]!.body).toEqual({
       name: 'Ana Souza',
@@ -110,7 +109,7 @@ describe('contacts page', () => {
     const phone = within(dialog()).getByLabelText('Telefone (opcional)');
     expect((phone as HTMLInputElement).value).toBe('+5511987654321');
     fireEvent.change(phone, { target: { value: '+1 12' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    clickInDialog('Salvar');
     const error = await within(dialog()).findByText('The phone must be a valid international phone number.');
     expect(phone.getAttribute('aria-describedby')).toBe(error.id);
     expect(api.to('PUT /api/contacts/c-1')[0]!.body).toEqual({
@@ -125,7 +124,7 @@ describe('contacts page', () => {
     renderApp('/account/contacts');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir Ana Souza' }));
     expect(within(dialog()).getByText(/Excluir o contato Ana Souza\?/)).toBeTruthy();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Contato excluído.')).toBeTruthy();
     expect(api.to('DELETE /api/contacts/c-1')).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import { anOrganization, signedInApi, type FakeReply } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { DeveloperClient } from '../api/developer-api.js';
@@ -21,8 +22,6 @@ const aClient = (overrides: Partial<DeveloperClient> = {}): DeveloperClient => (
 const developerApi = (clients: DeveloperClient[], routes: Record<string, FakeReply> = {}) =>
   signedInApi({ routes: { 'GET /api/oauth/clients': { body: { data: clients } }, ...routes } });
 
-const dialog = () => screen.getByRole('dialog');
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('developer area', () => {
@@ -41,24 +40,20 @@ describe('developer area', () => {
     renderApp('/account/developer/manageapplications');
     fireEvent.click(await screen.findByRole('button', { name: 'Nova aplicação' }));
     // §5: name and a valid address are required.
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar aplicação' }));
+    clickInDialog('Criar aplicação');
     expect(within(dialog()).getByText('O campo Nome é obrigatório.')).toBeTruthy();
     expect(within(dialog()).getByText('O campo URL de redirecionamento é obrigatório.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: 'Portal do RH' } });
-    fireEvent.change(within(dialog()).getByLabelText('URL de redirecionamento'), {
-      target: { value: 'intranet' },
-    });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar aplicação' }));
+    typeInDialog('Nome', 'Portal do RH');
+    typeInDialog('URL de redirecionamento', 'intranet');
+    clickInDialog('Criar aplicação');
     expect(within(dialog()).getByText('URL inválida.')).toBeTruthy();
     expect(api.to('POST /api/oauth/clients')).toHaveLength(0);
 
-    fireEvent.change(within(dialog()).getByLabelText('URL de redirecionamento'), {
-      target: { value: 'rh.example.com/callback' },
-    });
+    typeInDialog('URL de redirecionamento', 'rh.example.com/callback');
     expect(
       (within(dialog()).getByRole('checkbox', { name: /Aplicação pública/ }) as HTMLInputElement).checked,
     ).toBe(false);
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar aplicação' }));
+    clickInDialog('Criar aplicação');
     const secretDialog = await screen.findByRole('dialog', { name: 'Aplicação criada' });
     expect(api.to('POST /api/oauth/clients')[0]!.body).toEqual({
       name: 'Portal do RH',
@@ -88,11 +83,9 @@ describe('developer area', () => {
     });
     renderApp('/account/developer/manageapplications');
     fireEvent.click(await screen.findByRole('button', { name: 'Nova aplicação' }));
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: 'App' } });
-    fireEvent.change(within(dialog()).getByLabelText('URL de redirecionamento'), {
-      target: { value: 'http://app.example.com' },
-    });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar aplicação' }));
+    typeInDialog('Nome', 'App');
+    typeInDialog('URL de redirecionamento', 'http://app.example.com');
+    clickInDialog('Criar aplicação');
     expect(await within(dialog()).findByText('O endereço deve usar https.')).toBeTruthy();
     expect(within(dialog()).getByLabelText('URL de redirecionamento').getAttribute('aria-invalid')).toBe(
       'true',
@@ -132,7 +125,7 @@ describe('developer area', () => {
     renderApp('/account/developer/manageapplications');
     fireEvent.click(await screen.findByRole('button', { name: 'Publicar em produção' }));
     expect(within(dialog()).getByText(/Não é possível voltar ao sandbox/)).toBeTruthy();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Publicar' }));
+    clickInDialog('Publicar');
     expect(await screen.findByText('Aplicação publicada.')).toBeTruthy();
 
     api.answer('POST /api/oauth/clients/c0ffee0000000000000000000000beef/deploy', {
@@ -141,7 +134,7 @@ describe('developer area', () => {
     });
     const listed = api.to('GET /api/oauth/clients').length;
     fireEvent.click(await screen.findByRole('button', { name: 'Publicar em produção' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Publicar' }));
+    clickInDialog('Publicar');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.to('GET /api/oauth/clients').length).toBeGreaterThan(listed));
     expect(log).toHaveBeenCalled();
@@ -159,7 +152,7 @@ describe('developer area', () => {
     renderApp('/account/developer/manageapplications');
     fireEvent.click(await screen.findByRole('button', { name: 'Recriar segredo' }));
     expect(within(dialog()).getByText(/O segredo atual para de funcionar agora/)).toBeTruthy();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Recriar' }));
+    clickInDialog('Recriar');
     const shown = await screen.findByRole('dialog', { name: 'Novo segredo' });
     expect((within(shown).getByLabelText('Segredo do cliente') as HTMLInputElement).value).toBe(
       'novo-segredo',
@@ -168,7 +161,7 @@ describe('developer area', () => {
 
     api.answer('POST /api/oauth/clients/c0ffee0000000000000000000000beef/refresh', { status: 500, body: {} });
     fireEvent.click(await screen.findByRole('button', { name: 'Recriar segredo' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Recriar' }));
+    clickInDialog('Recriar');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -180,7 +173,7 @@ describe('developer area', () => {
     });
     renderApp('/account/developer/manageapplications');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Aplicação Portal do RH excluída.')).toBeTruthy();
     expect(api.to('DELETE /api/oauth/clients/c0ffee0000000000000000000000beef')).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessArea, EnvelopeWizardPage } from '../../../app/lazy-pages.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
@@ -30,11 +31,7 @@ const open = async (envelope = aDraft(), routes: Parameters<typeof wizardApi>[1]
   return { ...view, api };
 };
 
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, EnvelopeWizardPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, EnvelopeWizardPage);
 
 describe('recipients step: tag label', () => {
   it('sends the label text tags name the recipient by, as the server keeps it, and shows the tag it answers to', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessArea, EnvelopeWizardPage } from '../../../app/lazy-pages.js';
 import { aUser } from '../../../testing/fake-api.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aSubscription } from '../../../testing/subscription-fixtures.js';
 import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
@@ -38,11 +39,7 @@ const whatsappRow = async (index: number, name: string, digits: string) => {
   return row;
 };
 
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, EnvelopeWizardPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, EnvelopeWizardPage);
 
 describe('recipients step: WhatsApp delivery', () => {
   it('is offered when the plan has the whatsapp feature in the Brazilian edition', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessArea, EnvelopeWizardPage } from '../../../app/lazy-pages.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aDraft, aRecipient, ENVELOPE_ID, wizardApi } from './wizard-test-support.js';
 
@@ -29,11 +30,7 @@ const open = async () => {
 
 const addNew = () => fireEvent.click(screen.getByRole('button', { name: 'Novo destinatário' }));
 
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, EnvelopeWizardPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, EnvelopeWizardPage);
 
 /**
  * Adds Ana then Bruno (with the order switch, on for two recipients, turned off unless `ordered`)

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ActiveIntegration, CatalogueTool, ConfigField } from '../api/integration-types.js';
+import { dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import { anOrganization, type FakeReply, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 
@@ -52,9 +53,7 @@ const integrationsApi = (configured: ActiveIntegration[] = [], routes: Record<st
     },
   });
 
-const dialog = () => screen.getByRole('dialog');
-const fill = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const fill = (label: string, value: string) => typeInDialog(new RegExp(`^${label}`), value);
 const fillAll = () => {
   fill('URL do servidor', 'https://dw.example.com');
   fill('Armário', 'fc-1');

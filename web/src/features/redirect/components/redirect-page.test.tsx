@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   BusinessArea,
@@ -12,6 +12,7 @@ import {
   SigningViewerPage,
 } from '../../../app/lazy-pages.js';
 import { fakeApi, signedInApi } from '../../../testing/fake-api.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 
 const landsOn = async (address: string, expected: string) => {
@@ -23,12 +24,8 @@ const landsOn = async (address: string, expected: string) => {
 
 // The pages these addresses open load on demand; loaded here first, so none is still arriving
 // when the test environment is torn down (an unhandled error that fails the whole run).
-beforeAll(async () => {
-  const pages = [BusinessArea, BusinessHome, CheckerPage, DashboardPage, DownloadPage];
-  await Promise.all(
-    [...pages, EnvelopeDetailPage, InvitationPage, SigningViewerPage].map((page) => page.preload()),
-  );
-});
+preloadPages(BusinessArea, BusinessHome, DashboardPage, EnvelopeDetailPage, InvitationPage);
+preloadPages(CheckerPage, DownloadPage, SigningViewerPage);
 
 describe('redirect entry (/_redirect)', () => {
   it('show_recipient_action opens the signing viewer of the token', async () => {

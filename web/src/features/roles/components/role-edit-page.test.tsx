@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessArea, RoleEditPage, UsersPage } from '../../../app/lazy-pages.js';
 import type { Role } from '../../../api/rubrica-api.js';
 import { aPage, anOrganization, signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
 import { TAG_SEARCH_DEBOUNCE_MS } from './role-user-picker.js';
@@ -37,11 +38,7 @@ const rolesApi = (role: Role = FINANCE, extra: FakeRoutes = {}) => {
   return { api, searches };
 };
 
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, RoleEditPage, UsersPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, RoleEditPage, UsersPage);
 
 describe('role editor', () => {
   it('locks the name, shows the default role as Usuário padrão, and saves each checkbox at once', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import { answerUploads } from '../../../testing/envelope-fixtures.js';
 import { signedInApi, type FakeRoutes } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
@@ -31,8 +32,6 @@ const storageApi = (list: (query: URLSearchParams) => ItemsPage, routes: FakeRou
   });
   return { api, queries };
 };
-
-const dialog = () => screen.getByRole('dialog');
 
 /** Opens the folder `id` (titled `name`) and its "Novo" menu: which of its two entries are enabled. */
 const newMenuIn = async (id: string, name: string) => {
@@ -193,12 +192,12 @@ describe('storage screen', () => {
     renderApp('/business/storage/folder-1');
     fireEvent.click(await screen.findByRole('button', { name: /Novo/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Nova pasta' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar pasta' }));
+    clickInDialog('Criar pasta');
     expect(within(dialog()).getByRole('alert').textContent).toBe('Informe o nome.');
     expect(api.to('POST /api/items')).toHaveLength(0);
 
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: ' Novos ' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar pasta' }));
+    typeInDialog('Nome', ' Novos ');
+    clickInDialog('Criar pasta');
     expect((await screen.findByRole('status')).textContent).toContain('Pasta criada.');
     expect(api.to('POST /api/items')[0]!.body).toEqual({ name: 'Novos', parent: 'folder-1' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -214,8 +213,8 @@ describe('storage screen', () => {
     renderApp('/business/storage');
     fireEvent.click(await screen.findByRole('button', { name: /Novo/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Nova pasta' }));
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: 'Contratos' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar pasta' }));
+    typeInDialog('Nome', 'Contratos');
+    clickInDialog('Criar pasta');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
       'Já existe uma pasta com esse nome.',
     );
@@ -261,8 +260,8 @@ describe('storage screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Renomear' }));
     expect(within(dialog()).getByRole('heading', { name: 'Renomear arquivo' })).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Nome'), { target: { value: 'Novo nome.pdf' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    typeInDialog('Nome', 'Novo nome.pdf');
+    clickInDialog('Salvar');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Erro na operação. Pasta/Arquivo não encontrada.',
     );
@@ -278,14 +277,14 @@ describe('storage screen', () => {
     await screen.findByText('Contrato.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect((await screen.findByRole('status')).textContent).toContain('Excluído com sucesso.');
     expect(api.to('DELETE /api/items/item-1')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Contratos' }));
     fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     expect(within(dialog()).getByRole('heading', { name: 'Excluir pasta' })).toBeTruthy();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect((await screen.findByRole('alert')).textContent).toContain('Pasta/Arquivo não encontrada.');
   });
 
@@ -300,7 +299,7 @@ describe('storage screen', () => {
     await screen.findByText('Contrato.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Contrato.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'O arquivo está em uso por um envelope.',
     );
@@ -362,7 +361,7 @@ describe('storage screen', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.4'], 'Novo.pdf', { type: 'application/pdf' })] },
     });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Enviar' }));
+    clickInDialog('Enviar');
     expect((await screen.findByRole('status')).textContent).toContain('Novo.pdf enviado.');
     expect(uploads).toHaveLength(1);
     const sent = await uploads[0]!.formData();
@@ -414,11 +413,11 @@ describe('storage screen', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
     });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Enviar' }));
+    clickInDialog('Enviar');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('O PDF está corrompido.');
 
     reply = { status: 500, body: { message: 'Boom.', errors: { file: [] } } };
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Enviar' }));
+    clickInDialog('Enviar');
     await waitFor(() =>
       expect(within(dialog()).getByRole('alert').textContent).toBe(
         'Não foi possível enviar o arquivo. Tente novamente.',
@@ -499,7 +498,7 @@ describe('sharing an item', () => {
       users: [{ id: 'u-2', permission: 'edit' }],
     });
 
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Deixar de compartilhar com Mara Lima' }));
+    clickInDialog('Deixar de compartilhar com Mara Lima');
     await waitFor(() =>
       expect(within(dialog()).queryByRole('list', { name: 'Compartilhado com' })).toBeNull(),
     );

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { BusinessArea, TeamEditPage, TeamsPage } from '../../../app/lazy-pages.js';
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import {
   anOrganization,
   aPage,
@@ -11,6 +12,7 @@ import {
   signedInApi,
 } from '../../../testing/fake-api.js';
 import { expectSearchSettles } from '../../../testing/expect-search-settles.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { Team, TeamUser } from '../api/teams-api.js';
 
@@ -50,13 +52,7 @@ const teamsApi = (
   return { api, searches };
 };
 
-const dialog = () => screen.getByRole('dialog');
-
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, TeamsPage, TeamEditPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, TeamsPage, TeamEditPage);
 
 describe('teams pages', () => {
   it("shows each team's card with four avatars and +N for the rest", async () => {
@@ -85,10 +81,10 @@ describe('teams pages', () => {
     const { api } = teamsApi([], { 'POST /api/teams': { status: 201, body: aTeam({ name: 'Vendas' }) } });
     renderApp('/business/teams');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo time' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar time' }));
+    clickInDialog('Criar time');
     expect(within(dialog()).getByText('O campo Nome do time é obrigatório.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Nome do time'), { target: { value: ' Vendas ' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar time' }));
+    typeInDialog('Nome do time', ' Vendas ');
+    clickInDialog('Criar time');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /api/teams')[0]!.body).toEqual({ name: 'Vendas' });
   });
@@ -120,7 +116,7 @@ describe('teams pages', () => {
     const candidate = await within(dialog()).findByRole('checkbox', { name: /Pessoa 7/ });
     expect(within(dialog()).queryByRole('checkbox', { name: /Pessoa 1/ })).toBeNull();
     fireEvent.click(candidate);
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Adicionar (1)' }));
+    clickInDialog('Adicionar (1)');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-7'] });
     fireEvent.click(screen.getByRole('button', { name: 'Remover Pessoa 1 do time' }));
@@ -173,7 +169,7 @@ describe('teams pages', () => {
     expect(submit).toHaveProperty('disabled', true);
     // Within the room left, the server still has the last word.
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Pessoa 9/ }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Adicionar (2)' }));
+    clickInDialog('Adicionar (2)');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(
       'Seu plano permite no máximo 3 pessoas em uma equipe.',
     );
@@ -197,7 +193,7 @@ describe('teams pages', () => {
     });
     const { router } = renderApp('/business/teams/edit/t-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir time' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Time excluído.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/teams'));
     expect(api.to('DELETE /api/teams/t-1')).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AccountArea, AccountUsersPage, BusinessArea, UsersPage } from '../../../app/lazy-pages.js';
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import {
   anOrganization,
   aPage,
@@ -11,6 +12,7 @@ import {
   signedInApi,
 } from '../../../testing/fake-api.js';
 import { permissionFlags } from '../../../testing/permission-flags.js';
+import { preloadPages } from '../../../testing/preload-pages.js';
 import { renderApp } from '../../../testing/render-app.js';
 import { aRole } from '../../../testing/role-fixtures.js';
 import type { Member, RoleSummary } from '../api/users-api.js';
@@ -93,14 +95,9 @@ const usersApi = (routes: Record<string, Route> = {}, organization = ACME) => {
   return { api, searches };
 };
 
-const dialog = () => screen.getByRole('dialog');
 const result = { invited: ['ana@acme.example'], ignored: ['olivia@acme.example'], invalid: ['ana@'] };
 
-// The pages load on demand; loaded here first, so that on a busy machine the first test does not
-// spend its whole wait importing them.
-beforeAll(async () => {
-  await Promise.all([BusinessArea, AccountArea, UsersPage, AccountUsersPage].map((page) => page.preload()));
-}, 120_000);
+preloadPages(BusinessArea, AccountArea, UsersPage, AccountUsersPage);
 
 describe('users page', () => {
   it('lists the members with their joined date; the owner is flagged and cannot be deleted', async () => {
@@ -124,13 +121,13 @@ describe('users page', () => {
     const { api } = usersApi({ 'DELETE /api/users/u-2': { status: 204 } });
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir Bruna Lima' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Usuário excluído.')).toBeTruthy();
     expect(api.to('DELETE /api/users/u-2')).toHaveLength(1);
 
     api.answer('DELETE /api/users/u-2', { status: 403, body: { message: 'Sem permissão.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Excluir Bruna Lima' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Não foi possível excluir este usuário. Sem permissão.')).toBeTruthy();
   });
 
@@ -148,7 +145,7 @@ describe('users page', () => {
     fireEvent.change(role, { target: { value: 'r-2' } });
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: 'Jurídico' }));
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Vendas' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    clickInDialog('Salvar');
     expect(await screen.findByText('Usuário atualizado.')).toBeTruthy();
     expect(api.to('PUT /api/users/u-2/permissions')[0]!.body).toEqual({ role: 'r-2' });
     expect(api.to('POST /api/teams/t-1/users')[0]!.body).toEqual({ users: ['u-2'] });
@@ -164,7 +161,7 @@ describe('users page', () => {
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Editar Bruna Lima' }));
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: 'Jurídico' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    clickInDialog('Salvar');
     const teams = within(dialog()).getByRole('group', { name: 'Times' });
     expect((await within(teams).findByRole('alert')).textContent).toBe(
       'Seu plano permite no máximo 3 pessoas em uma equipe.',
@@ -193,8 +190,8 @@ describe('users page', () => {
     expect(
       within(dialog()).getByText('Mudar os times de alguém exige a permissão Gerenciar times.'),
     ).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Função'), { target: { value: 'r-2' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Salvar' }));
+    typeInDialog('Função', 'r-2');
+    clickInDialog('Salvar');
     expect(await screen.findByText('Usuário atualizado.')).toBeTruthy();
     expect(api.to('PUT /api/users/u-2/permissions')[0]!.body).toEqual({ role: 'r-2' });
     expect([...api.to('POST /api/teams/t-1/users'), ...api.to('DELETE /api/teams/t-2/users/u-2')]).toEqual(
@@ -225,7 +222,7 @@ describe('users page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reenviar convite para novo@acme.example' }));
     expect(await screen.findByText('Convite reenviado.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir convite de novo@acme.example' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Convite excluído.')).toBeTruthy();
     expect(api.to('POST /api/invitations/novo%40acme.example/resend')).toHaveLength(1);
     expect(api.to('DELETE /api/invitations/novo%40acme.example')).toHaveLength(1);
@@ -235,14 +232,12 @@ describe('users page', () => {
     const { api } = usersApi({ 'POST /api/invitations': { body: result } });
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: /Digitar e-mails/ }));
+    clickInDialog(/Digitar e-mails/);
     await within(dialog()).findByRole('option', { name: 'Usuário padrão' });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Convidar' }));
+    clickInDialog('Convidar');
     expect(within(dialog()).getByText('Informe ao menos um e-mail.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('E-mails'), {
-      target: { value: 'ana@acme.example, olivia@acme.example\nana@' },
-    });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Convidar' }));
+    typeInDialog('E-mails', 'ana@acme.example, olivia@acme.example\nana@');
+    clickInDialog('Convidar');
     expect(await within(dialog()).findByText('Convidados (1)')).toBeTruthy();
     expect(within(dialog()).getByText('olivia@acme.example')).toBeTruthy();
     expect(within(dialog()).getByText('ana@')).toBeTruthy();
@@ -263,14 +258,14 @@ describe('users page', () => {
     });
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: /Enviar arquivo/ }));
+    clickInDialog(/Enviar arquivo/);
     await within(dialog()).findByRole('option', { name: 'Financeiro' });
-    fireEvent.change(within(dialog()).getByLabelText('Função'), { target: { value: 'r-2' } });
+    typeInDialog('Função', 'r-2');
     const input = dialog().querySelector('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['x'], 'lista.pdf')] } });
     expect(within(dialog()).getByText('O arquivo deve ser CSV, XLSX, ODS ou TXT.')).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File(['ana@acme.example'], 'lista.csv')] } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Convidar' }));
+    clickInDialog('Convidar');
     expect(await within(dialog()).findByText('Inválidos (formato de e-mail incorreto) (1)')).toBeTruthy();
     expect(sent).toEqual([{ role: 'r-2', name: 'lista.csv' }]);
     // The organization is in the path, so the call needs no X-Organization header.
@@ -286,9 +281,9 @@ describe('users page', () => {
     });
     renderApp('/business/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Convidar usuário' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: /Digitar e-mails/ }));
-    fireEvent.change(within(dialog()).getByLabelText('E-mails'), { target: { value: 'ana@acme.example' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Convidar' }));
+    clickInDialog(/Digitar e-mails/);
+    typeInDialog('E-mails', 'ana@acme.example');
+    clickInDialog('Convidar');
     expect(await within(dialog()).findByRole('link', { name: 'Fazer upgrade do plano' })).toBeTruthy();
   });
 
@@ -309,11 +304,11 @@ describe('users page', () => {
     expect(within(standard).getByText('8 usuários')).toBeTruthy();
     expect(within(standard).getAllByRole('listitem')).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Nova função' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar função' }));
+    clickInDialog('Criar função');
     expect(within(dialog()).getByText('O campo Nome da função é obrigatório.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('Nome da função'), { target: { value: 'Jurídico' } });
+    typeInDialog('Nome da função', 'Jurídico');
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Enviar envelopes' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Criar função' }));
+    clickInDialog('Criar função');
     expect(await screen.findByText('Função criada.')).toBeTruthy();
     expect(api.to('POST /api/roles')[0]!.body).toEqual({
       name: 'Jurídico',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { clickInDialog, dialog, typeInDialog } from '../../../testing/dialog-queries.js';
 import { anOrganization, type FakeReply, invalidReply, signedInApi } from '../../../testing/fake-api.js';
 import { renderApp } from '../../../testing/render-app.js';
 import type { WebhookDelivery, WebhookEndpoint } from '../api/webhooks-api.js';
@@ -69,8 +70,6 @@ const webhooksApi = (
     },
   });
 
-const dialog = () => screen.getByRole('dialog');
-
 describe('webhooks tab', () => {
   it('registers an endpoint for the chosen events and shows its signing secret once', async () => {
     const api = webhooksApi([], {
@@ -80,15 +79,13 @@ describe('webhooks tab', () => {
     expect(await screen.findByText('Nenhum endpoint cadastrado.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Webhooks', current: 'page' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Novo endpoint' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cadastrar' }));
+    clickInDialog('Cadastrar');
     expect(within(dialog()).getByText('O campo URL do endpoint é obrigatório.')).toBeTruthy();
     expect(within(dialog()).getByText('Escolha pelo menos um evento.')).toBeTruthy();
-    fireEvent.change(within(dialog()).getByLabelText('URL do endpoint'), {
-      target: { value: 'https://hooks.example.com/rubrica' },
-    });
+    typeInDialog('URL do endpoint', 'https://hooks.example.com/rubrica');
     fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /Envelope concluído/ }));
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Envelope enviado/ }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cadastrar' }));
+    clickInDialog('Cadastrar');
     const shown = await screen.findByRole('dialog', { name: 'Endpoint cadastrado' });
     expect(api.to(`POST ${BASE}`)[0]!.body).toEqual({
       url: 'https://hooks.example.com/rubrica',
@@ -112,12 +109,10 @@ describe('webhooks tab', () => {
     });
     renderApp('/account/integrations/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo endpoint' }));
-    fireEvent.change(within(dialog()).getByLabelText('URL do endpoint'), {
-      target: { value: 'http://0x7f.1/hook' },
-    });
+    typeInDialog('URL do endpoint', 'http://0x7f.1/hook');
     await within(dialog()).findByRole('checkbox', { name: /Envelope criado/ });
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Todos os eventos' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cadastrar' }));
+    clickInDialog('Cadastrar');
     expect(await within(dialog()).findByText('Este endereço não pode ser chamado.')).toBeTruthy();
     expect(within(dialog()).getByLabelText('URL do endpoint').getAttribute('aria-invalid')).toBe('true');
   });
@@ -133,10 +128,8 @@ describe('webhooks tab', () => {
     });
     renderApp('/account/integrations/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Girar segredo' }));
-    fireEvent.change(within(dialog()).getByLabelText(/continua assinando junto/), {
-      target: { value: '3600' },
-    });
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Girar' }));
+    typeInDialog(/continua assinando junto/, '3600');
+    clickInDialog('Girar');
     const shown = await screen.findByRole('dialog', { name: 'Novo segredo de assinatura' });
     expect((within(shown).getByLabelText('Segredo de assinatura') as HTMLInputElement).value).toBe(
       'whsec_bm92bw==',
@@ -242,7 +235,7 @@ describe('webhooks tab', () => {
     const api = webhooksApi([anEndpoint()], { [`DELETE ${BASE}/ep-1`]: { status: 204 } });
     renderApp('/account/integrations/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
+    clickInDialog('Excluir');
     expect(await screen.findByText('Endpoint excluído.')).toBeTruthy();
     expect(api.to(`DELETE ${BASE}/ep-1`)).toHaveLength(1);
   });
