@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { EventMessage, EventSubject } from '@rubrica/proto';
+import type { EventMessage } from '@rubrica/proto';
 import {
   BackgroundEventConsumer,
   BackgroundEventConsumers,
   NatsConnectionManager,
   subjectEventConsumer,
 } from '@rubrica/service-kit';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../envelopes.config.js';
 import { ApplyDocumentConversionUseCase } from './use-cases/apply-document-conversion/apply-document-conversion.use-case.js';
@@ -27,34 +27,27 @@ export class DocumentConversionConsumer extends BackgroundEventConsumers {
   ];
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly nats: NatsConnectionManager,
+    dataSource: DataSource,
+    nats: NatsConnectionManager,
     apply: ApplyDocumentConversionUseCase,
-    @InjectEnvelopesConfig() private readonly config: EnvelopesConfig,
+    @InjectEnvelopesConfig() config: EnvelopesConfig,
   ) {
     super();
+    const shared = { nats, dataSource, name: 'document-conversions', logLevel: config.LOG_LEVEL };
     const prefix = config.CONVERSION_EVENTS_DURABLE_PREFIX;
     this.consumers = [
-      this.consumerOf(CONVERTED, `${prefix}-converted`, (answer, manager) =>
-        apply.converted(manager, answer),
-      ),
-      this.consumerOf(FAILED, `${prefix}-failed`, (answer, manager) => apply.failed(manager, answer)),
+      subjectEventConsumer({
+        ...shared,
+        subject: CONVERTED,
+        durable: `${prefix}-converted`,
+        handler: (event, manager) => apply.converted(manager, event.payload),
+      }),
+      subjectEventConsumer({
+        ...shared,
+        subject: FAILED,
+        durable: `${prefix}-failed`,
+        handler: (event, manager) => apply.failed(manager, event.payload),
+      }),
     ];
-  }
-
-  private consumerOf<S extends EventSubject>(
-    subject: S,
-    durable: string,
-    handle: (answer: EventMessage<S>, manager: EntityManager) => Promise<void>,
-  ): BackgroundEventConsumer<EventMessage<S>> {
-    return subjectEventConsumer({
-      nats: this.nats,
-      dataSource: this.dataSource,
-      subject,
-      durable,
-      handler: (event, manager) => handle(event.payload, manager),
-      name: 'document-conversions',
-      logLevel: this.config.LOG_LEVEL,
-    });
   }
 }
