@@ -25,6 +25,43 @@ const passwordCodesOf = (error: unknown): string[] => {
   return (data?.field_codes?.password ?? []).map((issue) => issue.code);
 };
 
+/** A password typed in, and whether the server refused it; typing again clears the refusal. */
+function usePasswordInput() {
+  const [value, setValue] = useState('');
+  const [refused, setRefused] = useState(false);
+  const change = (next: string) => {
+    setRefused(false);
+    setValue(next);
+  };
+  return { value, refused, change, refuse: () => setRefused(true) };
+}
+
+/** The current or the new password's field, marked invalid while the server's refusal stands. */
+function PasswordField({
+  kind,
+  label,
+  input,
+  ...described
+}: {
+  kind: 'current-password' | 'new-password';
+  label: string;
+  input: ReturnType<typeof usePasswordInput>;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <TextField
+      id={kind}
+      label={label}
+      type="password"
+      autoComplete={kind}
+      value={input.value}
+      invalid={input.refused}
+      onChange={(event) => input.change(event.target.value)}
+      {...described}
+    />
+  );
+}
+
 /**
  * Change-password modal (spec, Profile): the rule is shown as one types (length and classes here,
  * guessability from the server's answer). A change ends every session of the user, this one too,
@@ -33,14 +70,13 @@ const passwordCodesOf = (error: unknown): string[] => {
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [changePassword, { isLoading }] = useAccountsUpdatePasswordMutation();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [currentWrong, setCurrentWrong] = useState(false);
-  const [guessable, setGuessable] = useState(false);
+  const current = usePasswordInput();
+  const password = usePasswordInput();
+  const guessable = password.refused;
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const met = passwordRulesMet(password);
-  const ready = current.length > 0 && PASSWORD_RULES.every((rule) => met[rule]);
+  const met = passwordRulesMet(password.value);
+  const ready = current.value.length > 0 && PASSWORD_RULES.every((rule) => met[rule]);
 
   if (done) {
     return (
@@ -61,16 +97,18 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     setServerError(null);
-    const result = await changePassword({ body: { current_password: current, password } });
+    const result = await changePassword({
+      body: { current_password: current.value, password: password.value },
+    });
     if (!('error' in result)) return setDone(true);
     const fields = fieldErrorsOf(result.error);
     if (fields.current_password?.length) {
-      setCurrentWrong(true);
+      current.refuse();
       setServerError(t('account.password.incorrect'));
       return;
     }
     if (passwordCodesOf(result.error).includes(GUESSABLE_PASSWORD_CODE)) {
-      setGuessable(true);
+      password.refuse();
       return;
     }
     setServerError(fields.password?.[0] ?? t('account.password.failed'));
@@ -90,30 +128,12 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       }
     >
       <div className={formStyles.form}>
-        <TextField
-          id="current-password"
-          label={t('account.password.current')}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          invalid={currentWrong}
-          onChange={(event) => {
-            setCurrentWrong(false);
-            setCurrent(event.target.value);
-          }}
-        />
-        <TextField
-          id="new-password"
+        <PasswordField kind="current-password" label={t('account.password.current')} input={current} />
+        <PasswordField
+          kind="new-password"
           label={t('account.password.new')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          invalid={guessable}
+          input={password}
           aria-describedby="password-policy"
-          onChange={(event) => {
-            setGuessable(false);
-            setPassword(event.target.value);
-          }}
         />
         <ul id="password-policy" className={styles.policy} aria-label={t('account.password.policy')}>
           {PASSWORD_RULES.map((rule) => (

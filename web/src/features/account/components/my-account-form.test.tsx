@@ -36,4 +36,37 @@ describe('my account', () => {
       ]),
     );
   });
+
+  it('marks the refused password until it is typed again: a wrong current one, then a guessable new one', async () => {
+    const refusal = (errors: object, fieldCodes: object = {}) => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors, field_codes: fieldCodes },
+    });
+    const answers = [
+      refusal({ current_password: ['The password is incorrect.'] }),
+      refusal({ password: ['Too common.'] }, { password: [{ code: 'password.common' }] }),
+    ];
+    signedInApi({ user: USER, routes: { 'PUT /api/me/password': () => answers.shift()! } });
+    renderApp('/account/profile');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Minha conta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    const dialog = await screen.findByRole('dialog');
+    const current = within(dialog).getByLabelText('Senha atual');
+    const password = within(dialog).getByLabelText('Nova senha');
+    fireEvent.change(current, { target: { value: 'errada-Senha1' } });
+    fireEvent.change(password, { target: { value: 'Outra-Senha-Forte-92' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    expect(await within(dialog).findByText('A senha atual está incorreta.')).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(current, { target: { value: 'antiga-Senha1' } });
+    expect(current.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    expect(
+      await within(dialog).findByText('Esta senha é muito comum ou fácil de adivinhar: escolha outra.'),
+    ).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(password, { target: { value: 'Outra-Senha-Forte-93' } });
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
 });
