@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Logger, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { SignInUseCase } from '../accounts/use-cases/sign-in/sign-in.use-case.js';
@@ -35,26 +35,22 @@ export class InteractionHttpController {
   ) {}
 
   @Get()
-  show(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
-      if (interaction.prompt.name === 'login')
-        return sendPage(res, 200, this.loginPage(ctx, uid, interaction));
-      if (interaction.prompt.name === 'consent') return this.showConsent(res, ctx, uid, interaction);
+  show(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.interaction(req, res, async (interaction, ctx) => {
+      if (interaction.prompt.name === 'login') return sendPage(res, 200, this.loginPage(ctx, interaction));
+      if (interaction.prompt.name === 'consent') return this.showConsent(res, ctx, interaction);
       this.errorPage(res, ctx, 400, 'expired');
     });
   }
 
   @Post('login')
-  login(
-    @Req() req: Request,
-    @Res() res: Response,
-    @Param('uid') uid: string,
-    @Body() form: Form,
-  ): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
+  login(@Req() req: Request, @Res() res: Response, @Body() form: Form): Promise<void> {
+    return this.interaction(req, res, async (interaction, ctx) => {
       if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
-      if (!this.pages.formTokenValid(req))
-        return this.answerLogin(req, res, ctx, uid, interaction, 403, ctx.t.error.csrf, form.email);
+      // The login form again (a JSON message to a program), with `message` and the e-mail typed.
+      const refuse = (status: number, message: string) =>
+        this.answerLogin(req, res, ctx, interaction, { status, message, email: form.email });
+      if (!this.pages.formTokenValid(req)) return refuse(403, ctx.t.error.csrf);
       const result = await this.signIn.execute({
         email: form.email,
         password: form.password,
@@ -65,35 +61,17 @@ export class InteractionHttpController {
       if (result.outcome === 'locked_out') {
         res.setHeader('Retry-After', String(result.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-        return this.answerLogin(
-          req,
-          res,
-          ctx,
-          uid,
-          interaction,
-          429,
-          fill(ctx.t.login.tooManyAttempts, { minutes }),
-          form.email,
-        );
+        return refuse(429, fill(ctx.t.login.tooManyAttempts, { minutes }));
       }
-      return this.answerLogin(
-        req,
-        res,
-        ctx,
-        uid,
-        interaction,
-        401,
-        ctx.t.login.invalidCredentials,
-        form.email,
-      );
+      return refuse(401, ctx.t.login.invalidCredentials);
     });
   }
 
   @Get('sign-up')
-  showSignUp(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
+  showSignUp(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.interaction(req, res, async (interaction, ctx) => {
       if (interaction.prompt.name !== 'login') return this.restart(res, ctx);
-      sendPage(res, 200, this.signUpPage(ctx, uid, {}, {}));
+      sendPage(res, 200, this.signUpPage(ctx, interaction.uid, {}, {}));
     });
   }
 
@@ -103,31 +81,22 @@ export class InteractionHttpController {
    * already has an account, telling a stranger who has one.
    */
   @Post('sign-up')
-  submitSignUp(
-    @Req() req: Request,
-    @Res() res: Response,
-    @Param('uid') uid: string,
-    @Body() form: Form,
-  ): Promise<void> {
-    return this.submitted(req, res, uid, 'login', async (_interaction, ctx) => {
+  submitSignUp(@Req() req: Request, @Res() res: Response, @Body() form: Form): Promise<void> {
+    return this.submitted(req, res, 'login', async (interaction, ctx) => {
       const result = await this.signUp.execute({ form, lang: ctx.locale, ip: clientAddress(req) });
       if (!result.ok && 'retryAfterSeconds' in result) {
         res.setHeader('Retry-After', String(result.retryAfterSeconds));
         return this.errorPage(res, ctx, 429, 'too_many');
       }
-      if (!result.ok) return sendPage(res, 422, this.signUpPage(ctx, uid, result.input, result.problems));
+      if (!result.ok)
+        return sendPage(res, 422, this.signUpPage(ctx, interaction.uid, result.input, result.problems));
       sendPage(res, 201, renderSignUpDonePage(ctx, { email: result.email, appUrl: this.oidc.appUrl }));
     });
   }
 
   @Post('confirm')
-  confirm(
-    @Req() req: Request,
-    @Res() res: Response,
-    @Param('uid') uid: string,
-    @Body() form: Form,
-  ): Promise<void> {
-    return this.submitted(req, res, uid, 'consent', async (interaction, ctx) => {
+  confirm(@Req() req: Request, @Res() res: Response, @Body() form: Form): Promise<void> {
+    return this.submitted(req, res, 'consent', async (interaction, ctx) => {
       // The app acts in one organization of the user's, the one chosen here (never another).
       const choices = await this.grantOrganizations.choicesFor(String(interaction.session?.accountId));
       const chosen = choices.find((choice) => choice.id === form.organization) ?? choices[0];
@@ -139,8 +108,8 @@ export class InteractionHttpController {
   }
 
   @Post('abort')
-  abort(@Req() req: Request, @Res() res: Response, @Param('uid') uid: string): Promise<void> {
-    return this.submitted(req, res, uid, null, async () => {
+  abort(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.submitted(req, res, null, async () => {
       await this.finish(
         req,
         res,
@@ -154,7 +123,6 @@ export class InteractionHttpController {
   private async interaction(
     req: Request,
     res: Response,
-    uid: string,
     handle: (interaction: Interaction, ctx: PageContext) => Promise<void>,
   ): Promise<void> {
     let interaction: Interaction | undefined;
@@ -167,7 +135,7 @@ export class InteractionHttpController {
     const ctx = this.pages.create(req, res, {
       uiLocales: typeof uiLocales === 'string' ? uiLocales : undefined,
     });
-    if (!interaction || interaction.uid !== uid) return this.restart(res, ctx);
+    if (!interaction || interaction.uid !== req.params.uid) return this.restart(res, ctx);
     try {
       await handle(interaction, ctx);
     } catch (error) {
@@ -186,11 +154,10 @@ export class InteractionHttpController {
   private submitted(
     req: Request,
     res: Response,
-    uid: string,
     prompt: 'login' | 'consent' | null,
     handle: (interaction: Interaction, ctx: PageContext) => Promise<void>,
   ): Promise<void> {
-    return this.interaction(req, res, uid, async (interaction, ctx) => {
+    return this.interaction(req, res, async (interaction, ctx) => {
       if (prompt && interaction.prompt.name !== prompt) return this.restart(res, ctx);
       if (!this.pages.formTokenValid(req)) return this.errorPage(res, ctx, 403, 'csrf');
       await handle(interaction, ctx);
@@ -214,11 +181,8 @@ export class InteractionHttpController {
     req: Request,
     res: Response,
     ctx: PageContext,
-    uid: string,
     interaction: Interaction,
-    status: number,
-    message: string,
-    email: unknown,
+    { status, message, email }: { status: number; message: string; email: unknown },
   ): void {
     // A program posting the form gets the message as JSON; a browser gets the form again.
     if (req.accepts(['html', 'json']) === 'json') {
@@ -228,11 +192,12 @@ export class InteractionHttpController {
     sendPage(
       res,
       status,
-      this.loginPage(ctx, uid, interaction, message, typeof email === 'string' ? email : undefined),
+      this.loginPage(ctx, interaction, message, typeof email === 'string' ? email : undefined),
     );
   }
 
-  private loginPage(ctx: PageContext, uid: string, interaction: Interaction, error?: string, email?: string) {
+  private loginPage(ctx: PageContext, interaction: Interaction, error?: string, email?: string) {
+    const { uid } = interaction;
     const hint = interaction.params.login_hint;
     return renderLoginPage(ctx, {
       action: `/oidc/interaction/${uid}/login`,
@@ -257,12 +222,8 @@ export class InteractionHttpController {
     });
   }
 
-  private async showConsent(
-    res: Response,
-    ctx: PageContext,
-    uid: string,
-    interaction: Interaction,
-  ): Promise<void> {
+  private async showConsent(res: Response, ctx: PageContext, interaction: Interaction): Promise<void> {
+    const { uid } = interaction;
     const client = await this.oidc.provider.Client.find(String(interaction.params.client_id));
     const requested = String(interaction.params.scope ?? '')
       .split(' ')
