@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { BlobStore } from '@rubrica/blob';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { StorageConfig } from '../storage.config.js';
 import { InjectStorageConfig } from '../storage-config.module.js';
 import { InjectBlobStore } from '../blob-store/blob-store.provider.js';
 import { accessToEach } from './item-access.js';
 import { toItemResponse, type ItemResponse, type ItemsScope } from './items.schemas.js';
-import type { StorageItemEntity } from './storage-item.entity.js';
+import { StorageItemEntity } from './storage-item.entity.js';
 
 /**
  * Presents items with their links and, for a caller of the organization, what they may do with
@@ -21,6 +21,20 @@ export class ItemPresenter {
     @InjectBlobStore() private readonly blobs: BlobStore,
     @InjectStorageConfig() private readonly config: StorageConfig,
   ) {}
+
+  /**
+   * Runs `write` in one transaction and presents the item whose id it answers, read back inside
+   * that transaction as the write left it (its defaults filled in).
+   */
+  async presentWritten(
+    scope: ItemsScope,
+    write: (manager: EntityManager) => Promise<string>,
+  ): Promise<ItemResponse> {
+    const item = await this.dataSource.transaction(async (manager) =>
+      manager.getRepository(StorageItemEntity).findOneByOrFail({ id: await write(manager) }),
+    );
+    return this.present(item, scope);
+  }
 
   async present(item: StorageItemEntity, scope?: ItemsScope): Promise<ItemResponse> {
     const [presented] = await this.presentAll([item], scope);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { findParentFolderFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
@@ -12,20 +11,16 @@ export const MAX_FOLDER_DEPTH = 5;
 
 @Injectable()
 export class CreateFolderUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly presenter: ItemPresenter,
-  ) {}
+  constructor(private readonly presenter: ItemPresenter) {}
 
   /** POST /items {name, parent?}: a folder at the root or inside one of the organization's folders. */
-  async execute(scope: ItemsScope, input: CreateFolderInput): Promise<ItemResponse> {
-    const folder = await this.dataSource.transaction(async (manager) => {
+  execute(scope: ItemsScope, input: CreateFolderInput): Promise<ItemResponse> {
+    return this.presenter.presentWritten(scope, async (manager) => {
       const parent = await findParentFolderFor(manager, scope, input.parent);
       const depth = parent ? parent.depth + 1 : 0;
       if (depth >= MAX_FOLDER_DEPTH) throw ItemsError.tooDeep();
-      const items = manager.getRepository(StorageItemEntity);
       const id = randomUUID();
-      await items.insert({
+      await manager.getRepository(StorageItemEntity).insert({
         id,
         organizationId: scope.organizationId,
         parentId: parent?.id ?? null,
@@ -39,8 +34,7 @@ export class CreateFolderUseCase {
         sha256: null,
         createdBy: scope.userId,
       });
-      return items.findOneByOrFail({ id });
+      return id;
     });
-    return this.presenter.present(folder, scope);
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { findItemFor, findParentFolderFor } from '../../item-access.js';
 import { deepestFolderBelow, isBelow, shiftDepthBelow } from '../../item-lookup.js';
 import { ItemPresenter } from '../../item-links.js';
@@ -11,17 +10,14 @@ import { MAX_FOLDER_DEPTH } from '../create-folder/create-folder.use-case.js';
 
 @Injectable()
 export class MoveItemUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly presenter: ItemPresenter,
-  ) {}
+  constructor(private readonly presenter: ItemPresenter) {}
 
   /**
    * PUT /items/{id}/move {parent|null}. A folder moves with everything in it: never into itself
    * or one of its own folders, and never so that one of its folders ends at depth 5 or more.
    */
-  async execute(scope: ItemsScope, id: string, parentId: string | null): Promise<ItemResponse> {
-    const moved = await this.dataSource.transaction(async (manager) => {
+  execute(scope: ItemsScope, id: string, parentId: string | null): Promise<ItemResponse> {
+    return this.presenter.presentWritten(scope, async (manager) => {
       // One move at a time per organization: two crossing moves could otherwise make a cycle.
       await lockOrganizationStorage(manager, scope.organizationId);
       const item = await findItemFor(manager, scope, id, 'edit', { lock: true });
@@ -40,8 +36,7 @@ export class MoveItemUseCase {
       if (item.isDirectory && shift !== 0) {
         await shiftDepthBelow(manager, item.id, shift);
       }
-      return manager.getRepository(StorageItemEntity).findOneByOrFail({ id: item.id });
+      return item.id;
     });
-    return this.presenter.present(moved, scope);
   }
 }

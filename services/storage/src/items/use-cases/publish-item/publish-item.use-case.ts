@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { findItemFor } from '../../item-access.js';
 import { ItemPresenter } from '../../item-links.js';
 import { ItemsError } from '../../items.exception.js';
@@ -9,27 +8,24 @@ import { StorageItemEntity } from '../../storage-item.entity.js';
 
 @Injectable()
 export class PublishItemUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly presenter: ItemPresenter,
-  ) {}
+  constructor(private readonly presenter: ItemPresenter) {}
 
   /**
    * POST /items/{id}/publish: anyone with the folder's link may list it and what is inside (spec
    * §1 and "Public shared folder"). Publishing again keeps the same link.
    */
-  async execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
-    const published = await this.dataSource.transaction(async (manager) => {
+  execute(scope: ItemsScope, id: string): Promise<ItemResponse> {
+    return this.presenter.presentWritten(scope, async (manager) => {
       const item = await findItemFor(manager, scope, id, 'manage', { lock: true });
       if (!item.isDirectory) throw ItemsError.onlyFoldersPublished();
-      const items = manager.getRepository(StorageItemEntity);
       // A folder shown in a published folder's listing keeps the address visitors already have.
-      await items.update(
-        { id: item.id },
-        { isPublished: true, publishToken: item.publishToken ?? newPublishToken(), publishRootId: item.id },
-      );
-      return items.findOneByOrFail({ id: item.id });
+      await manager
+        .getRepository(StorageItemEntity)
+        .update(
+          { id: item.id },
+          { isPublished: true, publishToken: item.publishToken ?? newPublishToken(), publishRootId: item.id },
+        );
+      return item.id;
     });
-    return this.presenter.present(published, scope);
   }
 }

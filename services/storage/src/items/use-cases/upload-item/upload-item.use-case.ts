@@ -63,7 +63,7 @@ export class UploadItemUseCase {
     if (!file) throw ItemsError.fileRequired();
 
     try {
-      const item = await this.dataSource.transaction(async (manager) => {
+      return await this.presenter.presentWritten(scope, async (manager) => {
         const parentId =
           fields.parent === undefined || fields.parent === '' || fields.parent === 'null'
             ? null
@@ -72,8 +72,7 @@ export class UploadItemUseCase {
         await lockOrganizationStorage(manager, scope.organizationId);
         if (limit !== null && (await usedBytes(manager, scope.organizationId)) + file.size > limit)
           throw ItemsError.quotaExceeded();
-        const items = manager.getRepository(StorageItemEntity);
-        await items.insert({
+        await manager.getRepository(StorageItemEntity).insert({
           id,
           organizationId: scope.organizationId,
           parentId: parent?.id ?? null,
@@ -87,9 +86,8 @@ export class UploadItemUseCase {
           sha256: file.sha256,
           createdBy: scope.userId,
         });
-        return items.findOneByOrFail({ id });
+        return id;
       });
-      return await this.presenter.present(item, scope);
     } catch (error) {
       await removeBlobs(this.blobs, [file.key], this.logger);
       throw error;
