@@ -6,6 +6,7 @@ import { SIGNING_CONFIG } from '../signing-config.module.js';
 import { PublicSignatureProfilesHttpController } from './public-signature-profiles.http-controller.js';
 import { RecipientAccess } from './recipient-access.provider.js';
 import { SignatureImageMaker } from './signature-image.maker.js';
+import { SignaturePreviews } from './signature-previews.provider.js';
 import { SignatureProfilesHttpController } from './signature-profiles.http-controller.js';
 import { GetRecipientSignaturePreviewUseCase } from './use-cases/get-recipient-signature-preview/get-recipient-signature-preview.use-case.js';
 import { GetSignaturePreviewUseCase } from './use-cases/get-signature-preview/get-signature-preview.use-case.js';
@@ -31,6 +32,7 @@ import { UserNames } from './user-names.provider.js';
     RecipientAccess,
     UserNames,
     SignatureImageMaker,
+    SignaturePreviews,
     SaveSignatureProfileUseCase,
     GetSignaturePreviewUseCase,
     SaveRecipientSignatureUseCase,
