@@ -49,7 +49,10 @@ export async function appendEnvelopeEvent(
     createdAt: new Date(),
   });
   const row = events.create({ id: randomUUID(), ...chained });
-  return events.save(row);
+  // A new row under a fresh id: an insert, without the read by id `save` makes first to choose
+  // between inserting and updating (TypeORM's insert types do not take the JSON columns' records).
+  await events.insert(row as Parameters<typeof events.insert>[0]);
+  return row;
 }
 
 /**
