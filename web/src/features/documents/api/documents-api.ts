@@ -23,40 +23,33 @@ export interface EnvelopeListArgs extends ListArgs {
   include?: string;
 }
 
-const ascending = (direction: SortDirection) => direction === 'asc';
-
 /** A comma-separated list as the generated client takes it; nothing for ''. */
 const listOf = (value: string | undefined) => (value ? value.split(',') : undefined);
 
-/** Only a search with words in it goes in the query string. */
-const searchOf = (q: string) => q.trim() || undefined;
-
-/** Spec §7: GET envelopes/inbox (include, filter[state], filter[envelope.state], sort, q, page). */
-export const receivedListQuery = ({
-  q,
-  page,
-  sort,
-  state,
-  envelopeState,
-}: ReceivedListArgs): EnvelopesInboxApiArg => ({
-  include: ['envelope.recipients_stats'],
-  filter: { state: listOf(state), 'envelope.state': listOf(envelopeState) },
-  sort: ascending(sort) ? 'envelope.created_at' : '-envelope.created_at',
-  q: searchOf(q),
+/**
+ * A list's search, page and date order as the generated client takes them, newest first unless
+ * asked otherwise; only a search with words in it goes in the query string.
+ */
+const pageQuery = <Field extends string>({ q, page, sort }: ListArgs, dateField: Field) => ({
+  sort: sort === 'asc' ? dateField : (`-${dateField}` as const),
+  q: q.trim() || undefined,
   page,
 });
 
-/** Spec §7: GET envelopes (include, filter[state], sort, q, page); drafts and templates by state. */
-export const envelopeListQuery = ({
-  q,
-  page,
-  sort,
+/** Spec §7: GET envelopes/inbox (include, filter[state], filter[envelope.state], sort, q, page). */
+export const receivedListQuery = ({
   state,
-  include,
-}: EnvelopeListArgs): EnvelopesListApiArg => ({
+  envelopeState,
+  ...list
+}: ReceivedListArgs): EnvelopesInboxApiArg => ({
+  include: ['envelope.recipients_stats'],
+  filter: { state: listOf(state), 'envelope.state': listOf(envelopeState) },
+  ...pageQuery(list, 'envelope.created_at'),
+});
+
+/** Spec §7: GET envelopes (include, filter[state], sort, q, page); drafts and templates by state. */
+export const envelopeListQuery = ({ state, include, ...list }: EnvelopeListArgs): EnvelopesListApiArg => ({
   include: listOf(include),
   filter: { state: listOf(state) },
-  sort: ascending(sort) ? 'created_at' : '-created_at',
-  q: searchOf(q),
-  page,
+  ...pageQuery(list, 'created_at'),
 });
