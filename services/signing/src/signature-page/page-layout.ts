@@ -1,4 +1,15 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingColor,
+  type PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import { qrCodeModules } from '../pdf/appearance/qr-code.js';
 import type { TextWidths } from './text-widths.js';
 
@@ -127,25 +138,26 @@ export class PageLayout {
     this.page.drawImage(image, { x: MARGIN + indent, y: this.y, width, height });
   }
 
-  /** A QR code of `value`, drawn as vector modules (sharp at any zoom) at the left margin. */
+  /**
+   * A QR code of `value`, drawn as vector modules (sharp at any zoom) at the left margin: a filled
+   * square per dark module in one colour, two operators each (`drawRectangle` wrote some fifteen,
+   * three of them matrices). Each is still its own fill, which rasterizers align to the pixel grid
+   * as they did.
+   */
   qrCode(value: string, side: number): void {
     this.ensure(side + 4);
     const modules = qrCodeModules(value);
     const cell = side / modules.size;
     const left = MARGIN;
     const top = this.y - 4;
+    const squares = [];
     for (let row = 0; row < modules.size; row += 1) {
       for (let column = 0; column < modules.size; column += 1) {
         if (modules.data[row * modules.size + column] === 0) continue;
-        this.page.drawRectangle({
-          x: left + column * cell,
-          y: top - (row + 1) * cell,
-          width: cell,
-          height: cell,
-          color: INK,
-        });
+        squares.push(rectangle(left + column * cell, top - (row + 1) * cell, cell, cell), fill());
       }
     }
+    this.page.pushOperators(pushGraphicsState(), setFillingColor(INK), ...squares, popGraphicsState());
     this.y = top - side;
   }
 
