@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './create-test-database.js';
+import { startPrivateNatsServer } from './private-nats-server.js';
 import { resolveTestServices } from './resolve-test-services.js';
 
 /** The settings every process of a service reads from its ground, its logging silenced. */
@@ -15,7 +16,7 @@ export interface ServiceTestGroundEnv {
 
 /**
  * What a service's process stands on in a spec: a fresh database and a blob folder of its own,
- * beside the test NATS (or the spec's private one) and Redis.
+ * beside the test NATS (or a private one, see `privateNats`) and Redis.
  */
 export interface ServiceTestGround {
   database: TestDatabase;
@@ -23,20 +24,27 @@ export interface ServiceTestGround {
   blobRoot: string;
   redisUrl: string;
   env: ServiceTestGroundEnv;
-  /** Drops the database and removes the blob folder: after the app closed, or when it failed to boot. */
+  /**
+   * Drops the database, removes the blob folder and stops the private NATS server: after the app
+   * closed, or when it failed to boot.
+   */
   release(): Promise<void>;
 }
 
 /**
  * Makes a spec app's ground, named after its service and the spec (`envelopes`, `drafting`), so
- * spec files of one service can run side by side. `natsUrl`: a private NATS server of the spec's.
+ * spec files of one service can run side by side. `privateNats`: a NATS server of the spec's own
+ * (see `startPrivateNatsServer`), where fixed request-reply subjects answer only this spec's app.
  */
 export async function serviceTestGround(
   service: string,
   name: string,
-  options: { natsUrl?: string } = {},
+  options: { privateNats?: { fallbackToShared?: boolean } } = {},
 ): Promise<ServiceTestGround> {
   const services = await resolveTestServices();
+  const nats = options.privateNats
+    ? await startPrivateNatsServer(`${service}-${name}`, options.privateNats)
+    : { url: services.natsUrl, stop: async () => {} };
   const database = await createTestDatabase(`${service}_${name}`);
   const blobRoot = await mkdtemp(join(tmpdir(), `${service}-${name}-blobs-`));
   return {
@@ -46,13 +54,14 @@ export async function serviceTestGround(
     env: {
       LOG_LEVEL: 'silent',
       DATABASE_URL: database.url,
-      NATS_URL: options.natsUrl ?? services.natsUrl,
+      NATS_URL: nats.url,
       REDIS_URL: services.redisUrl,
       BLOB_FS_ROOT: blobRoot,
     },
     release: async () => {
       await database.drop();
       await rm(blobRoot, { recursive: true, force: true });
+      await nats.stop();
     },
   };
 }

@@ -14,7 +14,7 @@ import { ensureStream } from '@rubrica/messaging';
 import { decodeEvent, STREAMS, type EventInit, type EventMessage, type EventSubject } from '@rubrica/proto';
 import { bootstrapWorker, type WorkerProcess } from '@rubrica/service-kit';
 import { publishTestEvent } from '@rubrica/service-kit/testing';
-import { eventually, serviceTestGround, startPrivateNatsServer, uniqueName } from '@rubrica/testing';
+import { eventually, serviceTestGround, uniqueName } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { loadSigningWorkerConfig, type SigningWorkerConfig } from '../src/signing.config.js';
 import { WorkerModule } from '../src/worker.module.js';
@@ -63,8 +63,7 @@ export async function startSigningWorker(
   name: string,
   env: Record<string, string> = {},
 ): Promise<SigningWorkerHarness> {
-  const natsServer = await startPrivateNatsServer(`signing-${name}`);
-  const ground = await serviceTestGround('signing', name, { natsUrl: natsServer.url });
+  const ground = await serviceTestGround('signing', name, { privateNats: {} });
   const dataDir = await mkdtemp(join(tmpdir(), 'rubrica-signing-data-'));
   const prefix = uniqueName(`signing_${name}`);
   const config = {
@@ -81,7 +80,7 @@ export async function startSigningWorker(
     PORT: 0,
   };
 
-  const nats: NatsConnection = await connect({ servers: natsServer.url });
+  const nats: NatsConnection = await connect({ servers: ground.env.NATS_URL });
   const jsm = await jetstreamManager(nats);
   await ensureStream(jsm, { name: STREAMS.envelopes.name, subjects: [...STREAMS.envelopes.subjects] });
   await ensureStream(jsm, { name: STREAMS.signing.name, subjects: [...STREAMS.signing.subjects] });
@@ -167,7 +166,6 @@ export async function startSigningWorker(
         await jsm.consumers.delete(STREAMS.envelopes.name, durable).catch(() => undefined);
       }
       await nats.close();
-      await natsServer.stop();
       await queue.bullQueue.obliterate({ force: true });
       await queue.close();
       await ground.release();

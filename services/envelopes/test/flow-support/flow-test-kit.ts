@@ -6,12 +6,7 @@ import { createQueue, type JobQueue, type SendEmailJob } from '@rubrica/jobs';
 import { decodeRpcRequest, type EventInit, type EventSubject } from '@rubrica/proto';
 import { bootstrapWorker, httpServiceUrl, type WorkerProcess } from '@rubrica/service-kit';
 import { bootTestHttpService, publishTestEvent } from '@rubrica/service-kit/testing';
-import {
-  serviceTestGround,
-  startPrivateNatsServer,
-  type PrivateNatsServer,
-  uniqueName,
-} from '@rubrica/testing';
+import { serviceTestGround, uniqueName } from '@rubrica/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import {
@@ -79,10 +74,7 @@ export async function startFlowApp(
   name: string,
   options: { env?: Record<string, string>; rpcServer?: boolean } = {},
 ): Promise<FlowTestApp> {
-  const privateNats: PrivateNatsServer = await startPrivateNatsServer(`envelopes-${name}`, {
-    fallbackToShared: true,
-  });
-  const ground = await serviceTestGround('envelopes', name, { natsUrl: privateNats.url });
+  const ground = await serviceTestGround('envelopes', name, { privateNats: { fallbackToShared: true } });
   const prefix = uniqueName(`jobs_${name}`);
   const env = {
     ...ground.env,
@@ -93,7 +85,7 @@ export async function startFlowApp(
   };
   const config: EnvelopesConfig = { ...loadEnvelopesConfig(env), PORT: 0 };
 
-  const nats = await connect({ servers: privateNats.url });
+  const nats = await connect({ servers: ground.env.NATS_URL });
   const billing: BillingStub = { answer: 'allow', consumed: [], features: new Map() };
   const reply = (data: unknown, response: unknown) =>
     JSON.stringify({ id: (data as { id?: string }).id, response, isDisposed: true });
@@ -144,7 +136,6 @@ export async function startFlowApp(
     async () => {
       await nats.close();
       await ground.release();
-      await privateNats.stop();
     },
   );
   const notifications = createQueue('notifications', { redisUrl: ground.redisUrl, prefix });
@@ -216,7 +207,6 @@ export async function startFlowApp(
       await envelopesQueue.close();
       await nats.close();
       await ground.release();
-      await privateNats.stop();
     },
   };
   return flow;

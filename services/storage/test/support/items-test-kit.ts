@@ -7,8 +7,6 @@ import { startTestHttpService } from '@rubrica/service-kit/testing';
 import {
   callAsGateway,
   serviceTestGround,
-  startPrivateNatsServer,
-  type PrivateNatsServer,
   type ServiceAnswer,
   type ServiceCallOptions,
 } from '@rubrica/testing';
@@ -49,14 +47,14 @@ export interface ItemsTestApp {
 
 export async function startItemsApp(name: string, env: Record<string, string> = {}): Promise<ItemsTestApp> {
   // Its own NATS: on the shared server another file's billing could answer plan_limits first.
-  const nats: PrivateNatsServer = await startPrivateNatsServer(`storage-${name}`, { fallbackToShared: true });
-  const ground = await serviceTestGround('storage', name, { natsUrl: nats.url });
+  const ground = await serviceTestGround('storage', name, { privateNats: { fallbackToShared: true } });
+  const natsUrl = ground.env.NATS_URL;
   const config: StorageConfig = {
     ...loadStorageConfig({ ...ground.env, ...env }),
     PORT: 0,
   };
   const planLimits = new Map<string, PlanLimit[]>();
-  const connection: NatsConnection = await connect({ servers: nats.url });
+  const connection: NatsConnection = await connect({ servers: natsUrl });
   const billing: Subscription = connection.subscribe('billing.plan_limits.v1', {
     callback: (_error, message) => {
       const packet = message.json<{ id: string; data: never }>();
@@ -90,7 +88,6 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     identity.unsubscribe();
     await connection.close();
     await ground.release();
-    await nats.stop();
   };
   const started = await startTestHttpService(
     {
@@ -104,14 +101,14 @@ export async function startItemsApp(name: string, env: Record<string, string> = 
     },
     release,
   );
-  const rpc = new RpcClient({ natsUrl: nats.url, name: `storage-${name}-test-client` });
+  const rpc = new RpcClient({ natsUrl, name: `storage-${name}-test-client` });
   return {
     url: started.url,
     config,
     dataSource: started.dataSource,
     blobs: createBlobStore(config),
     rpc,
-    natsUrl: nats.url,
+    natsUrl,
     member(organizationId = randomUUID(), options = {}) {
       const userId = randomUUID();
       memberships.add(`${userId}:${organizationId}`);
