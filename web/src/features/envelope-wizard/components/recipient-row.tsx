@@ -60,34 +60,42 @@ export function RecipientRow({
   const phoneError = errorFor(draft, 'phone');
   const tagLabelError = errorFor(draft, 'tagLabel');
   const whatsapp = usesWhatsapp(draft);
+  // The recipient is reached by WhatsApp at a phone number, else by e-mail.
+  const address = whatsapp ? 'phone' : 'email';
+  const addressError = whatsapp ? phoneError : emailError;
   const prefix = `recipient-${draft.key}`;
   const optional = isTemplate && ` (${t('templates.addressOptional')})`;
+  // The name's and the e-mail's inputs, alike but for the field they edit.
+  const textInput = (field: 'name' | 'email', error: string | undefined, type?: 'email') => (
+    <input
+      id={`${prefix}-${field}`}
+      type={type}
+      className={wizardInputClass(error)}
+      value={draft[field]}
+      readOnly={locked}
+      aria-invalid={!!error}
+      onChange={(event) => update(draft.key, { [field]: event.target.value })}
+      onBlur={() => touch(draft, field)}
+    />
+  );
   return (
     <li className={styles.recipientRow} aria-label={label} data-testid="recipient-row">
       {ordered && <span className={styles.orderBadge}>{index + 1}</span>}
       <div className={styles.recipientFields}>
         <WizardField id={`${prefix}-name`} label={t('wizard.recipients.name')} error={nameError}>
-          <input
-            id={`${prefix}-name`}
-            className={wizardInputClass(nameError)}
-            value={draft.name}
-            readOnly={locked}
-            aria-invalid={!!nameError}
-            onChange={(event) => update(draft.key, { name: event.target.value })}
-            onBlur={() => touch(draft, 'name')}
-          />
+          {textInput('name', nameError)}
         </WizardField>
-        {whatsapp ? (
-          <WizardField
-            id={`${prefix}-phone`}
-            label={
-              <>
-                {t('wizard.recipients.phone')}
-                {optional}
-              </>
-            }
-            error={phoneError}
-          >
+        <WizardField
+          id={`${prefix}-${address}`}
+          label={
+            <>
+              {t(`wizard.recipients.${address}`)}
+              {optional}
+            </>
+          }
+          error={addressError}
+        >
+          {whatsapp ? (
             <IMaskInput
               id={`${prefix}-phone`}
               type="tel"
@@ -104,30 +112,10 @@ export function RecipientRow({
               }}
               onBlur={() => touch(draft, 'phone')}
             />
-          </WizardField>
-        ) : (
-          <WizardField
-            id={`${prefix}-email`}
-            label={
-              <>
-                {t('wizard.recipients.email')}
-                {optional}
-              </>
-            }
-            error={emailError}
-          >
-            <input
-              id={`${prefix}-email`}
-              type="email"
-              className={wizardInputClass(emailError)}
-              value={draft.email}
-              readOnly={locked}
-              aria-invalid={!!emailError}
-              onChange={(event) => update(draft.key, { email: event.target.value })}
-              onBlur={() => touch(draft, 'email')}
-            />
-          </WizardField>
-        )}
+          ) : (
+            textInput('email', emailError, 'email')
+          )}
+        </WizardField>
         <WizardField id={`${prefix}-type`} label={t('wizard.recipients.type')}>
           <select
             id={`${prefix}-type`}
