@@ -20,6 +20,15 @@ const TITLED = ['dropdown', 'checkbox', 'text'];
 const inputClass = (error: string | undefined) =>
   error ? `${styles.input} ${styles.inputInvalid}` : styles.input;
 
+/** How many characters a text holds out of the most it may. */
+function LengthCounter({ text, max }: { text: string; max: number }) {
+  return (
+    <span className={styles.counter}>
+      {text.length}/{max}
+    </span>
+  );
+}
+
 /** The settings of the selected element, with spec §5's rules shown as the sender types. */
 export function ElementSettings({
   element,
@@ -95,9 +104,7 @@ export function ElementSettings({
           error={titleError}
         >
           <input id="element-title" {...edited('title', titleError)} />
-          <span className={styles.counter}>
-            {element.title.length}/{ELEMENT_LIMITS.titleMax}
-          </span>
+          <LengthCounter text={element.title} max={ELEMENT_LIMITS.titleMax} />
         </WizardField>
       )}
 
@@ -146,11 +153,7 @@ export function ElementSettings({
           error={valueError}
         >
           <textarea id="element-value" rows={3} {...edited('value', valueError)} />
-          {isComment && (
-            <span className={styles.counter}>
-              {element.value.length}/{ELEMENT_LIMITS.commentMax}
-            </span>
-          )}
+          {isComment && <LengthCounter text={element.value} max={ELEMENT_LIMITS.commentMax} />}
         </WizardField>
       )}
 
