@@ -1,6 +1,7 @@
-/** Languages of the signature page: the sender's (envelopes-and-signing §1, §9). */
-export const PAGE_LOCALES = ['pt-BR', 'en', 'es'] as const;
-export type PageLocale = (typeof PAGE_LOCALES)[number];
+import { DEFAULT_MESSAGE_LOCALE, matchMessageLocale, type MessageLocale } from '@rubrica/errors';
+
+/** The signature page's language: one of the product's, the sender's (envelopes-and-signing §1, §9). */
+export type PageLocale = MessageLocale;
 
 export interface PageMessages {
   heading: string;
@@ -200,10 +201,10 @@ export const PAGE_MESSAGES: Record<PageLocale, PageMessages> = {
   },
 };
 
-/** The page's language; anything unknown falls back to pt-BR, the product's default (§1). */
+/**
+ * The page's language, matched as every Rubrica page matches one; anything unknown falls back to
+ * pt-BR, the product's default (§1).
+ */
 export function pageLocaleOf(locale: string): PageLocale {
-  const exact = PAGE_LOCALES.find((candidate) => candidate.toLowerCase() === locale.trim().toLowerCase());
-  if (exact) return exact;
-  const language = locale.trim().slice(0, 2).toLowerCase();
-  return PAGE_LOCALES.find((candidate) => candidate.startsWith(language)) ?? 'pt-BR';
+  return matchMessageLocale(locale) ?? DEFAULT_MESSAGE_LOCALE;
 }
