@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
-import type { FinalJobFailure } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
-import { isLastAttempt, type JobAttempt } from '../jobs/job-attempt.js';
+import { MessageJobHandler, type MessageJobFailure } from '../jobs/message-job-handler.js';
 import { renderWhatsapp, type RenderedWhatsapp } from './render-whatsapp.js';
 import { sendWhatsappPayloadSchema, type SendWhatsappPayload } from './send-whatsapp.schema.js';
 import { WhatsappApiError } from './whatsapp-cloud-api.js';
@@ -20,43 +19,18 @@ import { WHATSAPP_SENDER, type WhatsappSender } from './whatsapp-sender.js';
  * producer hears of it (`rubrica.notifications.whatsapp.failed`).
  */
 @Injectable()
-export class SendWhatsappJobHandler {
-  private readonly logger = new Logger('SendWhatsapp');
+export class SendWhatsappJobHandler extends MessageJobHandler<SendWhatsappPayload> {
+  protected readonly logger = new Logger('SendWhatsapp');
 
   constructor(
     @Inject(WHATSAPP_SENDER) private readonly sender: WhatsappSender,
     private readonly failures: WhatsappFailureReporter,
     private readonly dataSource: DataSource,
-  ) {}
-
-  async handle(payload: unknown, job: JobAttempt): Promise<void> {
-    const parsed = sendWhatsappPayloadSchema.safeParse(payload);
-    // Nothing trustworthy to report about a payload that does not parse: the dead letter says it.
-    if (!parsed.success) this.reject(job.id, `invalid send-whatsapp payload: ${parsed.error.message}`);
-    try {
-      await this.deliver(parsed.data, job.id);
-    } catch (error) {
-      const permanent = error instanceof UnrecoverableError;
-      if (permanent || isLastAttempt(job))
-        await this.reportFailure(parsed.data, job.id, job.attemptsMade + 1, error, permanent);
-      throw error;
-    }
+  ) {
+    super('send-whatsapp', sendWhatsappPayloadSchema);
   }
 
-  /** A job that failed for good without its handler knowing (BullMQ failed it for stalling). */
-  async reportFinalFailure({ job, error, stalled }: FinalJobFailure): Promise<void> {
-    const parsed = sendWhatsappPayloadSchema.safeParse(job.data?.payload);
-    if (!parsed.success) return;
-    await this.reportFailure(
-      parsed.data,
-      job.id ?? '',
-      job.attemptsMade,
-      error,
-      !stalled && error.name === 'UnrecoverableError',
-    );
-  }
-
-  private async deliver(message: SendWhatsappPayload, jobId: string): Promise<void> {
+  protected async deliver(message: SendWhatsappPayload, jobId: string): Promise<void> {
     const already = await whatsappMessageOfJob(this.dataSource.manager, jobId);
     if (already) {
       this.logger.log(`WhatsApp ${message.template} of job ${jobId} was already accepted (${already.id})`);
@@ -73,8 +47,14 @@ export class SendWhatsappJobHandler {
     try {
       ({ messageId } = await this.sender.send({ jobId, ...rendered }));
     } catch (error) {
-      if (error instanceof WhatsappApiError && !error.retryable)
-        this.reject(jobId, `${message.to} refused by WhatsApp: ${error.message}`, error.code);
+      if (error instanceof WhatsappApiError && !error.retryable) {
+        const reason = `${message.to} refused by WhatsApp: ${error.message}`;
+        this.reject(
+          jobId,
+          reason,
+          error.code === undefined ? undefined : new RejectedWithCode(reason, error.code),
+        );
+      }
       throw error;
     }
     await this.dataSource.transaction((manager) =>
@@ -91,43 +71,23 @@ export class SendWhatsappJobHandler {
     );
   }
 
-  /**
-   * The job still fails as it would have; a failure to record it (the database down) is logged
-   * rather than thrown, so the job's own reason stays the one in the dead letters.
-   */
-  private async reportFailure(
-    message: SendWhatsappPayload,
-    jobId: string,
-    attemptsMade: number,
-    error: unknown,
-    permanent: boolean,
-  ): Promise<void> {
-    try {
-      await this.failures.report({
-        jobId,
-        to: message.to,
-        template: message.template,
-        subjectRef: message.subject_ref,
-        reason: error instanceof Error ? error.message : String(error),
-        permanent,
-        attemptsMade,
-        errorCode:
-          error instanceof RejectedWithCode
+  protected recordFailure(message: SendWhatsappPayload, failure: MessageJobFailure): Promise<boolean> {
+    const { error } = failure;
+    return this.failures.report({
+      jobId: failure.jobId,
+      to: message.to,
+      template: message.template,
+      subjectRef: message.subject_ref,
+      reason: failure.reason,
+      permanent: failure.permanent,
+      attemptsMade: failure.attemptsMade,
+      errorCode:
+        error instanceof RejectedWithCode
+          ? error.code
+          : error instanceof WhatsappApiError
             ? error.code
-            : error instanceof WhatsappApiError
-              ? error.code
-              : undefined,
-      });
-    } catch (reportError) {
-      this.logger.error(
-        `cannot record the failure of send-whatsapp job ${jobId}: ${(reportError as Error).message}`,
-      );
-    }
-  }
-
-  private reject(jobId: string, reason: string, code?: number): never {
-    this.logger.error(`send-whatsapp job ${jobId} failed without retry: ${reason}`);
-    throw code === undefined ? new UnrecoverableError(reason) : new RejectedWithCode(reason, code);
+            : undefined,
+    });
   }
 }
 
