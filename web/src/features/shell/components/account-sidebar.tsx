@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-import { Icon, type IconName } from '../../../components/icon.js';
+import type { IconName } from '../../../components/icon.js';
 import { paths } from '../../../config/paths.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
 import { visibleAdminEntries, type AdminEntry } from '../utils/visible-admin-entries.js';
-import { SidebarFrame, type SidebarProps } from './sidebar-frame.js';
+import { SidebarFrame, SidebarItem, type SidebarProps } from './sidebar-frame.js';
 import styles from './sidebar.module.css';
 
 type AccountItem = {
@@ -38,9 +38,6 @@ const ADMIN_TARGETS: Record<AccountAdminEntry, string> = {
 
 const hasAccountPage = (entry: AdminEntry): entry is AccountAdminEntry => entry in ADMIN_TARGETS;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.link} ${styles.active}` : styles.link;
-
 /** The account area's sidebar: the user's card on top, then the account pages. */
 export function AccountSidebar({
   userCard,
@@ -69,12 +66,7 @@ export function AccountSidebar({
     >
       <ul className={styles.list}>
         {commonItems.map((item) => (
-          <li key={item.labelKey}>
-            <NavLink to={item.to} end={item.end} className={linkClass}>
-              <Icon name={item.icon} />
-              {t(`shell.account.${item.labelKey}`)}
-            </NavLink>
-          </li>
+          <SidebarItem key={item.labelKey} {...item} label={t(`shell.account.${item.labelKey}`)} />
         ))}
       </ul>
     </SidebarFrame>

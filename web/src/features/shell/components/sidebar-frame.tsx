@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 
+import { Icon, type IconName } from '../../../components/icon.js';
 import { LanguageSwitcher } from '../../../components/language-switcher.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { billingAccess } from '../utils/billing-access.js';
@@ -17,6 +19,32 @@ export interface SidebarProps {
   organizationName?: string;
   onNavigate: () => void;
   onLanguageChange?: (locale: Locale) => void;
+}
+
+/** A sidebar link's classes: the page shown is marked. */
+export const sidebarLinkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/** One page of a sidebar's own list: its icon and its name, marked while it shows. */
+export function SidebarItem({
+  to,
+  end,
+  icon,
+  label,
+}: {
+  to: string;
+  end?: boolean;
+  icon: IconName;
+  label: string;
+}) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={sidebarLinkClass}>
+        <Icon name={icon} />
+        {label}
+      </NavLink>
+    </li>
+  );
 }
 
 /**

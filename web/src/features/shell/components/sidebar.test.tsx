@@ -34,26 +34,28 @@ const adminLinks = () => {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
-const OWNER_BUSINESS_LINKS = [
-  ['Configurações', '/account/configuration'],
-  ['Assinatura', '/account/billing'],
-  ['Plano', '/account/billing/plan'],
-  ['Organização', '/business/organizations/settings'],
-  ['Desenvolvedor', '/account/developer'],
-  ['Integrações', '/account/integrations'],
+// The administration links by entry; the account area's screens are the same links in either sidebar.
+const SETTINGS = ['Configurações', '/account/configuration'];
+const SUBSCRIPTION = ['Assinatura', '/account/billing'];
+const PLAN = ['Plano', '/account/billing/plan'];
+const ORGANIZATION = ['Organização', '/business/organizations/settings'];
+const DEVELOPER = ['Desenvolvedor', '/account/developer'];
+const INTEGRATIONS = ['Integrações', '/account/integrations'];
+const ACCOUNT_USERS = ['Usuários', '/account/users'];
+const PEOPLE = [
+  ['Usuários', '/business/users'],
+  ['Times', '/business/teams'],
+  ['Funções', '/business/users?tab=roles'],
 ];
+
+const OWNER_BUSINESS_LINKS = [SETTINGS, SUBSCRIPTION, PLAN, ORGANIZATION, DEVELOPER, INTEGRATIONS];
 
 // Which entries the access allows is visibleAdminEntries' test; here, that they lead to their
 // screens.
 describe('Sidebar administration entries', () => {
   it('gives an owner of a business organization every entry', () => {
     renderSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual([
-      ['Usuários', '/business/users'],
-      ['Times', '/business/teams'],
-      ['Funções', '/business/users?tab=roles'],
-      ...OWNER_BUSINESS_LINKS,
-    ]);
+    expect(adminLinks()).toEqual([...PEOPLE, ...OWNER_BUSINESS_LINKS]);
   });
 
   it('gives an owner of a personal workspace the same entries but teams', () => {
@@ -67,25 +69,17 @@ describe('Sidebar administration entries', () => {
       isPersonal: false,
       permissions: { manage_users: true, manage_teams: true },
     });
-    expect(adminLinks()).toEqual([
-      ['Usuários', '/business/users'],
-      ['Times', '/business/teams'],
-      ['Funções', '/business/users?tab=roles'],
-    ]);
+    expect(adminLinks()).toEqual(PEOPLE);
   });
 
   it('shows a member with edit_organization the organization settings entry', () => {
     renderSidebar({ isOwner: false, isPersonal: false, permissions: { edit_organization: true } });
-    expect(adminLinks()).toEqual([['Organização', '/business/organizations/settings']]);
+    expect(adminLinks()).toEqual([ORGANIZATION]);
   });
 
   it('shows a member with manage_billing the billing pages and the organization settings', () => {
     renderSidebar({ isOwner: false, isPersonal: false, permissions: { manage_billing: true } });
-    expect(adminLinks()).toEqual([
-      ['Assinatura', '/account/billing'],
-      ['Plano', '/account/billing/plan'],
-      ['Organização', '/business/organizations/settings'],
-    ]);
+    expect(adminLinks()).toEqual([SUBSCRIPTION, PLAN, ORGANIZATION]);
   });
 
   it.each([
@@ -128,22 +122,12 @@ describe('Sidebar administration entries', () => {
 describe('AccountSidebar entries', () => {
   it('gives an owner the administration screens: plan, subscription, users, developer, integrations, settings', () => {
     renderAccountSidebar({ isOwner: true, isPersonal: false, permissions: {} });
-    expect(adminLinks()).toEqual([
-      ['Plano', '/account/billing/plan'],
-      ['Assinatura', '/account/billing'],
-      ['Usuários', '/account/users'],
-      ['Desenvolvedor', '/account/developer'],
-      ['Integrações', '/account/integrations'],
-      ['Configurações', '/account/configuration'],
-    ]);
+    expect(adminLinks()).toEqual([PLAN, SUBSCRIPTION, ACCOUNT_USERS, DEVELOPER, INTEGRATIONS, SETTINGS]);
   });
 
   it('shows a member with manage_billing the plan and subscription entries only', () => {
     renderAccountSidebar({ isOwner: false, isPersonal: false, permissions: { manage_billing: true } });
-    expect(adminLinks()).toEqual([
-      ['Plano', '/account/billing/plan'],
-      ['Assinatura', '/account/billing'],
-    ]);
+    expect(adminLinks()).toEqual([PLAN, SUBSCRIPTION]);
   });
 
   it('shows a member home, profile and contacts', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { ButtonLink } from '../../../components/button-link.js';
 import { Icon, type IconName } from '../../../components/icon.js';
@@ -7,7 +7,7 @@ import { externalLinks } from '../../../config/external-links.js';
 import { paths } from '../../../config/paths.js';
 import { isBuiltRoute } from '../utils/built-routes.js';
 import { visibleAdminEntries, type AdminEntry } from '../utils/visible-admin-entries.js';
-import { SidebarFrame, type SidebarProps } from './sidebar-frame.js';
+import { SidebarFrame, SidebarItem, sidebarLinkClass, type SidebarProps } from './sidebar-frame.js';
 import styles from './sidebar.module.css';
 
 type MainItem = {
@@ -37,11 +37,8 @@ const ADMIN_TARGETS: Record<AdminEntry, string> = {
   integrations: paths.account.integrations.root.getHref(),
 };
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.link} ${styles.active}` : styles.link;
-
 const adminLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `${linkClass({ isActive })} ${styles.adminLink}`;
+  `${sidebarLinkClass({ isActive })} ${styles.adminLink}`;
 
 const tabIn = (search: string) => new URLSearchParams(search).get('tab');
 
@@ -69,6 +66,9 @@ export function Sidebar(props: SidebarProps) {
     isBuiltRoute(ADMIN_TARGETS[entry]),
   );
   const mainItems = MAIN_ITEMS.filter((item) => isBuiltRoute(item.to));
+  const mainItem = (item: MainItem) => (
+    <SidebarItem key={item.labelKey} {...item} label={t(`shell.nav.${item.labelKey}`)} />
+  );
   return (
     <SidebarFrame
       {...props}
@@ -91,16 +91,7 @@ export function Sidebar(props: SidebarProps) {
       )}
     >
       <ul className={styles.list}>
-        {mainItems
-          .filter((item) => item.labelKey !== 'faceToFace')
-          .map((item) => (
-            <li key={item.labelKey}>
-              <NavLink to={item.to} end={item.end} className={linkClass}>
-                <Icon name={item.icon} />
-                {t(`shell.nav.${item.labelKey}`)}
-              </NavLink>
-            </li>
-          ))}
+        {mainItems.filter((item) => item.labelKey !== 'faceToFace').map(mainItem)}
         <li>
           <a
             href={externalLinks.governmentValidator}
@@ -116,16 +107,7 @@ export function Sidebar(props: SidebarProps) {
             <span className="visually-hidden">({t('common.opensInNewTab')})</span>
           </a>
         </li>
-        {mainItems
-          .filter((item) => item.labelKey === 'faceToFace')
-          .map((item) => (
-            <li key={item.labelKey}>
-              <NavLink to={item.to} className={linkClass}>
-                <Icon name={item.icon} />
-                {t(`shell.nav.${item.labelKey}`)}
-              </NavLink>
-            </li>
-          ))}
+        {mainItems.filter((item) => item.labelKey === 'faceToFace').map(mainItem)}
       </ul>
     </SidebarFrame>
   );
