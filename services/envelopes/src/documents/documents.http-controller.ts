@@ -1,13 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  GatewayCaller,
-  type OrganizationCaller,
-  parseInput,
-  RequireOrganization,
-  RequirePermission,
-} from '@rubrica/service-kit';
+import { parseInput, RequireOrganization, RequirePermission } from '@rubrica/service-kit';
 import { Multipart, type MultipartSource } from '@rubrica/service-kit';
-import { scopeOf } from '../common/sender-scope.util.js';
+import { CallerScope } from '../common/sender-scope.util.js';
+import type { DocumentPath } from '../common/resource-paths.js';
 import { storedDocumentSchema } from './documents.schemas.js';
 import { AddDocumentUseCase } from './use-cases/add-document/add-document.use-case.js';
 import { AddStoredDocumentUseCase } from './use-cases/add-stored-document/add-stored-document.use-case.js';
@@ -27,26 +22,22 @@ export class DocumentsHttpController {
   /** A multipart `file`, or JSON `{ item_id }` naming a PDF of the organization's storage. */
   @Post()
   add(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('envelopeId') envelopeId: string,
     @Multipart() body: MultipartSource,
     @Body() json: unknown,
   ) {
     if (!body.isMultipart && isJsonObject(json) && 'item_id' in json) {
       const { item_id: itemId } = parseInput(storedDocumentSchema, json);
-      return this.addStoredDocument.execute(scopeOf(caller), envelopeId, itemId);
+      return this.addStoredDocument.execute(scope, envelopeId, itemId);
     }
-    return this.addDocument.execute(scopeOf(caller), envelopeId, body);
+    return this.addDocument.execute(scope, envelopeId, body);
   }
 
   @Delete(':documentId')
   @HttpCode(204)
-  remove(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-  ) {
-    return this.removeDocument.execute(scopeOf(caller), envelopeId, documentId);
+  remove(@CallerScope() scope: CallerScope, @Param() { envelopeId, documentId }: DocumentPath) {
+    return this.removeDocument.execute(scope, envelopeId, documentId);
   }
 }
 

@@ -1,12 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  GatewayCaller,
-  RequireOrganization,
-  RequirePermission,
-  type OrganizationCaller,
-} from '@rubrica/service-kit';
+import { RequireOrganization, RequirePermission } from '@rubrica/service-kit';
 import { Multipart, parseInput, type MultipartSource } from '@rubrica/service-kit';
-import { scopeOf } from '../common/sender-scope.util.js';
+import { CallerScope } from '../common/sender-scope.util.js';
+import type { ContentPath, DocumentPath } from '../common/resource-paths.js';
 import { readContentForm, type ContentForm } from './content-form.js';
 import { FieldsError } from './fields.exception.js';
 import { createContentSchema, updateContentSchema } from './fields.schemas.js';
@@ -17,14 +13,10 @@ import {
   type UpdateContentCommand,
 } from './use-cases/update-content/update-content.use-case.js';
 
-function updateCommand(
-  caller: OrganizationCaller,
-  ids: Pick<UpdateContentCommand, 'envelopeId' | 'documentId' | 'contentId'>,
-  form: ContentForm,
-): UpdateContentCommand {
+function updateCommand(scope: CallerScope, path: ContentPath, form: ContentForm): UpdateContentCommand {
   return {
-    scope: scopeOf(caller),
-    ...ids,
+    scope,
+    ...path,
     input: parseInput(updateContentSchema, form.values),
     image: form.image,
   };
@@ -43,17 +35,15 @@ export class ContentsHttpController {
 
   @Post()
   async create(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: DocumentPath,
     @Body() body: unknown,
     @Multipart() multipart: MultipartSource,
   ) {
     const form = await readContentForm(body, multipart);
     return this.createContent.execute({
-      scope: scopeOf(caller),
-      envelopeId,
-      documentId,
+      scope,
+      ...path,
       input: parseInput(createContentSchema, form.values),
       image: form.image,
     });
@@ -61,41 +51,32 @@ export class ContentsHttpController {
 
   @Patch(':contentId')
   async update(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-    @Param('contentId') contentId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: ContentPath,
     @Body() body: unknown,
     @Multipart() multipart: MultipartSource,
   ) {
     const form = await readContentForm(body, multipart);
-    return this.updateContent.execute(updateCommand(caller, { envelopeId, documentId, contentId }, form));
+    return this.updateContent.execute(updateCommand(scope, path, form));
   }
 
   /** Section 7: an image update is a multipart POST with `X-HTTP-Method-Override: PATCH` (or `_method`). */
   @Post(':contentId')
   @HttpCode(200)
   async overriddenUpdate(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-    @Param('contentId') contentId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: ContentPath,
     @Body() body: unknown,
     @Multipart() multipart: MultipartSource,
   ) {
     const form = await readContentForm(body, multipart);
     if (form.methodOverride !== 'PATCH') throw FieldsError.overrideRequired();
-    return this.updateContent.execute(updateCommand(caller, { envelopeId, documentId, contentId }, form));
+    return this.updateContent.execute(updateCommand(scope, path, form));
   }
 
   @Delete(':contentId')
   @HttpCode(204)
-  remove(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-    @Param('contentId') contentId: string,
-  ) {
-    return this.deleteContent.execute(scopeOf(caller), envelopeId, documentId, contentId);
+  remove(@CallerScope() scope: CallerScope, @Param() { envelopeId, documentId, contentId }: ContentPath) {
+    return this.deleteContent.execute(scope, envelopeId, documentId, contentId);
   }
 }

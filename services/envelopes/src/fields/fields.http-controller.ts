@@ -1,12 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  GatewayCaller,
-  type OrganizationCaller,
-  RequireOrganization,
-  RequirePermission,
-  ZodInputPipe,
-} from '@rubrica/service-kit';
-import { scopeOf } from '../common/sender-scope.util.js';
+import { RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
+import { CallerScope } from '../common/sender-scope.util.js';
+import type { DocumentPath, FieldPath } from '../common/resource-paths.js';
 import {
   createFieldSchema,
   updateFieldSchema,
@@ -30,33 +25,25 @@ export class FieldsHttpController {
 
   @Post()
   create(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: DocumentPath,
     @Body(new ZodInputPipe(createFieldSchema)) input: CreateFieldInput,
   ) {
-    return this.createField.execute({ scope: scopeOf(caller), envelopeId, documentId, input });
+    return this.createField.execute({ scope, ...path, input });
   }
 
   @Patch(':fieldId')
   update(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-    @Param('fieldId') fieldId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: FieldPath,
     @Body(new ZodInputPipe(updateFieldSchema)) input: UpdateFieldInput,
   ) {
-    return this.updateField.execute({ scope: scopeOf(caller), envelopeId, documentId, fieldId, input });
+    return this.updateField.execute({ scope, ...path, input });
   }
 
   @Delete(':fieldId')
   @HttpCode(204)
-  remove(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('documentId') documentId: string,
-    @Param('fieldId') fieldId: string,
-  ) {
-    return this.deleteField.execute(scopeOf(caller), envelopeId, documentId, fieldId);
+  remove(@CallerScope() scope: CallerScope, @Param() { envelopeId, documentId, fieldId }: FieldPath) {
+    return this.deleteField.execute(scope, envelopeId, documentId, fieldId);
   }
 }

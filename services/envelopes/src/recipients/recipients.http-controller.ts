@@ -1,12 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import {
-  GatewayCaller,
-  type OrganizationCaller,
-  RequireOrganization,
-  RequirePermission,
-  ZodInputPipe,
-} from '@rubrica/service-kit';
-import { scopeOf } from '../common/sender-scope.util.js';
+import { RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
+import type { RecipientPath } from '../common/resource-paths.js';
+import { CallerScope } from '../common/sender-scope.util.js';
 import {
   addRecipientSchema,
   updateRecipientSchema,
@@ -30,39 +25,34 @@ export class RecipientsHttpController {
   ) {}
 
   @Get()
-  list(@GatewayCaller() caller: OrganizationCaller, @Param('envelopeId') envelopeId: string) {
-    return this.listRecipients.execute(scopeOf(caller), envelopeId);
+  list(@CallerScope() scope: CallerScope, @Param('envelopeId') envelopeId: string) {
+    return this.listRecipients.execute(scope, envelopeId);
   }
 
   @Post()
   @RequirePermission('send_envelopes')
   add(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('envelopeId') envelopeId: string,
     @Body(new ZodInputPipe(addRecipientSchema)) input: AddRecipientInput,
   ) {
-    return this.addRecipient.execute({ scope: scopeOf(caller), envelopeId, input });
+    return this.addRecipient.execute({ scope, envelopeId, input });
   }
 
   @Patch(':recipientId')
   @RequirePermission('send_envelopes')
   update(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('recipientId') recipientId: string,
+    @CallerScope() scope: CallerScope,
+    @Param() path: RecipientPath,
     @Body(new ZodInputPipe(updateRecipientSchema)) input: UpdateRecipientInput,
   ) {
-    return this.updateRecipient.execute({ scope: scopeOf(caller), envelopeId, recipientId, input });
+    return this.updateRecipient.execute({ scope, ...path, input });
   }
 
   @Delete(':recipientId')
   @HttpCode(204)
   @RequirePermission('send_envelopes')
-  remove(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('envelopeId') envelopeId: string,
-    @Param('recipientId') recipientId: string,
-  ) {
-    return this.removeRecipient.execute(scopeOf(caller), envelopeId, recipientId);
+  remove(@CallerScope() scope: CallerScope, @Param() { envelopeId, recipientId }: RecipientPath) {
+    return this.removeRecipient.execute(scope, envelopeId, recipientId);
   }
 }
