@@ -1,15 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { localeFromAcceptLanguage } from '@rubrica/errors';
-import {
-  GatewayCaller,
-  type OrganizationCaller,
-  parseInput,
-  RequireOrganization,
-  RequirePermission,
-  ZodInputPipe,
-} from '@rubrica/service-kit';
+import { parseInput, RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
 import { bracketQuery } from '../common/bracket-query.util.js';
-import { scopeOf } from '../common/sender-scope.util.js';
+import { CallerScope } from '../common/sender-scope.util.js';
 import {
   copyEnvelopeSchema,
   createEnvelopeSchema,
@@ -69,83 +62,77 @@ export class EnvelopesHttpController {
   @Post()
   @RequirePermission('send_envelopes')
   create(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Body(new ZodInputPipe(createEnvelopeSchema)) input: CreateEnvelopeInput,
   ) {
-    return this.createEnvelope.execute({ scope: scopeOf(caller), input });
+    return this.createEnvelope.execute({ scope, input });
   }
 
   @Get()
-  list(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
-    return this.listEnvelopes.execute(
-      scopeOf(caller),
-      parseInput(listEnvelopesQuerySchema, withFilters(query)),
-    );
+  list(@CallerScope() scope: CallerScope, @Query() query: Query) {
+    return this.listEnvelopes.execute(scope, parseInput(listEnvelopesQuerySchema, withFilters(query)));
   }
 
   @Get('inbox')
-  inbox(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
-    return this.listInbox.execute(scopeOf(caller), parseInput(listInboxQuerySchema, withFilters(query)));
+  inbox(@CallerScope() scope: CallerScope, @Query() query: Query) {
+    return this.listInbox.execute(scope, parseInput(listInboxQuerySchema, withFilters(query)));
   }
 
   @Get('stats')
-  stats(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
-    return this.getStats.execute(scopeOf(caller), parseInput(statsQuerySchema, query));
+  stats(@CallerScope() scope: CallerScope, @Query() query: Query) {
+    return this.getStats.execute(scope, parseInput(statsQuerySchema, query));
   }
 
   @Get('face-to-face')
-  faceToFace(@GatewayCaller() caller: OrganizationCaller, @Query() query: Query) {
-    return this.listFaceToFace.execute(
-      scopeOf(caller),
-      parseInput(faceToFaceQuerySchema, withFilters(query)),
-    );
+  faceToFace(@CallerScope() scope: CallerScope, @Query() query: Query) {
+    return this.listFaceToFace.execute(scope, parseInput(faceToFaceQuerySchema, withFilters(query)));
   }
 
   @Get(':id')
-  get(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string, @Query() query: Query) {
-    return this.getEnvelope.execute(scopeOf(caller), id, parseInput(getEnvelopeQuerySchema, query));
+  get(@CallerScope() scope: CallerScope, @Param('id') id: string, @Query() query: Query) {
+    return this.getEnvelope.execute(scope, id, parseInput(getEnvelopeQuerySchema, query));
   }
 
   @Patch(':id')
   @RequirePermission('send_envelopes')
   update(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('id') id: string,
     @Body(new ZodInputPipe(updateEnvelopeSchema)) input: UpdateEnvelopeInput,
   ) {
-    return this.updateEnvelope.execute({ scope: scopeOf(caller), id, input });
+    return this.updateEnvelope.execute({ scope, id, input });
   }
 
   @Delete(':id')
   @HttpCode(204)
   @RequirePermission('send_envelopes')
-  remove(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
-    return this.deleteEnvelope.execute(scopeOf(caller), id);
+  remove(@CallerScope() scope: CallerScope, @Param('id') id: string) {
+    return this.deleteEnvelope.execute(scope, id);
   }
 
   @Post(':id/copy')
   @RequirePermission('send_envelopes')
   copy(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('id') id: string,
     @Body(new ZodInputPipe(copyEnvelopeSchema)) input: CopyEnvelopeInput,
   ) {
-    return this.copyEnvelope.execute({ scope: scopeOf(caller), id, input });
+    return this.copyEnvelope.execute({ scope, id, input });
   }
 
   @Get(':id/events')
   events(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('id') id: string,
     @Query() query: Query,
     @Headers('accept-language') language: string | undefined,
   ) {
     const input = parseInput(listEventsQuerySchema, query);
-    return this.listEvents.execute(scopeOf(caller), id, input, localeFromAcceptLanguage(language));
+    return this.listEvents.execute(scope, id, input, localeFromAcceptLanguage(language));
   }
 
   @Get(':id/notes')
-  notes(@GatewayCaller() caller: OrganizationCaller, @Param('id') id: string) {
-    return this.listNotes.execute(scopeOf(caller), id);
+  notes(@CallerScope() scope: CallerScope, @Param('id') id: string) {
+    return this.listNotes.execute(scope, id);
   }
 }
