@@ -14,6 +14,12 @@ export const invalidReply = (message: string, errors: Record<string, readonly st
   body: { message, ...(code && { code }), errors },
 });
 
+/** A refusal the screen words by its code: the status, the server's message and the code. */
+export const refusalReply = (status: number, message: string, code: string) => ({
+  status,
+  body: { message, code },
+});
+
 /** A request the fake API received, with its JSON body read. */
 export interface SeenRequest {
   method: string;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
-import { anOrganization, signedInApi, type FakeRoutes } from '../../../../testing/fake-api.js';
+import { anOrganization, refusalReply, signedInApi, type FakeRoutes } from '../../../../testing/fake-api.js';
+import { stubFullPageNavigation } from '../../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import { aCard, anInvoice, anInvoicePage } from '../testing/billing-fixtures.js';
@@ -29,6 +29,17 @@ const PENDING = anInvoice({
   paid_at: null,
 });
 
+// The refusals the billing screens word by their code.
+const NO_CARD = refusalReply(404, 'No card is registered.', 'card.not_found');
+const NO_PENDING_INVOICE = refusalReply(404, 'There is no pending invoice.', 'invoice.none_pending');
+const PROVIDER_UNAVAILABLE = refusalReply(503, 'unreachable', 'payment.provider_unavailable');
+const PAYMENT_IN_PROGRESS = refusalReply(
+  412,
+  'You already have a payment in progress',
+  'subscription.payment_in_progress',
+);
+const CARD_REFUSED = refusalReply(422, 'The card was refused by the payment provider.', 'card.refused');
+
 const billingApi = (routes: FakeRoutes = {}, organizations = [anOrganization()]) =>
   signedInApi({
     organizations,
@@ -42,16 +53,11 @@ const billingApi = (routes: FakeRoutes = {}, organizations = [anOrganization()])
 
 const region = (name: string) => screen.findByRole('region', { name });
 
-let assign: MockInstance<(url: string) => void>;
+const navigation = stubFullPageNavigation();
 
 beforeEach(() => {
-  assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  assign.mockRestore();
 });
 
 describe('billing page: the plan', () => {
@@ -117,30 +123,24 @@ describe('billing page: the plan', () => {
     const card = await region('Plano atual Essencial');
     expect(within(card).getByText('Aguardando pagamento')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Pagar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/new'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example.com/new'));
     expect(api.to('POST /api/subscription/invoices')[0]!.body).toEqual({ callback_path: '/account/billing' });
   });
 
   it("says 'You already have a payment in progress' on billing's 412, without signing the user out", async () => {
     billingApi({
       'GET /api/subscription': { body: essential({ state: 'uninitialized', next_recurrence_at: null }) },
-      'POST /api/subscription/invoices': {
-        status: 412,
-        body: { message: 'You already have a payment in progress', code: 'subscription.payment_in_progress' },
-      },
+      'POST /api/subscription/invoices': PAYMENT_IN_PROGRESS,
     });
     renderApp(BILLING);
     fireEvent.click(within(await region('Plano atual Essencial')).getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('Você já tem um pagamento em andamento.')).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('renews a paid plan ahead of time, and words each refusal of the renewal', async () => {
     const api = billingApi({
-      'POST /api/subscription/invoices/renew': {
-        status: 503,
-        body: { message: 'unreachable', code: 'payment.provider_unavailable' },
-      },
+      'POST /api/subscription/invoices/renew': PROVIDER_UNAVAILABLE,
     });
     renderApp(BILLING);
     const renew = within(await region('Plano atual Essencial')).getByRole('button', {
@@ -151,10 +151,10 @@ describe('billing page: the plan', () => {
       await screen.findByText('Não foi possível falar com o provedor de pagamento; tente novamente.'),
     ).toBeTruthy();
 
-    api.answer('POST /api/subscription/invoices/renew', {
-      status: 409,
-      body: { message: 'not active', code: 'subscription.not_active' },
-    });
+    api.answer(
+      'POST /api/subscription/invoices/renew',
+      refusalReply(409, 'not active', 'subscription.not_active'),
+    );
     fireEvent.click(renew);
     expect(
       await screen.findByText('A assinatura não está ativa: assine ou reative o plano primeiro.'),
@@ -168,7 +168,7 @@ describe('billing page: the plan', () => {
       body: { subscription: essential(), invoice: PENDING, checkout_url: 'https://pay.example.com/renewal' },
     });
     fireEvent.click(renew);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/renewal'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example.com/renewal'));
   });
 
   it('says so when the plan cannot be read', async () => {
@@ -199,7 +199,7 @@ describe('billing page: a payment in progress', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'Pagar agora' }));
-    expect(assign).toHaveBeenCalledWith('https://pay.example.com/checkout/abc');
+    expect(navigation.assign).toHaveBeenCalledWith('https://pay.example.com/checkout/abc');
     const card = screen.getByRole('region', { name: 'Plano atual Essencial' });
     expect(within(card).queryByRole('button', { name: 'Renovar agora' })).toBeNull();
   });
@@ -209,7 +209,7 @@ describe('billing page: a payment in progress', () => {
     renderApp(BILLING);
     const row = (await screen.findByText('1009')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Pagar' }));
-    expect(assign).toHaveBeenCalledWith('https://pay.example.com/checkout/abc');
+    expect(navigation.assign).toHaveBeenCalledWith('https://pay.example.com/checkout/abc');
 
     fireEvent.click(within(row).getByRole('button', { name: 'Cancelar o pagamento da fatura nº 1009' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pagamento' });
@@ -223,10 +223,7 @@ describe('billing page: a payment in progress', () => {
 
   it('keeps the payment when the cancel is dismissed, and words a refused cancel', async () => {
     const api = withPending({
-      'DELETE /api/subscription/invoices': {
-        status: 404,
-        body: { message: 'There is no pending invoice.', code: 'invoice.none_pending' },
-      },
+      'DELETE /api/subscription/invoices': NO_PENDING_INVOICE,
     });
     renderApp(BILLING);
     const notice = await region('Pagamento em andamento');
@@ -315,10 +312,10 @@ describe('billing page: the invoices', () => {
     await waitFor(() => expect(api.to(`GET /api/subscription/invoices/${invoice.id}/pdf`)).toHaveLength(1));
     expect(URL.createObjectURL).toHaveBeenCalled();
 
-    api.answer(`GET /api/subscription/invoices/${invoice.id}/pdf`, {
-      status: 404,
-      body: { message: 'Invoice not found.', code: 'invoice.not_found' },
-    });
+    api.answer(
+      `GET /api/subscription/invoices/${invoice.id}/pdf`,
+      refusalReply(404, 'Invoice not found.', 'invoice.not_found'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Baixar PDF da fatura nº 1001' }));
     expect(await screen.findByText('Fatura não encontrada.')).toBeTruthy();
   });
@@ -362,10 +359,7 @@ describe('billing page: the registered card', () => {
 
   it('says there is none when billing has no card (404 card.not_found), without an alert', async () => {
     billingApi({
-      'GET /api/subscription/credit-card-data': {
-        status: 404,
-        body: { message: 'No card is registered.', code: 'card.not_found' },
-      },
+      'GET /api/subscription/credit-card-data': NO_CARD,
     });
     renderApp(BILLING);
     const card = await region('Cartão cadastrado');
@@ -395,10 +389,7 @@ describe('billing page: the registered card', () => {
 
   it('says no card is registered when the removal finds none', async () => {
     billingApi({
-      'DELETE /api/subscription/credit-card-data': {
-        status: 404,
-        body: { message: 'No card is registered.', code: 'card.not_found' },
-      },
+      'DELETE /api/subscription/credit-card-data': NO_CARD,
     });
     renderApp(BILLING);
     fireEvent.click(
@@ -486,10 +477,7 @@ describe('billing page: changing the card', () => {
   it('words a card the provider refuses, and keeps the dialog open with the old card shown', async () => {
     billingApi({
       'POST /api/p/billing/sandbox/tokens': { body: { token: TOKEN, brand: 'visa', last4: '0002' } },
-      'PUT /api/subscription/credit-card-data': {
-        status: 422,
-        body: { code: 'card.refused', message: 'The card was refused by the payment provider.' },
-      },
+      'PUT /api/subscription/credit-card-data': CARD_REFUSED,
     });
     renderApp(BILLING);
     const { dialog } = await openChange();
@@ -505,10 +493,7 @@ describe('billing page: changing the card', () => {
 
   it('offers to add a card when none is registered', async () => {
     const api = billingApi({
-      'GET /api/subscription/credit-card-data': {
-        status: 404,
-        body: { message: 'No card is registered.', code: 'card.not_found' },
-      },
+      'GET /api/subscription/credit-card-data': NO_CARD,
       'POST /api/p/billing/sandbox/tokens': { body: { token: TOKEN, brand: 'visa', last4: '4242' } },
       'PUT /api/subscription/credit-card-data': { body: aCard() },
     });

@@ -1,18 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { selectAlerts } from '../../../../app/alerts.slice.js';
 import { externalLinks } from '../../../../config/external-links.js';
-import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import type { CurrentUser } from '../../../../app/session-api.js';
 import type { Subscription } from '../../../../lib/subscription/subscription-types.js';
 import {
   anOrganization,
   aUser,
-  PERSONAL_ORGANIZATION_ID,
-  signedInApi,
   type FakeRoutes,
+  PERSONAL_ORGANIZATION_ID,
+  refusalReply,
+  signedInApi,
 } from '../../../../testing/fake-api.js';
+import { stubFullPageNavigation } from '../../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import { anInvoice as anInvoiceOf } from '../../subscribe/components/subscribe-test-support.js';
@@ -23,16 +24,7 @@ const ORG = PERSONAL_ORGANIZATION_ID;
 const REGISTERED_CPF = '52998224725';
 const PAGE = '/account/billing/plan';
 
-let assign: ReturnType<typeof vi.spyOn>;
-let reload: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
-  reload = vi.spyOn(fullPageNavigation, 'reload').mockImplementation(() => {});
-});
-afterEach(() => {
-  assign.mockRestore();
-  reload.mockRestore();
-});
+const navigation = stubFullPageNavigation();
 
 const paid = (state: Subscription['state'], overrides: Partial<Subscription> = {}) => ({
   ...aPaidSubscription(state, 'essential', 12, ORG),
@@ -147,7 +139,7 @@ describe('plan page, plan-details tab', () => {
     expect(dialog.textContent).toContain('créditos restantes continuam valendo até expirarem');
     expect(api.to('DELETE /api/subscription/cancel')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plano' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     expect(api.to('DELETE /api/subscription/cancel')).toHaveLength(1);
     // The success belongs to the page after the reload (§8), not to the one it replaces.
     expect(selectAlerts(store.getState())).toEqual([]);
@@ -165,7 +157,7 @@ describe('plan page, plan-details tab', () => {
     fireEvent.click(within(await currentCard()).getByRole('button', { name: 'Cancelar plano' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plano' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
     first.unmount();
 
     const reloaded = renderApp(PAGE);
@@ -189,7 +181,7 @@ describe('plan page, plan-details tab', () => {
     expect(selectAlerts(store.getState()).map((alert) => alert.messageKey)).not.toContain(
       'billingPlans.cancelModal.done',
     );
-    expect(reload).not.toHaveBeenCalled();
+    expect(navigation.reload).not.toHaveBeenCalled();
   });
 
   it('reactivates a cancelled plan by following the checkout billing answers', async () => {
@@ -203,7 +195,7 @@ describe('plan page, plan-details tab', () => {
       },
     });
     fireEvent.click(within(await currentCard()).getByRole('button', { name: 'Reativar plano' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/re'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/re'));
     expect(api.to('POST /api/subscription/reactivate')[0]!.body).toEqual({ callback_path: PAGE });
   });
 
@@ -217,7 +209,7 @@ describe('plan page, plan-details tab', () => {
     ) as HTMLElement;
     expect(warning.textContent).toContain('A fatura de R$ 1.349,10 do plano Avançado aguarda pagamento.');
     fireEvent.click(within(warning).getByRole('button', { name: 'Pagar fatura' }));
-    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1');
+    expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1');
     fireEvent.click(within(warning).getByRole('button', { name: 'Cancelar fatura' }));
     await waitFor(() => expect(api.to('DELETE /api/subscription/invoices')).toHaveLength(1));
   });
@@ -235,7 +227,7 @@ describe('plan page, plan-details tab', () => {
     await currentCard();
     const pay = await screen.findAllByRole('button', { name: 'Pagar' });
     fireEvent.click(pay.at(-1)!);
-    expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1');
+    expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1');
   });
 
   it('shows the registered card with its expiry in the Brazilian edition', async () => {
@@ -390,7 +382,7 @@ describe('plan page, plans tab', () => {
     expect(within(await planCard('Essencial')).getByText('Seu plano')).toBeTruthy();
     expect(within(await planCard('Essencial')).queryByRole('button')).toBeNull();
     fireEvent.click(within(await planCard('Avançado')).getByRole('button', { name: 'Mudar para Avançado' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/up'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/up'));
     expect(api.to(`PUT /api/subscriptions/${ORG}/change-plan`)[0]!.body).toEqual({
       plan: 'advanced',
       callback_path: PAGE,
@@ -399,15 +391,16 @@ describe('plan page, plans tab', () => {
 
   it('opens the payment-in-progress modal on 412, without signing the user out', async () => {
     const { router, store } = open(`${PAGE}?tab=plans`, paid('recurring'), {
-      [`PUT /api/subscriptions/${ORG}/change-plan`]: {
-        status: 412,
-        body: { message: 'You already have a payment in progress', code: 'subscription.payment_in_progress' },
-      },
+      [`PUT /api/subscriptions/${ORG}/change-plan`]: refusalReply(
+        412,
+        'You already have a payment in progress',
+        'subscription.payment_in_progress',
+      ),
     });
     fireEvent.click(within(await planCard('Básico')).getByRole('button', { name: 'Mudar para Básico' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento em andamento' });
     expect(dialog.textContent).toContain('Você já tem um pagamento em andamento.');
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(selectAlerts(store.getState())).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver detalhes do plano' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=plan-details'));
@@ -420,7 +413,7 @@ describe('plan page, plans tab', () => {
     });
     fireEvent.click(within(await planCard('Básico')).getByRole('button', { name: 'Mudar para Básico' }));
     expect(await screen.findByText('Não foi possível concluir a ação, tente novamente.')).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -459,7 +452,7 @@ describe('the owner of a plan awaiting payment', () => {
     const { router } = open('/business/dashboard', awaiting(), {
       'GET /api/subscription/invoices/pending': { body: anInvoice() },
     });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/checkout/inv-1'));
     expect(router.state.location.pathname).toBe(PAGE);
     expect(router.state.location.search).toBe('');
   });
@@ -480,7 +473,7 @@ describe('the owner of a plan awaiting payment', () => {
     const { router } = open(`${PAGE}?autoRedirect=true`, paid('uninitialized'));
     expect(actionsOf(await currentCard())).toContain('Pagar');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 });
 
@@ -537,7 +530,7 @@ describe('plans tab, a CPF before signing (organization spec §2, §5, §8)', ()
     expect(api.to(`PUT /api/subscriptions/${ORG}/change-plan`)).toHaveLength(0);
     typeCpf('52998224725');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar CPF e continuar' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/up'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('https://pay.example/up'));
     expect(api.to(`PUT /api/subscriptions/${ORG}/change-plan`)).toHaveLength(1);
   });
 

@@ -1,19 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { fullPageNavigation } from '../../../../lib/full-page-navigation.js';
 import { aPage, aUser, invalidReply } from '../../../../testing/fake-api.js';
+import { stubFullPageNavigation } from '../../../../testing/full-page-navigation.js';
 import { renderApp } from '../../../../testing/render-app.js';
 import { aSubscription } from '../../../../testing/subscription-fixtures.js';
 import {
   ACME,
   advancedOffer,
+  anAddress,
   anInvoice,
   paymentStarted,
   TEST_CARD,
   WIZARD_PATH,
   wizardApi,
 } from './subscribe-test-support.js';
+import type { AddressValues } from '../utils/subscribe-rules.js';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => {
@@ -38,6 +40,15 @@ const fillAddress = async () => {
   type('Número', '1000');
 };
 
+/** Types the address by hand, where no CEP lookup filled it in. */
+const typeAddress = ({ street, number, neighborhood, city, state }: AddressValues) => {
+  type('Endereço', street);
+  type('Número', number);
+  type('Bairro', neighborhood);
+  type('Cidade', city);
+  fireEvent.change(screen.getByLabelText('Estado'), { target: { value: state } });
+};
+
 const fillCard = (number = TEST_CARD) => {
   type('Nome impresso no cartão', 'MARIA SILVA');
   type('Número do cartão', number);
@@ -55,6 +66,9 @@ const toCardStep = async (options: Parameters<typeof wizardApi>[0] = {}) => {
   expect(currentStep()).toBe('Pagamento');
   return view;
 };
+
+// The provider's checkout is a full page move: each test sees where it would have gone.
+const navigation = stubFullPageNavigation();
 
 describe('subscribe wizard: customer step', () => {
   it("opens on the customer step with the user's details masked and the plan's summary", async () => {
@@ -126,11 +140,15 @@ describe('subscribe wizard: address step', () => {
     expect(screen.getByText('CEP inválido')).toBeTruthy();
     type('CEP', '00000000');
     await screen.findByText('CEP não encontrado: preencha o endereço.');
-    type('Endereço', 'Rua Sem Nome');
-    type('Número', '1');
-    type('Bairro', 'Centro');
-    type('Cidade', 'Lugar Nenhum');
-    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'AC' } });
+    typeAddress(
+      anAddress({
+        street: 'Rua Sem Nome',
+        number: '1',
+        neighborhood: 'Centro',
+        city: 'Lugar Nenhum',
+        state: 'AC',
+      }),
+    );
     click('Avançar');
     expect(currentStep()).toBe('Pagamento');
   });
@@ -247,7 +265,6 @@ describe('subscribe wizard: card step and payment', () => {
   });
 
   it("says 'You already have a payment in progress' on 412, without sending the user to sign in", async () => {
-    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
     await toCardStep({
       routes: {
         'PUT /api/subscription/subscribe': {
@@ -263,7 +280,7 @@ describe('subscribe wizard: card step and payment', () => {
     click('Pagar e assinar');
     expect(await screen.findByText('Você já tem um pagamento em andamento')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver meu plano' })).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('places the server’s field errors under their fields and opens their step', async () => {
@@ -301,7 +318,6 @@ describe('subscribe wizard: card step and payment', () => {
   });
 
   it("follows the answer's checkout_url to the provider's page", async () => {
-    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
     await toCardStep({
       routes: {
         'PUT /api/subscription/subscribe': {
@@ -312,7 +328,9 @@ describe('subscribe wizard: card step and payment', () => {
     fillCard();
     click('Pagar e assinar');
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123'),
+      expect(navigation.assign).toHaveBeenCalledWith(
+        'http://localhost:8080/api/p/billing/sandbox/checkout/ch_0123',
+      ),
     );
   });
 });
@@ -332,7 +350,6 @@ describe('subscribe wizard: boleto', () => {
     });
 
   it('issues a boleto without asking for a card, shows its line and due date, and leaves the plan awaiting payment', async () => {
-    const assign = vi.spyOn(fullPageNavigation, 'assign').mockImplementation(() => {});
     const { api, router } = await toCardStep({
       routes: { 'PUT /api/subscription/subscribe': { body: issuedBoleto() } },
     });
@@ -355,7 +372,7 @@ describe('subscribe wizard: boleto', () => {
     // Nothing is awaited and nobody is sent anywhere: the bank pays days later.
     expect(api.to('POST /api/p/billing/sandbox/tokens')).toHaveLength(0);
     expect(api.to('GET /api/subscription/invoices')).toHaveLength(0);
-    expect(assign).not.toHaveBeenCalled();
+    expect(navigation.assign).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(WIZARD_PATH);
     const [subscribe] = api.to('PUT /api/subscription/subscribe');
     expect(subscribe?.body).toMatchObject({
@@ -364,7 +381,6 @@ describe('subscribe wizard: boleto', () => {
       customer: { document: '52998224725', zip_code: '01310100', neighborhood: 'Bela Vista', state: 'SP' },
     });
     expect(subscribe?.body).not.toHaveProperty('card');
-    assign.mockRestore();
   });
 
   it('copies the line as digits', async () => {
@@ -382,11 +398,7 @@ describe('subscribe wizard: boleto', () => {
     await open({ edition: 'us', user: { cpf: null, is_usa_version: true } });
     click('Avançar');
     type('CEP', '01310100');
-    type('Endereço', 'Avenida Paulista');
-    type('Número', '1000');
-    type('Bairro', 'Bela Vista');
-    type('Cidade', 'São Paulo');
-    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'SP' } });
+    typeAddress(anAddress());
     click('Avançar');
     expect(currentStep()).toBe('Pagamento');
     expect(screen.queryByRole('radio', { name: 'Boleto bancário' })).toBeNull();
