@@ -96,18 +96,20 @@ export class SandboxCheckoutHttpController {
 
   @Post('checkout/:id/boleto')
   @HttpCode(200)
-  async boleto(@Param('id') id: string) {
-    if (!CHARGE_ID.test(id) || !(await this.sandbox.issueBoleto(id)))
-      throw billingError('invoice.none_pending');
-    return { status: 'pending' };
+  boleto(@Param('id') id: string) {
+    return this.moveCharge(id, (charge) => this.sandbox.issueBoleto(charge), 'pending');
   }
 
   /** A demo's stand-in for the bank: the boleto is paid. */
   @Post('checkout/:id/boleto/settle')
   @HttpCode(200)
-  async settle(@Param('id') id: string) {
-    if (!CHARGE_ID.test(id) || !(await this.sandbox.settleBoleto(id)))
-      throw billingError('invoice.none_pending');
-    return { status: 'paid' };
+  settle(@Param('id') id: string) {
+    return this.moveCharge(id, (charge) => this.sandbox.settleBoleto(charge), 'paid');
+  }
+
+  /** Moves the charge to `status`; a malformed id, or a charge that cannot move so, has no invoice pending. */
+  private async moveCharge(id: string, move: (chargeId: string) => Promise<boolean>, status: string) {
+    if (!CHARGE_ID.test(id) || !(await move(id))) throw billingError('invoice.none_pending');
+    return { status };
   }
 }

@@ -247,36 +247,49 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!charge || charge.status !== 'pending' || charge.method === 'boleto') return false;
     const dueAt = new Date(Date.now() + BOLETO_DAYS * 24 * 3600 * 1000);
     const { line, barcode } = sandboxBoleto(charge.amount_cents, dueAt);
-    const updated = (await this.dataSource.query(
+    return this.moveCharge(
+      chargeId,
+      'charge.pending',
       `UPDATE sandbox_charges SET method = 'boleto', boleto_line = $2, boleto_barcode = $3, due_at = $4, updated_at = now()
         WHERE id = $1 AND status = 'pending' AND method IS DISTINCT FROM 'boleto' RETURNING id`,
-      [chargeId, line, barcode, dueAt],
-    )) as [unknown[], number];
-    if (updated[1] === 0) return false;
-    await this.emit('charge.pending', chargeId);
-    return true;
+      line,
+      barcode,
+      dueAt,
+    );
   }
 
   /** The bank confirms a boleto payment (in a demo, a button on the sandbox page). */
   async settleBoleto(chargeId: string): Promise<boolean> {
-    const updated = (await this.dataSource.query(
+    return this.moveCharge(
+      chargeId,
+      'charge.paid',
       `UPDATE sandbox_charges SET status = 'paid', updated_at = now()
         WHERE id = $1 AND status = 'pending' AND method = 'boleto' RETURNING id`,
-      [chargeId],
-    )) as [unknown[], number];
-    if (updated[1] === 0) return false;
-    await this.emit('charge.paid', chargeId);
-    return true;
+    );
   }
 
   /** Refunds a paid charge. */
   async refund(chargeId: string): Promise<boolean> {
-    const updated = (await this.dataSource.query(
+    return this.moveCharge(
+      chargeId,
+      'charge.refunded',
       `UPDATE sandbox_charges SET status = 'refunded', updated_at = now() WHERE id = $1 AND status = 'paid' RETURNING id`,
-      [chargeId],
-    )) as [unknown[], number];
-    if (updated[1] === 0) return false;
-    await this.emit('charge.refunded', chargeId);
+    );
+  }
+
+  /**
+   * Moves the charge by `update` (the charge's id as $1, then `values`; guarded by the states it may
+   * move from) and, when it moved, tells the webhook `event`; answers whether it moved.
+   */
+  private async moveCharge(
+    chargeId: string,
+    event: PaymentEvent['type'],
+    update: string,
+    ...values: unknown[]
+  ): Promise<boolean> {
+    const [, moved] = (await this.dataSource.query(update, [chargeId, ...values])) as [unknown[], number];
+    if (moved === 0) return false;
+    await this.emit(event, chargeId);
     return true;
   }
 
