@@ -1,8 +1,8 @@
 import { appendOutboxEvent } from '@rubrica/service-kit';
 import type { EntityManager } from 'typeorm';
 import { SubscriptionState, timestampFromDate } from '@rubrica/proto';
-import { consumedInCycle, organizationPlan } from '../quota/organization-plan.js';
-import { subscriptionStore, type SubscriptionState as State } from './subscription.store.js';
+import type { SubscriptionState as State } from './subscription.store.js';
+import { subscriptionNow } from './subscription-now.js';
 
 const CHANGED = 'rubrica.billing.subscription.changed';
 
@@ -24,22 +24,17 @@ export async function publishSubscriptionChanged(
   organizationId: string,
   now = new Date(),
 ): Promise<void> {
-  const subscription = await subscriptionStore.find(manager, organizationId);
-  const { plan, cycleStartedAt, cycleEndsAt } = await organizationPlan(manager, organizationId, now);
-  const consumed = await consumedInCycle(manager, organizationId, cycleStartedAt);
-  const [named] = (await manager.query(
-    'SELECT id, name, cycle_months, value_cents FROM plans WHERE id = $1',
-    [subscription?.planId ?? plan.id],
-  )) as Array<{ id: string; name: string; cycle_months: number; value_cents: number | null }>;
+  const { subscription, chosen, effective, consumed } = await subscriptionNow(manager, organizationId, now);
+  const { plan, cycleEndsAt } = effective;
   await appendOutboxEvent(manager, CHANGED, {
     organizationId,
     occurredAt: timestampFromDate(now),
     subscriptionId: organizationId,
-    planId: named!.id,
-    planName: named!.name,
+    planId: chosen.id,
+    planName: chosen.name,
     state: STATES[subscription?.state ?? 'recurring'],
-    intervalMonths: named!.cycle_months,
-    isFree: named!.value_cents === 0,
+    intervalMonths: chosen.cycle_months,
+    isFree: chosen.value_cents === 0,
     nextRecurrenceAt: timestampFromDate(cycleEndsAt),
     features: plan.features,
     limits: [

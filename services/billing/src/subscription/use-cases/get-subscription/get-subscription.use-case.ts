@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { consumedInCycle, FREE_PLAN_ID, organizationPlan } from '../../../quota/organization-plan.js';
 import { planIntervalName } from '../../plan-interval-name.util.js';
 import type { SubscriptionResponse } from '../../subscription.schemas.js';
 import { subscriptionStore } from '../../subscription.store.js';
-
-interface NamedPlan {
-  id: string;
-  product: string;
-  name: string;
-  cycle_months: number;
-  value_cents: number | null;
-  features: string[];
-}
+import { subscriptionNow } from '../../subscription-now.js';
 
 /**
  * The organization's subscription (§3): the plan it chose with the subscription's state, and what
@@ -24,13 +15,12 @@ export async function describeSubscription(
   organizationId: string,
   now = new Date(),
 ): Promise<SubscriptionResponse> {
-  const subscription = await subscriptionStore.find(manager, organizationId);
-  const effective = await organizationPlan(manager, organizationId, now);
-  const consumed = await consumedInCycle(manager, organizationId, effective.cycleStartedAt);
-  const [plan] = (await manager.query(
-    'SELECT id, product, name, cycle_months, value_cents, features FROM plans WHERE id = $1',
-    [subscription?.planId ?? FREE_PLAN_ID],
-  )) as NamedPlan[];
+  const {
+    subscription,
+    chosen: plan,
+    effective,
+    consumed,
+  } = await subscriptionNow(manager, organizationId, now);
   const available = effective.plan.envelopesPerCycle;
   const open = subscription ? await subscriptionStore.openInvoice(manager, organizationId) : undefined;
   const state = subscription?.state ?? 'recurring';
@@ -52,13 +42,13 @@ export async function describeSubscription(
     },
     has_pending_invoice: open !== undefined,
     plan: {
-      id: plan!.id,
-      product: plan!.product,
-      name: plan!.name,
-      value_cents: plan!.value_cents,
-      interval: plan!.cycle_months,
-      interval_name: planIntervalName(plan!.cycle_months),
-      is_free: plan!.value_cents === 0,
+      id: plan.id,
+      product: plan.product,
+      name: plan.name,
+      value_cents: plan.value_cents,
+      interval: plan.cycle_months,
+      interval_name: planIntervalName(plan.cycle_months),
+      is_free: plan.value_cents === 0,
       features: effective.plan.features.map((feature) => ({ feature })),
     },
     // What the organization may use now (the free plan's while not recurring).
