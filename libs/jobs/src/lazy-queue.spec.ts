@@ -21,6 +21,22 @@ describe('LazyQueue', () => {
     await lazy.close();
   });
 
+  it('enqueues through the queue it opens, once per job id', async () => {
+    const { redisUrl } = await resolveTestServices();
+    const lazy = new LazyQueue('maintenance', () => ({
+      redisUrl,
+      prefix: `lazy-queue-enqueue-spec-${process.pid}`,
+    }));
+    await lazy.enqueue('reconcile', { service: 'signing' }, { jobId: 'reconcile-signing', delay: 60_000 });
+    await lazy.enqueue('reconcile', { service: 'storage' }, { jobId: 'reconcile-signing', delay: 60_000 });
+    const queue = await lazy.open();
+    const job = await queue.bullQueue.getJob('reconcile-signing');
+    expect(job?.data.payload).toEqual({ service: 'signing' });
+    expect(await queue.bullQueue.getDelayedCount()).toBe(1);
+    await queue.bullQueue.obliterate({ force: true });
+    await lazy.close();
+  });
+
   it('closes without opening when it was never used', async () => {
     const lazy = new LazyQueue('maintenance', () => {
       throw new Error('not to be opened');

@@ -41,8 +41,7 @@ export abstract class QueueProducer<Q extends QueueName> implements OnModuleDest
     payload: JobPayload<Q, J>,
     options: EnqueueOptions,
   ): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.open(), job, payload, options);
+    await this.queue.enqueue(job, payload, options);
   }
 
   /** The job of that id when it failed for good, retried with fresh attempts; whether there was one. */

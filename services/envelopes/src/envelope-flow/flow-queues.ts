@@ -28,8 +28,7 @@ export class FlowQueues implements OnModuleDestroy {
     payload: JobPayload<Q, J>,
     options: EnqueueOptions,
   ): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(await this.queue(queue), job, payload, options);
+    await (this.producers[queue] as LazyQueue<Q>).enqueue(job, payload, options);
   }
 
   /** Removes a delayed or waiting job; one already running or gone is left alone. */
