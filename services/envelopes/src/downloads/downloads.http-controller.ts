@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { GatewayCaller, RequireOrganization, type OrganizationCaller } from '@rubrica/service-kit';
+import { RequireOrganization } from '@rubrica/service-kit';
+import { CallerScope } from '../common/sender-scope.util.js';
 import { sendFile } from './send-file.util.js';
 import { DownloadDocumentsUseCase } from './use-cases/download-documents/download-documents.use-case.js';
 
@@ -12,31 +13,23 @@ export class DownloadsHttpController {
   constructor(private readonly downloads: DownloadDocumentsUseCase) {}
 
   @Get(':id/download')
-  async documents(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('id') id: string,
-    @Res() response: Response,
-  ) {
-    await sendFile(response, await this.downloads.forMember(caller, id, 'documents'));
+  async documents(@CallerScope() scope: CallerScope, @Param('id') id: string, @Res() response: Response) {
+    await sendFile(response, await this.downloads.forMember(scope, id, 'documents'));
   }
 
   @Get(':id/background-sheet/download')
-  async signaturePage(
-    @GatewayCaller() caller: OrganizationCaller,
-    @Param('id') id: string,
-    @Res() response: Response,
-  ) {
-    await sendFile(response, await this.downloads.forMember(caller, id, 'signature-page'));
+  async signaturePage(@CallerScope() scope: CallerScope, @Param('id') id: string, @Res() response: Response) {
+    await sendFile(response, await this.downloads.forMember(scope, id, 'signature-page'));
   }
 
   @Get(':id/documents/:document/display')
   async display(
-    @GatewayCaller() caller: OrganizationCaller,
+    @CallerScope() scope: CallerScope,
     @Param('id') id: string,
     @Param('document') document: string,
     @Res() response: Response,
   ) {
-    await sendFile(response, await this.downloads.displayForMember(caller, id, document));
+    await sendFile(response, await this.downloads.displayForMember(scope, id, document));
   }
 }
 

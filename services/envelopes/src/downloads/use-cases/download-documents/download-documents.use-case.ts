@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
-import { scopeOf } from '../../../common/sender-scope.util.js';
-import { findEnvelopeForReader } from '../../../envelopes/envelope-access.js';
+import { findEnvelopeForReader, type SenderScope } from '../../../envelopes/envelope-access.js';
 import { RecipientAccessResolver } from '../../../envelope-flow/recipient-access.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from '../../../envelope-flow/envelope-flow.store.js';
 import { EnvelopeFiles, type OutgoingFile } from '../../envelope-files.js';
@@ -26,10 +24,10 @@ export class DownloadDocumentsUseCase {
     private readonly callers: CallerDirectory,
   ) {}
 
-  forMember(caller: OrganizationCaller, envelopeId: string, kind: DownloadKind): Promise<OutgoingFile> {
+  forMember(scope: SenderScope, envelopeId: string, kind: DownloadKind): Promise<OutgoingFile> {
     return this.dataSource.transaction(async (manager) => {
-      const loaded = await this.lockReadable(manager, caller, envelopeId);
-      const actor = { user_id: caller.userId };
+      const loaded = await this.lockReadable(manager, scope, envelopeId);
+      const actor = { user_id: scope.userId };
       return kind === 'documents'
         ? this.files.documents(manager, loaded, actor)
         : this.files.signaturePage(manager, loaded, actor);
@@ -48,13 +46,9 @@ export class DownloadDocumentsUseCase {
   }
 
   /** A document as the sender's and members' viewers show it (wizard, detail). */
-  displayForMember(
-    caller: OrganizationCaller,
-    envelopeId: string,
-    documentId: string,
-  ): Promise<OutgoingFile> {
+  displayForMember(scope: SenderScope, envelopeId: string, documentId: string): Promise<OutgoingFile> {
     return this.dataSource.transaction(async (manager) => {
-      const loaded = await this.lockReadable(manager, caller, envelopeId);
+      const loaded = await this.lockReadable(manager, scope, envelopeId);
       return this.files.display(manager, loaded, documentId);
     });
   }
@@ -73,16 +67,16 @@ export class DownloadDocumentsUseCase {
    */
   private async lockReadable(
     manager: EntityManager,
-    caller: OrganizationCaller,
+    scope: SenderScope,
     envelopeId: string,
   ): Promise<LoadedEnvelope> {
     // Another organization's envelope is a 404 before anything is asked about the caller.
-    const loaded = await this.store.lockInOrganization(manager, caller.organizationId, envelopeId);
+    const loaded = await this.store.lockInOrganization(manager, scope.organizationId, envelopeId);
     await findEnvelopeForReader(
       manager,
-      scopeOf(caller),
+      scope,
       envelopeId,
-      async () => (await this.callers.profileOf(caller.userId)).email,
+      async () => (await this.callers.profileOf(scope.userId)).email,
     );
     return loaded;
   }
