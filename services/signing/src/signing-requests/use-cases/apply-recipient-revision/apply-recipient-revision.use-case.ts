@@ -15,7 +15,10 @@ import {
 import { CertificateRevocation } from '../../../qualified-signatures/certificates/certificate-revocation.service.js';
 import { checkSigningCertificate } from '../../../qualified-signatures/certificates/check-signing-certificate.util.js';
 import { parsePemChain } from '../../../qualified-signatures/certificates/parse-pem-chain.util.js';
-import { readCertificate } from '../../../qualified-signatures/certificates/read-certificate.util.js';
+import {
+  readCertificate,
+  type CertificateFacts,
+} from '../../../qualified-signatures/certificates/read-certificate.util.js';
 import {
   InjectCloudCertificateProvider,
   type CloudCertificateProvider,
@@ -183,23 +186,14 @@ export class ApplyRecipientRevisionUseCase {
       chosen.alias,
       prepared.map((entry) => ({ id: entry.document.documentId, sha256: entry.hash })),
     );
-    const revisions: RevisionInit[] = [];
-    for (const entry of prepared) {
-      const preparedPdf = await readBlob(this.blobs, entry.key);
-      revisions.push(
-        await this.writeSigned(
-          entry.document.documentId,
-          entry.key,
-          preparedPdf,
-          entry.signedAttributes,
-          signatures.get(entry.document.documentId)!,
-          chain,
-          timestamp,
-        ),
-      );
-      await yieldToEventLoop();
-    }
-    return { documents: revisions, certificate: toSignerCertificate(facts) };
+    const signed = prepared.map((entry) => ({
+      documentId: entry.document.documentId,
+      preparedKey: entry.key,
+      key: entry.key,
+      signedAttributes: entry.signedAttributes,
+      signature: signatures.get(entry.document.documentId)!,
+    }));
+    return this.writeEachSigned(signed, chain, facts, timestamp);
   }
 
   /**
@@ -227,21 +221,50 @@ export class ApplyRecipientRevisionUseCase {
         throw QualifiedSignatureError.stalePreparation(document.documentId);
       }
     }
-    const revisions: RevisionInit[] = [];
-    for (const document of event.documents) {
+    const signed = event.documents.map((document) => {
       const prepared = transaction.documents.find((entry) => entry.documentId === document.documentId)!;
       const signature = external.signatures.find((entry) => entry.documentId === document.documentId);
       if (!signature || signature.signature.length === 0) {
         throw QualifiedSignatureError.invalidSignature(document.documentId);
       }
-      const preparedPdf = await readBlob(this.blobs, prepared.preparedBlobKey);
+      return {
+        documentId: document.documentId,
+        preparedKey: prepared.preparedBlobKey,
+        key: this.revisionKey(event, document),
+        signedAttributes: new Uint8Array(Buffer.from(prepared.signedAttributes, 'base64')),
+        signature: signature.signature,
+      };
+    });
+    return this.writeEachSigned(signed, chain, facts, timestamp);
+  }
+
+  /**
+   * Writes each document's signature into the revision prepared for it (read from `preparedKey`,
+   * written to `key`), one document at a time, and answers the revisions with the signer's
+   * certificate.
+   */
+  private async writeEachSigned(
+    signed: Array<{
+      documentId: string;
+      preparedKey: string;
+      key: string;
+      signedAttributes: Uint8Array;
+      signature: Uint8Array;
+    }>,
+    chain: Uint8Array[],
+    facts: CertificateFacts,
+    timestamp?: SignatureTimestamper,
+  ): Promise<Applied> {
+    const revisions: RevisionInit[] = [];
+    for (const entry of signed) {
+      const preparedPdf = await readBlob(this.blobs, entry.preparedKey);
       revisions.push(
         await this.writeSigned(
-          document.documentId,
-          this.revisionKey(event, document),
+          entry.documentId,
+          entry.key,
           preparedPdf,
-          new Uint8Array(Buffer.from(prepared.signedAttributes, 'base64')),
-          signature.signature,
+          entry.signedAttributes,
+          entry.signature,
           chain,
           timestamp,
         ),
