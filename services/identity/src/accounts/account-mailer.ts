@@ -68,11 +68,8 @@ export class AccountMailer implements OnModuleDestroy {
     link: string,
     extra: Record<string, string> = {},
   ): Promise<void> {
-    const queue = await this.queue.open();
     const locale = (EMAIL_LOCALES.includes(user.lang) ? user.lang : 'pt-BR') as EmailLocale;
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(
-      queue,
+    await this.queue.enqueue(
       'send-email',
       { to: user.email, template, locale, params: { name: user.name, link, ...extra }, category: 'account' },
       { jobId },

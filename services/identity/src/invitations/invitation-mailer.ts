@@ -51,9 +51,7 @@ export class InvitationMailer implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async enqueue(mail: InvitationMail): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(
-      await this.queue.open(),
+    await this.queue.enqueue(
       'send-email',
       {
         to: mail.email,

@@ -26,9 +26,7 @@ export class IntegrationPushQueue implements OnModuleDestroy {
 
   /** One job per push: enqueueing the same push twice is one job. */
   async push(pushId: string, delayMs?: number): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(
-      await this.queue.open(),
+    await this.queue.enqueue(
       'push-to-integration',
       { pushId },
       { jobId: `push-to-integration.${pushId}`, delay: delayMs },

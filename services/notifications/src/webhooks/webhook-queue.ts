@@ -23,9 +23,7 @@ export class WebhookQueue implements OnModuleDestroy {
 
   /** `key` tells apart the jobs of one delivery (its attempt, a wait); the same key twice is one job. */
   async deliver(deliveryId: string, key: string, delayMs?: number): Promise<void> {
-    const { enqueue } = await import('@rubrica/jobs');
-    await enqueue(
-      await this.queue.open(),
+    await this.queue.enqueue(
       'deliver-webhook',
       { deliveryId },
       {
