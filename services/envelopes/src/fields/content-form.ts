@@ -1,4 +1,6 @@
-import type { MultipartSource } from '@rubrica/service-kit';
+import type { IncomingMessage } from 'node:http';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { MultipartSource } from '@rubrica/service-kit';
 import { FieldsError } from './fields.exception.js';
 
 /** Section 9: sender images follow the signature image limit. */
@@ -64,3 +66,12 @@ export async function readContentForm(json: unknown, multipart: MultipartSource)
   }
   return { values, image, methodOverride: fromHeader ?? method?.toUpperCase() };
 }
+
+/**
+ * `@ContentBody() form: ContentForm`: the request read as readContentForm reads it. Nest settles
+ * the promise before the handler runs, so a refused image answers as it would from the handler.
+ */
+export const ContentBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const request = context.switchToHttp().getRequest<IncomingMessage & { body?: unknown }>();
+  return readContentForm(request.body, new MultipartSource(request));
+});

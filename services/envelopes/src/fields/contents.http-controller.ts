@@ -1,26 +1,21 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { RequireOrganization, RequirePermission } from '@rubrica/service-kit';
-import { Multipart, parseInput, type MultipartSource } from '@rubrica/service-kit';
+import type { z } from '@rubrica/config';
+import { parseInput } from '@rubrica/service-kit';
 import { CallerScope } from '../common/sender-scope.util.js';
 import type { ContentPath, DocumentPath } from '../common/resource-paths.js';
-import { readContentForm, type ContentForm } from './content-form.js';
+import { ContentBody, type ContentForm } from './content-form.js';
 import { FieldsError } from './fields.exception.js';
 import { createContentSchema, updateContentSchema } from './fields.schemas.js';
 import { CreateContentUseCase } from './use-cases/create-content/create-content.use-case.js';
 import { DeleteContentUseCase } from './use-cases/delete-content/delete-content.use-case.js';
-import {
-  UpdateContentUseCase,
-  type UpdateContentCommand,
-} from './use-cases/update-content/update-content.use-case.js';
+import { UpdateContentUseCase } from './use-cases/update-content/update-content.use-case.js';
 
-function updateCommand(scope: CallerScope, path: ContentPath, form: ContentForm): UpdateContentCommand {
-  return {
-    scope,
-    ...path,
-    input: parseInput(updateContentSchema, form.values),
-    image: form.image,
-  };
-}
+/** What a content form asks for: its values checked against `schema`, and the image if one came. */
+const contentInput = <S extends z.ZodType>(schema: S, form: ContentForm) => ({
+  input: parseInput(schema, form.values),
+  image: form.image,
+});
 
 /** Sender-placed contents on a document (spec section 7); images come as multipart forms. */
 @Controller('envelopes/:envelopeId/documents/:documentId/contents')
@@ -34,44 +29,25 @@ export class ContentsHttpController {
   ) {}
 
   @Post()
-  async create(
-    @CallerScope() scope: CallerScope,
-    @Param() path: DocumentPath,
-    @Body() body: unknown,
-    @Multipart() multipart: MultipartSource,
-  ) {
-    const form = await readContentForm(body, multipart);
-    return this.createContent.execute({
-      scope,
-      ...path,
-      input: parseInput(createContentSchema, form.values),
-      image: form.image,
-    });
+  create(@CallerScope() scope: CallerScope, @Param() path: DocumentPath, @ContentBody() form: ContentForm) {
+    return this.createContent.execute({ scope, ...path, ...contentInput(createContentSchema, form) });
   }
 
   @Patch(':contentId')
-  async update(
-    @CallerScope() scope: CallerScope,
-    @Param() path: ContentPath,
-    @Body() body: unknown,
-    @Multipart() multipart: MultipartSource,
-  ) {
-    const form = await readContentForm(body, multipart);
-    return this.updateContent.execute(updateCommand(scope, path, form));
+  update(@CallerScope() scope: CallerScope, @Param() path: ContentPath, @ContentBody() form: ContentForm) {
+    return this.updateContent.execute({ scope, ...path, ...contentInput(updateContentSchema, form) });
   }
 
   /** Section 7: an image update is a multipart POST with `X-HTTP-Method-Override: PATCH` (or `_method`). */
   @Post(':contentId')
   @HttpCode(200)
-  async overriddenUpdate(
+  overriddenUpdate(
     @CallerScope() scope: CallerScope,
     @Param() path: ContentPath,
-    @Body() body: unknown,
-    @Multipart() multipart: MultipartSource,
+    @ContentBody() form: ContentForm,
   ) {
-    const form = await readContentForm(body, multipart);
     if (form.methodOverride !== 'PATCH') throw FieldsError.overrideRequired();
-    return this.updateContent.execute(updateCommand(scope, path, form));
+    return this.update(scope, path, form);
   }
 
   @Delete(':contentId')
