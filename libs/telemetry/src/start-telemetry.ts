@@ -1,4 +1,5 @@
-import { context, propagation, trace } from '@opentelemetry/api';
+import { context, propagation, trace, type TracerProvider } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -14,11 +15,15 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { PropagatingTracerProvider } from './propagating-tracer.js';
 import { registerEsmHook } from './register-esm-hook.js';
 
 export interface TelemetryOptions {
   serviceName: string;
-  /** OTLP/HTTP base URL (e.g. `http://collector:4318`); spans are exported only when set. */
+  /**
+   * OTLP/HTTP base URL (e.g. `http://collector:4318`); spans are exported only when set. With
+   * neither this nor `spanExporter`, spans are not recorded at all (see `startTelemetry`).
+   */
   otlpEndpoint?: string;
   /** An extra exporter fed span by span (tests pass an `InMemorySpanExporter`). */
   spanExporter?: SpanExporter;
@@ -41,6 +46,15 @@ let running: Telemetry | undefined;
  * Call it first in an entry point and load the application afterwards with `await import()`:
  * only modules loaded after this call are instrumented.
  *
+ * With nowhere to send spans (neither `otlpEndpoint` nor `spanExporter`) the process records
+ * none: a recorded span (attributes, events, the pg instrumentation's query text) that is then
+ * dropped cost the envelopes service about a tenth of its CPU. Its tracer (`PropagatingTracer`)
+ * starts non-recording spans that still carry a trace context: a new trace id for a root span,
+ * the parent's trace id, trace state and flags under a parent, a sampled parent included (this
+ * process does not record it, but forwards it as sampled). So `traceparent` on outgoing HTTP
+ * requests, NATS messages, jobs and outbox rows, and `trace_id` in log lines, are what they would
+ * be with a recording tracer. With an exporter, the SDK's tracer records every span as before.
+ *
  * A NodeTracerProvider rather than NodeSDK: NodeSDK also configures exporters, metrics and
  * resource detectors from OTEL_* variables (and exports to localhost:4318 when none is given),
  * while our settings come only from the validated config.
@@ -54,22 +68,29 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   }
   if (options.spanExporter) spanProcessors.push(new SimpleSpanProcessor(options.spanExporter));
 
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
-    spanProcessors,
-  });
-  provider.register({
-    propagator: new CompositePropagator({
+  const provider =
+    spanProcessors.length > 0
+      ? new NodeTracerProvider({
+          resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+          spanProcessors,
+        })
+      : undefined;
+  const tracerProvider: TracerProvider = provider ?? new PropagatingTracerProvider();
+  // What NodeTracerProvider.register() does, for either provider.
+  trace.setGlobalTracerProvider(tracerProvider);
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(
+    new CompositePropagator({
       propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
     }),
-  });
+  );
 
   if (options.instrument !== false) registerEsmHook();
   const unregister =
     options.instrument === false
       ? () => {}
       : registerInstrumentations({
-          tracerProvider: provider,
+          tracerProvider,
           instrumentations: [
             new HttpInstrumentation({
               ignoreIncomingRequestHook: (request) => probePaths.has((request.url ?? '').split('?')[0] ?? ''),
@@ -84,7 +105,7 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
       if (running !== telemetry) return;
       running = undefined;
       unregister();
-      await provider.shutdown();
+      await provider?.shutdown();
       trace.disable();
       context.disable();
       propagation.disable();

@@ -39,7 +39,7 @@ async function compileLibraryInto(buildDir: string): Promise<void> {
     });
     await writeFile(join(buildDir, file.replace(/\.ts$/, '.js')), code);
   }
-  for (const file of ['main.mjs', 'app.mjs']) {
+  for (const file of ['main.mjs', 'app.mjs', 'propagate-only.mjs']) {
     await copyFile(join(here, 'fixtures', 'esm-process', file), join(buildDir, file));
   }
 }
@@ -98,5 +98,28 @@ describe.each([
 
   it('does not trace probe requests', () => {
     expect(spans.some((span) => span.attributes['url.path'] === '/healthz')).toBe(false);
+  });
+});
+
+describe('ESM process without an exporter', () => {
+  const buildDir = join(packageDir, `.spec-build-${uniqueName('esm')}`);
+  const incomingTrace = '0af7651916cd43dd8448eb211c80319c';
+
+  afterAll(() => rm(buildDir, { recursive: true, force: true }));
+
+  it('records no span and carries the incoming trace through http and pg to the next hop', async () => {
+    await compileLibraryInto(buildDir);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['propagate-only.mjs', testEnv().postgresUrl, `00-${incomingTrace}-b7ad6b7169203331-01`],
+      { cwd: buildDir, timeout: 30_000 },
+    );
+    const handler = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
+      traceId?: string;
+      recording?: boolean | null;
+      downstream?: { traceparent: string | null };
+    };
+    expect(handler).toMatchObject({ traceId: incomingTrace, recording: false });
+    expect(handler.downstream?.traceparent).toMatch(new RegExp(`^00-${incomingTrace}-[0-9a-f]{16}-01$`));
   });
 });
