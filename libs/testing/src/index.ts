@@ -5,6 +5,7 @@ export {
   serviceTestGround,
   type ServiceTestGround,
   type ServiceTestGroundEnv,
+  type ServiceTestGroundOptions,
 } from './service-test-ground.js';
 export { uniqueName } from './unique-name.js';
 export {

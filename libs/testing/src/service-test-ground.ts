@@ -25,27 +25,40 @@ export interface ServiceTestGround {
   redisUrl: string;
   env: ServiceTestGroundEnv;
   /**
-   * Drops the database, removes the blob folder and stops the private NATS server: after the app
-   * closed, or when it failed to boot.
+   * Drops the database (unless `keepDatabase`: a later ground of the spec starts on it), removes
+   * the blob folder and stops the private NATS server: after the app closed, or when it failed to
+   * boot.
    */
-  release(): Promise<void>;
+  release(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+export interface ServiceTestGroundOptions {
+  /**
+   * A NATS server of the spec's own (see `startPrivateNatsServer`), where fixed request-reply
+   * subjects answer only this spec's app.
+   */
+  privateNats?: { fallbackToShared?: boolean };
+  /**
+   * The database an earlier ground of the same spec left (released with `keepDatabase`), for an
+   * app restarted on what the one before it wrote; this ground drops it when released.
+   */
+  database?: TestDatabase;
 }
 
 /**
  * Makes a spec app's ground, named after its service and the spec (`envelopes`, `drafting`), so
- * spec files of one service can run side by side. `privateNats`: a NATS server of the spec's own
- * (see `startPrivateNatsServer`), where fixed request-reply subjects answer only this spec's app.
+ * spec files of one service can run side by side.
  */
 export async function serviceTestGround(
   service: string,
   name: string,
-  options: { privateNats?: { fallbackToShared?: boolean } } = {},
+  options: ServiceTestGroundOptions = {},
 ): Promise<ServiceTestGround> {
   const services = await resolveTestServices();
   const nats = options.privateNats
     ? await startPrivateNatsServer(`${service}-${name}`, options.privateNats)
     : { url: services.natsUrl, stop: async () => {} };
-  const database = await createTestDatabase(`${service}_${name}`);
+  const database = options.database ?? (await createTestDatabase(`${service}_${name}`));
   const blobRoot = await mkdtemp(join(tmpdir(), `${service}-${name}-blobs-`));
   return {
     database,
@@ -58,8 +71,8 @@ export async function serviceTestGround(
       REDIS_URL: services.redisUrl,
       BLOB_FS_ROOT: blobRoot,
     },
-    release: async () => {
-      await database.drop();
+    release: async ({ keepDatabase = false } = {}) => {
+      if (!keepDatabase) await database.drop();
       await rm(blobRoot, { recursive: true, force: true });
       await nats.stop();
     },

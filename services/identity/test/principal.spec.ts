@@ -1,7 +1,6 @@
 import { AppError } from '@rubrica/errors';
 import { RpcClient } from '@rubrica/messaging';
 import { callRpc, encodeRpcRequest, permissionFlagsOf, rpcContract } from '@rubrica/proto';
-import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import { connectIdentityRpcServer } from '../src/principal/connect-identity-rpc-server.js';
 import { permissions, startIdentityApp } from './support/workspace-test-kit.js';
 import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/workspace-test-kit.js';
@@ -10,8 +9,6 @@ import type { IdentityTestApp, SeededOrganization, SeededUser } from './support/
 // identity (or a gateway test's stand-in) could answer our requests. A NATS server of this file's
 // own keeps the answers ours; without the binary the shared server is used.
 
-let privateNats: PrivateNatsServer;
-let natsUrl: string;
 let identity: IdentityTestApp;
 let client: RpcClient;
 let owner: SeededUser;
@@ -22,11 +19,9 @@ let acme: SeededOrganization;
 let financeRole: string;
 
 beforeAll(async () => {
-  natsUrl = (privateNats = await startPrivateNatsServer('identity-principal', { fallbackToShared: true }))
-    .url;
-  identity = await startIdentityApp('principal', { NATS_URL: natsUrl });
+  identity = await startIdentityApp('principal', {}, {}, { privateNats: { fallbackToShared: true } });
   await connectIdentityRpcServer(identity.app, identity.config);
-  client = new RpcClient({ natsUrl, name: 'principal-spec' });
+  client = new RpcClient({ natsUrl: identity.config.NATS_URL, name: 'principal-spec' });
 
   owner = await identity.seed.user({ name: 'Olga Owner', email: 'olga@acme.test' });
   member = await identity.seed.user({ name: 'Mia Member', email: 'mia@acme.test' });
@@ -48,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await client?.close();
   await identity?.close();
-  await privateNats?.stop();
 });
 
 describe('identity.resolve_principal.v1 over NATS', () => {

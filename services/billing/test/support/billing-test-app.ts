@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { RpcClient } from '@rubrica/messaging';
-import { httpServiceUrl } from '@rubrica/service-kit';
-import { bootTestHttpService } from '@rubrica/service-kit/testing';
-import {
-  asGateway,
-  createTestDatabase,
-  eventually,
-  resolveTestServices,
-  startPrivateNatsServer,
-  type PrivateNatsServer,
-  type TestDatabase,
-} from '@rubrica/testing';
+import { startTestHttpService } from '@rubrica/service-kit/testing';
+import { callAsGateway, eventually, serviceTestGround, type TestDatabase } from '@rubrica/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadBillingConfig, type BillingConfig } from '../../src/billing.config.js';
 import { connectBillingRpcServer } from '../../src/quota/connect-billing-rpc-server.js';
@@ -51,18 +42,13 @@ export async function startBillingTestApp(
   env: Record<string, string> = {},
   options: BillingTestAppOptions = {},
 ): Promise<BillingTestApp> {
-  const privateNats: PrivateNatsServer = await startPrivateNatsServer(`billing-${name}`, {
-    fallbackToShared: true,
+  const ground = await serviceTestGround('billing', name, {
+    privateNats: { fallbackToShared: true },
+    database: options.database,
   });
-  const services = await resolveTestServices();
-  const database: TestDatabase =
-    options.database ?? (await createTestDatabase(`billing_${name.replace(/-/g, '_')}`));
   const config = {
     ...loadBillingConfig({
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: database.url,
-      NATS_URL: privateNats.url,
-      REDIS_URL: services.redisUrl,
+      ...ground.env,
       // Each app its own queue keys, so another test file's billing never takes its jobs.
       JOBS_PREFIX: `test-billing-${randomUUID().slice(0, 8)}`,
       SANDBOX_WEBHOOK_SECRET: SANDBOX_TEST_SECRET,
@@ -70,7 +56,7 @@ export async function startBillingTestApp(
     }),
     PORT: 0,
   };
-  const app = await bootTestHttpService(
+  const { app, url, dataSource } = await startTestHttpService(
     {
       name: 'billing',
       config,
@@ -78,41 +64,28 @@ export async function startBillingTestApp(
       rawBody: true,
       configure: (nest) => connectBillingRpcServer(nest, config),
     },
-    async () => {
-      if (!options.database) await database.drop();
-      await privateNats.stop();
-    },
+    ground.release,
   );
-  const url = httpServiceUrl(app);
   // The sandbox's webhooks come straight back to this process (no gateway in these tests).
   if (!env.SANDBOX_WEBHOOK_URL) config.SANDBOX_WEBHOOK_URL = `${url}/p/billing/webhooks/sandbox`;
-  const rpc = new RpcClient({ natsUrl: privateNats.url, name: `billing-${name}-spec` });
+  const natsUrl = ground.env.NATS_URL;
+  const rpc = new RpcClient({ natsUrl, name: `billing-${name}-spec` });
   return {
     app,
     config,
-    dataSource: app.get(DataSource),
+    dataSource,
     url,
-    natsUrl: privateNats.url,
+    natsUrl,
     rpc,
-    database,
+    database: ground.database,
     async call(caller, method, path, body) {
-      const headers = await asGateway('billing', {
-        ...caller,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      });
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
+      const answer = await callAsGateway('billing', url, method, path, { headers: caller, json: body });
+      return { status: answer.status, body: answer.body };
     },
     async close(closing = {}) {
       await rpc.close();
       await app.close();
-      if (!closing.keepDatabase) await database.drop();
-      await privateNats.stop();
+      await ground.release(closing);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { decodeRpcRequest, encodeRpcResponse } from '@rubrica/proto';
-import { startPrivateNatsServer, type PrivateNatsServer } from '@rubrica/testing';
 import { startIdentityApp, type IdentityTestApp } from './workspace-test-kit.js';
 
 export interface FakePlanLimit {
@@ -18,19 +17,17 @@ export function useIdentityWithPlanLimits(
   limitsOf: (organizationId: string) => FakePlanLimit[],
 ): IdentityTestApp {
   const identity = {} as IdentityTestApp;
-  let privateNats: PrivateNatsServer | undefined;
   let nats: NatsConnection | undefined;
   beforeAll(async () => {
-    privateNats = await startPrivateNatsServer(`identity-${name}`, { fallbackToShared: true });
-    Object.assign(identity, await startIdentityApp(name, { NATS_URL: privateNats.url }));
-    nats = await connect({ servers: privateNats.url });
+    const privateNats = { privateNats: { fallbackToShared: true } };
+    Object.assign(identity, await startIdentityApp(name, {}, {}, privateNats));
+    nats = await connect({ servers: identity.config.NATS_URL });
     answerPlanLimits(nats, limitsOf);
     await nats.flush();
   });
   afterAll(async () => {
     await nats?.close();
     await identity.close?.();
-    await privateNats?.stop();
   });
   return identity;
 }

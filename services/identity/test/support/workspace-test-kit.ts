@@ -8,6 +8,7 @@ import {
   type ServiceAnswer,
   type ServiceCallOptions,
   serviceTestGround,
+  type ServiceTestGroundOptions,
   uniqueName,
 } from '@rubrica/testing';
 import { AppModule } from '../../src/app.module.js';
@@ -80,8 +81,9 @@ export async function startIdentityApp(
   name: string,
   overrides: Partial<IdentityConfig> = {},
   env: Record<string, string> = {},
+  groundOptions: ServiceTestGroundOptions = {},
 ): Promise<IdentityTestApp> {
-  const ground = await serviceTestGround('identity', name);
+  const ground = await serviceTestGround('identity', name, groundOptions);
   const config: IdentityConfig = {
     ...loadIdentityConfig({ ...ground.env, ...env }),
     PORT: 0,
