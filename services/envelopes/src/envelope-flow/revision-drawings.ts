@@ -25,12 +25,18 @@ export class RevisionDrawings {
 
   /**
    * This recipient's filled fields; with the envelope's first revision, also the sender's contents
-   * and a white box over each text tag (documents/text-tags/README.md).
+   * and a white box over each text tag (documents/text-tags/README.md). `fields`: the recipient's
+   * fields on the envelope's documents when the caller's transaction has just read them.
    */
-  async drawingsFor(manager: EntityManager, loaded: LoadedEnvelope, recipient: RecipientEntity) {
+  async drawingsFor(
+    manager: EntityManager,
+    loaded: LoadedEnvelope,
+    recipient: RecipientEntity,
+    fields?: FieldEntity[],
+  ) {
     const documentIds = loaded.documents.map((document) => document.id);
     if (!documentIds.length) return [];
-    const fields = await manager.find(FieldEntity, {
+    fields ??= await manager.find(FieldEntity, {
       where: { recipientId: recipient.id, documentId: In(documentIds) },
     });
     const drawings = fields.flatMap((field) =>

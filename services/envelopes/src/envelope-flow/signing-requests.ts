@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DocumentEntity } from '../envelopes/document.entity.js';
+import type { FieldEntity } from '../envelopes/field.entity.js';
 import { eventHead } from '../envelopes/envelope-proto.mapper.js';
 import type { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
@@ -75,13 +76,15 @@ export class SigningRequests {
    * Asks for a recipient's revision. One revision of an envelope is made at a time: each is
    * appended to the previous one's output, so while another recipient's request is pending this
    * one waits (`queued`) and is published, with the revisions of that moment, once the pending
-   * one settles (`releaseQueued`). The caller holds the envelope's lock.
+   * one settles (`releaseQueued`). The caller holds the envelope's lock. `fields`: the recipient's
+   * fields on the envelope's documents, when the caller has read them in this transaction.
    */
   async requestRecipientRevision(
     manager: EntityManager,
     loaded: LoadedEnvelope,
     recipient: RecipientEntity,
     payload: RecipientRequestPayload,
+    fields?: FieldEntity[],
   ): Promise<{ requestId: string; queued: boolean }> {
     const requestId = randomUUID();
     const queued = await this.requests.hasPendingRevision(manager, loaded.envelope.id);
@@ -92,7 +95,7 @@ export class SigningRequests {
       status: queued ? 'queued' : 'pending',
       payload,
     });
-    if (!queued) await this.publishRecipientRequest(manager, loaded, recipient, requestId, payload);
+    if (!queued) await this.publishRecipientRequest(manager, loaded, recipient, requestId, payload, fields);
     return { requestId, queued };
   }
 
@@ -165,13 +168,14 @@ export class SigningRequests {
     recipient: RecipientEntity,
     requestId: string,
     payload: RecipientRequestPayload,
+    fields?: FieldEntity[],
   ): Promise<void> {
     await this.store.publish(manager, 'rubrica.envelopes.recipient.signing_requested', {
       ...eventHead(loaded.envelope),
       recipientId: recipient.id,
       requestId,
       documents: await this.currentRevisions(manager, loaded.documents),
-      drawings: await this.drawings.drawingsFor(manager, loaded, recipient),
+      drawings: await this.drawings.drawingsFor(manager, loaded, recipient, fields),
       ...(payload.qualified ? { qualified: toProtoQualified(payload.qualified) } : {}),
     });
   }

@@ -100,11 +100,13 @@ export class ActOnEnvelopeUseCase {
       const next = startSigning(this.store.snapshot(access), { recipientId: recipient.id, action });
       await this.store.persist(manager, access, next);
       await this.scheduler.dropReminders(manager, access.envelope.id, recipient.id, effects);
-      await this.signingRequests.requestRecipientRevision(manager, access, recipient, {
-        action,
-        ...context,
-        ...(qualified ? { qualified } : {}),
-      });
+      await this.signingRequests.requestRecipientRevision(
+        manager,
+        access,
+        recipient,
+        { action, ...context, ...(qualified ? { qualified } : {}) },
+        fields,
+      );
       await this.store.logRecipient(
         manager,
         access.envelope.id,
