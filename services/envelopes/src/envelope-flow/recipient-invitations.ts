@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationReason, timestampFromDate } from '@rubrica/proto';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopeFlowStore, type LoadedEnvelope } from './envelope-flow.store.js';
 import { EnvelopeScheduler } from './envelope-scheduler.js';
@@ -38,11 +38,18 @@ export class RecipientInvitations {
   ): Promise<void> {
     const now = new Date();
     const { envelope } = loaded;
-    for (const recipientId of recipientIds) {
-      const recipient = loaded.recipients.find((candidate) => candidate.id === recipientId);
-      if (!recipient) continue;
-      const token = await this.tokens.issue(manager, recipient, 'action');
-      await manager.update(RecipientEntity, { id: recipient.id }, { notifiedAt: now });
+    const recipients = recipientIds.flatMap(
+      (recipientId) => loaded.recipients.find((candidate) => candidate.id === recipientId) ?? [],
+    );
+    if (!recipients.length) return;
+    const tokens = await this.tokens.issueEach(manager, recipients, 'action');
+    await manager.update(
+      RecipientEntity,
+      { id: In(recipients.map((recipient) => recipient.id)) },
+      { notifiedAt: now },
+    );
+    for (const [index, recipient] of recipients.entries()) {
+      const token = tokens[index]!;
       recipient.notifiedAt = now;
       if (!this.mailer.invite(effects, envelope, recipient, token, reason)) {
         // Nothing to deliver: the recipient acts on the sender's device or is reached another way.

@@ -52,13 +52,30 @@ export class RecipientTokens {
     recipient: { id: string; envelopeId: string },
     purpose: TokenPurpose,
   ): Promise<IssuedToken> {
-    const token = randomBytes(32).toString('base64url');
-    const id = randomUUID();
+    const [issued] = await this.issueEach(manager, [recipient], purpose);
+    return issued!;
+  }
+
+  /** A fresh token for each recipient (in their order), written in one statement. */
+  async issueEach(
+    manager: EntityManager,
+    recipients: ReadonlyArray<{ id: string; envelopeId: string }>,
+    purpose: TokenPurpose,
+  ): Promise<IssuedToken[]> {
+    if (!recipients.length) return [];
+    const issued = recipients.map(() => ({ id: randomUUID(), token: randomBytes(32).toString('base64url') }));
     await manager.query(
-      `INSERT INTO recipient_tokens (id, recipient_id, envelope_id, token_hash, purpose) VALUES ($1, $2, $3, $4, $5)`,
-      [id, recipient.id, recipient.envelopeId, hashToken(token), purpose],
+      `INSERT INTO recipient_tokens (id, recipient_id, envelope_id, token_hash, purpose)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])`,
+      [
+        issued.map((token) => token.id),
+        recipients.map((recipient) => recipient.id),
+        recipients.map((recipient) => recipient.envelopeId),
+        issued.map((token) => hashToken(token.token)),
+        recipients.map(() => purpose),
+      ],
     );
-    return { id, token };
+    return issued;
   }
 
   /** The live token's owner, or null for a malformed, unknown or revoked token. */

@@ -92,9 +92,9 @@ export class CompleteSealedEnvelopeUseCase {
       signaturePageName: page ? signaturePageName(loaded) : '',
     });
 
-    for (const recipient of loaded.recipients) {
-      const token = await this.tokens.issue(manager, recipient, 'download');
-      this.mailer.completed(effects, envelope, recipient, token);
+    const tokens = await this.tokens.issueEach(manager, loaded.recipients, 'download');
+    for (const [index, recipient] of loaded.recipients.entries()) {
+      this.mailer.completed(effects, envelope, recipient, tokens[index]!);
     }
     this.mailer.completedForSender(effects, envelope, loaded.recipients);
   }
