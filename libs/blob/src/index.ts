@@ -27,4 +27,4 @@ export { blobConfigFields, blobConfigIssues, checkBlobConfig, type BlobConfig } 
 export { createBlobStore, blobUrlSecret } from './create-blob-store.js';
 export { Sha256Meter } from './sha256-meter.js';
 export { blobKeys, type SignatureImageKind } from './blob-keys.js';
-export { readBlob } from './read-blob.js';
+export { putPdf, readBlob, type PutPdfResult } from './read-blob.js';

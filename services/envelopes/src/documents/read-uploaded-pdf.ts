@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDF, PdfName, PermissionDeniedError } from '@libpdf/core';
-import type { BlobStore } from '@rubrica/blob';
+import { putPdf, type BlobStore } from '@rubrica/blob';
 import { stripActiveContent } from './active-content/strip-active-content.js';
 import { scanStoredPdf, type StoredPdfScan } from './stored-pdf-scan.js';
 import type { RemovedContent } from '../envelopes/domain/removed-content.js';
@@ -62,10 +62,7 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
   let bytes: Uint8Array = source;
   if (removed.length || stale) {
     bytes = await pdf.save();
-    await blobs.put(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      size: bytes.byteLength,
-      contentType: 'application/pdf',
-    });
+    await putPdf(blobs, key, bytes);
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return { count: sizes.length, sizes, size: bytes.byteLength, sha256, removed };

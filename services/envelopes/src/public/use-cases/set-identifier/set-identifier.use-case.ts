@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { isValidCpf, type CheckedInput } from '@rubrica/service-kit';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
@@ -17,10 +17,6 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export interface UploadedPhoto {
   buffer: Buffer;
   size: number;
-}
-
-export function photoBlobKey(organizationId: string, envelopeId: string, recipientId: string): string {
-  return `envelopes/${organizationId}/${envelopeId}/recipients/${recipientId}/identifiers/photo.jpg`;
 }
 
 /** An identifier given through a recipient's link: its value checked by the route, or the photo. */
@@ -60,7 +56,11 @@ export class SetIdentifierUseCase {
       if (identifier.code === 'PHOTO') {
         if (!photo) throw IdentifierError.photoRequired();
         if (!isJpeg(photo.buffer)) throw IdentifierError.photoNotJpeg();
-        const key = photoBlobKey(access.envelope.organizationId, access.envelope.id, recipient.id);
+        const key = blobKeys.recipientIdentifierPhoto(
+          access.envelope.organizationId,
+          access.envelope.id,
+          recipient.id,
+        );
         await this.blobs.put(key, photo.buffer, { size: photo.size, contentType: 'image/jpeg' });
         identifier.value = key;
       } else {

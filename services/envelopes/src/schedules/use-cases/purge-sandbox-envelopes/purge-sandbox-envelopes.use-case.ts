@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, type BlobStore } from '@rubrica/blob';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../common/envelopes-tokens.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
@@ -33,7 +33,7 @@ export class PurgeSandboxEnvelopesUseCase {
       for (const envelope of due) {
         // Listed whole before deleting: a listing is not promised to survive deletions under it.
         const keys: string[] = [];
-        for await (const entry of this.blobs.list(`envelopes/${envelope.organization_id}/${envelope.id}/`)) {
+        for await (const entry of this.blobs.list(blobKeys.envelope(envelope.organization_id, envelope.id))) {
           keys.push(entry.key);
         }
         for (const key of keys) await this.blobs.delete(key);

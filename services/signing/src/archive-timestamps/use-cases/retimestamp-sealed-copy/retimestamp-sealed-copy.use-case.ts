@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { readBlob, type BlobStore } from '@rubrica/blob';
+import { putPdf, readBlob, type BlobStore } from '@rubrica/blob';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, EVENTS, timestampFromDate, timestampNow } from '@rubrica/proto';
 import { DataSource } from 'typeorm';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { signatureMaterial } from '../../../pdf/index.js';
-import { toPdfBuffer } from '../../../signing-requests/to-pdf-buffer.util.js';
 import { LongTermValidation } from '../../../timestamps/long-term-validation.provider.js';
 import { TimestampAuthority } from '../../../timestamps/timestamp-authority.client.js';
 import { lastTimestampValidUntil } from '../../last-timestamp-valid-until.util.js';
@@ -54,16 +53,12 @@ export class RetimestampSealedCopyUseCase {
     }
     const validUntil = lastTimestampValidUntil(await signatureMaterial(extended.pdf));
 
-    const bytes = toPdfBuffer(extended.pdf);
     const blobKey = retimestampedKey(copy.blobKey, version + 1, randomBytes(4).toString('hex'));
-    const stored = await this.blobs.put(blobKey, bytes, {
-      size: bytes.length,
-      contentType: 'application/pdf',
-    });
+    const stored = await putPdf(this.blobs, blobKey, extended.pdf);
     const next = {
       blobKey,
       sha256: stored.sha256,
-      sha1: createHash('sha1').update(bytes).digest('hex'),
+      sha1: createHash('sha1').update(stored.bytes).digest('hex'),
       sizeBytes: BigInt(stored.size),
       validUntil,
     };

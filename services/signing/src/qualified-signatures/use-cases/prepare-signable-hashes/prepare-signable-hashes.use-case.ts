@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { blobKeys, type BlobStore } from '@rubrica/blob';
+import { blobKeys, putPdf, type BlobStore } from '@rubrica/blob';
 import { timestampFromDate, type RpcRequest, type RpcResponseInit } from '@rubrica/proto';
 import { InjectBlobStore } from '../../../blob-store/blob-store.provider.js';
 import { SigningRequestError } from '../../../signing-requests/signing-requests.exception.js';
-import { toPdfBuffer } from '../../../signing-requests/to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../../signing-requests/yield-to-event-loop.util.js';
 import { InjectSigningConfig } from '../../../signing-config.module.js';
 import type { SigningConfig } from '../../../signing.config.js';
@@ -60,8 +59,7 @@ export class PrepareSignableHashesUseCase {
         document.documentId,
         transactionId,
       );
-      const bytes = toPdfBuffer(result.preparedPdf);
-      await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+      await putPdf(this.blobs, key, result.preparedPdf);
       prepared.push({
         documentId: document.documentId,
         baseSha256: document.sha256,

@@ -1,5 +1,5 @@
 import { crashPoint } from '@rubrica/config';
-import { blobKeys, readBlob, type BlobStore } from '@rubrica/blob';
+import { blobKeys, putPdf, readBlob, type BlobStore, type PutBlobResult } from '@rubrica/blob';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '@rubrica/errors';
@@ -44,7 +44,6 @@ import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
 import { SigningRequestError } from '../../signing-requests.exception.js';
 import { toEngineDrawing } from '../../to-engine-drawing.util.js';
-import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
 
 const SUBJECT = 'rubrica.envelopes.recipient.signing_requested';
@@ -171,8 +170,7 @@ export class ApplyRecipientRevisionUseCase {
         timestampReserveBytes: this.timestamps.reserveBytes,
       });
       const key = this.revisionKey(event, document);
-      const bytes = toPdfBuffer(result.preparedPdf);
-      await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+      await putPdf(this.blobs, key, result.preparedPdf);
       prepared.push({
         document,
         key,
@@ -308,9 +306,7 @@ export class ApplyRecipientRevisionUseCase {
       }
       throw error;
     }
-    const bytes = toPdfBuffer(signed);
-    const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
-    return { documentId, blobKey: key, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
+    return storedRevision(documentId, await putPdf(this.blobs, key, signed));
   }
 
   private revisionKey(event: SigningRequested, document: DocumentRevision): string {
@@ -326,20 +322,8 @@ export class ApplyRecipientRevisionUseCase {
     for (const drawing of requested) drawings.push(await toEngineDrawing(drawing, this.blobs));
     const source = await readBlob(this.blobs, document.blobKey);
     const { pdf } = await stampRevision(source, drawings);
-    const key = blobKeys.revision(
-      event.organizationId,
-      event.envelopeId,
-      document.documentId,
-      event.requestId,
-    );
-    const bytes = toPdfBuffer(pdf);
-    const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
-    return {
-      documentId: document.documentId,
-      blobKey: key,
-      sha256: stored.sha256,
-      sizeBytes: BigInt(stored.size),
-    };
+    const written = await putPdf(this.blobs, this.revisionKey(event, document), pdf);
+    return storedRevision(document.documentId, written);
   }
 }
 
@@ -359,6 +343,11 @@ function chooseCertificate(
     )
     .sort((a, b) => Date.parse(b.notAfter) - Date.parse(a.notAfter));
   return valid[0] ?? certificates.find((certificate) => certificate.wasRevoked) ?? certificates[0];
+}
+
+/** A document's new revision as the answer carries it, once written. */
+function storedRevision(documentId: string, stored: PutBlobResult): RevisionInit {
+  return { documentId, blobKey: stored.key, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
 }
 
 function unchanged(document: DocumentRevision): RevisionInit {

@@ -1,5 +1,5 @@
 import { crashPoint } from '@rubrica/config';
-import { blobKeys, readBlob, type BlobStore } from '@rubrica/blob';
+import { blobKeys, putPdf, readBlob, type BlobStore } from '@rubrica/blob';
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -22,7 +22,6 @@ import { pendingRequest } from '../../pending-request.util.js';
 import type { RevisionInit } from '../../revision-init.js';
 import { SigningAnswers } from '../../signing-answers.store.js';
 import { SigningRequestError } from '../../signing-requests.exception.js';
-import { toPdfBuffer } from '../../to-pdf-buffer.util.js';
 import { yieldToEventLoop } from '../../yield-to-event-loop.util.js';
 
 const SUBJECT = 'rubrica.envelopes.envelope.sealing_requested';
@@ -143,9 +142,8 @@ export class SealEnvelopeUseCase {
         );
       }
     }
-    const bytes = toPdfBuffer(pdf);
-    const sha1 = createHash('sha1').update(bytes).digest('hex');
-    const stored = await this.blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+    const stored = await putPdf(this.blobs, key, pdf);
+    const sha1 = createHash('sha1').update(stored.bytes).digest('hex');
     return { blobKey: key, sha256: stored.sha256, sha1, sizeBytes: BigInt(stored.size), timestamped };
   }
 }
