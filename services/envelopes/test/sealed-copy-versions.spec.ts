@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readBlob } from '@rubrica/blob';
 import { timestampNow, type EventInit } from '@rubrica/proto';
 import {
   sealEnvelope,
@@ -151,7 +152,7 @@ describe('re-timestamped sealed copies (rubrica.signing.sealed_copy.retimestampe
     const page: Copy = {
       documentId: '',
       blobKey: seal!.signature_page_blob_key,
-      bytes: await readAll(seal!.signature_page_blob_key),
+      bytes: await readBlob(kit.blobs, seal!.signature_page_blob_key),
     };
     const next = nextCopy(page, 1);
     await apply(retimestamped(envelope, page, next, 1));
@@ -175,9 +176,3 @@ describe('re-timestamped sealed copies (rubrica.signing.sealed_copy.retimestampe
     expect((await verify(strangerNext.bytes)).integrity.valid).toBe(false);
   });
 });
-
-async function readAll(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await kit.blobs.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Jimp } from 'jimp';
-import { FsBlobStore } from '@rubrica/blob';
+import { blobKeys, FsBlobStore, readBlob } from '@rubrica/blob';
 import { startTestProcess, type StartedTestProcess } from '@rubrica/service-kit/testing';
 import { startPrivateNatsServer, type PrivateNatsServer, asGateway } from '@rubrica/testing';
 import { AppModule } from '../src/app.module.js';
@@ -461,11 +461,9 @@ describe('recipient signature profiles by action token', () => {
       font: 'allura',
     });
     expect(response.status).toBe(200);
-    const kept = await blobs.get(`signature-profiles/recipients/${recipientId}/signature.png`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of kept) chunks.push(chunk as Buffer);
+    const kept = await readBlob(blobs, blobKeys.recipientSignature(recipientId, 'signature'));
     const raw = await preview(`/p/signature-profiles/${token}/signature/preview?mode=raw`);
-    expect(Buffer.concat(chunks).equals(raw)).toBe(true);
+    expect(kept.equals(raw)).toBe(true);
     const framed = await Jimp.read(await preview(`/p/signature-profiles/${token}/signature/preview?lang=en`));
     expect([framed.width, framed.height]).toEqual([600, 240]);
   });

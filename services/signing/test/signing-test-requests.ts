@@ -1,6 +1,6 @@
 // Requests as the envelopes service sends them, and the files they point to.
 import { randomUUID } from 'node:crypto';
-import { readBlob, type BlobStore } from '@rubrica/blob';
+import { blobKeys, putPdf, readBlob, type BlobStore } from '@rubrica/blob';
 import { DrawingKind, timestampNow, type EventInit, type EventMessage } from '@rubrica/proto';
 import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
 import type { SigningWorkerHarness } from './signing-worker-harness.js';
@@ -26,8 +26,8 @@ export async function storeDocument(
   bytes: Uint8Array,
   documentId: string = randomUUID(),
 ): Promise<CurrentRevision> {
-  const blobKey = `envelopes/${envelope.organizationId}/${envelope.envelopeId}/documents/${documentId}/original.pdf`;
-  const stored = await blobs.put(blobKey, Buffer.from(bytes), { contentType: 'application/pdf' });
+  const blobKey = blobKeys.documentOriginal(envelope.organizationId, envelope.envelopeId, documentId);
+  const stored = await putPdf(blobs, blobKey, bytes);
   return { documentId, blobKey, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
 }
 

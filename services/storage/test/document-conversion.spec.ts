@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { readBlob } from '@rubrica/blob';
 import {
   conversionRequest,
   eventually,
@@ -32,12 +33,6 @@ async function requestConversion(sourceName: string, content: Buffer) {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function readBlob(key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await app.blobs.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 describe('converting an office document to PDF', () => {
   it.each([
     ['a DOCX', 'Contrato de locacao.docx', makeDocx],
@@ -53,7 +48,7 @@ describe('converting an office document to PDF', () => {
       const answer = await app.answer(request.requestId);
       expect(answer.subject).toBe('rubrica.storage.document.converted');
       expect(answer.type).toBe('rubrica.storage.v1.DocumentConverted');
-      const pdf = await readBlob(request.targetBlobKey);
+      const pdf = await readBlob(app.blobs, request.targetBlobKey);
       expect(answer.payload).toEqual({
         envelopeId: request.envelopeId,
         organizationId: request.organizationId,

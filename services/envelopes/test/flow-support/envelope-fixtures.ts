@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { BlobStore } from '@rubrica/blob';
+import { blobKeys, putPdf, type BlobStore } from '@rubrica/blob';
 import type { DataSource } from 'typeorm';
 import type { RecipientIdentifier } from '../../src/envelopes/recipient.entity.js';
 import { randomHashid, sha256 } from './flow-test-kit.js';
@@ -101,8 +101,8 @@ export async function seedEnvelope(
   for (const [position, name] of (seed.documents ?? ['contract.pdf']).entries()) {
     const documentId = randomUUID();
     const bytes = tinyPdf(`${id}-${name}`);
-    const key = `envelopes/${organizationId}/${id}/documents/${documentId}/original.pdf`;
-    await blobs.put(key, bytes, { size: bytes.length, contentType: 'application/pdf' });
+    const key = blobKeys.documentOriginal(organizationId, id, documentId);
+    await putPdf(blobs, key, bytes);
     await dataSource.query(
       `INSERT INTO documents (id, envelope_id, name, original_blob_key, current_blob_key, sha256, pages, size, position)
        VALUES ($1, $2, $3, $4, $4, $5, 1, $6, $7)`,
@@ -202,9 +202,7 @@ async function giveSignersASignature(
         JSON.stringify([{ page: 1, x_axis: 0.5, y_axis: 0.8, width: 0.3, height: 0.08 }]),
       ],
     );
-    await blobs.put(`signature-profiles/recipients/${recipientIds[index]}/signature.png`, png, {
-      size: png.length,
-    });
+    await blobs.put(blobKeys.recipientSignature(recipientIds[index], 'signature'), png, { size: png.length });
   }
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { DataSource } from 'typeorm';
-import { createBlobStore, type BlobStore } from '@rubrica/blob';
+import { createBlobStore, readBlob, type BlobStore } from '@rubrica/blob';
 import { createQueue } from '@rubrica/jobs';
 import { ensureStream, type EventOutcome } from '@rubrica/messaging';
 import { STREAMS, timestampNow, type EventInit } from '@rubrica/proto';
@@ -235,12 +235,11 @@ export async function inspectStoredPdf(
   blobs: BlobStore,
   key: string,
 ): Promise<{ qpdfExitCode: number; text: string }> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await blobs.get(key)) chunks.push(chunk as Buffer);
+  const pdf = await readBlob(blobs, key);
   const folder = await mkdtemp(join(tmpdir(), 'storage-pdf-'));
   try {
     const path = join(folder, 'document.pdf');
-    await writeFile(path, Buffer.concat(chunks));
+    await writeFile(path, pdf);
     const qpdfExitCode = await run('qpdf', ['--check', path]).then(
       () => 0,
       (error: { code?: number }) => error.code ?? 1,
