@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { requestOrigin } from '../common/request-origin.store.js';
-import { chainEvent } from './domain/envelope-event-chain.js';
+import { chainEvent, type ChainedEvent } from './domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from './envelope-event.entity.js';
 import { SYSTEM_ACTOR, type EventActor } from './history/event-actor.js';
 import type { HistoryText } from './history/history-text.js';
@@ -32,12 +32,16 @@ export async function appendEnvelopeEvent(
   manager: EntityManager,
   entry: EnvelopeLogEntry,
 ): Promise<EnvelopeEventEntity> {
-  await lockEnvelopeHistory(manager, entry.envelopeId);
+  const heads = appendedHeadsOf(manager);
   const events = manager.getRepository(EnvelopeEventEntity);
-  const previous = await events.findOne({
-    where: { envelopeId: entry.envelopeId },
-    order: { sequence: 'DESC' },
-  });
+  let previous = heads?.get(entry.envelopeId) ?? null;
+  if (!previous) {
+    await lockEnvelopeHistory(manager, entry.envelopeId);
+    previous = await events.findOne({
+      where: { envelopeId: entry.envelopeId },
+      order: { sequence: 'DESC' },
+    });
+  }
   const chained = chainEvent(previous, {
     envelopeId: entry.envelopeId,
     type: entry.type,
@@ -52,7 +56,34 @@ export async function appendEnvelopeEvent(
   // A new row under a fresh id: an insert, without the read by id `save` makes first to choose
   // between inserting and updating (TypeORM's insert types do not take the JSON columns' records).
   await events.insert(row as Parameters<typeof events.insert>[0]);
+  heads?.set(entry.envelopeId, { sequence: row.sequence, hash: row.hash });
   return row;
+}
+
+/**
+ * The entry each open transaction appended last to each envelope's history. From its first append
+ * the transaction holds that history's lock until it ends, so nobody else appends meanwhile: its
+ * next entries chain onto the last one without taking the lock or reading the head again.
+ */
+const appendedHeads = new WeakMap<QueryRunner, Map<string, Pick<ChainedEvent, 'sequence' | 'hash'>>>();
+
+/**
+ * The heads appended by the manager's transaction; none outside a transaction, nor inside a
+ * savepoint, whose rollback would undo an append and give back the lock taken for it.
+ */
+function appendedHeadsOf(manager: EntityManager) {
+  const runner = manager.queryRunner;
+  if (!runner || runner.isReleased || !runner.isTransactionActive) return undefined;
+  if ((runner as unknown as { transactionDepth?: number }).transactionDepth !== 1) {
+    appendedHeads.delete(runner);
+    return undefined;
+  }
+  let heads = appendedHeads.get(runner);
+  if (!heads) {
+    heads = new Map();
+    appendedHeads.set(runner, heads);
+  }
+  return heads;
 }
 
 /**
