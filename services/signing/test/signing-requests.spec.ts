@@ -318,6 +318,19 @@ describe('recipient revisions and sealing', () => {
     expect((await bytesOf(signing.blobs, key)).equals(before)).toBe(true);
   });
 
+  it('answers a document the recipient draws nothing on with the revision it was asked about', async () => {
+    const signer = await oneSignatureRequest(signing.blobs, 'Ana Souza', [0, 0, 200]);
+    const { envelope, document } = signer;
+    const annex = await storeDocument(signing.blobs, envelope, await makeTestPdf({ pages: 2 }));
+    const request = signingRequested(envelope, [document, annex], signer.request.drawings ?? []);
+    await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    const answer = await signing.answerTo(request.requestId!);
+    expect(answer.subject).toBe('rubrica.signing.recipient.applied');
+    const [revised, kept] = (answer.message as { documents: CurrentRevision[] }).documents;
+    expect(revised!.blobKey).not.toBe(document.blobKey);
+    expect(kept).toMatchObject(annex);
+  });
+
   it('answers rubrica.signing.recipient.failed with the PDF error code when a document is not a PDF', async () => {
     const envelope = newEnvelope();
     const document = await storeDocument(signing.blobs, envelope, Buffer.from('plain text, not a PDF'));

@@ -131,9 +131,8 @@ export class ApplyRecipientRevisionUseCase {
     const revisions: RevisionInit[] = [];
     for (const document of event.documents) {
       const requested = event.drawings.filter((drawing) => drawing.documentId === document.documentId);
-      revisions.push(
-        requested.length === 0 ? unchanged(document) : await this.apply(event, document, requested),
-      );
+      // A document with nothing to draw is answered with the revision it was asked about.
+      revisions.push(requested.length === 0 ? document : await this.apply(event, document, requested));
       await yieldToEventLoop();
     }
     return { documents: revisions };
@@ -348,13 +347,4 @@ function chooseCertificate(
 /** A document's new revision as the answer carries it, once written. */
 function storedRevision(documentId: string, stored: PutBlobResult): RevisionInit {
   return { documentId, blobKey: stored.key, sha256: stored.sha256, sizeBytes: BigInt(stored.size) };
-}
-
-function unchanged(document: DocumentRevision): RevisionInit {
-  return {
-    documentId: document.documentId,
-    blobKey: document.blobKey,
-    sha256: document.sha256,
-    sizeBytes: document.sizeBytes,
-  };
 }
