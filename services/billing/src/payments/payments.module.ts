@@ -3,6 +3,7 @@ import { paymentProviderOf, type BillingConfig } from '../billing.config.js';
 import { BILLING_CONFIG } from '../billing-config.module.js';
 import { BillingQueue } from '../jobs/billing-queue.provider.js';
 import { PagarmePaymentProvider } from './pagarme/pagarme.provider.js';
+import { PaymentProviderCalls } from './payment-provider-calls.js';
 import { PAYMENT_PROVIDER } from './payment-provider.token.js';
 import { SandboxCheckoutHttpController } from './sandbox/sandbox-checkout.http-controller.js';
 import { SandboxWebhookDelivery } from './sandbox/sandbox-webhook-delivery.js';
@@ -18,6 +19,7 @@ import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
     BillingQueue,
     SandboxPaymentProvider,
     SandboxWebhookDelivery,
+    PaymentProviderCalls,
     {
       provide: PAYMENT_PROVIDER,
       inject: [BILLING_CONFIG, SandboxPaymentProvider],
@@ -25,6 +27,12 @@ import { SandboxPaymentProvider } from './sandbox/sandbox.provider.js';
         paymentProviderOf(config) === 'pagarme' ? new PagarmePaymentProvider(config) : sandbox,
     },
   ],
-  exports: [PAYMENT_PROVIDER, BillingQueue, SandboxPaymentProvider, SandboxWebhookDelivery],
+  exports: [
+    PAYMENT_PROVIDER,
+    PaymentProviderCalls,
+    BillingQueue,
+    SandboxPaymentProvider,
+    SandboxWebhookDelivery,
+  ],
 })
 export class PaymentsModule {}

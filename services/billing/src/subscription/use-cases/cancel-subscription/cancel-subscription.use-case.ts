@@ -1,9 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
-import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
-import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
+import { PaymentProviderCalls } from '../../../payments/payment-provider-calls.js';
 import { organizationPlan } from '../../../quota/organization-plan.js';
 import { publishSubscriptionChanged } from '../../publish-subscription-changed.js';
 import { subscriptionStore } from '../../subscription.store.js';
@@ -15,11 +14,9 @@ import { subscriptionStore } from '../../subscription.store.js';
  */
 @Injectable()
 export class CancelSubscriptionUseCase {
-  private readonly logger = new Logger('CancelSubscription');
-
   constructor(
     private readonly dataSource: DataSource,
-    @InjectPaymentProvider() private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProviderCalls,
   ) {}
 
   async execute(caller: OrganizationCaller): Promise<void> {
@@ -44,10 +41,6 @@ export class CancelSubscriptionUseCase {
       await publishSubscriptionChanged(manager, organizationId, now);
       return open;
     });
-    if (closed?.providerChargeId)
-      await this.provider.cancelCharge(closed.providerChargeId).catch((error: Error) => {
-        // The invoice is closed on our side; a payment arriving anyway is still applied (never lost).
-        this.logger.warn(`could not close charge ${closed.providerChargeId}: ${error.message}`);
-      });
+    await this.provider.closeCharge(closed?.providerChargeId);
   }
 }

@@ -1,10 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { AppError } from '@rubrica/errors';
+import { Injectable } from '@nestjs/common';
 import type { OrganizationCaller } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
-import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
-import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
+import { PaymentProviderCalls } from '../../../payments/payment-provider-calls.js';
 import type { CreditCardAnswer } from '../../subscription.schemas.js';
 import { subscriptionStore } from '../../subscription.store.js';
 
@@ -24,11 +22,9 @@ export function cardExpiry(month: number, year: number, now = new Date()): Credi
  */
 @Injectable()
 export class CreditCardUseCase {
-  private readonly logger = new Logger('CreditCard');
-
   constructor(
     private readonly dataSource: DataSource,
-    @InjectPaymentProvider() private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProviderCalls,
   ) {}
 
   async get(caller: OrganizationCaller): Promise<CreditCardAnswer> {
@@ -41,18 +37,13 @@ export class CreditCardUseCase {
   async replace(caller: OrganizationCaller, token: string): Promise<CreditCardAnswer> {
     const subscription = await subscriptionStore.find(this.dataSource.manager, caller.organizationId);
     if (!subscription || subscription.state === 'cancelled') throw billingError('subscription.not_active');
-    let saved: Awaited<ReturnType<PaymentProvider['saveCard']>>;
-    try {
-      saved = await this.provider.saveCard({
+    const saved = await this.provider.ask('a card', (provider) =>
+      provider.saveCard({
         token,
         customerId: subscription.providerCustomerId,
         ...(subscription.customer ? { customer: subscription.customer } : {}),
-      });
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      this.logger.warn(`payment provider refused a card: ${(error as Error).message}`);
-      throw billingError('payment.provider_unavailable');
-    }
+      }),
+    );
     await subscriptionStore.replaceCard(
       this.dataSource.manager,
       caller.organizationId,

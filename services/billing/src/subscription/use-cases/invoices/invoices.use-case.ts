@@ -1,10 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '@rubrica/errors';
 import { DEFAULT_PER_PAGE, paginated, type OrganizationCaller, type Paginated } from '@rubrica/service-kit';
 import { DataSource } from 'typeorm';
 import { billingError } from '../../../billing-domain.error.js';
-import type { PaymentProvider } from '../../../payments/payment-provider.port.js';
-import { InjectPaymentProvider } from '../../../payments/payment-provider.token.js';
+import { PaymentProviderCalls } from '../../../payments/payment-provider-calls.js';
 import { renderInvoicePdf } from '../../invoice-pdf.js';
 import { presentInvoice } from '../../invoice.presenter.js';
 import { publishSubscriptionChanged } from '../../publish-subscription-changed.js';
@@ -17,11 +16,9 @@ import { subscriptionStore, type InvoiceRecord } from '../../subscription.store.
  */
 @Injectable()
 export class InvoicesUseCase {
-  private readonly logger = new Logger('Invoices');
-
   constructor(
     private readonly dataSource: DataSource,
-    @InjectPaymentProvider() private readonly provider: PaymentProvider,
+    private readonly provider: PaymentProviderCalls,
   ) {}
 
   async list(
@@ -86,9 +83,6 @@ export class InvoicesUseCase {
       await publishSubscriptionChanged(manager, caller.organizationId);
       return open;
     });
-    if (closed.providerChargeId)
-      await this.provider.cancelCharge(closed.providerChargeId).catch((error: Error) => {
-        this.logger.warn(`could not close charge ${closed.providerChargeId}: ${error.message}`);
-      });
+    await this.provider.closeCharge(closed.providerChargeId);
   }
 }
