@@ -4,7 +4,7 @@ import { withTransaction } from '@rubrica/database';
 import { MembershipEntity } from '../../../memberships/membership.entity.js';
 import { MembershipsService } from '../../../memberships/memberships.service.js';
 import { presentRole } from '../../present-role.js';
-import { RolesStore } from '../../roles.store.js';
+import { RolesStore, ROLE_PREVIEW_SIZE } from '../../roles.store.js';
 
 /**
  * POST gives the role to the listed members; PUT makes them its only holders, moving everyone
@@ -35,7 +35,7 @@ export class AssignRoleUsersUseCase {
         for (const membership of others) await this.memberships.changeRole(manager, membership, fallback);
       }
     });
-    const holders = await this.roles.usersOf([role.id]);
+    const holders = await this.roles.usersOf([role.id], ROLE_PREVIEW_SIZE);
     return presentRole(role, holders.get(role.id));
   }
 }

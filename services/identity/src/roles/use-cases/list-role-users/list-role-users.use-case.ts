@@ -8,8 +8,6 @@ export class ListRoleUsersUseCase {
   constructor(private readonly roles: RolesStore) {}
 
   async execute(organizationId: string, roleId: string, query: unknown) {
-    const { q, page } = parseInput(listQuerySchema, query);
-    const role = await this.roles.findRole(organizationId, roleId);
-    return this.roles.listUsers(role.id, { q, page });
+    return this.roles.listUsers(organizationId, roleId, parseInput(listQuerySchema, query));
   }
 }

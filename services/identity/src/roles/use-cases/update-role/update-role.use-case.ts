@@ -8,7 +8,7 @@ import { presentRole } from '../../present-role.js';
 import { PERMISSION_FLAGS, RoleEntity, type Permissions } from '../../role.entity.js';
 import { RoleError } from '../../roles.exception.js';
 import { updateRoleSchema } from '../../roles.schemas.js';
-import { RolesStore } from '../../roles.store.js';
+import { RolesStore, ROLE_PREVIEW_SIZE } from '../../roles.store.js';
 
 /**
  * Changes flags (each checkbox saves at once, spec: role edit). The name field is disabled when
@@ -38,7 +38,7 @@ export class UpdateRoleUseCase {
         await appendMembershipChanged(manager, 'updated', { ...holder, role: { ...role, permissions } });
       }
     });
-    const users = await this.roles.usersOf([role.id]);
+    const users = await this.roles.usersOf([role.id], ROLE_PREVIEW_SIZE);
     return presentRole({ ...role, permissions }, users.get(role.id));
   }
 }

@@ -8,8 +8,6 @@ export class ListTeamUsersUseCase {
   constructor(private readonly teams: TeamsStore) {}
 
   async execute(organizationId: string, teamId: string, query: unknown) {
-    const { q, page } = parseInput(listQuerySchema, query);
-    const team = await this.teams.findTeam(organizationId, teamId);
-    return this.teams.listUsers(team.id, { q, page });
+    return this.teams.listUsers(organizationId, teamId, parseInput(listQuerySchema, query));
   }
 }
