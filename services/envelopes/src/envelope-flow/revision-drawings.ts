@@ -25,20 +25,23 @@ export class RevisionDrawings {
 
   /**
    * This recipient's filled fields; with the envelope's first revision, also the sender's contents
-   * and a white box over each text tag (documents/text-tags/README.md). `fields`: the recipient's
-   * fields on the envelope's documents when the caller's transaction has just read them.
+   * and a white box over each text tag (documents/text-tags/README.md). What the caller's
+   * transaction has just read is not read again: `fields`, the recipient's fields on the
+   * envelope's documents; `firstRevision`, that no revision of the envelope has been applied.
    */
   async drawingsFor(
     manager: EntityManager,
     loaded: LoadedEnvelope,
     recipient: RecipientEntity,
-    fields?: FieldEntity[],
+    known: { fields?: FieldEntity[]; firstRevision?: boolean } = {},
   ) {
     const documentIds = loaded.documents.map((document) => document.id);
     if (!documentIds.length) return [];
-    fields ??= await manager.find(FieldEntity, {
-      where: { recipientId: recipient.id, documentId: In(documentIds) },
-    });
+    const fields =
+      known.fields ??
+      (await manager.find(FieldEntity, {
+        where: { recipientId: recipient.id, documentId: In(documentIds) },
+      }));
     const drawings = fields.flatMap((field) =>
       field.widgets.flatMap((widget) => {
         const box = {
@@ -69,7 +72,9 @@ export class RevisionDrawings {
         ];
       }),
     );
-    if (await this.requests.hasAppliedRevision(manager, loaded.envelope.id)) return drawings;
+    const firstRevision =
+      known.firstRevision ?? !(await this.requests.hasAppliedRevision(manager, loaded.envelope.id));
+    if (!firstRevision) return drawings;
     // First the boxes over the text tags, so the fields placed on them paint over the white.
     return [...tagCovers(loaded), ...drawings, ...(await this.contentDrawings(manager, loaded, documentIds))];
   }

@@ -123,6 +123,22 @@ export class SigningRequestStore {
     return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['applied']);
   }
 
+  /** `hasPendingRevision` and `hasAppliedRevision` of the envelope in one statement. */
+  async revisionsUnderWayOrApplied(
+    manager: EntityManager,
+    envelopeId: string,
+  ): Promise<{ pending: boolean; applied: boolean }> {
+    const rows: Array<{ status: 'pending' | 'applied' }> = await manager.query(
+      `SELECT DISTINCT status FROM signing_requests
+        WHERE envelope_id = $1 AND kind = 'recipient' AND status IN ('pending', 'applied')`,
+      [envelopeId],
+    );
+    return {
+      pending: rows.some((row) => row.status === 'pending'),
+      applied: rows.some((row) => row.status === 'applied'),
+    };
+  }
+
   /** Some recipient request of the envelope (or of the recipient) is in one of `statuses`. */
   private async anyRecipientRequest(
     manager: EntityManager,

@@ -87,7 +87,12 @@ export class SigningRequests {
     fields?: FieldEntity[],
   ): Promise<{ requestId: string; queued: boolean }> {
     const requestId = randomUUID();
-    const queued = await this.requests.hasPendingRevision(manager, loaded.envelope.id);
+    // Whether this revision is the envelope's first is asked with whether it must wait: inserting
+    // this request changes neither.
+    const { pending: queued, applied } = await this.requests.revisionsUnderWayOrApplied(
+      manager,
+      loaded.envelope.id,
+    );
     await this.requests.insertRecipientRequest(manager, {
       id: requestId,
       envelopeId: loaded.envelope.id,
@@ -95,7 +100,11 @@ export class SigningRequests {
       status: queued ? 'queued' : 'pending',
       payload,
     });
-    if (!queued) await this.publishRecipientRequest(manager, loaded, recipient, requestId, payload, fields);
+    if (!queued)
+      await this.publishRecipientRequest(manager, loaded, recipient, requestId, payload, {
+        fields,
+        firstRevision: !applied,
+      });
     return { requestId, queued };
   }
 
@@ -168,14 +177,14 @@ export class SigningRequests {
     recipient: RecipientEntity,
     requestId: string,
     payload: RecipientRequestPayload,
-    fields?: FieldEntity[],
+    known: { fields?: FieldEntity[]; firstRevision?: boolean } = {},
   ): Promise<void> {
     await this.store.publish(manager, 'rubrica.envelopes.recipient.signing_requested', {
       ...eventHead(loaded.envelope),
       recipientId: recipient.id,
       requestId,
       documents: await this.currentRevisions(manager, loaded.documents),
-      drawings: await this.drawings.drawingsFor(manager, loaded, recipient, fields),
+      drawings: await this.drawings.drawingsFor(manager, loaded, recipient, known),
       ...(payload.qualified ? { qualified: toProtoQualified(payload.qualified) } : {}),
     });
   }
