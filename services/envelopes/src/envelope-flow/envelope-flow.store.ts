@@ -94,8 +94,17 @@ export class EnvelopeFlowStore {
     };
   }
 
-  /** Writes the states a transition produced (envelope and every recipient that changed). */
-  async persist(manager: EntityManager, loaded: LoadedEnvelope, next: EnvelopeSnapshot): Promise<void> {
+  /**
+   * Writes the states a transition produced (envelope and every recipient that changed). `actedId`:
+   * the recipient whose finished action it was, whose `acted_at` is set in the statement that
+   * writes their new state (or in one of its own when their state did not change).
+   */
+  async persist(
+    manager: EntityManager,
+    loaded: LoadedEnvelope,
+    next: EnvelopeSnapshot,
+    actedId?: string,
+  ): Promise<void> {
     if (next.state !== loaded.envelope.state) {
       await manager.update(EnvelopeEntity, { id: loaded.envelope.id }, { state: next.state });
       loaded.envelope.state = next.state;
@@ -108,9 +117,24 @@ export class EnvelopeFlowStore {
         recipient.state = after.state;
       }
     }
+    let actedMarked = false;
     for (const [state, ids] of changed) {
-      await manager.update(RecipientEntity, { id: In(ids) }, { state: state as RecipientEntity['state'] });
+      const others = ids.filter((id) => id !== actedId);
+      if (others.length)
+        await manager.update(
+          RecipientEntity,
+          { id: In(others) },
+          { state: state as RecipientEntity['state'] },
+        );
+      if (others.length === ids.length) continue;
+      await manager.update(
+        RecipientEntity,
+        { id: actedId },
+        { state: state as RecipientEntity['state'], actedAt: () => 'now()' },
+      );
+      actedMarked = true;
     }
+    if (actedId !== undefined && !actedMarked) await this.markActed(manager, actedId);
   }
 
   /**

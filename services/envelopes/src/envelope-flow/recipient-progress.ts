@@ -51,8 +51,7 @@ export class RecipientProgress {
     effects: FlowEffects,
     certificate?: RecordedCertificate,
   ): Promise<void> {
-    await this.store.persist(manager, loaded, result.envelope);
-    await this.store.markActed(manager, recipient.id);
+    await this.store.persist(manager, loaded, result.envelope, recipient.id);
     const word = actionWord(action);
     const { envelope } = loaded;
     const name = contactOf(recipient).name;
