@@ -55,6 +55,26 @@ export class EnvelopeFlowStore {
     return loaded;
   }
 
+  /**
+   * The caller's own envelope as `lockSenderEnvelope` finds it, without a lock: for the checks
+   * made before a transition, which the transition repeats on the locked envelope.
+   */
+  async readSenderEnvelope(
+    manager: EntityManager,
+    caller: { organizationId: string; userId: string },
+    envelopeId: string,
+  ): Promise<LoadedEnvelope> {
+    if (!isUuid(envelopeId)) throw EnvelopesError.notFound();
+    const loaded = await this.read(manager, envelopeId);
+    if (
+      !loaded ||
+      loaded.envelope.organizationId !== caller.organizationId ||
+      loaded.envelope.senderUserId !== caller.userId
+    )
+      throw EnvelopesError.notFound();
+    return loaded;
+  }
+
   /** The envelope, locked; null when it does not exist. */
   async lock(manager: EntityManager, envelopeId: string): Promise<LoadedEnvelope | null> {
     const envelope = await manager.findOne(EnvelopeEntity, {

@@ -41,19 +41,20 @@ export class SendEnvelopeUseCase {
   ) {}
 
   async execute(caller: OrganizationCaller, envelopeId: string) {
-    const draft = await this.dataSource.transaction((manager) =>
-      this.store.lockSenderEnvelope(manager, caller, envelopeId),
-    );
+    // Checked on the envelope as it is, then again on the locked one once billing has answered.
+    const draft = await this.store.readSenderEnvelope(this.dataSource.manager, caller, envelopeId);
     this.check(draft);
     await this.checkReadiness(draft);
+    // Best effort and without effects, so asked while billing answers.
+    const senderLocale = draft.envelope.metadata?.locale
+      ? Promise.resolve(null)
+      : this.senderLocale.localeOf(draft.envelope.senderUserId);
     if (!draft.envelope.isSandbox) {
       // Sandbox envelopes consume no credits (proto EnvelopeCreated.is_sandbox).
       await this.billing.assertMaySend(caller.organizationId, envelopeId);
       await this.billing.consume(caller.organizationId, envelopeId);
     }
-    const locale = draft.envelope.metadata?.locale
-      ? null
-      : await this.senderLocale.localeOf(draft.envelope.senderUserId);
+    const locale = await senderLocale;
 
     const effects = new FlowEffects();
     const sent = await this.dataSource.transaction(async (manager) => {
