@@ -8,11 +8,8 @@ import {
 } from './envelope-completed-integrations.consumer.js';
 import { integrationCoreProviders } from './integration-core.providers.js';
 import { IntegrationPushQueue } from './integration-push-queue.js';
-import {
-  INTEGRATION_RECONCILER_SETTINGS,
-  IntegrationPushReconciler,
-  type IntegrationReconcilerSettings,
-} from './integration-push.reconciler.js';
+import { strandedJobSweeper, type SweepSettings } from '../jobs/stranded-job-sweeper.js';
+import { IntegrationPushReconciler } from './integration-push.reconciler.js';
 import { IntegrationPushReporter } from './integration-push.reporter.js';
 import { INTEGRATION_PUSH_QUEUE } from './integrations.tokens.js';
 import { INTEGRATION_BLOBS, PushToIntegrationJobHandler } from './push-to-integration.job-handler.js';
@@ -29,7 +26,7 @@ export class IntegrationPushModule {
       durable: config.INTEGRATION_EVENTS_DURABLE,
       logLevel: config.LOG_LEVEL,
     };
-    const reconciler: IntegrationReconcilerSettings = {
+    const reconciler: SweepSettings = {
       // The webhooks' sweep interval: one setting for how often the worker looks for lost jobs.
       intervalMs: config.WEBHOOK_SWEEP_INTERVAL_MS,
       // Longer than any pause between a push's runs (the last backoff) and a store's time.
@@ -44,8 +41,7 @@ export class IntegrationPushModule {
         { provide: INTEGRATION_PUSH_QUEUE, useFactory: () => new IntegrationPushQueue(config) },
         { provide: INTEGRATION_BLOBS, useFactory: () => createBlobStore(config) },
         { provide: INTEGRATION_CONSUMER_SETTINGS, useValue: consumer },
-        { provide: INTEGRATION_RECONCILER_SETTINGS, useValue: reconciler },
-        IntegrationPushReconciler,
+        strandedJobSweeper(IntegrationPushReconciler, INTEGRATION_PUSH_QUEUE, reconciler),
         IntegrationPushReporter,
         PushToIntegrationJobHandler,
         EnvelopeCompletedIntegrationsConsumer,

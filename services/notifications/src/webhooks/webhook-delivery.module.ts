@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { RpcModule } from '@rubrica/messaging';
 import { REDIS_CONNECTION } from '@rubrica/service-kit';
 import type { Redis } from 'ioredis';
+import { strandedJobSweeper, type SweepSettings } from '../jobs/stranded-job-sweeper.js';
 import type { NotificationsWorkerConfig } from '../notifications.config.js';
 import {
   DeliverWebhookJobHandler,
@@ -17,11 +18,8 @@ import {
   type WebhookConsumerSettings,
 } from './envelope-events-webhooks.consumer.js';
 import { webhookCoreProviders } from './webhook-core.providers.js';
-import {
-  WEBHOOK_RECONCILER_SETTINGS,
-  WebhookDeliveryReconciler,
-  type WebhookReconcilerSettings,
-} from './webhook-delivery.reconciler.js';
+import { WebhookDeliveryReconciler } from './webhook-delivery.reconciler.js';
+import { WEBHOOK_QUEUE } from './webhooks.tokens.js';
 
 /**
  * The worker side of webhooks: the envelope events consumer that records deliveries, the
@@ -40,7 +38,7 @@ export class WebhookDeliveryModule {
       durable: config.WEBHOOK_EVENTS_DURABLE,
       logLevel: config.LOG_LEVEL,
     };
-    const reconciler: WebhookReconcilerSettings = {
+    const reconciler: SweepSettings = {
       intervalMs: config.WEBHOOK_SWEEP_INTERVAL_MS,
       // Later than a job's own retries (BullMQ's, for a row not yet committed) could still come.
       graceMs: Math.max(60_000, config.WEBHOOK_TIMEOUT_MS * 2),
@@ -58,8 +56,7 @@ export class WebhookDeliveryModule {
             new EndpointSlots(redis, config.JOBS_PREFIX ?? 'rubrica', config.WEBHOOK_ENDPOINT_CONCURRENCY),
         },
         { provide: WEBHOOK_CONSUMER_SETTINGS, useValue: consumer },
-        { provide: WEBHOOK_RECONCILER_SETTINGS, useValue: reconciler },
-        WebhookDeliveryReconciler,
+        strandedJobSweeper(WebhookDeliveryReconciler, WEBHOOK_QUEUE, reconciler),
         EndpointDisabledMailer,
         DeliverWebhookJobHandler,
         EnvelopeEventsWebhooksConsumer,
