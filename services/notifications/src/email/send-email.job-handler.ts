@@ -1,5 +1,5 @@
 import { crashPoint } from '@rubrica/config';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MessageJobHandler, type MessageJobFailure } from '../jobs/message-job-handler.js';
 import { EmailFailureReporter } from './email-failure.reporter.js';
 import { EmailJobRejectedError } from './email-job-rejected.error.js';
@@ -17,24 +17,20 @@ import { isPermanentSmtpFailure } from './smtp-failure.util.js';
  */
 @Injectable()
 export class SendEmailJobHandler extends MessageJobHandler<SendEmailPayload> {
-  protected readonly logger = new Logger('SendEmail');
-
   constructor(
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly failures: EmailFailureReporter,
   ) {
-    super('send-email', sendEmailPayloadSchema);
+    super('send-email', sendEmailPayloadSchema, 'SendEmail');
   }
 
   protected async deliver(email: SendEmailPayload, jobId: string): Promise<void> {
     const { to, template, locale, params, category } = email;
-    let rendered;
-    try {
-      rendered = renderEmail(template, locale, params);
-    } catch (error) {
-      if (error instanceof EmailJobRejectedError) this.reject(jobId, error.message);
-      throw error;
-    }
+    const rendered = this.renderOrReject(
+      jobId,
+      () => renderEmail(template, locale, params),
+      EmailJobRejectedError,
+    );
     // Rendered, not yet handed to the mail server.
     crashPoint('email.before-send');
     try {

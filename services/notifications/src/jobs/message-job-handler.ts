@@ -1,4 +1,4 @@
-import type { Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { z } from '@rubrica/config';
 import { UnrecoverableError } from '@rubrica/jobs';
 import type { FinalJobFailure } from '@rubrica/service-kit';
@@ -22,13 +22,17 @@ export interface MessageJobFailure {
  * recording it never changes the job's own reason.
  */
 export abstract class MessageJobHandler<Payload> {
-  protected abstract readonly logger: Logger;
+  protected readonly logger: Logger;
 
   protected constructor(
     /** The job's name, as the queue and its logs say it. */
     private readonly jobName: string,
     private readonly schema: z.ZodType<Payload>,
-  ) {}
+    /** What the handler's log lines are tagged with. */
+    loggerName: string,
+  ) {
+    this.logger = new Logger(loggerName);
+  }
 
   /** Delivers the message; throws to retry, or rejects through `reject` to fail at once. */
   protected abstract deliver(payload: Payload, jobId: string): Promise<void>;
@@ -64,6 +68,23 @@ export abstract class MessageJobHandler<Payload> {
       error,
       !stalled && error.name === 'UnrecoverableError',
     );
+  }
+
+  /**
+   * The message `render` fills in from the payload; one it refuses with a `refusal` (an unknown
+   * template, a missing parameter) would be refused again, so the job fails at once.
+   */
+  protected renderOrReject<Rendered>(
+    jobId: string,
+    render: () => Rendered,
+    refusal: new (...args: never[]) => Error,
+  ): Rendered {
+    try {
+      return render();
+    } catch (error) {
+      if (error instanceof refusal) this.reject(jobId, error.message);
+      throw error;
+    }
   }
 
   /** Fails the job at once, without retries; `error` carries more than the reason when given. */

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UnrecoverableError } from '@rubrica/jobs';
 import { DataSource } from 'typeorm';
 import { MessageJobHandler, type MessageJobFailure } from '../jobs/message-job-handler.js';
-import { renderWhatsapp, type RenderedWhatsapp } from './render-whatsapp.js';
+import { renderWhatsapp } from './render-whatsapp.js';
 import { sendWhatsappPayloadSchema, type SendWhatsappPayload } from './send-whatsapp.schema.js';
 import { WhatsappApiError } from './whatsapp-cloud-api.js';
 import { WhatsappFailureReporter } from './whatsapp-failure.reporter.js';
@@ -20,14 +20,12 @@ import { WHATSAPP_SENDER, type WhatsappSender } from './whatsapp-sender.js';
  */
 @Injectable()
 export class SendWhatsappJobHandler extends MessageJobHandler<SendWhatsappPayload> {
-  protected readonly logger = new Logger('SendWhatsapp');
-
   constructor(
     @Inject(WHATSAPP_SENDER) private readonly sender: WhatsappSender,
     private readonly failures: WhatsappFailureReporter,
     private readonly dataSource: DataSource,
   ) {
-    super('send-whatsapp', sendWhatsappPayloadSchema);
+    super('send-whatsapp', sendWhatsappPayloadSchema, 'SendWhatsapp');
   }
 
   protected async deliver(message: SendWhatsappPayload, jobId: string): Promise<void> {
@@ -36,13 +34,7 @@ export class SendWhatsappJobHandler extends MessageJobHandler<SendWhatsappPayloa
       this.logger.log(`WhatsApp ${message.template} of job ${jobId} was already accepted (${already.id})`);
       return;
     }
-    let rendered: RenderedWhatsapp;
-    try {
-      rendered = renderWhatsapp(message);
-    } catch (error) {
-      if (error instanceof WhatsappJobRejectedError) this.reject(jobId, error.message);
-      throw error;
-    }
+    const rendered = this.renderOrReject(jobId, () => renderWhatsapp(message), WhatsappJobRejectedError);
     let messageId: string;
     try {
       ({ messageId } = await this.sender.send({ jobId, ...rendered }));
