@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { localeFromAcceptLanguage } from '@rubrica/errors';
-import { parseInput, RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
+import { parseInput, RequireOrganization, RequirePermission } from '@rubrica/service-kit';
 import { bracketQuery } from '../common/bracket-query.util.js';
+import { DraftingChange } from '../common/drafting-change.js';
 import { CallerScope } from '../common/sender-scope.util.js';
 import {
   copyEnvelopeSchema,
@@ -13,12 +14,15 @@ import {
   listInboxQuerySchema,
   statsQuerySchema,
   updateEnvelopeSchema,
-  type CopyEnvelopeInput,
-  type CreateEnvelopeInput,
-  type UpdateEnvelopeInput,
 } from './envelopes.schemas.js';
-import { CopyEnvelopeUseCase } from './use-cases/copy-envelope/copy-envelope.use-case.js';
-import { CreateEnvelopeUseCase } from './use-cases/create-envelope/create-envelope.use-case.js';
+import {
+  CopyEnvelopeUseCase,
+  type CopyEnvelopeCommand,
+} from './use-cases/copy-envelope/copy-envelope.use-case.js';
+import {
+  CreateEnvelopeUseCase,
+  type CreateEnvelopeCommand,
+} from './use-cases/create-envelope/create-envelope.use-case.js';
 import { DeleteEnvelopeUseCase } from './use-cases/delete-envelope/delete-envelope.use-case.js';
 import { GetEnvelopeStatsUseCase } from './use-cases/get-envelope-stats/get-envelope-stats.use-case.js';
 import { GetEnvelopeUseCase } from './use-cases/get-envelope/get-envelope.use-case.js';
@@ -27,7 +31,10 @@ import { ListEnvelopeNotesUseCase } from './use-cases/list-envelope-notes/list-e
 import { ListEnvelopesUseCase } from './use-cases/list-envelopes/list-envelopes.use-case.js';
 import { ListFaceToFaceUseCase } from './use-cases/list-face-to-face/list-face-to-face.use-case.js';
 import { ListInboxUseCase } from './use-cases/list-inbox/list-inbox.use-case.js';
-import { UpdateEnvelopeUseCase } from './use-cases/update-envelope/update-envelope.use-case.js';
+import {
+  UpdateEnvelopeUseCase,
+  type UpdateEnvelopeCommand,
+} from './use-cases/update-envelope/update-envelope.use-case.js';
 
 type Query = Record<string, unknown>;
 
@@ -61,11 +68,8 @@ export class EnvelopesHttpController {
 
   @Post()
   @RequirePermission('send_envelopes')
-  create(
-    @CallerScope() scope: CallerScope,
-    @Body(new ZodInputPipe(createEnvelopeSchema)) input: CreateEnvelopeInput,
-  ) {
-    return this.createEnvelope.execute({ scope, input });
+  create(@DraftingChange(createEnvelopeSchema) change: CreateEnvelopeCommand) {
+    return this.createEnvelope.execute(change);
   }
 
   @Get()
@@ -95,12 +99,8 @@ export class EnvelopesHttpController {
 
   @Patch(':id')
   @RequirePermission('send_envelopes')
-  update(
-    @CallerScope() scope: CallerScope,
-    @Param('id') id: string,
-    @Body(new ZodInputPipe(updateEnvelopeSchema)) input: UpdateEnvelopeInput,
-  ) {
-    return this.updateEnvelope.execute({ scope, id, input });
+  update(@DraftingChange(updateEnvelopeSchema) change: UpdateEnvelopeCommand) {
+    return this.updateEnvelope.execute(change);
   }
 
   @Delete(':id')
@@ -112,12 +112,8 @@ export class EnvelopesHttpController {
 
   @Post(':id/copy')
   @RequirePermission('send_envelopes')
-  copy(
-    @CallerScope() scope: CallerScope,
-    @Param('id') id: string,
-    @Body(new ZodInputPipe(copyEnvelopeSchema)) input: CopyEnvelopeInput,
-  ) {
-    return this.copyEnvelope.execute({ scope, id, input });
+  copy(@DraftingChange(copyEnvelopeSchema) change: CopyEnvelopeCommand) {
+    return this.copyEnvelope.execute(change);
   }
 
   @Get(':id/events')

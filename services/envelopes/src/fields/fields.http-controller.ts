@@ -1,16 +1,18 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
+import { Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { RequireOrganization, RequirePermission } from '@rubrica/service-kit';
+import { DraftingChange } from '../common/drafting-change.js';
 import { CallerScope } from '../common/sender-scope.util.js';
-import type { DocumentPath, FieldPath } from '../common/resource-paths.js';
+import type { FieldPath } from '../common/resource-paths.js';
+import { createFieldSchema, updateFieldSchema } from './fields.schemas.js';
 import {
-  createFieldSchema,
-  updateFieldSchema,
-  type CreateFieldInput,
-  type UpdateFieldInput,
-} from './fields.schemas.js';
-import { CreateFieldUseCase } from './use-cases/create-field/create-field.use-case.js';
+  CreateFieldUseCase,
+  type CreateFieldCommand,
+} from './use-cases/create-field/create-field.use-case.js';
 import { DeleteFieldUseCase } from './use-cases/delete-field/delete-field.use-case.js';
-import { UpdateFieldUseCase } from './use-cases/update-field/update-field.use-case.js';
+import {
+  UpdateFieldUseCase,
+  type UpdateFieldCommand,
+} from './use-cases/update-field/update-field.use-case.js';
 
 /** Recipients' fields on a document (spec section 7). */
 @Controller('envelopes/:envelopeId/documents/:documentId/fields')
@@ -24,21 +26,13 @@ export class FieldsHttpController {
   ) {}
 
   @Post()
-  create(
-    @CallerScope() scope: CallerScope,
-    @Param() path: DocumentPath,
-    @Body(new ZodInputPipe(createFieldSchema)) input: CreateFieldInput,
-  ) {
-    return this.createField.execute({ scope, ...path, input });
+  create(@DraftingChange(createFieldSchema) change: CreateFieldCommand) {
+    return this.createField.execute(change);
   }
 
   @Patch(':fieldId')
-  update(
-    @CallerScope() scope: CallerScope,
-    @Param() path: FieldPath,
-    @Body(new ZodInputPipe(updateFieldSchema)) input: UpdateFieldInput,
-  ) {
-    return this.updateField.execute({ scope, ...path, input });
+  update(@DraftingChange(updateFieldSchema) change: UpdateFieldCommand) {
+    return this.updateField.execute(change);
   }
 
   @Delete(':fieldId')

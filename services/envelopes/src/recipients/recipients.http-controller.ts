@@ -1,17 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { RequireOrganization, RequirePermission, ZodInputPipe } from '@rubrica/service-kit';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { RequireOrganization, RequirePermission } from '@rubrica/service-kit';
 import type { RecipientPath } from '../common/resource-paths.js';
+import { DraftingChange } from '../common/drafting-change.js';
 import { CallerScope } from '../common/sender-scope.util.js';
+import { addRecipientSchema, updateRecipientSchema } from './recipients.schemas.js';
 import {
-  addRecipientSchema,
-  updateRecipientSchema,
-  type AddRecipientInput,
-  type UpdateRecipientInput,
-} from './recipients.schemas.js';
-import { AddRecipientUseCase } from './use-cases/add-recipient/add-recipient.use-case.js';
+  AddRecipientUseCase,
+  type AddRecipientCommand,
+} from './use-cases/add-recipient/add-recipient.use-case.js';
 import { ListRecipientsUseCase } from './use-cases/list-recipients/list-recipients.use-case.js';
 import { RemoveRecipientUseCase } from './use-cases/remove-recipient/remove-recipient.use-case.js';
-import { UpdateRecipientUseCase } from './use-cases/update-recipient/update-recipient.use-case.js';
+import {
+  UpdateRecipientUseCase,
+  type UpdateRecipientCommand,
+} from './use-cases/update-recipient/update-recipient.use-case.js';
 
 /** An envelope's recipients (spec section 7). */
 @Controller('envelopes/:envelopeId/recipients')
@@ -31,22 +33,14 @@ export class RecipientsHttpController {
 
   @Post()
   @RequirePermission('send_envelopes')
-  add(
-    @CallerScope() scope: CallerScope,
-    @Param('envelopeId') envelopeId: string,
-    @Body(new ZodInputPipe(addRecipientSchema)) input: AddRecipientInput,
-  ) {
-    return this.addRecipient.execute({ scope, envelopeId, input });
+  add(@DraftingChange(addRecipientSchema) change: AddRecipientCommand) {
+    return this.addRecipient.execute(change);
   }
 
   @Patch(':recipientId')
   @RequirePermission('send_envelopes')
-  update(
-    @CallerScope() scope: CallerScope,
-    @Param() path: RecipientPath,
-    @Body(new ZodInputPipe(updateRecipientSchema)) input: UpdateRecipientInput,
-  ) {
-    return this.updateRecipient.execute({ scope, ...path, input });
+  update(@DraftingChange(updateRecipientSchema) change: UpdateRecipientCommand) {
+    return this.updateRecipient.execute(change);
   }
 
   @Delete(':recipientId')

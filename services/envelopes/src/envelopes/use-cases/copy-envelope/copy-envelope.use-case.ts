@@ -10,7 +10,7 @@ import { ContentEntity } from '../../content.entity.js';
 import { DocumentEntity } from '../../document.entity.js';
 import { copyEnvelope } from '../../domain/envelope-state-machine.js';
 import { EnvelopeState, FieldType } from '../../domain/envelope-vocabulary.js';
-import { findSenderEnvelope, isDrafting, type SenderScope } from '../../envelope-access.js';
+import { findSenderEnvelope, isDrafting } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
@@ -20,16 +20,13 @@ import type { CopyEnvelopeInput } from '../../envelopes.schemas.js';
 import { FieldEntity } from '../../field.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';
 import { newHashid } from '../create-envelope/create-envelope.use-case.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
 
 /** Values the sender sets when placing a field; the others are what a recipient filled in. */
 const SENDER_SET_FIELDS: readonly FieldType[] = [FieldType.Date, FieldType.Comments, FieldType.QrCode];
 
 /** A copy of an envelope into a draft or a template, as the route checked it. */
-export interface CopyEnvelopeCommand {
-  scope: SenderScope;
-  id: string;
-  input: CopyEnvelopeInput;
-}
+export type CopyEnvelopeCommand = DraftingChange<CopyEnvelopeInput, { id: string }>;
 
 @Injectable()
 export class CopyEnvelopeUseCase {

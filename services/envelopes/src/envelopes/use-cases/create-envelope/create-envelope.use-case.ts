@@ -4,12 +4,12 @@ import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
 import { creationTitle } from '../../domain/envelope-validation.js';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
-import type { SenderScope } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { CreateEnvelopeInput } from '../../envelopes.schemas.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
 
 const HASHID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -19,10 +19,7 @@ export function newHashid(): string {
 }
 
 /** A new draft or template, as the route checked it. */
-export interface CreateEnvelopeCommand {
-  scope: SenderScope;
-  input: CreateEnvelopeInput;
-}
+export type CreateEnvelopeCommand = DraftingChange<CreateEnvelopeInput>;
 
 @Injectable()
 export class CreateEnvelopeUseCase {

@@ -2,18 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { AppError, copyFieldErrors } from '@rubrica/errors';
 import { DataSource } from 'typeorm';
 import { validateEnvelopeDetails } from '../../domain/envelope-validation.js';
-import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../envelope-access.js';
+import { assertDrafting, findSenderEnvelope } from '../../envelope-access.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import type { UpdateEnvelopeInput } from '../../envelopes.schemas.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
 
 /** A change to a draft's details, as the route checked it. */
-export interface UpdateEnvelopeCommand {
-  scope: SenderScope;
-  id: string;
-  input: UpdateEnvelopeInput;
-}
+export type UpdateEnvelopeCommand = DraftingChange<UpdateEnvelopeInput, { id: string }>;
 
 @Injectable()
 export class UpdateEnvelopeUseCase {

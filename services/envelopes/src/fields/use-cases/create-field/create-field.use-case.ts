@@ -5,7 +5,6 @@ import { isUuid } from '@rubrica/service-kit';
 import type { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { addFieldError } from '../../../envelopes/domain/field-errors.js';
 import { fieldPlacementRule } from '../../../envelopes/domain/field-rules.js';
-import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import type { EnvelopeEntity } from '../../../envelopes/envelope.entity.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
@@ -14,14 +13,11 @@ import { findDraftingDocument } from '../../element.store.js';
 import { fieldErrors, throwIfAny, type FieldDraft } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { CreateFieldInput } from '../../fields.schemas.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
+import type { DocumentPath } from '../../../common/resource-paths.js';
 
 /** A field the sender places on a document, as the route checked it. */
-export interface CreateFieldCommand {
-  scope: SenderScope;
-  envelopeId: string;
-  documentId: string;
-  input: CreateFieldInput;
-}
+export type CreateFieldCommand = DraftingChange<CreateFieldInput, DocumentPath>;
 
 @Injectable()
 export class CreateFieldUseCase {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
-import type { SenderScope } from '../../../envelopes/envelope-access.js';
 import { presentField, type FieldResponse } from '../../../envelopes/envelope.presenter.js';
 import { FieldEntity, type FieldWidget } from '../../../envelopes/field.entity.js';
 import { findDraftingDocument } from '../../element.store.js';
@@ -9,15 +8,11 @@ import type { FieldDraft } from '../../../envelopes/element-rules.js';
 import { FieldsError } from '../../fields.exception.js';
 import type { UpdateFieldInput } from '../../fields.schemas.js';
 import { checkField } from '../create-field/create-field.use-case.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
+import type { FieldPath } from '../../../common/resource-paths.js';
 
 /** A change to one of a document's fields, as the route checked it. */
-export interface UpdateFieldCommand {
-  scope: SenderScope;
-  envelopeId: string;
-  documentId: string;
-  fieldId: string;
-  input: UpdateFieldInput;
-}
+export type UpdateFieldCommand = DraftingChange<UpdateFieldInput, FieldPath>;
 
 @Injectable()
 export class UpdateFieldUseCase {

@@ -4,20 +4,17 @@ import { DataSource } from 'typeorm';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
-import { assertDrafting, findSenderEnvelope, type SenderScope } from '../../../envelopes/envelope-access.js';
+import { assertDrafting, findSenderEnvelope } from '../../../envelopes/envelope-access.js';
 import { appendEnvelopeEvent } from '../../../envelopes/envelope-event.store.js';
 import { presentRecipient, type RecipientResponse } from '../../../envelopes/envelope.presenter.js';
 import { RecipientEntity } from '../../../envelopes/recipient.entity.js';
 import { placeTextTags } from '../../../envelopes/text-tag-placement.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import type { AddRecipientInput } from '../../recipients.schemas.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
 
 /** A recipient added to a draft, as the route checked it. */
-export interface AddRecipientCommand {
-  scope: SenderScope;
-  envelopeId: string;
-  input: AddRecipientInput;
-}
+export type AddRecipientCommand = DraftingChange<AddRecipientInput, { envelopeId: string }>;
 
 @Injectable()
 export class AddRecipientUseCase {

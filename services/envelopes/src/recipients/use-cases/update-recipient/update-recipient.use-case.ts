@@ -24,14 +24,11 @@ import { findRecipient } from '../../recipient.store.js';
 import { checkRecipient, offersQualifiedSignatures } from '../../recipient-rules.js';
 import { RecipientsError } from '../../recipients.exception.js';
 import type { UpdateRecipientInput } from '../../recipients.schemas.js';
+import type { DraftingChange } from '../../../common/drafting-change.js';
+import type { RecipientPath } from '../../../common/resource-paths.js';
 
 /** A change to a recipient, as the route checked it. */
-export interface UpdateRecipientCommand {
-  scope: SenderScope;
-  envelopeId: string;
-  recipientId: string;
-  input: UpdateRecipientInput;
-}
+export type UpdateRecipientCommand = DraftingChange<UpdateRecipientInput, RecipientPath>;
 
 @Injectable()
 export class UpdateRecipientUseCase {
