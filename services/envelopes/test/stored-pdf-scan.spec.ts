@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { PDF } from '@libpdf/core';
 import type { BlobStore } from '@rubrica/blob';
 import { isAppError } from '@rubrica/errors';
-import { scanStoredPdf } from '../src/documents/stored-pdf-scan.js';
+import { scanStoredPdf, WHOLE_KEPT_BYTES } from '../src/documents/stored-pdf-scan.js';
 import { activeContentPdf, imagePdf } from './active-content-support.js';
 
 /** A blob store holding `bytes`, streamed in chunks of `chunkSize`. */
@@ -49,6 +49,19 @@ describe('scanning a stored PDF', () => {
       const loaded = await PDF.load(scan.image);
       expect(loaded.recoveredViaBruteForce).toBe(false);
       expect(loaded.getPages().map(({ width }) => width)).toEqual([300]);
+    },
+  );
+
+  it.each([7, 64 * 1024])(
+    'keeps a small file whole for the tag search, and not a larger one (chunks of %i bytes)',
+    async (chunkSize) => {
+      const small = await imagePdf(randomBytes(4096), { useObjectStreams: false });
+      const kept = await scanStoredPdf(storeOf(small, chunkSize), 'k', small.length);
+      expect(kept.whole?.equals(small)).toBe(true);
+      const large = await imagePdf(randomBytes(WHOLE_KEPT_BYTES), { useObjectStreams: false });
+      const scanned = await scanStoredPdf(storeOf(large, chunkSize), 'k', large.length);
+      expect(scanned.size).toBe(large.length);
+      expect(scanned.whole).toBeUndefined();
     },
   );
 

@@ -61,14 +61,15 @@ export class DocumentIntake {
   async accept(scope: SenderScope, envelopeId: string, file: IncomingDocument): Promise<DocumentResponse> {
     try {
       const pages = file.isPdf ? await readUploadedPdf(this.blobs, file.blobKey, file.size) : null;
-      const tags = pages ? await this.textTags.find(file.id, file.blobKey, pages.size) : [];
+      const tags = pages ? await this.textTags.find(file.id, file.blobKey, pages.size, pages.bytes) : [];
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
         assertDrafting(locked);
         const documents = manager.getRepository(DocumentEntity);
         const position = await documentSlots.claim(manager, locked.id, this.config.ENVELOPE_MAX_FILES);
         const target = documentBlobKey(scope.organizationId, locked.id, file.id);
-        await documents.save(
+        // A new row: inserted without first being looked up by its id, as saving would.
+        await documents.insert(
           documents.create({
             id: file.id,
             envelopeId: locked.id,

@@ -15,10 +15,12 @@ export const documentSlots = {
 
   /** The next document's position; call with the envelope locked. */
   async claim(manager: EntityManager, envelopeId: string, maxFiles: number): Promise<number> {
-    const existing = await manager
-      .getRepository(DocumentEntity)
-      .find({ where: { envelopeId }, order: { position: 'DESC' } });
-    if (existing.length >= maxFiles) throw DocumentsError.tooManyFiles(maxFiles);
-    return (existing[0]?.position ?? 0) + 1;
+    // Counted and the last position taken in the database, not by reading every document's row.
+    const [taken]: Array<{ count: number; last: number | null }> = await manager.query(
+      'SELECT count(*)::int AS count, max(position) AS last FROM documents WHERE envelope_id = $1',
+      [envelopeId],
+    );
+    if (taken!.count >= maxFiles) throw DocumentsError.tooManyFiles(maxFiles);
+    return (taken!.last ?? 0) + 1;
   },
 };

@@ -15,6 +15,8 @@ export interface UploadedPdf {
   sizes: Array<{ width: number; height: number }>;
   /** What was taken out before the first hash; empty when nothing active was reachable. */
   removed: RemovedContent[];
+  /** The stored bytes, when the file is small enough to have been kept (StoredPdfScan.whole). */
+  bytes?: Uint8Array;
 }
 
 /**
@@ -47,9 +49,10 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
       size: scan.size,
       sha256: scan.sha256,
       removed: [],
+      ...(scan.whole ? { bytes: scan.whole } : {}),
     };
 
-  const source = await readStoredFile(blobs, key, size);
+  const source = scan.whole ?? (await readStoredFile(blobs, key, size));
   const { pdf, sizes, removed } = await openPdf(source, scan);
   if (pdf.isEncrypted) {
     liftOwnerRestrictions(pdf);
@@ -65,7 +68,14 @@ export async function readUploadedPdf(blobs: BlobStore, key: string, size: numbe
     await putPdf(blobs, key, bytes);
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { count: sizes.length, sizes, size: bytes.byteLength, sha256, removed };
+  return {
+    count: sizes.length,
+    sizes,
+    size: bytes.byteLength,
+    sha256,
+    removed,
+    ...(scan.whole ? { bytes } : {}),
+  };
 }
 
 /**

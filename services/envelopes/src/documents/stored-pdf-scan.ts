@@ -16,6 +16,11 @@ export interface StoredPdfScan {
   size: number;
   /** Lowercase hex SHA-256 of the stored bytes. */
   sha256: string;
+  /**
+   * The file's bytes when it is small (at most WHOLE_KEPT_BYTES), so what must read it whole next
+   * (the text-tag search) does not read it from the blob store again; absent for a larger file.
+   */
+  whole?: Buffer;
   /** "/Encrypt" appears anywhere in the file (stream data included). */
   mentionsEncrypt: boolean;
   /** An active-content name appears in the object syntax of some revision (stream data skipped). */
@@ -34,6 +39,8 @@ const ACTIVE_NAMES = [
 ];
 // Bytes a name check may look past where it starts (the longest name and the byte after it).
 const NAME_REACH = 16;
+// Files up to this size are kept whole as they are read (StoredPdfScan.whole): a few pages of text.
+export const WHOLE_KEPT_BYTES = 1024 * 1024;
 // "stream", then CR LF at most.
 const KEYWORD_REACH = 8;
 const ENDSTREAM = Buffer.from('endstream', 'latin1');
@@ -63,6 +70,7 @@ export async function scanStoredPdf(blobs: BlobStore, key: string, size: number)
 
 class SyntaxScan {
   private readonly image: Buffer;
+  private readonly whole: Buffer | undefined;
   private readonly hash = createHash('sha256');
   size = 0;
   /** The last bytes read, so a word split between two chunks is still found. */
@@ -80,11 +88,13 @@ class SyntaxScan {
   constructor(size: number) {
     // Zero-filled and untouched until written: see StoredPdfScan.image.
     this.image = Buffer.alloc(size);
+    this.whole = size <= WHOLE_KEPT_BYTES ? Buffer.allocUnsafe(size) : undefined;
   }
 
   push(chunk: Buffer): void {
     this.hash.update(chunk);
     const chunkStart = this.size;
+    if (this.whole) chunk.copy(this.whole, chunkStart);
     this.size += chunk.length;
     // Words split between chunks are looked for where they meet; nothing else is copied twice,
     // so reading the file allocates no more than the blob store's own chunks.
@@ -118,6 +128,7 @@ class SyntaxScan {
       image: this.image.subarray(0, this.size),
       size: this.size,
       sha256: this.hash.digest('hex'),
+      ...(this.whole ? { whole: this.whole.subarray(0, this.size) } : {}),
       mentionsEncrypt: this.encrypt,
       mentionsActiveContent: this.active,
     };

@@ -26,11 +26,14 @@ export class TextTagsOnUpload {
 
   /**
    * The tags in the PDF stored under `key` (`size` bytes, as the upload measured it): read once
-   * into one buffer and dropped once searched. Call it when no other copy of the file is held.
+   * into one buffer and dropped once searched, unless the upload's check kept its `bytes` (a small
+   * file). Call it when no other copy of a large file is held.
    */
-  async find(documentId: string, key: string, size: number): Promise<TextTag[]> {
+  async find(documentId: string, key: string, size: number, bytes?: Uint8Array): Promise<TextTag[]> {
     try {
-      const { tags, problems } = findTextTags(await PDF.load(await readStoredFile(this.blobs, key, size)));
+      const { tags, problems } = findTextTags(
+        await PDF.load(bytes ?? (await readStoredFile(this.blobs, key, size))),
+      );
       // A `{{type;…}}` outside the grammar stays text in the document; the log says why.
       for (const problem of problems)
         this.logger.log(

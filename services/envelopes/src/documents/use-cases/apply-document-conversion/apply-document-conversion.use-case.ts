@@ -48,7 +48,7 @@ export class ApplyDocumentConversionUseCase {
       await this.fail(manager, document, error.errors?.file?.[0] ?? error.message, error.code);
       return;
     }
-    const tags = await this.textTags.find(document.id, document.originalBlobKey, pages.size);
+    const tags = await this.textTags.find(document.id, document.originalBlobKey, pages.size, pages.bytes);
     const repository = manager.getRepository(DocumentEntity);
     Object.assign(document, {
       sha256: pages.sha256,
