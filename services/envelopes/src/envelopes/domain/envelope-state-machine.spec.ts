@@ -129,16 +129,6 @@ describe('routing order', () => {
     expect(stateOf(second.envelope)).toEqual({ a: 'done', b: 'done', c: 'waiting' });
   });
 
-  it('refuses a recipient whose group is not current yet', () => {
-    const envelope = inTransit([recipient('a', 'signer', 1), recipient('b', 'signer', 2)]);
-    expect(codeOf(() => actOnEnvelope(envelope, { recipientId: 'b', action: 'sign' }))).toBe(
-      'recipient.not_current',
-    );
-    expect(codeOf(() => rejectEnvelope(envelope, { recipientId: 'b', reason: 'no' }))).toBe(
-      'recipient.not_current',
-    );
-  });
-
   it('goes through three sequential groups one at a time', () => {
     let envelope = inTransit([
       recipient('a', 'signer', 1),
@@ -157,25 +147,19 @@ describe('routing order', () => {
     expect(actOnEnvelope(envelope, { recipientId: 'c', action: 'sign' }).readyToComplete).toBe(true);
   });
 
-  it('does not let a viewer hold the next group back', () => {
+  // Once `a` (group 1) signs, with a viewer `v` in group `viewerGroup` and a signer `b` in group 2 or 3.
+  it.each([
+    ['does not let a viewer hold the next group back', 1, 2, ['b']],
+    ['opens a group made only of viewers together with the next acting group', 2, 3, ['v', 'b']],
+  ])('%s', (_, viewerGroup, signerGroup, opened) => {
     const envelope = inTransit([
       recipient('a', 'signer', 1),
-      recipient('v', 'carbon-copy', 1),
-      recipient('b', 'signer', 2),
+      recipient('v', 'carbon-copy', viewerGroup),
+      recipient('b', 'signer', signerGroup),
     ]);
     const result = actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' });
-    expect(result.becameCurrent).toEqual(['b']);
-    expect(result.envelope.recipients.find((item) => item.id === 'v')?.state).toBe('waiting');
-  });
-
-  it('opens a group made only of viewers together with the next acting group', () => {
-    const envelope = inTransit([
-      recipient('a', 'signer', 1),
-      recipient('v', 'carbon-copy', 2),
-      recipient('b', 'signer', 3),
-    ]);
-    const result = actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' });
-    expect(result.becameCurrent).toEqual(['v', 'b']);
+    expect(result.becameCurrent).toEqual(opened);
+    expect(stateOf(result.envelope)).toEqual({ a: 'done', v: 'waiting', b: 'waiting' });
   });
 });
 
@@ -205,29 +189,36 @@ describe('acting on an envelope', () => {
       'recipient.not_viewer',
     );
   });
+});
 
-  it('lets only waiting recipients act', () => {
-    const envelope = inTransit([recipient('a', 'signer'), recipient('b', 'signer')]);
-    const once = signedBy(envelope, 'a');
-    expect(codeOf(() => actOnEnvelope(once, { recipientId: 'a', action: 'sign' }))).toBe(
-      'recipient.not_waiting',
-    );
+/** Signing and rejecting answer the envelope alike: both check the recipient and the envelope the same way. */
+const answers = [
+  ['signing', (envelope, recipientId) => actOnEnvelope(envelope, { recipientId, action: 'sign' })],
+  ['rejecting', (envelope, recipientId) => rejectEnvelope(envelope, { recipientId, reason: 'no' })],
+] as const satisfies ReadonlyArray<
+  readonly [string, (envelope: EnvelopeSnapshot, recipientId: string) => unknown]
+>;
+
+describe.each(answers)('%s refuses', (_, answer) => {
+  it('a recipient whose group is not current yet', () => {
+    const envelope = inTransit([recipient('a', 'signer', 1), recipient('b', 'signer', 2)]);
+    expect(codeOf(() => answer(envelope, 'b'))).toBe('recipient.not_current');
   });
 
-  it('refuses an unknown recipient', () => {
-    const envelope = inTransit([recipient('a', 'signer')]);
-    expect(codeOf(() => actOnEnvelope(envelope, { recipientId: 'zz', action: 'sign' }))).toBe(
-      'recipient.not_found',
-    );
+  it('a recipient who already acted', () => {
+    const once = signedBy(inTransit([recipient('a', 'signer'), recipient('b', 'signer')]), 'a');
+    expect(codeOf(() => answer(once, 'a'))).toBe('recipient.not_waiting');
+  });
+
+  it('an unknown recipient', () => {
+    expect(codeOf(() => answer(inTransit([recipient('a', 'signer')]), 'zz'))).toBe('recipient.not_found');
   });
 
   it.each<EnvelopeState>(['draft', 'processing', 'completed', 'cancelled', 'rejected', 'expired', 'halted'])(
-    'refuses to act while the envelope is %s',
+    'while the envelope is %s',
     (state) => {
       const envelope = { ...inTransit([recipient('a', 'signer')]), state };
-      expect(codeOf(() => actOnEnvelope(envelope, { recipientId: 'a', action: 'sign' }))).toBe(
-        'envelope.not_in_transit',
-      );
+      expect(codeOf(() => answer(envelope, 'a'))).toBe('envelope.not_in_transit');
     },
   );
 });
@@ -318,21 +309,6 @@ describe('rejecting an envelope', () => {
     const error = errorOf(() => rejectEnvelope(envelope, { recipientId: 'a', reason }));
     expect(error?.status).toBe(422);
     expect(error?.errors).toEqual({ reason: ['The reason field is required.'] });
-  });
-
-  it('refuses a recipient who already acted', () => {
-    const envelope = inTransit([recipient('a', 'signer'), recipient('b', 'signer')]);
-    const signed = signedBy(envelope, 'a');
-    expect(codeOf(() => rejectEnvelope(signed, { recipientId: 'a', reason: 'late' }))).toBe(
-      'recipient.not_waiting',
-    );
-  });
-
-  it('refuses when the envelope is not in transit', () => {
-    const envelope = { ...inTransit([recipient('a', 'signer')]), state: 'completed' as const };
-    expect(codeOf(() => rejectEnvelope(envelope, { recipientId: 'a', reason: 'x' }))).toBe(
-      'envelope.not_in_transit',
-    );
   });
 });
 
