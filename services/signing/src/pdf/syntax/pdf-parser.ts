@@ -20,6 +20,15 @@ const isDelimiter = (c: number) =>
 const isRegular = (c: number) => !isWhite(c) && !isDelimiter(c);
 const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 
+/** The byte a backslash and one of these letters stand for in a literal string (7.3.4.2). */
+const LITERAL_ESCAPES = new Map<number, number>([
+  [0x6e /* n */, 0x0a],
+  [0x72 /* r */, 0x0d],
+  [0x74 /* t */, 0x09],
+  [0x62 /* b */, 0x08],
+  [0x66 /* f */, 0x0c],
+]);
+
 /** How a parser finds a stream's /Length when it is an indirect reference. */
 export type LengthResolver = (ref: PdfRef) => PdfValue | undefined;
 
@@ -193,35 +202,18 @@ export class PdfParser {
       if (c === 0x5c /* \ */) {
         const next = bytes[i + 1];
         i += 2;
-        switch (next) {
-          case 0x6e:
-            out.push(0x0a);
-            break;
-          case 0x72:
-            out.push(0x0d);
-            break;
-          case 0x74:
-            out.push(0x09);
-            break;
-          case 0x62:
-            out.push(0x08);
-            break;
-          case 0x66:
-            out.push(0x0c);
-            break;
-          case 0x0d:
-            if (bytes[i] === 0x0a) i += 1;
-            break;
-          case 0x0a:
-            break;
-          default:
-            if (next >= 0x30 && next <= 0x37) {
-              let code = next - 0x30;
-              for (let k = 0; k < 2 && bytes[i] >= 0x30 && bytes[i] <= 0x37; k += 1)
-                code = code * 8 + bytes[i++] - 0x30;
-              out.push(code & 0xff);
-            } else out.push(next);
-        }
+        const escaped = LITERAL_ESCAPES.get(next);
+        if (escaped !== undefined) out.push(escaped);
+        else if (next === 0x0d) {
+          if (bytes[i] === 0x0a) i += 1;
+        } else if (next === 0x0a) {
+          // A backslash before an end of line continues the string on the next line.
+        } else if (next >= 0x30 && next <= 0x37) {
+          let code = next - 0x30;
+          for (let k = 0; k < 2 && bytes[i] >= 0x30 && bytes[i] <= 0x37; k += 1)
+            code = code * 8 + bytes[i++] - 0x30;
+          out.push(code & 0xff);
+        } else out.push(next);
         continue;
       }
       if (c === 0x28) depth += 1;
