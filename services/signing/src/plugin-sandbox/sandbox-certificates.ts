@@ -109,20 +109,24 @@ export interface SandboxAuthority {
   keys: webcrypto.CryptoKeyPair;
 }
 
-/** A self-signed CA that issues end-entity certificates only (path length 0), with its keys. */
+/**
+ * A self-signed CA named by `pairs` that issues end-entity certificates only (path length 0), with
+ * its keys: valid from a day before `now` for `years` years.
+ */
 export async function issueAuthority(
-  name: pkijs.RelativeDistinguishedNames,
-  notBefore: Date,
-  notAfter: Date,
+  pairs: [string, string][],
+  now: Date,
+  years: number,
 ): Promise<SandboxAuthority> {
+  const name = names(pairs);
   const keys = await generateKeys();
   const certificatePem = await issue({
     subject: name,
     issuer: name,
     publicKey: keys.publicKey,
     signingKey: keys.privateKey,
-    notBefore,
-    notAfter,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + years * 365 * DAY_MS),
     extensions: [
       extension('2.5.29.19', true, new pkijs.BasicConstraints({ cA: true, pathLenConstraint: 0 }).toSchema()),
       extension('2.5.29.15', true, keyUsage([0x06], 1)), // keyCertSign, cRLSign
@@ -164,16 +168,15 @@ export async function privateKeyPem(key: webcrypto.CryptoKey): Promise<string> {
 }
 
 export async function generateSandboxCertificates(now = new Date()): Promise<SandboxCertificateSet> {
-  const authorityName = names([
-    ['2.5.4.6', 'BR'],
-    ['2.5.4.10', 'ICP-Brasil'],
-    ['2.5.4.11', 'Rubrica Sandbox'],
-    ['2.5.4.3', 'AC Rubrica Sandbox'],
-  ]);
   const authority = await issueAuthority(
-    authorityName,
-    new Date(now.getTime() - DAY_MS),
-    new Date(now.getTime() + 5 * 365 * DAY_MS),
+    [
+      ['2.5.4.6', 'BR'],
+      ['2.5.4.10', 'ICP-Brasil'],
+      ['2.5.4.11', 'Rubrica Sandbox'],
+      ['2.5.4.3', 'AC Rubrica Sandbox'],
+    ],
+    now,
+    5,
   );
   const certificates: SandboxCertificate[] = [];
   for (const holder of SANDBOX_HOLDERS) {

@@ -61,15 +61,14 @@ export async function generateSandboxTsaCredentials(
   now = new Date(),
   publishedAt?: string,
 ): Promise<SandboxTsaCredentials> {
-  const authorityName = names([
-    ['2.5.4.6', 'BR'],
-    ['2.5.4.10', 'Rubrica Sandbox'],
-    ['2.5.4.3', 'Rubrica Sandbox Timestamp CA'],
-  ]);
   const authority = await issueAuthority(
-    authorityName,
-    new Date(now.getTime() - DAY_MS),
-    new Date(now.getTime() + 10 * 365 * DAY_MS),
+    [
+      ['2.5.4.6', 'BR'],
+      ['2.5.4.10', 'Rubrica Sandbox'],
+      ['2.5.4.3', 'Rubrica Sandbox Timestamp CA'],
+    ],
+    now,
+    10,
   );
   const notAfter = new Date(now.getTime() + 2 * 365 * DAY_MS);
   const { certificatePem, keyPem } = await issueEndEntity(
