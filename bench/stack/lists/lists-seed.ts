@@ -8,6 +8,7 @@ import { eventEntities } from '@rubrica/messaging';
 import pg from 'pg';
 import { envelopesEntities } from '../../../services/envelopes/src/envelopes.entities.js';
 import { SearchTables1737600000000 } from '../../../services/envelopes/src/migrations/1737600000000-search-tables.js';
+import { SearchCounts1737700000000 } from '../../../services/envelopes/src/migrations/1737700000000-search-counts.js';
 import { envelopesMigrations } from '../../../services/envelopes/src/migrations/index.js';
 
 export interface ListsSeedPlan {
@@ -77,12 +78,14 @@ export async function seedLists(
   } finally {
     await admin.end();
   }
-  // The search tables come after the rows, as on a database that had the rows before them: their
-  // migration writes each sender's and reader's rows together, where triggers would rewrite an
-  // envelope's row once per statement that touches it.
+  // The search tables (and their versions) come after the rows, as on a database that had the rows
+  // before them: their migration writes each sender's and reader's rows together, where triggers
+  // would rewrite an envelope's row once per statement that touches it.
   await migrate(
     url,
-    envelopesMigrations.filter((migration) => migration !== SearchTables1737600000000),
+    envelopesMigrations.filter(
+      (migration) => migration !== SearchTables1737600000000 && migration !== SearchCounts1737700000000,
+    ),
   );
 
   const client = new pg.Client({ connectionString: url });

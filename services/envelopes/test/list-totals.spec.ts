@@ -11,6 +11,7 @@ import { ListEnvelopesUseCase } from '../src/envelopes/use-cases/list-envelopes/
 import { ListInboxUseCase } from '../src/envelopes/use-cases/list-inbox/list-inbox.use-case.js';
 import { ListTotals1737500000000 } from '../src/migrations/1737500000000-list-totals.js';
 import { SearchTables1737600000000 } from '../src/migrations/1737600000000-search-tables.js';
+import { SearchCounts1737700000000 } from '../src/migrations/1737700000000-search-counts.js';
 import { envelopesMigrations } from '../src/migrations/index.js';
 
 // The lists' totals are stored (envelope_totals, inbox_totals) and kept by triggers: after every
@@ -131,6 +132,16 @@ async function expectExact(db: DataSource = dataSource) {
   expect(stored).toEqual(counted);
   const search = await searchRowsAndLive(db);
   expect(search.stored).toEqual(search.live);
+  // Every sender and reader with searched rows has their version.
+  const [unversioned] = await db.query(
+    `SELECT (SELECT count(*) FROM envelope_search s WHERE NOT EXISTS (
+               SELECT 1 FROM envelope_search_versions v
+                WHERE v.organization_id = s.organization_id AND v.sender_user_id = s.sender_user_id))::int AS sent,
+            (SELECT count(*) FROM inbox_search s WHERE NOT EXISTS (
+               SELECT 1 FROM inbox_search_versions v
+                WHERE v.organization_id = s.organization_id AND v.inbox_address = s.inbox_address))::int AS inbox`,
+  );
+  expect(unversioned).toEqual({ sent: 0, inbox: 0 });
 }
 
 const sentList = (raw: Record<string, string>, userId = sender) =>
@@ -153,7 +164,10 @@ beforeAll(async () => {
     url: database.url,
     entities: [...eventEntities],
     migrations: envelopesMigrations.filter(
-      (migration) => migration !== ListTotals1737500000000 && migration !== SearchTables1737600000000,
+      (migration) =>
+        migration !== ListTotals1737500000000 &&
+        migration !== SearchTables1737600000000 &&
+        migration !== SearchCounts1737700000000,
     ),
   });
   await before.initialize();
@@ -458,6 +472,138 @@ describe('stored list totals', () => {
         10 +
         Array.from({ length: 230 }, (_, index) => String(index)).filter((n) => /^1\d\d$/.test(n)).length,
     );
+    await expectExact();
+  });
+
+  it("reuse a search's counted total only while the list's rows are unchanged", async () => {
+    const owner = randomUUID();
+    // More rows than a search samples, every one matching: its total is counted once, then kept.
+    const ids = await insertEnvelopes(
+      Array.from({ length: 240 }, (_, index) => ({
+        sender: owner,
+        state: index % 2 ? 'in-transit' : 'completed',
+        title: `Acordo ${index}`,
+      })),
+    );
+    for (const id of ids.slice(0, 3)) await insertRecipients(id, [{ email: 'leitor@example.com' }]);
+    const version = async () =>
+      (
+        await dataSource.query(
+          `SELECT version FROM envelope_search_versions WHERE organization_id = $1 AND sender_user_id = $2`,
+          [organizationId, owner],
+        )
+      )[0]?.version;
+    // The sender's matches of `q` in `states`, in the list's order, as counting and sorting give them.
+    const matches = async (q: string, states: string[], order: string) =>
+      (
+        await dataSource.query(
+          `SELECT e.id FROM envelopes e WHERE organization_id = $1 AND sender_user_id = $2
+             AND (cardinality($3::text[]) = 0 OR state = ANY($3))
+             AND (e.title ILIKE $4 OR EXISTS (
+                   SELECT 1 FROM recipients r, jsonb_array_elements(r.addressees) a
+                    WHERE r.envelope_id = e.id AND (a->>'name' ILIKE $4 OR a->>'value' ILIKE $4)))
+           ORDER BY ${order}, e.id`,
+          [organizationId, owner, states, `%${q}%`],
+        )
+      ).map((row: { id: string }) => row.id);
+    const expectTotals = async () => {
+      for (const [raw, states, order] of [
+        [{ q: 'acordo' }, [], 'created_at DESC'],
+        [{ q: 'acordo', page: '16' }, [], 'created_at DESC'],
+        [{ q: 'ACORDO', sort: 'created_at', page: '12' }, [], 'created_at ASC'],
+        [{ q: 'acordo', 'filter[state]': 'pending' }, ['in-transit'], 'created_at DESC'],
+        [{ q: 'acordo', sort: 'title' }, [], 'lower(title)'],
+        // A fifth of the newest rows match: not broad, yet its first and last pages are read along
+        // the range once its total is known.
+        [{ q: 'acordo 2' }, [], 'created_at DESC'],
+        [{ q: 'acordo 2', page: '2' }, [], 'created_at DESC'],
+        [{ q: 'acordo 2', page: '4' }, [], 'created_at DESC'],
+      ] as Array<[Record<string, string>, string[], string]>) {
+        const all = await matches(raw.q.toLowerCase(), states, order);
+        const page = Number(raw.page ?? 1);
+        // Asked twice: the second answer takes the total the first one counted, if still current.
+        for (const answer of [await sentList(raw, owner), await sentList(raw, owner)]) {
+          expect(answer.meta.total).toBe(all.length);
+          const perPage = answer.meta.per_page;
+          expect(answer.data.map((item) => item.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
+        }
+      }
+    };
+    await expectTotals();
+    let seen = await version();
+    expect(seen).toBeDefined();
+    // Every write to the sender's searched rows gives them a new version; one to nothing searched
+    // gives none.
+    const changes = [
+      () => insertEnvelopes([{ sender: owner, state: 'in-transit', title: 'Acordo novo' }]),
+      () => dataSource.query(`UPDATE envelopes SET title = 'Outro' WHERE id = $1`, [ids[0]]),
+      () => dataSource.query(`UPDATE envelopes SET state = 'completed' WHERE id = $1`, [ids[1]]),
+      () => insertRecipients(ids[2], [{ email: 'acordo@example.com' }]),
+      () => dataSource.query(`UPDATE envelopes SET title = 'Sem termo' WHERE id = $1`, [ids[3]]),
+      () => dataSource.query(`DELETE FROM recipients WHERE envelope_id = $1`, [ids[2]]),
+      () => dataSource.query(`DELETE FROM envelopes WHERE id = $1`, [ids[5]]),
+      () => dataSource.query(`UPDATE envelopes SET sender_user_id = $2 WHERE id = $1`, [ids[7], sender]),
+    ];
+    for (const change of changes) {
+      await change();
+      const next = await version();
+      expect(next).not.toBe(seen);
+      seen = next;
+      await expectTotals();
+    }
+    await dataSource.query(`UPDATE recipients SET notified_at = now() WHERE envelope_id = ANY($1)`, [ids]);
+    expect(await version()).toBe(seen);
+    // A write not yet committed is not counted, nor is what was counted before it reused after it.
+    const writer = dataSource.createQueryRunner();
+    try {
+      await writer.startTransaction();
+      await writer.query(`UPDATE envelopes SET title = 'Fora' WHERE id = $1`, [ids[9]]);
+      await expectTotals();
+      expect(await version()).toBe(seen);
+      await writer.commitTransaction();
+    } finally {
+      await writer.release();
+    }
+    expect(await version()).not.toBe(seen);
+    seen = await version();
+    await expectTotals();
+    // A rolled-back write's version is never current; a sender without a version (their row
+    // deleted) has nothing reused, and their next write gives them a version never given before.
+    const rolledBack = dataSource.createQueryRunner();
+    try {
+      await rolledBack.startTransaction();
+      await rolledBack.query(`UPDATE envelopes SET title = 'Desfeito' WHERE id = $1`, [ids[11]]);
+      await rolledBack.rollbackTransaction();
+    } finally {
+      await rolledBack.release();
+    }
+    expect(await version()).toBe(seen);
+    await dataSource.query(
+      `DELETE FROM envelope_search_versions WHERE organization_id = $1 AND sender_user_id = $2`,
+      [organizationId, owner],
+    );
+    await expectTotals();
+    await dataSource.query(`UPDATE envelopes SET title = 'Acordo de novo' WHERE id = $1`, [ids[0]]);
+    expect(Number(await version())).toBeGreaterThan(Number(seen));
+    await expectTotals();
+    // The inbox's searches alike: the reader's items get a new version when one of them changes.
+    const inboxTotal = async () =>
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
+              WHERE r.organization_id = $1 AND r.inbox_address = 'leitor@example.com'
+                AND e.state = 'completed' AND e.title ILIKE '%acordo%'`,
+            [organizationId],
+          )
+        )[0].total,
+      );
+    const raw = { q: 'acordo', 'filter[envelope.state]': 'completed' };
+    expect((await inbox('leitor@example.com', raw)).meta.total).toBe(await inboxTotal());
+    expect((await inbox('leitor@example.com', raw)).meta.total).toBe(await inboxTotal());
+    await dataSource.query(`UPDATE envelopes SET state = 'completed' WHERE id = ANY($1)`, [ids.slice(0, 3)]);
+    expect(await inboxTotal()).toBeGreaterThan(0);
+    expect((await inbox('leitor@example.com', raw)).meta.total).toBe(await inboxTotal());
     await expectExact();
   });
 

@@ -80,29 +80,188 @@ export async function pageAndTotal(
 }
 
 /**
- * A search's page and total in one pass: `matched` (SQL and its positional parameters) yields each
- * match once as `id` and `sort_key`; the matches are numbered in the list's order (by `sort_key`
- * in `direction`, then `id`), counted, and the page's ids kept, as they go by. A search cannot
- * have a stored total, so this pass is what it costs: read from a narrow search table in the
- * list's order, it needs no sort.
+ * A search of a list (`q` over one of the narrow search tables, `s`), in SQL with named
+ * parameters (`parameters`):
+ * - `newest`: the list's rows, newest first, each as `hit`, whether it matches;
+ * - `matched(broad)`: each match once as `id` and `sort_key`, found through the list's range when
+ *   `broad` (`SEARCH_MATCH.range`), else through the table's trigram index;
+ * - `version`: the version of the list's rows (migration SearchCounts), a scalar;
+ * - `key`: what else the total depends on (the list, its owner, `q` and the filters).
+ */
+export interface ListSearch {
+  newest: string;
+  matched: (broad: boolean) => string;
+  version: string;
+  parameters: Record<string, unknown>;
+  key: unknown[];
+}
+
+/** What the list's newest rows tell about a search, and the version of the list's rows. */
+export interface SearchProbe {
+  broad: boolean;
+  /** Of the newest rows read (up to SEARCH_SAMPLE), how many match. */
+  seen: number;
+  hits: number;
+  version: string | null;
+}
+
+/** How many of a list's newest rows tell whether a search is broad. */
+const SEARCH_SAMPLE = 200;
+
+/**
+ * Reads the list's `SEARCH_SAMPLE` newest rows and the version of its rows, in one statement.
+ * When most rows match (half of the newest or more), the trigram index's bitmap covers nearly the
+ * whole range and its posting lists are read for every organization's rows, so the range read alone
+ * is cheaper (measured on the lists bench: 100,000 matches, about 1.4 times); below that the index
+ * wins (a fifth of the rows matching: about twice as fast). A short list is read whole either way.
+ */
+export async function probeSearch(manager: EntityManager, search: ListSearch): Promise<SearchProbe> {
+  const [row] = await manager.query<Array<{ seen: number; hits: number; version: string | null }>>(
+    ...escape(
+      manager,
+      `SELECT count(*)::int AS seen, count(*) FILTER (WHERE hit)::int AS hits, (${search.version})::text AS version
+         FROM (${search.newest} LIMIT ${SEARCH_SAMPLE}) AS newest`,
+      search.parameters,
+    ),
+  );
+  const seen = row?.seen ?? 0;
+  const hits = row?.hits ?? 0;
+  return { broad: seen < SEARCH_SAMPLE || hits * 2 >= seen, seen, hits, version: row?.version ?? null };
+}
+
+/**
+ * Exact search totals already counted, per database: by search (`ListSearch.key`), with the
+ * version of the list's rows they were counted at. A total is given back only for the version the
+ * caller has just read, so any write to the list's rows (which gives them a new version in its
+ * transaction) leaves it unused. The least recently used are forgotten past `SEARCH_TOTALS_KEPT`.
+ */
+const searchTotals = new WeakMap<object, Map<string, { version: string; total: number }>>();
+const SEARCH_TOTALS_KEPT = 2_000;
+
+function knownTotal(manager: EntityManager, search: ListSearch, version: string | null): number | null {
+  const totals = searchTotals.get(manager.connection);
+  const key = JSON.stringify(search.key);
+  const known = version === null ? undefined : totals?.get(key);
+  if (!totals || !known || known.version !== version) return null;
+  totals.delete(key);
+  totals.set(key, known);
+  return known.total;
+}
+
+function keepTotal(manager: EntityManager, search: ListSearch, version: string | null, total: number) {
+  if (version === null) return;
+  let totals = searchTotals.get(manager.connection);
+  if (!totals) searchTotals.set(manager.connection, (totals = new Map()));
+  const key = JSON.stringify(search.key);
+  totals.delete(key);
+  totals.set(key, { version, total });
+  if (totals.size > SEARCH_TOTALS_KEPT) totals.delete(totals.keys().next().value!);
+}
+
+/**
+ * At most how many of the list's rows a page of a search that is not broad is read through
+ * (estimated from the newest rows' share of matches, when at least `SEARCH_WALK_HITS` of them
+ * match): past that, or with fewer matches to tell, the matches are found through the trigram index
+ * and numbered.
+ */
+const SEARCH_WALK_ROWS = 4_000;
+const SEARCH_WALK_HITS = 10;
+
+/** Whether reading `rows` of the search's matches along the list's range is cheap enough. */
+function walkable(probe: SearchProbe, rows: number): boolean {
+  return (
+    probe.broad || (probe.hits >= SEARCH_WALK_HITS && (rows * probe.seen) / probe.hits <= SEARCH_WALK_ROWS)
+  );
+}
+
+/**
+ * A search's page and total. The total is the one known for the version `probe` read or, when the
+ * page is cheap to read along the list's range from its start (a broad search, or an early page of
+ * one the newest rows show dense enough), counted with the version, and kept: a count alone tests
+ * each candidate row once, where numbering the matches in order sorted them too (100,000 matches:
+ * a sort spilled to disk and a window over every row). With the total, the page is read along the
+ * list's range from its nearer end, testing each row until the page is full: a few dozen rows
+ * where most rows match; at worst (matches far sparser there than among the newest rows) the whole
+ * range, what a count reads. Otherwise the matches (`matched`, yielding `id` and `sort_key`; for a
+ * narrow search through the trigram index) are numbered in the list's order (by `sort_key` in
+ * `direction`, then `id`), counted, and the page's ids kept, as they go by, with the version of
+ * the rows read in the same statement; the total is kept for that version.
  */
 export async function searchedPageAndTotal(
   manager: EntityManager,
-  [matched, parameters]: [string, unknown[]],
+  search: ListSearch,
+  probe: SearchProbe,
   direction: 'ASC' | 'DESC',
   page: number,
   perPage: number,
 ): Promise<{ page: { id: string }[]; total: number }> {
-  const offset = `$${parameters.length + 1}::int`;
-  const limit = `$${parameters.length + 2}::int`;
-  const [row] = await manager.query<Array<{ total: number; ids: string[] }>>(
-    `SELECT count(*)::int AS total,
-            coalesce(array_agg(id ORDER BY n) FILTER (WHERE n > ${offset} AND n <= ${offset} + ${limit}), '{}') AS ids
-       FROM (SELECT id, row_number() OVER (ORDER BY sort_key ${direction}, id ASC) AS n
-               FROM (${matched}) AS matched) AS numbered`,
-    [...parameters, (page - 1) * perPage, perPage],
+  const total =
+    knownTotal(manager, search, probe.version) ??
+    (walkable(probe, page * perPage) ? await countSearch(manager, search, probe) : null);
+  if (total !== null) {
+    const window = pageWindow(page, perPage, total);
+    if (!window) return { page: [], total };
+    if (walkable(probe, window.offset + window.limit)) {
+      const order = window.fromEnd ? OPPOSITE[direction] : direction;
+      const rows = await manager.query<Array<{ id: string }>>(
+        ...escape(
+          manager,
+          `SELECT id FROM (${search.matched(true)}) AS matched
+            ORDER BY sort_key ${order}, id ${window.fromEnd ? 'DESC' : 'ASC'} OFFSET :offset LIMIT :limit`,
+          { ...search.parameters, offset: window.offset, limit: window.limit },
+        ),
+      );
+      return { page: window.fromEnd ? rows.reverse() : rows, total };
+    }
+  }
+  const [row] = await manager.query<Array<{ total: number; ids: string[]; version: string | null }>>(
+    ...escape(
+      manager,
+      `SELECT count(*)::int AS total,
+              coalesce(array_agg(id ORDER BY n) FILTER (WHERE n > :offset AND n <= :offset + :limit), '{}') AS ids,
+              (${search.version})::text AS version
+         FROM (SELECT id, row_number() OVER (ORDER BY sort_key ${direction}, id ASC) AS n
+                 FROM (${search.matched(probe.broad)}) AS matched) AS numbered`,
+      { ...search.parameters, offset: (page - 1) * perPage, limit: perPage },
+    ),
   );
+  keepTotal(manager, search, row?.version ?? null, Number(row?.total ?? 0));
   return { page: (row?.ids ?? []).map((id) => ({ id })), total: Number(row?.total ?? 0) };
+}
+
+/** A search's total: as known for the version `probe` read, or counted. */
+export async function searchedTotal(
+  manager: EntityManager,
+  search: ListSearch,
+  probe: SearchProbe,
+): Promise<number> {
+  return knownTotal(manager, search, probe.version) ?? countSearch(manager, search, probe);
+}
+
+/** Counts a search's matches with the version of the list's rows, in one statement, and keeps it. */
+async function countSearch(manager: EntityManager, search: ListSearch, probe: SearchProbe): Promise<number> {
+  const [row] = await manager.query<Array<{ total: number; version: string | null }>>(
+    ...escape(
+      manager,
+      `SELECT count(*)::int AS total, (${search.version})::text AS version
+         FROM (${search.matched(probe.broad)}) AS matched`,
+      search.parameters,
+    ),
+  );
+  const total = Number(row?.total ?? 0);
+  keepTotal(manager, search, row?.version ?? null, total);
+  return total;
+}
+
+const OPPOSITE = { ASC: 'DESC', DESC: 'ASC' } as const;
+
+/** Named parameters (`:name`, `:...list`) to the driver's positional ones. */
+function escape(
+  manager: EntityManager,
+  sql: string,
+  parameters: Record<string, unknown>,
+): [string, unknown[]] {
+  return manager.connection.driver.escapeQueryWithParameters(sql, parameters);
 }
 
 /**
@@ -114,27 +273,3 @@ export const SEARCH_MATCH = {
   trigram: `s.search_text LIKE lower(:pattern) ESCAPE '\\'`,
   range: 'strpos(s.search_text, lower(:needle)) > 0',
 };
-
-/** How many of a list's newest rows tell whether a search is broad. */
-const SEARCH_SAMPLE = 200;
-
-/**
- * Whether a search is better read as the list's whole range than through its trigram index:
- * `newest` (SQL and its positional parameters, `LIMIT` left to this function) yields `hit`, whether
- * each of the list's newest rows matches. When most rows match (half of the newest or more), the
- * trigram index's bitmap covers nearly the whole range and its posting lists are read for every
- * organization's rows, so the range read alone is cheaper (measured on the lists bench: 100,000
- * matches, about 1.4 times); below that the index wins (a fifth of the rows matching: about twice
- * as fast). A short list is read whole either way.
- */
-export async function isBroadSearch(
-  manager: EntityManager,
-  [newest, parameters]: [string, unknown[]],
-): Promise<boolean> {
-  const [row] = await manager.query<Array<{ seen: number; hits: number }>>(
-    `SELECT count(*)::int AS seen, count(*) FILTER (WHERE hit)::int AS hits
-       FROM (${newest} LIMIT ${SEARCH_SAMPLE}) AS newest`,
-    parameters,
-  );
-  return !row || row.seen < SEARCH_SAMPLE || row.hits * 2 >= row.seen;
-}

@@ -8,6 +8,20 @@ const TRANSITION_TABLES = {
 };
 
 /**
+ * Statement triggers with transition tables running `apply` after each write to `table`, named
+ * `<table>_<kind>_<event>`: a trigger with transition tables serves one event, hence one per event.
+ */
+export function statementTriggers(kind: string, pairs: ReadonlyArray<readonly [string, string]>): string[] {
+  return pairs.flatMap(([table, apply]) =>
+    Object.entries(TRANSITION_TABLES).map(
+      ([event, transitions]) =>
+        `CREATE TRIGGER ${table}_${kind}_${event.toLowerCase()} AFTER ${event} ON ${table}
+           REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
+    ),
+  );
+}
+
+/**
  * Search (`q`) at scale: a search's total cannot be stored, so each search reads every candidate.
  * From trigram indexes over the wide envelope and recipient rows, a broad `q` (tens of thousands of
  * matches) took a bitmap over wide rows, a union of both parts and a sort. These narrow tables hold
@@ -133,19 +147,10 @@ export class SearchTables1737600000000 extends SqlMigration {
         END IF;
         RETURN NULL;
       END $$`,
-    // A trigger with transition tables serves one event, hence one per event and table.
-    ...(
-      [
-        ['envelopes', 'envelope_search_apply'],
-        ['recipients', 'recipient_search_apply'],
-      ] as const
-    ).flatMap(([table, apply]) =>
-      Object.entries(TRANSITION_TABLES).map(
-        ([event, transitions]) =>
-          `CREATE TRIGGER ${table}_search_${event.toLowerCase()} AFTER ${event} ON ${table}
-             REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${apply}()`,
-      ),
-    ),
+    ...statementTriggers('search', [
+      ['envelopes', 'envelope_search_apply'],
+      ['recipients', 'recipient_search_apply'],
+    ]),
     `
       CREATE FUNCTION search_tables_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

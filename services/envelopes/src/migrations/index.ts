@@ -15,6 +15,7 @@ import { TextTags1737200000000 } from './1737200000000-text-tags.js';
 import { SealedCopyVersions1737400000000 } from './1737400000000-sealed-copy-versions.js';
 import { ListTotals1737500000000 } from './1737500000000-list-totals.js';
 import { SearchTables1737600000000 } from './1737600000000-search-tables.js';
+import { SearchCounts1737700000000 } from './1737700000000-search-counts.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -38,4 +39,5 @@ export const envelopesMigrations = [
   SealedCopyVersions1737400000000,
   ListTotals1737500000000,
   SearchTables1737600000000,
+  SearchCounts1737700000000,
 ];

@@ -13,10 +13,12 @@ import {
 } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import {
-  isBroadSearch,
+  type ListSearch,
+  probeSearch,
   SEARCH_MATCH,
   pageAndTotal,
   searchedPageAndTotal,
+  searchedTotal,
   storedSentTotal,
 } from '../../list-totals.store.js';
 import type { ListEnvelopesQuery } from '../../envelopes.schemas.js';
@@ -74,6 +76,21 @@ function searchedIds(
   ];
 }
 
+/**
+ * The search `q` of the sender's list (the scope's parameters), in `states` only when given: its
+ * rows newest first, its matches with their dates, and the version of the sender's rows.
+ */
+function sentSearch(scope: SenderScope, q: string, states: string[]): ListSearch {
+  return {
+    newest: `SELECT ${SEARCH_MATCH.range} AS hit ${senderRows(states.length > 0)} ORDER BY s.created_at DESC, s.envelope_id`,
+    matched: (broad) => searchedIds(q, broad, states.length > 0, true)[0],
+    version: `SELECT version FROM envelope_search_versions
+                WHERE organization_id = :organizationId AND sender_user_id = :userId`,
+    parameters: { ...scope, ...searchedIds(q, true, false)[1], states },
+    key: ['sent', scope.organizationId, scope.userId, q, [...states].sort()],
+  };
+}
+
 @Injectable()
 export class ListEnvelopesUseCase {
   constructor(private readonly dataSource: DataSource) {}
@@ -89,66 +106,46 @@ export class ListEnvelopesUseCase {
       .where('envelope.organization_id = :organizationId AND envelope.sender_user_id = :userId', scope);
     const states = toStoredStates(query.states);
     if (states.length) builder.andWhere('envelope.state IN (:...states)', { states });
-    const broad =
-      !!query.q &&
-      (await isBroadSearch(
-        this.dataSource.manager,
-        this.dataSource.driver.escapeQueryWithParameters(
-          `SELECT ${SEARCH_MATCH.range} AS hit ${senderRows(states.length > 0)} ORDER BY s.created_at DESC, s.envelope_id`,
-          { ...scope, needle: query.q, states },
-        ),
-      ));
+    const search = query.q ? sentSearch(scope, query.q, states) : null;
+    const probe = search ? await probeSearch(this.dataSource.manager, search) : null;
     if (query.q) {
-      const [ids, parameters] = searchedIds(query.q, broad, false);
+      const [ids, parameters] = searchedIds(query.q, probe!.broad, false);
       builder.andWhere(`envelope.id IN (${ids})`, parameters);
     }
     const [column, direction] = SORTS[query.sort];
     // The page's ids first, then those rows only (page links stay page numbers, section 4).
     // Without `q` the total is stored per state and the page's ids come from the index that holds
     // the sort, a deep page skipping index entries instead of whole rows. A search's matches are
-    // found anew for each `q` in `envelope_search`: sorted by date, the page and the total come
-    // from one ordered pass over them; sorted by title, they are counted beside the page read from
-    // the title index.
-    const dated =
-      query.q && query.sort.endsWith('created_at')
-        ? searchedIds(query.q, broad, states.length > 0, true)
-        : null;
-    const { page, total } = dated
-      ? await searchedPageAndTotal(
-          this.dataSource.manager,
-          this.dataSource.driver.escapeQueryWithParameters(dated[0], { ...scope, ...dated[1], states }),
-          direction,
-          query.page,
-          DEFAULT_PER_PAGE,
-        )
-      : await pageAndTotal({
-          page: query.page,
-          perPage: DEFAULT_PER_PAGE,
-          // A search sorted by title counts its matches beside the page; a list has its total stored.
-          ...(query.q
-            ? {
-                count: async () => {
-                  const [matched, parameters] = searchedIds(query.q!, broad, states.length > 0);
-                  const counted = await this.dataSource
-                    .createQueryBuilder()
-                    .select('COUNT(*)', 'total')
-                    .from(`(${matched})`, 'matched')
-                    .setParameters({ ...scope, ...parameters, states })
-                    .getRawOne<{ total: string }>();
-                  return Number(counted?.total ?? 0);
-                },
-              }
-            : { stored: () => storedSentTotal(this.dataSource.manager, scope, states) }),
-          ids: (offset, limit, fromEnd) =>
-            builder
-              .clone()
-              .select('envelope.id', 'id')
-              .orderBy(column, fromEnd ? OPPOSITE[direction] : direction)
-              .addOrderBy('envelope.id', fromEnd ? 'DESC' : 'ASC')
-              .offset(offset)
-              .limit(limit)
-              .getRawMany<{ id: string }>(),
-        });
+    // found in `envelope_search`: sorted by date, the page and the total come from one ordered pass
+    // over them, or the page alone when the total is already known; sorted by title, they are
+    // counted (unless known) beside the page read from the title index.
+    const { page, total } =
+      search && probe && query.sort.endsWith('created_at')
+        ? await searchedPageAndTotal(
+            this.dataSource.manager,
+            search,
+            probe,
+            direction,
+            query.page,
+            DEFAULT_PER_PAGE,
+          )
+        : await pageAndTotal({
+            page: query.page,
+            perPage: DEFAULT_PER_PAGE,
+            // A search sorted by title counts its matches beside the page; a list has its total stored.
+            ...(search && probe
+              ? { count: () => searchedTotal(this.dataSource.manager, search, probe) }
+              : { stored: () => storedSentTotal(this.dataSource.manager, scope, states) }),
+            ids: (offset, limit, fromEnd) =>
+              builder
+                .clone()
+                .select('envelope.id', 'id')
+                .orderBy(column, fromEnd ? OPPOSITE[direction] : direction)
+                .addOrderBy('envelope.id', fromEnd ? 'DESC' : 'ASC')
+                .offset(offset)
+                .limit(limit)
+                .getRawMany<{ id: string }>(),
+          });
     const found = page.length
       ? await this.dataSource.getRepository(EnvelopeEntity).findBy({ id: In(page.map((row) => row.id)) })
       : [];

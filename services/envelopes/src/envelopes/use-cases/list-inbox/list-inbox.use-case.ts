@@ -9,7 +9,8 @@ import { presentEnvelope, presentRecipient, recipientsStats } from '../../envelo
 import { EnvelopeEntity } from '../../envelope.entity.js';
 import { RecipientEntity } from '../../recipient.entity.js';
 import {
-  isBroadSearch,
+  type ListSearch,
+  probeSearch,
   SEARCH_MATCH,
   pageAndTotal,
   searchedPageAndTotal,
@@ -54,6 +55,34 @@ function searchedItems(
 }
 
 /**
+ * The search `q` of the reader's inbox (`organizationId`, `email`), in `states` and
+ * `envelopeStates` when given: the reader's items newest first, the matches with their envelopes'
+ * dates, and the version of the reader's rows.
+ */
+function inboxSearch(
+  q: string,
+  parameters: { organizationId: string; email: string; states: string[]; envelopeStates: string[] },
+): ListSearch {
+  const { states, envelopeStates } = parameters;
+  return {
+    newest: `SELECT ${SEARCH_MATCH.range} AS hit ${readerRows(states, envelopeStates)}
+              ORDER BY s.envelope_created_at DESC, s.recipient_id`,
+    matched: (broad) => searchedItems(q, broad, states, envelopeStates)[0],
+    version: `SELECT version FROM inbox_search_versions
+                WHERE organization_id = :organizationId AND inbox_address = :email`,
+    parameters: { ...parameters, ...searchedItems(q, true, states, envelopeStates)[1] },
+    key: [
+      'inbox',
+      parameters.organizationId,
+      parameters.email,
+      q,
+      [...states].sort(),
+      [...envelopeStates].sort(),
+    ],
+  };
+}
+
+/**
  * The caller's received items (section 3: a recipient view with its envelope): recipients of the
  * organization's sent envelopes whose address is the caller's e-mail. No action token is given:
  * tokens are stored hashed only, so the recipient id is what identifies the item.
@@ -64,23 +93,6 @@ export class ListInboxUseCase {
     private readonly dataSource: DataSource,
     private readonly callers: CallerDirectory,
   ) {}
-
-  private async searched(
-    q: string,
-    parameters: { organizationId: string; email: string; states: string[]; envelopeStates: string[] },
-  ): Promise<[string, unknown[]]> {
-    const { states, envelopeStates } = parameters;
-    const broad = await isBroadSearch(
-      this.dataSource.manager,
-      this.dataSource.driver.escapeQueryWithParameters(
-        `SELECT ${SEARCH_MATCH.range} AS hit ${readerRows(states, envelopeStates)}
-          ORDER BY s.envelope_created_at DESC, s.recipient_id`,
-        { ...parameters, needle: q },
-      ),
-    );
-    const [sql, own] = searchedItems(q, broad, states, envelopeStates);
-    return this.dataSource.driver.escapeQueryWithParameters(sql, { ...parameters, ...own });
-  }
 
   async execute(scope: SenderScope, query: ListInboxQuery) {
     const { email } = await this.callers.profileOf(scope.userId);
@@ -100,12 +112,17 @@ export class ListInboxUseCase {
     // Section 4's page links are page numbers: OFFSET over index entries, then those rows only.
     // One envelope per recipient row, so OFFSET/LIMIT pages correctly.
     // Without `q` the total is stored per reader and states; a search's matches are counted and
-    // the page numbered in one ordered pass over the reader's `inbox_search` rows.
+    // the page numbered in one ordered pass over the reader's `inbox_search` rows, or the page
+    // alone read along them when the total is already known.
     const direction = query.sort === 'envelope.created_at' ? 'ASC' : 'DESC';
-    const { page, total } = query.q
+    const search = query.q
+      ? inboxSearch(query.q, { ...scope, email, states: query.states, envelopeStates })
+      : null;
+    const { page, total } = search
       ? await searchedPageAndTotal(
           this.dataSource.manager,
-          await this.searched(query.q, { ...scope, email, states: query.states, envelopeStates }),
+          search,
+          await probeSearch(this.dataSource.manager, search),
           direction,
           query.page,
           perPage,
