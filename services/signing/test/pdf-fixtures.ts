@@ -45,6 +45,19 @@ export async function makeTestPdf(options: TestPdfOptions = {}): Promise<Uint8Ar
   return doc.save({ useObjectStreams: options.objectStreams ?? false });
 }
 
+/**
+ * Four 600×800 pages turned 0, 90, 180 and 270 degrees, each showing only its CropBox
+ * [50, 100, 400, 500]: what a page looks like on screen, turned and cropped, in every way at once.
+ */
+export function makeTurnedCroppedPdf(): Promise<Uint8Array> {
+  return makeTestPdf({
+    pages: 4,
+    size: [600, 800],
+    rotations: [0, 90, 180, 270],
+    cropBox: [50, 100, 400, 500],
+  });
+}
+
 /** An RGBA PNG whose left half is opaque `left` and right half fully transparent. */
 export function halfTransparentPng(
   width: number,

@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
 import { specTemporaryDirectory } from '@rubrica/testing';
 import { ensureDevelopmentCertificate, inspectPdf, PdfErrorCode, signPdf } from '../src/pdf/index.js';
-import { makeTestPdf } from './pdf-fixtures.js';
+import { makeTestPdf, makeTurnedCroppedPdf } from './pdf-fixtures.js';
 
 const dir = specTemporaryDirectory('rubrica-pdf-inspect-');
 
 describe('inspectPdf', () => {
   it('reports hashes of the exact bytes and each page as displayed', async () => {
-    const bytes = await makeTestPdf({
-      pages: 4,
-      size: [600, 800],
-      rotations: [0, 90, 180, 270],
-      cropBox: [50, 100, 400, 500],
-    });
+    const bytes = await makeTurnedCroppedPdf();
     const inspection = await inspectPdf(bytes);
 
     expect(inspection.size).toBe(bytes.length);

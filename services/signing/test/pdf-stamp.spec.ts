@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inTemporaryDirectory } from '@rubrica/testing';
 import { near, qpdfCheck, renderJpeg, renderPage } from './pdf-checkers.js';
-import { halfTransparentPng, makeTestPdf } from './pdf-fixtures.js';
+import { halfTransparentPng, makeTestPdf, makeTurnedCroppedPdf } from './pdf-fixtures.js';
 
 const red: [number, number, number] = [255, 0, 0];
 const green: [number, number, number] = [0, 255, 0];
@@ -50,12 +50,7 @@ function markers(page: number): Drawing[] {
 describe('stampRevision', () => {
   describe.each(['content', 'annotations'] as const)('in %s mode', (mode) => {
     it('lands text and images where the SPA placed them on pages turned 0/90/180/270 with a CropBox', async () => {
-      const original = await makeTestPdf({
-        pages: 4,
-        size: [600, 800],
-        rotations: [0, 90, 180, 270],
-        cropBox: [50, 100, 400, 500],
-      });
+      const original = await makeTurnedCroppedPdf();
       const drawings = [1, 2, 3, 4].flatMap(markers);
       const { pdf } = await stampRevision(original, drawings, { mode });
       expect(isPrefix(original, pdf)).toBe(true);
