@@ -62,6 +62,9 @@ export class GetRecipientViewUseCase {
     recipient: Parameters<typeof contactOf>[0] & { id: string },
     context: ActionOrigin,
   ): Promise<void> {
+    // An opening once recorded stays recorded, so a view after the first needs neither the lock
+    // nor a transaction to know it; the first one checks again under the lock.
+    if (await this.store.hasOpened(this.dataSource.manager, envelopeId, recipient.id)) return;
     await this.dataSource.transaction(async (manager) => {
       // Serialised with the other writers of this envelope's history by its advisory lock.
       await this.store.lockOpening(manager, recipient.id);
