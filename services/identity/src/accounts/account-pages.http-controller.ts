@@ -5,6 +5,7 @@ import { InjectIdentityConfig } from '../identity-config.module.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { renderErrorPage } from '../pages/error.page.js';
 import { renderForgotPasswordPage, renderForgotPasswordSentPage } from '../pages/forgot-password.page.js';
+import type { FieldProblems } from '../pages/layout.js';
 import { PageContextFactory, sendPage, type PageContext } from '../pages/page-context.js';
 import {
   renderResetPasswordDonePage,
@@ -72,15 +73,7 @@ export class AccountPagesHttpController {
   @Get('forgot-password')
   showForgotPassword(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.page(req, res, async (ctx) =>
-      sendPage(
-        res,
-        200,
-        renderForgotPasswordPage(ctx, {
-          action: '/oidc/forgot-password',
-          problems: {},
-          signInHref: this.appUrl,
-        }),
-      ),
+      sendPage(res, 200, renderForgotPasswordPage(ctx, this.forgotPasswordModel({}))),
     );
   }
 
@@ -93,12 +86,7 @@ export class AccountPagesHttpController {
         return sendPage(
           res,
           422,
-          renderForgotPasswordPage(ctx, {
-            action: '/oidc/forgot-password',
-            email,
-            problems: { email: problems },
-            signInHref: this.appUrl,
-          }),
+          renderForgotPasswordPage(ctx, this.forgotPasswordModel({ email: problems }, email)),
         );
       }
       const { retryAfterSeconds } = await this.requestReset.execute(email, clientAddress(req));
@@ -115,11 +103,7 @@ export class AccountPagesHttpController {
   ): Promise<void> {
     return this.page(req, res, async (ctx) => {
       if (typeof token !== 'string' || !(await this.resetPassword.isUsable(token))) {
-        return sendPage(
-          res,
-          410,
-          renderResetPasswordInvalidPage(ctx, { forgotHref: '/oidc/forgot-password' }),
-        );
+        return this.resetLinkInvalid(res, ctx);
       }
       sendPage(
         res,
@@ -133,13 +117,7 @@ export class AccountPagesHttpController {
   submitResetPassword(@Req() req: Request, @Res() res: Response, @Body() form: Form): Promise<void> {
     return this.form(req, res, async (ctx) => {
       const result = await this.resetPassword.execute(form.token, form.password);
-      if (result.outcome === 'invalid_token') {
-        return sendPage(
-          res,
-          410,
-          renderResetPasswordInvalidPage(ctx, { forgotHref: '/oidc/forgot-password' }),
-        );
-      }
+      if (result.outcome === 'invalid_token') return this.resetLinkInvalid(res, ctx);
       if (result.outcome === 'rejected') {
         const token = typeof form.token === 'string' ? form.token : '';
         return sendPage(
@@ -157,6 +135,11 @@ export class AccountPagesHttpController {
     sendPage(res, 429, renderErrorPage(ctx, { kind: 'too_many', appUrl: this.appUrl }));
   }
 
+  /** A reset link that is unknown, used or expired: 410, with the way to ask for a new one. */
+  private resetLinkInvalid(res: Response, ctx: PageContext): void {
+    sendPage(res, 410, renderResetPasswordInvalidPage(ctx, { forgotHref: '/oidc/forgot-password' }));
+  }
+
   private get appUrl(): string {
     return `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/`;
   }
@@ -166,6 +149,10 @@ export class AccountPagesHttpController {
     problems: Parameters<typeof renderSignUpPage>[1]['problems'],
   ) {
     return { action: '/oidc/sign-up', values, problems, signInHref: this.appUrl };
+  }
+
+  private forgotPasswordModel(problems: FieldProblems, email?: string) {
+    return { action: '/oidc/forgot-password', email, problems, signInHref: this.appUrl };
   }
 
   /** Renders a page; a failure becomes the error page rather than a JSON body. */
