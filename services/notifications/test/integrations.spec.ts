@@ -1,9 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FsBlobStore } from '@rubrica/blob';
-import { asGateway } from '@rubrica/testing';
+import { asGateway, specTemporaryDirectory } from '@rubrica/testing';
 import {
   createDocuwareSandbox,
   type DocuwareSandbox,
@@ -17,7 +14,7 @@ const LOGIN = '/envelopes/integrations/login';
 let stack: WebhooksTestStack;
 let sandbox: DocuwareSandbox;
 let sandboxUrl: string;
-let blobRoot: string;
+const blobRoot = specTemporaryDirectory('rubrica-integrations-blobs-');
 let blobs: FsBlobStore;
 // Each test works in organizations of its own.
 let orgA: { userId: string; organizationId: string };
@@ -29,7 +26,6 @@ beforeAll(async () => {
     users: [{ name: 'ana', password: 'segredo-ana' }],
   });
   sandboxUrl = await sandbox.listen(0, '127.0.0.1');
-  blobRoot = await mkdtemp(join(tmpdir(), 'rubrica-integrations-blobs-'));
   const blobSecret = randomBytes(32).toString('base64');
   blobs = new FsBlobStore(blobRoot, { urlSecret: blobSecret, publicBaseUrl: 'http://127.0.0.1:1' });
   stack = await startWebhooksTestStack('integrations', {
@@ -51,7 +47,6 @@ beforeEach(() => {
 afterAll(async () => {
   await stack?.close();
   await sandbox?.close();
-  await rm(blobRoot, { recursive: true, force: true });
 });
 
 const docuware = (config: Record<string, string> = {}) => ({

@@ -1,8 +1,5 @@
 import { createHash, randomBytes, verify, X509Certificate } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isAppError } from '@rubrica/errors';
 import {
   createTestDatabase,
@@ -11,6 +8,7 @@ import {
   type PrivateNatsServer,
   type TestDatabase,
   freePort,
+  specTemporaryDirectory,
 } from '@rubrica/testing';
 import { CertificateRevocation } from '../src/qualified-signatures/certificates/certificate-revocation.service.js';
 import { parsePemChain } from '../src/qualified-signatures/certificates/parse-pem-chain.util.js';
@@ -26,7 +24,7 @@ const NONE = '153.509.460-56';
 
 let database: TestDatabase;
 let nats: PrivateNatsServer;
-let blobRoot: string;
+const blobRoot = specTemporaryDirectory('rubrica-cloud-certificates-');
 let signing: SigningHttpProcess;
 let adapter: PscCloudCertificateAdapter;
 
@@ -46,7 +44,6 @@ beforeAll(async () => {
   const services = await resolveTestServices();
   database = await createTestDatabase('signing_cloud_certificates');
   nats = await startPrivateNatsServer('signing-cloud-certificates');
-  blobRoot = await mkdtemp(join(tmpdir(), 'rubrica-cloud-certificates-'));
   // The HTTP process reaches its own sandbox over HTTP, as it does in sandbox mode.
   const port = await freePort();
   signing = await startSigningHttp(
@@ -69,7 +66,6 @@ afterAll(async () => {
   await signing?.close();
   await nats?.stop();
   await database?.drop();
-  if (blobRoot) await rm(blobRoot, { recursive: true, force: true });
 });
 
 describe('the PSC adapter against the sandbox cloud certificate service', () => {

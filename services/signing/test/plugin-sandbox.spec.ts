@@ -2,9 +2,6 @@
 // loopback port: hello, app registration, the authorisation page, login with the app key and the
 // licence, certificates, PIN and RAW signatures a relying party can verify.
 import { createHash, createHmac, verify, X509Certificate } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadPluginSandboxConfig } from '../src/plugin-sandbox/plugin-sandbox.config.js';
 import {
   ensureSandboxCertificates,
@@ -12,18 +9,18 @@ import {
   type SandboxCertificateSet,
 } from '../src/plugin-sandbox/sandbox-certificates.js';
 import { createSandboxPlugin, type SandboxPlugin } from '../src/plugin-sandbox/sandbox-plugin-server.js';
+import { specTemporaryDirectory } from '@rubrica/testing';
 
 const SPA = 'http://localhost:8080';
 const LICENSE = 'rubrica-sandbox-signer-plugin';
 const PIN = '1234';
 
-let dataDir: string;
+const dataDir = specTemporaryDirectory('plugin-sandbox-');
 let set: SandboxCertificateSet;
 let plugin: SandboxPlugin;
 let base: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'plugin-sandbox-'));
   set = await ensureSandboxCertificates(dataDir);
   plugin = createSandboxPlugin({
     certificates: set.certificates,
@@ -36,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await plugin.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Reply {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { specTemporaryDirectory } from '@rubrica/testing';
 import { digestByteRange } from '../src/pdf/digest-byte-range.util.js';
 import { pdfsig, qpdfCheck } from './pdf-checkers.js';
 import { startSigningWorker, type SigningWorkerHarness } from './signing-worker-harness.js';
@@ -11,7 +10,7 @@ import { embeddedTimestamp, opensslVerifyToken, startTestTsa, type TestTsa } fro
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
-let dir: string;
+const dir = specTemporaryDirectory('rubrica-signing-timestamps-');
 let tsa: TestTsa;
 // Two workers on the same authority: one whose wait for it no busy machine can outlast, so a seal
 // that should be timestamped is; one with a short deadline, for the authority that keeps failing.
@@ -19,7 +18,6 @@ let signing: SigningWorkerHarness;
 let hurried: SigningWorkerHarness;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rubrica-signing-timestamps-'));
   tsa = await startTestTsa(join(dir, 'tsa'));
   const retries = { SIGNING_JOB_ATTEMPTS: '8', SIGNING_JOB_BACKOFF_MS: '200' };
   [signing, hurried] = await Promise.all([
@@ -43,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([signing?.close(), hurried?.close()]);
   await tsa?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('sealing with a timestamp authority', () => {
