@@ -298,6 +298,9 @@ export default defineConfig({
             },
             {
               name: 'i18n',
+              // Only what the entry's code uses: <Trans> and its markup parser (about 4 kB on the wire)
+              // go with the one page that renders it, not with every page's first download.
+              tags: ['$initial'],
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
             },
             // What early-start.ts (the page's first script) runs with, in one small file that must not
