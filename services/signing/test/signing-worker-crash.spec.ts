@@ -96,11 +96,29 @@ async function requestRow(requestId: string) {
   return rows[0];
 }
 
+/** Waits for the request's row, then keeps it locked `FOR UPDATE` until `release`. */
+async function holdRequestRow(requestId: string): Promise<{ release(): Promise<void> }> {
+  await eventually(
+    async () => ((await requestRow(requestId)) ? true : undefined),
+    'the request to be recorded',
+  );
+  const runner = signing.dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  await runner.query('SELECT id FROM signing_requests WHERE id = $1 FOR UPDATE', [requestId]);
+  return {
+    async release() {
+      await runner.commitTransaction();
+      await runner.release();
+    },
+  };
+}
+
 describe('a signing worker killed in the middle of a revision', () => {
   it('has its job redone by the next worker, which answers once with a valid revision', async () => {
     const envelope = newEnvelope();
-    // Initials on each of 200 pages of several documents: seconds of PDF work, so the kill lands
-    // while the job runs (checked below: nothing is answered yet when the worker dies).
+    // Initials on each of 200 pages of several documents: PDF work that outlasts the moment the test
+    // takes the row lock below (the row is recorded just before the job is enqueued).
     const pdf = await makeTestPdf({ pages: 200 });
     const documents: CurrentRevision[] = [];
     for (let index = 0; index < 4; index += 1)
@@ -123,11 +141,16 @@ describe('a signing worker killed in the middle of a revision', () => {
 
     const first = await spawnWorker();
     await signing.publish('rubrica.envelopes.recipient.signing_requested', request);
+    // The request's row is held with a row lock from the moment it is recorded: the worker can do
+    // its PDF work but not answer, so however fast the revision is on this machine, the kill lands
+    // while the job is active and before anything is answered.
+    const holder = await holdRequestRow(requestId);
     await eventually(
       async () => ((await jobState(jobId)) === 'active' ? true : undefined),
       'the revision job to be active',
     );
     await kill(first);
+    await holder.release();
 
     expect((await requestRow(requestId)).status).toBe('pending');
     expect(signing.answersTo(requestId)).toEqual([]);
