@@ -14,6 +14,7 @@ import type { HistoryText } from '../envelopes/history/history-text.js';
 import { EnvelopeEntity } from '../envelopes/envelope.entity.js';
 import { RecipientEntity } from '../envelopes/recipient.entity.js';
 import { EnvelopesError } from '../envelopes/envelopes.exception.js';
+import type { ResolvedToken } from './recipient-token.store.js';
 
 /** An envelope with its recipients and documents, loaded (and locked) for one transition. */
 export interface LoadedEnvelope {
@@ -83,6 +84,53 @@ export class EnvelopeFlowStore {
     });
     if (!envelope) return null;
     return { envelope, ...(await this.children(manager, envelopeId)) };
+  }
+
+  /**
+   * The envelope a live link token opens (`tokenHash`, as stored), read with the token in one
+   * statement, and locked as `lock` locks it when `lock`. The token's row is not locked: it is as
+   * it was before any wait for the envelope's lock, as when it was read on its own first. Null
+   * when the token is unknown or revoked, or its envelope is gone.
+   */
+  async openByToken(
+    manager: EntityManager,
+    tokenHash: string,
+    lock: boolean,
+  ): Promise<{ token: ResolvedToken; loaded: LoadedEnvelope } | null> {
+    const query = manager
+      .createQueryBuilder(EnvelopeEntity, 'envelope')
+      .innerJoin(
+        (tokens) =>
+          tokens
+            .select(['t.id AS id', 't.recipient_id AS recipient_id', 't.envelope_id AS envelope_id'])
+            .addSelect('t.purpose', 'purpose')
+            .from('recipient_tokens', 't')
+            .where('t.token_hash = :tokenHash AND t.revoked_at IS NULL'),
+        'token',
+        'token.envelope_id = envelope.id',
+      )
+      .addSelect('token.id', 'token_id')
+      .addSelect('token.recipient_id', 'token_recipient_id')
+      .addSelect('token.purpose', 'token_purpose')
+      .setParameter('tokenHash', tokenHash);
+    if (lock) query.setLock('pessimistic_write', undefined, ['envelope']);
+    const { entities, raw } = await query.getRawAndEntities<{
+      token_id: string;
+      token_recipient_id: string;
+      token_purpose: ResolvedToken['purpose'];
+    }>();
+    const [envelope] = entities;
+    const [row] = raw;
+    if (!envelope || !row) return null;
+    return {
+      token: {
+        id: row.token_id,
+        recipientId: row.token_recipient_id,
+        envelopeId: envelope.id,
+        purpose: row.token_purpose,
+      },
+      loaded: { envelope, ...(await this.children(manager, envelope.id)) },
+    };
   }
 
   /** The envelope without a lock (reads). */

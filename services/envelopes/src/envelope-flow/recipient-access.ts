@@ -46,13 +46,14 @@ export class RecipientAccessResolver {
     acting: boolean,
     lock: boolean,
   ): Promise<RecipientAccess> {
-    const resolved = await this.tokens.resolve(manager, token);
-    if (!resolved) throw PublicError.invalidToken();
-    const loaded = lock
-      ? await this.store.lock(manager, resolved.envelopeId)
-      : await this.store.read(manager, resolved.envelopeId);
-    const recipient = loaded?.recipients.find((candidate) => candidate.id === resolved.recipientId);
-    if (!loaded || !recipient) throw PublicError.invalidToken();
+    const tokenHash = this.tokens.hashOf(token);
+    // The token and its envelope in one statement: the token is trusted as read before the lock,
+    // as it was when it was read on its own first.
+    const opened = tokenHash ? await this.store.openByToken(manager, tokenHash, lock) : null;
+    if (!opened) throw PublicError.invalidToken();
+    const { token: resolved, loaded } = opened;
+    const recipient = loaded.recipients.find((candidate) => candidate.id === resolved.recipientId);
+    if (!recipient) throw PublicError.invalidToken();
     const state = loaded.envelope.state;
     if (state === EnvelopeState.Draft || state === EnvelopeState.Template) throw PublicError.invalidToken();
     if (resolved.purpose === 'action' && isFinalEnvelopeState(state)) throw PublicError.invalidToken();

@@ -78,14 +78,10 @@ export class RecipientTokens {
     return issued;
   }
 
-  /** The live token's owner, or null for a malformed, unknown or revoked token. */
-  async resolve(manager: EntityManager, token: string): Promise<ResolvedToken | null> {
+  /** What a well-formed token is stored as; null for a malformed one, which opens nothing. */
+  hashOf(token: string): string | null {
     if (typeof token !== 'string' || !TOKEN_FORMAT.test(token)) return null;
-    const rows: ResolvedToken[] = await manager.query(
-      `SELECT ${RESOLVED_COLUMNS} FROM recipient_tokens WHERE token_hash = $1 AND revoked_at IS NULL`,
-      [hashToken(token)],
-    );
-    return rows[0] ?? null;
+    return hashToken(token);
   }
 
   /** The token's record whether it is live or revoked; null for a malformed or unknown one. */
