@@ -90,12 +90,13 @@ export class EnvelopeFlowStore {
    * The envelope a live link token opens (`tokenHash`, as stored), read with the token in one
    * statement, and locked as `lock` locks it when `lock`. The token's row is not locked: it is as
    * it was before any wait for the envelope's lock, as when it was read on its own first. Null
-   * when the token is unknown or revoked, or its envelope is gone.
+   * when the token is unknown or revoked, or its envelope is gone. Without `documents` the
+   * envelope's documents are not read (an empty list).
    */
   async openByToken(
     manager: EntityManager,
     tokenHash: string,
-    lock: boolean,
+    { lock, documents = true }: { lock: boolean; documents?: boolean },
   ): Promise<{ token: ResolvedToken; loaded: LoadedEnvelope } | null> {
     const query = manager
       .createQueryBuilder(EnvelopeEntity, 'envelope')
@@ -129,7 +130,7 @@ export class EnvelopeFlowStore {
         envelopeId: envelope.id,
         purpose: row.token_purpose,
       },
-      loaded: { envelope, ...(await this.children(manager, envelope.id)) },
+      loaded: { envelope, ...(await this.children(manager, envelope.id, documents)) },
     };
   }
 
@@ -140,15 +141,17 @@ export class EnvelopeFlowStore {
     return { envelope, ...(await this.children(manager, envelopeId)) };
   }
 
-  private async children(manager: EntityManager, envelopeId: string) {
+  private async children(manager: EntityManager, envelopeId: string, withDocuments = true) {
     const [recipients, documents] = await Promise.all([
       manager.find(RecipientEntity, { where: { envelopeId }, order: { position: 'ASC' } }),
-      manager.find(DocumentEntity, { where: { envelopeId }, order: { position: 'ASC' } }),
+      withDocuments
+        ? manager.find(DocumentEntity, { where: { envelopeId }, order: { position: 'ASC' } })
+        : [],
     ]);
     return { recipients, documents };
   }
 
-  snapshot(loaded: LoadedEnvelope): EnvelopeSnapshot {
+  snapshot(loaded: Pick<LoadedEnvelope, 'envelope' | 'recipients'>): EnvelopeSnapshot {
     return {
       state: loaded.envelope.state,
       senderUserId: loaded.envelope.senderUserId,

@@ -35,6 +35,14 @@ export class RecipientAccessResolver {
     return this.open(manager, token, false, false);
   }
 
+  /**
+   * Whose link it is, for reads that need the envelope and its recipients but not its documents
+   * (another service learning whose link a token is), which are not read.
+   */
+  async forLinkCheck(manager: EntityManager, token: string): Promise<Omit<RecipientAccess, 'documents'>> {
+    return this.open(manager, token, false, false, false);
+  }
+
   /** For changes (fill, identify, act, reject): action tokens only, envelope locked. */
   async forActing(manager: EntityManager, token: string): Promise<RecipientAccess> {
     return this.open(manager, token, true, true);
@@ -45,11 +53,12 @@ export class RecipientAccessResolver {
     token: string,
     acting: boolean,
     lock: boolean,
+    documents = true,
   ): Promise<RecipientAccess> {
     const tokenHash = this.tokens.hashOf(token);
     // The token and its envelope in one statement: the token is trusted as read before the lock,
     // as it was when it was read on its own first.
-    const opened = tokenHash ? await this.store.openByToken(manager, tokenHash, lock) : null;
+    const opened = tokenHash ? await this.store.openByToken(manager, tokenHash, { lock, documents }) : null;
     if (!opened) throw PublicError.invalidToken();
     const { token: resolved, loaded } = opened;
     const recipient = loaded.recipients.find((candidate) => candidate.id === resolved.recipientId);

@@ -36,7 +36,7 @@ export class RecipientAccessRpcController {
     } catch {
       throw AppError.validation({ token: ['The token field is required.'] });
     }
-    const access = await this.access.forReading(this.dataSource.manager, token).catch(() => {
+    const access = await this.access.forLinkCheck(this.dataSource.manager, token).catch(() => {
       throw RecipientLinkError.tokenNotFound();
     });
     const { envelope, recipient } = access;
