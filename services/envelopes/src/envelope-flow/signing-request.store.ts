@@ -103,11 +103,6 @@ export class SigningRequestStore {
     );
   }
 
-  /** A recipient's revision is being made for this envelope (its answer has not come yet). */
-  hasPendingRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
-    return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['pending']);
-  }
-
   /** This recipient's own revision is being made or waits its turn. */
   hasRequestOf(manager: EntityManager, recipientId: string): Promise<boolean> {
     return this.anyRecipientRequest(manager, 'recipient_id', recipientId, ['pending', 'queued']);
@@ -123,7 +118,10 @@ export class SigningRequestStore {
     return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['applied']);
   }
 
-  /** `hasPendingRevision` and `hasAppliedRevision` of the envelope in one statement. */
+  /**
+   * Whether a recipient's revision is being made for this envelope (its answer has not come yet),
+   * and whether one was applied, in one statement.
+   */
   async revisionsUnderWayOrApplied(
     manager: EntityManager,
     envelopeId: string,
@@ -154,8 +152,11 @@ export class SigningRequestStore {
     return rows.length > 0;
   }
 
-  /** The oldest queued recipient request of the envelope, locked. */
-  async lockOldestQueued(
+  /**
+   * The oldest queued recipient request of the envelope, locked, once no recipient's revision is
+   * being made for it (none while one is pending): the two asked in one statement.
+   */
+  async lockNextQueued(
     manager: EntityManager,
     envelopeId: string,
   ): Promise<{ id: string; recipient_id: string; payload: RecipientRequestPayload } | undefined> {
@@ -163,6 +164,9 @@ export class SigningRequestStore {
       await manager.query(
         `SELECT id, recipient_id, payload FROM signing_requests
           WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'queued'
+            AND NOT EXISTS (
+              SELECT 1 FROM signing_requests
+               WHERE envelope_id = $1 AND kind = 'recipient' AND status = 'pending')
           ORDER BY created_at, id LIMIT 1 FOR UPDATE`,
         [envelopeId],
       );

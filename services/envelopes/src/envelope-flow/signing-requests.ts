@@ -124,8 +124,7 @@ export class SigningRequests {
    * envelope's lock. Returns the published request's id, or null.
    */
   async releaseQueued(manager: EntityManager, loaded: LoadedEnvelope): Promise<string | null> {
-    if (await this.requests.hasPendingRevision(manager, loaded.envelope.id)) return null;
-    const next = await this.requests.lockOldestQueued(manager, loaded.envelope.id);
+    const next = await this.requests.lockNextQueued(manager, loaded.envelope.id);
     if (!next) return null;
     const recipient = loaded.recipients.find((candidate) => candidate.id === next.recipient_id);
     if (!recipient) {
