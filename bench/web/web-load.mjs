@@ -9,7 +9,9 @@
 // settles, split into what the page needs to render and what it loads on demand afterwards (pdf.js
 // and its worker for the viewer's document). Goals (issue "Performance", item 7): the viewer's
 // LCP ≤ 2 s and its JavaScript ≤ 200 kB, the dashboard's LCP ≤ 2.5 s. `--smoke`: one unthrottled
-// run, no goals (bench/web/web-load.spec.ts, in `make test`). `--dist=<dir>`: a build elsewhere.
+// run, no goals (bench/web/web-load.spec.ts, in `make test`). `--dist=<dir>`: a build elsewhere;
+// given more than once, the builds' loads alternate (A, B, A, B…), each build with its own rows, so
+// that two builds compared meet the same moments of a shared machine's load.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -20,12 +22,15 @@ import { chromium } from 'playwright-core';
 import { API_ANSWERS, contractPdf, DOCUMENT_PATH, TOKEN } from './api-fixtures.mjs';
 
 const smoke = process.argv.includes('--smoke');
-const RUNS = smoke ? 1 : 3;
-// `--dist=<dir>`: another build to load (one kept to compare with), web/dist by default.
-const distArgument = process.argv.find((argument) => argument.startsWith('--dist='));
-const dist = distArgument
-  ? resolve(distArgument.slice('--dist='.length))
-  : resolve(import.meta.dirname, '../../web/dist');
+// `--runs=<n>`: cold loads per page and build (3 by default), the median printed.
+const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
+const RUNS = smoke ? 1 : Number(runsArgument?.slice('--runs='.length) ?? 3);
+// `--dist=<dir>`: another build to load (one kept to compare with), web/dist by default; several
+// are loaded in turns.
+const distArguments = process.argv.filter((argument) => argument.startsWith('--dist='));
+const dists = distArguments.length
+  ? distArguments.map((argument) => resolve(argument.slice('--dist='.length)))
+  : [resolve(import.meta.dirname, '../../web/dist')];
 const FAST_3G = {
   offline: false,
   latency: 150,
@@ -64,8 +69,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.ttf', '.map']);
 
-/** The build, SPA-style (unknown paths get index.html), brotli-compressed when asked. */
-const serveDist = () => {
+/** The build in `dist`, SPA-style (unknown paths get index.html), brotli-compressed when asked. */
+const serveDist = (dist) => {
   const compressed = new Map();
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://bench').pathname);
@@ -158,9 +163,15 @@ const measure = async (browser, origin, page, pdf) => {
 };
 
 const main = async () => {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: npm run build -w web`);
-  const server = await serveDist();
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  for (const dist of dists)
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: npm run build -w web`);
+  // One server, so one origin, per build.
+  const builds = await Promise.all(
+    dists.map(async (dist) => {
+      const server = await serveDist(dist);
+      return { dist, server, origin: `http://127.0.0.1:${server.address().port}` };
+    }),
+  );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -176,36 +187,47 @@ const main = async () => {
     console.log(
       `profile: 360 px phone, CPU ${CPU_SLOWDOWN}× slower, fast 3G (150 ms RTT, 1.6 Mbps down, 750 kbps up); median of ${RUNS} cold loads`,
     );
+  if (builds.length > 1) {
+    console.log(
+      `builds, loaded in turns: ${builds.map(({ dist }, index) => `${index + 1} ${dist}`).join('; ')}`,
+    );
+  }
   console.log('');
   console.log('| page | LCP | JS until LCP (wire) | JS in all (wire) | goal |');
   console.log('|---|---|---|---|---|');
   let missed = false;
   try {
     for (const page of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, origin, page, pdf));
-      if (runs.some((run) => !run.shown))
-        throw new Error(`${page.name}: the page never showed ${page.ready}`);
-      const lcp = median(runs.map((run) => run.lcp));
-      const beforeLcp = median(runs.map((run) => run.beforeLcp));
-      const total = median(runs.map((run) => run.total));
-      const goals = [`LCP ≤ ${page.lcpGoal / 1000} s`];
-      let met = lcp <= page.lcpGoal;
-      if (page.jsGoal) {
-        goals.push(`JS ≤ ${page.jsGoal / 1000} kB`);
-        met &&= beforeLcp <= page.jsGoal;
+      const runs = builds.map(() => []);
+      for (let run = 0; run < RUNS; run += 1)
+        for (const [index, { origin }] of builds.entries())
+          runs[index].push(await measure(browser, origin, page, pdf));
+      for (const [index, buildRuns] of runs.entries()) {
+        if (buildRuns.some((run) => !run.shown))
+          throw new Error(`${page.name}: the page never showed ${page.ready}`);
+        const lcp = median(buildRuns.map((run) => run.lcp));
+        const beforeLcp = median(buildRuns.map((run) => run.beforeLcp));
+        const total = median(buildRuns.map((run) => run.total));
+        const goals = [`LCP ≤ ${page.lcpGoal / 1000} s`];
+        let met = lcp <= page.lcpGoal;
+        if (page.jsGoal) {
+          goals.push(`JS ≤ ${page.jsGoal / 1000} kB`);
+          met &&= beforeLcp <= page.jsGoal;
+        }
+        if (!smoke && !met) missed = true;
+        const verdict = smoke ? '–' : `${goals.join(', ')}: ${met ? 'met' : 'MISSED'}`;
+        const name = builds.length > 1 ? `${page.name}, build ${index + 1}` : page.name;
+        console.log(
+          `| ${name} | ${(lcp / 1000).toFixed(2)} s | ${(beforeLcp / 1000).toFixed(1)} kB | ` +
+            `${(total / 1000).toFixed(1)} kB | ${verdict} |`,
+        );
       }
-      if (!smoke && !met) missed = true;
-      const verdict = smoke ? '–' : `${goals.join(', ')}: ${met ? 'met' : 'MISSED'}`;
-      console.log(
-        `| ${page.name} | ${(lcp / 1000).toFixed(2)} s | ${(beforeLcp / 1000).toFixed(1)} kB | ` +
-          `${(total / 1000).toFixed(1)} kB | ${verdict} |`,
-      );
     }
   } finally {
     await browser.close();
-    server.close();
+    for (const { server } of builds) server.close();
   }
+  console.log(`\nload average at the end ${loadavg()[0].toFixed(1)}`);
   if (missed) process.exitCode = 1;
 };
 
