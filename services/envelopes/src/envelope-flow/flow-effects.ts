@@ -72,22 +72,24 @@ export class FlowEffectsRunner {
     }
     // The change is committed; its e-mails are not queued yet (the undelivered-link sweep resends).
     if (effects.mails.length > 0) crashPoint('flow.before-mail-enqueue');
+    // The links of the messages enqueued are marked delivered together, after the last enqueue:
+    // one statement however many recipients (the completion e-mails' links are one per recipient).
+    const delivered: string[] = [];
     for (const { jobId, job, tokenId } of effects.mails) {
       await this.attempt(`enqueue e-mail ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-email', job, { jobId });
-        if (tokenId) {
-          await this.tokens.markDelivered(this.dataSource.manager, tokenId);
-        }
+        if (tokenId) delivered.push(tokenId);
       });
     }
     for (const { jobId, job, tokenId } of effects.whatsapps) {
       await this.attempt(`enqueue WhatsApp message ${jobId}`, async () => {
         await this.queues.add('notifications', 'send-whatsapp', job, { jobId });
-        if (tokenId) {
-          await this.tokens.markDelivered(this.dataSource.manager, tokenId);
-        }
+        if (tokenId) delivered.push(tokenId);
       });
     }
+    await this.attempt(`mark ${delivered.length} links delivered`, () =>
+      this.tokens.markDelivered(this.dataSource.manager, delivered),
+    );
   }
 
   private async attempt(what: string, action: () => Promise<void>): Promise<void> {

@@ -53,7 +53,7 @@ export class RecipientInvitations {
       recipient.notifiedAt = now;
       if (!this.mailer.invite(effects, envelope, recipient, token, reason)) {
         // Nothing to deliver: the recipient acts on the sender's device or is reached another way.
-        await this.tokens.markDelivered(manager, token.id);
+        await this.tokens.markDelivered(manager, [token.id]);
       }
       // Viewers only follow; reminders are for those whose action the envelope waits for.
       if (recipient.type !== 'carbon-copy') {

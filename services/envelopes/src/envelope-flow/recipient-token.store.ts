@@ -113,9 +113,12 @@ export class RecipientTokens {
     );
   }
 
-  /** The link has left (its message is enqueued), or there is nothing to deliver. */
-  async markDelivered(manager: EntityManager, tokenId: string): Promise<void> {
-    await manager.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = $1', [tokenId]);
+  /** These links have left (their messages are enqueued), or there is nothing to deliver. */
+  async markDelivered(manager: EntityManager, tokenIds: readonly string[]): Promise<void> {
+    if (!tokenIds.length) return;
+    await manager.query('UPDATE recipient_tokens SET delivered_at = now() WHERE id = ANY($1::uuid[])', [
+      tokenIds,
+    ]);
   }
 
   /** Action links committed before `before` and never e-mailed, oldest first. */
