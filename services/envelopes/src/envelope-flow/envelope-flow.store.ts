@@ -287,11 +287,6 @@ export class EnvelopeFlowStore {
     );
   }
 
-  /** Serialises, until the transaction ends, whoever records that this recipient opened the envelope. */
-  async lockOpening(manager: EntityManager, recipientId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`envelope-opened:${recipientId}`]);
-  }
-
   async hasOpened(manager: EntityManager, envelopeId: string, recipientId: string): Promise<boolean> {
     const seen: unknown[] = await manager.query(
       `SELECT 1 FROM envelope_events
@@ -302,8 +297,9 @@ export class EnvelopeFlowStore {
   }
 
   /**
-   * Serialises, until the transaction ends, the writers of entries recorded once per outside
-   * message (integration pushes, failed deliveries), so checking and appending are one step.
+   * Serialises, until the transaction ends, the writers of entries recorded once (a recipient's
+   * opening, an outside message's integration push or failed delivery), so checking and appending
+   * are one step; the append that follows does not take the lock again.
    */
   async lockHistory(manager: EntityManager, envelopeId: string): Promise<void> {
     await lockEnvelopeHistory(manager, envelopeId);

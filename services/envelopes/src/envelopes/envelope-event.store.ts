@@ -32,7 +32,7 @@ export async function appendEnvelopeEvent(
   manager: EntityManager,
   entry: EnvelopeLogEntry,
 ): Promise<EnvelopeEventEntity> {
-  const heads = appendedHeadsOf(manager);
+  const heads = historiesOf(manager)?.heads;
   const events = manager.getRepository(EnvelopeEventEntity);
   let previous = heads?.get(entry.envelopeId) ?? null;
   if (!previous) {
@@ -61,37 +61,47 @@ export async function appendEnvelopeEvent(
 }
 
 /**
- * The entry each open transaction appended last to each envelope's history. From its first append
- * the transaction holds that history's lock until it ends, so nobody else appends meanwhile: its
- * next entries chain onto the last one without taking the lock or reading the head again.
+ * What each open transaction knows of the histories it writes: the ones whose lock it holds (held
+ * until it ends, so it need not be taken again) and the entry it appended last to each. Nobody
+ * else appends while the lock is held, so its next entries chain onto its last one without
+ * taking the lock or reading the head again.
  */
-const appendedHeads = new WeakMap<QueryRunner, Map<string, Pick<ChainedEvent, 'sequence' | 'hash'>>>();
+interface TransactionHistories {
+  locked: Set<string>;
+  heads: Map<string, Pick<ChainedEvent, 'sequence' | 'hash'>>;
+}
+
+const transactionHistories = new WeakMap<QueryRunner, TransactionHistories>();
 
 /**
- * The heads appended by the manager's transaction; none outside a transaction, nor inside a
+ * The histories of the manager's transaction; none outside a transaction, nor inside a
  * savepoint, whose rollback would undo an append and give back the lock taken for it.
  */
-function appendedHeadsOf(manager: EntityManager) {
+function historiesOf(manager: EntityManager): TransactionHistories | undefined {
   const runner = manager.queryRunner;
   if (!runner || runner.isReleased || !runner.isTransactionActive) return undefined;
   if ((runner as unknown as { transactionDepth?: number }).transactionDepth !== 1) {
-    appendedHeads.delete(runner);
+    transactionHistories.delete(runner);
     return undefined;
   }
-  let heads = appendedHeads.get(runner);
-  if (!heads) {
-    heads = new Map();
-    appendedHeads.set(runner, heads);
+  let histories = transactionHistories.get(runner);
+  if (!histories) {
+    histories = { locked: new Set(), heads: new Map() };
+    transactionHistories.set(runner, histories);
   }
-  return heads;
+  return histories;
 }
 
 /**
  * Takes the envelope history's lock until the transaction ends, as every append does: a writer
- * that checks for an entry before appending one holds it first, making the two one step.
+ * that checks for an entry before appending one holds it first, making the two one step. A
+ * transaction that holds it already takes it without a statement.
  */
 export async function lockEnvelopeHistory(manager: EntityManager, envelopeId: string): Promise<void> {
+  const histories = historiesOf(manager);
+  if (histories?.locked.has(envelopeId)) return;
   await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [envelopeId]);
+  histories?.locked.add(envelopeId);
 }
 
 function withRequestOrigin(data: Record<string, unknown>): Record<string, unknown> {

@@ -66,8 +66,9 @@ export class GetRecipientViewUseCase {
     // nor a transaction to know it; the first one checks again under the lock.
     if (await this.store.hasOpened(this.dataSource.manager, envelopeId, recipient.id)) return;
     await this.dataSource.transaction(async (manager) => {
-      // Serialised with the other writers of this envelope's history by its advisory lock.
-      await this.store.lockOpening(manager, recipient.id);
+      // The history's lock, which the entry's append takes anyway, held first: another opening of
+      // this recipient waits for it, then finds this one recorded.
+      await this.store.lockHistory(manager, envelopeId);
       if (await this.store.hasOpened(manager, envelopeId, recipient.id)) return;
       await this.store.logRecipient(manager, envelopeId, recipient, 'recipient.opened', {
         data: { ip_address: context.ipAddress, user_agent: context.userAgent },
