@@ -60,16 +60,29 @@ export class SigningRequestStore {
     );
   }
 
-  /** The document's working copy is now this revision. */
-  async saveRevision(
+  /**
+   * Each document's working copy is now this revision: its current blob key and its revision
+   * record, for every document in one statement (at most one revision per document).
+   */
+  async moveToRevisions(
     manager: EntityManager,
-    revision: { documentId: string; blobKey: string; sha256: string; size: number },
+    revisions: ReadonlyArray<{ documentId: string; blobKey: string; sha256: string; size: number }>,
   ): Promise<void> {
+    if (!revisions.length) return;
     await manager.query(
-      `INSERT INTO document_revisions (document_id, blob_key, sha256, size) VALUES ($1, $2, $3, $4)
+      `WITH moved AS (
+         UPDATE documents d SET current_blob_key = r.blob_key
+           FROM unnest($1::uuid[], $2::text[]) AS r(id, blob_key) WHERE d.id = r.id)
+       INSERT INTO document_revisions (document_id, blob_key, sha256, size)
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[])
        ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
          size = EXCLUDED.size, updated_at = now()`,
-      [revision.documentId, revision.blobKey, revision.sha256, revision.size],
+      [
+        revisions.map((revision) => revision.documentId),
+        revisions.map((revision) => revision.blobKey),
+        revisions.map((revision) => revision.sha256),
+        revisions.map((revision) => revision.size),
+      ],
     );
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timestampDate, type EventMessage, type SignerCertificate } from '@rubrica/proto';
 import type { EntityManager } from 'typeorm';
-import { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { finishSigning } from '../../../envelopes/domain/envelope-signing-flow.js';
 import { EnvelopeFlowStore } from '../../../envelope-flow/envelope-flow.store.js';
 import { lockAnswered } from '../../../envelope-flow/answered-request.js';
@@ -38,18 +37,20 @@ export class ApplyRecipientRevisionUseCase {
     // Decided before anything is written: a refused transition leaves no partial change.
     const result = finishSigning(this.store.snapshot(loaded), { recipientId: recipient.id, action });
 
+    // The last revision the answer gives for a document is the one it moves to.
+    const moves = new Map<string, { documentId: string; blobKey: string; sha256: string; size: number }>();
     for (const revision of event.documents) {
       const document = loaded.documents.find((candidate) => candidate.id === revision.documentId);
       if (!document || !revision.blobKey) continue;
-      await manager.update(DocumentEntity, { id: document.id }, { currentBlobKey: revision.blobKey });
       document.currentBlobKey = revision.blobKey;
-      await this.requests.saveRevision(manager, {
+      moves.set(document.id, {
         documentId: document.id,
         blobKey: revision.blobKey,
         sha256: revision.sha256,
         size: Number(revision.sizeBytes),
       });
     }
+    await this.requests.moveToRevisions(manager, [...moves.values()]);
     await this.requests.settle(manager, request.id, 'applied');
     await this.progress.finish(
       manager,
