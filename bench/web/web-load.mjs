@@ -25,6 +25,10 @@ const smoke = process.argv.includes('--smoke');
 // `--runs=<n>`: cold loads per page and build (3 by default), the median printed.
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 const RUNS = smoke ? 1 : Number(runsArgument?.slice('--runs='.length) ?? 3);
+// `--waterfall`: after each load, its LCP element and when each file and API request of the page
+// started, began to answer and ended (ms from navigation), to see what the paint waited for; on
+// standard error, so that the table stays whole.
+const waterfall = process.argv.includes('--waterfall');
 // `--dist=<dir>`: another build to load (one kept to compare with), web/dist by default; several
 // are loaded in turns.
 const distArguments = process.argv.filter((argument) => argument.startsWith('--dist='));
@@ -124,7 +128,11 @@ const measure = async (browser, origin, page, pdf) => {
   await tab.addInitScript(() => {
     globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        globalThis.__lcp = entry.startTime;
+        const text = entry.element?.textContent?.trim().slice(0, 40);
+        globalThis.__lcpElement = `${entry.element?.tagName.toLowerCase() ?? entry.url}${text ? ` "${text}"` : ''}`;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const cdp = await context.newCDPSession(tab);
@@ -152,6 +160,24 @@ const measure = async (browser, origin, page, pdf) => {
   await tab.waitForLoadState('networkidle');
   // LCP is final once the page has settled; no input happens in between.
   const lcp = await tab.evaluate(() => globalThis.__lcp);
+  if (waterfall) {
+    const { element, files } = await tab.evaluate(() => ({
+      element: globalThis.__lcpElement,
+      files: performance
+        .getEntriesByType('resource')
+        .map((entry) => [
+          entry.name.replace(globalThis.location.origin, ''),
+          entry.startTime,
+          entry.responseStart,
+          entry.responseEnd,
+        ]),
+    }));
+    console.error(`${page.name} at ${origin}: LCP ${Math.round(lcp)} ms, ${element}`);
+    for (const [name, start, firstByte, end] of files)
+      console.error(
+        `  ${[start, firstByte, end].map((at) => String(Math.round(at)).padStart(5)).join(' ')}  ${name}`,
+      );
+  }
   await context.close();
   let beforeLcp = 0;
   let total = 0;
