@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from './returned-rows.util.js';
 import type { RecipientAction } from '../envelopes/domain/envelope-state-machine.js';
 
 /** How and from where a recipient acted (printed on the signature page). */
@@ -86,32 +87,40 @@ export class SigningRequestStore {
     );
   }
 
+  /**
+   * Records a recipient's revision request: `pending` when no other recipient's revision is being
+   * made for the envelope, else `queued` behind it. Says which it is and whether a recipient's
+   * revision was applied to the envelope before, asked in the statement that inserts it.
+   */
   async insertRecipientRequest(
     manager: EntityManager,
-    request: {
-      id: string;
-      envelopeId: string;
-      recipientId: string;
-      status: 'pending' | 'queued';
-      payload: RecipientRequestPayload;
-    },
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO signing_requests (id, envelope_id, recipient_id, kind, status, payload)
-       VALUES ($1, $2, $3, 'recipient', $4, $5)`,
-      [request.id, request.envelopeId, request.recipientId, request.status, JSON.stringify(request.payload)],
+    request: { id: string; envelopeId: string; recipientId: string; payload: RecipientRequestPayload },
+  ): Promise<{ queued: boolean; applied: boolean }> {
+    const [row] = returnedRows<{ status: 'pending' | 'queued'; applied: boolean }>(
+      await manager.query(
+        `WITH earlier AS (
+           SELECT coalesce(bool_or(status = 'pending'), false) AS pending,
+                  coalesce(bool_or(status = 'applied'), false) AS applied
+             FROM signing_requests
+            WHERE envelope_id = $2::uuid AND kind = 'recipient' AND status IN ('pending', 'applied'))
+         INSERT INTO signing_requests (id, envelope_id, recipient_id, kind, status, payload)
+           SELECT $1::uuid, $2::uuid, $3::uuid, 'recipient',
+                  CASE WHEN earlier.pending THEN 'queued' ELSE 'pending' END, $4::jsonb
+             FROM earlier
+         RETURNING status, (SELECT applied FROM earlier) AS applied`,
+        [request.id, request.envelopeId, request.recipientId, JSON.stringify(request.payload)],
+      ),
     );
+    return { queued: row!.status === 'queued', applied: row!.applied };
   }
 
-  /** A pending sealing request is replaced by a new one. */
+  /** A pending sealing request is replaced by a new one, in one statement. */
   async replaceSealRequest(manager: EntityManager, envelopeId: string, requestId: string): Promise<void> {
     await manager.query(
-      `UPDATE signing_requests SET status = 'superseded', settled_at = now()
-       WHERE envelope_id = $1 AND kind = 'seal' AND status = 'pending'`,
-      [envelopeId],
-    );
-    await manager.query(
-      `INSERT INTO signing_requests (id, envelope_id, kind, status, payload) VALUES ($1, $2, 'seal', 'pending', '{}')`,
+      `WITH superseded AS (
+         UPDATE signing_requests SET status = 'superseded', settled_at = now()
+          WHERE envelope_id = $2 AND kind = 'seal' AND status = 'pending')
+       INSERT INTO signing_requests (id, envelope_id, kind, status, payload) VALUES ($1, $2, 'seal', 'pending', '{}')`,
       [requestId, envelopeId],
     );
   }
@@ -129,25 +138,6 @@ export class SigningRequestStore {
   /** A recipient's revision has already been applied to this envelope's documents. */
   hasAppliedRevision(manager: EntityManager, envelopeId: string): Promise<boolean> {
     return this.anyRecipientRequest(manager, 'envelope_id', envelopeId, ['applied']);
-  }
-
-  /**
-   * Whether a recipient's revision is being made for this envelope (its answer has not come yet),
-   * and whether one was applied, in one statement.
-   */
-  async revisionsUnderWayOrApplied(
-    manager: EntityManager,
-    envelopeId: string,
-  ): Promise<{ pending: boolean; applied: boolean }> {
-    const rows: Array<{ status: 'pending' | 'applied' }> = await manager.query(
-      `SELECT DISTINCT status FROM signing_requests
-        WHERE envelope_id = $1 AND kind = 'recipient' AND status IN ('pending', 'applied')`,
-      [envelopeId],
-    );
-    return {
-      pending: rows.some((row) => row.status === 'pending'),
-      applied: rows.some((row) => row.status === 'applied'),
-    };
   }
 
   /** Some recipient request of the envelope (or of the recipient) is in one of `statuses`. */

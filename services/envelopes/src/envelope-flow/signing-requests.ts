@@ -87,17 +87,12 @@ export class SigningRequests {
     fields?: FieldEntity[],
   ): Promise<{ requestId: string; queued: boolean }> {
     const requestId = randomUUID();
-    // Whether this revision is the envelope's first is asked with whether it must wait: inserting
-    // this request changes neither.
-    const { pending: queued, applied } = await this.requests.revisionsUnderWayOrApplied(
-      manager,
-      loaded.envelope.id,
-    );
-    await this.requests.insertRecipientRequest(manager, {
+    // Whether it must wait, and whether this revision is the envelope's first, are asked as the
+    // request is inserted.
+    const { queued, applied } = await this.requests.insertRecipientRequest(manager, {
       id: requestId,
       envelopeId: loaded.envelope.id,
       recipientId: recipient.id,
-      status: queued ? 'queued' : 'pending',
       payload,
     });
     if (!queued)
