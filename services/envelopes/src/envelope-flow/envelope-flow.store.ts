@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OutboxWriter } from '@rubrica/messaging';
 import { encodeEvent, eventDefinition, type EventInit, type EventSubject } from '@rubrica/proto';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
 import { DocumentEntity } from '../envelopes/document.entity.js';
 import type { EnvelopeSnapshot } from '../envelopes/domain/envelope-state-machine.js';
@@ -166,9 +166,9 @@ export class EnvelopeFlowStore {
   }
 
   /**
-   * Writes the states a transition produced (envelope and every recipient that changed). `actedId`:
-   * the recipient whose finished action it was, whose `acted_at` is set in the statement that
-   * writes their new state (or in one of its own when their state did not change).
+   * Writes the states a transition produced (envelope and every recipient that changed, the
+   * recipients in one statement). `actedId`: the recipient whose finished action it was, whose
+   * `acted_at` that statement sets, whether or not their state changed.
    */
   async persist(
     manager: EntityManager,
@@ -180,32 +180,29 @@ export class EnvelopeFlowStore {
       await manager.update(EnvelopeEntity, { id: loaded.envelope.id }, { state: next.state });
       loaded.envelope.state = next.state;
     }
-    const changed = new Map<string, string[]>();
+    // Every recipient whose state changed, and the one who acted, in one statement.
+    const changed: Array<{ id: string; state: string; acted: boolean }> = [];
     for (const recipient of loaded.recipients) {
       const after = next.recipients.find((candidate) => candidate.id === recipient.id);
+      const acted = recipient.id === actedId;
       if (after && after.state !== recipient.state) {
-        changed.set(after.state, [...(changed.get(after.state) ?? []), recipient.id]);
         recipient.state = after.state;
-      }
+        changed.push({ id: recipient.id, state: after.state, acted });
+      } else if (acted) changed.push({ id: recipient.id, state: recipient.state, acted });
     }
-    let actedMarked = false;
-    for (const [state, ids] of changed) {
-      const others = ids.filter((id) => id !== actedId);
-      if (others.length)
-        await manager.update(
-          RecipientEntity,
-          { id: In(others) },
-          { state: state as RecipientEntity['state'] },
-        );
-      if (others.length === ids.length) continue;
-      await manager.update(
-        RecipientEntity,
-        { id: actedId },
-        { state: state as RecipientEntity['state'], actedAt: () => 'now()' },
-      );
-      actedMarked = true;
+    if (actedId !== undefined && !changed.some((change) => change.acted)) {
+      await this.markActed(manager, actedId);
     }
-    if (actedId !== undefined && !actedMarked) await this.markActed(manager, actedId);
+    if (!changed.length) return;
+    await manager.query(
+      `UPDATE recipients r SET state = c.state, acted_at = CASE WHEN c.acted THEN now() ELSE r.acted_at END
+         FROM unnest($1::uuid[], $2::text[], $3::boolean[]) AS c(id, state, acted) WHERE r.id = c.id`,
+      [
+        changed.map((change) => change.id),
+        changed.map((change) => change.state),
+        changed.map((change) => change.acted),
+      ],
+    );
   }
 
   /**
