@@ -168,17 +168,21 @@ export class EnvelopeFlowStore {
   /**
    * Writes the states a transition produced (envelope and every recipient that changed, the
    * recipients in one statement). `actedId`: the recipient whose finished action it was, whose
-   * `acted_at` that statement sets, whether or not their state changed.
+   * `acted_at` that statement sets, whether or not their state changed. `sentAt` and `metadata`:
+   * columns of the envelope the transition sets besides its state, written with it.
    */
   async persist(
     manager: EntityManager,
     loaded: LoadedEnvelope,
     next: EnvelopeSnapshot,
-    actedId?: string,
+    { actedId, ...columns }: { actedId?: string } & Partial<Pick<EnvelopeEntity, 'sentAt' | 'metadata'>> = {},
   ): Promise<void> {
-    if (next.state !== loaded.envelope.state) {
-      await manager.update(EnvelopeEntity, { id: loaded.envelope.id }, { state: next.state });
-      loaded.envelope.state = next.state;
+    if (next.state !== loaded.envelope.state || Object.keys(columns).length) {
+      const envelopes = manager.getRepository(EnvelopeEntity);
+      // TypeORM's update types do not take the metadata's open record.
+      const changes = { state: next.state, ...columns } as Parameters<typeof envelopes.update>[1];
+      await envelopes.update({ id: loaded.envelope.id }, changes);
+      Object.assign(loaded.envelope, { state: next.state, ...columns });
     }
     // Every recipient whose state changed, and the one who acted, in one statement.
     const changed: Array<{ id: string; state: string; acted: boolean }> = [];
@@ -258,18 +262,6 @@ export class EnvelopeFlowStore {
       { recipient_id: recipient.id, ...entry.data },
       entry.byRecipient ? recipientActor(recipient, name) : undefined,
     );
-  }
-
-  /** The envelope's mails and signature page speak this language from now on. */
-  async saveLocale(manager: EntityManager, envelopeId: string, locale: string): Promise<void> {
-    await manager.query(`UPDATE envelopes SET metadata = metadata || $2::jsonb WHERE id = $1`, [
-      envelopeId,
-      JSON.stringify({ locale }),
-    ]);
-  }
-
-  async saveSentAt(manager: EntityManager, envelopeId: string, sentAt: Date): Promise<void> {
-    await manager.query('UPDATE envelopes SET sent_at = $2 WHERE id = $1', [envelopeId, sentAt]);
   }
 
   /** Which recipient has a field of which type, over the envelope's documents. */

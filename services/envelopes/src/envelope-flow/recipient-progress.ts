@@ -51,7 +51,7 @@ export class RecipientProgress {
     effects: FlowEffects,
     certificate?: RecordedCertificate,
   ): Promise<void> {
-    await this.store.persist(manager, loaded, result.envelope, recipient.id);
+    await this.store.persist(manager, loaded, result.envelope, { actedId: recipient.id });
     const word = actionWord(action);
     const { envelope } = loaded;
     const name = contactOf(recipient).name;

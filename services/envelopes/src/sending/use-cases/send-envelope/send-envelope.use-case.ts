@@ -60,15 +60,13 @@ export class SendEnvelopeUseCase {
     const sent = await this.dataSource.transaction(async (manager) => {
       const loaded = await this.store.lockSenderEnvelope(manager, caller, envelopeId);
       const result = this.check(loaded);
-      await this.store.persist(manager, loaded, result.envelope);
       const { envelope } = loaded;
-      if (locale && !envelope.metadata?.locale) {
-        // The language the envelope's mails and signature page use (the sender's, at sending).
-        envelope.metadata = { ...envelope.metadata, locale };
-        await this.store.saveLocale(manager, envelope.id, locale);
-      }
-      envelope.sentAt = new Date();
-      await this.store.saveSentAt(manager, envelope.id, envelope.sentAt);
+      // Written with the new state: the metadata as read under the lock, with the language the
+      // envelope's mails and signature page use (the sender's, at sending) when it has none yet.
+      await this.store.persist(manager, loaded, result.envelope, {
+        sentAt: new Date(),
+        ...(locale && !envelope.metadata?.locale ? { metadata: { ...envelope.metadata, locale } } : {}),
+      });
       await this.store.logEnvelope(manager, envelope.id, 'envelope.sent', {
         user_id: caller.userId,
       });
