@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { encodeRpcRequest } from '@rubrica/proto';
+import type { Logger, QueryRunner } from 'typeorm';
+import { RecipientAccessRpcController } from '../src/public/recipient-access.rpc-controller.js';
+import { seedEnvelope } from './flow-support/envelope-fixtures.js';
+import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
+import {
+  envelopeSealed,
+  pendingRequestOf,
+  recipientApplied,
+  recipientToken,
+} from './flow-support/sent-envelopes.js';
+
+const kit = useFlowApp('flow_statements');
+
+/**
+ * Every statement the service runs, by the step under way, a transaction's statements kept
+ * together once it ends. Left apart: the outbox relay's transactions (its polls come when they
+ * come) and the consumers' handling of events this test did not publish.
+ */
+class StatementCount implements Logger {
+  step = '';
+  readonly counted = new Map<string, number>();
+  readonly events = new Set<string>();
+  private readonly open = new Map<QueryRunner, Array<{ sql: string; parameters: unknown[] }>>();
+
+  logQuery(sql: string, parameters: unknown[] = [], runner?: QueryRunner) {
+    const statements = (runner && this.open.get(runner)) ?? [];
+    statements.push({ sql, parameters });
+    if (runner && sql === 'START TRANSACTION') this.open.set(runner, statements);
+    if (runner && this.open.has(runner) && sql !== 'COMMIT' && sql !== 'ROLLBACK') return;
+    if (runner) this.open.delete(runner);
+    if (statements.some(({ sql: text }) => /outbox_events/.test(text) && !/^INSERT/.test(text))) return;
+    const handled = statements.find(({ sql: text }) => /INSERT INTO processed_events/.test(text));
+    if (handled && !this.events.has(String(handled.parameters[1]))) return;
+    // Between steps: the test's own reads.
+    if (!this.step) return;
+    this.counted.set(this.step, (this.counted.get(this.step) ?? 0) + statements.length);
+  }
+
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+/** Waits out what a step does after answering (its e-mails enqueued, their links marked). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+it('takes a three-signer envelope from sending to sealed in a known number of statements', async () => {
+  const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
+    recipients: [{ routingOrder: 1 }, { routingOrder: 2 }, { routingOrder: 3 }],
+  });
+  const count = new StatementCount();
+  const logger = kit.dataSource.logger;
+  const use = (value: Logger) =>
+    Object.defineProperty(kit.dataSource, 'logger', { value, configurable: true, writable: true });
+  const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
+    count.step = name;
+    const result = await action();
+    await settle();
+    count.step = '';
+    return result;
+  };
+  const answer = async (name: string, ...[subject, message]: Parameters<typeof kit.publish>) => {
+    const id = randomUUID();
+    count.events.add(id);
+    expect(await step(name, () => kit.handled(subject, message, id))).toBe('applied');
+  };
+  use(count);
+  try {
+    const sent = await step('send', () =>
+      call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
+        headers: member(envelope.senderUserId, envelope.organizationId),
+      }),
+    );
+    expect(sent.status).toBe(200);
+    for (const index of [0, 1, 2]) {
+      const token = await recipientToken(kit, envelope, index);
+      const view = await step('view', () => call(kit.url, 'GET', `/p/envelopes/recipients/${token}`));
+      expect(view.status).toBe(200);
+      // What identity asks before it saves the signer's signature image.
+      await step('link check', () =>
+        kit.app
+          .get(RecipientAccessRpcController)
+          .resolve(encodeRpcRequest('envelopes.resolve_action_token.v1', { token })),
+      );
+      const signed = await step('sign', () =>
+        call(kit.url, 'POST', `/p/envelopes/recipients/${token}`, { json: {} }),
+      );
+      expect(signed.status).toBe(202);
+      const requestId = await pendingRequestOf(kit, envelope, index);
+      await answer(
+        'applied',
+        'rubrica.signing.recipient.applied',
+        recipientApplied(envelope, index, requestId),
+      );
+    }
+    const [seal]: Array<{ id: string }> = await kit.dataSource.query(
+      `SELECT id FROM signing_requests WHERE envelope_id = $1 AND kind = 'seal' AND status = 'pending'`,
+      [envelope.id],
+    );
+    await answer(
+      'sealed',
+      'rubrica.signing.envelope.sealed',
+      envelopeSealed(envelope, seal!.id, { sha1: 'c'.repeat(40) }),
+    );
+  } finally {
+    use(logger);
+  }
+
+  // A figure README.md's bench-load section gives: a change that moves it says so there too.
+  const steps = Object.fromEntries(count.counted);
+  const total = Object.values(steps).reduce((sum, statements) => sum + statements, 0);
+  expect({ total, steps }).toEqual({
+    total: 190,
+    steps: { send: 20, view: 36, 'link check': 6, sign: 43, applied: 64, sealed: 21 },
+  });
+}, 120_000);
