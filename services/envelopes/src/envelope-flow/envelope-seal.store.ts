@@ -24,36 +24,43 @@ export interface SealedCopyVersion {
  */
 @Injectable()
 export class EnvelopeSealStore {
-  async saveSealedDocument(
+  /**
+   * What sealing produced, in one statement: each signed document's key and hashes (at most one
+   * per document) and the signature page's.
+   */
+  async saveSeal(
     manager: EntityManager,
-    sealed: {
+    envelopeId: string,
+    documents: ReadonlyArray<{
       documentId: string;
-      envelopeId: string;
       blobKey: string;
       sha256: string;
       sha1: string;
       size: number;
-    },
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO sealed_documents (document_id, envelope_id, blob_key, sha256, sha1, size)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
-         sha1 = EXCLUDED.sha1, size = EXCLUDED.size`,
-      [sealed.documentId, sealed.envelopeId, sealed.blobKey, sealed.sha256, sealed.sha1, sealed.size],
-    );
-  }
-
-  async saveSignaturePage(
-    manager: EntityManager,
-    envelopeId: string,
+    }>,
     page: { blobKey: string; sha256: string },
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO envelope_seals (envelope_id, signature_page_blob_key, signature_page_sha256) VALUES ($1, $2, $3)
+      `WITH sealed AS (
+         INSERT INTO sealed_documents (document_id, envelope_id, blob_key, sha256, sha1, size)
+           SELECT document_id, $1::uuid, blob_key, sha256, sha1, size
+             FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::bigint[])
+               AS d(document_id, blob_key, sha256, sha1, size)
+         ON CONFLICT (document_id) DO UPDATE SET blob_key = EXCLUDED.blob_key, sha256 = EXCLUDED.sha256,
+           sha1 = EXCLUDED.sha1, size = EXCLUDED.size)
+       INSERT INTO envelope_seals (envelope_id, signature_page_blob_key, signature_page_sha256) VALUES ($1::uuid, $7, $8)
        ON CONFLICT (envelope_id) DO UPDATE SET signature_page_blob_key = EXCLUDED.signature_page_blob_key,
          signature_page_sha256 = EXCLUDED.signature_page_sha256, sealed_at = now()`,
-      [envelopeId, page.blobKey, page.sha256],
+      [
+        envelopeId,
+        documents.map((document) => document.documentId),
+        documents.map((document) => document.blobKey),
+        documents.map((document) => document.sha256),
+        documents.map((document) => document.sha1),
+        documents.map((document) => document.size),
+        page.blobKey,
+        page.sha256,
+      ],
     );
   }
 

@@ -43,21 +43,24 @@ export class CompleteSealedEnvelopeUseCase {
     const completed = completeEnvelope(this.store.snapshot(loaded));
     await this.requests.settle(manager, request.id, 'applied');
 
-    const signed = new Map<string, { blobKey: string; sha256: string }>();
+    // The last seal the answer gives for a document is the one kept.
+    const sealed = new Map<
+      string,
+      { documentId: string; blobKey: string; sha256: string; sha1: string; size: number }
+    >();
     for (const revision of event.documents) {
       if (!loaded.documents.some((document) => document.id === revision.documentId)) continue;
-      await this.seals.saveSealedDocument(manager, {
+      sealed.set(revision.documentId, {
         documentId: revision.documentId,
-        envelopeId: event.envelopeId,
         blobKey: revision.blobKey,
         sha256: revision.sha256,
         sha1: revision.sha1.toLowerCase(),
         size: Number(revision.sizeBytes),
       });
-      signed.set(revision.documentId, { blobKey: revision.blobKey, sha256: revision.sha256 });
     }
+    const signed: ReadonlyMap<string, { blobKey: string; sha256: string }> = sealed;
     const page = event.signaturePage;
-    await this.seals.saveSignaturePage(manager, event.envelopeId, {
+    await this.seals.saveSeal(manager, event.envelopeId, [...sealed.values()], {
       blobKey: page?.blobKey ?? '',
       sha256: page?.sha256 ?? '',
     });
