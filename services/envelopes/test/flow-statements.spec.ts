@@ -3,7 +3,7 @@ import { encodeRpcRequest } from '@rubrica/proto';
 import type { Logger, QueryRunner } from 'typeorm';
 import { RecipientAccessRpcController } from '../src/public/recipient-access.rpc-controller.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
-import { call, member, useFlowApp } from './flow-support/flow-test-kit.js';
+import { call, eventually, member, useFlowApp } from './flow-support/flow-test-kit.js';
 import {
   envelopeSealed,
   pendingRequestOf,
@@ -13,10 +13,13 @@ import {
 
 const kit = useFlowApp('flow_statements');
 
+/** Marks this test's own statements, which are not counted. */
+const OWN = '/* counting */';
+
 /**
  * Every statement the service runs, by the step under way, a transaction's statements kept
  * together once it ends. Left apart: the outbox relay's transactions (its polls come when they
- * come) and the consumers' handling of events this test did not publish.
+ * come), the consumers' handling of events this test did not publish, and the test's own reads.
  */
 class StatementCount implements Logger {
   step = '';
@@ -30,10 +33,11 @@ class StatementCount implements Logger {
     if (runner && sql === 'START TRANSACTION') this.open.set(runner, statements);
     if (runner && this.open.has(runner) && sql !== 'COMMIT' && sql !== 'ROLLBACK') return;
     if (runner) this.open.delete(runner);
+    if (sql.startsWith(OWN)) return;
     if (statements.some(({ sql: text }) => /outbox_events/.test(text) && !/^INSERT/.test(text))) return;
     const handled = statements.find(({ sql: text }) => /INSERT INTO processed_events/.test(text));
     if (handled && !this.events.has(String(handled.parameters[1]))) return;
-    // Between steps: the test's own reads.
+    // Between steps only the test reads (its helpers' look-ups of links and requests).
     if (!this.step) return;
     this.counted.set(this.step, (this.counted.get(this.step) ?? 0) + statements.length);
   }
@@ -45,9 +49,6 @@ class StatementCount implements Logger {
   log() {}
 }
 
-/** Waits out what a step does after answering (its e-mails enqueued, their links marked). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 it('takes a three-signer envelope from sending to sealed in a known number of statements', async () => {
   const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
     recipients: [{ routingOrder: 1 }, { routingOrder: 2 }, { routingOrder: 3 }],
@@ -56,10 +57,19 @@ it('takes a three-signer envelope from sending to sealed in a known number of st
   const logger = kit.dataSource.logger;
   const use = (value: Logger) =>
     Object.defineProperty(kit.dataSource, 'logger', { value, configurable: true, writable: true });
+  // What a step does after answering (its e-mails enqueued, then their links marked delivered)
+  // belongs to it: the step lasts until every link of the envelope is.
+  const undelivered = async () => {
+    const [row]: Array<{ links: number }> = await kit.dataSource.query(
+      `${OWN} SELECT count(*)::int AS links FROM recipient_tokens WHERE envelope_id = $1 AND delivered_at IS NULL`,
+      [envelope.id],
+    );
+    return row!.links;
+  };
   const step = async <T>(name: string, action: () => Promise<T>): Promise<T> => {
     count.step = name;
     const result = await action();
-    await settle();
+    await eventually(async () => ((await undelivered()) === 0 ? true : undefined), `${name}'s links`);
     count.step = '';
     return result;
   };
