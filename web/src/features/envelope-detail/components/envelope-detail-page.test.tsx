@@ -509,6 +509,7 @@ describe('envelope detail, failures', () => {
     signedInApi({ routes: { 'GET /api/envelopes/env-x': { status: 404, body: { message: 'Not found.' } } } });
     renderApp('/business/documents/info/env-x');
     expect((await screen.findByRole('alert')).textContent).toContain('Envelope não encontrado na sua conta.');
+    expect(screen.getByText('Não foi possível exibir este envelope.')).toBeTruthy();
   });
 
   it('shows the operation-processing error modal for other failures', async () => {
