@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { encodeRpcRequest } from '@rubrica/proto';
-import type { Logger, QueryRunner } from 'typeorm';
 import { RecipientAccessRpcController } from '../src/public/recipient-access.rpc-controller.js';
 import { seedEnvelope } from './flow-support/envelope-fixtures.js';
 import { call, eventually, member, useFlowApp } from './flow-support/flow-test-kit.js';
@@ -10,53 +9,15 @@ import {
   recipientApplied,
   recipientToken,
 } from './flow-support/sent-envelopes.js';
+import { OWN, StatementCount } from './flow-support/statement-count.js';
 
 const kit = useFlowApp('flow_statements');
-
-/** Marks this test's own statements, which are not counted. */
-const OWN = '/* counting */';
-
-/**
- * Every statement the service runs, by the step under way, a transaction's statements kept
- * together once it ends. Left apart: the outbox relay's transactions (its polls come when they
- * come), the consumers' handling of events this test did not publish, and the test's own reads.
- */
-class StatementCount implements Logger {
-  step = '';
-  readonly counted = new Map<string, number>();
-  readonly events = new Set<string>();
-  private readonly open = new Map<QueryRunner, Array<{ sql: string; parameters: unknown[] }>>();
-
-  logQuery(sql: string, parameters: unknown[] = [], runner?: QueryRunner) {
-    const statements = (runner && this.open.get(runner)) ?? [];
-    statements.push({ sql, parameters });
-    if (runner && sql === 'START TRANSACTION') this.open.set(runner, statements);
-    if (runner && this.open.has(runner) && sql !== 'COMMIT' && sql !== 'ROLLBACK') return;
-    if (runner) this.open.delete(runner);
-    if (sql.startsWith(OWN)) return;
-    if (statements.some(({ sql: text }) => /outbox_events/.test(text) && !/^INSERT/.test(text))) return;
-    const handled = statements.find(({ sql: text }) => /INSERT INTO processed_events/.test(text));
-    if (handled && !this.events.has(String(handled.parameters[1]))) return;
-    // Between steps only the test reads (its helpers' look-ups of links and requests).
-    if (!this.step) return;
-    this.counted.set(this.step, (this.counted.get(this.step) ?? 0) + statements.length);
-  }
-
-  logQueryError() {}
-  logQuerySlow() {}
-  logSchemaBuild() {}
-  logMigration() {}
-  log() {}
-}
 
 it('takes a three-signer envelope from sending to sealed in a known number of statements', async () => {
   const envelope = await seedEnvelope(kit.dataSource, kit.blobs, {
     recipients: [{ routingOrder: 1 }, { routingOrder: 2 }, { routingOrder: 3 }],
   });
   const count = new StatementCount();
-  const logger = kit.dataSource.logger;
-  const use = (value: Logger) =>
-    Object.defineProperty(kit.dataSource, 'logger', { value, configurable: true, writable: true });
   // What a step does after answering (its e-mails enqueued, then their links marked delivered)
   // belongs to it: the step lasts until every link of the envelope is.
   const undelivered = async () => {
@@ -78,8 +39,7 @@ it('takes a three-signer envelope from sending to sealed in a known number of st
     count.events.add(id);
     expect(await step(name, () => kit.handled(subject, message, id))).toBe('applied');
   };
-  use(count);
-  try {
+  await count.on(kit.dataSource, async () => {
     const sent = await step('send', () =>
       call(kit.url, 'POST', `/envelopes/${envelope.id}/send`, {
         headers: member(envelope.senderUserId, envelope.organizationId),
@@ -116,9 +76,7 @@ it('takes a three-signer envelope from sending to sealed in a known number of st
       'rubrica.signing.envelope.sealed',
       envelopeSealed(envelope, seal!.id, { sha1: 'c'.repeat(40) }),
     );
-  } finally {
-    use(logger);
-  }
+  });
 
   // A figure README.md's bench-load section gives: a change that moves it says so there too.
   const steps = Object.fromEntries(count.counted);
