@@ -77,9 +77,9 @@ it('drafts a three-signer envelope in a known number of statements', async () =>
   const steps = Object.fromEntries(count.counted);
   const total = Object.values(steps).reduce((sum, statements) => sum + statements, 0);
   expect({ total, steps }).toEqual({
-    total: 73,
+    total: 71,
     steps: {
-      create: 9,
+      create: 7,
       upload: 12,
       'recipient 1': 10,
       'field 1': 7,

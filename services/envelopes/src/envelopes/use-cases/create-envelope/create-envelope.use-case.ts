@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CallerDirectory } from '../../../common/caller-directory.js';
+import { insertReturningRow } from '../../../common/insert-returning-row.util.js';
 import { creationTitle } from '../../domain/envelope-validation.js';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
 import { appendEnvelopeEvent } from '../../envelope-event.store.js';
@@ -31,8 +32,7 @@ export class CreateEnvelopeUseCase {
   async execute({ scope, input }: CreateEnvelopeCommand): Promise<EnvelopeResponse> {
     const sender = await this.callers.profileOf(scope.userId);
     return this.dataSource.transaction(async (manager) => {
-      const envelopes = manager.getRepository(EnvelopeEntity);
-      const envelope = envelopes.create({
+      const envelope = manager.create(EnvelopeEntity, {
         id: randomUUID(),
         hashid: newHashid(),
         organizationId: scope.organizationId,
@@ -45,8 +45,8 @@ export class CreateEnvelopeUseCase {
         metadata: input.metadata,
         triggers: [],
       });
-      await envelopes.save(envelope);
-      const saved = await envelopes.findOneByOrFail({ id: envelope.id });
+      // A new row: no look-up before it, and the defaults the database fills in come back with it.
+      const saved = await insertReturningRow(manager, EnvelopeEntity, envelope);
       await appendEnvelopeEvent(manager, {
         envelopeId: saved.id,
         type: 'envelope.created',
