@@ -5,6 +5,7 @@ import type { BlobStore } from '@rubrica/blob';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { documentBlobKey } from '../common/document-blob-key.util.js';
+import { insertReturningRow } from '../common/insert-returning-row.util.js';
 import { InjectBlobStore, InjectEnvelopesConfig } from '../common/envelopes-tokens.js';
 import { removeBlobs } from '@rubrica/service-kit/remove-blobs';
 import { DocumentEntity } from '../envelopes/document.entity.js';
@@ -65,12 +66,14 @@ export class DocumentIntake {
       return await this.dataSource.transaction(async (manager) => {
         const locked = await findSenderEnvelope(manager, scope, envelopeId, { lock: true });
         assertDrafting(locked);
-        const documents = manager.getRepository(DocumentEntity);
         const position = await documentSlots.claim(manager, locked.id, this.config.ENVELOPE_MAX_FILES);
         const target = documentBlobKey(scope.organizationId, locked.id, file.id);
-        // A new row: inserted without first being looked up by its id, as saving would.
-        await documents.insert(
-          documents.create({
+        // A new row: inserted without first being looked up by its id, as saving would, and
+        // answered as stored (the defaults the database fills in) by the insert itself.
+        const saved = await insertReturningRow(
+          manager,
+          DocumentEntity,
+          manager.create(DocumentEntity, {
             id: file.id,
             envelopeId: locked.id,
             name: file.name,
@@ -90,7 +93,6 @@ export class DocumentIntake {
             conversionError: null,
           }),
         );
-        const saved = await documents.findOneByOrFail({ id: file.id });
         if (pages) await recordDocumentAdded(manager, locked, saved);
         else await requestConversion(manager, locked, saved);
         const fields = await this.textTags.place(manager, locked, saved, tags);
