@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { insertReturningRow } from '../../../common/insert-returning-row.util.js';
 import { InjectEnvelopesConfig } from '../../../common/envelopes-tokens.js';
 import type { EnvelopesConfig } from '../../../envelopes.config.js';
 import { EnvelopeState, RecipientState } from '../../../envelopes/domain/envelope-vocabulary.js';
@@ -51,7 +52,8 @@ export class AddRecipientUseCase {
         position: (others.at(-1)?.position ?? 0) + 1,
         tagLabel: input.tag_label ?? null,
       });
-      await repository.insert(recipient);
+      // Answered as stored (the defaults, the addressees as jsonb keeps them) by the insert itself.
+      const added = await insertReturningRow(manager, RecipientEntity, recipient);
       await placeTextTags(manager, envelope);
       await appendEnvelopeEvent(manager, {
         envelopeId: envelope.id,
@@ -59,7 +61,7 @@ export class AddRecipientUseCase {
         text: { code: 'recipient.added', params: { name: draft.addressees[0]!.name, role: draft.type } },
         data: { recipient_id: recipient.id },
       });
-      return presentRecipient(await repository.findOneByOrFail({ id: recipient.id }));
+      return presentRecipient(added);
     });
   }
 }
