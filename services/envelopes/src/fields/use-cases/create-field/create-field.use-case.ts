@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUuid } from '@rubrica/service-kit';
+import { insertReturningRow } from '../../../common/insert-returning-row.util.js';
 import type { DocumentEntity } from '../../../envelopes/document.entity.js';
 import { addFieldError } from '../../../envelopes/domain/field-errors.js';
 import { fieldPlacementRule } from '../../../envelopes/domain/field-rules.js';
@@ -47,8 +48,8 @@ export class CreateFieldUseCase {
         isRequired: input.is_required ?? false,
         widgets: draft.widgets,
       });
-      await fields.insert(field);
-      return presentField(await fields.findOneByOrFail({ id: field.id }));
+      // Answered as stored (the defaults, the widgets as jsonb keeps them) by the insert itself.
+      return presentField(await insertReturningRow(manager, FieldEntity, field));
     });
   }
 }
