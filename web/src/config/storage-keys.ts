@@ -2,6 +2,12 @@
 // value, so treat a rename as a migration.
 export const STORAGE_KEYS = {
   language: 'rubrica.language',
+  /**
+   * The signed-in account's language, followed on this browser until a language is picked here or
+   * the user signs out: pages that load before the account does (or without it: the 404 page, the
+   * checker, a signing link) speak it too, instead of the browser's.
+   */
+  accountLanguage: 'rubrica.accountLanguage',
   organization: 'rubrica.organization',
   owner: 'rubrica.owner',
   /** Organizations whose owner was sent once to pay an uninitialized plan (organization spec §4). */

@@ -20,6 +20,13 @@ describe('detectLanguage', () => {
     expect(detectLanguage(null, [])).toBe('pt-BR');
   });
 
+  it('follows the account last signed in on this browser when nothing was picked here', () => {
+    localStorage.setItem(STORAGE_KEYS.accountLanguage, btoa('pt-BR'));
+    expect(detectLanguage(undefined, ['es-ES'])).toBe('pt-BR');
+    localStorage.setItem(STORAGE_KEYS.language, btoa('en'));
+    expect(detectLanguage(undefined, ['es-ES'])).toBe('en');
+  });
+
   it('reads the stored preference base64-encoded from localStorage', () => {
     localStorage.setItem(STORAGE_KEYS.language, btoa('en'));
     expect(detectLanguage(undefined, ['es-ES'])).toBe('en');

@@ -1,4 +1,4 @@
-import { languagePreference } from './language-preference.js';
+import { accountLanguage, languagePreference } from './language-preference.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.js';
 import { matchLocale } from './match-locale.js';
 
@@ -9,12 +9,14 @@ const browserLanguages = (): readonly string[] => {
 };
 
 /**
- * Stored preference first, then the browser's languages in order, then pt-BR.
+ * The language picked on this browser first, else the language of the account last signed in here
+ * (so a page that shows before the account loads, or without it, speaks the account's language),
+ * then the browser's languages in order, then pt-BR.
  * The spec records two fallbacks (pt-BR for the business area, English in some notes);
  * pt-BR is the product's default language, so it wins.
  */
 export const detectLanguage = (
-  stored: Locale | null = languagePreference.read(),
+  stored: Locale | null = languagePreference.read() ?? accountLanguage.read(),
   browser: readonly string[] = browserLanguages(),
 ): Locale => {
   if (stored) return stored;

@@ -12,3 +12,17 @@ export const languagePreference = {
     encodedStorage.set(STORAGE_KEYS.language, locale);
   },
 };
+
+/** The last signed-in account's language on this browser (see STORAGE_KEYS.accountLanguage). */
+export const accountLanguage = {
+  read(): Locale | null {
+    const stored = encodedStorage.get(STORAGE_KEYS.accountLanguage);
+    return isLocale(stored) ? stored : null;
+  },
+  store(locale: Locale): void {
+    encodedStorage.set(STORAGE_KEYS.accountLanguage, locale);
+  },
+  forget(): void {
+    encodedStorage.remove(STORAGE_KEYS.accountLanguage);
+  },
+};

@@ -86,14 +86,16 @@ describe('avatar menu', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('signs out: forgets the organization, then leaves for the gateway sign-out', async () => {
+  it("signs out: forgets the organization and the account's language, then leaves for the gateway sign-out", async () => {
     signedInApi();
     renderApp('/business/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Início' });
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.organization)).not.toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.accountLanguage)).not.toBeNull();
     fireEvent.click(within(header()).getByRole('button', { name: 'Menu da conta de Maria Silva' }));
     fireEvent.click(within(header()).getByRole('button', { name: 'Sair' }));
     expect(localStorage.getItem(STORAGE_KEYS.organization)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accountLanguage)).toBeNull();
     expect(navigation.post).toHaveBeenCalledWith('/auth/logout', { csrf_token: 'csrf-of-the-session' });
   });
 

@@ -112,6 +112,8 @@ describe('start-up', () => {
     const { i18n } = renderApp('/business/dashboard', 'pt-BR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     expect(i18n.language).toBe('en');
+    // Remembered, so the next load of this browser starts in it, before the account has loaded.
+    expect(localStorage.getItem(STORAGE_KEYS.accountLanguage)).toBe(btoa('en'));
   });
 
   it('keeps the language picked on this browser over the account one', async () => {
@@ -119,6 +121,7 @@ describe('start-up', () => {
     signedInApi({ user: { lang: 'en' } });
     renderApp('/business/dashboard', 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.accountLanguage)).toBe(btoa('en'));
   });
 });
 
