@@ -510,6 +510,9 @@ describe('envelope detail, failures', () => {
     renderApp('/business/documents/info/env-x');
     expect((await screen.findByRole('alert')).textContent).toContain('Envelope não encontrado na sua conta.');
     expect(screen.getByText('Não foi possível exibir este envelope.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para enviados' }).getAttribute('href')).toBe(
+      '/business/documents/sent',
+    );
   });
 
   it('shows the operation-processing error modal for other failures', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 import { alertShown } from '../../../app/alerts.slice.js';
 import { errorMessageOf, statusOf } from '../../../app/base-query.js';
@@ -26,7 +26,7 @@ function SenderDetail({ id }: { id: string }) {
   const { data: user } = useCurrentUser();
   useLoadFailure(query.error, false);
   const envelope = query.data;
-  if (!envelope) return <Loading failed={query.isError} error={query.error} />;
+  if (!envelope) return <Loading failed={query.isError} error={query.error} back="sent" />;
   // Spec §6: the sender's view is matched by the sender's e-mail.
   const isSender =
     !envelope.sender || envelope.sender.email.toLowerCase() === (user?.email ?? '').toLowerCase();
@@ -39,7 +39,7 @@ function RecipientDetail({ token }: { token: string }) {
   const query = usePublicViewQuery({ token });
   useLoadFailure(query.error, true);
   const view = query.data;
-  if (!view) return <Loading failed={query.isError} error={query.error} />;
+  if (!view) return <Loading failed={query.isError} error={query.error} back="inbox" />;
   const { recipient, ...envelope } = view;
   return (
     <EnvelopeDetailView
@@ -67,7 +67,12 @@ const useLoadFailure = (error: unknown, byToken: boolean) => {
   }, [error, status, byToken, dispatch, navigate]);
 };
 
-function Loading({ failed, error }: { failed: boolean; error: unknown }) {
+/**
+ * While the envelope loads, then, when it cannot be shown, a card saying so with the way back to
+ * the list it came from (the danger alert of useLoadFailure stands above it, and on a phone covers
+ * the top of the page, so the card is what the page shows).
+ */
+function Loading({ failed, error, back }: { failed: boolean; error: unknown; back: 'sent' | 'inbox' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(false);
@@ -76,7 +81,12 @@ function Loading({ failed, error }: { failed: boolean; error: unknown }) {
   const handled = status === 404 || status === 400 || status === 401 || status === 403;
   return (
     <>
-      <p className={styles.loading}>{t('envelopeDetail.unavailable')}</p>
+      <section className={styles.unavailable}>
+        <p>{t('envelopeDetail.unavailable')}</p>
+        <Link to={paths.business.documents[back].getHref()}>
+          {t(back === 'sent' ? 'envelopeDetail.backToSent' : 'envelopeDetail.backToInbox')}
+        </Link>
+      </section>
       {!handled && !dismissed && (
         <ErrorModal
           message={errorMessageOf(error)}
