@@ -194,9 +194,6 @@ export class EnvelopeFlowStore {
         changed.push({ id: recipient.id, state: after.state, acted });
       } else if (acted) changed.push({ id: recipient.id, state: recipient.state, acted });
     }
-    if (actedId !== undefined && !changed.some((change) => change.acted)) {
-      await this.markActed(manager, actedId);
-    }
     if (!changed.length) return;
     await manager.query(
       `UPDATE recipients r SET state = c.state, acted_at = CASE WHEN c.acted THEN now() ELSE r.acted_at END
@@ -333,10 +330,6 @@ export class EnvelopeFlowStore {
 
   async deleteSandboxEnvelope(manager: EntityManager, envelopeId: string): Promise<void> {
     await manager.query('DELETE FROM envelopes WHERE id = $1 AND is_sandbox', [envelopeId]);
-  }
-
-  async markActed(manager: EntityManager, recipientId: string): Promise<void> {
-    await manager.query('UPDATE recipients SET acted_at = now() WHERE id = $1', [recipientId]);
   }
 
   /** When the envelope was sent, from its history. */
