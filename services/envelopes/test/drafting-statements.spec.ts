@@ -77,9 +77,9 @@ it('drafts a three-signer envelope in a known number of statements', async () =>
   const steps = Object.fromEntries(count.counted);
   const total = Object.values(steps).reduce((sum, statements) => sum + statements, 0);
   expect({ total, steps }).toEqual({
-    total: 64,
+    total: 62,
     steps: {
-      create: 7,
+      create: 5,
       upload: 11,
       'recipient 1': 9,
       'field 1': 6,

@@ -4,6 +4,8 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { verifyEventChain } from '../src/envelopes/domain/envelope-event-chain.js';
 import { EnvelopeEventEntity } from '../src/envelopes/envelope-event.entity.js';
+import { appendEnvelopeEvent, beginEnvelopeHistory } from '../src/envelopes/envelope-event.store.js';
+import { StatementCount } from './flow-support/statement-count.js';
 import { envelopeHistory, forgeHistory, migratedDataSource, storeChain } from './envelopes-database.js';
 
 let database: TestDatabase;
@@ -73,5 +75,34 @@ describe('the envelope event log', () => {
       sequence: 3,
       reason: 'content does not match its hash',
     });
+  });
+
+  it('begins a new envelope’s history without its lock or a head read, and later writers chain onto it', async () => {
+    const id = randomUUID();
+    const append = (manager: DataSource['manager'], type: string) =>
+      appendEnvelopeEvent(manager, { envelopeId: id, type, text: { code: 'envelope.created' } });
+    const count = new StatementCount();
+    count.step = 'created';
+    await count.on(dataSource, () =>
+      dataSource.transaction(async (manager) => {
+        beginEnvelopeHistory(manager, id);
+        await append(manager, 'envelope.created');
+        await append(manager, 'document.added');
+      }),
+    );
+    // START TRANSACTION, the two inserts, COMMIT.
+    expect(count.counted.get('created')).toBe(4);
+    // Another transaction takes the lock and reads the head; outside one nothing is begun.
+    await dataSource.transaction((manager) => append(manager, 'recipient.added'));
+    beginEnvelopeHistory(dataSource.manager, id);
+    await append(dataSource.manager, 'envelope.updated');
+    const rows = await envelopeHistory(dataSource, id);
+    expect(rows.map((row) => [row.sequence, row.type])).toEqual([
+      [1, 'envelope.created'],
+      [2, 'document.added'],
+      [3, 'recipient.added'],
+      [4, 'envelope.updated'],
+    ]);
+    expect(verifyEventChain(rows)).toEqual({ valid: true });
   });
 });

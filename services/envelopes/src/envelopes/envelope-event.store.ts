@@ -35,7 +35,7 @@ export async function appendEnvelopeEvent(
   const heads = historiesOf(manager)?.heads;
   const events = manager.getRepository(EnvelopeEventEntity);
   let previous = heads?.get(entry.envelopeId) ?? null;
-  if (!previous) {
+  if (!heads?.has(entry.envelopeId)) {
     await lockEnvelopeHistory(manager, entry.envelopeId);
     previous = await events.findOne({
       where: { envelopeId: entry.envelopeId },
@@ -68,7 +68,8 @@ export async function appendEnvelopeEvent(
  */
 interface TransactionHistories {
   locked: Set<string>;
-  heads: Map<string, Pick<ChainedEvent, 'sequence' | 'hash'>>;
+  /** The last entry of each history the transaction appended to; `null`: an empty one it began. */
+  heads: Map<string, Pick<ChainedEvent, 'sequence' | 'hash'> | null>;
 }
 
 const transactionHistories = new WeakMap<QueryRunner, TransactionHistories>();
@@ -90,6 +91,19 @@ function historiesOf(manager: EntityManager): TransactionHistories | undefined {
     transactionHistories.set(runner, histories);
   }
   return histories;
+}
+
+/**
+ * Declares the history of an envelope the transaction has just inserted: empty, and no one else's
+ * to append to before it commits (nobody can name an envelope whose row they cannot see), so its
+ * first entry is chained without taking the lock or reading the head. Outside a transaction (or in
+ * a savepoint) it declares nothing, and the append locks and reads as any other.
+ */
+export function beginEnvelopeHistory(manager: EntityManager, envelopeId: string): void {
+  const histories = historiesOf(manager);
+  if (!histories || histories.heads.has(envelopeId)) return;
+  histories.locked.add(envelopeId);
+  histories.heads.set(envelopeId, null);
 }
 
 /**

@@ -11,7 +11,7 @@ import { DocumentEntity } from '../../document.entity.js';
 import { copyEnvelope } from '../../domain/envelope-state-machine.js';
 import { EnvelopeState, FieldType } from '../../domain/envelope-vocabulary.js';
 import { findSenderEnvelope, isDrafting } from '../../envelope-access.js';
-import { appendEnvelopeEvent } from '../../envelope-event.store.js';
+import { appendEnvelopeEvent, beginEnvelopeHistory } from '../../envelope-event.store.js';
 import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { documentsOf, elementsOf, recipientsOf } from '../../envelope-parts.store.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
@@ -176,6 +176,7 @@ export class CopyEnvelopeUseCase {
         if (newFields.length) await tx.getRepository(FieldEntity).insert(newFields.map(stripDates));
         if (newContents.length) await tx.getRepository(ContentEntity).insert(newContents.map(stripDates));
         const saved = await envelopes.findOneByOrFail({ id: envelopeId });
+        beginEnvelopeHistory(tx, envelopeId);
         await appendEnvelopeEvent(tx, {
           envelopeId,
           type: 'envelope.created',

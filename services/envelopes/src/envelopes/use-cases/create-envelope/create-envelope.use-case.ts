@@ -5,7 +5,7 @@ import { CallerDirectory } from '../../../common/caller-directory.js';
 import { insertReturningRow } from '../../../common/insert-returning-row.util.js';
 import { creationTitle } from '../../domain/envelope-validation.js';
 import { EnvelopeState } from '../../domain/envelope-vocabulary.js';
-import { appendEnvelopeEvent } from '../../envelope-event.store.js';
+import { appendEnvelopeEvent, beginEnvelopeHistory } from '../../envelope-event.store.js';
 import { appendEnvelopeCreated } from '../../envelope-created.event.js';
 import { presentEnvelope, type EnvelopeResponse } from '../../envelope.presenter.js';
 import { EnvelopeEntity } from '../../envelope.entity.js';
@@ -47,6 +47,7 @@ export class CreateEnvelopeUseCase {
       });
       // A new row: no look-up before it, and the defaults the database fills in come back with it.
       const saved = await insertReturningRow(manager, EnvelopeEntity, envelope);
+      beginEnvelopeHistory(manager, saved.id);
       await appendEnvelopeEvent(manager, {
         envelopeId: saved.id,
         type: 'envelope.created',
