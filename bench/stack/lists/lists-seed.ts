@@ -9,6 +9,7 @@ import pg from 'pg';
 import { envelopesEntities } from '../../../services/envelopes/src/envelopes.entities.js';
 import { SearchTables1737600000000 } from '../../../services/envelopes/src/migrations/1737600000000-search-tables.js';
 import { SearchCounts1737700000000 } from '../../../services/envelopes/src/migrations/1737700000000-search-counts.js';
+import { SearchMatchCounts1737800000000 } from '../../../services/envelopes/src/migrations/1737800000000-search-match-counts.js';
 import { envelopesMigrations } from '../../../services/envelopes/src/migrations/index.js';
 
 export interface ListsSeedPlan {
@@ -78,13 +79,16 @@ export async function seedLists(
   } finally {
     await admin.end();
   }
-  // The search tables (and their versions) come after the rows, as on a database that had the rows
+  // The search tables (their versions and kept counts) come after the rows, as on a database that had the rows
   // before them: their migration writes each sender's and reader's rows together, where triggers
   // would rewrite an envelope's row once per statement that touches it.
   await migrate(
     url,
     envelopesMigrations.filter(
-      (migration) => migration !== SearchTables1737600000000 && migration !== SearchCounts1737700000000,
+      (migration) =>
+        migration !== SearchTables1737600000000 &&
+        migration !== SearchCounts1737700000000 &&
+        migration !== SearchMatchCounts1737800000000,
     ),
   );
 

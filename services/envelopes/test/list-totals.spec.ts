@@ -12,6 +12,7 @@ import { ListInboxUseCase } from '../src/envelopes/use-cases/list-inbox/list-inb
 import { ListTotals1737500000000 } from '../src/migrations/1737500000000-list-totals.js';
 import { SearchTables1737600000000 } from '../src/migrations/1737600000000-search-tables.js';
 import { SearchCounts1737700000000 } from '../src/migrations/1737700000000-search-counts.js';
+import { SearchMatchCounts1737800000000 } from '../src/migrations/1737800000000-search-match-counts.js';
 import { envelopesMigrations } from '../src/migrations/index.js';
 
 // The lists' totals are stored (envelope_totals, inbox_totals) and kept by triggers: after every
@@ -142,6 +143,43 @@ async function expectExact(db: DataSource = dataSource) {
                 WHERE v.organization_id = s.organization_id AND v.inbox_address = s.inbox_address))::int AS inbox`,
   );
   expect(unversioned).toEqual({ sent: 0, inbox: 0 });
+  const kept = await keptAndLive(db);
+  expect(kept.kept).toEqual(kept.live);
+}
+
+/**
+ * The kept search counts (without zeros) and what counting each kept pattern's matches among its
+ * owner's rows gives, per state, side by side; and the counts kept for no kept pattern.
+ */
+async function keptAndLive(db: DataSource = dataSource) {
+  const [sent, sentLive, inboxKept, inboxLive, orphans] = await Promise.all([
+    db.query(`SELECT organization_id, sender_user_id, pattern, state, count::int FROM envelope_search_counts
+               WHERE count <> 0 ORDER BY 1, 2, 3, 4`),
+    db.query(`SELECT p.organization_id, p.sender_user_id, p.pattern, s.state, count(*)::int AS count
+                FROM envelope_search_patterns p
+                JOIN envelope_search s ON s.organization_id = p.organization_id AND s.sender_user_id = p.sender_user_id
+               WHERE s.search_text LIKE p.pattern ESCAPE '\\'
+               GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+    db.query(`SELECT organization_id, inbox_address, pattern, envelope_state, state, count::int
+                FROM inbox_search_counts WHERE count <> 0 ORDER BY 1, 2, 3, 4, 5`),
+    db.query(`SELECT p.organization_id, p.inbox_address, p.pattern, s.envelope_state, s.state, count(*)::int AS count
+                FROM inbox_search_patterns p
+                JOIN inbox_search s ON s.organization_id = p.organization_id AND s.inbox_address = p.inbox_address
+               WHERE s.search_text LIKE p.pattern ESCAPE '\\'
+               GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`),
+    db.query(`SELECT (SELECT count(*) FROM envelope_search_counts c WHERE NOT EXISTS (
+                        SELECT 1 FROM envelope_search_patterns p
+                         WHERE (p.organization_id, p.sender_user_id, p.pattern)
+                               = (c.organization_id, c.sender_user_id, c.pattern)))::int AS sent,
+                     (SELECT count(*) FROM inbox_search_counts c WHERE NOT EXISTS (
+                        SELECT 1 FROM inbox_search_patterns p
+                         WHERE (p.organization_id, p.inbox_address, p.pattern)
+                               = (c.organization_id, c.inbox_address, c.pattern)))::int AS inbox`),
+  ]);
+  return {
+    kept: { sent, inbox: inboxKept, orphans: orphans[0] },
+    live: { sent: sentLive, inbox: inboxLive, orphans: { sent: 0, inbox: 0 } },
+  };
 }
 
 const sentList = (raw: Record<string, string>, userId = sender) =>
@@ -167,7 +205,8 @@ beforeAll(async () => {
       (migration) =>
         migration !== ListTotals1737500000000 &&
         migration !== SearchTables1737600000000 &&
-        migration !== SearchCounts1737700000000,
+        migration !== SearchCounts1737700000000 &&
+        migration !== SearchMatchCounts1737800000000,
     ),
   });
   await before.initialize();
@@ -607,6 +646,220 @@ describe('stored list totals', () => {
     await expectExact();
   });
 
+  it("keep each kept search's counts per state through every write", async () => {
+    const owner = randomUUID();
+    const ids = await insertEnvelopes(
+      Array.from({ length: 12 }, (_, index) => ({
+        sender: owner,
+        state: ['draft', 'in-transit', 'completed'][index % 3],
+        title: index % 2 ? `Aditivo ${index}` : `Proposta ${index}`,
+      })),
+    );
+    for (const id of ids.slice(0, 6)) await insertRecipients(id, [{ email: 'conta@example.com' }]);
+    // The sender's matches of `q` (in `states`), as counting the envelopes gives them.
+    const live = async (q: string, states: string[] = []) =>
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM envelopes e WHERE organization_id = $1 AND sender_user_id = $2
+               AND (cardinality($3::text[]) = 0 OR state = ANY($3))
+               AND (e.title ILIKE $4 OR e.subject ILIKE $4 OR EXISTS (
+                     SELECT 1 FROM recipients r, jsonb_array_elements(r.addressees) a
+                      WHERE r.envelope_id = e.id AND (a->>'name' ILIKE $4 OR a->>'value' ILIKE $4)))`,
+            [organizationId, owner, states, `%${q}%`],
+          )
+        )[0].total,
+      );
+    const inboxLive = async (q: string) =>
+      Number(
+        (
+          await dataSource.query(
+            `SELECT count(*) AS total FROM recipients r JOIN envelopes e ON e.id = r.envelope_id
+              WHERE r.organization_id = $1 AND r.inbox_address = 'conta@example.com'
+                AND e.state NOT IN ('draft', 'template')
+                AND (e.title ILIKE $2 OR e.subject ILIKE $2 OR e.sender_name ILIKE $2 OR e.sender_email ILIKE $2)`,
+            [organizationId, `%${q}%`],
+          )
+        )[0].total,
+      );
+    const kept = async (table: string, q: string) =>
+      (
+        await dataSource.query(`SELECT 1 FROM ${table} WHERE organization_id = $1 AND pattern = $2`, [
+          organizationId,
+          `%${q}%`,
+        ])
+      ).length > 0;
+    // Each search's counts are kept by asking it once; then every answer is the kept total.
+    const expectAnswers = async () => {
+      for (const [q, states] of [
+        ['aditivo', []],
+        ['proposta', ['draft', 'completed']],
+        ['conta@', []],
+      ] as Array<[string, string[]]>)
+        expect(
+          (await sentList(states.length ? { q, 'filter[state]': states.join(',') } : { q }, owner)).meta
+            .total,
+        ).toBe(await live(q, states));
+      for (const q of ['aditivo', 'assunto'])
+        expect((await inbox('conta@example.com', { q })).meta.total).toBe(await inboxLive(q));
+      await expectExact();
+    };
+    await expectAnswers();
+    for (const q of ['aditivo', 'proposta', 'conta@'])
+      expect(await kept('envelope_search_patterns', q)).toBe(true);
+    for (const q of ['aditivo', 'assunto']) expect(await kept('inbox_search_patterns', q)).toBe(true);
+    const writes = [
+      // Inserted, matching and not.
+      () => insertEnvelopes([{ sender: owner, state: 'in-transit', title: 'Aditivo novo' }]),
+      () => insertEnvelopes([{ sender: owner, state: 'draft', title: 'Outro' }]),
+      // A title that starts and stops matching, a state, a recipient added, renamed and removed.
+      () => dataSource.query(`UPDATE envelopes SET title = 'Aditivo antes proposta' WHERE id = $1`, [ids[0]]),
+      () => dataSource.query(`UPDATE envelopes SET title = 'Nada' WHERE id = $1`, [ids[1]]),
+      () =>
+        dataSource.query(`UPDATE envelopes SET state = 'in-transit' WHERE id = ANY($1)`, [ids.slice(0, 4)]),
+      () => dataSource.query(`UPDATE envelopes SET state = 'completed' WHERE id = $1`, [ids[4]]),
+      () => insertRecipients(ids[8], [{ email: 'conta@example.com' }, { email: 'aditivo@example.com' }]),
+      () =>
+        dataSource.query(
+          `UPDATE recipients SET addressees = jsonb_set(addressees, '{0,value}', '"outra@example.com"')
+            WHERE envelope_id = $1`,
+          [ids[2]],
+        ),
+      () => dataSource.query(`UPDATE recipients SET state = 'done' WHERE envelope_id = $1`, [ids[0]]),
+      () => dataSource.query(`DELETE FROM recipients WHERE envelope_id = $1`, [ids[3]]),
+      // Handed to another sender, deleted, deleted with its recipients (a cascade).
+      () => dataSource.query(`UPDATE envelopes SET sender_user_id = $2 WHERE id = $1`, [ids[5], sender]),
+      () => dataSource.query(`DELETE FROM envelopes WHERE id = $1`, [ids[6]]),
+      () => dataSource.query(`DELETE FROM envelopes WHERE id = $1`, [ids[0]]),
+    ];
+    for (const write of writes) {
+      await write();
+      await expectAnswers();
+    }
+    // A rolled-back write leaves the counts as they were.
+    const rolledBack = dataSource.createQueryRunner();
+    try {
+      await rolledBack.startTransaction();
+      await rolledBack.query(`UPDATE envelopes SET title = 'Aditivo desfeito' WHERE id = $1`, [ids[7]]);
+      await rolledBack.query(`DELETE FROM envelopes WHERE id = $1`, [ids[9]]);
+      await rolledBack.rollbackTransaction();
+    } finally {
+      await rolledBack.release();
+    }
+    await expectAnswers();
+
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
+    // A write in flight while a search keeps its counts: the count waits for the writer's commit
+    // and counts its rows.
+    const before = dataSource.createQueryRunner();
+    try {
+      await before.startTransaction();
+      await before.query(`UPDATE envelopes SET title = 'Termo primeiro' WHERE id = $1`, [ids[10]]);
+      await before.query(`UPDATE recipients SET state = 'done' WHERE envelope_id = $1`, [ids[8]]);
+      const searching = Promise.all([
+        sentList({ q: 'termo' }, owner),
+        inbox('conta@example.com', { q: 'rprimeir' }),
+      ]);
+      await pause();
+      await before.commitTransaction();
+      await searching;
+    } finally {
+      await before.release();
+    }
+    expect(await kept('envelope_search_patterns', 'termo')).toBe(true);
+    expect(await kept('inbox_search_patterns', 'rprimeir')).toBe(true);
+    await expectExact();
+    // A write made while a search holds the owner's rows to count them (held up here by another
+    // search keeping the same pattern, which gives up): the writer waits for the count's commit,
+    // then applies its change to it.
+    const other = dataSource.createQueryRunner();
+    const writer = dataSource.createQueryRunner();
+    try {
+      await other.startTransaction();
+      await other.query(
+        `INSERT INTO envelope_search_patterns (organization_id, sender_user_id, pattern) VALUES ($1, $2, '%depois%')`,
+        [organizationId, owner],
+      );
+      await other.query(
+        `INSERT INTO inbox_search_patterns (organization_id, inbox_address, pattern)
+         VALUES ($1, 'conta@example.com', '%depois%')`,
+        [organizationId],
+      );
+      const searching = Promise.all([
+        sentList({ q: 'depois' }, owner),
+        inbox('conta@example.com', { q: 'depois' }),
+      ]);
+      await pause();
+      await writer.startTransaction();
+      const writing = writer.query(`UPDATE envelopes SET title = 'Depois' WHERE id = ANY($1)`, [
+        [ids[8], ids[11]],
+      ]);
+      await pause();
+      await other.rollbackTransaction();
+      const [sent, received] = await searching;
+      // Counted before the writer's commit: without its change.
+      expect(sent.meta.total).toBe(0);
+      expect(received.meta.total).toBe(0);
+      await writing;
+      await writer.commitTransaction();
+    } finally {
+      await other.release();
+      await writer.release();
+    }
+    expect(await live('depois')).toBe(2);
+    expect((await sentList({ q: 'depois' }, owner)).meta.total).toBe(2);
+    expect((await inbox('conta@example.com', { q: 'depois' })).meta.total).toBe(await inboxLive('depois'));
+    await expectExact();
+
+    // A `q` holding U+001F (matched part by part) is never kept, and is answered as counted.
+    const across = `aditivo 11\u001fassunto`;
+    expect((await sentList({ q: across }, owner)).meta.total).toBe(0);
+    expect((await sentList({ q: 'assunto' }, owner)).meta.total).toBe(await live('assunto'));
+    expect(await kept('envelope_search_patterns', across)).toBe(false);
+    expect((await inbox('conta@example.com', { q: across })).meta.total).toBe(0);
+    expect(await kept('inbox_search_patterns', across)).toBe(false);
+  });
+
+  it('keep the counts of the most recently read searches of a sender only', async () => {
+    const owner = randomUUID();
+    await insertEnvelopes(
+      Array.from({ length: 20 }, (_, index) => ({ sender: owner, state: 'draft', title: `Peça ${index}` })),
+    );
+    const patterns = async () =>
+      (
+        await dataSource.query(
+          `SELECT pattern FROM envelope_search_patterns WHERE organization_id = $1 AND sender_user_id = $2
+            ORDER BY pattern`,
+          [organizationId, owner],
+        )
+      ).map((row: { pattern: string }) => row.pattern);
+    const queries = Array.from({ length: 16 }, (_, index) => `peça ${index}`);
+    for (const q of queries) await sentList({ q }, owner);
+    expect(await patterns()).toEqual(queries.map((q) => `%${q}%`).sort());
+    // Read an hour ago, one a minute earlier than the next; then the oldest is read again.
+    await dataSource.query(
+      `UPDATE envelope_search_patterns
+          SET used_at = now() - interval '1 hour' + (substring(pattern from '[0-9]+')::int * interval '1 minute')
+        WHERE organization_id = $1 AND sender_user_id = $2`,
+      [organizationId, owner],
+    );
+    expect((await sentList({ q: 'peça 0' }, owner)).meta.total).toBe(1);
+    // A seventeenth search forgets the least recently read (`peça 1`), and its counts.
+    expect((await sentList({ q: 'peça 16' }, owner)).meta.total).toBe(1);
+    const expected = [...queries.filter((q) => q !== 'peça 1'), 'peça 16'].map((q) => `%${q}%`).sort();
+    expect(await patterns()).toEqual(expected);
+    const [forgotten] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM envelope_search_counts
+        WHERE organization_id = $1 AND sender_user_id = $2 AND pattern = '%peça 1%'`,
+      [organizationId, owner],
+    );
+    expect(forgotten.count).toBe(0);
+    // Asked again, it is counted again (forgetting another).
+    expect((await sentList({ q: 'peça 1' }, owner)).meta.total).toBe(11);
+    expect(await patterns()).toHaveLength(16);
+    await expectExact();
+  });
+
   it('are emptied with their tables', async () => {
     await dataSource.query('TRUNCATE envelopes CASCADE');
     expect(await storedAndCounted()).toEqual({
@@ -614,6 +867,20 @@ describe('stored list totals', () => {
       counted: { sent: [], inbox: [] },
     });
     expect((await sentList({})).meta.total).toBe(0);
+    // The searches' kept counts went to zero with the rows; a TRUNCATE of the search tables
+    // empties them.
+    await expectExact();
+    const [keptBefore] = await dataSource.query(
+      'SELECT (SELECT count(*) FROM envelope_search_patterns)::int AS sent, (SELECT count(*) FROM inbox_search_patterns)::int AS inbox',
+    );
+    expect(keptBefore.sent).toBeGreaterThan(0);
+    expect(keptBefore.inbox).toBeGreaterThan(0);
+    await dataSource.query('TRUNCATE envelope_search, inbox_search');
+    const [keptAfter] = await dataSource.query(
+      `SELECT (SELECT count(*) FROM envelope_search_patterns)::int + (SELECT count(*) FROM envelope_search_counts)::int AS sent,
+              (SELECT count(*) FROM inbox_search_patterns)::int + (SELECT count(*) FROM inbox_search_counts)::int AS inbox`,
+    );
+    expect(keptAfter).toEqual({ sent: 0, inbox: 0 });
   });
 });
 

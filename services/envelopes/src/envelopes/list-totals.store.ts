@@ -86,7 +86,9 @@ export async function pageAndTotal(
  * - `matched(broad)`: each match once as `id` and `sort_key`, found through the list's range when
  *   `broad` (`SEARCH_MATCH.range`), else through the table's trigram index;
  * - `version`: the version of the list's rows (migration SearchCounts), a scalar;
- * - `key`: what else the total depends on (the list, its owner, `q` and the filters).
+ * - `key`: what else the total depends on (the list, its owner, `q` and the filters);
+ * - `counts`: where the counts of its matches per state are kept (migration SearchMatchCounts),
+ *   `null` for a `q` whose counts are never kept (one holding U+001F).
  */
 export interface ListSearch {
   newest: string;
@@ -94,39 +96,154 @@ export interface ListSearch {
   version: string;
   parameters: Record<string, unknown>;
   key: unknown[];
+  counts: SearchCounts | null;
 }
 
-/** What the list's newest rows tell about a search, and the version of the list's rows. */
+/**
+ * A list's kept search counts (migration SearchMatchCounts): the `patterns` and `counts` tables,
+ * the versions table, the column naming the owner (sender or reader) and the named parameter
+ * holding it, the state columns, `asked` (SQL over the counts' row `c`: the states the search asks
+ * for, empty for all) and `counted(broad)`, the owner's matches in every state, each as a row of
+ * its state columns.
+ */
+export interface SearchCounts {
+  patterns: string;
+  counts: string;
+  versions: string;
+  owner: string;
+  ownerParameter: string;
+  states: string[];
+  asked: string;
+  counted: (broad: boolean) => string;
+}
+
+/** What the list's newest rows tell about a search, the version of the list's rows, and its kept total. */
 export interface SearchProbe {
   broad: boolean;
   /** Of the newest rows read (up to SEARCH_SAMPLE), how many match. */
   seen: number;
   hits: number;
   version: string | null;
+  /** The total from the kept counts, `null` when they are not kept. */
+  total: number | null;
 }
+
+/** How many searches' counts are kept per sender or reader; the least recently used go first. */
+const SEARCH_PATTERNS_KEPT = 16;
 
 /** How many of a list's newest rows tell whether a search is broad. */
 const SEARCH_SAMPLE = 200;
 
 /**
- * Reads the list's `SEARCH_SAMPLE` newest rows and the version of its rows, in one statement.
- * When most rows match (half of the newest or more), the trigram index's bitmap covers nearly the
- * whole range and its posting lists are read for every organization's rows, so the range read alone
- * is cheaper (measured on the lists bench: 100,000 matches, about 1.4 times); below that the index
- * wins (a fifth of the rows matching: about twice as fast). A short list is read whole either way.
+ * Reads the list's `SEARCH_SAMPLE` newest rows, the version of its rows and the search's kept
+ * total (the sum of its kept counts for the states asked), in one statement, so the total is
+ * exact at that statement's snapshot. When most rows match (half of the newest or more), the
+ * trigram index's bitmap covers nearly the whole range and its posting lists are read for every
+ * organization's rows, so the range read alone is cheaper (measured on the lists bench: 100,000
+ * matches, about 1.4 times); below that the index wins (a fifth of the rows matching: about twice
+ * as fast). A short list is read whole either way. A kept search last read over a minute ago is
+ * marked read now (at most one write a minute per search).
  */
 export async function probeSearch(manager: EntityManager, search: ListSearch): Promise<SearchProbe> {
-  const [row] = await manager.query<Array<{ seen: number; hits: number; version: string | null }>>(
+  const counts = search.counts;
+  const [row] = await manager.query<
+    Array<{ seen: number; hits: number; version: string | null; stale: boolean | null; total: number | null }>
+  >(
     ...escape(
       manager,
-      `SELECT count(*)::int AS seen, count(*) FILTER (WHERE hit)::int AS hits, (${search.version})::text AS version
+      `SELECT count(*)::int AS seen, count(*) FILTER (WHERE hit)::int AS hits, (${search.version})::text AS version,
+              ${
+                counts
+                  ? `(SELECT p.used_at < now() - interval '1 minute' ${keptPattern(counts)}) AS stale,
+                     (SELECT coalesce(sum(c.count), 0)::int ${keptCounts(counts)}) AS total`
+                  : 'NULL AS stale, NULL AS total'
+              }
          FROM (${search.newest} LIMIT ${SEARCH_SAMPLE}) AS newest`,
       search.parameters,
     ),
   );
   const seen = row?.seen ?? 0;
   const hits = row?.hits ?? 0;
-  return { broad: seen < SEARCH_SAMPLE || hits * 2 >= seen, seen, hits, version: row?.version ?? null };
+  const kept = row?.stale === null || row?.stale === undefined ? null : row.total;
+  if (counts && row?.stale)
+    await manager.query(
+      ...escape(
+        manager,
+        `UPDATE ${counts.patterns} p SET used_at = now() ${where(counts)}`,
+        search.parameters,
+      ),
+    );
+  return {
+    broad: seen < SEARCH_SAMPLE || hits * 2 >= seen,
+    seen,
+    hits,
+    version: row?.version ?? null,
+    total: kept,
+  };
+}
+
+/** The search's owner and pattern in its list's kept patterns (`p`). */
+function where(counts: SearchCounts, alias = 'p'): string {
+  return `WHERE ${alias}.organization_id = :organizationId AND ${alias}.${counts.owner} = :${counts.ownerParameter}
+            AND ${alias}.pattern = lower(:pattern)`;
+}
+
+function keptPattern(counts: SearchCounts): string {
+  return `FROM ${counts.patterns} p ${where(counts)}`;
+}
+
+function keptCounts(counts: SearchCounts): string {
+  return `FROM ${counts.counts} c ${where(counts, 'c')}${counts.asked}`;
+}
+
+/**
+ * Counts the search's matches per state and keeps them (migration SearchMatchCounts), in a
+ * transaction of its own: the owner's version row, made sure of first, is taken `FOR SHARE` before
+ * anything else, so the writers of the owner's rows in flight commit first and new ones wait for
+ * this one's commit; the count, a later statement, sees every write committed before the lock, and
+ * each later write finds the pattern kept and applies its change. Past `SEARCH_PATTERNS_KEPT`
+ * patterns of the owner, the least recently read are forgotten (in key order, as every writer
+ * locks). Another search that kept the same pattern meanwhile leaves its counts. Gives the total
+ * for the states asked.
+ */
+async function keepCounts(manager: EntityManager, search: ListSearch, probe: SearchProbe): Promise<number> {
+  const counts = search.counts!;
+  const { owner, ownerParameter } = counts;
+  const states = counts.states.join(', ');
+  return manager.transaction(async (transaction) => {
+    const run = <T>(sql: string, extra: Record<string, unknown> = {}) =>
+      transaction.query<T>(...escape(transaction, sql, { ...search.parameters, ...extra }));
+    await run(`INSERT INTO ${counts.versions} (organization_id, ${owner}, version)
+               VALUES (:organizationId, :${ownerParameter}, nextval('search_version_seq')) ON CONFLICT DO NOTHING`);
+    await run(`SELECT 1 FROM ${counts.versions}
+                WHERE organization_id = :organizationId AND ${owner} = :${ownerParameter} FOR SHARE`);
+    const created = await run<unknown[]>(
+      `INSERT INTO ${counts.patterns} (organization_id, ${owner}, pattern)
+       VALUES (:organizationId, :${ownerParameter}, lower(:pattern)) ON CONFLICT DO NOTHING RETURNING 1`,
+    );
+    if (created.length) {
+      await run(`INSERT INTO ${counts.counts} (organization_id, ${owner}, pattern, ${states}, count)
+                 SELECT :organizationId, :${ownerParameter}, lower(:pattern), ${states}, count(*)
+                   FROM (${counts.counted(probe.broad)}) AS matched GROUP BY ${states}`);
+      await run(
+        `WITH forgotten AS (
+           DELETE FROM ${counts.patterns} p
+            WHERE p.organization_id = :organizationId AND p.${owner} = :${ownerParameter}
+              AND p.pattern IN (SELECT pattern FROM ${counts.patterns}
+                                 WHERE organization_id = :organizationId AND ${owner} = :${ownerParameter}
+                                 ORDER BY used_at DESC, pattern OFFSET :kept)
+           RETURNING p.pattern)
+         DELETE FROM ${counts.counts} c
+          WHERE c.organization_id = :organizationId AND c.${owner} = :${ownerParameter}
+            AND c.pattern IN (SELECT pattern FROM forgotten)`,
+        { kept: SEARCH_PATTERNS_KEPT },
+      );
+    }
+    const [row] = await run<Array<{ total: number }>>(
+      `SELECT coalesce(sum(c.count), 0)::int AS total ${keptCounts(counts)}`,
+    );
+    return Number(row?.total ?? 0);
+  });
 }
 
 /**
@@ -175,9 +292,10 @@ function walkable(probe: SearchProbe, rows: number): boolean {
 }
 
 /**
- * A search's page and total. The total is the one known for the version `probe` read or, when the
- * page is cheap to read along the list's range from its start (a broad search, or an early page of
- * one the newest rows show dense enough), counted with the version, and kept: a count alone tests
+ * A search's page and total. The total is the kept one `probe` read, or the one known for the
+ * version `probe` read, or, when the page is cheap to read along the list's range from its start
+ * (a broad search, or an early page of one the newest rows show dense enough), counted and kept
+ * (`countSearch`): a count alone tests
  * each candidate row once, where numbering the matches in order sorted them too (100,000 matches:
  * a sort spilled to disk and a window over every row). With the total, the page is read along the
  * list's range from its nearer end, testing each row until the page is full: a few dozen rows
@@ -196,6 +314,7 @@ export async function searchedPageAndTotal(
   perPage: number,
 ): Promise<{ page: { id: string }[]; total: number }> {
   const total =
+    probe.total ??
     knownTotal(manager, search, probe.version) ??
     (walkable(probe, page * perPage) ? await countSearch(manager, search, probe) : null);
   if (total !== null) {
@@ -229,17 +348,21 @@ export async function searchedPageAndTotal(
   return { page: (row?.ids ?? []).map((id) => ({ id })), total: Number(row?.total ?? 0) };
 }
 
-/** A search's total: as known for the version `probe` read, or counted. */
+/** A search's total: as kept, as known for the version `probe` read, or counted. */
 export async function searchedTotal(
   manager: EntityManager,
   search: ListSearch,
   probe: SearchProbe,
 ): Promise<number> {
-  return knownTotal(manager, search, probe.version) ?? countSearch(manager, search, probe);
+  return probe.total ?? knownTotal(manager, search, probe.version) ?? countSearch(manager, search, probe);
 }
 
-/** Counts a search's matches with the version of the list's rows, in one statement, and keeps it. */
+/**
+ * Counts a search's matches and keeps them: per state in the list's kept counts, or (a `q` never
+ * kept there) with the version of the list's rows, in one statement, in memory.
+ */
 async function countSearch(manager: EntityManager, search: ListSearch, probe: SearchProbe): Promise<number> {
+  if (search.counts) return keepCounts(manager, search, probe);
   const [row] = await manager.query<Array<{ total: number; version: string | null }>>(
     ...escape(
       manager,

@@ -91,12 +91,8 @@ export class SearchCounts1737700000000 extends SqlMigration {
  * The trigger function giving a new version to each owner (`owner`: the column naming the sender or
  * reader) of the rows a statement changed, as they were and as they are.
  */
-function versionsFunction(name: string, versions: string, owner: string): string {
-  const bump = (keys: string) => `
-        INSERT INTO ${versions} AS v (organization_id, ${owner}, version)
-        SELECT organization_id, ${owner}, nextval('search_version_seq')
-          FROM (${keys}) AS changed ORDER BY 1, 2
-        ON CONFLICT (organization_id, ${owner}) DO UPDATE SET version = EXCLUDED.version;`;
+export function versionsFunction(name: string, versions: string, owner: string): string {
+  const bump = (keys: string) => bumpVersions(versions, owner, keys);
   const keys = (table: string) => `SELECT organization_id, ${owner} FROM ${table}`;
   return `
     CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -107,4 +103,13 @@ function versionsFunction(name: string, versions: string, owner: string): string
       END IF;
       RETURN NULL;
     END $$`;
+}
+
+/** Gives each owner (`organization_id`, `owner`) of `keys` a new version, in key order. */
+export function bumpVersions(versions: string, owner: string, keys: string): string {
+  return `
+        INSERT INTO ${versions} AS v (organization_id, ${owner}, version)
+        SELECT organization_id, ${owner}, nextval('search_version_seq')
+          FROM (${keys}) AS changed ORDER BY 1, 2
+        ON CONFLICT (organization_id, ${owner}) DO UPDATE SET version = EXCLUDED.version;`;
 }

@@ -16,6 +16,7 @@ import { SealedCopyVersions1737400000000 } from './1737400000000-sealed-copy-ver
 import { ListTotals1737500000000 } from './1737500000000-list-totals.js';
 import { SearchTables1737600000000 } from './1737600000000-search-tables.js';
 import { SearchCounts1737700000000 } from './1737700000000-search-counts.js';
+import { SearchMatchCounts1737800000000 } from './1737800000000-search-match-counts.js';
 
 /**
  * Every migration of `rubrica_envelopes`, oldest first. The first ones create the outbox and
@@ -40,4 +41,5 @@ export const envelopesMigrations = [
   ListTotals1737500000000,
   SearchTables1737600000000,
   SearchCounts1737700000000,
+  SearchMatchCounts1737800000000,
 ];

@@ -52,14 +52,14 @@ function senderRows(withStates: boolean): string {
  * by triggers and written in the list's order: a `broad` `q` reads the sender's range, a narrow
  * one their trigram index. Only a `q` holding U+001F could match across two parts; then each part
  * is checked as well. With `withStates`, the rows of envelopes in `:...states` only, so the set
- * alone is the list's (what its total counts); with `withDates`, each id comes with its envelope's
- * date as `sort_key`.
+ * alone is the list's (what its total counts); `columns`: what each match gives (its id, or with
+ * its envelope's date as `sort_key`, or its state).
  */
 function searchedIds(
   q: string,
   broad: boolean,
   withStates: boolean,
-  withDates = false,
+  columns = 's.envelope_id AS id',
 ): [string, Record<string, string>] {
   const exact = q.includes(SEARCH_TEXT_SEPARATOR)
     ? `
@@ -70,7 +70,7 @@ function searchedIds(
                              AND (a->>'name' ILIKE :pattern ESCAPE '\\' OR a->>'value' ILIKE :pattern ESCAPE '\\')))`
     : '';
   return [
-    `SELECT s.envelope_id AS id${withDates ? ', s.created_at AS sort_key' : ''} ${senderRows(withStates)}
+    `SELECT ${columns} ${senderRows(withStates)}
           AND ${broad ? SEARCH_MATCH.range : SEARCH_MATCH.trigram}${exact}`,
     { pattern: `%${escapeLike(q)}%`, needle: q },
   ];
@@ -78,16 +78,30 @@ function searchedIds(
 
 /**
  * The search `q` of the sender's list (the scope's parameters), in `states` only when given: its
- * rows newest first, its matches with their dates, and the version of the sender's rows.
+ * rows newest first, its matches with their dates, the version of the sender's rows, and where
+ * its counts per envelope state are kept.
  */
 function sentSearch(scope: SenderScope, q: string, states: string[]): ListSearch {
   return {
     newest: `SELECT ${SEARCH_MATCH.range} AS hit ${senderRows(states.length > 0)} ORDER BY s.created_at DESC, s.envelope_id`,
-    matched: (broad) => searchedIds(q, broad, states.length > 0, true)[0],
+    matched: (broad) =>
+      searchedIds(q, broad, states.length > 0, 's.envelope_id AS id, s.created_at AS sort_key')[0],
     version: `SELECT version FROM envelope_search_versions
                 WHERE organization_id = :organizationId AND sender_user_id = :userId`,
     parameters: { ...scope, ...searchedIds(q, true, false)[1], states },
     key: ['sent', scope.organizationId, scope.userId, q, [...states].sort()],
+    counts: q.includes(SEARCH_TEXT_SEPARATOR)
+      ? null
+      : {
+          patterns: 'envelope_search_patterns',
+          counts: 'envelope_search_counts',
+          versions: 'envelope_search_versions',
+          owner: 'sender_user_id',
+          ownerParameter: 'userId',
+          states: ['state'],
+          asked: states.length ? ' AND c.state IN (:...states)' : '',
+          counted: (broad) => searchedIds(q, broad, false, 's.state')[0],
+        },
   };
 }
 

@@ -29,7 +29,7 @@ function readerRows(states: string[], envelopeStates: string[]): string {
 
 /**
  * The reader's items whose envelope's title, subject or sender holds `q`, each with its envelope's
- * date as `sort_key`. `inbox_search` holds one narrow row per inbox item with its states and that
+ * date as `sort_key` (or what `columns` says). `inbox_search` holds one narrow row per inbox item with its states and that
  * text, stored lower-cased (ILIKE is LIKE over lower-cased text) and joined by U+001F, kept by
  * triggers and written in the inbox's order: a `broad` `q` reads the reader's range, a narrow one
  * their trigram index. Only a `q` holding U+001F needs each part checked as well.
@@ -39,6 +39,7 @@ function searchedItems(
   broad: boolean,
   states: string[],
   envelopeStates: string[],
+  columns = 's.recipient_id AS id, s.envelope_created_at AS sort_key',
 ): [string, Record<string, string>] {
   const exact = q.includes(SEARCH_TEXT_SEPARATOR)
     ? `
@@ -48,7 +49,7 @@ function searchedItems(
                             OR e.sender_name ILIKE :pattern ESCAPE '\\' OR e.sender_email ILIKE :pattern ESCAPE '\\'))`
     : '';
   return [
-    `SELECT s.recipient_id AS id, s.envelope_created_at AS sort_key ${readerRows(states, envelopeStates)}
+    `SELECT ${columns} ${readerRows(states, envelopeStates)}
         AND ${broad ? SEARCH_MATCH.range : SEARCH_MATCH.trigram}${exact}`,
     { pattern: `%${escapeLike(q)}%`, needle: q },
   ];
@@ -57,7 +58,8 @@ function searchedItems(
 /**
  * The search `q` of the reader's inbox (`organizationId`, `email`), in `states` and
  * `envelopeStates` when given: the reader's items newest first, the matches with their envelopes'
- * dates, and the version of the reader's rows.
+ * dates, the version of the reader's rows, and where its counts per envelope and item state are
+ * kept.
  */
 function inboxSearch(
   q: string,
@@ -79,6 +81,20 @@ function inboxSearch(
       [...states].sort(),
       [...envelopeStates].sort(),
     ],
+    counts: q.includes(SEARCH_TEXT_SEPARATOR)
+      ? null
+      : {
+          patterns: 'inbox_search_patterns',
+          counts: 'inbox_search_counts',
+          versions: 'inbox_search_versions',
+          owner: 'inbox_address',
+          ownerParameter: 'email',
+          states: ['envelope_state', 'state'],
+          asked:
+            (states.length ? ' AND c.state IN (:...states)' : '') +
+            (envelopeStates.length ? ' AND c.envelope_state IN (:...envelopeStates)' : ''),
+          counted: (broad) => searchedItems(q, broad, [], [], 's.envelope_state, s.state')[0],
+        },
   };
 }
 
