@@ -1,5 +1,5 @@
-import type { KeyObject } from 'node:crypto';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { sign as signBytes, type KeyObject } from 'node:crypto';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type { ForwardedIdentity } from './forwarded-identity.js';
 
 /** `iss` of every forwarded identity. */
@@ -8,6 +8,10 @@ export const GATEWAY_ISSUER = 'rubrica-gateway';
 export const IDENTITY_TOKEN_TTL_SECONDS = 60;
 const ALGORITHM = 'EdDSA';
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** The protected header of every token, encoded once. */
+const ENCODED_HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'rubrica-identity+jwt' })).toString(
+  'base64url',
+);
 
 export interface IdentityTokenTarget {
   /** The service the call goes to (`envelopes`): a token for one service is refused by another. */
@@ -24,9 +28,19 @@ interface IdentityClaims extends JWTPayload {
   org?: { id: string; own?: boolean; per?: boolean; prm?: string[] };
 }
 
-/** Signs what the gateway verified about a caller for one call to one service. */
+/**
+ * Signs what the gateway verified about a caller for one call to one service: a compact JWS
+ * (RFC 7515) over the JWT claims, EdDSA with the gateway's Ed25519 key, which `IdentityTokenVerifier`
+ * (jose) checks. It is signed here with `crypto.sign` rather than jose's `SignJWT`, which goes
+ * through WebCrypto's job queue and copies the claims first: on every proxied request that was
+ * about a tenth of the gateway's CPU, against a twentieth of a millisecond for the signature itself.
+ */
 export class IdentityTokenSigner {
-  constructor(private readonly privateKey: KeyObject) {}
+  constructor(private readonly privateKey: KeyObject) {
+    const type = privateKey.asymmetricKeyType;
+    if (privateKey.type !== 'private' || (type !== 'ed25519' && type !== 'ed448'))
+      throw new TypeError('the gateway identity key must be an Ed25519 (or Ed448) private key');
+  }
 
   sign(identity: ForwardedIdentity, target: IdentityTokenTarget): Promise<string> {
     const claims: IdentityClaims = { rid: target.requestId };
@@ -40,14 +54,15 @@ export class IdentityTokenSigner {
       if (organization.isPersonal !== undefined) claims.org.per = organization.isPersonal;
       if (organization.permissions) claims.org.prm = organization.permissions;
     }
-    const token = new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'rubrica-identity+jwt' })
-      .setIssuer(GATEWAY_ISSUER)
-      .setAudience(target.audience)
-      .setIssuedAt()
-      .setExpirationTime(`${IDENTITY_TOKEN_TTL_SECONDS}s`);
-    if (identity.userId) token.setSubject(identity.userId);
-    return token.sign(this.privateKey);
+    const issuedAt = Math.floor(Date.now() / 1000);
+    claims.iss = GATEWAY_ISSUER;
+    claims.aud = target.audience;
+    claims.iat = issuedAt;
+    claims.exp = issuedAt + IDENTITY_TOKEN_TTL_SECONDS;
+    if (identity.userId) claims.sub = identity.userId;
+    const signingInput = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const signature = signBytes(null, Buffer.from(signingInput), this.privateKey);
+    return Promise.resolve(`${signingInput}.${signature.toString('base64url')}`);
   }
 }
 

@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import {
   GATEWAY_ISSUER,
+  IDENTITY_TOKEN_TTL_SECONDS,
   IdentityTokenSigner,
   IdentityTokenVerifier,
   type ForwardedIdentity,
@@ -62,6 +63,37 @@ describe('the identity the gateway forwards', () => {
       .sign(gatewayKeys.privateKey);
     await expect(verifier.verify(expired, target)).rejects.toThrow(/exp/);
     await expect(verifier.verify(undefined, target)).rejects.toThrow('no identity token');
+  });
+
+  it('is a compact JWS of the JWT claims, good for a minute, that any JOSE library verifies', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const token = await signer.sign(member, target);
+    const { payload, protectedHeader } = await jwtVerify(token, gatewayKeys.publicKey, {
+      algorithms: ['EdDSA'],
+      typ: 'rubrica-identity+jwt',
+    });
+    expect(protectedHeader).toEqual({ alg: 'EdDSA', typ: 'rubrica-identity+jwt' });
+    expect(payload).toMatchObject({
+      iss: GATEWAY_ISSUER,
+      aud: 'envelopes',
+      sub: member.userId,
+      rid: target.requestId,
+      cid: 'app-7',
+      sbx: true,
+      scp: 'envelopes:read',
+      org: { id: member.organization!.id, own: false, per: false, prm: ['send_envelopes'] },
+    });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.exp! - payload.iat!).toBe(IDENTITY_TOKEN_TTL_SECONDS);
+    const anonymous = await jwtVerify(await signer.sign({}, target), gatewayKeys.publicKey);
+    expect(Object.keys(anonymous.payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'rid']);
+  });
+
+  it('is signed only with an Ed25519 or Ed448 private key', () => {
+    expect(
+      () => new IdentityTokenSigner(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey),
+    ).toThrow(TypeError);
+    expect(() => new IdentityTokenSigner(gatewayKeys.publicKey)).toThrow(TypeError);
   });
 
   it('accepts no unsigned token', async () => {
