@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { testEnv, identityKeyFileForTests } from '@rubrica/testing';
 import { Redis } from 'ioredis';
+import { SessionStore } from '../src/session/session-store.js';
 import type { RunningGateway } from '../src/start-gateway.js';
 import {
   PUBLIC_URL,
@@ -409,6 +410,27 @@ describe('session lifetime', () => {
     const aged = await expiry(sessionKey(session));
     expect((await browser.request('/api/me')).status).toBe(200);
     expect(await expiry(sessionKey(session))).toBeGreaterThan(aged);
+  });
+
+  it('tells who a session is for without its tokens, pushing its idle expiry back as a full read does', async () => {
+    const { user, session, csrf } = await signedIn();
+    const store = new SessionStore(redis, {
+      keyPrefix: `${harness.redisPrefix}auth:`,
+      idleTtlSeconds: 3600,
+      absoluteTtlSeconds: 7200,
+    });
+    const full = await store.use(session);
+    await redis.pexpire(sessionKey(session), 1000);
+    const identity = await store.identify(session);
+    expect(identity).toEqual({
+      userId: user,
+      csrfToken: csrf,
+      createdAt: full!.createdAt,
+      lastSeenAt: expect.any(Number),
+    });
+    expect(identity!.lastSeenAt).toBeGreaterThanOrEqual(full!.lastSeenAt);
+    expect(await expiry(sessionKey(session))).toBeGreaterThan(3000 * 1000);
+    expect(await store.identify('no-such-session')).toBeNull();
   });
 
   it('ends a session left idle longer than SESSION_IDLE_TTL_SECONDS', async () => {

@@ -26,7 +26,7 @@ export class GatewayAuthenticator implements Authenticator {
     }
     const sessionId = readCookie(req, SESSION_COOKIE);
     if (!sessionId) return null;
-    const session = await this.sessions.use(sessionId);
+    const session = await this.sessions.identify(sessionId);
     return session
       ? { userId: session.userId, csrfToken: session.csrfToken, sessionCreatedAt: session.createdAt }
       : null;

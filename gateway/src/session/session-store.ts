@@ -16,6 +16,9 @@ export interface Session {
 
 export type NewSession = Omit<Session, 'csrfToken' | 'createdAt' | 'lastSeenAt'>;
 
+/** Who a session is for, without its tokens: all that authenticating a call needs. */
+export type SessionIdentity = Pick<Session, 'userId' | 'csrfToken' | 'createdAt' | 'lastSeenAt'>;
+
 export interface SessionStoreOptions {
   keyPrefix: string;
   /** A session unused this long ends (every use pushes the end further). */
@@ -30,7 +33,8 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 // Reads a session and slides its expiry in one round trip: the key lives until the earlier of
 // "idle TTL from now" and "absolute TTL from creation". A key already past its absolute end is
-// deleted. Returns the hash's fields, or nil.
+// deleted. Returns the hash's fields (with ARGV[4] = 'identity', only those `SessionIdentity`
+// needs: not the sealed tokens), or nil.
 const READ_AND_TOUCH = `
 local fields = redis.call('HGETALL', KEYS[1])
 if #fields == 0 then return nil end
@@ -52,8 +56,28 @@ if ttl <= 0 then
 end
 redis.call('HSET', KEYS[1], 'lastSeenAt', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ttl)
-return fields
+if ARGV[4] ~= 'identity' then return fields end
+local kept = {}
+for i = 1, #fields, 2 do
+  local name = fields[i]
+  if name == 'userId' or name == 'csrfToken' or name == 'createdAt' then
+    kept[#kept + 1] = name
+    kept[#kept + 1] = fields[i + 1]
+  end
+end
+return kept
 `;
+
+type TouchingRedis = Redis & {
+  rubricaSessionReadAndTouch(
+    numKeys: 1,
+    key: string,
+    now: string,
+    idleTtlMs: string,
+    absoluteTtlMs: string,
+    fields: 'all' | 'identity',
+  ): Promise<string[] | null>;
+};
 
 /** The session's tokens, sealed (AES-256-GCM) under a key only the session id gives. */
 const TOKENS_FIELD = 'tokens';
@@ -90,12 +114,16 @@ function openTokens(id: string, sealed: string | undefined): SessionTokens | nul
  */
 export class SessionStore {
   private readonly now: () => number;
+  private readonly redis: TouchingRedis;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly options: SessionStoreOptions,
   ) {
     this.now = options.now ?? Date.now;
+    // EVALSHA once loaded: the script's text is not sent with every call.
+    redis.defineCommand('rubricaSessionReadAndTouch', { lua: READ_AND_TOUCH });
+    this.redis = redis as TouchingRedis;
   }
 
   /** Stores a new session under a fresh id (never reusing one: no session fixation). */
@@ -149,18 +177,36 @@ export class SessionStore {
   /** The live session with this id, its idle expiry pushed back; null when unknown or expired. */
   async use(id: string): Promise<Session | null> {
     const now = this.now();
-    const fields = (await this.redis.eval(
-      READ_AND_TOUCH,
+    const fields = await this.readAndTouch(id, now, 'all');
+    if (!fields) return null;
+    const session = toSession(id, fields);
+    if (session) session.lastSeenAt = now;
+    return session;
+  }
+
+  /**
+   * As `use`, for authenticating a call: who the live session is for, its idle expiry pushed back
+   * the same way, without reading or opening its tokens (a key derivation and a decryption that
+   * no proxied call needs).
+   */
+  async identify(id: string): Promise<SessionIdentity | null> {
+    const now = this.now();
+    const fields = await this.readAndTouch(id, now, 'identity');
+    if (!fields) return null;
+    const identity = toIdentity(fields);
+    if (identity) identity.lastSeenAt = now;
+    return identity;
+  }
+
+  private readAndTouch(id: string, now: number, fields: 'all' | 'identity'): Promise<string[] | null> {
+    return this.redis.rubricaSessionReadAndTouch(
       1,
       this.key(id),
       String(now),
       String(this.options.idleTtlSeconds * 1000),
       String(this.options.absoluteTtlSeconds * 1000),
-    )) as string[] | null;
-    if (!fields) return null;
-    const session = toSession(id, fields);
-    if (session) session.lastSeenAt = now;
-    return session;
+      fields,
+    );
   }
 
   /** Ends a session; returns what it held (to revoke its tokens), or null when there was none. */
@@ -184,9 +230,21 @@ export class SessionStore {
   }
 }
 
-function toSession(id: string, flat: string[]): Session | null {
+function fieldsOf(flat: string[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (let i = 0; i + 1 < flat.length; i += 2) fields[flat[i]!] = flat[i + 1]!;
+  return fields;
+}
+
+function toIdentity(flat: string[]): SessionIdentity | null {
+  const fields = fieldsOf(flat);
+  if (!fields.userId || !fields.csrfToken || !fields.createdAt) return null;
+  const createdAt = Number(fields.createdAt);
+  return { userId: fields.userId, csrfToken: fields.csrfToken, createdAt, lastSeenAt: createdAt };
+}
+
+function toSession(id: string, flat: string[]): Session | null {
+  const fields = fieldsOf(flat);
   if (!fields.userId || !fields.csrfToken || !fields.createdAt) return null;
   // Sessions opened before tokens were sealed keep them in fields of their own until they end.
   const tokens = openTokens(id, fields[TOKENS_FIELD]);
