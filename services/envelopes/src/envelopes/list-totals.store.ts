@@ -247,8 +247,9 @@ async function keepCounts(manager: EntityManager, search: ListSearch, probe: Sea
 }
 
 /**
- * Exact search totals already counted, per database: by search (`ListSearch.key`), with the
- * version of the list's rows they were counted at. A total is given back only for the version the
+ * Exact search totals already counted, per database, of the searches whose counts are not kept
+ * in the list's tables (a `q` holding U+001F): by search (`ListSearch.key`), with the version of
+ * the list's rows they were counted at. A total is given back only for the version the
  * caller has just read, so any write to the list's rows (which gives them a new version in its
  * transaction) leaves it unused. The least recently used are forgotten past `SEARCH_TOTALS_KEPT`.
  */
@@ -258,7 +259,7 @@ const SEARCH_TOTALS_KEPT = 2_000;
 function knownTotal(manager: EntityManager, search: ListSearch, version: string | null): number | null {
   const totals = searchTotals.get(manager.connection);
   const key = JSON.stringify(search.key);
-  const known = version === null ? undefined : totals?.get(key);
+  const known = version === null || search.counts ? undefined : totals?.get(key);
   if (!totals || !known || known.version !== version) return null;
   totals.delete(key);
   totals.set(key, known);
@@ -266,7 +267,7 @@ function knownTotal(manager: EntityManager, search: ListSearch, version: string 
 }
 
 function keepTotal(manager: EntityManager, search: ListSearch, version: string | null, total: number) {
-  if (version === null) return;
+  if (version === null || search.counts) return;
   let totals = searchTotals.get(manager.connection);
   if (!totals) searchTotals.set(manager.connection, (totals = new Map()));
   const key = JSON.stringify(search.key);
@@ -292,18 +293,19 @@ function walkable(probe: SearchProbe, rows: number): boolean {
 }
 
 /**
- * A search's page and total. The total is the kept one `probe` read, or the one known for the
- * version `probe` read, or, when the page is cheap to read along the list's range from its start
- * (a broad search, or an early page of one the newest rows show dense enough), counted and kept
- * (`countSearch`): a count alone tests
- * each candidate row once, where numbering the matches in order sorted them too (100,000 matches:
- * a sort spilled to disk and a window over every row). With the total, the page is read along the
- * list's range from its nearer end, testing each row until the page is full: a few dozen rows
- * where most rows match; at worst (matches far sparser there than among the newest rows) the whole
- * range, what a count reads. Otherwise the matches (`matched`, yielding `id` and `sort_key`; for a
- * narrow search through the trigram index) are numbered in the list's order (by `sort_key` in
- * `direction`, then `id`), counted, and the page's ids kept, as they go by, with the version of
- * the rows read in the same statement; the total is kept for that version.
+ * A search's page and total. The total is the kept one `probe` read; else, for a search whose
+ * counts can be kept, counted and kept (`countSearch`); else (a `q` holding U+001F) the one known
+ * for the version `probe` read, or, when the page is cheap to read along the list's range from its
+ * start (a broad search, or an early page of one the newest rows show dense enough), counted: a
+ * count alone tests each candidate row once, where numbering the matches in order sorted them too
+ * (100,000 matches: a sort spilled to disk and a window over every row). With the total, the page
+ * is read along the list's range from its nearer end, testing each row until the page is full: a
+ * few dozen rows where most rows match; at worst (matches far sparser there than among the newest
+ * rows) the whole range, what a count reads. Otherwise the matches (`matched`, yielding `id` and
+ * `sort_key`; for a narrow search through the trigram index) are numbered in the list's order (by
+ * `sort_key` in `direction`, then `id`), counted, and the page's ids kept, as they go by, with the
+ * version of the rows read in the same statement; a total not kept in the list's counts is kept
+ * for that version.
  */
 export async function searchedPageAndTotal(
   manager: EntityManager,
@@ -316,7 +318,7 @@ export async function searchedPageAndTotal(
   const total =
     probe.total ??
     knownTotal(manager, search, probe.version) ??
-    (walkable(probe, page * perPage) ? await countSearch(manager, search, probe) : null);
+    (search.counts || walkable(probe, page * perPage) ? await countSearch(manager, search, probe) : null);
   if (total !== null) {
     const window = pageWindow(page, perPage, total);
     if (!window) return { page: [], total };
