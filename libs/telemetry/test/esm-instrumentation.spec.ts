@@ -117,9 +117,10 @@ describe('ESM process without an exporter', () => {
     const handler = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
       traceId?: string;
       recording?: boolean | null;
+      pgPatched?: boolean;
       downstream?: { traceparent: string | null };
     };
-    expect(handler).toMatchObject({ traceId: incomingTrace, recording: false });
+    expect(handler).toMatchObject({ traceId: incomingTrace, recording: false, pgPatched: false });
     expect(handler.downstream?.traceparent).toMatch(new RegExp(`^00-${incomingTrace}-[0-9a-f]{16}-01$`));
   });
 });
