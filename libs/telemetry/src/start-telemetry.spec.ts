@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { context, trace } from '@opentelemetry/api';
 import { suppressTracing } from '@opentelemetry/core';
 import { createLogger } from './create-logger.js';
-import { startTelemetry, type Telemetry } from './start-telemetry.js';
+import { carriesTraceparent, startTelemetry, type Telemetry } from './start-telemetry.js';
 import { traceIdOf } from './trace-id-of.js';
 import { extractTraceContext, injectTraceContext } from './trace-propagation.js';
 import { withSpan } from './with-span.js';
@@ -89,5 +89,15 @@ describe('startTelemetry without an exporter', () => {
       parent: suppressTracing(context.active()),
     });
     expect(suppressed).toEqual({});
+  });
+});
+
+describe('an outgoing request carrying its own trace context', () => {
+  it('is told by a traceparent header in any case, and by nothing else', () => {
+    expect(carriesTraceparent({ headers: { traceparent: '00-a-b-01' } })).toBe(true);
+    expect(carriesTraceparent({ headers: { TraceParent: '00-a-b-01' } })).toBe(true);
+    expect(carriesTraceparent({ headers: { tracestate: 'a=b', 'x-traceparent': '1' } })).toBe(false);
+    expect(carriesTraceparent({ headers: ['traceparent', '00-a-b-01'] })).toBe(false);
+    expect(carriesTraceparent({})).toBe(false);
   });
 });

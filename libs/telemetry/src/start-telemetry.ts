@@ -38,6 +38,14 @@ export interface Telemetry {
 
 const probePaths = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** Whether an outgoing request's own headers name a `traceparent` (in any case). */
+export function carriesTraceparent(request: { headers?: unknown }): boolean {
+  const { headers } = request;
+  if (!headers || typeof headers !== 'object' || Array.isArray(headers)) return false;
+  if ((headers as Record<string, unknown>).traceparent !== undefined) return true;
+  return Object.keys(headers).some((name) => name.length === 11 && name.toLowerCase() === 'traceparent');
+}
+
 let running: Telemetry | undefined;
 
 /**
@@ -96,6 +104,10 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
           instrumentations: [
             new HttpInstrumentation({
               ignoreIncomingRequestHook: (request) => probePaths.has((request.url ?? '').split('?')[0] ?? ''),
+              // A request that already carries its caller's trace context (the gateway's proxied
+              // calls) goes as it is: an unrecorded client span would only put a span id of its
+              // own in that traceparent, in the same trace with the same flags.
+              ...(provider ? {} : { ignoreOutgoingRequestHook: carriesTraceparent }),
             }),
             // Their spans are leaves that carry no context anywhere: without a recorder they
             // would only cost (the pg one about 4 % of the envelopes service's CPU).

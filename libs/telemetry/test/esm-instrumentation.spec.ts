@@ -119,8 +119,11 @@ describe('ESM process without an exporter', () => {
       recording?: boolean | null;
       pgPatched?: boolean;
       downstream?: { traceparent: string | null };
+      ownContext?: { traceparent: string | null };
     };
     expect(handler).toMatchObject({ traceId: incomingTrace, recording: false, pgPatched: false });
     expect(handler.downstream?.traceparent).toMatch(new RegExp(`^00-${incomingTrace}-[0-9a-f]{16}-01$`));
+    // A request that names its own trace context is sent with it as it is.
+    expect(handler.ownContext?.traceparent).toBe('00-11111111111111111111111111111111-2222222222222222-01');
   });
 });
