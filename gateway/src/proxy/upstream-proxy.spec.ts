@@ -22,11 +22,14 @@ describe('UpstreamProxy', () => {
   });
 
   /** A gateway in front of `service` whose handler may touch the client's response first. */
-  async function front(prepare: (res: ServerResponse) => void): Promise<{
+  async function front(
+    prepare: (res: ServerResponse) => void,
+    answer: http.RequestListener = (_req, res) => res.end('answer'),
+  ): Promise<{
     url: string;
     outcome: Promise<ProxyOutcome>;
   }> {
-    const service = await listening((_req, res) => res.end('answer'));
+    const service = await listening(answer);
     let reached!: (outcome: ProxyOutcome) => void;
     const outcome = new Promise<ProxyOutcome>((resolve) => (reached = resolve));
     const gateway = await listening((req: IncomingMessage, res: ServerResponse) => {
@@ -44,6 +47,43 @@ describe('UpstreamProxy', () => {
     const answer = await fetch(url);
     expect(await answer.text()).toBe('answer');
     expect(await outcome).toEqual({ kind: 'answered', status: 200 });
+  });
+
+  it('streams an answer of many chunks whole, and only then says it was answered', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const { url, outcome } = await front(
+      () => undefined,
+      (_req, res) => {
+        res.writeHead(201, { 'content-type': 'text/plain' });
+        let sent = 0;
+        const more = () => {
+          while (sent < 40) {
+            sent += 1;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+          res.end();
+        };
+        more();
+      },
+    );
+    const answer = await fetch(url);
+    expect(answer.status).toBe(201);
+    expect((await answer.text()).length).toBe(40 * chunk.length);
+    expect(await outcome).toEqual({ kind: 'answered', status: 201 });
+  });
+
+  it('cuts the client off when the service breaks midway, and says the exchange broke', async () => {
+    const { url, outcome } = await front(
+      () => undefined,
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('the first part', () => setTimeout(() => res.socket?.destroy(), 20));
+      },
+    );
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    await expect(answer.text()).rejects.toThrow();
+    expect(await outcome).toMatchObject({ kind: 'broken', status: 200, error: { code: 'ECONNRESET' } });
   });
 
   it('drops an answer whose client is already gone instead of piping into a destroyed response', async () => {
