@@ -241,6 +241,79 @@ describe('transactional outbox', () => {
     expect(unsent).toBe(0);
   });
 
+  async function waitForMessages(count: number): Promise<void> {
+    for (let i = 0; i < 400 && (await fx.jsm.streams.info(fx.stream)).state.messages < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const place = () =>
+    withTransaction(fx.dataSource, (manager) =>
+      OutboxWriter.append(manager, {
+        subject: subject('placed'),
+        type: 'rubrica.test.v1.OrderPlaced',
+        payload: {},
+      }),
+    );
+
+  /** The relays' listening connections to this test's database: their process ids. */
+  async function listeners(): Promise<number[]> {
+    const rows: Array<{ pid: number }> = await fx.dataSource.query(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name LIKE '%outbox relay' AND query LIKE 'LISTEN %'`,
+    );
+    return rows.map((row) => row.pid);
+  }
+
+  it('publishes a committed row at once, woken by the commit rather than by its next poll', async () => {
+    // A poll every ten minutes: only the commit's notification can make it publish within the test.
+    const relay = new OutboxRelay({ dataSource: fx.dataSource, jetstream: fx.js, pollIntervalMs: 600_000 });
+    relay.start();
+    try {
+      await relay.whenListening();
+      const first = await place();
+      await waitForMessages(1);
+      const second = await place();
+      await waitForMessages(2);
+      expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
+        first,
+        second,
+      ]);
+    } finally {
+      await relay.stop();
+    }
+    expect(await listeners()).toEqual([]);
+  });
+
+  it('listens again on a new connection when its listening one is lost', async () => {
+    const relay = new OutboxRelay({
+      dataSource: fx.dataSource,
+      jetstream: fx.js,
+      pollIntervalMs: 600_000,
+      relistenDelayMs: 50,
+    });
+    relay.start();
+    try {
+      await relay.whenListening();
+      const [lost] = await listeners();
+      expect(lost).toEqual(expect.any(Number));
+      await fx.dataSource.query('SELECT pg_terminate_backend($1)', [lost]);
+      let again: number[] = [];
+      for (let i = 0; i < 400 && !(again = await listeners()).some((pid) => pid !== lost); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(again).toHaveLength(1);
+      expect(again).not.toContain(lost);
+      const id = await place();
+      await waitForMessages(1);
+      expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
+        id,
+      ]);
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('publishes in the background between start() and stop()', async () => {
     const relay = new OutboxRelay({ dataSource: fx.dataSource, jetstream: fx.js, pollIntervalMs: 20 });
     relay.start();

@@ -6,6 +6,7 @@ import { extractTraceContext, injectTraceContext, SpanKind, withSpan } from '@ru
 import { EventHeaders } from './event-headers.js';
 import { silentLogger, type EventsLogger } from './events-logger.js';
 import { OutboxEventEntity } from './outbox-event.entity.js';
+import { OUTBOX_CHANNEL } from './outbox-notify.migration.js';
 
 /** What the relay needs from JetStream; a JetStreamClient is one. */
 export type EventPublisher = Pick<JetStreamClient, 'publish'>;
@@ -15,8 +16,14 @@ export interface OutboxRelayOptions {
   jetstream: EventPublisher;
   /** Rows taken (and locked) per transaction. Default 100. */
   batchSize?: number;
-  /** Pause between polls when the outbox is empty or publishing failed. Default 500 ms. */
+  /**
+   * Pause between polls when the outbox is empty or publishing failed. Default 500 ms. A commit
+   * that wrote rows wakes the relay before it (see `listen`); the polls catch what no notification
+   * announced: rows left by a relay that died, a failed publish, commits while it reconnected.
+   */
   pollIntervalMs?: number;
+  /** Pause before listening again after the listening connection was lost. Default 1 s. */
+  relistenDelayMs?: number;
   /** How long to wait for JetStream's PubAck. Default 5 s. */
   publishTimeoutMs?: number;
   /**
@@ -46,6 +53,13 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** A notification came since the last drain began: drain again without waiting. */
+  private notified = false;
+  /** The last drain stopped at a row JetStream did not take: wait before the next one. */
+  private failed = false;
+  private listener: Listener | undefined;
+  private listening: Promise<void> | undefined;
+  private relistenTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
@@ -59,6 +73,7 @@ export class OutboxRelay {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    this.listening = this.listen();
     const { connection } = this.options;
     if (connection) {
       void this.republishAfterRestart('the relay started');
@@ -69,9 +84,64 @@ export class OutboxRelay {
   /** Stops polling after the batch in flight is published and marked. */
   async stop(): Promise<void> {
     this.running = false;
+    clearTimeout(this.relistenTimer);
     this.wake?.();
     await this.loop;
     this.loop = undefined;
+    await this.listening;
+    this.listener?.close();
+    this.listener = undefined;
+  }
+
+  /**
+   * Resolves once the relay listens for new rows' commits (or found it cannot: a database other
+   * than PostgreSQL); from then on a commit that wrote rows wakes it.
+   */
+  whenListening(): Promise<void> {
+    return this.listening ?? Promise.resolve();
+  }
+
+  /**
+   * Listens on `outbox_events` (migration OutboxNotify) on a connection of its own, beside the
+   * pool, so that each commit that wrote rows wakes the relay at once. A lost connection is
+   * replaced after `relistenDelayMs`, polling alone in between.
+   */
+  private async listen(): Promise<void> {
+    const connect = listenerFactory(this.options.dataSource);
+    if (!connect || !this.running) return;
+    let listener: Listener | undefined;
+    try {
+      listener = await connect(
+        () => {
+          this.notified = true;
+          this.wake?.();
+        },
+        (error) => {
+          if (!listener || this.listener !== listener) return;
+          this.listener = undefined;
+          listener.close();
+          this.logger.warn({ err: error }, 'outbox relay: lost the listening connection; polling meanwhile');
+          this.relistenLater();
+        },
+      );
+      if (!this.running) return listener.close();
+      this.listener = listener;
+      // A row committed before the listening began had no one to wake: look now.
+      this.notified = true;
+      this.wake?.();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox relay: cannot listen for new events; polling meanwhile');
+      this.relistenLater();
+    }
+  }
+
+  private relistenLater(): void {
+    if (!this.running) return;
+    clearTimeout(this.relistenTimer);
+    this.relistenTimer = setTimeout(() => {
+      this.listening = this.listen();
+    }, this.options.relistenDelayMs ?? 1_000);
+    this.relistenTimer.unref?.();
   }
 
   /**
@@ -139,12 +209,17 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     while (this.running) {
+      this.notified = false;
+      this.failed = false;
       try {
         await this.drainOnce();
       } catch (error) {
+        this.failed = true;
         this.logger.error({ err: error }, 'outbox relay: drain failed');
       }
       if (!this.running) break;
+      // Rows committed while it drained: at once, unless publishing is failing.
+      if (this.notified && !this.failed) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.pollIntervalMs);
         this.wake = () => {
@@ -181,6 +256,7 @@ export class OutboxRelay {
             'outbox relay: publish failed',
           );
           await this.recordFailure(manager, row, error);
+          this.failed = true;
           break;
         }
       }
@@ -241,4 +317,64 @@ export class OutboxRelay {
       .where('id = :id', { id: row.id })
       .execute();
   }
+}
+
+/** A connection listening on OUTBOX_CHANNEL. */
+interface Listener {
+  close(): void;
+}
+
+type ListenerFactory = (onNotify: () => void, onLost: (error: unknown) => void) => Promise<Listener>;
+
+/** What the relay reads of TypeORM's PostgreSQL driver: its `pg` module and its pool's settings. */
+interface PgDriverLike {
+  postgres?: {
+    Client: new (options: object) => {
+      on(event: 'notification', listener: () => void): void;
+      on(event: 'error' | 'end', listener: (error?: unknown) => void): void;
+      connect(): Promise<void>;
+      query(sql: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
+  master?: { options?: object };
+}
+
+/**
+ * Opens listening connections with the data source's own `pg` module and connection settings;
+ * none for a database other than PostgreSQL.
+ */
+function listenerFactory(dataSource: DataSource): ListenerFactory | undefined {
+  const driver = dataSource.driver as unknown as PgDriverLike;
+  const Client = driver.postgres?.Client;
+  const options = driver.master?.options;
+  if (!Client || !options) return undefined;
+  return async (onNotify, onLost) => {
+    // Named after the process, as its pool's connections are, so an operator can tell it apart.
+    const processName = (options as { application_name?: string }).application_name;
+    const client = new Client({
+      ...options,
+      application_name: processName ? `${processName} outbox relay` : 'outbox relay',
+    });
+    let closed = false;
+    const lost = (error?: unknown) => {
+      if (!closed) onLost(error ?? new Error('connection ended'));
+    };
+    // Without an 'error' listener a dropped connection would be an uncaught exception.
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', onNotify);
+    const close = () => {
+      closed = true;
+      void client.end().catch(() => undefined);
+    };
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    return { close };
+  };
 }
