@@ -205,7 +205,7 @@ export async function runListsBench(options: ListsBenchOptions): Promise<ListsBe
               for (const { sql, parameters } of [...capture.statements]) {
                 log(`-- ${sql.replace(/\s+/g, ' ')}`);
                 if (/^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)\b/i.test(sql)) continue;
-                const plan = await explaining.query<{ 'QUERY PLAN': string }[]>(
+                const plan: Array<{ 'QUERY PLAN': string }> = await explaining.query(
                   `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
                   parameters,
                 );
