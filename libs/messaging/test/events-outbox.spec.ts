@@ -314,6 +314,41 @@ describe('transactional outbox', () => {
     }
   });
 
+  it('lets one relay of a database listen while another polls, and the other take over when it is gone', async () => {
+    const relays = [1, 2].map(
+      () =>
+        new OutboxRelay({
+          dataSource: fx.dataSource,
+          jetstream: fx.js,
+          pollIntervalMs: 600_000,
+          relistenDelayMs: 60_000,
+          standbyRetryMs: 50,
+        }),
+    );
+    for (const relay of relays) relay.start();
+    try {
+      await Promise.all(relays.map((relay) => relay.whenListening()));
+      const [leader, ...others] = await listeners();
+      expect(others).toEqual([]);
+      // The listening one's connection is lost and it waits a minute to listen again: the other
+      // takes its place, and a commit still wakes a relay at once.
+      await fx.dataSource.query('SELECT pg_terminate_backend($1)', [leader]);
+      let now: number[] = [];
+      for (let i = 0; i < 400 && !(now = await listeners()).some((pid) => pid !== leader); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(now).toHaveLength(1);
+      expect(now).not.toContain(leader);
+      const id = await place();
+      await waitForMessages(1);
+      expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
+        id,
+      ]);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.stop()));
+    }
+  });
+
   it('publishes in the background between start() and stop()', async () => {
     const relay = new OutboxRelay({ dataSource: fx.dataSource, jetstream: fx.js, pollIntervalMs: 20 });
     relay.start();

@@ -24,6 +24,11 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Pause before listening again after the listening connection was lost. Default 1 s. */
   relistenDelayMs?: number;
+  /**
+   * One relay per database listens (the others would wake with it only to find the rows taken);
+   * the others poll, and try this often to become the one that listens. Default 5 s.
+   */
+  standbyRetryMs?: number;
   /** How long to wait for JetStream's PubAck. Default 5 s. */
   publishTimeoutMs?: number;
   /**
@@ -104,12 +109,13 @@ export class OutboxRelay {
   /**
    * Listens on `outbox_events` (migration OutboxNotify) on a connection of its own, beside the
    * pool, so that each commit that wrote rows wakes the relay at once. A lost connection is
-   * replaced after `relistenDelayMs`, polling alone in between.
+   * replaced after `relistenDelayMs`, polling alone in between. While another relay of the
+   * database listens, this one polls and asks again every `standbyRetryMs`.
    */
   private async listen(): Promise<void> {
     const connect = listenerFactory(this.options.dataSource);
     if (!connect || !this.running) return;
-    let listener: Listener | undefined;
+    let listener: Listener | null | undefined;
     try {
       listener = await connect(
         () => {
@@ -124,6 +130,7 @@ export class OutboxRelay {
           this.relistenLater();
         },
       );
+      if (!listener) return this.relistenLater(this.options.standbyRetryMs ?? 5_000);
       if (!this.running) return listener.close();
       this.listener = listener;
       // A row committed before the listening began had no one to wake: look now.
@@ -135,12 +142,12 @@ export class OutboxRelay {
     }
   }
 
-  private relistenLater(): void {
+  private relistenLater(delayMs = this.options.relistenDelayMs ?? 1_000): void {
     if (!this.running) return;
     clearTimeout(this.relistenTimer);
     this.relistenTimer = setTimeout(() => {
       this.listening = this.listen();
-    }, this.options.relistenDelayMs ?? 1_000);
+    }, delayMs);
     this.relistenTimer.unref?.();
   }
 
@@ -324,7 +331,11 @@ interface Listener {
   close(): void;
 }
 
-type ListenerFactory = (onNotify: () => void, onLost: (error: unknown) => void) => Promise<Listener>;
+/** The listening connection, or null while another relay of the database holds the listening lock. */
+type ListenerFactory = (onNotify: () => void, onLost: (error: unknown) => void) => Promise<Listener | null>;
+
+/** Held, for as long as its session lasts, by the one relay of a database that listens. */
+const LISTENING_LOCK = `SELECT pg_try_advisory_lock(hashtextextended('${OUTBOX_CHANNEL} listener', 0)) AS held`;
 
 /** What the relay reads of TypeORM's PostgreSQL driver: its `pg` module and its pool's settings. */
 interface PgDriverLike {
@@ -333,7 +344,7 @@ interface PgDriverLike {
       on(event: 'notification', listener: () => void): void;
       on(event: 'error' | 'end', listener: (error?: unknown) => void): void;
       connect(): Promise<void>;
-      query(sql: string): Promise<unknown>;
+      query(sql: string): Promise<{ rows: Array<Record<string, unknown>> }>;
       end(): Promise<void>;
     };
   };
@@ -370,6 +381,11 @@ function listenerFactory(dataSource: DataSource): ListenerFactory | undefined {
     };
     try {
       await client.connect();
+      const { rows } = await client.query(LISTENING_LOCK);
+      if (rows[0]?.held !== true) {
+        close();
+        return null;
+      }
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
     } catch (error) {
       close();
