@@ -265,6 +265,24 @@ describe('transactional outbox', () => {
     return rows.map((row) => row.pid);
   }
 
+  /** The listening connections once one other than `lost` listens (or after ten seconds). */
+  async function listenersAfter(lost: number): Promise<number[]> {
+    let now: number[] = [];
+    for (let i = 0; i < 400 && !(now = await listeners()).some((pid) => pid !== lost); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return now;
+  }
+
+  /** A row committed now is published while the relays' polls are minutes away. */
+  async function expectPublishedOnCommit(): Promise<void> {
+    const id = await place();
+    await waitForMessages(1);
+    expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
+      id,
+    ]);
+  }
+
   it('publishes a committed row at once, woken by the commit rather than by its next poll', async () => {
     // A poll every ten minutes: only the commit's notification can make it publish within the test.
     const relay = new OutboxRelay({ dataSource: fx.dataSource, jetstream: fx.js, pollIntervalMs: 600_000 });
@@ -298,17 +316,10 @@ describe('transactional outbox', () => {
       const [lost] = await listeners();
       expect(lost).toEqual(expect.any(Number));
       await fx.dataSource.query('SELECT pg_terminate_backend($1)', [lost]);
-      let again: number[] = [];
-      for (let i = 0; i < 400 && !(again = await listeners()).some((pid) => pid !== lost); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const again = await listenersAfter(lost!);
       expect(again).toHaveLength(1);
       expect(again).not.toContain(lost);
-      const id = await place();
-      await waitForMessages(1);
-      expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
-        id,
-      ]);
+      await expectPublishedOnCommit();
     } finally {
       await relay.stop();
     }
@@ -333,17 +344,10 @@ describe('transactional outbox', () => {
       // The listening one's connection is lost and it waits a minute to listen again: the other
       // takes its place, and a commit still wakes a relay at once.
       await fx.dataSource.query('SELECT pg_terminate_backend($1)', [leader]);
-      let now: number[] = [];
-      for (let i = 0; i < 400 && !(now = await listeners()).some((pid) => pid !== leader); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const now = await listenersAfter(leader!);
       expect(now).toHaveLength(1);
       expect(now).not.toContain(leader);
-      const id = await place();
-      await waitForMessages(1);
-      expect((await streamMessages()).map((message) => message.header.get(EventHeaders.MessageId))).toEqual([
-        id,
-      ]);
+      await expectPublishedOnCommit();
     } finally {
       await Promise.all(relays.map((relay) => relay.stop()));
     }
